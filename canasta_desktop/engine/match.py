@@ -1,0 +1,83 @@
+"""A match: rounds dealt until a side reaches the target (RULES.md §2.12)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .rules import RuleSet
+from .scoring import SideScore
+from .state import RoundState
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    number: int
+    dealer: int
+    seed: int
+    sheet: tuple[SideScore, ...]
+    went_out: int | None
+    concealed: bool
+    totals_after: tuple[int, ...]
+
+
+def round_seed(match_seed: int, number: int) -> int:
+    """The deal seed of round ``number``; string seeding is the same on every machine."""
+    return random.Random(f"canasta/{match_seed}/{number}").getrandbits(63)
+
+
+class Match:
+    """Cumulative scores, dealer rotation and the current round."""
+
+    def __init__(self, rules: RuleSet, seed: int, first_dealer: int | None = None):
+        self.rules = rules
+        self.seed = seed
+        if first_dealer is None:
+            first_dealer = random.Random(f"canasta/{seed}/dealer").randrange(rules.players)
+        self.first_dealer = first_dealer
+        self.totals = [0] * rules.sides
+        self.history: list[RoundRecord] = []
+        self.round = self._deal(1, first_dealer)
+
+    def _deal(self, number: int, dealer: int) -> RoundState:
+        return RoundState(self.rules, round_seed(self.seed, number), dealer, self.totals)
+
+    @property
+    def round_number(self) -> int:
+        return len(self.history) + 1
+
+    def finish_round(self) -> RoundRecord:
+        """Score the finished round into the totals; deal the next one unless the match is over."""
+        state = self.round
+        if state.result is None:
+            raise ValueError("the round is not over")
+        for score in state.result:
+            self.totals[score.side] += score.total
+        record = RoundRecord(
+            number=self.round_number, dealer=state.dealer, seed=state.seed, sheet=state.result,
+            went_out=state.went_out, concealed=state.concealed, totals_after=tuple(self.totals),
+        )
+        self.history.append(record)
+        if not self.is_over:
+            self.round = self._deal(self.round_number, (state.dealer + 1) % self.rules.players)
+        return record
+
+    @property
+    def is_over(self) -> bool:
+        """A side reached the target after a round and one side leads alone (a tie plays on)."""
+        if not self.history:
+            return False
+        best = max(self.totals)
+        if self.totals.count(best) > 1:
+            return False
+        target = self.rules.target
+        if target is None:
+            return True
+        if self.rules.target_strictly_over:
+            return any(total > target for total in self.totals)
+        return any(total >= target for total in self.totals)
+
+    @property
+    def winner(self) -> int | None:
+        """The winning side, once the match is over."""
+        return self.totals.index(max(self.totals)) if self.is_over else None

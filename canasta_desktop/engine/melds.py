@@ -1,0 +1,112 @@
+"""Card values, wild cards and the shape rules of a meld under a `RuleSet`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .cards import RANK_COUNT, Card, Rank
+from .reasons import IllegalActionError, Reason
+from .rules import RuleSet, WildsVsNaturals
+
+CANASTA_SIZE = 7
+
+
+@dataclass(frozen=True, slots=True)
+class CardTables:
+    """Per-rank lookups for one rule set (index = `Rank` value)."""
+
+    wild: tuple[bool, ...]
+    points: tuple[int, ...]
+
+    def is_wild(self, card: Card) -> bool:
+        return self.wild[card.rank]
+
+    def value(self, card: Card) -> int:
+        return self.points[card.rank]
+
+    def total(self, cards: Iterable[Card]) -> int:
+        points = self.points
+        return sum(points[card.rank] for card in cards)
+
+
+@lru_cache(maxsize=64)
+def card_tables(rules: RuleSet) -> CardTables:
+    wild = [False] * RANK_COUNT
+    points = [0] * RANK_COUNT
+    wild[Rank.JOKER] = wild[Rank.TWO] = True
+    points[Rank.JOKER], points[Rank.TWO], points[Rank.ACE] = 50, 20, 20
+    points[Rank.THREE] = rules.black_three_points  # a red 3 is never held or melded
+    for rank in (Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN):
+        points[rank] = 5
+    for rank in (Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING):
+        points[rank] = 10
+    if rules.fours_wild:
+        wild[Rank.FOUR], points[Rank.FOUR] = True, 50
+    return CardTables(tuple(wild), tuple(points))
+
+
+def is_canasta(cards: Sequence[Card]) -> bool:
+    return len(cards) >= CANASTA_SIZE
+
+
+def group_rank(cards: Sequence[Card], tables: CardTables) -> Rank:
+    """The rank a group of cards melds as; wild cards take the naturals' rank."""
+    ranks = {card.rank for card in cards if not tables.wild[card.rank]}
+    if not ranks:
+        raise IllegalActionError(Reason.MELD_TOO_FEW_NATURALS, needed=2)
+    if len(ranks) > 1:
+        raise IllegalActionError(Reason.MELD_MIXED_RANKS)
+    return ranks.pop()
+
+
+def check_composition(rules: RuleSet, rank: Rank, naturals: int, wilds: int) -> None:
+    """Raise unless a meld of ``rank`` with these counts obeys the meld limits."""
+    if rank == Rank.THREE:
+        if wilds:
+            raise IllegalActionError(Reason.BLACK_THREES_NO_WILDS)
+        return
+    if naturals < rules.min_naturals:
+        raise IllegalActionError(Reason.MELD_TOO_FEW_NATURALS, needed=rules.min_naturals)
+    if rules.max_wilds is not None and wilds > rules.max_wilds:
+        raise IllegalActionError(Reason.MELD_TOO_MANY_WILDS, allowed=rules.max_wilds)
+    if rules.wilds_vs_naturals is WildsVsNaturals.AT_MOST and wilds > naturals:
+        raise IllegalActionError(Reason.MELD_MORE_WILDS_THAN_NATURALS)
+    if rules.wilds_vs_naturals is WildsVsNaturals.FEWER and wilds >= naturals:
+        raise IllegalActionError(Reason.MELD_WILDS_NOT_FEWER)
+
+
+def max_wilds_for(rules: RuleSet, naturals: int) -> int:
+    """How many wild cards a meld with ``naturals`` naturals may hold."""
+    limit = 99 if rules.max_wilds is None else rules.max_wilds
+    if rules.wilds_vs_naturals is WildsVsNaturals.AT_MOST:
+        limit = min(limit, naturals)
+    elif rules.wilds_vs_naturals is WildsVsNaturals.FEWER:
+        limit = min(limit, naturals - 1)
+    return max(limit, 0)
+
+
+def check_new_group(rules: RuleSet, tables: CardTables, cards: Sequence[Card]) -> Rank:
+    """Check one new meld's shape; return its rank. Black 3s are checked here for shape only."""
+    if any(card.is_red_three for card in cards):
+        raise IllegalActionError(Reason.MELD_RED_THREE)
+    if len(cards) < 3:
+        raise IllegalActionError(Reason.MELD_TOO_FEW_CARDS, needed=3)
+    rank = group_rank(cards, tables)
+    wilds = sum(1 for card in cards if tables.wild[card.rank])
+    if rank == Rank.THREE and len(cards) > 4:
+        raise IllegalActionError(Reason.BLACK_THREES_COUNT)
+    check_composition(rules, rank, len(cards) - wilds, wilds)
+    return rank
+
+
+def count_wilds(cards: Iterable[Card], tables: CardTables) -> int:
+    wild = tables.wild
+    return sum(1 for card in cards if wild[card.rank])
+
+
+def canasta_bonus(rules: RuleSet, cards: Sequence[Card], tables: CardTables) -> int:
+    if not is_canasta(cards):
+        return 0
+    return rules.mixed_canasta_bonus if count_wilds(cards, tables) else rules.natural_canasta_bonus

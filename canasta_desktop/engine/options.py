@@ -1,0 +1,200 @@
+"""Generating legal moves up to equivalence, without listing every subset of a hand.
+
+Cards of one rank are interchangeable for the rules, so each move is offered
+once per distinct shape: a meld uses all the naturals of its rank, plus the
+fewest wild cards that make it legal (cheapest wild first). Every candidate is
+confirmed by the engine's own check, so the generator can never offer an
+illegal move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from .actions import (
+    Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Group, Meld,
+    TakePile,
+)
+from .cards import Card, Rank
+from .melds import max_wilds_for
+from .reasons import IllegalActionError
+
+if TYPE_CHECKING:
+    from .state import RoundState
+
+
+def legal_actions(state: RoundState) -> list[Action]:
+    from .state import Phase
+
+    if state.phase is Phase.OVER:
+        return []
+    if state.phase is Phase.ANSWER:
+        return [AnswerPartner(True), AnswerPartner(False)]
+    if state.phase is Phase.DRAW:
+        actions: list[Action] = []
+        if not state.stock_exhausted:
+            actions.append(DrawStock())
+        actions.extend(take_options(state))
+        if state.stock_exhausted and not state.forced_to_take():
+            actions.append(EndRound())
+        return actions
+    candidates: list[Action] = [AskPartner()] if state.rules.ask_partner else []
+    candidates.extend(meld_options(state))
+    candidates.extend(add_options(state))
+    candidates.extend(discard_options(state))
+    return [action for action in candidates if _legal(state, action)]
+
+
+def _legal(state: RoundState, action: Action) -> bool:
+    try:
+        state.check(action)
+    except IllegalActionError:
+        return False
+    return True
+
+
+def split_hand(state: RoundState, seat: int) -> tuple[dict[Rank, list[Card]], list[Card]]:
+    """The seat's naturals by rank and its wild cards, cheapest wild first."""
+    wild = state.tables.wild
+    naturals: dict[Rank, list[Card]] = {}
+    wilds: list[Card] = []
+    for card in state.hands[seat]:
+        if wild[card.rank]:
+            wilds.append(card)
+        else:
+            naturals.setdefault(card.rank, []).append(card)
+    wilds.sort(key=state.tables.value)
+    return naturals, wilds
+
+
+def discard_options(state: RoundState) -> Iterator[Discard]:
+    seen: set[tuple[Rank, int | None]] = set()
+    for card in state.hands[state.to_move]:
+        key = (card.rank, card.suit)
+        if key not in seen:
+            seen.add(key)
+            yield Discard(card)
+
+
+def _group_for(state: RoundState, cards: list[Card], wilds: list[Card]) -> Group | None:
+    """All these naturals plus the fewest wilds that make a new meld, or None."""
+    rules = state.rules
+    if len(cards) < rules.min_naturals:
+        return None
+    missing = max(0, 3 - len(cards))
+    if missing > min(len(wilds), max_wilds_for(rules, len(cards))):
+        return None
+    return (*cards, *wilds[:missing])
+
+
+def new_groups(state: RoundState, seat: int) -> list[Group]:
+    """One candidate new meld per rank the side has not melded (black 3s included)."""
+    naturals, wilds = split_hand(state, seat)
+    side_melds = state.melds[state.side_of(seat)]
+    groups = []
+    for rank, cards in naturals.items():
+        if rank in side_melds:
+            continue
+        if rank == Rank.THREE:
+            if len(cards) >= 3:
+                groups.append(tuple(cards[:4]))
+            continue
+        group = _group_for(state, cards, wilds)
+        if group is not None:
+            groups.append(group)
+    return groups
+
+
+def meld_options(state: RoundState) -> Iterator[Meld]:
+    seat = state.to_move
+    groups = new_groups(state, seat)
+    if not groups:
+        return
+    if state.side_has_melded(state.side_of(seat)):
+        for group in groups:
+            yield Meld((group,))
+        return
+    # An opening meld: the richest groups that do not share wild cards.
+    yield from _opening_melds(state, groups)
+
+
+def _opening_melds(state: RoundState, groups: list[Group]) -> Iterator[Meld]:
+    tables = state.tables
+    groups = sorted(groups, key=tables.total, reverse=True)
+    chosen: list[Group] = []
+    used: set[Card] = set()
+    for group in groups:
+        if used.isdisjoint(group):
+            chosen.append(group)
+            used.update(group)
+            yield Meld(tuple(chosen))
+
+
+def add_options(state: RoundState) -> Iterator[AddToMeld]:
+    seat = state.to_move
+    naturals, wilds = split_hand(state, seat)
+    side_melds = state.melds[state.side_of(seat)]
+    wild_kinds = {card.rank: card for card in wilds}
+    for rank in side_melds:
+        cards = naturals.get(rank)
+        if cards:
+            yield AddToMeld(rank, tuple(cards))
+            if len(cards) > 1:
+                yield AddToMeld(rank, (cards[0],))
+        for wild_card in wild_kinds.values():
+            yield AddToMeld(rank, (wild_card,))
+
+
+def take_options(state: RoundState) -> Iterator[TakePile]:
+    """The distinct ways the mover can take the pile now (each one legal)."""
+    top = state.pile_top
+    if top is None or state.first_go_around:
+        return
+    seat = state.to_move
+    naturals, wilds = split_hand(state, seat)
+    same = naturals.get(top.rank, [])
+    bases: list[Group] = [()]
+    if len(same) >= 1:
+        bases.append((same[0],))
+    if len(same) >= 2:
+        bases.append(tuple(same[:2]))
+    if len(same) > 2:
+        bases.append(tuple(same))
+    if same and wilds:
+        bases.append((same[0], wilds[0]))
+    side = state.side_of(seat)
+    opened = state.side_has_melded(side)
+    for base in bases:
+        action = TakePile(base)
+        if _legal(state, action):
+            yield action
+        elif not opened:
+            extended = _with_opening_extras(state, seat, top, base)
+            if extended is not None:
+                yield extended
+
+
+def _with_opening_extras(state: RoundState, seat: int, top: Card, base: Group) -> TakePile | None:
+    """Add the hand's richest other melds until the take meets the initial minimum."""
+    if len(base) < 2:
+        return None
+    naturals, wilds = split_hand(state, seat)
+    spare = [card for card in wilds if card not in base]
+    groups = []
+    for rank, cards in naturals.items():
+        if rank != top.rank and rank != Rank.THREE:
+            group = _group_for(state, cards, spare)
+            if group is not None:
+                groups.append(group)
+    groups.sort(key=state.tables.total, reverse=True)
+    extra: list[Group] = []
+    used: set[Card] = set(base)
+    for group in groups:
+        if used.isdisjoint(group):
+            extra.append(group)
+            used.update(group)
+            action = TakePile(base, tuple(extra))
+            if _legal(state, action):
+                return action
+    return None

@@ -1,0 +1,76 @@
+"""Scoring one side's round (RULES.md §2.11), as a breakdown a score sheet can show."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .cards import Card, Rank
+from .melds import CardTables, count_wilds, is_canasta
+from .rules import RuleSet
+
+
+@dataclass(frozen=True, slots=True)
+class SideScore:
+    side: int
+    melded_points: int
+    natural_canastas: int
+    mixed_canastas: int
+    canasta_bonus: int
+    red_threes: int
+    red_three_points: int  # negative when the side made no meld (where the rules say so)
+    going_out_bonus: int
+    concealed: bool
+    hand_points: int  # subtracted
+    penalty: int  # subtracted (the partner's "yes" not followed)
+
+    @property
+    def total(self) -> int:
+        return (
+            self.melded_points + self.canasta_bonus + self.red_three_points
+            + self.going_out_bonus - self.hand_points - self.penalty
+        )
+
+
+def red_three_points(rules: RuleSet, count: int, has_melded: bool) -> int:
+    if count == 0:
+        return 0
+    all_red_threes = 2 * rules.decks
+    points = rules.all_red_threes_points if count == all_red_threes else count * rules.red_three_points
+    if not has_melded and rules.red_threes_negative_without_meld:
+        return -points
+    return points
+
+
+def score_side(
+    rules: RuleSet,
+    tables: CardTables,
+    side: int,
+    melds: Mapping[Rank, Sequence[Card]],
+    red_threes: int,
+    hands: Sequence[Sequence[Card]],
+    going_out: int,
+    concealed: bool,
+    penalty: int,
+) -> SideScore:
+    """Score one side; ``going_out`` is the bonus it earned (0 if it did not go out)."""
+    naturals = mixed = 0
+    for cards in melds.values():
+        if is_canasta(cards):
+            if count_wilds(cards, tables):
+                mixed += 1
+            else:
+                naturals += 1
+    return SideScore(
+        side=side,
+        melded_points=sum(tables.total(cards) for cards in melds.values()),
+        natural_canastas=naturals,
+        mixed_canastas=mixed,
+        canasta_bonus=naturals * rules.natural_canasta_bonus + mixed * rules.mixed_canasta_bonus,
+        red_threes=red_threes,
+        red_three_points=red_three_points(rules, red_threes, bool(melds)),
+        going_out_bonus=going_out,
+        concealed=concealed,
+        hand_points=sum(tables.total(hand) for hand in hands),
+        penalty=penalty,
+    )

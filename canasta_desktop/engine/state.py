@@ -1,0 +1,662 @@
+"""One round of Canasta as a state machine: deal, turns, legality and play.
+
+`RoundState.play(action)` checks the action with the same code as
+`is_legal(action)`; an illegal action raises `IllegalActionError` with a reason
+code. Every change is reported as events. The deal is a chance step driven by
+the seed alone, so a seed and the action log replay a round exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .actions import (
+    Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Group, Meld,
+    TakePile, Undo,
+)
+from .cards import Card, Rank, build_deck
+from .events import (
+    AddedToMeld, CardsDrawn, Discarded, Event, Melded, PartnerAnswered, PartnerAsked, PileFrozen,
+    PileTaken, PileTurnedOver, RedThreeLaid, RoundEnded, TurnStarted, UndoneMove,
+)
+from .melds import (
+    CANASTA_SIZE, CardTables, card_tables, check_composition, check_new_group, count_wilds,
+)
+from .reasons import IllegalActionError, Reason
+from .rules import PileBeforeOpening, RedThreeUpcard, RuleSet, StockExhausted, TakeOntoMeld
+from .scoring import SideScore, score_side
+
+
+class Phase(Enum):
+    DRAW = "draw"
+    MELD = "meld"  # meld, add, ask, then discard
+    ANSWER = "answer"  # the partner answers "may I go out?"
+    OVER = "over"
+
+
+@dataclass(slots=True)
+class _Turn:
+    """What happened so far in the current turn."""
+
+    player_had_melded: bool
+    asked: bool = False
+    answer: bool | None = None
+    melded: bool = False
+    touched_old_melds: bool = False  # added to a meld that existed before the turn
+    new_ranks: set[Rank] = field(default_factory=set)  # melds begun this turn
+    undo: list[_Snapshot] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class _Snapshot:
+    hand: list[Card]
+    melds: dict[Rank, list[Card]]
+    player_melded: bool
+    melded: bool
+    touched_old_melds: bool
+    new_ranks: set[Rank]
+    cards: Group  # what the undone move laid
+
+
+class RoundState:
+    """A round in progress: everything, hidden cards included. Players see a `PlayerView`."""
+
+    def __init__(self, rules: RuleSet, seed: int, dealer: int = 0, scores: Sequence[int] | None = None):
+        self.rules = rules
+        self.tables: CardTables = card_tables(rules)
+        self.seed = seed
+        self.dealer = dealer
+        self.scores_before = tuple(scores) if scores is not None else (0,) * rules.sides
+        self.minimums = tuple(rules.initial_minimum(score) for score in self.scores_before)
+        self.rng = random.Random(seed)
+        n = rules.players
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = list(build_deck(rules.decks, rules.jokers))
+        self.pile: list[Card] = []
+        self.pile_frozen = False  # frozen for everyone: a wild in it, or a red-3 start
+        self.melds: list[dict[Rank, list[Card]]] = [{} for _ in range(rules.sides)]
+        self.red_threes: list[list[Card]] = [[] for _ in range(rules.sides)]
+        self.player_melded = [False] * n
+        self.penalties = [0] * rules.sides
+        self.turnovers = 0
+        self.turns_started = 0
+        self.to_move = (dealer + 1) % n
+        self.phase = Phase.DRAW
+        self.went_out: int | None = None
+        self.concealed = False
+        self.result: tuple[SideScore, ...] | None = None
+        self.log: list[tuple[int, Action]] = []
+        self.events: list[Event] = []
+        self.turn = _Turn(player_had_melded=False)
+        self._deal()
+
+    # ----------------------------------------------------------------- the deal
+    def _deal(self) -> None:
+        self.rng.shuffle(self.stock)
+        n = self.rules.players
+        order = [(self.dealer + 1 + i) % n for i in range(n)]
+        for _ in range(self.rules.hand_size):
+            for seat in order:
+                self.hands[seat].append(self.stock.pop())
+        self._turn_upcard()
+        for seat in order:
+            hand = self.hands[seat]
+            for card in [card for card in hand if card.is_red_three]:
+                hand.remove(card)
+                self._lay_red_three(seat, card, replace=True)
+        self._begin_turn(self.to_move)
+
+    def _turn_upcard(self) -> None:
+        while True:
+            card = self.stock.pop()
+            if card.is_red_three and self.rules.red_three_upcard is RedThreeUpcard.SHUFFLE_BACK:
+                self.stock.insert(self.rng.randrange(len(self.stock) + 1), card)
+                continue
+            self.pile.append(card)
+            if card.is_red_three or self.tables.wild[card.rank]:
+                if not self.pile_frozen:
+                    self.pile_frozen = True
+                    self.events.append(PileFrozen(self.dealer))
+                continue
+            return
+
+    def _lay_red_three(self, seat: int, card: Card, replace: bool) -> bool:
+        """Lay a red 3 out; with ``replace``, draw its replacement. False if the stock ran dry."""
+        self.red_threes[self.rules.side_of(seat)].append(card)
+        self.events.append(RedThreeLaid(seat, card))
+        if not replace:
+            return True
+        if not self.stock and not self._turn_pile_over(seat):
+            return False
+        new = self.stock.pop()
+        self.events.append(CardsDrawn(seat, 1, (new,)))
+        if new.is_red_three:
+            return self._lay_red_three(seat, new, replace=True)
+        self.hands[seat].append(new)
+        return True
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def actor(self) -> int:
+        """The seat that acts next (the partner while an "ask" is answered)."""
+        if self.phase is Phase.ANSWER:
+            return self.partner_of(self.to_move)
+        return self.to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def partner_of(self, seat: int) -> int:
+        return (seat + self.rules.sides) % self.rules.players
+
+    def side_of(self, seat: int) -> int:
+        return seat % self.rules.sides
+
+    def side_has_melded(self, side: int) -> bool:
+        return bool(self.melds[side])
+
+    def canastas(self, side: int) -> int:
+        return sum(1 for cards in self.melds[side].values() if len(cards) >= CANASTA_SIZE)
+
+    def minimum_for(self, side: int) -> int:
+        return self.minimums[side]
+
+    @property
+    def pile_top(self) -> Card | None:
+        return self.pile[-1] if self.pile else None
+
+    @property
+    def first_go_around(self) -> bool:
+        return self.rules.first_go_around_no_meld and self.turns_started <= self.rules.players
+
+    @property
+    def stock_exhausted(self) -> bool:
+        """No card can be drawn: the stock is empty and the pile cannot be turned over."""
+        return not self.stock and not self._can_turn_pile()
+
+    def pile_frozen_for(self, side: int) -> bool:
+        return self.pile_frozen or not self.side_has_melded(side)
+
+    def forced_to_take(self) -> bool:
+        """Stock gone, pile unfrozen and its top fits a meld of the mover's side (§2.10)."""
+        side = self.side_of(self.to_move)
+        top = self.pile_top
+        if not self.stock_exhausted or top is None or self.pile_frozen_for(side):
+            return False
+        return top.rank in self.melds[side] and any(True for _ in self.take_options())
+
+    # ----------------------------------------------------------------- playing
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self._check(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def check(self, action: Action) -> None:
+        """Raise `IllegalActionError` with the reason if ``action`` is illegal now."""
+        self._check(action)
+
+    def play(self, action: Action) -> list[Event]:
+        """Play ``action`` for `actor`; return the events it caused."""
+        self._check(action)
+        start = len(self.events)
+        self.log.append((self.actor, action))
+        self._apply(action)
+        return self.events[start:]
+
+    def legal_actions(self) -> list[Action]:
+        """The legal moves up to equivalence (same-rank cards alike); never empty until the round is over.
+
+        Melds are offered in canonical shapes; any other legal meld is accepted
+        by `play` too. `Undo` is legal when offered by `can_undo` but not listed.
+        """
+        from .options import legal_actions
+
+        return legal_actions(self)
+
+    def take_options(self) -> Iterator[TakePile]:
+        from .options import take_options
+
+        return take_options(self)
+
+    @property
+    def can_undo(self) -> bool:
+        return self.phase is Phase.MELD and bool(self.turn.undo)
+
+    # ----------------------------------------------------------------- checks
+    def _check(self, action: Action) -> None:
+        if self.phase is Phase.OVER:
+            raise IllegalActionError(Reason.ROUND_OVER)
+        if self.phase is Phase.ANSWER:
+            if not isinstance(action, AnswerPartner):
+                raise IllegalActionError(Reason.WAITING_FOR_PARTNER)
+            return
+        if isinstance(action, AnswerPartner):
+            raise IllegalActionError(Reason.NOT_ASKED)
+        if isinstance(action, (DrawStock, TakePile, EndRound)):
+            if self.phase is not Phase.DRAW:
+                raise IllegalActionError(Reason.WRONG_PHASE_ALREADY_DRAWN)
+            if isinstance(action, DrawStock):
+                if self.stock_exhausted:
+                    raise IllegalActionError(Reason.STOCK_EMPTY)
+            elif isinstance(action, TakePile):
+                self._check_take(action)
+            else:
+                self._check_end()
+            return
+        if self.phase is not Phase.MELD:
+            raise IllegalActionError(Reason.WRONG_PHASE_DRAW_FIRST)
+        if isinstance(action, Meld):
+            self._check_meld(action)
+        elif isinstance(action, AddToMeld):
+            self._check_add(action)
+        elif isinstance(action, Discard):
+            self._check_discard(action)
+        elif isinstance(action, AskPartner):
+            self._check_ask()
+        elif isinstance(action, Undo):
+            if not self.turn.undo:
+                raise IllegalActionError(Reason.NOTHING_TO_UNDO)
+
+    def _check_end(self) -> None:
+        if not self.stock_exhausted:
+            raise IllegalActionError(Reason.STOCK_NOT_EMPTY)
+        if self.forced_to_take():
+            raise IllegalActionError(Reason.MUST_TAKE_PILE)
+
+    def _check_in_hand(self, cards: Sequence[Card]) -> None:
+        hand = self.hands[self.to_move]
+        if len(set(cards)) != len(cards):
+            seen: set[Card] = set()
+            twice = next(card for card in cards if card in seen or seen.add(card))  # type: ignore[func-returns-value]
+            raise IllegalActionError(Reason.CARD_TWICE, card=str(twice))
+        for card in cards:
+            if card not in hand:
+                raise IllegalActionError(Reason.CARD_NOT_IN_HAND, card=str(card))
+
+    def _check_take(self, action: TakePile) -> None:
+        rules, tables = self.rules, self.tables
+        side = self.side_of(self.to_move)
+        if self.first_go_around:
+            raise IllegalActionError(Reason.FIRST_GO_AROUND)
+        top = self.pile_top
+        if top is None:
+            raise IllegalActionError(Reason.PILE_EMPTY)
+        if tables.wild[top.rank]:
+            raise IllegalActionError(Reason.PILE_TOP_WILD)
+        if top.rank == Rank.THREE:
+            raise IllegalActionError(Reason.PILE_TOP_THREE)
+        opened = self.side_has_melded(side)
+        if not opened and rules.pile_before_opening is PileBeforeOpening.NEVER:
+            raise IllegalActionError(Reason.PILE_NOT_BEFORE_OPENING)
+        hand = self.hands[self.to_move]
+        if len(hand) == 1 and len(self.pile) == 1 and not rules.take_one_card_pile_with_one_card:
+            raise IllegalActionError(Reason.PILE_ONE_CARD)
+        all_cards = list(action.cards) + [card for group in action.extra for card in group]
+        self._check_in_hand(all_cards)
+        rank = top.rank
+        naturals = sum(1 for card in action.cards if card.rank == rank)
+        wilds = count_wilds(action.cards, tables)
+        if naturals + wilds != len(action.cards):
+            raise IllegalActionError(Reason.PILE_CARDS_WRONG, rank=rank.char)
+        self._check_take_way(side, rank, naturals, wilds)
+        existing = self.melds[side].get(rank)
+        meld_naturals = naturals + 1 + (len(existing) - count_wilds(existing, tables) if existing else 0)
+        meld_wilds = wilds + (count_wilds(existing, tables) if existing else 0)
+        if existing is None:
+            if naturals + wilds + 1 < 3:
+                raise IllegalActionError(Reason.PILE_CARDS_WRONG, rank=rank.char)
+        else:
+            self._check_wild_onto_canasta(existing, wilds)
+        check_composition(rules, rank, meld_naturals, meld_wilds)
+        extra_ranks = self._check_new_groups(action.extra, side, exclude=rank)
+        if not opened:
+            points = tables.value(top) + tables.total(all_cards)
+            groups = [(top, *action.cards), *action.extra]
+            self._check_minimum(side, points, groups)
+        remaining = len(hand) - len(all_cards) + len(self.pile) - 1
+        remaining -= sum(1 for card in self.pile[:-1] if card.is_red_three)
+        canastas = self.canastas(side) + self._new_canastas(side, rank, len(action.cards) + 1)
+        canastas += sum(1 for group in action.extra if len(group) >= CANASTA_SIZE)
+        self._check_remaining(remaining, canastas, extra_ranks)
+
+    def _check_take_way(self, side: int, rank: Rank, naturals: int, wilds: int) -> None:
+        rules = self.rules
+        if naturals >= 2 and wilds == 0:
+            return  # a natural pair (or more) always takes the pile
+        if not rules.take_with_natural_and_wild and rules.take_onto_meld is TakeOntoMeld.NO:
+            raise IllegalActionError(Reason.PILE_NEEDS_PAIR, rank=rank.char)
+        if not self.side_has_melded(side):
+            raise IllegalActionError(Reason.PILE_UNOPENED_NEEDS_PAIR, rank=rank.char)
+        if self.pile_frozen:
+            raise IllegalActionError(Reason.PILE_FROZEN_NEEDS_PAIR, rank=rank.char)
+        has_meld = rank in self.melds[side]
+        if naturals >= 1 and wilds >= 1 and rules.take_with_natural_and_wild:
+            return
+        if has_meld and rules.take_onto_meld is TakeOntoMeld.TOP_CARD:
+            return
+        if has_meld and rules.take_onto_meld is TakeOntoMeld.WITH_NATURAL and naturals >= 1:
+            return
+        raise IllegalActionError(Reason.PILE_CARDS_WRONG, rank=rank.char)
+
+    def _new_canastas(self, side: int, rank: Rank, added: int) -> int:
+        before = len(self.melds[side].get(rank, ()))
+        return int(before < CANASTA_SIZE <= before + added)
+
+    def _check_wild_onto_canasta(self, existing: Sequence[Card], wilds: int) -> None:
+        if wilds and not self.rules.wild_onto_canasta and len(existing) >= CANASTA_SIZE:
+            raise IllegalActionError(Reason.CANASTA_NO_WILDS)
+
+    def _check_new_groups(self, groups: Sequence[Group], side: int, exclude: Rank | None = None) -> set[Rank]:
+        ranks: set[Rank] = set()
+        for group in groups:
+            rank = check_new_group(self.rules, self.tables, group)
+            if rank in ranks or rank in self.melds[side] or rank == exclude:
+                raise IllegalActionError(Reason.MELD_RANK_EXISTS, rank=rank.char)
+            ranks.add(rank)
+        return ranks
+
+    def _check_minimum(self, side: int, points: int, groups: Sequence[Sequence[Card]]) -> None:
+        needed = self.minimums[side]
+        if points >= needed:
+            return
+        if self.rules.canasta_waives_minimum and any(len(g) >= CANASTA_SIZE for g in groups):
+            return
+        raise IllegalActionError(Reason.INITIAL_MELD_TOO_LOW, points=points, needed=needed)
+
+    def _check_remaining(self, remaining: int, canastas: int, new_ranks: set[Rank]) -> None:
+        """Until the side can go out, a player keeps two cards; black 3s meld only going out."""
+        if remaining >= 2:
+            if Rank.THREE in new_ranks:
+                raise IllegalActionError(Reason.BLACK_THREES_ONLY_GOING_OUT)
+            return
+        if self.turn.answer is False:
+            raise IllegalActionError(Reason.PARTNER_SAID_NO)
+        needed = self.rules.canastas_to_go_out
+        if canastas < needed:
+            if Rank.THREE in new_ranks:
+                raise IllegalActionError(Reason.BLACK_THREES_ONLY_GOING_OUT)
+            raise IllegalActionError(Reason.MUST_KEEP_CARDS, needed=needed)
+        if remaining == 0 and self.rules.discard_to_go_out:
+            raise IllegalActionError(Reason.MUST_DISCARD_TO_GO_OUT)
+
+    def _check_meld(self, action: Meld) -> None:
+        if self.first_go_around:
+            raise IllegalActionError(Reason.FIRST_GO_AROUND)
+        if not action.groups:
+            raise IllegalActionError(Reason.MELD_EMPTY)
+        side = self.side_of(self.to_move)
+        cards = [card for group in action.groups for card in group]
+        self._check_in_hand(cards)
+        ranks = self._check_new_groups(action.groups, side)
+        remaining = len(self.hands[self.to_move]) - len(cards)
+        new_canastas = sum(1 for group in action.groups if len(group) >= CANASTA_SIZE)
+        if not self.side_has_melded(side):
+            going_out_concealed = (
+                remaining <= 1 and not self.turn.player_had_melded
+                and new_canastas >= self.rules.canastas_to_go_out
+            )
+            if not going_out_concealed:
+                self._check_minimum(side, self.tables.total(cards), action.groups)
+        self._check_remaining(remaining, self.canastas(side) + new_canastas, ranks)
+
+    def _check_add(self, action: AddToMeld) -> None:
+        if self.first_go_around:
+            raise IllegalActionError(Reason.FIRST_GO_AROUND)
+        if not action.cards:
+            raise IllegalActionError(Reason.MELD_EMPTY)
+        side = self.side_of(self.to_move)
+        existing = self.melds[side].get(action.rank)
+        if existing is None:
+            raise IllegalActionError(Reason.NO_SUCH_MELD, rank=action.rank.char)
+        self._check_in_hand(action.cards)
+        tables = self.tables
+        wilds = count_wilds(action.cards, tables)
+        if any(card.rank != action.rank for card in action.cards if not tables.wild[card.rank]):
+            raise IllegalActionError(Reason.MELD_MIXED_RANKS)
+        self._check_wild_onto_canasta(existing, wilds)
+        old_wilds = count_wilds(existing, tables)
+        total_wilds = old_wilds + wilds
+        check_composition(self.rules, action.rank, len(existing) + len(action.cards) - total_wilds, total_wilds)
+        remaining = len(self.hands[self.to_move]) - len(action.cards)
+        canastas = self.canastas(side) + self._new_canastas(side, action.rank, len(action.cards))
+        black_threes = {Rank.THREE} if action.rank == Rank.THREE else set()
+        self._check_remaining(remaining, canastas, black_threes)
+
+    def _check_discard(self, action: Discard) -> None:
+        hand = self.hands[self.to_move]
+        card = action.card
+        if card not in hand:
+            raise IllegalActionError(Reason.CARD_NOT_IN_HAND, card=str(card))
+        tables = self.tables
+        if tables.wild[card.rank] and not self.rules.discard_wilds:
+            if not all(tables.wild[c.rank] for c in hand):
+                raise IllegalActionError(Reason.CANNOT_DISCARD_WILD)
+        if len(hand) == 1:
+            if self.turn.answer is False:
+                raise IllegalActionError(Reason.PARTNER_SAID_NO)
+            needed = self.rules.canastas_to_go_out
+            if self.canastas(self.side_of(self.to_move)) < needed:
+                raise IllegalActionError(Reason.NEED_CANASTAS, needed=needed)
+
+    def _check_ask(self) -> None:
+        if not self.rules.ask_partner:
+            raise IllegalActionError(Reason.ASK_NOT_IN_RULES)
+        if self.turn.asked:
+            raise IllegalActionError(Reason.ASK_ONCE)
+        if self.turn.melded:
+            raise IllegalActionError(Reason.ASK_BEFORE_MELDING)
+
+    # ----------------------------------------------------------------- effects
+    def _apply(self, action: Action) -> None:
+        seat = self.to_move
+        if isinstance(action, DrawStock):
+            self._draw(seat)
+        elif isinstance(action, TakePile):
+            self._take(seat, action)
+        elif isinstance(action, Meld):
+            self._push_undo(tuple(card for group in action.groups for card in group))
+            for group in action.groups:
+                self._lay_meld(seat, group)
+        elif isinstance(action, AddToMeld):
+            self._push_undo(action.cards)
+            self._add(seat, action.rank, action.cards)
+        elif isinstance(action, Discard):
+            self._discard(seat, action.card)
+        elif isinstance(action, AskPartner):
+            self.turn.asked = True
+            self.phase = Phase.ANSWER
+            self.events.append(PartnerAsked(seat))
+        elif isinstance(action, AnswerPartner):
+            self.turn.answer = action.yes
+            self.phase = Phase.MELD
+            self.events.append(PartnerAnswered(self.partner_of(seat), action.yes))
+        elif isinstance(action, EndRound):
+            self._end_round(seat, went_out=False)
+        elif isinstance(action, Undo):
+            self._undo(seat)
+        if self.phase is Phase.MELD and not self.hands[seat]:
+            self._end_round(seat, went_out=True)  # melded the whole hand
+
+    def _draw(self, seat: int) -> None:
+        if not self.stock:
+            self._turn_pile_over(seat)
+        count = min(self.rules.draw_count, len(self.stock))
+        drawn = [self.stock.pop() for _ in range(count)]
+        self.events.append(CardsDrawn(seat, count, tuple(drawn)))
+        self.phase = Phase.MELD
+        self.hands[seat].extend(card for card in drawn if not card.is_red_three)
+        for card in drawn:
+            if card.is_red_three and not self._lay_red_three(seat, card, replace=True):
+                self._end_round(seat, went_out=False)  # the stock ran dry on a red 3
+                return
+
+    def _can_turn_pile(self) -> bool:
+        rules = self.rules
+        return (
+            rules.stock_exhausted is StockExhausted.TURN_PILE
+            and self.turnovers < rules.max_pile_turnovers and bool(self.pile)
+        )
+
+    def _turn_pile_over(self, seat: int) -> bool:
+        """The pile, turned face down without shuffling, becomes the stock; the freeze lifts."""
+        if not self._can_turn_pile():
+            return False
+        self.turnovers += 1
+        self.stock = self.pile[::-1]
+        self.pile = []
+        self.pile_frozen = False
+        self.events.append(PileTurnedOver(seat, len(self.stock)))
+        return True
+
+    def _take(self, seat: int, action: TakePile) -> None:
+        pile, self.pile = self.pile, []
+        self.pile_frozen = False
+        self.events.append(PileTaken(seat, tuple(pile)))
+        top = pile.pop()
+        side = self.side_of(seat)
+        hand = self.hands[seat]
+        for card in action.cards:
+            hand.remove(card)
+        self.phase = Phase.MELD
+        if top.rank in self.melds[side]:
+            self.turn.touched_old_melds |= top.rank not in self.turn.new_ranks
+            self._extend(seat, top.rank, (top, *action.cards))
+        else:
+            self._lay_meld(seat, (top, *action.cards), from_hand=False)
+        for group in action.extra:
+            self._lay_meld(seat, group)
+        for card in pile:
+            if card.is_red_three:
+                self._lay_red_three(seat, card, replace=False)
+            else:
+                hand.append(card)
+        self._note_melded(seat)
+
+    def _lay_meld(self, seat: int, group: Group, from_hand: bool = True) -> None:
+        hand = self.hands[seat]
+        if from_hand:
+            for card in group:
+                hand.remove(card)
+        rank = next(card.rank for card in group if not self.tables.wild[card.rank])
+        self.melds[self.side_of(seat)][rank] = list(group)
+        self.turn.new_ranks.add(rank)
+        self.events.append(Melded(seat, rank, tuple(group)))
+        self._note_melded(seat)
+
+    def _note_melded(self, seat: int) -> None:
+        self.player_melded[seat] = True
+        self.turn.melded = True
+
+    def _add(self, seat: int, rank: Rank, cards: Group) -> None:
+        hand = self.hands[seat]
+        for card in cards:
+            hand.remove(card)
+        self.turn.touched_old_melds |= rank not in self.turn.new_ranks
+        self._extend(seat, rank, cards)
+        self._note_melded(seat)
+
+    def _extend(self, seat: int, rank: Rank, cards: Group) -> None:
+        meld = self.melds[self.side_of(seat)][rank]
+        was_canasta = len(meld) >= CANASTA_SIZE
+        meld.extend(cards)
+        became = not was_canasta and len(meld) >= CANASTA_SIZE
+        self.events.append(AddedToMeld(seat, rank, tuple(cards), became))
+
+    def _discard(self, seat: int, card: Card) -> None:
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.pile.append(card)
+        wild = self.tables.wild[card.rank]
+        self.events.append(Discarded(seat, card, freezes=wild, blocks=card.is_black_three))
+        if wild and not self.pile_frozen:
+            self.pile_frozen = True
+            self.events.append(PileFrozen(seat))
+        if not hand:
+            self._end_round(seat, went_out=True)
+            return
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        seat = self.to_move
+        side = self.side_of(seat)
+        if self.turn.answer is True:
+            self.penalties[side] += self.rules.partner_yes_penalty
+        self._begin_turn((seat + 1) % self.rules.players)
+
+    def _begin_turn(self, seat: int) -> None:
+        self.to_move = seat
+        self.phase = Phase.DRAW
+        self.turns_started += 1
+        self.turn = _Turn(player_had_melded=self.player_melded[seat])
+        self.events.append(TurnStarted(seat))
+        if self.stock or self._can_turn_pile():
+            return
+        if self.rules.stock_exhausted is StockExhausted.END:
+            self._end_round(seat, went_out=False)
+        elif not any(True for _ in self.take_options()):
+            self._end_round(seat, went_out=False)
+
+    def _push_undo(self, cards: Group) -> None:
+        side = self.side_of(self.to_move)
+        turn = self.turn
+        turn.undo.append(_Snapshot(
+            hand=list(self.hands[self.to_move]),
+            melds={rank: list(meld) for rank, meld in self.melds[side].items()},
+            player_melded=self.player_melded[self.to_move],
+            melded=turn.melded,
+            touched_old_melds=turn.touched_old_melds,
+            new_ranks=set(turn.new_ranks),
+            cards=cards,
+        ))
+
+    def _undo(self, seat: int) -> None:
+        snap = self.turn.undo.pop()
+        self.hands[seat] = snap.hand
+        self.melds[self.side_of(seat)] = snap.melds
+        self.player_melded[seat] = snap.player_melded
+        self.turn.melded = snap.melded
+        self.turn.touched_old_melds = snap.touched_old_melds
+        self.turn.new_ranks = snap.new_ranks
+        self.events.append(UndoneMove(seat, snap.cards))
+
+    def _end_round(self, seat: int, went_out: bool) -> None:
+        self.phase = Phase.OVER
+        rules = self.rules
+        if went_out:
+            self.went_out = seat
+            self.concealed = (
+                not self.turn.player_had_melded and not self.turn.touched_old_melds
+                and sum(1 for r in self.turn.new_ranks
+                        if len(self.melds[self.side_of(seat)].get(r, ())) >= CANASTA_SIZE)
+                >= rules.canastas_to_go_out
+            )
+        out_side = self.side_of(seat) if went_out else None
+        bonus = rules.concealed_bonus if self.concealed else rules.going_out_bonus
+        self.result = tuple(
+            score_side(
+                rules, self.tables, side, self.melds[side], len(self.red_threes[side]),
+                [self.hands[s] for s in range(rules.players) if self.side_of(s) == side],
+                bonus if side == out_side else 0, self.concealed and side == out_side,
+                self.penalties[side],
+            )
+            for side in range(rules.sides)
+        )
+        self.events.append(RoundEnded(seat, went_out, self.concealed))
+
+    # ----------------------------------------------------------------- whole-state helpers
+    def all_cards(self) -> list[Card]:
+        """Every card in the round, wherever it is (for conservation checks)."""
+        cards = list(self.stock) + list(self.pile)
+        for hand in self.hands:
+            cards.extend(hand)
+        for side in range(self.rules.sides):
+            for meld in self.melds[side].values():
+                cards.extend(meld)
+            cards.extend(self.red_threes[side])
+        return cards

@@ -108,10 +108,3 @@ Event = (
     CardsDrawn | RedThreeLaid | PileTaken | Melded | AddedToMeld | Discarded | PileFrozen
     | PileTurnedOver | PartnerAsked | PartnerAnswered | UndoneMove | TurnStarted | RoundEnded
 )
-
-
-def public(event: Event, viewer: int) -> Event:
-    """The event as ``viewer`` may see it."""
-    if isinstance(event, CardsDrawn) and event.seat != viewer:
-        return event.redacted()
-    return event

@@ -90,6 +90,7 @@ class RoundState:
         self.result: tuple[SideScore, ...] | None = None
         self.log: list[tuple[int, Action]] = []
         self.events: list[Event] = []
+        self.public_events: list[Event] = []  # the same, drawn cards hidden
         self.turn = _Turn(player_had_melded=False)
         self._deal()
 
@@ -119,24 +120,28 @@ class RoundState:
             if card.is_red_three or self.tables.wild[card.rank]:
                 if not self.pile_frozen:
                     self.pile_frozen = True
-                    self.events.append(PileFrozen(self.dealer))
+                    self._emit(PileFrozen(self.dealer))
                 continue
             return
 
     def _lay_red_three(self, seat: int, card: Card, replace: bool) -> bool:
         """Lay a red 3 out; with ``replace``, draw its replacement. False if the stock ran dry."""
         self.red_threes[self.rules.side_of(seat)].append(card)
-        self.events.append(RedThreeLaid(seat, card))
+        self._emit(RedThreeLaid(seat, card))
         if not replace:
             return True
         if not self.stock and not self._turn_pile_over(seat):
             return False
         new = self.stock.pop()
-        self.events.append(CardsDrawn(seat, 1, (new,)))
+        self._emit(CardsDrawn(seat, 1, (new,)))
         if new.is_red_three:
             return self._lay_red_three(seat, new, replace=True)
         self.hands[seat].append(new)
         return True
+
+    def _emit(self, event: Event) -> None:
+        self.events.append(event)
+        self.public_events.append(event.redacted() if isinstance(event, CardsDrawn) else event)
 
     # ----------------------------------------------------------------- queries
     @property
@@ -471,11 +476,11 @@ class RoundState:
         elif isinstance(action, AskPartner):
             self.turn.asked = True
             self.phase = Phase.ANSWER
-            self.events.append(PartnerAsked(seat))
+            self._emit(PartnerAsked(seat))
         elif isinstance(action, AnswerPartner):
             self.turn.answer = action.yes
             self.phase = Phase.MELD
-            self.events.append(PartnerAnswered(self.partner_of(seat), action.yes))
+            self._emit(PartnerAnswered(self.partner_of(seat), action.yes))
         elif isinstance(action, EndRound):
             self._end_round(seat, went_out=False)
         elif isinstance(action, Undo):
@@ -488,7 +493,7 @@ class RoundState:
             self._turn_pile_over(seat)
         count = min(self.rules.draw_count, len(self.stock))
         drawn = [self.stock.pop() for _ in range(count)]
-        self.events.append(CardsDrawn(seat, count, tuple(drawn)))
+        self._emit(CardsDrawn(seat, count, tuple(drawn)))
         self.phase = Phase.MELD
         self.hands[seat].extend(card for card in drawn if not card.is_red_three)
         for card in drawn:
@@ -511,13 +516,13 @@ class RoundState:
         self.stock = self.pile[::-1]
         self.pile = []
         self.pile_frozen = False
-        self.events.append(PileTurnedOver(seat, len(self.stock)))
+        self._emit(PileTurnedOver(seat, len(self.stock)))
         return True
 
     def _take(self, seat: int, action: TakePile) -> None:
         pile, self.pile = self.pile, []
         self.pile_frozen = False
-        self.events.append(PileTaken(seat, tuple(pile)))
+        self._emit(PileTaken(seat, tuple(pile)))
         top = pile.pop()
         side = self.side_of(seat)
         hand = self.hands[seat]
@@ -546,7 +551,7 @@ class RoundState:
         rank = next(card.rank for card in group if not self.tables.wild[card.rank])
         self.melds[self.side_of(seat)][rank] = list(group)
         self.turn.new_ranks.add(rank)
-        self.events.append(Melded(seat, rank, tuple(group)))
+        self._emit(Melded(seat, rank, tuple(group)))
         self._note_melded(seat)
 
     def _note_melded(self, seat: int) -> None:
@@ -566,17 +571,17 @@ class RoundState:
         was_canasta = len(meld) >= CANASTA_SIZE
         meld.extend(cards)
         became = not was_canasta and len(meld) >= CANASTA_SIZE
-        self.events.append(AddedToMeld(seat, rank, tuple(cards), became))
+        self._emit(AddedToMeld(seat, rank, tuple(cards), became))
 
     def _discard(self, seat: int, card: Card) -> None:
         hand = self.hands[seat]
         hand.remove(card)
         self.pile.append(card)
         wild = self.tables.wild[card.rank]
-        self.events.append(Discarded(seat, card, freezes=wild, blocks=card.is_black_three))
+        self._emit(Discarded(seat, card, freezes=wild, blocks=card.is_black_three))
         if wild and not self.pile_frozen:
             self.pile_frozen = True
-            self.events.append(PileFrozen(seat))
+            self._emit(PileFrozen(seat))
         if not hand:
             self._end_round(seat, went_out=True)
             return
@@ -594,7 +599,7 @@ class RoundState:
         self.phase = Phase.DRAW
         self.turns_started += 1
         self.turn = _Turn(player_had_melded=self.player_melded[seat])
-        self.events.append(TurnStarted(seat))
+        self._emit(TurnStarted(seat))
         if self.stock or self._can_turn_pile():
             return
         if self.rules.stock_exhausted is StockExhausted.END:
@@ -623,7 +628,7 @@ class RoundState:
         self.turn.melded = snap.melded
         self.turn.touched_old_melds = snap.touched_old_melds
         self.turn.new_ranks = snap.new_ranks
-        self.events.append(UndoneMove(seat, snap.cards))
+        self._emit(UndoneMove(seat, snap.cards))
 
     def _end_round(self, seat: int, went_out: bool) -> None:
         self.phase = Phase.OVER
@@ -647,7 +652,7 @@ class RoundState:
             )
             for side in range(rules.sides)
         )
-        self.events.append(RoundEnded(seat, went_out, self.concealed))
+        self._emit(RoundEnded(seat, went_out, self.concealed))
 
     # ----------------------------------------------------------------- whole-state helpers
     def all_cards(self) -> list[Card]:

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from .cards import Card, Rank
-from .events import Event, public
+from .events import Event
 from .rules import RuleSet
 
 if TYPE_CHECKING:
@@ -46,8 +46,7 @@ class PlayerView:
     turn_asked: bool
     partner_answer: bool | None
     can_undo: bool
-    history: tuple[tuple[int, str], ...]  # (seat, action text) of the round so far
-    events: tuple[Event, ...]  # redacted for this seat
+    events: tuple[Event, ...]  # the round's public events: cards drawn from the stock are hidden
 
     @property
     def side(self) -> int:
@@ -90,9 +89,8 @@ def player_view(state: RoundState, seat: int) -> PlayerView:
         minimums=state.minimums,
         first_go_around=state.first_go_around,
         stock_exhausted=state.stock_exhausted,
-        turn_asked=state.turn.asked and state.to_move in (seat, state.partner_of(seat)),
+        turn_asked=state.turn.asked,
         partner_answer=state.turn.answer,
         can_undo=state.can_undo and state.to_move == seat,
-        history=tuple((s, str(action)) for s, action in state.log),
-        events=tuple(public(event, seat) for event in state.events),
+        events=tuple(state.public_events),
     )

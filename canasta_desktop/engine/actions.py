@@ -128,12 +128,19 @@ def parse_action(text: str) -> Action:
             first, *extra = rest.split("+") if rest else [""]
             return TakePile(cards_from_str(first), tuple(cards_from_str(g) for g in extra))
         if verb == "meld":
-            return Meld(tuple(cards_from_str(group) for group in rest.split("|")))
+            return Meld(tuple(_nonempty(group) for group in rest.split("|")))
         if verb == "add":
             rank_text, _, cards = rest.partition(":")
-            return AddToMeld(Rank.from_char(rank_text.strip()), cards_from_str(cards))
+            return AddToMeld(Rank.from_char(rank_text.strip()), _nonempty(cards))
         if verb == "discard":
             return Discard(Card.from_str(rest))
     except ValueError as error:
         raise ValueError(f"cannot parse action {text!r}: {error}") from None
     raise ValueError(f"cannot parse action {text!r}")
+
+
+def _nonempty(text: str) -> Group:
+    cards = cards_from_str(text)
+    if not cards:
+        raise ValueError("no cards")
+    return cards

@@ -276,11 +276,11 @@ class RoundState:
 
     def _check_in_hand(self, cards: Sequence[Card]) -> None:
         hand = self.hands[self.to_move]
-        if len(set(cards)) != len(cards):
-            seen: set[Card] = set()
-            twice = next(card for card in cards if card in seen or seen.add(card))  # type: ignore[func-returns-value]
-            raise IllegalActionError(Reason.CARD_TWICE, card=str(twice))
+        seen: set[Card] = set()
         for card in cards:
+            if card in seen:
+                raise IllegalActionError(Reason.CARD_TWICE, card=str(card))
+            seen.add(card)
             if card not in hand:
                 raise IllegalActionError(Reason.CARD_NOT_IN_HAND, card=str(card))
 

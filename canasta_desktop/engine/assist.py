@@ -1,0 +1,118 @@
+"""Helpers for the interface: turn a selection into melds, find the cards that take the pile.
+
+These implement S002's buttons: "Meld" splits the selected cards by rank and
+puts wild cards where they are missing; "Tag bunken" finds the hand cards
+that take the pile when the player selected none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .actions import Action, AddToMeld, Group, Meld, TakePile
+from .cards import Card, Rank
+from .melds import CANASTA_SIZE, max_wilds_for
+from .reasons import IllegalActionError, Reason
+from .state import RoundState
+
+
+@dataclass
+class Arrangement:
+    """Selected cards split into new melds and additions to the side's melds."""
+
+    groups: list[list[Card]] = field(default_factory=list)
+    additions: dict[Rank, list[Card]] = field(default_factory=dict)
+    leftover: list[Card] = field(default_factory=list)  # wild cards with nowhere to go
+
+    def actions(self) -> list[Action]:
+        actions: list[Action] = []
+        if self.groups:
+            actions.append(Meld(tuple(tuple(group) for group in self.groups)))
+        actions.extend(AddToMeld(rank, tuple(cards)) for rank, cards in self.additions.items())
+        return actions
+
+
+def arrange(state: RoundState, seat: int, cards: Sequence[Card]) -> Arrangement:
+    """Split ``cards`` by rank; wild cards first complete short melds, then go
+    where they bring a meld nearest to a canasta, within the meld limits."""
+    tables, rules = state.tables, state.rules
+    side_melds = state.melds[state.side_of(seat)]
+    result = Arrangement()
+    by_rank: dict[Rank, list[Card]] = {}
+    wilds = sorted((c for c in cards if tables.wild[c.rank]), key=tables.value)
+    for card in cards:
+        if not tables.wild[card.rank]:
+            by_rank.setdefault(card.rank, []).append(card)
+    new: dict[Rank, list[Card]] = {}
+    for rank, naturals in sorted(by_rank.items()):
+        if rank in side_melds:
+            result.additions[rank] = list(naturals)
+        else:
+            new[rank] = list(naturals)
+
+    def room(rank: Rank, target: list[Card]) -> int:
+        existing = list(side_melds.get(rank, ()))
+        meld = existing + target
+        naturals = sum(1 for c in meld if not tables.wild[c.rank])
+        if rank == Rank.THREE:
+            return 0
+        if existing and len(existing) >= CANASTA_SIZE and not rules.wild_onto_canasta:
+            return 0
+        return max_wilds_for(rules, naturals) - (len(meld) - naturals)
+
+    for rank, group in new.items():  # complete short melds first
+        while len(group) < 3 and wilds and room(rank, group) > 0:
+            group.append(wilds.pop(0))
+    while wilds:
+        targets = [(rank, g) for rank, g in new.items() if room(rank, g) > 0]
+        targets += [(rank, g) for rank, g in result.additions.items() if room(rank, g) > 0]
+        targets += [
+            (rank, result.additions.setdefault(rank, []))
+            for rank in side_melds if rank not in result.additions and room(rank, []) > 0
+        ]
+        if not targets:
+            break
+        rank, group = max(targets, key=lambda t: _closeness(len(side_melds.get(t[0], ())) + len(t[1])))
+        group.append(wilds.pop(0))
+    result.leftover = wilds
+    result.groups = list(new.values())
+    result.additions = {rank: g for rank, g in result.additions.items() if g}
+    return result
+
+
+def _closeness(size: int) -> int:
+    """Prefer the meld a wild brings nearest to seven cards; past seven, the smallest."""
+    return size if size < CANASTA_SIZE else -size
+
+
+def find_take(state: RoundState, selected: Sequence[Card] = ()) -> TakePile:
+    """The way to take the pile: with the selected cards, or the best way found.
+
+    Raises `IllegalActionError` with the reason when the pile cannot be taken.
+    The way that lays the fewest hand cards and no wild card is preferred: the
+    top card onto the side's meld, then a natural pair, then a natural with a wild.
+    """
+    top = state.pile_top
+    if selected:
+        if top is None:
+            raise IllegalActionError(Reason.PILE_EMPTY)
+        wild = state.tables.wild
+        base = tuple(c for c in selected if c.rank == top.rank or wild[c.rank])
+        others = [c for c in selected if c not in base]
+        extra = arrange(state, state.to_move, others).groups
+        action = TakePile(base, tuple(tuple(g) for g in extra))
+        state.check(action)
+        return action
+    options = list(state.take_options())
+    if not options:
+        state.check(TakePile(_natural_pair(state, top)))
+        raise IllegalActionError(Reason.PILE_CARDS_WRONG, rank=top.rank.char if top else "")
+    wild = state.tables.wild
+    return min(options, key=lambda a: (sum(wild[c.rank] for c in a.cards), len(a.cards)))
+
+
+def _natural_pair(state: RoundState, top: Card | None) -> Group:
+    if top is None:
+        return ()
+    return tuple(c for c in state.hands[state.to_move] if c.rank == top.rank)[:2]

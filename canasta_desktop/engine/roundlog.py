@@ -1,0 +1,53 @@
+"""A round as text: the deal's parameters, then one line per action; replays exactly.
+
+```
+# canasta round log 1
+rules: {"name": "classic-2p", ...}
+seed: 17
+dealer: 1
+scores: 0 0
+1: draw
+1: meld KH KS 2C
+1: discard 9C
+```
+"""
+
+from __future__ import annotations
+
+import json
+
+from .actions import parse_action
+from .rules import RuleSet
+from .state import RoundState
+
+HEADER = "# canasta round log 1"
+
+
+def write_log(state: RoundState) -> str:
+    lines = [
+        HEADER,
+        "rules: " + state.rules.model_dump_json(),
+        f"seed: {state.seed}",
+        f"dealer: {state.dealer}",
+        "scores: " + " ".join(str(score) for score in state.scores_before),
+    ]
+    lines.extend(f"{seat}: {action}" for seat, action in state.log)
+    return "\n".join(lines) + "\n"
+
+
+def replay(text: str) -> RoundState:
+    """Rebuild the round from a log; raises ValueError if the log does not fit the rules."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if not lines or lines[0].strip() != HEADER:
+        raise ValueError("not a canasta round log")
+    fields = dict(line.split(": ", 1) for line in lines[1:5])
+    rules = RuleSet.model_validate(json.loads(fields["rules"]))
+    state = RoundState(
+        rules, int(fields["seed"]), int(fields["dealer"]), [int(s) for s in fields["scores"].split()]
+    )
+    for number, line in enumerate(lines[5:], start=6):
+        seat_text, _, action_text = line.partition(": ")
+        if int(seat_text) != state.actor:
+            raise ValueError(f"line {number}: seat {seat_text} is not to act (seat {state.actor} is)")
+        state.play(parse_action(action_text))
+    return state

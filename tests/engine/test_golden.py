@@ -1,0 +1,50 @@
+"""Golden tests: a seed is a deal on every machine; a logged round replays to its score."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from canasta_desktop.engine import RoundState, preset
+from canasta_desktop.engine.cards import cards_to_str
+from canasta_desktop.engine.roundlog import replay, write_log
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_fixed_seed_gives_fixed_deal() -> None:
+    state = RoundState(preset("classic-2p"), 20261130, dealer=0)
+    assert cards_to_str(state.hands[0]) == "6D 9C 7S KC 8H1 9S1 TH1 2S 7S1 AC 6H 4H1 9H XB TD1"
+    assert cards_to_str(state.hands[1]) == "8S1 JD1 5S AH 3S1 5S1 5H1 TD 2C 2H 7H1 6S JS JC 2D1"
+    assert cards_to_str(state.pile) == "5C"
+    assert len(state.stock) == 77
+
+
+def test_same_seed_same_deal_different_seed_different_deal() -> None:
+    rules = preset("family-4p")
+    assert RoundState(rules, 5, 2).hands == RoundState(rules, 5, 2).hands
+    assert RoundState(rules, 5, 2).hands != RoundState(rules, 6, 2).hands
+
+
+@pytest.mark.parametrize(
+    ("name", "totals", "went_out"),
+    [("classic-4p", [95, 700], 3), ("salling-6p", [230, 905, -80], 1)],
+)
+def test_logged_round_replays_to_same_final_state_and_score(
+    name: str, totals: list[int], went_out: int
+) -> None:
+    text = (DATA / f"golden_{name}.log").read_text(encoding="utf-8")
+    state = replay(text)
+    assert state.is_over and state.result is not None
+    assert [side.total for side in state.result] == totals
+    assert state.went_out == went_out
+    assert write_log(state) == text
+
+
+def test_replay_refuses_a_log_whose_actions_do_not_fit() -> None:
+    text = (DATA / "golden_classic-4p.log").read_text(encoding="utf-8")
+    lines = text.splitlines()
+    lines[6] = lines[6].split(":")[0] + ": discard XR"
+    with pytest.raises(ValueError):
+        replay("\n".join(lines))

@@ -1,0 +1,102 @@
+"""Undo within a turn, and the interface helpers behind S002's Meld and Tag bunken buttons."""
+
+from __future__ import annotations
+
+import pytest
+
+from canasta_desktop.engine import (
+    AddToMeld, Discard, DrawStock, IllegalActionError, Meld, Rank, Reason, RoundState, TakePile,
+    Undo, cards_from_str, preset,
+)
+from canasta_desktop.engine.assist import arrange, find_take
+from canasta_desktop.engine.state import Phase
+
+from .invariants import fingerprint
+
+
+def table(name: str, hand: str, pile: str = "5C", ours: dict[Rank, str] | None = None) -> RoundState:
+    """A round where seat 0 is to draw with ``hand``; the other cards (red 3s aside) fill the rest."""
+    state = RoundState(preset(name), 1, dealer=preset(name).players - 1)
+    everything = [c for c in state.all_cards() if not c.is_red_three]
+    for h in state.hands:
+        h.clear()
+    for threes in state.red_threes:
+        threes.clear()
+    state.pile.clear()
+    state.pile_frozen = False
+    wanted = list(cards_from_str(hand)) + list(cards_from_str(pile))
+    melds = {rank: list(cards_from_str(text)) for rank, text in (ours or {}).items()}
+    for meld in melds.values():
+        wanted += meld
+    rest = [c for c in everything if c not in wanted]
+    state.hands[0][:] = cards_from_str(hand)
+    for seat in range(1, state.rules.players):
+        state.hands[seat][:] = [rest.pop() for _ in range(5)]
+    state.pile[:] = cards_from_str(pile)
+    state.melds[0] = melds
+    state.stock[:] = rest
+    return state
+
+
+def test_undo_takes_back_melds_and_additions_until_the_discard() -> None:
+    state = table("classic-2p", "KH KS KD 9H 9S 9D 2C 5H 6H", ours={Rank.ACE: "AH AS AD"})
+    state.play(DrawStock())
+    start = fingerprint(state)
+    state.play(Meld((cards_from_str("KH KS KD"),)))
+    after_meld = fingerprint(state)
+    state.play(AddToMeld(Rank.KING, cards_from_str("2C")))
+    assert state.can_undo
+    state.play(Undo())
+    assert fingerprint(state) == after_meld
+    state.play(Undo())
+    assert fingerprint(state) == start
+    with pytest.raises(IllegalActionError) as error:
+        state.play(Undo())
+    assert error.value.reason is Reason.NOTHING_TO_UNDO
+
+
+def test_draw_cannot_be_undone_and_discard_ends_undo() -> None:
+    state = table("classic-2p", "KH KS KD 9H 9S 9D 2C 5H 6H", ours={Rank.ACE: "AH AS AD"})
+    assert not state.is_legal(Undo())
+    state.play(DrawStock())
+    assert not state.is_legal(Undo())
+    state.play(Meld((cards_from_str("KH KS KD"),)))
+    state.play(Discard(cards_from_str("5H")[0]))
+    state.play(DrawStock())
+    assert state.phase is Phase.MELD and not state.is_legal(Undo())
+
+
+def test_arrange_splits_by_rank_and_completes_short_melds_with_wilds() -> None:
+    state = table("classic-2p", "KH KS 9H 9S 9D 2C XR 5H", ours={Rank.ACE: "AH AS AD"})
+    result = arrange(state, 0, cards_from_str("KH KS 9H 9S 9D 2C"))
+    assert sorted(map(tuple, result.groups)) == sorted(
+        [cards_from_str("KH KS 2C"), cards_from_str("9H 9S 9D")]
+    )
+    assert result.leftover == []
+
+
+def test_arrange_puts_spare_wilds_nearest_to_a_canasta_and_adds_to_own_melds() -> None:
+    state = table("classic-2p", "AC 9H 9S 9D XR 5H", ours={Rank.ACE: "AH AS AD AD1 2S"})
+    result = arrange(state, 0, cards_from_str("AC 9H 9S 9D XR"))
+    assert result.additions == {Rank.ACE: list(cards_from_str("AC XR"))}
+    assert [tuple(g) for g in result.groups] == [cards_from_str("9H 9S 9D")]
+    actions = result.actions()
+    assert isinstance(actions[0], Meld) and isinstance(actions[1], AddToMeld)
+
+
+def test_find_take_prefers_the_top_card_onto_the_own_meld() -> None:
+    state = table("classic-2p", "KH KS 2C 5H 6H", pile="9C KD", ours={Rank.KING: "KC KC1 XB"})
+    assert find_take(state) == TakePile()
+
+
+def test_find_take_finds_the_natural_pair_and_uses_a_selection() -> None:
+    state = table("classic-2p", "QH QS 2C 5H 6H 7D", pile="9C QD", ours={Rank.KING: "KC KC1 XB"})
+    assert find_take(state) == TakePile(cards_from_str("QH QS"))
+    assert find_take(state, cards_from_str("QH 2C")) == TakePile(cards_from_str("QH 2C"))
+
+
+def test_find_take_says_why_not() -> None:
+    state = table("classic-2p", "QH 5H 6H 7D", pile="9C QD")
+    with pytest.raises(IllegalActionError) as error:
+        find_take(state)
+    assert error.value.reason is Reason.PILE_UNOPENED_NEEDS_PAIR

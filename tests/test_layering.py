@@ -1,0 +1,42 @@
+"""The engine, AI, simulator and persistence never touch Qt (DESIGN.md's layering)."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "canasta_desktop"
+QT_FREE = ["engine", "ai", "sim", "persistence"]
+
+
+@pytest.mark.parametrize("layer", QT_FREE)
+def test_layer_source_never_imports_pyside6(layer: str) -> None:
+    for path in (PACKAGE / layer).rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            else:
+                continue
+            assert not any(n.split(".")[0] in ("PySide6", "shiboken6") for n in names), path
+
+
+def test_importing_qt_free_layers_loads_no_qt() -> None:
+    modules = ", ".join(f"canasta_desktop.{layer}" for layer in QT_FREE)
+    code = f"import sys, {modules}; sys.exit('PySide6' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_engine_never_asks_which_preset() -> None:
+    """Rules are data: no engine code compares against a preset's name."""
+    for path in (PACKAGE / "engine").rglob("*.py"):
+        if path.name == "rules.py":
+            continue  # the presets are defined there
+        text = path.read_text(encoding="utf-8")
+        for name in ("classic-2p", "classic-4p", "family-4p", "salling-4p", "salling-6p", ".name =="):
+            assert name not in text, f"{path.name} mentions {name}"

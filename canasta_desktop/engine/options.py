@@ -39,11 +39,16 @@ def legal_actions(state: RoundState) -> list[Action]:
         if state.stock_exhausted and not state.forced_to_take():
             actions.append(EndRound())
         return actions
-    candidates: list[Action] = [AskPartner()] if state.rules.ask_partner else []
-    candidates.extend(meld_options(state))
-    candidates.extend(add_options(state))
-    candidates.extend(discard_options(state))
-    return [action for action in candidates if _legal(state, action)]
+    seat = state.to_move
+    hand = split_hand(state, seat)
+    candidates: list[Action] = []
+    if state.rules.ask_partner and not state.turn.asked and not state.turn.melded:
+        candidates.append(AskPartner())
+    candidates.extend(meld_options(state, hand))
+    candidates.extend(add_options(state, hand))
+    legal = [action for action in candidates if _legal(state, action)]
+    legal.extend(discard_options(state))
+    return legal
 
 
 def _legal(state: RoundState, action: Action) -> bool:
@@ -54,7 +59,10 @@ def _legal(state: RoundState, action: Action) -> bool:
     return True
 
 
-def split_hand(state: RoundState, seat: int) -> tuple[dict[Rank, list[Card]], list[Card]]:
+HandSplit = tuple[dict[Rank, list[Card]], list[Card]]
+
+
+def split_hand(state: RoundState, seat: int) -> HandSplit:
     """The seat's naturals by rank and its wild cards, cheapest wild first."""
     wild = state.tables.wild
     naturals: dict[Rank, list[Card]] = {}
@@ -68,13 +76,19 @@ def split_hand(state: RoundState, seat: int) -> tuple[dict[Rank, list[Card]], li
     return naturals, wilds
 
 
-def discard_options(state: RoundState) -> Iterator[Discard]:
+def discard_options(state: RoundState) -> list[Discard]:
+    """The legal discards, one per distinct card face."""
     seen: set[tuple[Rank, int | None]] = set()
+    options = []
     for card in state.hands[state.to_move]:
         key = (card.rank, card.suit)
         if key not in seen:
             seen.add(key)
-            yield Discard(card)
+            options.append(Discard(card))
+    hand = state.hands[state.to_move]
+    if len(hand) > 1 and state.rules.discard_wilds:
+        return options  # every card may go; the checks below would all pass
+    return [action for action in options if _legal(state, action)]
 
 
 def _group_for(state: RoundState, cards: list[Card], wilds: list[Card]) -> Group | None:
@@ -88,9 +102,9 @@ def _group_for(state: RoundState, cards: list[Card], wilds: list[Card]) -> Group
     return (*cards, *wilds[:missing])
 
 
-def new_groups(state: RoundState, seat: int) -> list[Group]:
+def new_groups(state: RoundState, seat: int, hand: HandSplit) -> list[Group]:
     """One candidate new meld per rank the side has not melded (black 3s included)."""
-    naturals, wilds = split_hand(state, seat)
+    naturals, wilds = hand
     side_melds = state.melds[state.side_of(seat)]
     groups = []
     for rank, cards in naturals.items():
@@ -106,9 +120,9 @@ def new_groups(state: RoundState, seat: int) -> list[Group]:
     return groups
 
 
-def meld_options(state: RoundState) -> Iterator[Meld]:
+def meld_options(state: RoundState, hand: HandSplit) -> Iterator[Meld]:
     seat = state.to_move
-    groups = new_groups(state, seat)
+    groups = new_groups(state, seat, hand)
     if not groups:
         return
     if state.side_has_melded(state.side_of(seat)):
@@ -131,9 +145,9 @@ def _opening_melds(state: RoundState, groups: list[Group]) -> Iterator[Meld]:
             yield Meld(tuple(chosen))
 
 
-def add_options(state: RoundState) -> Iterator[AddToMeld]:
+def add_options(state: RoundState, hand: HandSplit) -> Iterator[AddToMeld]:
     seat = state.to_move
-    naturals, wilds = split_hand(state, seat)
+    naturals, wilds = hand
     side_melds = state.melds[state.side_of(seat)]
     wild_kinds = {card.rank: card for card in wilds}
     for rank in side_melds:
@@ -149,11 +163,13 @@ def add_options(state: RoundState) -> Iterator[AddToMeld]:
 def take_options(state: RoundState) -> Iterator[TakePile]:
     """The distinct ways the mover can take the pile now (each one legal)."""
     top = state.pile_top
-    if top is None or state.first_go_around:
+    if top is None or state.first_go_around or top.rank == Rank.THREE or state.tables.wild[top.rank]:
         return
     seat = state.to_move
     naturals, wilds = split_hand(state, seat)
     same = naturals.get(top.rank, [])
+    if not same and top.rank not in state.melds[state.side_of(seat)]:
+        return
     bases: list[Group] = [()]
     if len(same) >= 1:
         bases.append((same[0],))

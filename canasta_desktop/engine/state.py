@@ -9,9 +9,10 @@ the seed alone, so a seed and the action log replay a round exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from .actions import (
     Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Group, Meld,
@@ -235,40 +236,35 @@ class RoundState:
 
     # ----------------------------------------------------------------- checks
     def _check(self, action: Action) -> None:
-        if self.phase is Phase.OVER:
-            raise IllegalActionError(Reason.ROUND_OVER)
-        if self.phase is Phase.ANSWER:
-            if not isinstance(action, AnswerPartner):
-                raise IllegalActionError(Reason.WAITING_FOR_PARTNER)
-            return
-        if isinstance(action, AnswerPartner):
-            raise IllegalActionError(Reason.NOT_ASKED)
-        if isinstance(action, (DrawStock, TakePile, EndRound)):
-            if self.phase is not Phase.DRAW:
-                raise IllegalActionError(Reason.WRONG_PHASE_ALREADY_DRAWN)
-            if isinstance(action, DrawStock):
-                if self.stock_exhausted:
-                    raise IllegalActionError(Reason.STOCK_EMPTY)
-            elif isinstance(action, TakePile):
-                self._check_take(action)
-            else:
-                self._check_end()
-            return
-        if self.phase is not Phase.MELD:
-            raise IllegalActionError(Reason.WRONG_PHASE_DRAW_FIRST)
-        if isinstance(action, Meld):
-            self._check_meld(action)
-        elif isinstance(action, AddToMeld):
-            self._check_add(action)
-        elif isinstance(action, Discard):
-            self._check_discard(action)
-        elif isinstance(action, AskPartner):
-            self._check_ask()
-        elif isinstance(action, Undo):
-            if not self.turn.undo:
-                raise IllegalActionError(Reason.NOTHING_TO_UNDO)
+        phase = self.phase
+        kind = type(action)
+        if _PHASE_OF[kind] is not phase:
+            raise self._phase_error(kind)
+        _CHECKS[kind](self, action)
 
-    def _check_end(self) -> None:
+    def _phase_error(self, kind: type[Action]) -> IllegalActionError:
+        if self.phase is Phase.OVER:
+            return IllegalActionError(Reason.ROUND_OVER)
+        if self.phase is Phase.ANSWER:
+            return IllegalActionError(Reason.WAITING_FOR_PARTNER)
+        if kind is AnswerPartner:
+            return IllegalActionError(Reason.NOT_ASKED)
+        if self.phase is Phase.DRAW:
+            return IllegalActionError(Reason.WRONG_PHASE_DRAW_FIRST)
+        return IllegalActionError(Reason.WRONG_PHASE_ALREADY_DRAWN)
+
+    def _check_draw(self, action: DrawStock) -> None:
+        if self.stock_exhausted:
+            raise IllegalActionError(Reason.STOCK_EMPTY)
+
+    def _check_answer(self, action: AnswerPartner) -> None:
+        pass  # either answer is allowed
+
+    def _check_undo(self, action: Undo) -> None:
+        if not self.turn.undo:
+            raise IllegalActionError(Reason.NOTHING_TO_UNDO)
+
+    def _check_end(self, action: EndRound) -> None:
         if not self.stock_exhausted:
             raise IllegalActionError(Reason.STOCK_NOT_EMPTY)
         if self.forced_to_take():
@@ -449,7 +445,7 @@ class RoundState:
             if self.canastas(self.side_of(self.to_move)) < needed:
                 raise IllegalActionError(Reason.NEED_CANASTAS, needed=needed)
 
-    def _check_ask(self) -> None:
+    def _check_ask(self, action: AskPartner) -> None:
         if not self.rules.ask_partner:
             raise IllegalActionError(Reason.ASK_NOT_IN_RULES)
         if self.turn.asked:
@@ -665,3 +661,16 @@ class RoundState:
                 cards.extend(meld)
             cards.extend(self.red_threes[side])
         return cards
+
+
+_PHASE_OF: dict[type[Action], Phase] = {
+    DrawStock: Phase.DRAW, TakePile: Phase.DRAW, EndRound: Phase.DRAW,
+    Meld: Phase.MELD, AddToMeld: Phase.MELD, Discard: Phase.MELD, AskPartner: Phase.MELD,
+    Undo: Phase.MELD, AnswerPartner: Phase.ANSWER,
+}
+_CHECKS: dict[type[Action], Callable[[RoundState, Any], None]] = {
+    DrawStock: RoundState._check_draw, TakePile: RoundState._check_take,
+    EndRound: RoundState._check_end, Meld: RoundState._check_meld, AddToMeld: RoundState._check_add,
+    Discard: RoundState._check_discard, AskPartner: RoundState._check_ask, Undo: RoundState._check_undo,
+    AnswerPartner: RoundState._check_answer,
+}

@@ -1,16 +1,30 @@
-"""The computer players. No Qt: each decides from a `PlayerView` only."""
+"""The computer players. No Qt: each decides from a `PlayerView` only.
+
+Levels (RULES.md §4): ``let`` (Easy), ``mellem`` (Medium), ``svaer`` (Hard);
+``random`` is the baseline and fuzzer. `tip.tip` is the Tip adviser (what
+Svær would do in the human's seat).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from .base import Player
+from .let import LetPlayer
+from .mellem import MellemPlayer
 from .random_player import RandomPlayer
+from .svaer import SvaerPlayer
 
 #: Player factories by the name `canasta-sim --players` uses; each takes a seed.
 PLAYERS: dict[str, Callable[[int], Player]] = {
     "random": RandomPlayer,
+    "let": LetPlayer,
+    "mellem": MellemPlayer,
+    "svaer": SvaerPlayer,
 }
+
+#: The levels the new-game dialog offers, easiest first.
+LEVELS = ("let", "mellem", "svaer")
 
 
 def make_player(name: str, seed: int) -> Player:
@@ -21,4 +35,6 @@ def make_player(name: str, seed: int) -> Player:
     return factory(seed)
 
 
-__all__ = ["PLAYERS", "Player", "RandomPlayer", "make_player"]
+__all__ = [
+    "LEVELS", "LetPlayer", "MellemPlayer", "PLAYERS", "Player", "RandomPlayer", "SvaerPlayer", "make_player",
+]

@@ -71,6 +71,8 @@ class RoundState:
         self.seed = seed
         self.dealer = dealer
         self.scores_before = tuple(scores) if scores is not None else (0,) * rules.sides
+        if len(self.scores_before) != rules.sides or not 0 <= dealer < rules.players:
+            raise ValueError("one score per side and a dealer seat are needed")
         self.minimums = tuple(rules.initial_minimum(score) for score in self.scores_before)
         self.rng = random.Random(seed)
         n = rules.players

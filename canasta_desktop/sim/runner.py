@@ -168,7 +168,7 @@ def play_round(game: _Game, state: RoundState) -> Problem | None:
                 raise InvariantError(f"the round did not end after {MAX_ACTIONS} actions")
             if checker is not None:
                 checker.check_legal(legal)
-            step = _Step(state.actor, _choose(game, state, legal))
+            step = _Step(state.actor, _choose(game, state, legal), len(state.log))
             if checker is not None:
                 checker.check_action_text(step.action)
             state.play(step.action)
@@ -181,10 +181,11 @@ def play_round(game: _Game, state: RoundState) -> Problem | None:
 
 @dataclass(frozen=True, slots=True)
 class _Step:
-    """An action and the seat that chose it."""
+    """An action, the seat that chose it and the length of the round log before it."""
 
     seat: int
     action: Action
+    logged_before: int
 
 
 def _choose(game: _Game, state: RoundState, legal: Sequence[Action]) -> Action:
@@ -210,7 +211,7 @@ def _failure(game: _Game, state: RoundState, error: Exception, step: _Step | Non
 def _problem(
     game: _Game, state: RoundState, kind: str, message: str, step: _Step | None = None, trace: str = "",
 ) -> Problem:
-    logged = step is not None and bool(state.log) and state.log[-1][1] is step.action
+    logged = step is not None and len(state.log) > step.logged_before
     number = len(state.log) - 1 if logged else len(state.log)
     log = _log_text(state, None if logged else step) if game.config.keep_logs else None
     return Problem(
@@ -342,7 +343,7 @@ def replay_checked(text: str) -> tuple[RoundState, Problem | None]:
             if int(seat_text) != state.actor:
                 raise InvariantError(f"the log has seat {seat_text} act, but seat {state.actor} is to act")
             checker.check_legal(state.legal_actions())
-            step = _Step(state.actor, parse_action(action_text))
+            step = _Step(state.actor, parse_action(action_text), len(state.log))
             state.play(step.action)
             checker.check_state()
     except Exception as error:  # noqa: BLE001

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
 from canasta_desktop.engine.cards import Card, Rank, Suit
 from canasta_desktop.ui import cardart
@@ -74,24 +74,32 @@ def _paint_fan(painter: QPainter, origin: QPointF, width: int, height: int) -> N
 
 def write_svgs(folder: Path) -> list[Path]:
     """One SVG per face of a deck and per back, named like ``QS.svg`` and ``back0.svg``."""
-    from PySide6.QtSvg import QSvgGenerator
-
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
-    items = [item for row in sheet_cards() for item in row]
-    for item in items:
+    for item in (item for row in sheet_cards() for item in row):
         name = str(item) if isinstance(item, Card) else f"back{item}"
         path = folder / f"{name}.svg"
-        generator = QSvgGenerator()
-        generator.setFileName(str(path))
-        generator.setSize(QSize(int(cardart.CARD_WIDTH * 4), int(cardart.CARD_HEIGHT * 4)))
-        generator.setViewBox(QRectF(0, 0, cardart.CARD_WIDTH * 4, cardart.CARD_HEIGHT * 4))
-        generator.setTitle(f"Canasta Desktop card {name}")
-        painter = QPainter(generator)
-        _paint_item(painter, QRectF(0, 0, cardart.CARD_WIDTH * 4, cardart.CARD_HEIGHT * 4), item)
-        painter.end()
+        _write_svg(path, item, f"Canasta Desktop card {name}")
         written.append(path)
     return written
+
+
+_SVG_PX_PER_MM = 5  # at 127 dpi, so the files say 63 × 88 mm
+
+
+def _write_svg(path: Path, item: Card | int, title: str) -> None:
+    from PySide6.QtSvg import QSvgGenerator
+
+    rect = QRectF(0, 0, cardart.CARD_WIDTH * _SVG_PX_PER_MM, cardart.CARD_HEIGHT * _SVG_PX_PER_MM)
+    generator = QSvgGenerator()
+    generator.setFileName(str(path))
+    generator.setSize(rect.size().toSize())
+    generator.setViewBox(rect)
+    generator.setResolution(round(_SVG_PX_PER_MM * 25.4))
+    generator.setTitle(title)
+    painter = QPainter(generator)
+    _paint_item(painter, rect, item)
+    painter.end()
 
 
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -103,22 +111,10 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def keep_none_alive() -> None:
-    """Work around PySide6 6.12 on Python < 3.12 dropping a reference to None on
-    every call of a method that returns nothing, which kills the interpreter
-    after a few thousand calls ("none_dealloc"). From 3.12 on None is immortal."""
-    if sys.version_info < (3, 12):
-        import ctypes
-
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parse(argv)
-    keep_none_alive()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-    QGuiApplication.setFont(QFont("DejaVu Sans"))
     args.out_dir.mkdir(parents=True, exist_ok=True)
     for name, width in _SHEET_SIZES.items():
         target = args.out_dir / f"sheet_{name}.png"

@@ -33,7 +33,7 @@ Example::
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import pytest
 
@@ -205,6 +205,3 @@ def play_out(state: RoundState, rng: random.Random, check: bool = True, limit: i
             assert_conserved(state)
     raise AssertionError("the round did not end")
 
-
-def ranks_of(groups: Iterable[Sequence[Card]]) -> list[str]:
-    return [group[0].rank.char for group in groups]

@@ -1,0 +1,160 @@
+"""The facts every decision starts from, computed once per decision from a `PlayerView`.
+
+Hot paths work on counts: the hand as naturals by rank plus its wild cards
+(cheapest first), the side's melds as (size, wild cards) pairs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..engine.actions import Group
+from ..engine.cards import Card, Rank
+from ..engine.events import AddedToMeld, Melded, PileTaken, TurnStarted
+from ..engine.melds import CANASTA_SIZE, CardTables, card_tables, max_wilds_for
+from ..engine.rules import PileBeforeOpening, RuleSet
+from ..engine.view import PlayerView
+from .knowledge import Knowledge, build_knowledge
+
+
+@dataclass(frozen=True, slots=True)
+class MeldInfo:
+    size: int
+    wilds: int
+
+    @property
+    def naturals(self) -> int:
+        return self.size - self.wilds
+
+    @property
+    def is_canasta(self) -> bool:
+        return self.size >= CANASTA_SIZE
+
+
+class Context:
+    """One decision's view of the table, with derived counts (no hidden information)."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self.view = view
+        self.rules: RuleSet = view.rules
+        self.tables: CardTables = card_tables(view.rules)
+        self.seat = view.actor
+        self.side = self.rules.side_of(self.seat)
+        wild = self.tables.wild
+        naturals: dict[Rank, list[Card]] = {}
+        wilds: list[Card] = []
+        for card in view.hand:
+            if wild[card.rank]:
+                wilds.append(card)
+            else:
+                naturals.setdefault(card.rank, []).append(card)
+        wilds.sort(key=self.tables.value)
+        self.naturals = naturals
+        self.wilds = wilds
+        self.melds: Mapping[Rank, Group] = view.melds[self.side]
+        self.meld_info: dict[Rank, MeldInfo] = {
+            rank: MeldInfo(len(cards), sum(1 for c in cards if wild[c.rank])) for rank, cards in self.melds.items()
+        }
+        self.opened = bool(self.melds)
+        self.canastas = sum(1 for info in self.meld_info.values() if info.is_canasta)
+        self.needed = self.rules.canastas_to_go_out
+        self.players = self.rules.players
+        self.next_seat = (self.seat + 1) % self.players
+
+    # ------------------------------------------------------------------ simple facts
+    @cached_property
+    def knowledge(self) -> Knowledge:
+        return build_knowledge(self.view)
+
+    def count(self, rank: Rank) -> int:
+        return len(self.naturals.get(rank, ()))
+
+    @property
+    def hand_size(self) -> int:
+        return len(self.view.hand)
+
+    @property
+    def minimum(self) -> int:
+        return self.view.minimums[self.side]
+
+    def room_for_wilds(self, rank: Rank, extra_naturals: int = 0, extra_wilds: int = 0) -> int:
+        """How many more wild cards the side's meld of ``rank`` may take."""
+        info = self.meld_info.get(rank)
+        if info is None or rank == Rank.THREE:
+            return 0
+        if info.is_canasta and not self.rules.wild_onto_canasta:
+            return 0
+        naturals = info.naturals + extra_naturals
+        return max(0, max_wilds_for(self.rules, naturals) - info.wilds - extra_wilds)
+
+    def points(self, cards: list[Card] | tuple[Card, ...]) -> int:
+        return self.tables.total(cards)
+
+    @cached_property
+    def hand_points(self) -> int:
+        return self.tables.total(self.view.hand)
+
+    def side_of(self, seat: int) -> int:
+        return self.rules.side_of(seat)
+
+    @cached_property
+    def opponents(self) -> list[int]:
+        return [s for s in range(self.players) if self.side_of(s) != self.side]
+
+    @cached_property
+    def partners(self) -> list[int]:
+        return [s for s in range(self.players) if self.side_of(s) == self.side and s != self.seat]
+
+    def side_canastas(self, side: int) -> int:
+        return sum(1 for cards in self.view.melds[side].values() if len(cards) >= CANASTA_SIZE)
+
+    def pile_frozen_for(self, side: int) -> bool:
+        return self.view.pile_frozen or not self.view.melds[side]
+
+    def can_take_pile_unopened(self) -> bool:
+        return self.rules.pile_before_opening is not PileBeforeOpening.NEVER
+
+    @cached_property
+    def player_has_melded(self) -> bool:
+        """Whether this seat melded (or took the pile) earlier this round, from the public events."""
+        seat = self.seat
+        return any(
+            isinstance(e, (Melded, AddedToMeld, PileTaken)) and e.seat == seat
+            and not self._in_current_turn(i)
+            for i, e in enumerate(self.view.events)
+        )
+
+    @cached_property
+    def _turn_start(self) -> int:
+        events = self.view.events
+        for index in range(len(events) - 1, -1, -1):
+            event = events[index]
+            if isinstance(event, TurnStarted) and event.seat == self.view.to_move:
+                return index
+        return 0
+
+    def _in_current_turn(self, index: int) -> bool:
+        return index >= self._turn_start
+
+    @cached_property
+    def threat(self) -> float:
+        """0..1: how close the most dangerous opponent side is to going out."""
+        worst = 0.0
+        view = self.view
+        for side in range(self.rules.sides):
+            if side == self.side:
+                continue
+            canastas = self.side_canastas(side)
+            melds = view.melds[side]
+            near = sum(1 for cards in melds.values() if 5 <= len(cards) < CANASTA_SIZE)
+            progress = min(1.0, (canastas + 0.5 * near) / self.needed) if melds else 0.0
+            cards = min(view.hand_counts[s] for s in range(self.players) if self.side_of(s) == side)
+            shortness = 1.0 if cards <= 3 else 0.7 if cards <= 6 else 0.4 if cards <= 9 else 0.2
+            stock = 1.0 if view.stock_count <= 6 else 0.0
+            level = max(progress * shortness, stock * 0.8)
+            if canastas >= self.needed:
+                level = max(level, 0.6 if cards > 6 else 0.9)
+            worst = max(worst, level)
+        return worst

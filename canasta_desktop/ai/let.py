@@ -1,0 +1,72 @@
+"""Let (Easy): legal and plausible but weak, as S002 describes it.
+
+It often discards a random card, spends wild cards without a plan (any wild
+onto any meld, pairs melded with wilds) and takes the pile haphazardly. Its
+randomness comes from the seeded generator, so a game can be replayed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine.actions import Action, AddToMeld, AnswerPartner, Discard, DrawStock, Meld, TakePile
+from ..engine.cards import Rank
+from .context import Context
+from .evaluate import simple_keep_value
+from .heuristic import HeuristicPlayer, _rank_of
+from .plans import GoingOut
+from .reasons import Decision, Why
+
+
+class LetPlayer(HeuristicPlayer):
+    name = "let"
+    random_discard = 0.5
+    take_chance = 0.5
+    meld_chance = 0.7
+
+    def answer(self, ctx: Context) -> Decision:
+        yes = ctx.hand_points < 100
+        return Decision(AnswerPartner(yes), Why.ANSWER_YES if yes else Why.ANSWER_NO, {"points": ctx.hand_points})
+
+    def should_ask(self, ctx: Context, plan: GoingOut) -> bool:
+        return False
+
+    def choose_take(self, ctx: Context, takes: list[TakePile]) -> Decision:
+        if self.rng.random() < self.take_chance:
+            return self.take_decision(ctx, self.rng.choice(takes))
+        return Decision(DrawStock(), Why.DRAW, {"size": len(ctx.view.pile)})
+
+    def opening(self, ctx: Context, legal: Sequence[Action]) -> Decision | None:
+        melds = [a for a in legal if isinstance(a, Meld)]
+        if melds and self.rng.random() < self.meld_chance:
+            action = self.rng.choice(melds)
+            return Decision(action, Why.OPEN, {"points": ctx.points([c for g in action.groups for c in g]),
+                                               "needed": ctx.minimum})
+        return super().opening(ctx, legal) if self.rng.random() < 0.5 else None
+
+    def build(self, ctx: Context, legal: Sequence[Action]) -> Decision | None:
+        hand = ctx.hand_size
+        moves: list[Meld | AddToMeld] = []
+        for action in legal:
+            if isinstance(action, Meld):
+                if hand - len(action.groups[0]) >= 2 and _rank_of(ctx, action.groups[0]) != Rank.THREE:
+                    moves.append(action)
+            elif isinstance(action, AddToMeld) and hand - len(action.cards) >= 2:
+                moves.append(action)
+        if moves and self.rng.random() < self.meld_chance:
+            action = self.rng.choice(moves)
+            if isinstance(action, Meld):
+                group = action.groups[0]
+                return Decision(action, Why.MELD_NEW, {"rank": _rank_of(ctx, group).char, "count": len(group)})
+            if ctx.tables.wild[action.cards[0].rank]:
+                return Decision(action, Why.ADD_WILD, {"rank": action.rank.char})
+            return Decision(action, Why.ADD_NATURALS, {"rank": action.rank.char, "count": len(action.cards)})
+        return None
+
+    def choose_discard(self, ctx: Context, options: list[Discard]) -> Decision:
+        if self.rng.random() < self.random_discard:
+            option = self.rng.choice(options)
+            return Decision(option, Why.DISCARD_RANDOM, {"card": str(option.card)})
+        scored = [(simple_keep_value(ctx, o.card), i) for i, o in enumerate(options)]
+        _, index = min(scored)
+        return Decision(options[index], Why.DISCARD_SINGLE, {"card": str(options[index].card)})

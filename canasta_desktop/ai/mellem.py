@@ -1,0 +1,43 @@
+"""Mellem (Medium): keeps pairs to take the pile, spends wild cards only to complete canastas,
+takes the pile when it is big enough. It has no memory of the other hands: it
+avoids only the discards anyone can see are dangerous (a rank on the next
+player's melds while the pile is not frozen).
+"""
+
+from __future__ import annotations
+
+from ..engine.actions import DrawStock, Discard, TakePile
+from .context import Context
+from .evaluate import discard_danger, simple_keep_value
+from .heuristic import HeuristicPlayer
+from .reasons import Decision, Why
+
+
+class MellemPlayer(HeuristicPlayer):
+    name = "mellem"
+
+    def choose_take(self, ctx: Context, takes: list[TakePile]) -> Decision:
+        size = len(ctx.view.pile)
+        big = 5 if ctx.rules.draw_count >= 2 else 4
+        wild = ctx.tables.wild
+
+        def cost(take: TakePile) -> tuple[int, int]:
+            return (sum(1 for c in take.cards if wild[c.rank]), len(take.cards))
+
+        best = min(takes, key=cost)
+        wilds = cost(best)[0]
+        if size >= big + 3 * wilds or (not best.cards and size >= 2):
+            return self.take_decision(ctx, best)
+        return Decision(DrawStock(), Why.DRAW, {"size": size})
+
+    def opening_wild_limit(self, ctx: Context) -> int:
+        return 1 if ctx.minimum <= 50 else 2 if ctx.minimum <= 90 else 3
+
+    def choose_discard(self, ctx: Context, options: list[Discard]) -> Decision:
+        scored = [
+            (simple_keep_value(ctx, o.card) + discard_danger(ctx, o.card, memory=False), i)
+            for i, o in enumerate(options)
+        ]
+        _, index = min(scored)
+        card = options[index].card
+        return Decision(options[index], Why.DISCARD_SINGLE, {"card": str(card)})

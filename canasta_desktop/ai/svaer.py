@@ -1,0 +1,88 @@
+"""Svær (Hard): no random mistakes; remembers the pile takes and discards; plays safe and plans.
+
+- Discards by keep value plus danger: the chance the next opponent takes the
+  pile with that card (a rank they melded, took or hold a pair of, from the
+  public memory) times what the pile is worth. A wild card or a black 3 has no
+  danger, so it is thrown only when everything else is dangerous and the pile
+  big: it freezes or blocks exactly then, and is otherwise held as a brake.
+- Takes the pile when its worth beats drawing; opens with the cheapest melds
+  meeting the score-dependent minimum; completes canastas with wild cards.
+- Goes out at once when the opponents threaten; when they are far from going
+  out and the side can still grow a canasta, it waits; concealed when it can.
+- When an opponent side is about to go out it sheds points: melds pairs with
+  wild cards, puts wilds on melds and discards high cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine.actions import Action, AddToMeld, Discard, Meld
+from ..engine.cards import Rank
+from ..engine.melds import CANASTA_SIZE
+from .context import Context
+from .evaluate import discard_danger, keep_value
+from .heuristic import HeuristicPlayer, _rank_of
+from .plans import GoingOut
+from .reasons import Decision, Why
+
+
+class SvaerPlayer(HeuristicPlayer):
+    name = "svaer"
+    danger_scale = 1.0
+    shed_threat = 0.7
+
+    def wants_to_go_out(self, ctx: Context, plan: GoingOut) -> bool:
+        view = ctx.view
+        if plan.concealed or view.partner_answer is True:
+            return True
+        if ctx.threat >= 0.3 or view.stock_count < 30:
+            return True
+        growing = sum(1 for info in ctx.meld_info.values() if 4 <= info.size < CANASTA_SIZE)
+        return growing == 0 or ctx.hand_size <= 2
+
+    def build(self, ctx: Context, legal: Sequence[Action]) -> Decision | None:
+        decision = super().build(ctx, legal)
+        if decision is not None or ctx.threat < self.shed_threat:
+            return decision
+        return self.shed(ctx, legal)
+
+    def shed(self, ctx: Context, legal: Sequence[Action]) -> Decision | None:
+        """The opponents are about to go out: lay pairs with wilds and put wilds on melds."""
+        hand = ctx.hand_size
+        for action in legal:
+            if isinstance(action, Meld) and hand - len(action.groups[0]) >= 2:
+                rank = _rank_of(ctx, action.groups[0])
+                if rank != Rank.THREE:
+                    return Decision(action, Why.MELD_PAIR_WILD, {"rank": rank.char})
+        for action in legal:
+            if isinstance(action, AddToMeld) and ctx.tables.wild[action.cards[0].rank] and hand - 1 >= 2:
+                return Decision(action, Why.ADD_WILD, {"rank": action.rank.char})
+        return None
+
+    def choose_discard(self, ctx: Context, options: list[Discard]) -> Decision:
+        threat = ctx.threat
+        scored = []
+        for index, option in enumerate(options):
+            card = option.card
+            danger = self.danger_scale * discard_danger(ctx, card)
+            scored.append((keep_value(ctx, card, threat) + danger, index, danger))
+        _, index, danger = min(scored)
+        card = options[index].card
+        params: dict[str, int | str] = {"card": str(card)}
+        size = len(ctx.view.pile)
+        if ctx.tables.wild[card.rank]:
+            why = Why.DISCARD_BLOCK if ctx.view.pile_frozen else Why.DISCARD_FREEZE
+            params["size"] = size
+        elif card.rank == Rank.THREE:
+            why = Why.DISCARD_BLOCK
+            params["size"] = size
+        elif threat >= 0.6 and ctx.tables.value(card) >= 10:
+            why = Why.DISCARD_POINTS
+        elif card.rank in ctx.knowledge.seats[ctx.next_seat].discarded:
+            why = Why.DISCARD_DEAD
+        elif danger < 3.0 and size >= 3:
+            why = Why.DISCARD_SAFE
+        else:
+            why = Why.DISCARD_SINGLE
+        return Decision(options[index], why, params)

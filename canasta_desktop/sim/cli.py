@@ -1,0 +1,285 @@
+"""`canasta-sim`: computer players against each other, for statistics and for finding engine bugs.
+
+Examples::
+
+    canasta-sim --preset classic-2p --players random,random --rounds 1000 --seed 1 --jobs 2 --json out.json
+    canasta-sim --preset classic-4p --players random --matches 10 --target 5000 --check
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NoReturn, TextIO
+
+from .. import ai
+from ..engine.rules import PRESETS, RuleSet
+from .report import Tally, build_report, summary_text
+from .runner import ChunkResult, ChunkTask, Problem, SimConfig, replay_checked, run_chunk
+
+PROG = "canasta-sim"
+EPILOG = """\
+Game i of a run uses a seed derived from --seed and i, so a run is the same
+whatever --jobs is. The players rotate over the sides every game and the
+dealer moves on every full rotation, so no side is favoured. With --duplicate
+the games of one rotation share the deal.
+
+Exit status: 0 when every game ran cleanly; 1 when any game hit an error (an
+exception or, with --check, a broken invariant) or a dead end (a player to
+move with no legal action); 2 for bad arguments. Each problem is listed in
+the JSON with the seed that reproduces it; --log DIR writes its round log,
+which --replay FILE plays back with every check on.
+"""
+
+
+class UsageError(Exception):
+    """A bad command line: reported on one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The validated command line."""
+
+    config: SimConfig
+    preset: str
+    target: int | None
+    games: int
+    jobs: int
+    json_path: Path | None
+    log_dir: Path | None
+    progress: bool
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (its errors raise `UsageError`)."""
+    parser = _Parser(prog=PROG, description="Let computer players play Canasta against each other.",
+                     epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--preset", default="classic-2p", help=f"the rules: {', '.join(PRESETS)} (default classic-2p)")
+    parser.add_argument("--players", default="random",
+                        help="player names, one per side, comma-separated; one name plays every side (default random)")
+    amount = parser.add_mutually_exclusive_group()
+    amount.add_argument("--rounds", type=int, metavar="N", help="play N independent rounds (default 100)")
+    amount.add_argument("--matches", type=int, metavar="N", help="play N whole matches")
+    parser.add_argument("--target", metavar="POINTS",
+                        help="the match target (default the preset's); 0 or 'round' means one round")
+    parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N", help="worker processes; 0 means one per CPU (default 1)")
+    parser.add_argument("--duplicate", action="store_true", help="play each deal once per seating of the players")
+    parser.add_argument("--check", action="store_true", help="check the engine's invariants after every action")
+    parser.add_argument("--json", metavar="FILE", help="write the results as JSON to FILE")
+    parser.add_argument("--log", metavar="DIR", help="write the round log of every failed game into DIR")
+    parser.add_argument("--max-rounds", type=int, default=500, metavar="N",
+                        help="leave a match unfinished after N rounds (default 500)")
+    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                        help="show a progress bar on stderr (default: when stderr is a terminal)")
+    parser.add_argument("--replay", metavar="FILE", help="replay a round log with every check on, then stop")
+    return parser
+
+
+def parse_options(argv: Sequence[str]) -> Options:
+    """Parse and validate the command line; raise `UsageError` on anything wrong."""
+    return options_from(build_parser().parse_args(argv))
+
+
+def options_from(args: argparse.Namespace) -> Options:
+    """Validate parsed arguments; raise `UsageError` on anything wrong."""
+    if args.preset not in PRESETS:
+        raise UsageError(f"unknown preset {args.preset!r}; choose from {', '.join(PRESETS)}")
+    rules = PRESETS[args.preset]
+    if args.target is not None:
+        if args.matches is None:
+            raise UsageError("--target only applies to --matches")
+        rules = _with_target(rules, args.target)
+    players = _players(args.players, rules.sides)
+    games = args.matches if args.matches is not None else (args.rounds if args.rounds is not None else 100)
+    _require(games >= 1, "the number of rounds or matches must be at least 1")
+    _require(args.jobs >= 0, "--jobs must be 0 or more")
+    _require(args.max_rounds >= 1, "--max-rounds must be at least 1")
+    if args.duplicate:
+        games = -(-games // rules.sides) * rules.sides  # whole rotations only
+    json_path = Path(args.json) if args.json else None
+    if json_path is not None:
+        _require(json_path.parent.is_dir(), f"--json: no directory {str(json_path.parent)!r}")
+    config = SimConfig(rules, players, args.matches is not None, args.seed, args.duplicate, args.check,
+                       keep_logs=args.log is not None, max_rounds=args.max_rounds)
+    progress = sys.stderr.isatty() if args.progress is None else bool(args.progress)
+    jobs = args.jobs or os.cpu_count() or 1
+    return Options(config, args.preset, rules.target, games, jobs, json_path,
+                   Path(args.log) if args.log else None, progress)
+
+
+def _require(condition: bool, message: str) -> None:
+    if not condition:
+        raise UsageError(message)
+
+
+def _with_target(rules: RuleSet, text: str) -> RuleSet:
+    """The rules with the match target changed; ``0`` or ``round`` means a single round."""
+    if text.strip().lower() in ("0", "round"):
+        return rules.changed(name=rules.name, target=None)
+    try:
+        target = int(text)
+    except ValueError:
+        raise UsageError(f"--target: not a number: {text!r}") from None
+    _require(target > 0, "--target must be positive (or 0 / 'round' for one round)")
+    return rules.changed(name=rules.name, target=target)
+
+
+def _players(text: str, sides: int) -> tuple[str, ...]:
+    """One player name per side, looked up in `ai.PLAYERS`."""
+    names = tuple(name.strip() for name in text.split(","))
+    for name in names:
+        if name not in ai.PLAYERS:
+            raise UsageError(f"unknown player {name!r}; choose from {', '.join(ai.PLAYERS)}")
+    if len(names) == 1:
+        return names * sides
+    _require(len(names) == sides, f"--players: give 1 or {sides} names (this preset has {sides} sides)")
+    return names
+
+
+def chunks(config: SimConfig, games: int, jobs: int) -> list[ChunkTask]:
+    """The games split into consecutive chunks, small enough to spread evenly over ``jobs`` workers."""
+    size = max(1, min(50, games // (jobs * 8)))
+    return [ChunkTask(config, start, min(start + size, games)) for start in range(0, games, size)]
+
+
+def run_chunks(tasks: list[ChunkTask], jobs: int) -> Iterator[ChunkResult]:
+    """The chunks' results in order: in this process for one job, else from a spawned pool."""
+    if jobs <= 1 or len(tasks) <= 1:
+        yield from map(run_chunk, tasks)
+        return
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(min(jobs, len(tasks))) as pool:
+        yield from pool.imap(run_chunk, tasks)
+
+
+class Progress:
+    """A one-line progress bar redrawn in place with ``\\r``, at most ten times a second."""
+
+    def __init__(self, total: int, unit: str, stream: TextIO, enabled: bool) -> None:
+        self.total, self.unit, self.stream, self.enabled = total, unit, stream, enabled
+        self.start = time.perf_counter()
+        self.shown = 0.0
+
+    def update(self, done: int, rounds: int, problems: int, force: bool = False) -> None:
+        """Redraw the bar (throttled unless ``force``)."""
+        now = time.perf_counter()
+        if not self.enabled or (not force and now - self.shown < 0.1):
+            return
+        self.shown = now
+        elapsed = max(now - self.start, 1e-9)
+        rate = rounds / elapsed
+        eta = elapsed * (self.total - done) / done if done else 0.0
+        width = 24
+        filled = width * done // self.total
+        bar = "#" * filled + "." * (width - filled)
+        self.stream.write(f"\r[{bar}] {done}/{self.total} {self.unit}  {rate:.0f} rounds/s"
+                          f"  problems {problems}  eta {eta:.0f}s ")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def simulate(options: Options) -> tuple[Tally, float]:
+    """Play every game; return the tally and the elapsed seconds."""
+    tally = Tally(options.config)
+    unit = "matches" if options.config.matches else "rounds"
+    progress = Progress(options.games, unit, sys.stderr, options.progress)
+    start = time.perf_counter()
+    try:
+        for chunk in run_chunks(chunks(options.config, options.games, options.jobs), options.jobs):
+            tally.add_chunk(chunk)
+            progress.update(tally.games, tally.rounds, tally.problems, force=tally.games == options.games)
+    finally:
+        progress.close()
+    return tally, time.perf_counter() - start
+
+
+def write_logs(problems: Sequence[Problem], directory: Path) -> list[Path]:
+    """One round log per problem (engine.roundlog format, replayable with --replay)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for problem in problems:
+        if problem.log is None:
+            continue
+        name = f"game{problem.game:06d}-round{problem.round_number}-seed{problem.seed}-{problem.kind}.log"
+        path = directory / name
+        path.write_text(problem.log, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def _problem_lines(tally: Tally, limit: int = 10) -> list[str]:
+    problems = (tally.errors + tally.dead_ends)[:limit]
+    return [f"  {p.kind} in game {p.game} (seed {p.seed}, dealer {p.dealer}, round {p.round_number},"
+            f" action {p.action_number} {p.action or '-'}): {p.message}" for p in problems]
+
+
+def replay_file(path: str) -> int:
+    """``--replay FILE``: play a round log back with every check on."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+        state, problem = replay_checked(text)
+    except (OSError, ValueError) as error:
+        print(f"{PROG}: error: --replay: {error}", file=sys.stderr)
+        return 2
+    if problem is None:
+        print(f"replayed {len(state.log)} actions cleanly; round over: {state.is_over}")
+        return 0
+    print(f"{problem.kind} at action {problem.action_number} ({problem.seat}: {problem.action}): {problem.message}")
+    if problem.traceback:
+        print(problem.traceback, end="")
+    return 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; return the exit status (0 clean, 1 errors or dead ends, 2 bad arguments)."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(arguments)
+        if args.replay is not None:
+            return replay_file(args.replay)
+        options = options_from(args)
+    except UsageError as error:
+        print(f"{PROG}: error: {error} (see --help)", file=sys.stderr)
+        return 2
+    try:
+        tally, elapsed = simulate(options)
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+    return report_run(options, tally, elapsed)
+
+
+def report_run(options: Options, tally: Tally, elapsed: float) -> int:
+    """Print the summary, write the logs and the JSON; return the exit status."""
+    report = build_report(tally, options.preset, options.target, elapsed)
+    print(summary_text(report))
+    for line in _problem_lines(tally):
+        print(line)
+    if options.log_dir is not None:
+        written = write_logs(tally.errors + tally.dead_ends, options.log_dir)
+        if written:
+            print(f"  {len(written)} round logs written to {options.log_dir}")
+    if options.json_path is not None:
+        options.json_path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    return 1 if tally.problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,141 @@
+"""The computer players think here, on their own thread, so the table never freezes.
+
+`AiWorker` lives in a `QThread`. The controller sends it a frozen `PlayerView`
+and the legal actions through a queued signal; the worker answers with
+`move_ready` (or `failed`, carrying the error text, when a player raises), and
+the controller's slots receive the answers on the GUI thread.
+"""
+
+from __future__ import annotations
+
+import importlib
+import traceback
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from .. import ai
+from ..ai.base import Player
+from ..engine.actions import Action
+from ..engine.view import PlayerView
+
+TIP_LEVEL = "svaer"
+
+
+def player_factory(level: str) -> Callable[[int], Player]:
+    """The registered player for ``level``, or the random player while that level is not there yet."""
+    return ai.PLAYERS.get(level) or ai.PLAYERS["random"]
+
+
+def tip_function() -> Callable[[PlayerView, Sequence[Action]], Any] | None:
+    """What the Tip button asks: `ai.tip` when it exists, else the Hard player's choice."""
+    try:
+        module = importlib.import_module("canasta_desktop.ai.tip")
+    except ImportError:
+        module = None
+    if module is not None:
+        for name in ("tip", "suggest", "advise"):
+            function = getattr(module, name, None)
+            if callable(function):
+                return function  # type: ignore[no-any-return]
+    factory = ai.PLAYERS.get(TIP_LEVEL)
+    if factory is None:
+        return None
+    player = factory(0)
+    return player.choose
+
+
+def _unpack_tip(result: Any) -> tuple[Action | None, str | None]:
+    """Accept an action, an (action, reason) pair or an object with ``action``/``reason``."""
+    if result is None:
+        return None, None
+    if isinstance(result, tuple) and len(result) == 2:
+        return result[0], (str(result[1]) if result[1] else None)
+    action = getattr(result, "action", None)
+    if action is not None:
+        reason = getattr(result, "reason", None) or getattr(result, "text", None)
+        return action, (str(reason) if reason else None)
+    return result, None
+
+
+class AiWorker(QObject):
+    move_ready = Signal(int, object)  # request id, action
+    failed = Signal(int, str)  # request id, error text
+    tip_ready = Signal(int, object, object)  # tip id, action or None, reason or None
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._players: dict[int, Player] = {}
+        self._tip: Callable[[PlayerView, Sequence[Action]], Any] | None = None
+        self._tip_loaded = False
+        self.stopping = False
+
+    @Slot(object)
+    def configure(self, seats: Mapping[int, tuple[str, int]]) -> None:
+        """New match: one player per computer seat, ``{seat: (level, seed)}``."""
+        self._players = {seat: player_factory(level)(seed) for seat, (level, seed) in seats.items()}
+
+    @Slot(int, int, object, object)
+    def think(self, request_id: int, seat: int, view: PlayerView, legal: Sequence[Action]) -> None:
+        if self.stopping:
+            return
+        try:
+            player = self._players.get(seat)
+            if player is None:
+                player = self._players[seat] = player_factory("random")(seat)
+            action = player.choose(view, legal)
+        except Exception as error:  # noqa: BLE001 - any player failure is reported, never fatal
+            traceback.print_exc()
+            self.failed.emit(request_id, f"{type(error).__name__}: {error}")
+            return
+        self.move_ready.emit(request_id, action)
+
+    @Slot(int, object, object)
+    def suggest(self, tip_id: int, view: PlayerView, legal: Sequence[Action]) -> None:
+        if self.stopping:
+            return
+        if not self._tip_loaded:
+            self._tip = tip_function()
+            self._tip_loaded = True
+        if self._tip is None:
+            self.tip_ready.emit(tip_id, None, None)
+            return
+        try:
+            action, reason = _unpack_tip(self._tip(view, legal))
+        except Exception as error:  # noqa: BLE001
+            self.tip_ready.emit(tip_id, None, f"{type(error).__name__}: {error}")
+            return
+        self.tip_ready.emit(tip_id, action, reason)
+
+
+class AiThread(QObject):
+    """Owns the worker and its thread; `stop()` ends both cleanly."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.thread = QThread()
+        self.thread.setObjectName("canasta-ai")
+        self.worker = AiWorker()
+        self.worker.moveToThread(self.thread)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.worker.stopping = True
+        self.thread.quit()
+        self.thread.wait(5000)
+
+    _tip_module: bool | None = None
+
+    @classmethod
+    def has_tip(cls) -> bool:
+        """Whether the Tip button has an adviser: `ai.tip`, or at least the Hard player."""
+        if cls._tip_module is None:
+            try:
+                importlib.import_module("canasta_desktop.ai.tip")
+                cls._tip_module = True
+            except ImportError:
+                cls._tip_module = False
+        return cls._tip_module or TIP_LEVEL in ai.PLAYERS

@@ -494,9 +494,13 @@ class RoundState:
         self._emit(CardsDrawn(seat, count, tuple(drawn)))
         self.phase = Phase.MELD
         self.hands[seat].extend(card for card in drawn if not card.is_red_three)
-        for card in drawn:
-            if card.is_red_three and not self._lay_red_three(seat, card, replace=True):
-                self._end_round(seat, went_out=False)  # the stock ran dry on a red 3
+        for number, card in enumerate(drawn, start=1):
+            if not card.is_red_three:
+                continue
+            if number < count and not self.stock and not self._can_turn_pile():
+                self._lay_red_three(seat, card, replace=False)  # not the last card drawn: play on
+            elif not self._lay_red_three(seat, card, replace=True):
+                self._end_round(seat, went_out=False)  # the last stock card drawn was a red 3
                 return
 
     def _can_turn_pile(self) -> bool:

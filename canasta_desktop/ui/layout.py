@@ -18,15 +18,15 @@ from .cardart import CARD_HEIGHT, CARD_WIDTH
 
 SCENE_HEIGHT = 900.0
 MIN_WIDTH = 1180.0
-CARD_W = 72.0
+CARD_W = 80.0
 CARD_H = CARD_W * CARD_HEIGHT / CARD_WIDTH
 MARGIN = 16.0
-HAND_SCALE = 1.0
+HAND_SCALE = 1.05
 MELD_SCALE = 0.7
-PILE_SCALE = 0.95
-BACK_SCALE = 0.5
-RED3_SCALE = 0.5
-RAISE = CARD_H / 5  # selected cards rise by a fifth of a card
+PILE_SCALE = 0.88
+BACK_SCALE = 0.45
+RED3_SCALE = 0.45
+RAISE = CARD_H * HAND_SCALE / 5  # selected cards rise by a fifth of a card
 
 
 @dataclass(frozen=True)
@@ -194,13 +194,13 @@ def _opponent_hands(lay: Layout, model: TableModel, width: float, side_w: float,
 def _hand(lay: Layout, model: TableModel, width: float) -> None:
     cards = model.hand
     count = len(cards)
-    cy = SCENE_HEIGHT - CARD_H / 2 - 12
-    lay.zones.append(ZoneSpec("hand", QRectF(MARGIN, cy - CARD_H / 2 - RAISE - 6, width - 2 * MARGIN,
-                                             CARD_H + RAISE + 18)))
+    cy = SCENE_HEIGHT - CARD_H * HAND_SCALE / 2 - 10
+    lay.zones.append(ZoneSpec("hand", QRectF(MARGIN, cy - CARD_H * HAND_SCALE / 2 - RAISE - 6, width - 2 * MARGIN,
+                                             CARD_H * HAND_SCALE + RAISE + 16)))
     if not count:
         return
-    available = width - 2 * MARGIN - CARD_W
-    step = min(CARD_W * 0.62, available / max(count - 1, 1))
+    available = width - 2 * MARGIN - CARD_W * HAND_SCALE
+    step = min(CARD_W * HAND_SCALE * 0.7, available / max(count - 1, 1))
     span = step * (count - 1)
     x0 = width / 2 - span / 2
     for i, card in enumerate(cards):
@@ -220,7 +220,7 @@ def _meld_band(lay: Layout, model: TableModel, side: int, rect: QRectF, texts: M
     lay.zones.append(ZoneSpec("band", rect, side=side, title=model.side_names[side]))
     title_y = rect.top() + 4
     lay.labels.append(LabelSpec(texts["melds_of"].replace("%1", model.side_names[side]), rect.left() + 10,
-                                title_y, "left", 12, False, "#cfe3d2"))
+                                title_y, "left", 14, False, "#cfe3d2"))
     melds = model.melds[side]
     red3 = model.red_threes[side]
     red_w = 46.0 + 16 * max(len(red3) - 1, 0) if red3 else 0.0
@@ -231,7 +231,7 @@ def _meld_band(lay: Layout, model: TableModel, side: int, rect: QRectF, texts: M
                                                   True, "red3", side=side)
     if not melds:
         lay.labels.append(LabelSpec(texts["no_melds"], rect.center().x(), rect.center().y() - 8, "centre",
-                                    13, False, "#9fc2a8"))
+                                    15, False, "#9fc2a8"))
         return
     ranks = sorted(melds, key=_rank_order, reverse=True)
     col_w = CARD_W * MELD_SCALE + 12
@@ -268,7 +268,7 @@ def _meld_column(lay: Layout, model: TableModel, side: int, rank: Rank, cards: t
     else:
         naturals = [c for c in cards if not wild[c.rank]]
         wilds = [c for c in cards if wild[c.rank]]
-        step = min(18.0, (bottom - top - CARD_H * MELD_SCALE / 2 - 24) / max(len(cards) - 1, 1))
+        step = min(21.0, (bottom - top - CARD_H * MELD_SCALE / 2 - 22) / max(len(cards) - 1, 1))
         for i, card in enumerate(naturals + wilds):
             lay.cards[card_key(card)] = CardPlace(card, x, top + i * step, 20 + i, MELD_SCALE, 0, True,
                                                   "meld", rank, side)
@@ -278,7 +278,7 @@ def _meld_column(lay: Layout, model: TableModel, side: int, rank: Rank, cards: t
                   CARD_W * MELD_SCALE + 10, height + 10)
     lay.zones.append(ZoneSpec("meld", rect, rank=rank, side=side))
     info = label or str(len(cards))
-    lay.labels.append(LabelSpec(info, x, rect.bottom() + 1, "centre", 11, False, "#e9f2e6"))
+    lay.labels.append(LabelSpec(info, x, rect.bottom() + 1, "centre", 13, False, "#e9f2e6"))
 
 
 # --------------------------------------------------------------------------- the middle
@@ -291,9 +291,9 @@ def _middle(lay: Layout, model: TableModel, left: float, right: float, texts: Ma
     lay.zones.append(ZoneSpec("stock", QRectF(sx - pw / 2 - 6, cy - ph / 2 - 6, pw + 16, ph + 16)))
     lay.zones.append(ZoneSpec("pile", QRectF(px - ph / 2 - 6, cy - ph / 2 - 8, ph + 12, ph + 16)))
     lay.labels.append(LabelSpec(texts["stock"], sx, cy + ph / 2 + 12,
-                                "centre", 12))
+                                "centre", 14))
     lay.labels.append(LabelSpec(texts["pile"], px, cy + ph / 2 + 12,
-                                "centre", 12))
+                                "centre", 14))
     pile = model.pile
     if pile:
         shown: list[tuple[Card, float, float, float]] = []
@@ -316,22 +316,22 @@ def _middle(lay: Layout, model: TableModel, left: float, right: float, texts: Ma
     area = QRectF(left + 290, cy - 92, right - left - 290, 184)
     lay.zones.append(ZoneSpec("staging", area))
     title = texts["new_meld"]
-    lay.labels.append(LabelSpec(title, area.left() + 12, area.top() + 6, "left", 12, False, "#cfe3d2"))
+    lay.labels.append(LabelSpec(title, area.left() + 12, area.top() + 6, "left", 14, False, "#cfe3d2"))
     if model.meter is not None:
         points, needed = model.meter
         met = points >= needed
         meter = texts["meter"].replace("%1", str(points)).replace("%2", str(needed))
-        lay.labels.append(LabelSpec(meter, area.right() - 12, area.top() + 6, "right", 14, True,
+        lay.labels.append(LabelSpec(meter, area.right() - 12, area.top() + 6, "right", 16, True,
                                     "#8ef0a0" if met else "#ffe58a"))
     if not model.staged:
         lay.labels.append(LabelSpec(texts["drop_here"], area.center().x(), area.center().y() - 8, "centre",
-                                    13, False, "#9fc2a8"))
+                                    15, False, "#9fc2a8"))
         return
     col = CARD_W * MELD_SCALE + 14
     step_x = min(col, (area.width() - 30) / len(model.staged))
     x = area.left() + 16 + CARD_W * MELD_SCALE / 2
     for group in model.staged:
-        step = min(18.0, 100.0 / max(len(group) - 1, 1))
+        step = min(21.0, 96.0 / max(len(group) - 1, 1))
         y = area.top() + 30 + CARD_H * MELD_SCALE / 2
         for i, card in enumerate(group):
             lay.cards[card_key(card)] = CardPlace(card, x, y + i * step, 200 + i, MELD_SCALE, 0, True, "staged")

@@ -1,0 +1,258 @@
+"""Dialogs: new game, the score sheet, match over, settings and about."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine.match import Match, RoundRecord
+from ..engine.rules import PRESETS
+from . import messages
+from .animation import SPEEDS
+from .controller import GameSetup
+
+LEVELS = ("let", "mellem", "svaer")
+
+
+@dataclass
+class UiSettings:
+    speed: str = "normal"
+    sort_by_suit: bool = False
+    back_style: int = 0
+
+
+class NewGameDialog(QDialog):
+    """Level, game, match length and name; "Start"."""
+
+    def __init__(self, setup: GameSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        form = QFormLayout()
+        self.level = QComboBox()
+        for level in LEVELS:
+            self.level.addItem(messages.level_name(level), level)
+        self.level.setCurrentIndex(max(0, self.level.findData(setup.level)))
+        self.game = QComboBox()
+        for name in PRESETS:
+            self.game.addItem(messages.preset_name(name), name)
+        self.game.setCurrentIndex(max(0, self.game.findData(setup.preset)))
+        self.length = QComboBox()
+        self.length.addItem(self.tr("To 5 000 points (the game's own target)"), "default")
+        self.length.addItem(self.tr("To 2 500 points"), 2500)
+        self.length.addItem(self.tr("One round"), None)
+        self.name = QLineEdit(setup.name)
+        self.name.setPlaceholderText(self.tr("You"))
+        form.addRow(self.tr("Opponent level:"), self.level)
+        form.addRow(self.tr("Game:"), self.game)
+        form.addRow(self.tr("Match length:"), self.length)
+        form.addRow(self.tr("Your name:"), self.name)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        start = buttons.addButton(self.tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
+        start.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.game.currentIndexChanged.connect(self._update_length_text)
+        self._update_length_text()
+
+    def _update_length_text(self) -> None:
+        rules = PRESETS[self.game.currentData()]
+        target = rules.target or 5000
+        text = self.tr("To %1 points (the game's own target)").replace("%1", f"{target:,}".replace(",", " "))
+        self.length.setItemText(0, text)
+
+    def setup(self) -> GameSetup:
+        preset = self.game.currentData()
+        length = self.length.currentData()
+        target = PRESETS[preset].target if length == "default" else length
+        return GameSetup(preset=preset, level=self.level.currentData(), target=target, name=self.name.text())
+
+
+def _points(value: int) -> str:
+    return f"{value:,}".replace(",", " ")
+
+
+class ScoreSheetDialog(QDialog):
+    """The round's score, laid out like the paper scorecard: a column per side."""
+
+    def __init__(self, record: RoundRecord, match: Match, side_names: Sequence[str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Score sheet — round %1").replace("%1", str(record.number)))
+        self.setObjectName("ScoreSheet")
+        self.setStyleSheet(
+            "#ScoreSheet { background: #fbf7e9; }"
+            "#ScoreSheet QLabel { color: #1d2a3a; font-size: 14px; }"
+            "#ScoreSheet QLabel[role='head'] { font-weight: bold; font-size: 15px;"
+            " border-bottom: 2px solid #1d2a3a; padding: 4px 10px; }"
+            "#ScoreSheet QLabel[role='row'] { padding: 3px 10px; border-bottom: 1px solid #c9c1a8; }"
+            "#ScoreSheet QLabel[role='total'] { font-weight: bold; padding: 4px 10px;"
+            " border-top: 2px solid #1d2a3a; }"
+            "#ScoreSheet QLabel[role='winner'] { font-weight: bold; padding: 4px 10px; color: #8a1020;"
+            " border-top: 2px solid #1d2a3a; background: #f7e4a8; }")
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(0)
+        grid.setVerticalSpacing(0)
+        sheet = record.sheet
+        best = max(s.total for s in sheet)
+        headers = [""] + list(side_names)
+        for col, text in enumerate(headers):
+            label = QLabel(text)
+            label.setProperty("role", "head")
+            label.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(label, 0, col)
+
+        def going_out(s: object) -> str:
+            bonus = getattr(s, "going_out_bonus")
+            if not bonus:
+                return "—"
+            if getattr(s, "concealed"):
+                return self.tr("%1 (concealed)").replace("%1", _points(bonus))
+            return _points(bonus)
+
+        rows = [
+            (self.tr("Melded cards"), [_points(s.melded_points) for s in sheet]),
+            (self.tr("Natural canastas"), [self._count_points(
+                s.natural_canastas, s.natural_canastas * match.rules.natural_canasta_bonus) for s in sheet]),
+            (self.tr("Mixed canastas"), [self._count_points(s.mixed_canastas,
+                                                            s.mixed_canastas * match.rules.mixed_canasta_bonus)
+                                         for s in sheet]),
+            (self.tr("Red 3s"), [self._count_points(s.red_threes, s.red_three_points) for s in sheet]),
+            (self.tr("Going out"), [going_out(s) for s in sheet]),
+            (self.tr("Cards left in hand"), [_points(-s.hand_points) if s.hand_points else "0" for s in sheet]),
+        ]
+        if any(s.penalty for s in sheet):
+            rows.append((self.tr("Penalty (partner said yes)"), [_points(-s.penalty) for s in sheet]))
+        for row, (title, values) in enumerate(rows, start=1):
+            label = QLabel(title)
+            label.setProperty("role", "row")
+            grid.addWidget(label, row, 0)
+            for col, value in enumerate(values, start=1):
+                cell = QLabel(value)
+                cell.setProperty("role", "row")
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(cell, row, col)
+        row = len(rows) + 1
+        for title, values, winner_row in (
+            (self.tr("Round total"), [s.total for s in sheet], True),
+            (self.tr("Match total"), list(record.totals_after), False),
+        ):
+            label = QLabel(title)
+            label.setProperty("role", "total")
+            grid.addWidget(label, row, 0)
+            for col, value in enumerate(values, start=1):
+                cell = QLabel(_points(value))
+                top = winner_row and sheet[col - 1].total == best
+                cell.setProperty("role", "winner" if top else "total")
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(cell, row, col)
+            row += 1
+        layout = QVBoxLayout(self)
+        title = QLabel(self.tr("Round %1").replace("%1", str(record.number)))
+        font = QFont()
+        font.setPointSize(15)
+        font.setBold(True)
+        title.setFont(font)
+        layout.addWidget(title)
+        layout.addLayout(grid)
+        target = match.rules.target
+        if target is not None:
+            layout.addWidget(QLabel(self.tr("Playing to %1 points.").replace("%1", _points(target))))
+        buttons = QDialogButtonBox()
+        text = self.tr("See the result") if match.is_over else self.tr("Next deal")
+        self.next_button = QPushButton(text)
+        self.next_button.setDefault(True)
+        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+
+    def _count_points(self, count: int, points: int) -> str:
+        if not count:
+            return "—"
+        return self.tr("%1 × = %2").replace("%1", str(count)).replace("%2", _points(points))
+
+
+class MatchOverDialog(QDialog):
+    def __init__(self, match: Match, side_names: Sequence[str], human_side: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Match over"))
+        winner = match.winner if match.winner is not None else 0
+        layout = QVBoxLayout(self)
+        if winner == human_side:
+            text = self.tr("You won the match!")
+        else:
+            text = self.tr("%1 won the match.").replace("%1", side_names[winner])
+        title = QLabel(text)
+        font = QFont()
+        font.setPointSize(16)
+        font.setBold(True)
+        title.setFont(font)
+        layout.addWidget(title)
+        scores = "<br>".join(f"{side_names[side]}: <b>{_points(total)}</b>" for side, total in enumerate(match.totals))
+        layout.addWidget(QLabel(scores))
+        layout.addWidget(QLabel(self.tr("%n round(s) played.", "", len(match.history))))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.new_game = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: UiSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        form = QFormLayout()
+        self.speed = QComboBox()
+        names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
+                 "instant": self.tr("Instant")}
+        for key in SPEEDS:
+            self.speed.addItem(names[key], key)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(settings.speed)))
+        self.sort = QComboBox()
+        self.sort.addItem(self.tr("By rank"), False)
+        self.sort.addItem(self.tr("By suit"), True)
+        self.sort.setCurrentIndex(1 if settings.sort_by_suit else 0)
+        self.back = QComboBox()
+        self.back.addItem(self.tr("Blue lattice"), 0)
+        self.back.addItem(self.tr("Red rosettes"), 1)
+        self.back.setCurrentIndex(settings.back_style % 2)
+        form.addRow(self.tr("Animation speed:"), self.speed)
+        form.addRow(self.tr("Sort the hand:"), self.sort)
+        form.addRow(self.tr("Card back:"), self.back)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def settings(self) -> UiSettings:
+        return UiSettings(self.speed.currentData(), bool(self.sort.currentData()), int(self.back.currentData()))
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("About Canasta"))
+        layout = QVBoxLayout(self)
+        text = QLabel(self.tr(
+            "<h2>Canasta %1</h2><p>Canasta against the computer, with the classic rules, the Danish family "
+            "rules and the Sallingske house rules.</p><p>Cards, backs and jokers are drawn by the game's own "
+            "code.</p><p>MIT licence.</p>").replace("%1", __version__))
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)

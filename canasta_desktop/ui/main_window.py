@@ -1,0 +1,360 @@
+"""The main window: the table, the buttons above the status line, the score panel and the menu."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame, QGraphicsView, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
+    QVBoxLayout, QWidget,
+)
+
+from ..engine.match import RoundRecord
+from .animation import Animator
+from .controller import GameController, GameSetup
+from .dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
+from .scene import TableScene
+
+NOTICE_MS = 5000
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table scaled to the window; arrows and space work the hand."""
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 320)
+        scene.sceneRectChanged.connect(lambda _rect: self._fit())
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(1180, 760)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.table.set_view_size(self.viewport().width(), self.viewport().height())
+        self._fit()
+
+    def _fit(self) -> None:
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        controller = self.table.controller
+        key = event.key()
+        if key == Qt.Key.Key_Left:
+            controller.move_cursor(-1)
+        elif key == Qt.Key.Key_Right:
+            controller.move_cursor(1)
+        elif key == Qt.Key.Key_Space:
+            controller.select_cursor()
+        elif key == Qt.Key.Key_Escape:
+            self.table.drag.cancel()
+            controller.clear_selection()
+        else:
+            super().keyPressEvent(event)
+
+
+class MainWindow(QMainWindow):
+    new_game_requested = Signal()
+
+    def __init__(self, settings: UiSettings | None = None, controller: GameController | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle(self.tr("Canasta"))
+        self.settings = settings or UiSettings()
+        self.controller = controller or GameController(self)
+        self.animator = Animator(self)
+        self.scene = TableScene(self.controller, self.animator)
+        self.view = TableView(self.scene)
+        self.score_sheet: ScoreSheetDialog | None = None
+        self.match_over: MatchOverDialog | None = None
+        self.partner_box: QMessageBox | None = None
+        self._build()
+        self._build_menu()
+        self.apply_settings(self.settings)
+        c = self.controller
+        c.status_changed.connect(self.status.setText)
+        c.last_action_changed.connect(self._show_last_action)
+        c.notice.connect(self.show_notice)
+        c.selection_changed.connect(self.update_buttons)
+        c.table_changed.connect(self._table_changed)
+        c.round_finished.connect(self.show_score_sheet)
+        c.partner_question.connect(self.ask_human_partner)
+        c.thinking_changed.connect(self._thinking)
+        c.tip_ready.connect(self._show_tip)
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(lambda: self.notice.setText(""))
+        self.resize(1280, 820)
+
+    # ----------------------------------------------------------------- building
+    def _button(self, text: str, key: str, tip: str, slot: object) -> QPushButton:
+        button = QPushButton(text)
+        button.setShortcut(QKeySequence(key))
+        button.setProperty("basetip", f"{tip} ({key})")
+        button.setToolTip(f"{tip} ({key})")
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setMinimumHeight(34)
+        button.clicked.connect(slot)
+        return button
+
+    def _build(self) -> None:
+        c = self.controller
+        self.draw_button = self._button(self.tr("Draw"), "D", self.tr("Draw from the stock"), c.draw)
+        self.take_button = self._button(self.tr("Take pile"), "T",
+                                        self.tr("Take the discard pile (with the selected cards, or the game finds them)"),
+                                        c.take_pile)
+        self.meld_button = self._button(self.tr("Meld"), "M",
+                                        self.tr("Meld the selected cards; several melds can wait in the new-meld area"),
+                                        c.meld)
+        self.add_button = self._button(self.tr("Add"), "L", self.tr("Add the selected cards to your melds"), c.add)
+        self.discard_button = self._button(self.tr("Discard"), "K", self.tr("Discard the selected card"), c.discard)
+        self.undo_button = self._button(self.tr("Undo"), "U", self.tr("Take back this turn's melds and additions"),
+                                        c.undo)
+        self.tip_button = self._button(self.tr("Tip"), "H", self.tr("Show what the Hard computer would do"),
+                                       c.ask_tip)
+        self.sort_button = self._button(self.tr("Sort"), "S", self.tr("Sort the hand by rank or by suit"),
+                                        self._toggle_sort)
+        self.ask_button = self._button(self.tr("May I go out?"), "A", self.tr("Ask your partner whether you may go out"),
+                                       c.ask_partner)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(8, 4, 8, 0)
+        for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button):
+            bar.addWidget(button)
+        bar.addStretch(1)
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 6)
+        left.setSpacing(4)
+        left.addWidget(self.view, 1)
+        left.addLayout(bar)
+        status_box = QVBoxLayout()
+        status_box.setContentsMargins(12, 0, 12, 0)
+        status_box.addWidget(self.status)
+        status_box.addWidget(self.notice)
+        left.addLayout(status_box)
+        panel = QFrame()
+        panel.setObjectName("panel")
+        panel.setFixedWidth(230)
+        side = QVBoxLayout(panel)
+        self.score_label = QLabel()
+        self.score_label.setTextFormat(Qt.TextFormat.RichText)
+        self.meter_label = QLabel()
+        self.meter = QProgressBar()
+        self.meter.setTextVisible(True)
+        self.meter.setMaximumHeight(20)
+        self.last_action = QLabel()
+        self.last_action.setObjectName("last")
+        self.last_action.setWordWrap(True)
+        self.thinking = QLabel()
+        side.addWidget(self.score_label)
+        side.addSpacing(8)
+        side.addWidget(self.meter_label)
+        side.addWidget(self.meter)
+        side.addSpacing(8)
+        side.addWidget(QLabel(self.tr("Last move:")))
+        side.addWidget(self.last_action)
+        side.addWidget(self.thinking)
+        side.addStretch(1)
+        for button in (self.tip_button, self.sort_button, self.undo_button, self.ask_button):
+            side.addWidget(button)
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addLayout(left, 1)
+        row.addWidget(panel)
+        self.setCentralWidget(central)
+        self.setStyleSheet(
+            "QMainWindow, QWidget#central { background: #123b25; }"
+            "QFrame#panel { background: #0f2f1e; border-left: 1px solid #0a2416; }"
+            "QFrame#panel QLabel { color: #eef3e8; }"
+            "QLabel#status { color: #ffffff; font-size: 16px; font-weight: bold; }"
+            "QLabel#notice { color: #ffd0c4; font-size: 14px; }"
+            "QLabel#last { color: #ffe9a8; }"
+            "QPushButton { background: #f4efe0; color: #1b1b1b; border: 1px solid #6b6450; border-radius: 5px;"
+            " padding: 4px 14px; font-size: 14px; }"
+            "QPushButton:hover { background: #fff8e4; }"
+            "QPushButton:disabled { background: #6f8a78; color: #c8d3c8; border-color: #55705e; }")
+        central.setObjectName("central")
+
+    def _build_menu(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        new = QAction(self.tr("&New game…"), self)
+        new.setShortcut(QKeySequence.StandardKey.New)
+        new.triggered.connect(self.new_game)
+        settings = QAction(self.tr("&Settings…"), self)
+        settings.triggered.connect(self.open_settings)
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        for action in (new, settings):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(quit_action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("&Rules"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self.show_rules)
+        about = QAction(self.tr("&About"), self)
+        about.triggered.connect(lambda: AboutDialog(self).exec())
+        help_menu.addAction(rules)
+        help_menu.addAction(about)
+        undo = QAction(self)
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.triggered.connect(self.controller.undo)
+        self.addAction(undo)
+
+    # ----------------------------------------------------------------- settings
+    def apply_settings(self, settings: UiSettings) -> None:
+        self.settings = settings
+        self.animator.set_speed(settings.speed)
+        self.controller.pace_ms = int(700 * self.animator.factor)
+        self.controller.back_style = settings.back_style
+        if self.controller.sort_by_suit != settings.sort_by_suit:
+            self.controller.sort_by_suit = settings.sort_by_suit
+        if self.controller.state is not None:
+            self.scene.refresh([], animate=False)
+
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            self.apply_settings(dialog.settings())
+
+    def _toggle_sort(self) -> None:
+        self.controller.toggle_sort()
+        self.settings.sort_by_suit = self.controller.sort_by_suit
+
+    # ----------------------------------------------------------------- the match
+    def start(self, setup: GameSetup) -> None:
+        for dialog in (self.score_sheet, self.match_over):
+            if dialog is not None:
+                dialog.close()
+        self.controller.new_match(setup)
+        rules = self.controller.rules
+        self.draw_button.setText(self.tr("Draw %n", "", rules.draw_count) if rules.draw_count > 1 else self.tr("Draw"))
+        self.ask_button.setVisible(rules.ask_partner)
+        self.update_panel()
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self.controller.setup, self)
+        if dialog.exec():
+            self.start(dialog.setup())
+
+    def show_rules(self) -> None:
+        from .rules_text import RulesDialog
+
+        rules = self.controller.rules if self.controller.match is not None else None
+        RulesDialog(rules, self).exec()
+
+    def show_score_sheet(self, record: RoundRecord) -> None:
+        match = self.controller.match
+        assert match is not None
+        self.update_panel()
+        self.score_sheet = ScoreSheetDialog(record, match, self.controller.side_names(), self)
+        self.score_sheet.accepted.connect(self._after_score_sheet)
+        self.score_sheet.open()
+
+    def _after_score_sheet(self) -> None:
+        match = self.controller.match
+        assert match is not None
+        if match.is_over:
+            rules = self.controller.rules
+            self.match_over = MatchOverDialog(match, self.controller.side_names(), rules.side_of(self.controller.human),
+                                              self)
+            self.match_over.accepted.connect(self.new_game)
+            self.match_over.open()
+            return
+        self.controller.next_deal()
+        self.update_panel()
+
+    def ask_human_partner(self, seat: int) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Your partner asks"))
+        box.setText(self.tr("%1 asks: may I go out?").replace("%1", self.controller.names[seat]))
+        yes = box.addButton(self.tr("Yes"), QMessageBox.ButtonRole.YesRole)
+        box.addButton(self.tr("No"), QMessageBox.ButtonRole.NoRole)
+        box.finished.connect(lambda _result: self.controller.answer_partner(box.clickedButton() is yes))
+        self.partner_box = box
+        box.open()
+
+    # ----------------------------------------------------------------- feedback
+    def show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self._notice_timer.start(NOTICE_MS)
+
+    def _show_last_action(self, text: str) -> None:
+        self.last_action.setText(text)
+
+    def _show_tip(self, action: object, text: str) -> None:
+        self.scene.show_tip(action)  # type: ignore[arg-type]
+        self.show_notice(text)
+
+    def _thinking(self, busy: bool) -> None:
+        self.thinking.setText(self.tr("Thinking…") if busy else "")
+
+    def _table_changed(self, _events: object) -> None:
+        self.update_panel()
+        self.update_buttons()
+
+    def update_buttons(self) -> None:
+        states = self.controller.button_states()
+        state = self.controller.state
+        if state is not None and state.stock_exhausted and state.phase.value == "draw":
+            self.draw_button.setText(self.tr("End round"))
+        elif self.controller.match is not None:
+            n = self.controller.rules.draw_count
+            self.draw_button.setText(self.tr("Draw %n", "", n) if n > 1 else self.tr("Draw"))
+        for key, button in (("draw", self.draw_button), ("take", self.take_button), ("meld", self.meld_button),
+                            ("add", self.add_button), ("discard", self.discard_button),
+                            ("undo", self.undo_button), ("ask", self.ask_button), ("tip", self.tip_button)):
+            enabled, why = states.get(key, (False, ""))
+            button.setEnabled(enabled)
+            base = button.property("basetip")
+            button.setToolTip(base if enabled or not why else f"{base}\n{why}")
+
+    def update_panel(self) -> None:
+        c = self.controller
+        if c.match is None:
+            return
+        names = c.side_names()
+        rules = c.rules
+        target = self.tr("one round") if rules.target is None else f"{rules.target:,}".replace(",", " ")
+        rows = "".join(
+            f"<tr><td>{names[side]}</td><td align='right'><b>{total:,}</b></td></tr>".replace(",", " ")
+            for side, total in enumerate(c.match.totals))
+        self.score_label.setText(
+            f"<h3>{self.tr('Score')}</h3><table width='100%'>{rows}</table>"
+            f"<p>{self.tr('Target: %1').replace('%1', target)}<br>"
+            f"{self.tr('Round %1').replace('%1', str(c.match.round_number if c.state is c.match.round else len(c.match.history)))}</p>")
+        meter = c.meter()
+        if meter is None:
+            self.meter_label.setText(self.tr("First meld: done"))
+            self.meter.hide()
+        else:
+            points, needed = meter
+            self.meter_label.setText(self.tr("First meld needs %1").replace("%1", str(needed)))
+            self.meter.show()
+            self.meter.setMaximum(max(needed, 1))
+            self.meter.setValue(min(points, needed))
+            self.meter.setFormat(f"{points} / {needed}")
+            colour = "#3bb45c" if points >= needed else "#d8b23a"
+            self.meter.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}"
+                                     "QProgressBar { color: #111; background: #e8e4d4; border-radius: 3px;"
+                                     " text-align: center; }")
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.controller.shutdown()
+        super().closeEvent(event)

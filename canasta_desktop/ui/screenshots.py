@@ -1,0 +1,128 @@
+"""Render the table offscreen and save screenshots.
+
+Usage: ``python -m canasta_desktop.ui.screenshots OUT_DIR [--size 1280x820]``. Writes
+``table_start.png`` (a fresh deal), ``table_midround.png`` (melds on both sides
+and a frozen pile), ``table_4p.png`` (a 4-player table), ``score_sheet.png``
+and ``table_small.png`` (a small laptop window).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from ..ai import make_player  # noqa: E402
+from ..engine.state import Phase, RoundState  # noqa: E402
+from ..engine.view import player_view  # noqa: E402
+from .controller import GameSetup  # noqa: E402
+from .dialogs import UiSettings  # noqa: E402
+from .main_window import MainWindow  # noqa: E402
+
+
+def settle(app: QApplication, rounds: int = 5) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+
+
+def play_until(window: MainWindow, condition: Callable[[RoundState], bool], limit: int = 2000) -> bool:
+    """Play every seat (the human's too) directly on the engine until ``condition`` holds on the human's turn."""
+    controller = window.controller
+    state = controller.state
+    assert state is not None
+    controller._ai_timer.stop()  # noqa: SLF001 - screenshots drive the round themselves
+    players = {seat: make_player("random", 7 + seat) for seat in range(state.rules.players)}
+    for _ in range(limit):
+        if state.is_over:
+            return False
+        if state.actor == controller.human and state.phase is Phase.DRAW and condition(state):
+            controller._waiting = None  # noqa: SLF001
+            controller.table_changed.emit([])
+            controller._after_change(quiet=True)  # noqa: SLF001
+            return True
+        seat = state.actor
+        state.play(players[seat].choose(player_view(state, seat), state.legal_actions()))
+    return False
+
+
+def midround(state: RoundState) -> bool:
+    return (all(state.melds[side] for side in range(state.rules.sides)) and state.pile_frozen
+            and len(state.pile) >= 3 and any(len(m) >= 7 for side in state.melds for m in side.values()))
+
+
+def new_window(app: QApplication, size: tuple[int, int], setup: GameSetup) -> MainWindow:
+    window = MainWindow(UiSettings(speed="instant"))
+    window.controller.pace_ms = 10**6  # the computer waits: the screenshot shows a still table
+    window.resize(*size)
+    window.start(setup)
+    window.show()
+    settle(app)
+    return window
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--size", default="1280x820")
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.split("x"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+
+    window = new_window(app, (width, height), GameSetup(seed=3))
+    window.grab().save(str(args.out / "table_start.png"))
+    window.close()
+
+    for seed in range(1, 60):
+        window = new_window(app, (width, height), GameSetup(seed=seed))
+        if play_until(window, midround):
+            settle(app)
+            window.controller.set_selection(window.controller.hand()[:2])
+            settle(app)
+            window.grab().save(str(args.out / "table_midround.png"))
+            window.close()
+            break
+        window.close()
+
+    window = new_window(app, (width, height), GameSetup(preset="classic-4p", seed=5))
+    play_until(window, lambda s: all(s.melds[side] for side in range(2)))
+    settle(app)
+    window.grab().save(str(args.out / "table_4p.png"))
+    window.close()
+
+    window = new_window(app, (width, height), GameSetup(preset="salling-6p", seed=5))
+    play_until(window, lambda s: sum(1 for side in range(3) if s.melds[side]) >= 2)
+    settle(app)
+    window.grab().save(str(args.out / "table_6p.png"))
+    window.close()
+
+    window = new_window(app, (900, 600), GameSetup(seed=4))
+    play_until(window, lambda s: bool(s.melds[0]) and len(s.hands[0]) > 14)
+    settle(app)
+    window.grab().save(str(args.out / "table_small.png"))
+    window.close()
+
+    window = new_window(app, (width, height), GameSetup(seed=11))
+    play_until(window, lambda s: False)  # to the end of the round
+    controller = window.controller
+    state = controller.state
+    assert state is not None and state.is_over
+    controller._changed([], None)  # noqa: SLF001 - score the round as a played one is
+    settle(app, 10)
+    sheet = window.score_sheet
+    assert sheet is not None
+    sheet.grab().save(str(args.out / "score_sheet.png"))
+    window.grab().save(str(args.out / "table_round_over.png"))
+    window.close()
+    print(f"screenshots written to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

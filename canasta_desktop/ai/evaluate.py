@@ -9,11 +9,16 @@ they can take it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..engine.actions import TakePile
 from ..engine.cards import Card, Rank
 from ..engine.rules import PileBeforeOpening, TakeOntoMeld
 from .context import Context
+
+
+PILE_BASE = 10.0
+PILE_SCALE = 14.0
 
 
 def wild_keep(ctx: Context, card: Card) -> float:
@@ -24,11 +29,28 @@ def pile_worth(ctx: Context, extra: int = 1) -> float:
     """What taking the pile (with ``extra`` more cards on it) is worth to whoever takes it."""
     pile = ctx.view.pile
     wilds = sum(1 for card in pile if ctx.tables.wild[card.rank])
-    scale = 12.0 if ctx.rules.draw_count >= 2 else 15.0
-    return 25.0 + scale * (len(pile) + extra) + 15.0 * wilds
+    draw = ctx.rules.draw_count
+    cards = len(pile) + extra - draw  # a small pile is worth no more than the stock's cards
+    return PILE_BASE + PILE_SCALE * max(0, cards) + 15.0 * wilds
 
 
-def keep_value(ctx: Context, card: Card, threat: float, brake: bool = True) -> float:
+@dataclass(frozen=True, slots=True)
+class KeepWeights:
+    """Keep values of the card kinds (Svær's tuning knobs)."""
+
+    melded: float = 10.0
+    triple: float = 24.0
+    pair: float = 30.0
+    single: float = 3.0
+    single_unseen: float = 2.0
+
+
+DEFAULT_WEIGHTS = KeepWeights()
+
+
+def keep_value(
+    ctx: Context, card: Card, threat: float, brake: bool = True, weights: KeepWeights = DEFAULT_WEIGHTS,
+) -> float:
     """How much the seat loses by giving ``card`` up (without the danger of the discard)."""
     tables = ctx.tables
     rank = card.rank
@@ -41,14 +63,14 @@ def keep_value(ctx: Context, card: Card, threat: float, brake: bool = True) -> f
     n = ctx.count(rank)
     points = tables.value(card)
     if rank in ctx.melds:
-        value = 10.0
+        value = weights.melded
     elif n >= 3:
-        value = 24.0
+        value = weights.triple
     elif n == 2:
-        value = 30.0
+        value = weights.pair
     else:
         unseen = ctx.knowledge.unseen[rank]
-        value = 3.0 + 2.0 * min(unseen, 3) + 0.05 * points
+        value = weights.single + weights.single_unseen * min(unseen, 3) + 0.05 * points
     return value - threat * 0.9 * points
 
 

@@ -15,6 +15,7 @@ from .reasons import Decision, Why
 
 class MellemPlayer(HeuristicPlayer):
     name = "mellem"
+    danger_weight = 1.0  # only the danger anyone can see: a rank on the next player's melds
 
     def choose_take(self, ctx: Context, takes: list[TakePile]) -> Decision:
         size = len(ctx.view.pile)
@@ -35,7 +36,7 @@ class MellemPlayer(HeuristicPlayer):
 
     def choose_discard(self, ctx: Context, options: list[Discard]) -> Decision:
         scored = [
-            (simple_keep_value(ctx, o.card) + discard_danger(ctx, o.card, memory=False), i)
+            (simple_keep_value(ctx, o.card) + self.danger_weight * discard_danger(ctx, o.card, memory=False), i)
             for i, o in enumerate(options)
         ]
         _, index = min(scored)

@@ -21,7 +21,7 @@ from ..engine.actions import Action, AddToMeld, Discard, Meld
 from ..engine.cards import Rank
 from ..engine.melds import CANASTA_SIZE
 from .context import Context
-from .evaluate import discard_danger, keep_value
+from .evaluate import DEFAULT_WEIGHTS, KeepWeights, discard_danger, keep_value
 from .heuristic import HeuristicPlayer, _rank_of
 from .plans import GoingOut
 from .reasons import Decision, Why
@@ -29,8 +29,10 @@ from .reasons import Decision, Why
 
 class SvaerPlayer(HeuristicPlayer):
     name = "svaer"
-    danger_scale = 1.0
+    danger_scale = 0.6
+    take_margin = 7.5
     shed_threat = 0.7
+    weights: KeepWeights = DEFAULT_WEIGHTS
 
     def wants_to_go_out(self, ctx: Context, plan: GoingOut) -> bool:
         view = ctx.view
@@ -66,7 +68,7 @@ class SvaerPlayer(HeuristicPlayer):
         for index, option in enumerate(options):
             card = option.card
             danger = self.danger_scale * discard_danger(ctx, card)
-            scored.append((keep_value(ctx, card, threat) + danger, index, danger))
+            scored.append((keep_value(ctx, card, threat, weights=self.weights) + danger, index, danger))
         _, index, danger = min(scored)
         card = options[index].card
         params: dict[str, int | str] = {"card": str(card)}

@@ -29,7 +29,8 @@ EPILOG = """\
 Game i of a run uses a seed derived from --seed and i, so a run is the same
 whatever --jobs is. The players rotate over the sides every game and the
 dealer moves on every full rotation, so no side is favoured. With --duplicate
-the games of one rotation share the deal.
+the games of one rotation share the deal (the count is rounded up to whole
+rotations). In 4- and 6-player games both seats of a side play its player.
 
 Exit status: 0 when every game ran cleanly; 1 when any game hit an error (an
 exception or, with --check, a broken invariant) or a dead end (a player to
@@ -68,7 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
                      epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--preset", default="classic-2p", help=f"the rules: {', '.join(PRESETS)} (default classic-2p)")
     parser.add_argument("--players", default="random",
-                        help="player names, one per side, comma-separated; one name plays every side (default random)")
+                        help="player names, one per side, comma-separated; one name plays every side;"
+                             f" known: {', '.join(ai.PLAYERS)} (default random)")
     amount = parser.add_mutually_exclusive_group()
     amount.add_argument("--rounds", type=int, metavar="N", help="play N independent rounds (default 100)")
     amount.add_argument("--matches", type=int, metavar="N", help="play N whole matches")
@@ -212,11 +214,11 @@ def simulate(options: Options) -> tuple[Tally, float]:
 
 def write_logs(problems: Sequence[Problem], directory: Path) -> list[Path]:
     """One round log per problem (engine.roundlog format, replayable with --replay)."""
-    directory.mkdir(parents=True, exist_ok=True)
     paths = []
     for problem in problems:
         if problem.log is None:
             continue
+        directory.mkdir(parents=True, exist_ok=True)
         name = f"game{problem.game:06d}-round{problem.round_number}-seed{problem.seed}-{problem.kind}.log"
         path = directory / name
         path.write_text(problem.log, encoding="utf-8")

@@ -13,7 +13,7 @@ import traceback
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from .. import ai
 from ..ai.base import Player
@@ -46,7 +46,7 @@ def tip_function() -> Callable[[PlayerView, Sequence[Action]], Any] | None:
     return player.choose
 
 
-def _unpack_tip(result: Any) -> tuple[Action | None, str | None]:
+def _unpack_tip(result: Any) -> tuple[Action | None, object]:
     """Accept an action, an (action, reason) pair or an object with ``action``/``reason``."""
     if result is None:
         return None, None
@@ -54,6 +54,9 @@ def _unpack_tip(result: Any) -> tuple[Action | None, str | None]:
         return result[0], (str(result[1]) if result[1] else None)
     action = getattr(result, "action", None)
     if action is not None:
+        why = getattr(result, "why", None)
+        if why is not None:  # ai.reasons.Decision: translated on the GUI thread
+            return action, (str(getattr(why, "value", why)), dict(getattr(result, "params", {}) or {}))
         reason = getattr(result, "reason", None) or getattr(result, "text", None)
         return action, (str(reason) if reason else None)
     return result, None
@@ -114,18 +117,24 @@ class AiThread(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("canasta-ai")
+        self.qthread = QThread()
+        self.qthread.setObjectName("canasta-ai")
         self.worker = AiWorker()
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.qthread)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
 
     def start(self) -> None:
-        self.thread.start()
+        self.qthread.start()
 
+    @Slot()
     def stop(self) -> None:
+        if not self.qthread.isRunning():
+            return
         self.worker.stopping = True
-        self.thread.quit()
-        self.thread.wait(5000)
+        self.qthread.quit()
+        self.qthread.wait(5000)
 
     _tip_module: bool | None = None
 

@@ -552,7 +552,7 @@ class GameController(QObject):
         plays: list[Action] = []
         for kind, value in steps:
             if kind == "stage":
-                staged.extend(c for c in value if c not in staged)  # type: ignore[union-attr]
+                staged.extend(c for c in value if c not in staged)  # type: ignore[attr-defined]
             elif kind == "unstage":
                 staged = [c for c in staged if c not in value]  # type: ignore[operator]
             elif kind == "confirm":
@@ -572,7 +572,7 @@ class GameController(QObject):
         events: list[Event] = []
         for kind, value in steps:
             if kind == "stage":
-                self.staged.extend(c for c in value if c not in self.staged)  # type: ignore[union-attr]
+                self.staged.extend(c for c in value if c not in self.staged)  # type: ignore[attr-defined]
                 self.selection = [c for c in self.selection if c not in self.staged]
             elif kind == "unstage":
                 self.staged = [c for c in self.staged if c not in value]  # type: ignore[operator]
@@ -583,7 +583,7 @@ class GameController(QObject):
                     events += self.state.play(action)
             else:
                 action = value  # type: ignore[assignment]
-                events += self.state.play(action)  # type: ignore[arg-type]
+                events += self.state.play(action)
         played = any(kind in ("confirm", "play") for kind, _ in steps)
         if played:
             self.selection = [c for c in self.selection if c in self.state.hands[self.human]]
@@ -639,9 +639,11 @@ class GameController(QObject):
     def _after_change(self, quiet: bool = False) -> None:
         self.status_changed.emit(self.status_text())
         self.selection_changed.emit()
+        state = self.state
+        if state is not None and (state.is_over or state.actor == self.human):
+            self.thinking_changed.emit(False)
         if quiet:
             return
-        state = self.state
         if state is None or state.is_over:
             return
         if state.actor == self.human:
@@ -699,6 +701,8 @@ class GameController(QObject):
             self.tip_ready.emit(None, str(reason or translate("GameController", "No tip available.")))
             return
         text = describe_action(action)  # type: ignore[arg-type]
+        if isinstance(reason, tuple):
+            reason = messages.why_text(*reason)
         if reason:
             text = translate("GameController", "Tip: %1 (%2)").replace("%1", text).replace("%2", str(reason))
         else:

@@ -143,27 +143,28 @@ class ScoreSheetDialog(QDialog):
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight)
                 grid.addWidget(cell, row, col)
         row = len(rows) + 1
-        for title, values, winner_row in (
+        total_rows: list[tuple[str, list[int], bool]] = [
             (self.tr("Round total"), [s.total for s in sheet], True),
             (self.tr("Match total"), list(record.totals_after), False),
-        ):
-            label = QLabel(title)
+        ]
+        for total_title, numbers, winner_row in total_rows:
+            label = QLabel(total_title)
             label.setProperty("role", "total")
             grid.addWidget(label, row, 0)
-            for col, value in enumerate(values, start=1):
-                cell = QLabel(_points(value))
+            for col, number in enumerate(numbers, start=1):
+                cell = QLabel(_points(number))
                 top = winner_row and sheet[col - 1].total == best
                 cell.setProperty("role", "winner" if top else "total")
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight)
                 grid.addWidget(cell, row, col)
             row += 1
         layout = QVBoxLayout(self)
-        title = QLabel(self.tr("Round %1").replace("%1", str(record.number)))
+        heading = QLabel(self.tr("Round %1").replace("%1", str(record.number)))
         font = QFont()
         font.setPointSize(15)
         font.setBold(True)
-        title.setFont(font)
-        layout.addWidget(title)
+        heading.setFont(font)
+        layout.addWidget(heading)
         layout.addLayout(grid)
         target = match.rules.target
         if target is not None:
@@ -179,7 +180,7 @@ class ScoreSheetDialog(QDialog):
     def _count_points(self, count: int, points: int) -> str:
         if not count:
             return "—"
-        return self.tr("%1 × = %2").replace("%1", str(count)).replace("%2", _points(points))
+        return self.tr("%1 × → %2").replace("%1", str(count)).replace("%2", _points(points))
 
 
 class MatchOverDialog(QDialog):

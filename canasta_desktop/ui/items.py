@@ -24,7 +24,7 @@ REFUSE_COLOUR = QColor("#ff7a6b")
 class CardItem(QGraphicsObject):
     """One card on the table, face up or down; its position is its centre."""
 
-    Type = QGraphicsItem.UserType + 1
+    Type = 65536 + 1  # QGraphicsItem.UserType + 1
 
     def __init__(self, card: Card | None, face_up: bool = True, back_style: int = 0) -> None:
         super().__init__()
@@ -44,7 +44,7 @@ class CardItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
 
     def type(self) -> int:  # noqa: A003 - Qt's name
-        return CardItem.Type
+        return int(CardItem.Type)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-CARD_W / 2 - 4, -CARD_H / 2 - 4, CARD_W + 8, CARD_H + 8)
@@ -119,7 +119,7 @@ class CardItem(QGraphicsObject):
 class ZoneItem(QGraphicsObject):
     """A place cards can be dropped on (stock, pile, a meld, the new-meld area, the hand)."""
 
-    Type = QGraphicsItem.UserType + 2
+    Type = 65536 + 2  # QGraphicsItem.UserType + 2
     NONE, ACCEPTS, HOVER_OK, HOVER_NO = range(4)
 
     def __init__(self, kind: str, rank: Rank | None = None, side: int = 0) -> None:
@@ -135,10 +135,11 @@ class ZoneItem(QGraphicsObject):
         self.frozen = False
         self.tip = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue({"band": 0, "staging": 1, "hand": 1, "meld": 5, "stock": 8, "pile": 8}.get(kind, 2))
 
     def type(self) -> int:  # noqa: A003
-        return ZoneItem.Type
+        return int(ZoneItem.Type)
 
     def key(self) -> tuple[str, Rank | None, int]:
         return (self.kind, self.rank, self.side)
@@ -212,6 +213,7 @@ class MarkItem(QGraphicsItem):
         super().__init__()
         self.kind = "frozen"
         self.setZValue(90)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -255,6 +257,7 @@ class LabelItem(QGraphicsItem):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(95)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._spec: tuple[object, ...] = ()
         self._text = ""
         self._font = QFont("DejaVu Sans")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame, QGraphicsView, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
     QVBoxLayout, QWidget,
@@ -21,15 +21,19 @@ NOTICE_MS = 5000
 class TableView(QGraphicsView):
     """Shows the whole table scaled to the window; arrows and space work the hand."""
 
+    first_painted = Signal()
+
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
         self.table = scene
+        self._painted = False
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt's gradient is drawn once
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
@@ -42,6 +46,12 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.table.set_view_size(self.viewport().width(), self.viewport().height())
         self._fit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
 
     def _fit(self) -> None:
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -97,7 +107,10 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- building
     def _button(self, text: str, key: str, tip: str, slot: object) -> QPushButton:
         button = QPushButton(text)
-        button.setShortcut(QKeySequence(key))
+        shortcut = QAction(self)  # not the button's own shortcut: setText() would clear it
+        shortcut.setShortcut(QKeySequence(key))
+        shortcut.triggered.connect(slot)
+        self.addAction(shortcut)
         button.setProperty("basetip", f"{tip} ({key})")
         button.setToolTip(f"{tip} ({key})")
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -132,6 +145,9 @@ class MainWindow(QMainWindow):
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
+        self.status_last = QLabel()
+        self.status_last.setObjectName("statuslast")
+        self.status_last.setWordWrap(True)
         self.notice = QLabel()
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
@@ -143,11 +159,13 @@ class MainWindow(QMainWindow):
         status_box = QVBoxLayout()
         status_box.setContentsMargins(12, 0, 12, 0)
         status_box.addWidget(self.status)
+        status_box.addWidget(self.status_last)
         status_box.addWidget(self.notice)
         left.addLayout(status_box)
         panel = QFrame()
         panel.setObjectName("panel")
         panel.setFixedWidth(230)
+        self.panel = panel
         side = QVBoxLayout(panel)
         self.score_label = QLabel()
         self.score_label.setTextFormat(Qt.TextFormat.RichText)
@@ -182,7 +200,8 @@ class MainWindow(QMainWindow):
             "QFrame#panel { background: #0f2f1e; border-left: 1px solid #0a2416; }"
             "QFrame#panel QLabel { color: #eef3e8; }"
             "QLabel#status { color: #ffffff; font-size: 16px; font-weight: bold; }"
-            "QLabel#notice { color: #ffd0c4; font-size: 14px; }"
+            "QLabel#notice { color: #ffd0c4; font-size: 14px; font-weight: bold; }"
+            "QLabel#statuslast { color: #ffe9a8; font-size: 14px; }"
             "QLabel#last { color: #ffe9a8; }"
             "QPushButton { background: #f4efe0; color: #1b1b1b; border: 1px solid #6b6450; border-radius: 5px;"
             " padding: 4px 14px; font-size: 14px; }"
@@ -297,6 +316,7 @@ class MainWindow(QMainWindow):
 
     def _show_last_action(self, text: str) -> None:
         self.last_action.setText(text)
+        self.status_last.setText(text)
 
     def _show_tip(self, action: object, text: str) -> None:
         self.scene.show_tip(action)  # type: ignore[arg-type]
@@ -354,6 +374,10 @@ class MainWindow(QMainWindow):
             self.meter.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}"
                                      "QProgressBar { color: #111; background: #e8e4d4; border-radius: 3px;"
                                      " text-align: center; }")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        self.panel.setFixedWidth(max(170, min(240, int(event.size().width() * 0.18))))
+        super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.controller.shutdown()

@@ -222,3 +222,62 @@ def summary_text(events: list[Event] | tuple[Event, ...], names: Mapping[int, st
         if text and not isinstance(event, PileFrozen):
             texts.append(text)
     return " ".join(texts[-3:])
+
+
+# --------------------------------------------------------------------------- the Tip adviser's reasons
+
+def why_text(why: str, params: Mapping[str, Param] | None = None) -> str:
+    """The adviser's reason (`ai.reasons.Why` value and parameters) as a translated line."""
+    p = params or {}
+
+    def num(key: str) -> int:
+        value = p.get(key, 0)
+        return int(value) if isinstance(value, int) or str(value).lstrip("-").isdigit() else 0
+
+    def rank() -> str:
+        return rank_text(str(p.get("rank", "")) or "4")
+
+    def card() -> str:
+        value = str(p.get("card", ""))
+        return card_text(value) if value else ""
+
+    texts: dict[str, Callable[[], str]] = {
+        "draw": lambda: translate("Messages", "the pile (%n card(s)) is not worth taking", None, num("size")),
+        "draw_frozen": lambda: translate("Messages", "the pile cannot be taken"),
+        "take_pile_pair": lambda: translate("Messages", "%n card(s) for your pair of %1s", None, num("size"))
+        .replace("%1", rank()),
+        "take_pile_meld": lambda: translate("Messages", "%n card(s), the top card fits your %1s", None,
+                                            num("size")).replace("%1", rank()),
+        "take_pile_wild": lambda: translate("Messages", "%n card(s) with a %1 and a wild card", None, num("size"))
+        .replace("%1", rank()),
+        "take_pile_opening": lambda: translate("Messages", "%n card(s), and it opens your side (%1 of %2 points)",
+                                               None, num("size")).replace("%1", str(num("points")))
+        .replace("%2", str(num("needed"))),
+        "take_pile_forced": lambda: translate("Messages", "the stock is gone and the pile fits your melds"),
+        "end_round": lambda: translate("Messages", "the stock is gone and the pile is not worth it"),
+        "open": lambda: translate("Messages", "it opens your side: %1 of %2 points").replace(
+            "%1", str(num("points"))).replace("%2", str(num("needed"))),
+        "meld_new": lambda: translate("Messages", "a new meld of %n %1s", None, num("count")).replace("%1", rank()),
+        "meld_pair_wild": lambda: translate("Messages", "lay points down before the opponents go out"),
+        "add_naturals": lambda: translate("Messages", "%n more for your %1s", None, num("count"))
+        .replace("%1", rank()),
+        "add_wild_canasta": lambda: translate("Messages", "the wild card completes a canasta of %1s")
+        .replace("%1", rank()),
+        "add_wild": lambda: translate("Messages", "the wild card brings your %1s nearer a canasta")
+        .replace("%1", rank()),
+        "go_out": lambda: translate("Messages", "you can go out"),
+        "go_out_concealed": lambda: translate("Messages", "you can go out concealed"),
+        "ask_partner": lambda: translate("Messages", "you can go out: ask your partner first"),
+        "answer_yes": lambda: translate("Messages", "your hand is light (%1 points)").replace("%1", str(num("points"))),
+        "answer_no": lambda: translate("Messages", "you still hold %1 points").replace("%1", str(num("points"))),
+        "discard_safe": lambda: translate("Messages", "%1 is unlikely to help the next player").replace("%1", card()),
+        "discard_single": lambda: translate("Messages", "%1 is a lone card you do not need").replace("%1", card()),
+        "discard_dead": lambda: translate("Messages", "the next player threw that rank away").replace("%1", card()),
+        "discard_freeze": lambda: translate("Messages", "freeze a big pile (%n card(s))", None, num("size")),
+        "discard_block": lambda: translate("Messages", "the black 3 stops the next player"),
+        "discard_points": lambda: translate("Messages", "shed points: the opponents may go out"),
+        "discard_random": lambda: translate("Messages", "no particular reason"),
+        "any": lambda: translate("Messages", "no particular reason"),
+    }
+    maker = texts.get(str(why))
+    return maker() if maker else ""

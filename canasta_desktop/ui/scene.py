@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile
-from ..engine.cards import Card
+from ..engine.cards import Card, Rank
 from ..engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, PileTaken
 from .animation import Animator
 from .controller import GameController
@@ -36,7 +36,7 @@ class TableScene(QGraphicsScene):
         self.controller = controller
         self.animator = animator or Animator(self)
         self.cards: dict[Hashable, CardItem] = {}
-        self.zones: dict[tuple[object, ...], ZoneItem] = {}
+        self.zones: dict[tuple[str, Rank | None, int], ZoneItem] = {}
         self.labels: list[LabelItem] = []
         self.marks = MarkItem()
         self.addItem(self.marks)
@@ -63,7 +63,7 @@ class TableScene(QGraphicsScene):
             if self.controller.state is not None:
                 self.refresh([], animate=False)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
         gradient.setColorAt(0.0, FELT_CENTRE)

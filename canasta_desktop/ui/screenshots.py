@@ -19,11 +19,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ..ai import make_player  # noqa: E402
+from ..engine.events import Event, TurnStarted  # noqa: E402
 from ..engine.state import Phase, RoundState  # noqa: E402
 from ..engine.view import player_view  # noqa: E402
 from .controller import GameSetup  # noqa: E402
 from .dialogs import UiSettings  # noqa: E402
 from .main_window import MainWindow  # noqa: E402
+from .messages import summary_text  # noqa: E402
 
 
 def settle(app: QApplication, rounds: int = 5) -> None:
@@ -43,12 +45,26 @@ def play_until(window: MainWindow, condition: Callable[[RoundState], bool], limi
             return False
         if state.actor == controller.human and state.phase is Phase.DRAW and condition(state):
             controller._waiting = None  # noqa: SLF001
+            last = _last_turn(state, controller.human)
+            text = summary_text(last, dict(enumerate(controller.names)), controller.human)
+            controller.last_action_changed.emit(text)
             controller.table_changed.emit([])
             controller._after_change(quiet=True)  # noqa: SLF001
             return True
         seat = state.actor
         state.play(players[seat].choose(player_view(state, seat), state.legal_actions()))
     return False
+
+
+def _last_turn(state: RoundState, human: int) -> list[Event]:
+    """The events of the turn just played (the seat before the human)."""
+    events: list[Event] = []
+    for event in reversed(state.public_events):
+        if isinstance(event, TurnStarted) and event.seat != human:
+            break
+        if event.seat != human:
+            events.append(event)
+    return events[::-1]
 
 
 def midround(state: RoundState) -> bool:
@@ -74,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     width, height = (int(v) for v in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
 
     window = new_window(app, (width, height), GameSetup(seed=3))
     window.grab().save(str(args.out / "table_start.png"))

@@ -1,0 +1,135 @@
+"""The real table, offscreen, with instant animations; helpers to click and drag like a player."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from canasta_desktop.engine.cards import Card
+from canasta_desktop.engine.state import RoundState
+from canasta_desktop.ui.controller import GameSetup
+from canasta_desktop.ui.dialogs import UiSettings
+from canasta_desktop.ui.items import CardItem, ZoneItem
+from canasta_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    win = MainWindow(UiSettings(speed="instant"))
+    win.controller.pace_ms = 0
+    win.resize(1280, 820)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.shutdown()
+
+
+def start(qtbot, win: MainWindow, **setup: object) -> None:  # type: ignore[no-untyped-def]
+    """Start a match and wait until it is the human's turn to draw."""
+    win.start(GameSetup(**setup))  # type: ignore[arg-type]
+    qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+
+
+def pause_computer(win: MainWindow) -> None:
+    win.controller.pace_ms = 10**6
+
+
+def give(state: RoundState, seat: int, texts: Sequence[str]) -> list[Card]:
+    """Move the named cards into ``seat``'s hand, swapping out other cards so every card stays once."""
+    cards = [Card.from_str(t) for t in texts]
+    hand = state.hands[seat]
+    spare = [c for c in hand if c not in cards and not state.tables.wild[c.rank]]
+    for card in cards:
+        if card in hand:
+            continue
+        out = spare.pop()
+        hand.remove(out)
+        _replace(state, card, out)
+        hand.append(card)
+    return cards
+
+
+def _replace(state: RoundState, card: Card, other: Card) -> None:
+    """Put ``other`` where ``card`` was."""
+    places: list[list[Card]] = [state.stock, state.pile, *state.hands]
+    places += [m for side in state.melds for m in side.values()]
+    for place in places:
+        if card in place:
+            place[place.index(card)] = other
+            return
+    raise AssertionError(f"{card} is nowhere")
+
+
+def put_on_pile(state: RoundState, text: str) -> Card:
+    card = Card.from_str(text)
+    for place in [state.stock, *state.hands]:
+        if card in place:
+            place.remove(card)
+            break
+    state.pile.append(card)
+    return card
+
+
+def refresh(win: MainWindow) -> None:
+    win.controller.table_changed.emit([])
+    win.controller._after_change(quiet=True)  # noqa: SLF001
+
+
+# ----------------------------------------------------------------------------- the mouse
+
+def card_item(win: MainWindow, card: Card) -> CardItem:
+    return win.scene.cards[card]
+
+
+def zone(win: MainWindow, kind: str, rank: object = None, side: int | None = None) -> ZoneItem:
+    for (k, r, s), item in win.scene.zones.items():
+        if k == kind and (rank is None or r == rank) and (side is None or s == side):
+            return item
+    raise AssertionError(f"no zone {kind} {rank}")
+
+
+def visible_point(win: MainWindow, item: CardItem | ZoneItem) -> QPoint:
+    """A viewport point where ``item`` is the thing the table finds under the mouse."""
+    if isinstance(item, CardItem):
+        rect = item.mapRectToScene(item.card_rect())
+    else:
+        rect = item.rect
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for i in range(1, 24):
+            point = QPointF(rect.left() + rect.width() * i / 24, rect.top() + rect.height() * fy)
+            if win.scene.item_at(point) is item:
+                return win.view.mapFromScene(point)
+    raise AssertionError(f"no visible point on {item}")
+
+
+def click(win: MainWindow, item: CardItem | ZoneItem) -> None:
+    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     visible_point(win, item))
+
+
+def drag(win: MainWindow, item: CardItem | ZoneItem, target: CardItem | ZoneItem | QPoint,
+         steps: int = 6, release: bool = True) -> None:
+    """Press on ``item``, move in steps to the middle of ``target``, release."""
+    viewport = win.view.viewport()
+    start_point = visible_point(win, item)
+    if isinstance(target, QPoint):
+        end = target
+    else:
+        rect = target.mapRectToScene(target.card_rect()) if isinstance(target, CardItem) else target.rect
+        end = win.view.mapFromScene(rect.center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_point)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(viewport, start_point + (end - start_point) * i / steps)
+    if release:
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def select(win: MainWindow, cards: Sequence[Card]) -> None:
+    for card in cards:
+        if card not in win.controller.selection:
+            click(win, card_item(win, card))
+    assert set(cards) <= set(win.controller.selection)

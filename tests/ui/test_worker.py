@@ -1,0 +1,105 @@
+"""The computer thinks on its own thread: the table keeps running, and a failing player never breaks the match."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Iterator, Sequence
+
+import pytest
+from PySide6.QtCore import QThread, QTimer
+
+from canasta_desktop import ai
+from canasta_desktop.engine.actions import Action
+from canasta_desktop.engine.view import PlayerView
+from canasta_desktop.ui.controller import GameController, GameSetup
+
+
+class SlowPlayer:
+    name = "slow"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.threads: list[str] = []
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        self.threads.append(threading.current_thread().name)
+        time.sleep(0.4)
+        return self.rng.choice(list(legal))
+
+
+class BrokenPlayer:
+    name = "broken"
+
+    def __init__(self, seed: int) -> None:
+        pass
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        raise RuntimeError("the player fell over")
+
+
+@pytest.fixture
+def test_players() -> Iterator[None]:
+    ai.PLAYERS["test-slow"] = SlowPlayer
+    ai.PLAYERS["test-broken"] = BrokenPlayer
+    yield
+    del ai.PLAYERS["test-slow"]
+    del ai.PLAYERS["test-broken"]
+
+
+def _computer_to_move(controller: GameController, level: str) -> None:
+    for seed in range(100):
+        controller.new_match(GameSetup(seed=seed, level=level))
+        if controller.state.actor != controller.human:
+            return
+    raise AssertionError("no deal where the computer starts")
+
+
+def test_event_loop_keeps_running_while_the_computer_thinks(qtbot, test_players) -> None:  # type: ignore[no-untyped-def]
+    controller = GameController()
+    controller.pace_ms = 0
+    ticks = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    try:
+        with qtbot.waitSignal(controller.last_action_changed, timeout=5000,
+                              check_params_cb=lambda text: bool(text)):
+            _computer_to_move(controller, "test-slow")
+            started = time.monotonic()
+        elapsed = time.monotonic() - started
+        during = [t for t in ticks if t >= started]
+        assert elapsed >= 0.35
+        assert len(during) >= 15  # a 10 ms timer kept firing through the 0.4 s of thinking
+        assert max(b - a for a, b in zip(during, during[1:])) < 0.2
+        assert QThread.currentThread() is not controller._ai.qthread  # noqa: SLF001
+    finally:
+        timer.stop()
+        controller.shutdown()
+
+
+def test_a_failing_computer_player_is_reported_and_the_match_goes_on(qtbot, test_players) -> None:  # type: ignore[no-untyped-def]
+    controller = GameController()
+    controller.pace_ms = 0
+    notices: list[str] = []
+    controller.notice.connect(notices.append)
+    try:
+        _computer_to_move(controller, "test-broken")
+        state = controller.state
+        qtbot.waitUntil(lambda: controller.is_human_turn() or state.is_over, timeout=5000)
+        assert any("failed" in text and "fell over" in text for text in notices)
+        assert len(state.log) >= 2  # the computer's turn was played (random legal moves) to the discard
+    finally:
+        controller.shutdown()
+
+
+def test_unknown_level_falls_back_to_random(qtbot) -> None:  # type: ignore[no-untyped-def]
+    controller = GameController()
+    controller.pace_ms = 0
+    try:
+        controller.new_match(GameSetup(seed=2, level="no-such-level"))
+        qtbot.waitUntil(controller.is_human_turn, timeout=5000)
+    finally:
+        controller.shutdown()

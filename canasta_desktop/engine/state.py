@@ -657,6 +657,30 @@ class RoundState:
         self._emit(RoundEnded(seat, went_out, self.concealed))
 
     # ----------------------------------------------------------------- whole-state helpers
+    def copy(self) -> RoundState:
+        """An independent copy for trying moves out (lists copied, cards and rules shared)."""
+        new = object.__new__(RoundState)
+        new.__dict__.update(self.__dict__)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.hands = [list(hand) for hand in self.hands]
+        new.stock = list(self.stock)
+        new.pile = list(self.pile)
+        new.melds = [{rank: list(cards) for rank, cards in side.items()} for side in self.melds]
+        new.red_threes = [list(cards) for cards in self.red_threes]
+        new.player_melded = list(self.player_melded)
+        new.penalties = list(self.penalties)
+        new.log = list(self.log)
+        new.events = list(self.events)
+        new.public_events = list(self.public_events)
+        turn = self.turn
+        new.turn = _Turn(
+            player_had_melded=turn.player_had_melded, asked=turn.asked, answer=turn.answer,
+            melded=turn.melded, touched_old_melds=turn.touched_old_melds,
+            new_ranks=set(turn.new_ranks), undo=list(turn.undo),
+        )
+        return new
+
     def all_cards(self) -> list[Card]:
         """Every card in the round, wherever it is (for conservation checks)."""
         cards = list(self.stock) + list(self.pile)

@@ -11,7 +11,6 @@ together towards the initial-meld minimum. Computer seats think on an
 
 from __future__ import annotations
 
-import copy
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -563,7 +562,7 @@ class GameController(QObject):
         if len(plays) == 1:
             self.state.check(plays[0])
         elif plays:
-            trial = copy.deepcopy(self.state)
+            trial = self.state.copy()
             for action in plays:
                 trial.play(action)
 

@@ -155,7 +155,8 @@ def test_svaer_goes_out_concealed_when_it_can() -> None:
     )
     decision = decide(SvaerPlayer(0), state)
     assert decision.why is Why.GO_OUT_CONCEALED
-    do(state, decision.action, decide(SvaerPlayer(0), state).action)
+    state.play(decision.action)
+    state.play(decide(SvaerPlayer(0), state).action)
     assert state.is_over and state.concealed
 
 

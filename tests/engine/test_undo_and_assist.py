@@ -100,3 +100,20 @@ def test_find_take_says_why_not() -> None:
     with pytest.raises(IllegalActionError) as error:
         find_take(state)
     assert error.value.reason is Reason.PILE_UNOPENED_NEEDS_PAIR
+
+
+def test_copy_is_independent_and_plays_on_identically() -> None:
+    import random
+
+    state = RoundState(preset("classic-4p"), 9, 0)
+    rng = random.Random(9)
+    for _ in range(30):
+        state.play(rng.choice(state.legal_actions()))
+    twin = state.copy()
+    assert fingerprint(twin) == fingerprint(state)
+    rng_a, rng_b = random.Random(1), random.Random(1)
+    while not state.is_over:
+        state.play(rng_a.choice(state.legal_actions()))
+        twin.play(rng_b.choice(twin.legal_actions()))
+    assert fingerprint(twin) == fingerprint(state)
+    assert state.copy().hands is not state.hands

@@ -9,10 +9,8 @@ the seed alone, so a seed and the action log replay a round exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any
 
 from .actions import (
     Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Group, Meld,
@@ -24,18 +22,13 @@ from .events import (
     PileTaken, PileTurnedOver, RedThreeLaid, RoundEnded, TurnStarted, UndoneMove,
 )
 from .melds import (
-    CANASTA_SIZE, CardTables, card_tables, check_composition, check_new_group, count_wilds,
+    CANASTA_SIZE, CardTables, card_tables,
 )
-from .reasons import IllegalActionError, Reason
-from .rules import PileBeforeOpening, RedThreeUpcard, RuleSet, StockExhausted, TakeOntoMeld
+from .legality import check
+from .phase import Phase as Phase  # re-exported: callers import it from here
+from .reasons import IllegalActionError
+from .rules import RedThreeUpcard, RuleSet, StockExhausted
 from .scoring import SideScore, score_side
-
-
-class Phase(Enum):
-    DRAW = "draw"
-    MELD = "meld"  # meld, add, ask, then discard
-    ANSWER = "answer"  # the partner answers "may I go out?"
-    OVER = "over"
 
 
 @dataclass(slots=True)
@@ -200,18 +193,18 @@ class RoundState:
     # ----------------------------------------------------------------- playing
     def is_legal(self, action: Action) -> bool:
         try:
-            self._check(action)
+            check(self, action)
         except IllegalActionError:
             return False
         return True
 
     def check(self, action: Action) -> None:
         """Raise `IllegalActionError` with the reason if ``action`` is illegal now."""
-        self._check(action)
+        check(self, action)
 
     def play(self, action: Action) -> list[Event]:
         """Play ``action`` for `actor`; return the events it caused."""
-        self._check(action)
+        check(self, action)
         start = len(self.events)
         self.log.append((self.actor, action))
         self._apply(action)
@@ -235,225 +228,6 @@ class RoundState:
     @property
     def can_undo(self) -> bool:
         return self.phase is Phase.MELD and bool(self.turn.undo)
-
-    # ----------------------------------------------------------------- checks
-    def _check(self, action: Action) -> None:
-        phase = self.phase
-        kind = type(action)
-        if _PHASE_OF[kind] is not phase:
-            raise self._phase_error(kind)
-        _CHECKS[kind](self, action)
-
-    def _phase_error(self, kind: type[Action]) -> IllegalActionError:
-        if self.phase is Phase.OVER:
-            return IllegalActionError(Reason.ROUND_OVER)
-        if self.phase is Phase.ANSWER:
-            return IllegalActionError(Reason.WAITING_FOR_PARTNER)
-        if kind is AnswerPartner:
-            return IllegalActionError(Reason.NOT_ASKED)
-        if self.phase is Phase.DRAW:
-            return IllegalActionError(Reason.WRONG_PHASE_DRAW_FIRST)
-        return IllegalActionError(Reason.WRONG_PHASE_ALREADY_DRAWN)
-
-    def _check_draw(self, action: DrawStock) -> None:
-        if self.stock_exhausted:
-            raise IllegalActionError(Reason.STOCK_EMPTY)
-
-    def _check_answer(self, action: AnswerPartner) -> None:
-        pass  # either answer is allowed
-
-    def _check_undo(self, action: Undo) -> None:
-        if not self.turn.undo:
-            raise IllegalActionError(Reason.NOTHING_TO_UNDO)
-
-    def _check_end(self, action: EndRound) -> None:
-        if not self.stock_exhausted:
-            raise IllegalActionError(Reason.STOCK_NOT_EMPTY)
-        if self.forced_to_take():
-            raise IllegalActionError(Reason.MUST_TAKE_PILE)
-
-    def _check_in_hand(self, cards: Sequence[Card]) -> None:
-        hand = self.hands[self.to_move]
-        seen: set[Card] = set()
-        for card in cards:
-            if card in seen:
-                raise IllegalActionError(Reason.CARD_TWICE, card=str(card))
-            seen.add(card)
-            if card not in hand:
-                raise IllegalActionError(Reason.CARD_NOT_IN_HAND, card=str(card))
-
-    def _check_take(self, action: TakePile) -> None:
-        rules, tables = self.rules, self.tables
-        side = self.side_of(self.to_move)
-        if self.first_go_around:
-            raise IllegalActionError(Reason.FIRST_GO_AROUND)
-        top = self.pile_top
-        if top is None:
-            raise IllegalActionError(Reason.PILE_EMPTY)
-        if tables.wild[top.rank]:
-            raise IllegalActionError(Reason.PILE_TOP_WILD)
-        if top.rank == Rank.THREE:
-            raise IllegalActionError(Reason.PILE_TOP_THREE)
-        opened = self.side_has_melded(side)
-        if not opened and rules.pile_before_opening is PileBeforeOpening.NEVER:
-            raise IllegalActionError(Reason.PILE_NOT_BEFORE_OPENING)
-        hand = self.hands[self.to_move]
-        if len(hand) == 1 and len(self.pile) == 1 and not rules.take_one_card_pile_with_one_card:
-            raise IllegalActionError(Reason.PILE_ONE_CARD)
-        all_cards = list(action.cards) + [card for group in action.extra for card in group]
-        self._check_in_hand(all_cards)
-        rank = top.rank
-        naturals = sum(1 for card in action.cards if card.rank == rank)
-        wilds = count_wilds(action.cards, tables)
-        if naturals + wilds != len(action.cards):
-            raise IllegalActionError(Reason.PILE_CARDS_WRONG, rank=rank.char)
-        self._check_take_way(side, rank, naturals, wilds)
-        existing = self.melds[side].get(rank)
-        meld_naturals = naturals + 1 + (len(existing) - count_wilds(existing, tables) if existing else 0)
-        meld_wilds = wilds + (count_wilds(existing, tables) if existing else 0)
-        if existing is None:
-            if naturals + wilds + 1 < 3:
-                raise IllegalActionError(Reason.PILE_CARDS_WRONG, rank=rank.char)
-        else:
-            self._check_wild_onto_canasta(existing, wilds)
-        check_composition(rules, rank, meld_naturals, meld_wilds)
-        extra_ranks = self._check_new_groups(action.extra, side, exclude=rank)
-        if not opened:
-            points = tables.value(top) + tables.total(all_cards)
-            groups = [(top, *action.cards), *action.extra]
-            self._check_minimum(side, points, groups)
-        remaining = len(hand) - len(all_cards) + len(self.pile) - 1
-        remaining -= sum(1 for card in self.pile[:-1] if card.is_red_three)
-        canastas = self.canastas(side) + self._new_canastas(side, rank, len(action.cards) + 1)
-        canastas += sum(1 for group in action.extra if len(group) >= CANASTA_SIZE)
-        self._check_remaining(remaining, canastas, extra_ranks)
-
-    def _check_take_way(self, side: int, rank: Rank, naturals: int, wilds: int) -> None:
-        rules = self.rules
-        if naturals >= 2 and wilds == 0:
-            return  # a natural pair (or more) always takes the pile
-        if not rules.take_with_natural_and_wild and rules.take_onto_meld is TakeOntoMeld.NO:
-            raise IllegalActionError(Reason.PILE_NEEDS_PAIR, rank=rank.char)
-        if not self.side_has_melded(side):
-            raise IllegalActionError(Reason.PILE_UNOPENED_NEEDS_PAIR, rank=rank.char)
-        if self.pile_frozen:
-            raise IllegalActionError(Reason.PILE_FROZEN_NEEDS_PAIR, rank=rank.char)
-        has_meld = rank in self.melds[side]
-        if naturals >= 1 and wilds >= 1 and rules.take_with_natural_and_wild:
-            return
-        if has_meld and rules.take_onto_meld is TakeOntoMeld.TOP_CARD:
-            return
-        if has_meld and rules.take_onto_meld is TakeOntoMeld.WITH_NATURAL and naturals >= 1:
-            return
-        raise IllegalActionError(Reason.PILE_CARDS_WRONG, rank=rank.char)
-
-    def _new_canastas(self, side: int, rank: Rank, added: int) -> int:
-        before = len(self.melds[side].get(rank, ()))
-        return int(before < CANASTA_SIZE <= before + added)
-
-    def _check_wild_onto_canasta(self, existing: Sequence[Card], wilds: int) -> None:
-        if wilds and not self.rules.wild_onto_canasta and len(existing) >= CANASTA_SIZE:
-            raise IllegalActionError(Reason.CANASTA_NO_WILDS)
-
-    def _check_new_groups(self, groups: Sequence[Group], side: int, exclude: Rank | None = None) -> set[Rank]:
-        ranks: set[Rank] = set()
-        for group in groups:
-            rank = check_new_group(self.rules, self.tables, group)
-            if rank in ranks or rank in self.melds[side] or rank == exclude:
-                raise IllegalActionError(Reason.MELD_RANK_EXISTS, rank=rank.char)
-            ranks.add(rank)
-        return ranks
-
-    def _check_minimum(self, side: int, points: int, groups: Sequence[Sequence[Card]]) -> None:
-        needed = self.minimums[side]
-        if points >= needed:
-            return
-        if self.rules.canasta_waives_minimum and any(len(g) >= CANASTA_SIZE for g in groups):
-            return
-        raise IllegalActionError(Reason.INITIAL_MELD_TOO_LOW, points=points, needed=needed)
-
-    def _check_remaining(self, remaining: int, canastas: int, new_ranks: set[Rank]) -> None:
-        """Until the side can go out, a player keeps two cards; black 3s meld only going out."""
-        if remaining >= 2:
-            if Rank.THREE in new_ranks:
-                raise IllegalActionError(Reason.BLACK_THREES_ONLY_GOING_OUT)
-            return
-        if self.turn.answer is False:
-            raise IllegalActionError(Reason.PARTNER_SAID_NO)
-        needed = self.rules.canastas_to_go_out
-        if canastas < needed:
-            if Rank.THREE in new_ranks:
-                raise IllegalActionError(Reason.BLACK_THREES_ONLY_GOING_OUT)
-            raise IllegalActionError(Reason.MUST_KEEP_CARDS, needed=needed)
-        if remaining == 0 and self.rules.discard_to_go_out:
-            raise IllegalActionError(Reason.MUST_DISCARD_TO_GO_OUT)
-
-    def _check_meld(self, action: Meld) -> None:
-        if self.first_go_around:
-            raise IllegalActionError(Reason.FIRST_GO_AROUND)
-        if not action.groups:
-            raise IllegalActionError(Reason.MELD_EMPTY)
-        side = self.side_of(self.to_move)
-        cards = [card for group in action.groups for card in group]
-        self._check_in_hand(cards)
-        ranks = self._check_new_groups(action.groups, side)
-        remaining = len(self.hands[self.to_move]) - len(cards)
-        new_canastas = sum(1 for group in action.groups if len(group) >= CANASTA_SIZE)
-        if not self.side_has_melded(side):
-            going_out_concealed = (
-                remaining <= 1 and not self.turn.player_had_melded
-                and new_canastas >= self.rules.canastas_to_go_out
-            )
-            if not going_out_concealed:
-                self._check_minimum(side, self.tables.total(cards), action.groups)
-        self._check_remaining(remaining, self.canastas(side) + new_canastas, ranks)
-
-    def _check_add(self, action: AddToMeld) -> None:
-        if self.first_go_around:
-            raise IllegalActionError(Reason.FIRST_GO_AROUND)
-        if not action.cards:
-            raise IllegalActionError(Reason.MELD_EMPTY)
-        side = self.side_of(self.to_move)
-        existing = self.melds[side].get(action.rank)
-        if existing is None:
-            raise IllegalActionError(Reason.NO_SUCH_MELD, rank=action.rank.char)
-        self._check_in_hand(action.cards)
-        tables = self.tables
-        wilds = count_wilds(action.cards, tables)
-        if any(card.rank != action.rank for card in action.cards if not tables.wild[card.rank]):
-            raise IllegalActionError(Reason.MELD_MIXED_RANKS)
-        self._check_wild_onto_canasta(existing, wilds)
-        old_wilds = count_wilds(existing, tables)
-        total_wilds = old_wilds + wilds
-        check_composition(self.rules, action.rank, len(existing) + len(action.cards) - total_wilds, total_wilds)
-        remaining = len(self.hands[self.to_move]) - len(action.cards)
-        canastas = self.canastas(side) + self._new_canastas(side, action.rank, len(action.cards))
-        black_threes = {Rank.THREE} if action.rank == Rank.THREE else set()
-        self._check_remaining(remaining, canastas, black_threes)
-
-    def _check_discard(self, action: Discard) -> None:
-        hand = self.hands[self.to_move]
-        card = action.card
-        if card not in hand:
-            raise IllegalActionError(Reason.CARD_NOT_IN_HAND, card=str(card))
-        tables = self.tables
-        if tables.wild[card.rank] and not self.rules.discard_wilds:
-            if not all(tables.wild[c.rank] for c in hand):
-                raise IllegalActionError(Reason.CANNOT_DISCARD_WILD)
-        if len(hand) == 1:
-            if self.turn.answer is False:
-                raise IllegalActionError(Reason.PARTNER_SAID_NO)
-            needed = self.rules.canastas_to_go_out
-            if self.canastas(self.side_of(self.to_move)) < needed:
-                raise IllegalActionError(Reason.NEED_CANASTAS, needed=needed)
-
-    def _check_ask(self, action: AskPartner) -> None:
-        if not self.rules.ask_partner:
-            raise IllegalActionError(Reason.ASK_NOT_IN_RULES)
-        if self.turn.asked:
-            raise IllegalActionError(Reason.ASK_ONCE)
-        if self.turn.melded:
-            raise IllegalActionError(Reason.ASK_BEFORE_MELDING)
 
     # ----------------------------------------------------------------- effects
     def _apply(self, action: Action) -> None:
@@ -692,15 +466,3 @@ class RoundState:
             cards.extend(self.red_threes[side])
         return cards
 
-
-_PHASE_OF: dict[type[Action], Phase] = {
-    DrawStock: Phase.DRAW, TakePile: Phase.DRAW, EndRound: Phase.DRAW,
-    Meld: Phase.MELD, AddToMeld: Phase.MELD, Discard: Phase.MELD, AskPartner: Phase.MELD,
-    Undo: Phase.MELD, AnswerPartner: Phase.ANSWER,
-}
-_CHECKS: dict[type[Action], Callable[[RoundState, Any], None]] = {
-    DrawStock: RoundState._check_draw, TakePile: RoundState._check_take,
-    EndRound: RoundState._check_end, Meld: RoundState._check_meld, AddToMeld: RoundState._check_add,
-    Discard: RoundState._check_discard, AskPartner: RoundState._check_ask, Undo: RoundState._check_undo,
-    AnswerPartner: RoundState._check_answer,
-}

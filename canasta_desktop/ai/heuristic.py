@@ -16,7 +16,7 @@ from ..engine.actions import (
 )
 from ..engine.cards import Card, Rank
 from ..engine.melds import CANASTA_SIZE
-from ..engine.state import Phase
+from ..engine.phase import Phase
 from ..engine.view import PlayerView
 from .context import Context
 from .evaluate import exhausted_take_value, take_value
@@ -29,6 +29,7 @@ class HeuristicPlayer:
 
     name = "heuristic"
     take_margin = 7.0  # per card the stock would give
+    wild_reach = 0  # naturals still missing that a wild may leave to luck when building a canasta
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -190,9 +191,9 @@ class HeuristicPlayer:
                 continue
             info = ctx.meld_info[action.rank]
             short = CANASTA_SIZE - info.size
-            if info.is_canasta or short > min(wilds, ctx.room_for_wilds(action.rank)):
+            if info.is_canasta or short > min(wilds + self.wild_reach, ctx.room_for_wilds(action.rank) + self.wild_reach):
                 continue
-            if ctx.hand_size - short < 2 and ctx.canastas + 1 < ctx.needed:
+            if self.wild_reach == 0 and ctx.hand_size - short < 2 and ctx.canastas + 1 < ctx.needed:
                 continue
             if action.cards[0].rank != ctx.wilds[0].rank:
                 continue  # the cheapest wild first

@@ -20,7 +20,7 @@ from .reasons import Decision, Why
 
 class LetPlayer(HeuristicPlayer):
     name = "let"
-    random_discard = 0.5
+    random_discard = 0.7
     take_chance = 0.5
     meld_chance = 0.7
 

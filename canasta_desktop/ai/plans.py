@@ -17,7 +17,7 @@ from ..engine.actions import Action, AddToMeld, Discard, Group, Meld
 from ..engine.cards import Card, Rank
 from ..engine.melds import CANASTA_SIZE, check_new_group, max_wilds_for
 from ..engine.reasons import IllegalActionError
-from ..engine.state import Phase
+from ..engine.phase import Phase
 from .context import Context
 
 

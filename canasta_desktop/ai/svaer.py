@@ -9,8 +9,12 @@
   meeting the score-dependent minimum; completes canastas with wild cards.
 - Goes out at once when the opponents threaten; when they are far from going
   out and the side can still grow a canasta, it waits; concealed when it can.
-- When an opponent side is about to go out it sheds points: melds pairs with
-  wild cards, puts wilds on melds and discards high cards.
+- When an opponent side has its canastas and a player with three cards or
+  fewer, it sheds points: melds pairs with wild cards and puts wilds on melds;
+  the nearer the opponents are to going out, the more it discards high cards.
+- The danger weighs more where one card is drawn (4 and 6 players): the pile
+  grows slowly there and a taken pile decides more (measured, see
+  docs/ai-strength.md).
 """
 
 from __future__ import annotations
@@ -29,9 +33,9 @@ from .reasons import Decision, Why
 
 class SvaerPlayer(HeuristicPlayer):
     name = "svaer"
-    danger_scale = 0.6
     take_margin = 7.5
-    shed_threat = 0.7
+    shed_cards = 3  # shed points when an opponent side can go out and holds this few cards
+    threat_weight = 0.5  # how strongly a threat to go out makes it discard high cards
     weights: KeepWeights = DEFAULT_WEIGHTS
 
     def wants_to_go_out(self, ctx: Context, plan: GoingOut) -> bool:
@@ -45,9 +49,22 @@ class SvaerPlayer(HeuristicPlayer):
 
     def build(self, ctx: Context, legal: Sequence[Action]) -> Decision | None:
         decision = super().build(ctx, legal)
-        if decision is not None or ctx.threat < self.shed_threat:
+        if decision is not None or not self.imminent(ctx):
             return decision
         return self.shed(ctx, legal)
+
+    def danger_scale(self, ctx: Context) -> float:
+        """How much the discard danger weighs: more where the pile grows slowly (draw 1)."""
+        return 0.6 if ctx.rules.draw_count >= 2 else 2.5
+
+    def imminent(self, ctx: Context) -> bool:
+        """An opponent side has the canastas to go out and a player with very few cards."""
+        view = ctx.view
+        for seat in ctx.opponents:
+            side = ctx.side_of(seat)
+            if ctx.side_canastas(side) >= ctx.needed and view.hand_counts[seat] <= self.shed_cards:
+                return True
+        return False
 
     def shed(self, ctx: Context, legal: Sequence[Action]) -> Decision | None:
         """The opponents are about to go out: lay pairs with wilds and put wilds on melds."""
@@ -63,11 +80,12 @@ class SvaerPlayer(HeuristicPlayer):
         return None
 
     def choose_discard(self, ctx: Context, options: list[Discard]) -> Decision:
-        threat = ctx.threat
+        threat = self.threat_weight * ctx.threat
+        scale = self.danger_scale(ctx)
         scored = []
         for index, option in enumerate(options):
             card = option.card
-            danger = self.danger_scale * discard_danger(ctx, card)
+            danger = scale * discard_danger(ctx, card)
             scored.append((keep_value(ctx, card, threat, weights=self.weights) + danger, index, danger))
         _, index, danger = min(scored)
         card = options[index].card

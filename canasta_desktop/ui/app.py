@@ -1,7 +1,7 @@
 """The `canasta` command: open the card table.
 
-``canasta`` starts straight into a classic 2-player match against Mellem (the
-new-game dialog opens on the very first start); ``--smoke-test`` opens the
+``canasta`` starts straight into a classic 2-player match against Mellem (with a
+how-to-play box until it is dismissed once); ``--smoke-test`` opens the
 window, lets the computer make a few moves and exits 0, for packaging checks.
 """
 
@@ -23,11 +23,15 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--preset", default=None, help="game to start (default classic-2p)")
     parser.add_argument("--level", default=None, choices=["let", "mellem", "svaer"], help="opponent level")
     parser.add_argument("--seed", type=int, default=None, help="deal seed (for repeatable games)")
+    parser.add_argument("--language", default=None, choices=["system", "da", "sv", "en"],
+                        help="interface language for this run (default: the one chosen in Settings)")
     parser.add_argument("--new-game-dialog", action="store_true", help="ask for the game to play first")
     parser.add_argument("--smoke-test", action="store_true",
                         help="open the table, let the computer play a few moves, and exit 0")
     parser.add_argument("--startup-time", action="store_true",
                         help="print the time from start to the table's first paint, then quit")
+    parser.add_argument("--screenshot", metavar="PATH", default=None,
+                        help="save a picture of the window (PNG) once the table is shown, then quit")
     return parser.parse_args(list(argv))
 
 
@@ -41,6 +45,7 @@ def load_settings() -> object:
         speed=str(store.value("ui/speed", "normal")),
         sort_by_suit=str(store.value("ui/sort_by_suit", "false")).lower() == "true",
         back_style=int(str(store.value("ui/back_style", 0))),
+        language=str(store.value("language", "system")),
     )
 
 
@@ -51,12 +56,13 @@ def save_settings(settings: object) -> None:
     store.setValue("ui/speed", getattr(settings, "speed"))
     store.setValue("ui/sort_by_suit", "true" if getattr(settings, "sort_by_suit") else "false")
     store.setValue("ui/back_style", getattr(settings, "back_style"))
+    store.setValue("language", getattr(settings, "language", "system"))
     store.setValue("ui/started_before", "true")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parse(sys.argv[1:] if argv is None else argv)
-    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -64,6 +70,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("CanastaDesktop")
     app.setApplicationName("Canasta")
     app.setApplicationDisplayName("Canasta")
+    app.setDesktopFileName("canasta-desktop")  # ties the windows to the menu entry's icon on Linux
+    from .first_run import application_icon, show_first_run_hint
+
+    app.setWindowIcon(application_icon())
 
     from .controller import GameSetup
     from .dialogs import UiSettings
@@ -71,10 +81,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.smoke_test:
         settings = UiSettings(speed="fast")
-        first_start = False
     else:
         settings = load_settings()  # type: ignore[assignment]
-        first_start = str(QSettings().value("ui/started_before", "false")) != "true"
+    from .i18n import install_language
+
+    install_language(app, args.language or settings.language)  # before any text is made
     window = MainWindow(settings)
     setup = GameSetup(preset=args.preset or "classic-2p", level=args.level or "mellem", seed=args.seed)
     if args.smoke_test:
@@ -87,13 +98,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.view.first_painted.connect(shown)
     window.start(setup)
     window.show()
-    if (first_start or args.new_game_dialog) and not args.smoke_test:
+    if args.new_game_dialog and not args.smoke_test:
         QTimer.singleShot(0, window.new_game)
+    if not args.smoke_test:
+        show_first_run_hint(window)  # the first start opens straight onto the match, with a how-to-play box
+    if args.screenshot:
+        return _screenshot(window, args.screenshot)
     if args.smoke_test:
         return _smoke(app, window)
     code = app.exec()
     save_settings(window.settings)
     return int(code)
+
+
+def _screenshot(window: object, path: str) -> int:
+    """Save the window as a PNG once it is the player's turn and the cards have settled, then close."""
+    from PySide6.QtCore import QDeadlineTimer, QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    deadline = QDeadlineTimer(10000)
+    while not window.controller.is_human_turn() and not deadline.hasExpired():  # type: ignore[attr-defined]
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    loop = QEventLoop()
+    QTimer.singleShot(800, loop.quit)  # let the last animation finish
+    loop.exec()
+    ok = bool(window.grab().save(path))  # type: ignore[attr-defined]
+    print(f"screenshot saved to {path}" if ok else f"screenshot: could not write {path}")
+    window.close()  # type: ignore[attr-defined]
+    return 0 if ok else 1
 
 
 def _smoke(app: object, window: object) -> int:

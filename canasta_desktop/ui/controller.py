@@ -105,6 +105,7 @@ class GameController(QObject):
         self.back_style = 0
         self.pace_ms = 450  # pause between computer moves at normal speed
         self.last_action = ""
+        self._last_events: list[Event] = []  # the events the last action line tells of
         self._request_id = 0
         self._waiting: tuple[int, int] | None = None  # (request id, log length) of the pending AI move
         self._tip_id = 0
@@ -130,18 +131,32 @@ class GameController(QObject):
         self._rng = random.Random(seed)
         self.match = Match(rules, seed)
         n = rules.players
-        you = setup.name.strip() or translate("GameController", "You")
-        self.names = [you] + [""] * (n - 1)
-        self.levels = {}
-        level_name = messages.level_name(setup.level)
-        for seat in range(1, n):
-            self.levels[seat] = setup.level
-            self.names[seat] = level_name if n == 2 else COMPUTER_NAMES[seat - 1]
+        self.names = [""] * n
+        self.levels = {seat: setup.level for seat in range(1, n)}
+        self._name_seats()
         self.configure_worker.emit({seat: (level, seed + seat) for seat, level in self.levels.items()})
         self._start_round(self.match.round)
 
+    def _name_seats(self) -> None:
+        """The human's name (or "You") and the computers' names: in 2-player the computer is called by its level."""
+        n = len(self.names)
+        self.names[self.human] = self.setup.name.strip() or translate("GameController", "You")
+        for seat, level in self.levels.items():
+            self.names[seat] = messages.level_name(level) if n == 2 else COMPUTER_NAMES[seat - 1]
+
+    def retranslate(self) -> None:
+        """After a language change: the names, the status line and the last move again in the new language."""
+        if self.match is None:
+            return
+        self._name_seats()
+        self.status_changed.emit(self.status_text())
+        if self._last_events:
+            self.last_action = messages.summary_text(self._last_events, dict(enumerate(self.names)), self.human)
+            self.last_action_changed.emit(self.last_action)
+
     def _start_round(self, state: RoundState) -> None:
         self.state = state
+        self._last_events = []
         self.selection.clear()
         self.staged.clear()
         self.cursor = None
@@ -468,7 +483,7 @@ class GameController(QObject):
                     return translate("GameController", "The stock is empty: you must take the pile.")
                 return translate("GameController", "The stock is empty: take the pile or end the round.")
             n = self.rules.draw_count
-            return translate("GameController", "Your turn: draw %n card(s) or take the pile.", None, n)
+            return self.tr("Your turn: draw %n card(s) or take the pile.", "", n)
         if self.staged:
             return translate("GameController",
                              "New melds wait in the new-meld area: press Meld to lay them, or discard.")
@@ -617,6 +632,7 @@ class GameController(QObject):
             names = dict(enumerate(self.names))
             text = messages.summary_text(events, names, self.human)
             if text:
+                self._last_events = list(events)
                 self.last_action = text
                 self.last_action_changed.emit(text)
             self._last_move_time = time.monotonic()
@@ -733,8 +749,8 @@ def describe_action(action: Action) -> str:
     if isinstance(action, Meld):
         return translate("GameController", "meld %1").replace("%1", " | ".join(t(g) for g in action.groups))
     if isinstance(action, AddToMeld):
-        return translate("GameController", "add %1 to the %2s").replace("%1", t(action.cards)).replace(
-            "%2", messages.rank_text(action.rank))
+        return translate("GameController", "add %1 to your %2").replace("%1", t(action.cards)).replace(
+            "%2", messages.rank_plural(action.rank))
     if isinstance(action, Discard):
         return translate("GameController", "discard %1").replace("%1", messages.card_text(action.card))
     if isinstance(action, AskPartner):

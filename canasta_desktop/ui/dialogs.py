@@ -18,6 +18,7 @@ from ..engine.rules import PRESETS
 from . import messages
 from .animation import SPEEDS
 from .controller import GameSetup
+from .i18n import LANGUAGE_NAMES, format_points
 
 LEVELS = ("let", "mellem", "svaer")
 
@@ -27,6 +28,7 @@ class UiSettings:
     speed: str = "normal"
     sort_by_suit: bool = False
     back_style: int = 0
+    language: str = "system"  # "system", "da", "sv" or "en" (i18n.choose_language)
 
 
 class NewGameDialog(QDialog):
@@ -45,8 +47,9 @@ class NewGameDialog(QDialog):
             self.game.addItem(messages.preset_name(name), name)
         self.game.setCurrentIndex(max(0, self.game.findData(setup.preset)))
         self.length = QComboBox()
-        self.length.addItem(self.tr("To 5 000 points (the game's own target)"), "default")
-        self.length.addItem(self.tr("To 2 500 points"), 2500)
+        self.length.addItem(self.tr("To %1 points (the game's own target)").replace("%1", format_points(5000)),
+                            "default")
+        self.length.addItem(self.tr("To %1 points").replace("%1", format_points(2500)), 2500)
         self.length.addItem(self.tr("One round"), None)
         self.name = QLineEdit(setup.name)
         self.name.setPlaceholderText(self.tr("You"))
@@ -68,7 +71,7 @@ class NewGameDialog(QDialog):
     def _update_length_text(self) -> None:
         rules = PRESETS[self.game.currentData()]
         target = rules.target or 5000
-        text = self.tr("To %1 points (the game's own target)").replace("%1", f"{target:,}".replace(",", " "))
+        text = self.tr("To %1 points (the game's own target)").replace("%1", format_points(target))
         self.length.setItemText(0, text)
 
     def setup(self) -> GameSetup:
@@ -79,7 +82,7 @@ class NewGameDialog(QDialog):
 
 
 def _points(value: int) -> str:
-    return f"{value:,}".replace(",", " ")
+    return format_points(value)
 
 
 class ScoreSheetDialog(QDialog):
@@ -232,6 +235,15 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animation speed:"), self.speed)
         form.addRow(self.tr("Sort the hand:"), self.sort)
         form.addRow(self.tr("Card back:"), self.back)
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System language"), "system")
+        for code in ("da", "sv", "en"):
+            self.language.addItem(LANGUAGE_NAMES[code], code)  # each language by its own name
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        form.addRow(self.tr("Language:"), self.language)
+        note = QLabel(self.tr("A new language applies at once."))
+        note.setWordWrap(True)
+        form.addRow("", note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -240,7 +252,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
 
     def settings(self) -> UiSettings:
-        return UiSettings(self.speed.currentData(), bool(self.sort.currentData()), int(self.back.currentData()))
+        return UiSettings(self.speed.currentData(), bool(self.sort.currentData()), int(self.back.currentData()),
+                          str(self.language.currentData()))
 
 
 class AboutDialog(QDialog):

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+import html
+
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QFrame, QGraphicsView, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
-    QVBoxLayout, QWidget,
+    QApplication, QFrame, QGraphicsView, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QProgressBar,
+    QPushButton, QVBoxLayout, QWidget,
 )
 
 from ..engine.match import RoundRecord
 from .animation import Animator
 from .controller import GameController, GameSetup
 from .dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
+from .i18n import format_points, install_language
 from .scene import TableScene
 
 NOTICE_MS = 5000
@@ -86,8 +89,10 @@ class MainWindow(QMainWindow):
         self.score_sheet: ScoreSheetDialog | None = None
         self.match_over: MatchOverDialog | None = None
         self.partner_box: QMessageBox | None = None
+        self._busy = False
         self._build()
         self._build_menu()
+        self.retranslate()
         self.apply_settings(self.settings)
         c = self.controller
         c.status_changed.connect(self.status.setText)
@@ -105,14 +110,13 @@ class MainWindow(QMainWindow):
         self.resize(1280, 820)
 
     # ----------------------------------------------------------------- building
-    def _button(self, text: str, key: str, tip: str, slot: object) -> QPushButton:
-        button = QPushButton(text)
+    def _button(self, key: str, slot: object) -> QPushButton:
+        button = QPushButton()  # texts and tooltips: retranslate()
         shortcut = QAction(self)  # not the button's own shortcut: setText() would clear it
         shortcut.setShortcut(QKeySequence(key))
         shortcut.triggered.connect(slot)
         self.addAction(shortcut)
-        button.setProperty("basetip", f"{tip} ({key})")
-        button.setToolTip(f"{tip} ({key})")
+        button.setProperty("key", key)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setMinimumHeight(34)
         button.clicked.connect(slot)
@@ -120,23 +124,15 @@ class MainWindow(QMainWindow):
 
     def _build(self) -> None:
         c = self.controller
-        self.draw_button = self._button(self.tr("Draw"), "D", self.tr("Draw from the stock"), c.draw)
-        self.take_button = self._button(self.tr("Take pile"), "T",
-                                        self.tr("Take the discard pile (with the selected cards, or the game finds them)"),
-                                        c.take_pile)
-        self.meld_button = self._button(self.tr("Meld"), "M",
-                                        self.tr("Meld the selected cards; several melds can wait in the new-meld area"),
-                                        c.meld)
-        self.add_button = self._button(self.tr("Add"), "L", self.tr("Add the selected cards to your melds"), c.add)
-        self.discard_button = self._button(self.tr("Discard"), "K", self.tr("Discard the selected card"), c.discard)
-        self.undo_button = self._button(self.tr("Undo"), "U", self.tr("Take back this turn's melds and additions"),
-                                        c.undo)
-        self.tip_button = self._button(self.tr("Tip"), "H", self.tr("Show what the Hard computer would do"),
-                                       c.ask_tip)
-        self.sort_button = self._button(self.tr("Sort"), "S", self.tr("Sort the hand by rank or by suit"),
-                                        self._toggle_sort)
-        self.ask_button = self._button(self.tr("May I go out?"), "A", self.tr("Ask your partner whether you may go out"),
-                                       c.ask_partner)
+        self.draw_button = self._button("D", c.draw)
+        self.take_button = self._button("T", c.take_pile)
+        self.meld_button = self._button("M", c.meld)
+        self.add_button = self._button("L", c.add)
+        self.discard_button = self._button("K", c.discard)
+        self.undo_button = self._button("U", c.undo)
+        self.tip_button = self._button("H", c.ask_tip)
+        self.sort_button = self._button("S", self._toggle_sort)
+        self.ask_button = self._button("A", c.ask_partner)
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 4, 8, 0)
         for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button):
@@ -182,7 +178,8 @@ class MainWindow(QMainWindow):
         side.addWidget(self.meter_label)
         side.addWidget(self.meter)
         side.addSpacing(8)
-        side.addWidget(QLabel(self.tr("Last move:")))
+        self.last_move_title = QLabel()
+        side.addWidget(self.last_move_title)
         side.addWidget(self.last_action)
         side.addWidget(self.thinking)
         side.addStretch(1)
@@ -210,31 +207,79 @@ class MainWindow(QMainWindow):
         central.setObjectName("central")
 
     def _build_menu(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        new = QAction(self.tr("&New game…"), self)
-        new.setShortcut(QKeySequence.StandardKey.New)
-        new.triggered.connect(self.new_game)
-        settings = QAction(self.tr("&Settings…"), self)
-        settings.triggered.connect(self.open_settings)
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        for action in (new, settings):
-            game.addAction(action)
-        game.addSeparator()
-        game.addAction(quit_action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        rules = QAction(self.tr("&Rules"), self)
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(self.show_rules)
-        about = QAction(self.tr("&About"), self)
-        about.triggered.connect(lambda: AboutDialog(self).exec())
-        help_menu.addAction(rules)
-        help_menu.addAction(about)
+        self.game_menu = self.menuBar().addMenu("")
+        self.new_action = QAction(self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_game)
+        self.settings_action = QAction(self)
+        self.settings_action.triggered.connect(self.open_settings)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        for action in (self.new_action, self.settings_action):
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.help_menu = self.menuBar().addMenu("")
+        self.rules_action = QAction(self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(self.show_rules)
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(lambda: AboutDialog(self).exec())
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
         undo = QAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         undo.triggered.connect(self.controller.undo)
         self.addAction(undo)
+
+    # ----------------------------------------------------------------- language
+    def retranslate(self) -> None:
+        """Set every text of the window again in the language installed now.
+
+        Called once while building and again on Qt's ``LanguageChange`` (a new
+        language from Settings applies at once, without a restart).
+        """
+        self.setWindowTitle(self.tr("Canasta"))
+        buttons = (
+            (self.draw_button, self.tr("Draw"), self.tr("Draw from the stock")),
+            (self.take_button, self.tr("Take pile"),
+             self.tr("Take the discard pile (with the selected cards, or the game finds them)")),
+            (self.meld_button, self.tr("Meld"),
+             self.tr("Meld the selected cards; several melds can wait in the new-meld area")),
+            (self.add_button, self.tr("Add"), self.tr("Add the selected cards to your melds")),
+            (self.discard_button, self.tr("Discard"), self.tr("Discard the selected card")),
+            (self.undo_button, self.tr("Undo"), self.tr("Take back this turn's melds and additions")),
+            (self.tip_button, self.tr("Tip"), self.tr("Show what the Hard computer would do")),
+            (self.sort_button, self.tr("Sort"), self.tr("Sort the hand by rank or by suit")),
+            (self.ask_button, self.tr("May I go out?"), self.tr("Ask your partner whether you may go out")),
+        )
+        for button, text, tip in buttons:
+            button.setText(text)
+            base = f"{tip} ({button.property('key')})"  # the shortcut key
+            button.setProperty("basetip", base)
+            button.setToolTip(base)
+        self.last_move_title.setText(self.tr("Last move:"))
+        self.thinking.setText(self.tr("Thinking…") if self._busy else "")
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About"))
+        self.notice.setText("")
+        if self.controller.match is not None:
+            self.controller.retranslate()
+            self.update_buttons()
+            self.update_panel()
+            if self.controller.state is not None:
+                self.scene.refresh([], animate=False)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "about_action"):
+            self.retranslate()
+        super().changeEvent(event)
 
     # ----------------------------------------------------------------- settings
     def apply_settings(self, settings: UiSettings) -> None:
@@ -250,7 +295,17 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec():
+            language = self.settings.language
             self.apply_settings(dialog.settings())
+            if self.settings.language != language:
+                self.set_language(self.settings.language)
+
+    def set_language(self, setting: str) -> str:
+        """Switch the interface language now ("system", "da", "sv", "en"); every text follows at once."""
+        app = QApplication.instance()
+        code = install_language(app, setting) if app is not None else "en"
+        self.retranslate()  # Qt's LanguageChange would do it too, but only once the event loop runs
+        return code
 
     def _toggle_sort(self) -> None:
         self.controller.toggle_sort()
@@ -323,6 +378,7 @@ class MainWindow(QMainWindow):
         self.show_notice(text)
 
     def _thinking(self, busy: bool) -> None:
+        self._busy = busy
         self.thinking.setText(self.tr("Thinking…") if busy else "")
 
     def _table_changed(self, _events: object) -> None:
@@ -351,21 +407,23 @@ class MainWindow(QMainWindow):
             return
         names = c.side_names()
         rules = c.rules
-        target = self.tr("one round") if rules.target is None else f"{rules.target:,}".replace(",", " ")
+        target = self.tr("one round") if rules.target is None else format_points(rules.target)
         rows = "".join(
-            f"<tr><td>{names[side]}</td><td align='right'><b>{total:,}</b></td></tr>".replace(",", " ")
+            f"<tr><td>{html.escape(names[side])}</td><td align='right'><b>{format_points(total)}</b></td></tr>"
             for side, total in enumerate(c.match.totals))
-        self.score_label.setText(
-            f"<h3>{self.tr('Score')}</h3><table width='100%'>{rows}</table>"
-            f"<p>{self.tr('Target: %1').replace('%1', target)}<br>"
-            f"{self.tr('Round %1').replace('%1', str(c.match.round_number if c.state is c.match.round else len(c.match.history)))}</p>")
+        number = c.match.round_number if c.state is c.match.round else len(c.match.history)
+        title = self.tr("Score")
+        target_text = self.tr("Target: %1").replace("%1", target)
+        round_text = self.tr("Round %1").replace("%1", str(number))
+        self.score_label.setText(f"<h3>{title}</h3><table width='100%'>{rows}</table>"
+                                 f"<p>{target_text}<br>{round_text}</p>")
         meter = c.meter()
         if meter is None:
             self.meter_label.setText(self.tr("First meld: done"))
             self.meter.hide()
         else:
             points, needed = meter
-            self.meter_label.setText(self.tr("First meld needs %1").replace("%1", str(needed)))
+            self.meter_label.setText(self.tr("First meld needs %1").replace("%1", format_points(needed)))
             self.meter.show()
             self.meter.setMaximum(max(needed, 1))
             self.meter.setValue(min(points, needed))

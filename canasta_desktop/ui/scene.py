@@ -23,7 +23,6 @@ from .controller import GameController
 from .drag import TARGET_KINDS, DragHandler
 from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem
 from .layout import SCENE_HEIGHT, Layout, TableModel, compute_layout, scene_width
-from .messages import translate
 
 FELT_CENTRE = QColor("#2f7a4d")
 FELT_EDGE = QColor("#174a2e")
@@ -83,23 +82,23 @@ class TableScene(QGraphicsScene):
             self.refresh([], animate=True, quick=True)
 
     def texts(self, model: TableModel) -> dict[str, str]:
+        """The table's fixed labels in the language installed now (self.tr: lupdate sees the plurals)."""
         t = {
-            "melds_of": translate("TableScene", "%1: melds"),
-            "no_melds": translate("TableScene", "No melds yet"),
-            "canasta_natural": translate("TableScene", "natural"),
-            "canasta_mixed": translate("TableScene", "mixed"),
-            "frozen": translate("TableScene", "Frozen"),
-            "blocked": translate("TableScene", "Blocked by a black 3"),
-            "new_meld": translate("TableScene", "New melds"),
-            "meter": translate("TableScene", "First meld: %1 / %2"),
-            "drop_here": translate("TableScene", "Drop cards here to build new melds"),
-            "stock": translate("TableScene", "Stock: %n", None, model.stock_count),
-            "pile": translate("TableScene", "Pile: %n card(s)", None, len(model.pile)),
+            "melds_of": self.tr("%1: melds"),
+            "no_melds": self.tr("No melds yet"),
+            "canasta_natural": self.tr("natural", "a natural canasta"),
+            "canasta_mixed": self.tr("mixed", "a mixed canasta"),
+            "frozen": self.tr("Frozen"),
+            "blocked": self.tr("Blocked by a black 3"),
+            "new_meld": self.tr("New melds"),
+            "meter": self.tr("First meld: %1 / %2"),
+            "drop_here": self.tr("Drop cards here to build new melds"),
+            "stock": self.tr("Stock: %n", "the number of cards in the stock", model.stock_count),
+            "pile": self.tr("Pile: %n card(s)", "", len(model.pile)),
         }
         for seat, count in enumerate(model.hand_counts):
-            t[f"hand:{seat}"] = translate("TableScene", "%1 · %n card(s)", None, count).replace(
-                "%1", model.names[seat])
-            t[f"count:{seat}"] = translate("TableScene", "%n card(s)", None, count)
+            t[f"hand:{seat}"] = self.tr("%1 · %n card(s)", "", count).replace("%1", model.names[seat])
+            t[f"count:{seat}"] = self.tr("%n card(s)", "", count)
         return t
 
     def refresh(self, events: list[Event], animate: bool = True, quick: bool = False) -> None:

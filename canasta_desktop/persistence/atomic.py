@@ -1,0 +1,137 @@
+"""Files that survive a crash: atomic replacement with a backup, and bad files moved aside.
+
+`atomic_write` writes a temporary file in the target's folder, flushes and
+``fsync``s it, hard-links the current file to the backup name, then
+``os.replace``s the temporary file over the target and ``fsync``s the folder.
+A kill or power cut at any moment leaves the target either old or new, never
+partly written, and the backup one save behind. Standard library only, so a
+crash-test writer process can import it alone.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import shutil
+import tempfile
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+TEMP_SUFFIX = ".tmp"
+
+
+class FileTooLarge(OSError):
+    """The file is larger than any file the game writes."""
+
+
+def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
+    """Replace ``path`` by ``data`` atomically; with ``backup``, the old file becomes the backup.
+
+    Raises `OSError` (read-only folder, disk full, a folder in the way); the
+    old file and backup are then untouched.
+    """
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if backup is not None:
+            _keep_backup(path, backup)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    fsync_folder(folder)
+
+
+def _keep_backup(path: Path, backup: Path) -> None:
+    """Make ``backup`` the current content of ``path`` (a hard link, so nothing is copied)."""
+    if not path.is_file():
+        return
+    link = backup.with_name(f".{backup.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}")
+    try:
+        try:
+            os.link(path, link)
+        except OSError:  # no hard links on this file system: copy
+            shutil.copyfile(path, link)
+            with open(link, "rb+") as handle:
+                os.fsync(handle.fileno())
+        os.replace(link, backup)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            link.unlink()
+        raise
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make the renames in ``folder`` durable (POSIX; Windows has no folder handles)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_quietly(path: Path) -> None:
+    """Remove a file if it is there (a finished match's save)."""
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+
+
+def quarantine(path: Path, now: datetime | None = None) -> Path:
+    """Move a bad file (or a folder in its place) aside as ``NAME.bad-YYYYmmdd-HHMMSS``; nothing is deleted.
+
+    Returns the new path; raises `OSError` if it cannot be moved (read-only folder).
+    """
+    stamp = (now or datetime.now(timezone.utc)).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    number = 1
+    while target.exists() or target.is_symlink():
+        number += 1
+        target = path.with_name(f"{path.name}.bad-{stamp}-{number}")
+    os.rename(path, target)
+    fsync_folder(path.parent)
+    return target
+
+
+def read_limited(path: Path, limit: int) -> bytes:
+    """The file's bytes; `FileTooLarge` beyond ``limit``, `IsADirectoryError` for a folder."""
+    with open(path, "rb") as handle:
+        if os.fstat(handle.fileno()).st_size > limit:
+            raise FileTooLarge(f"{path.name} is larger than {limit} bytes")
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise FileTooLarge(f"{path.name} is larger than {limit} bytes")
+    return data
+
+
+def clean_temporary_files(path: Path, older_than: float = 60.0) -> int:
+    """Remove temporary files an interrupted write of ``path`` (or its backup) left behind."""
+    removed = 0
+    now = time.time()
+    try:
+        candidates = list(path.parent.glob(f".{path.name}*{TEMP_SUFFIX}"))
+    except OSError:
+        return 0
+    for candidate in candidates:
+        try:
+            if candidate.is_file() and now - candidate.stat().st_mtime >= older_than:
+                candidate.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed

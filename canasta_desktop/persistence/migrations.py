@@ -1,0 +1,58 @@
+"""Converting older files to the current schema, one version step at a time.
+
+Each table maps a schema version ``v`` to a function that turns a version-``v``
+document (a plain dict, already checked against its checksum) into a
+version-``v + 1`` document. `jsonfile.migrate` applies the steps in order.
+Whoever bumps a schema version adds the step here, a fixture file of the old
+version under ``tests/persistence/data/`` and nothing else: the tests load
+every fixture from the oldest version up.
+
+- Saves (``match.json``): version 1 is the first; no steps yet.
+- Statistics (``statistics.json``): version 1 is the first; no steps yet.
+- Settings: version 0 is the settings the table kept in Qt's QSettings before
+  this module existed (keys ``ui/speed``, ``ui/sort_by_suit``, ``ui/back_style``,
+  ``ui/started_before``); the interface reads them once and this converts them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .jsonfile import Document, Migration
+
+SAVE_MIGRATIONS: Mapping[int, Migration] = {}
+STATISTICS_MIGRATIONS: Mapping[int, Migration] = {}
+
+_SPEEDS = ("slow", "normal", "fast", "instant")
+_BACKS = ("blue", "red")
+
+
+def _truthy(value: Any) -> bool:
+    """QSettings hands back "true"/"false" strings (or real booleans on some platforms)."""
+    if isinstance(value, str):
+        return value.strip().lower() in ("true", "1", "yes")
+    return bool(value)
+
+
+def settings_0_to_1(old: Document) -> Document:
+    """The QSettings keys of the first table (version 0) to the settings file's version 1."""
+    new: Document = {"kind": old.get("kind"), "schema_version": 1}
+    speed = old.get("ui/speed")
+    if speed in _SPEEDS:
+        new["animation_speed"] = speed
+    if "ui/sort_by_suit" in old:
+        new["sort_order"] = "suit" if _truthy(old["ui/sort_by_suit"]) else "rank"
+    back = old.get("ui/back_style")
+    try:
+        index = int(back) if back is not None else None
+    except (TypeError, ValueError):
+        index = None
+    if index is not None and 0 <= index < len(_BACKS):
+        new["card_back"] = _BACKS[index]
+    if "ui/started_before" in old:
+        new["started_before"] = _truthy(old["ui/started_before"])
+    return new
+
+
+SETTINGS_MIGRATIONS: Mapping[int, Migration] = {0: settings_0_to_1}

@@ -1,0 +1,202 @@
+"""The save file of a running match (schema version 1), as pydantic models.
+
+A save holds everything needed to continue exactly: the whole `RuleSet`, the
+seats (names, levels, each computer player's random generator and any memory
+it keeps), the match (seed, first dealer, totals, the score sheets of the
+finished rounds), the current round's deal parameters and its action log, and
+an explicit snapshot of the position (hands, stock order, pile, melds…). The
+loader replays the log and refuses the file unless the replay reproduces the
+snapshot, so hidden damage is caught instead of dealing a different game.
+
+Bounds on every number keep a damaged or hostile file from reaching the engine.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import math
+import random
+import struct
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from ..engine.rules import RuleSet
+from .jsonfile import DocumentType
+
+KIND = "canasta-desktop/match"
+SCHEMA_VERSION = 1
+
+Score = Annotated[int, Field(ge=-10**8, le=10**8)]
+Seed = Annotated[int, Field(ge=-(2**63), lt=2**64)]
+Seat = Annotated[int, Field(ge=0, le=5)]
+Count = Annotated[int, Field(ge=0, le=10**6)]
+CardList = Annotated[str, Field(max_length=4000)]  # cards as text, space-separated: "QS 2H XR"
+Name = Annotated[str, Field(max_length=80)]
+MAX_LOG = 20_000  # the simulator's limit on a round's actions
+MAX_ROUNDS = 5_000
+
+_WORDS = 625  # a Mersenne Twister state: 624 words and the position
+_PACK = struct.Struct(f"<{_WORDS}I")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+
+class RngState(Strict):
+    """A `random.Random`'s exact state, compactly: the 625 words base64-packed."""
+
+    version: Literal[3]
+    words: str = Field(max_length=4000)
+    gauss_next: float | None = None
+
+    @field_validator("words")
+    @classmethod
+    def _check_words(cls, value: str) -> str:
+        try:
+            raw = base64.b64decode(value, validate=True)
+        except (binascii.Error, ValueError):
+            raise ValueError("not base64") from None
+        if len(raw) != _PACK.size:
+            raise ValueError(f"needs {_WORDS} words")
+        if _PACK.unpack(raw)[-1] > 624:
+            raise ValueError("position out of range")
+        return value
+
+    @field_validator("gauss_next")
+    @classmethod
+    def _finite(cls, value: float | None) -> float | None:
+        if value is not None and not math.isfinite(value):
+            raise ValueError("not a finite number")
+        return value
+
+    @classmethod
+    def of(cls, rng: random.Random) -> RngState:
+        version, words, gauss = rng.getstate()
+        return cls.model_construct(version=version, words=base64.b64encode(_PACK.pack(*words)).decode("ascii"),
+                                   gauss_next=gauss)
+
+    def to_random(self) -> random.Random:
+        rng = random.Random()
+        rng.setstate((self.version, _PACK.unpack(base64.b64decode(self.words)), self.gauss_next))
+        return rng
+
+
+class SeatModel(Strict):
+    """A seat: the human (``level`` None) or a computer player with its generator and memory."""
+
+    name: Name
+    level: str | None = Field(default=None, max_length=40)
+    seed: Seed | None = None
+    rng: RngState | None = None
+    memory: dict[str, Any] | None = None  # for players that keep more than a generator
+
+
+class SetupModel(Strict):
+    """What the new-game dialog chose (offered again as the next game's defaults)."""
+
+    preset: str = Field(max_length=40)
+    level: str = Field(max_length=40)
+    target: Annotated[int, Field(ge=1, le=10**7)] | None
+    name: Name
+
+
+class SideScoreModel(Strict):
+    side: Seat
+    melded_points: Score
+    natural_canastas: Count
+    mixed_canastas: Count
+    canasta_bonus: Score
+    red_threes: Count
+    red_three_points: Score
+    going_out_bonus: Score
+    concealed: bool
+    hand_points: Score
+    penalty: Score
+
+
+class RoundRecordModel(Strict):
+    number: Annotated[int, Field(ge=1, le=MAX_ROUNDS)]
+    dealer: Seat
+    seed: Seed
+    sheet: list[SideScoreModel] = Field(min_length=2, max_length=3)
+    went_out: Seat | None
+    concealed: bool
+    totals_after: list[Score] = Field(min_length=2, max_length=3)
+
+
+class MatchModel(Strict):
+    id: str = Field(pattern=r"^[0-9a-f]{32}$")
+    started_at: datetime
+    seed: Seed
+    first_dealer: Seat
+    totals: list[Score] = Field(min_length=2, max_length=3)
+    history: list[RoundRecordModel] = Field(max_length=MAX_ROUNDS)
+
+
+class TurnModel(Strict):
+    """The current turn's bookkeeping (the undo stack by its depth: the replay rebuilds it)."""
+
+    player_had_melded: bool
+    asked: bool
+    answer: bool | None
+    melded: bool
+    touched_old_melds: bool
+    new_ranks: str = Field(max_length=40)  # rank characters, sorted
+    undo_depth: Count
+
+
+class PositionModel(Strict):
+    """The whole position, hidden cards included; the log's replay must reproduce it exactly."""
+
+    phase: Literal["draw", "meld", "answer", "over"]
+    to_move: Seat
+    hands: list[CardList] = Field(min_length=2, max_length=6)
+    stock: CardList  # bottom first: the next card drawn is the last
+    pile: CardList  # bottom first: the top card is the last
+    pile_frozen: bool
+    melds: list[list[tuple[str, CardList]]] = Field(min_length=2, max_length=3)  # per side, in laying order
+    red_threes: list[CardList] = Field(min_length=2, max_length=3)
+    player_melded: list[bool] = Field(min_length=2, max_length=6)
+    penalties: list[Score] = Field(min_length=2, max_length=3)
+    turnovers: Count
+    turns_started: Count
+    went_out: Seat | None
+    concealed: bool
+    turn: TurnModel
+    events: Count  # how many events the round has produced
+
+
+class RoundModel(Strict):
+    number: Annotated[int, Field(ge=1, le=MAX_ROUNDS)]
+    seed: Seed
+    dealer: Seat
+    scores_before: list[Score] = Field(min_length=2, max_length=3)
+    log: list[Annotated[str, Field(max_length=400)]] = Field(max_length=MAX_LOG)  # "seat: action"
+    position: PositionModel
+
+
+class SaveFile(Strict):
+    """Schema version 1 of ``match.json``."""
+
+    kind: Literal["canasta-desktop/match"]
+    schema_version: Literal[1]
+    saved_at: datetime
+    app_version: str = Field(max_length=40)
+    rules: RuleSet
+    setup: SetupModel
+    human: Seat
+    seats: list[SeatModel] = Field(min_length=2, max_length=6)
+    table_rng: RngState
+    match: MatchModel
+    round: RoundModel
+
+
+#: Older schema versions are converted by `migrations.SAVE_MIGRATIONS` (none yet: 1 is the first).
+def document_type() -> DocumentType:
+    from .migrations import SAVE_MIGRATIONS
+
+    return DocumentType(KIND, SCHEMA_VERSION, SAVE_MIGRATIONS, checksum=True)

@@ -1,0 +1,346 @@
+"""A running match with its seats, to and from the save file (`savegame.SaveFile`).
+
+`MatchSession` is what the table owns: the engine's `Match`, who sits where
+(the human, the computer players with their random generators), the table's
+own generator and the new-game choices. `to_document` turns it into the save's
+JSON document; `from_document` rebuilds it by replaying the round's log and
+checks that the replay lands exactly on the stored position.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+from pydantic import ValidationError
+
+from .. import __version__, ai
+from ..ai.base import Player
+from ..engine.actions import parse_action
+from ..engine.cards import cards_to_str
+from ..engine.events import Event
+from ..engine.match import Match, RoundRecord, round_seed
+from ..engine.rules import PRESETS, RuleSet
+from ..engine.scoring import SideScore
+from ..engine.state import RoundState
+from . import jsonfile
+from .errors import LoadError, Problem
+from .savegame import RngState, RoundRecordModel, SaveFile, SeatModel, document_type
+
+
+def now_utc() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+@dataclass(slots=True)
+class SeatInfo:
+    """One seat: the human (``level`` None) or a computer player."""
+
+    name: str
+    level: str | None = None
+    seed: int | None = None
+    player: Player | None = None
+
+
+@dataclass(slots=True)
+class Setup:
+    """The new-game choices the match was started with."""
+
+    preset: str
+    level: str
+    target: int | None
+    name: str = ""
+
+
+@dataclass(slots=True)
+class MatchSession:
+    """Everything needed to continue a match exactly where it stopped."""
+
+    match: Match
+    seats: list[SeatInfo]
+    human: int
+    table_rng: random.Random
+    setup: Setup
+    match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    started_at: datetime = field(default_factory=now_utc)
+    last_events: tuple[Event, ...] = ()  # what the last action of the saved round did (the "last move" line)
+    last_seat: int | None = None
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    @property
+    def players(self) -> dict[int, Player]:
+        return {i: seat.player for i, seat in enumerate(self.seats) if seat.player is not None}
+
+
+# --------------------------------------------------------------------------- players' memories
+def player_memory(player: Player) -> dict[str, Any] | None:
+    """What a player keeps beyond its generator, if it says (``save_memory()``); else None."""
+    save = getattr(player, "save_memory", None)
+    return save() if callable(save) else None
+
+
+def player_rng(player: Player) -> random.Random | None:
+    rng = getattr(player, "rng", None)
+    return rng if isinstance(rng, random.Random) else None
+
+
+def restore_player(level: str, seed: int, rng: RngState | None, memory: dict[str, Any] | None) -> Player:
+    """A computer player of ``level`` in the saved state: its generator and memory put back."""
+    player = ai.make_player(level, seed)
+    own = player_rng(player)
+    if rng is not None and own is not None:
+        own.setstate(rng.to_random().getstate())
+    if memory is not None:
+        load = getattr(player, "load_memory", None)
+        if not callable(load):
+            raise ValueError(f"the {level} player keeps no memory, but the save has one")
+        load(memory)
+    return player
+
+
+# --------------------------------------------------------------------------- the position
+def position(state: RoundState) -> dict[str, Any]:
+    """The position as JSON-ready data (hidden cards included), as stored in the save."""
+    turn = state.turn
+    return {
+        "phase": state.phase.value,
+        "to_move": state.to_move,
+        "hands": [cards_to_str(hand) for hand in state.hands],
+        "stock": cards_to_str(state.stock),
+        "pile": cards_to_str(state.pile),
+        "pile_frozen": state.pile_frozen,
+        "melds": [[[rank.char, cards_to_str(cards)] for rank, cards in side.items()] for side in state.melds],
+        "red_threes": [cards_to_str(cards) for cards in state.red_threes],
+        "player_melded": list(state.player_melded),
+        "penalties": list(state.penalties),
+        "turnovers": state.turnovers,
+        "turns_started": state.turns_started,
+        "went_out": state.went_out,
+        "concealed": state.concealed,
+        "turn": {
+            "player_had_melded": turn.player_had_melded, "asked": turn.asked, "answer": turn.answer,
+            "melded": turn.melded, "touched_old_melds": turn.touched_old_melds,
+            "new_ranks": "".join(sorted(rank.char for rank in turn.new_ranks)), "undo_depth": len(turn.undo),
+        },
+        "events": len(state.events),
+    }
+
+
+# --------------------------------------------------------------------------- saving
+def _rng_doc(rng: random.Random) -> dict[str, Any]:
+    return RngState.of(rng).model_dump()
+
+
+def _record_doc(record: RoundRecord) -> dict[str, Any]:
+    return {
+        "number": record.number, "dealer": record.dealer, "seed": record.seed,
+        "sheet": [_score_doc(score) for score in record.sheet], "went_out": record.went_out,
+        "concealed": record.concealed, "totals_after": list(record.totals_after),
+    }
+
+
+def _score_doc(score: SideScore) -> dict[str, Any]:
+    return {
+        "side": score.side, "melded_points": score.melded_points, "natural_canastas": score.natural_canastas,
+        "mixed_canastas": score.mixed_canastas, "canasta_bonus": score.canasta_bonus,
+        "red_threes": score.red_threes, "red_three_points": score.red_three_points,
+        "going_out_bonus": score.going_out_bonus, "concealed": score.concealed,
+        "hand_points": score.hand_points, "penalty": score.penalty,
+    }
+
+
+def _seat_doc(seat: SeatInfo) -> dict[str, Any]:
+    player = seat.player
+    rng = player_rng(player) if player is not None else None
+    return {
+        "name": seat.name, "level": seat.level, "seed": seat.seed,
+        "rng": _rng_doc(rng) if rng is not None else None,
+        "memory": player_memory(player) if player is not None else None,
+    }
+
+
+def to_document(session: MatchSession, saved_at: datetime | None = None) -> dict[str, Any]:
+    """The save's payload (without kind, version and checksum, which `jsonfile.encode` adds)."""
+    match = session.match
+    state = match.round
+    if match.is_over or state.is_over:
+        raise ValueError("only a match in progress, between moves, is saved")
+    setup = session.setup
+    return {
+        "saved_at": (saved_at or now_utc()).isoformat(),
+        "app_version": __version__,
+        "rules": match.rules.model_dump(mode="json"),
+        "setup": {"preset": setup.preset, "level": setup.level, "target": setup.target, "name": setup.name},
+        "human": session.human,
+        "seats": [_seat_doc(seat) for seat in session.seats],
+        "table_rng": _rng_doc(session.table_rng),
+        "match": {
+            "id": session.match_id, "started_at": session.started_at.isoformat(), "seed": match.seed,
+            "first_dealer": match.first_dealer, "totals": list(match.totals),
+            "history": [_record_doc(record) for record in match.history],
+        },
+        "round": {
+            "number": match.round_number, "seed": state.seed, "dealer": state.dealer,
+            "scores_before": list(state.scores_before),
+            "log": [f"{seat}: {action}" for seat, action in state.log],
+            "position": position(state),
+        },
+    }
+
+
+def encode(session: MatchSession, saved_at: datetime | None = None) -> bytes:
+    """The save file's bytes for ``session``."""
+    return jsonfile.encode(to_document(session, saved_at), document_type())
+
+
+# --------------------------------------------------------------------------- loading
+class Inconsistent(ValueError):
+    """The save is well-formed but does not describe a reachable, continuable match."""
+
+
+def from_document(document: dict[str, Any]) -> MatchSession | LoadError:
+    """Rebuild the session from a document at the current schema version, or say why not."""
+    try:
+        model = SaveFile.model_validate_json(json.dumps(document))
+    except (ValidationError, ValueError) as error:
+        return LoadError(Problem.INVALID, _validation_summary(error))
+    try:
+        return _build(model)
+    except Inconsistent as error:
+        return LoadError(Problem.INCONSISTENT, str(error))
+
+
+def decode(data: bytes) -> MatchSession | LoadError:
+    """Bytes of a save file to a session, or why not (never raises)."""
+    try:
+        document = jsonfile.parse(data, document_type())
+        return document if isinstance(document, LoadError) else from_document(document)
+    except Exception as error:  # noqa: BLE001 - a save must never crash the game
+        return LoadError(Problem.INVALID, f"{type(error).__name__}: {error}")
+
+
+def _validation_summary(error: Exception) -> str:
+    if isinstance(error, ValidationError):
+        parts = []
+        for item in error.errors()[:3]:
+            where = ".".join(str(part) for part in item["loc"])
+            parts.append(f"{where}: {item['msg']}")
+        more = error.error_count() - len(parts)
+        return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
+    return str(error)[:300]
+
+
+def _need(condition: bool, message: str) -> None:
+    if not condition:
+        raise Inconsistent(message)
+
+
+_KNOWN_RULES: dict[str, RuleSet] = {}
+
+
+def _interned(rules: RuleSet) -> RuleSet:
+    """One object per distinct rule set (the preset itself when it is one): the engine's per-rules
+    caches then find it by identity instead of comparing every field."""
+    key = rules.model_dump_json()
+    known = _KNOWN_RULES.get(key)
+    if known is None:
+        if len(_KNOWN_RULES) > 64:
+            _KNOWN_RULES.clear()
+        known = next((p for p in PRESETS.values() if p.model_dump_json() == key), rules)
+        _KNOWN_RULES[key] = known
+    return known
+
+
+def _build(model: SaveFile) -> MatchSession:
+    rules = _interned(model.rules)
+    n, sides = rules.players, rules.sides
+    _need(len(model.seats) == n, f"{len(model.seats)} seats for a {n}-player game")
+    _need(model.human < n and model.seats[model.human].level is None, "the human's seat is not marked")
+    seats = [_seat(model, index, seat) for index, seat in enumerate(model.seats)]
+    saved = model.match
+    _need(saved.first_dealer < n and len(saved.totals) == sides, "the match does not fit the rules")
+    history = _history(model, saved.history)
+    totals = list(history[-1].totals_after) if history else [0] * sides
+    _need(list(saved.totals) == totals, "the totals do not add up to the score sheets")
+    match = Match(rules, saved.seed, saved.first_dealer)
+    match.totals = totals
+    match.history = history
+    _need(not match.is_over, "the match is already over")
+    state, last_events, last_seat = _replay(model, match)
+    match.round = state
+    setup = model.setup
+    return MatchSession(
+        match=match, seats=seats, human=model.human, table_rng=model.table_rng.to_random(),
+        setup=Setup(setup.preset, setup.level, setup.target, setup.name), match_id=saved.id,
+        started_at=saved.started_at, last_events=last_events, last_seat=last_seat,
+    )
+
+
+def _seat(model: SaveFile, index: int, seat: SeatModel) -> SeatInfo:
+    if index == model.human:
+        return SeatInfo(seat.name)
+    _need(seat.level is not None, f"seat {index} has neither a player nor a level")
+    assert seat.level is not None
+    _need(seat.level in ai.PLAYERS, f"unknown computer level {seat.level!r}")
+    seed = seat.seed if seat.seed is not None else 0
+    try:
+        player = restore_player(seat.level, seed, seat.rng, seat.memory)
+    except (ValueError, TypeError, KeyError) as error:
+        raise Inconsistent(f"seat {index}: {error}") from None
+    return SeatInfo(seat.name, seat.level, seat.seed, player)
+
+
+def _history(model: SaveFile, records: Sequence[RoundRecordModel]) -> list[RoundRecord]:
+    rules = _interned(model.rules)
+    n, sides = rules.players, rules.sides
+    first, seed = model.match.first_dealer, model.match.seed
+    totals = [0] * sides
+    history = []
+    for index, record in enumerate(records):
+        number = index + 1
+        _need(record.number == number and record.dealer == (first + index) % n, f"round {number} is out of order")
+        _need(record.seed == round_seed(seed, number), f"round {number} was not dealt from the match seed")
+        _need(len(record.sheet) == sides and all(s.side == k for k, s in enumerate(record.sheet)),
+              f"round {number}'s score sheet does not fit the sides")
+        _need(record.went_out is None or record.went_out < n, f"round {number}: no such seat went out")
+        sheet = tuple(SideScore(**score.model_dump()) for score in record.sheet)
+        totals = [total + score.total for total, score in zip(totals, sheet)]
+        _need(list(record.totals_after) == totals, f"round {number}'s totals do not add up")
+        history.append(RoundRecord(number, record.dealer, record.seed, sheet, record.went_out, record.concealed,
+                                   tuple(totals)))
+    return history
+
+
+def _replay(model: SaveFile, match: Match) -> tuple[RoundState, tuple[Event, ...], int | None]:
+    saved = model.round
+    rules = match.rules
+    number = len(match.history) + 1
+    dealer = (match.first_dealer + number - 1) % rules.players
+    _need(saved.number == number and saved.dealer == dealer, "the round does not follow the match")
+    _need(saved.seed == round_seed(match.seed, number), "the round was not dealt from the match seed")
+    _need(list(saved.scores_before) == match.totals, "the round's scores do not match the totals")
+    state = RoundState(rules, saved.seed, dealer, match.totals)
+    events: tuple[Event, ...] = ()
+    seat: int | None = None
+    for line_number, line in enumerate(saved.log, start=1):
+        seat_text, separator, action_text = line.partition(": ")
+        try:
+            seat = int(seat_text)
+            _need(bool(separator) and seat == state.actor, f"move {line_number}: seat {seat_text} is not to act")
+            events = tuple(state.play(parse_action(action_text)))
+        except Inconsistent:
+            raise
+        except ValueError as error:
+            raise Inconsistent(f"move {line_number} ({line[:60]!r}): {error}") from None
+    _need(not state.is_over, "the round is over but was not scored")
+    _need(position(state) == saved.position.model_dump(mode="json"),
+          "replaying the moves does not give the saved position")
+    return state, events, seat

@@ -1,0 +1,158 @@
+"""The player's settings: language, default level and game, animation speed, sort order, card back,
+confirmations. Stored as ``settings.json`` in the config folder.
+
+A settings file that cannot be read is moved aside and the defaults are used;
+a readable file with some values the game does not understand keeps the
+others and resets only those. Either way `SettingsLoad.problems` /
+`reset_fields` tell the interface to say so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from ..ai import LEVELS
+from ..engine.rules import DEFAULT_PRESET, PRESETS
+from .atomic import clean_temporary_files
+from .errors import LoadError
+from .jsonfile import Document, DocumentType, load_with_backup, migrate, write
+from .migrations import SETTINGS_MIGRATIONS
+
+KIND = "canasta-desktop/settings"
+SCHEMA_VERSION = 1
+LANGUAGES = ("system", "da", "sv", "en")
+SPEEDS = ("slow", "normal", "fast", "instant")
+CARD_BACKS = ("blue", "red")  # the index is the card art's back style
+
+Language = Literal["system", "da", "sv", "en"]
+Speed = Literal["slow", "normal", "fast", "instant"]
+
+
+class Settings(BaseModel):
+    """The settings, validated on every change."""
+
+    model_config = ConfigDict(validate_assignment=True, populate_by_name=True, extra="ignore")
+
+    language: Language = "system"
+    default_level: str = "mellem"
+    default_preset: str = DEFAULT_PRESET
+    animation_speed: Speed = Field("normal", validation_alias=AliasChoices("animation_speed", "speed"))
+    sort_order: Literal["rank", "suit"] = "rank"
+    card_back: Literal["blue", "red"] = "blue"
+    confirmations: bool = True  # ask before abandoning a match in progress
+    player_name: str = Field("", max_length=40)
+    started_before: bool = False  # the very first start opens the new-game dialog
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_names(cls, data: Any) -> Any:
+        """Accept the table's earlier keyword names (``sort_by_suit``, ``back_style``)."""
+        if isinstance(data, dict) and ("sort_by_suit" in data or "back_style" in data):
+            data = dict(data)
+            if "sort_by_suit" in data:
+                data.setdefault("sort_order", "suit" if data.pop("sort_by_suit") else "rank")
+            if "back_style" in data:
+                style = data.pop("back_style")
+                if isinstance(style, int) and 0 <= style < len(CARD_BACKS):
+                    data.setdefault("card_back", CARD_BACKS[style])
+        return data
+
+    @field_validator("default_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        if value not in LEVELS:
+            raise ValueError(f"unknown level {value!r}")
+        return value
+
+    @field_validator("default_preset")
+    @classmethod
+    def _known_preset(cls, value: str) -> str:
+        if value not in PRESETS:
+            raise ValueError(f"unknown game {value!r}")
+        return value
+
+    # The names the table used before these settings existed.
+    @property
+    def speed(self) -> str:
+        return self.animation_speed
+
+    @property
+    def sort_by_suit(self) -> bool:
+        return self.sort_order == "suit"
+
+    @sort_by_suit.setter
+    def sort_by_suit(self, value: bool) -> None:
+        self.sort_order = "suit" if value else "rank"
+
+    @property
+    def back_style(self) -> int:
+        return CARD_BACKS.index(self.card_back)
+
+
+def document_type() -> DocumentType:
+    return DocumentType(KIND, SCHEMA_VERSION, SETTINGS_MIGRATIONS)
+
+
+@dataclass(slots=True)
+class SettingsLoad:
+    """The settings to use, and what the player should be told about the file."""
+
+    settings: Settings
+    problems: list[LoadError] = field(default_factory=list)  # bad files, moved aside
+    reset_fields: list[str] = field(default_factory=list)  # values not understood, back to default
+    from_backup: bool = False
+
+    @property
+    def needs_message(self) -> bool:
+        return bool(self.problems or self.reset_fields)
+
+
+def settings_from(document: Mapping[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a current-version document; values that do not validate fall back to defaults."""
+    data = {k: v for k, v in document.items() if k not in ("kind", "schema_version", "checksum")}
+    reset: list[str] = []
+    for _ in range(len(Settings.model_fields) + 1):
+        try:
+            return Settings.model_validate(data), reset
+        except ValidationError as error:
+            bad = {str(item["loc"][0]) for item in error.errors() if item["loc"]}
+            bad &= set(data)
+            if not bad:
+                break
+            reset.extend(sorted(bad))
+            for key in bad:
+                del data[key]
+    return Settings(), sorted(set(reset) | set(Settings.model_fields) & set(data))
+
+
+def load_settings(path: Path) -> SettingsLoad:
+    """The settings in ``path`` (or its backup), else the defaults; never raises."""
+    clean_temporary_files(path)
+    reset: list[str] = []
+
+    def build(document: Document) -> Settings:
+        settings, fields = settings_from(document)
+        reset.extend(fields)
+        return settings
+
+    loaded = load_with_backup(path, path.with_name(path.name + ".bak"), document_type(), build)
+    return SettingsLoad(loaded.value or Settings(), loaded.problems, reset, loaded.from_backup)
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    """Write the settings atomically (the previous file kept as backup). Raises `OSError`."""
+    write(path, settings.model_dump(mode="json"), document_type(), path.with_name(path.name + ".bak"))
+
+
+def from_legacy(values: Mapping[str, object]) -> Settings:
+    """Settings from the QSettings keys the table used before (schema version 0)."""
+    document: Document = {"kind": KIND, "schema_version": 0, **values}
+    migrated = migrate(document, document_type())
+    if isinstance(migrated, LoadError):
+        return Settings()
+    return settings_from(migrated)[0]

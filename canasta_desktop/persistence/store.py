@@ -1,0 +1,155 @@
+"""The running match on disk: one save file plus its backup, and a background writer.
+
+`SaveStore` reads and writes ``match.json`` (the previous save kept as
+``match.json.bak``). `AutoSaver` is what the table uses after every move: the
+caller's thread only encodes the match (a millisecond or two, and the state
+cannot change under it), a writer thread does the file work with its ``fsync``.
+A newer save replaces one still waiting, so a slow disk never queues up work.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from .atomic import atomic_write, clean_temporary_files, remove_quietly
+from .jsonfile import Loaded, load_with_backup
+from .savegame import document_type
+from .session import MatchSession, encode, from_document
+
+
+class SaveStore:
+    """``match.json`` and ``match.json.bak`` in the data folder."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.backup = path.with_name(path.name + ".bak")
+
+    def has_save(self) -> bool:
+        return self.path.exists() or self.backup.exists()
+
+    def load(self) -> Loaded[MatchSession]:
+        """The saved match (from the backup if the main file is bad); bad files are moved aside."""
+        clean_temporary_files(self.path)
+        return load_with_backup(self.path, self.backup, document_type(), from_document)
+
+    def write(self, data: bytes) -> None:
+        """Replace the save atomically; the old save becomes the backup. Raises `OSError`."""
+        atomic_write(self.path, data, self.backup)
+
+    def save(self, session: MatchSession) -> None:
+        self.write(encode(session))
+
+    def clear(self) -> None:
+        """The match is over (or replaced): remove the save, the backup first so it cannot come back."""
+        remove_quietly(self.backup)
+        remove_quietly(self.path)
+
+
+_CLEAR = b""  # a queued "clear" (a real save is never empty)
+
+
+class AutoSaver:
+    """Saves after every move without making the table wait for the disk."""
+
+    def __init__(self, store: SaveStore, background: bool = True,
+                 on_error: Callable[[OSError], None] | None = None) -> None:
+        self.store = store
+        self.background = background
+        self.on_error = on_error  # called on the writer thread
+        self._cond = threading.Condition()
+        self._pending: bytes | None = None
+        self._busy = False
+        self._closing = False
+        self._thread: threading.Thread | None = None
+        self._errors: list[OSError] = []
+        self.writes = 0
+        self.encode_ms = 0.0  # the last save's cost on the caller's thread
+        self.write_ms = 0.0  # the last write's cost on the writer thread
+
+    # ------------------------------------------------------------------ the caller's side
+    def save(self, session: MatchSession) -> None:
+        """Encode now (on the caller's thread), write soon."""
+        start = time.perf_counter()
+        data = encode(session)
+        self.encode_ms = (time.perf_counter() - start) * 1000
+        self._submit(data)
+
+    def clear(self) -> None:
+        """Remove the save once the writes before it are done."""
+        self._submit(_CLEAR)
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every submitted save is on disk; False on timeout."""
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            while self._pending is not None or self._busy:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True
+
+    def close(self, timeout: float = 10.0) -> bool:
+        """Write what is waiting, then stop the writer thread."""
+        done = self.flush(timeout)
+        with self._cond:
+            self._closing = True
+            self._cond.notify_all()
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+        self._thread = None
+        return done
+
+    def take_errors(self) -> list[OSError]:
+        """The write errors since the last call (the table shows them as a notice)."""
+        with self._cond:
+            errors, self._errors = self._errors, []
+        return errors
+
+    # ------------------------------------------------------------------ the writer
+    def _submit(self, data: bytes) -> None:
+        if not self.background:
+            self._write(data)
+            return
+        with self._cond:
+            self._pending = data
+            if self._thread is None or not self._thread.is_alive():
+                self._closing = False
+                self._thread = threading.Thread(target=self._run, name="canasta-autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._pending is None and not self._closing:
+                    self._cond.wait()
+                if self._pending is None:
+                    return
+                data, self._pending = self._pending, None
+                self._busy = True
+            try:
+                self._write(data)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def _write(self, data: bytes) -> None:
+        start = time.perf_counter()
+        try:
+            if data == _CLEAR:
+                self.store.clear()
+            else:
+                self.store.write(data)
+                self.writes += 1
+        except OSError as error:
+            with self._cond:
+                self._errors.append(error)
+            if self.on_error is not None:
+                self.on_error(error)
+        self.write_ms = (time.perf_counter() - start) * 1000

@@ -1,0 +1,1703 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da_DK" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canasta</source>
+        <translation>Om Canasta</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Canasta %1&lt;/h2&gt;&lt;p&gt;Canasta against the computer, with the classic rules, the Danish family rules and the Sallingske house rules.&lt;/p&gt;&lt;p&gt;Cards, backs and jokers are drawn by the game&apos;s own code.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Canasta %1&lt;/h2&gt;&lt;p&gt;Canasta mod computeren, med de klassiske regler, de danske familieregler og de sallingske husregler.&lt;/p&gt;&lt;p&gt;Kort, bagsider og jokere er tegnet af spillets egen kode.&lt;/p&gt;&lt;p&gt;MIT-licens.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunHint</name>
+    <message>
+        <source>Welcome to Canasta!</source>
+        <translation>Velkommen til Canasta!</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Forstået</translation>
+    </message>
+    <message>
+        <source>You play against the computer (%2): %1. Game ▸ New game… picks another game or level.</source>
+        <translation>Du spiller mod computeren (%2): %1. Spil ▸ Nyt spil… vælger et andet spil eller niveau.</translation>
+    </message>
+    <message>
+        <source>Start your turn by drawing: click the stock or press &lt;b&gt;Draw&lt;/b&gt;, or take the discard pile with &lt;b&gt;Take pile&lt;/b&gt;.</source>
+        <translation>Begynd din tur med at trække: klik på bunken, eller tryk på &lt;b&gt;Træk&lt;/b&gt;, eller tag kastebunken med &lt;b&gt;Tag bunken&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
+        <translation>Træk kort fra din hånd til feltet for nye meldinger for at melde, til dine meldinger for at lægge til, og ét kort til kastebunken for at slutte din tur.</translation>
+    </message>
+    <message>
+        <source>Or click cards to select them and press &lt;b&gt;Meld&lt;/b&gt;, &lt;b&gt;Add&lt;/b&gt; or &lt;b&gt;Discard&lt;/b&gt;.</source>
+        <translation>Eller klik på kortene for at vælge dem, og tryk på &lt;b&gt;Meld&lt;/b&gt;, &lt;b&gt;Læg til&lt;/b&gt; eller &lt;b&gt;Kast&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Stuck? &lt;b&gt;Tip&lt;/b&gt; shows what the computer would do; Help ▸ Rules explains the game.</source>
+        <translation>Står du fast? &lt;b&gt;Tip&lt;/b&gt; viser, hvad computeren ville gøre; Hjælp ▸ Regler forklarer spillet.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Select the cards to add to this meld first.</source>
+        <translation>Vælg først de kort, der skal lægges til denne melding.</translation>
+    </message>
+    <message>
+        <source>Select cards, then put them here to build new melds.</source>
+        <translation>Vælg kort, og læg dem så her for at lave nye meldinger.</translation>
+    </message>
+    <message>
+        <source>Select the cards to add first.</source>
+        <translation>Vælg først de kort, der skal lægges til.</translation>
+    </message>
+    <message>
+        <source>Select exactly one card to discard.</source>
+        <translation>Vælg præcis ét kort at kaste.</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Ikke nu.</translation>
+    </message>
+    <message>
+        <source>Select the cards to meld first.</source>
+        <translation>Vælg først de kort, der skal meldes.</translation>
+    </message>
+    <message>
+        <source>Tips need the Hard computer player, which is not installed.</source>
+        <translation>Tip kræver computerspilleren Svær, som ikke er installeret.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Runden er slut.</translation>
+    </message>
+    <message>
+        <source>%1 is answering…</source>
+        <translation>%1 svarer…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spiller…</translation>
+    </message>
+    <message>
+        <source>%1 asks you: may I go out? Answer yes or no.</source>
+        <translation>%1 spørger dig: Må jeg gå ud? Svar ja eller nej.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: you must take the pile.</source>
+        <translation>Bunken er tom: du skal tage kastebunken.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the pile or end the round.</source>
+        <translation>Bunken er tom: tag kastebunken, eller afslut runden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s) or take the pile.</source>
+        <translation>
+            <numerusform>Din tur: træk %n kort, eller tag kastebunken.</numerusform>
+            <numerusform>Din tur: træk %n kort, eller tag kastebunken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New melds wait in the new-meld area: press Meld to lay them, or discard.</source>
+        <translation>Nye meldinger venter i feltet for nye meldinger: tryk på Meld for at lægge dem ud, eller kast.</translation>
+    </message>
+    <message>
+        <source>Meld or add to your melds, then discard one card.</source>
+        <translation>Meld, eller læg til dine meldinger, og kast så ét kort.</translation>
+    </message>
+    <message>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>Vent: det er %1, der har turen.</translation>
+    </message>
+    <message>
+        <source>Drag the stock&apos;s card to your hand.</source>
+        <translation>Træk kortet fra bunken til din hånd.</translation>
+    </message>
+    <message>
+        <source>Drag the pile&apos;s top card to your hand or a meld.</source>
+        <translation>Træk kastebunkens øverste kort til din hånd eller til en melding.</translation>
+    </message>
+    <message>
+        <source>Cards never go back to the stock.</source>
+        <translation>Kort kommer aldrig tilbage i bunken.</translation>
+    </message>
+    <message>
+        <source>Discard one card: drag a single card onto the pile.</source>
+        <translation>Kast ét kort: træk et enkelt kort til kastebunken.</translation>
+    </message>
+    <message>
+        <source>Cards cannot go there.</source>
+        <translation>Kort kan ikke lægges der.</translation>
+    </message>
+    <message>
+        <source>%1 chose an illegal move (%2); it plays another.</source>
+        <translation>%1 valgte et ulovligt træk (%2); den spiller et andet.</translation>
+    </message>
+    <message>
+        <source>The computer player %1 failed (%2); it plays a random move.</source>
+        <translation>Computerspilleren %1 fejlede (%2); den spiller et tilfældigt træk.</translation>
+    </message>
+    <message>
+        <source>No tip available.</source>
+        <translation>Intet tip lige nu.</translation>
+    </message>
+    <message>
+        <source>Tip: %1 (%2)</source>
+        <translation>Tip: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tip: %1</source>
+        <translation>Tip: %1</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>træk fra bunken</translation>
+    </message>
+    <message>
+        <source>take the pile with %1</source>
+        <translation>tag kastebunken med %1</translation>
+    </message>
+    <message>
+        <source>take the pile onto your meld</source>
+        <translation>tag kastebunken til din melding</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>meld %1</translation>
+    </message>
+    <message>
+        <source>add %1 to your %2</source>
+        <translation>læg %1 til dine %2</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>kast %1</translation>
+    </message>
+    <message>
+        <source>ask your partner whether you may go out</source>
+        <translation>spørg din makker, om du må gå ud</translation>
+    </message>
+    <message>
+        <source>end the round</source>
+        <translation>afslut runden</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Canasta</source>
+        <translation>Canasta</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Træk fra bunken</translation>
+    </message>
+    <message>
+        <source>Take pile</source>
+        <translation>Tag bunken</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (with the selected cards, or the game finds them)</source>
+        <translation>Tag kastebunken (med de valgte kort, eller spillet finder dem)</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Meld</translation>
+    </message>
+    <message>
+        <source>Meld the selected cards; several melds can wait in the new-meld area</source>
+        <translation>Meld de valgte kort; flere meldinger kan vente i feltet for nye meldinger</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Læg til</translation>
+    </message>
+    <message>
+        <source>Add the selected cards to your melds</source>
+        <translation>Læg de valgte kort til dine meldinger</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Kast det valgte kort</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>Take back this turn&apos;s melds and additions</source>
+        <translation>Tag turens meldinger og tillæg tilbage</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Show what the Hard computer would do</source>
+        <translation>Vis, hvad computeren på Svær ville gøre</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Sortér</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank or by suit</source>
+        <translation>Sortér hånden efter værdi eller kulør</translation>
+    </message>
+    <message>
+        <source>May I go out?</source>
+        <translation>Må jeg gå ud?</translation>
+    </message>
+    <message>
+        <source>Ask your partner whether you may go out</source>
+        <translation>Spørg din makker, om du må gå ud</translation>
+    </message>
+    <message>
+        <source>Last move:</source>
+        <translation>Sidste træk:</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tænker…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Indstillinger…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Om Canasta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n</source>
+        <translation>
+            <numerusform>Træk %n</numerusform>
+            <numerusform>Træk %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your partner asks</source>
+        <translation>Din makker spørger</translation>
+    </message>
+    <message>
+        <source>%1 asks: may I go out?</source>
+        <translation>%1 spørger: Må jeg gå ud?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>End round</source>
+        <translation>Afslut runden</translation>
+    </message>
+    <message>
+        <source>one round</source>
+        <translation>én runde</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Mål: %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>First meld: done</source>
+        <translation>Første melding: klaret</translation>
+    </message>
+    <message>
+        <source>First meld needs %1</source>
+        <translation>Første melding kræver %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchOverDialog</name>
+    <message>
+        <source>Match over</source>
+        <translation>Partiet er slut</translation>
+    </message>
+    <message>
+        <source>You won the match!</source>
+        <translation>Du vandt partiet!</translation>
+    </message>
+    <message>
+        <source>%1 won the match.</source>
+        <translation>%1 vandt partiet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played.</source>
+        <translation>
+            <numerusform>%n runde spillet.</numerusform>
+            <numerusform>%n runder spillet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>jokers</source>
+        <comment>rank in the plural</comment>
+        <translation>jokere</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <comment>rank in the plural</comment>
+        <translation>2&apos;ere</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <comment>rank in the plural</comment>
+        <translation>3&apos;ere</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <comment>rank in the plural</comment>
+        <translation>4&apos;ere</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <comment>rank in the plural</comment>
+        <translation>5&apos;ere</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <comment>rank in the plural</comment>
+        <translation>6&apos;ere</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <comment>rank in the plural</comment>
+        <translation>7&apos;ere</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <comment>rank in the plural</comment>
+        <translation>8&apos;ere</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <comment>rank in the plural</comment>
+        <translation>9&apos;ere</translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <comment>rank in the plural</comment>
+        <translation>10&apos;ere</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <comment>rank in the plural</comment>
+        <translation>knægte</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <comment>rank in the plural</comment>
+        <translation>damer</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <comment>rank in the plural</comment>
+        <translation>konger</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <comment>rank in the plural</comment>
+        <translation>esser</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>computer level (Danish: Let)</comment>
+        <translation>Let</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>computer level (Danish: Mellem)</comment>
+        <translation>Mellem</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>computer level (Danish: Svær)</comment>
+        <translation>Svær</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>computer level: random moves</comment>
+        <translation>Tilfældig</translation>
+    </message>
+    <message>
+        <source>Classic, 2 players</source>
+        <translation>Klassisk, 2 spillere</translation>
+    </message>
+    <message>
+        <source>Classic, 4 players (partners)</source>
+        <translation>Klassisk, 4 spillere (makkere)</translation>
+    </message>
+    <message>
+        <source>Danish family rules, 4 players</source>
+        <translation>Danske familieregler, 4 spillere</translation>
+    </message>
+    <message>
+        <source>Sallingske house rules, 4 players</source>
+        <translation>Sallingske husregler, 4 spillere</translation>
+    </message>
+    <message>
+        <source>Sallingske house rules, 6 players</source>
+        <translation>Sallingske husregler, 6 spillere</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Egne regler</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Runden er slut.</translation>
+    </message>
+    <message>
+        <source>Draw first: from the stock, or take the pile.</source>
+        <translation>Træk først: fra bunken, eller tag kastebunken.</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>Du har allerede trukket i denne tur.</translation>
+    </message>
+    <message>
+        <source>Waiting for the partner&apos;s answer.</source>
+        <translation>Venter på makkerens svar.</translation>
+    </message>
+    <message>
+        <source>Nobody asked to go out.</source>
+        <translation>Ingen har spurgt, om de må gå ud.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 er ikke på din hånd.</translation>
+    </message>
+    <message>
+        <source>%1 was chosen twice.</source>
+        <translation>%1 er valgt to gange.</translation>
+    </message>
+    <message>
+        <source>The stock is empty.</source>
+        <translation>Bunken er tom.</translation>
+    </message>
+    <message>
+        <source>The round can only be ended when the stock is empty.</source>
+        <translation>Runden kan kun afsluttes, når bunken er tom.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and the pile fits one of your melds: you must take it.</source>
+        <translation>Bunken er tom, og kastebunken passer til en af dine meldinger: du skal tage den.</translation>
+    </message>
+    <message>
+        <source>Nobody may meld or take the pile in the first round of turns.</source>
+        <translation>I første omgang må ingen melde eller tage kastebunken.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Kastebunken er tom.</translation>
+    </message>
+    <message>
+        <source>The pile cannot be taken while a wild card is on top.</source>
+        <translation>Kastebunken kan ikke tages, når der ligger et vildt kort øverst.</translation>
+    </message>
+    <message>
+        <source>A 3 on top blocks the pile: it cannot be taken now.</source>
+        <translation>En 3&apos;er øverst spærrer kastebunken: den kan ikke tages nu.</translation>
+    </message>
+    <message>
+        <source>Your side must meld before it may take the pile.</source>
+        <translation>Dit hold skal have meldt, før det må tage kastebunken.</translation>
+    </message>
+    <message>
+        <source>The pile is frozen: take it only with a natural pair of %1 from your hand.</source>
+        <translation>Kastebunken er frossen: den kan kun tages med et ægte par %1 fra hånden.</translation>
+    </message>
+    <message>
+        <source>Before your side has melded, take the pile only with a natural pair of %1.</source>
+        <translation>Før dit hold har meldt, kan kastebunken kun tages med et ægte par %1.</translation>
+    </message>
+    <message>
+        <source>These rules take the pile only with a natural pair of %1.</source>
+        <translation>Med disse regler tages kastebunken kun med et ægte par %1.</translation>
+    </message>
+    <message>
+        <source>Those cards cannot meld the pile&apos;s top card (%1).</source>
+        <translation>De kort kan ikke melde kastebunkens øverste kort (%1).</translation>
+    </message>
+    <message>
+        <source>With one card in hand you may not take a pile of one card.</source>
+        <translation>Med ét kort på hånden må du ikke tage en kastebunke med ét kort.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to meld first.</source>
+        <translation>Vælg først de kort, du vil melde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld needs at least %n card(s).</source>
+        <translation>
+            <numerusform>En melding skal have mindst %n kort.</numerusform>
+            <numerusform>En melding skal have mindst %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld holds cards of one rank only (plus wild cards).</source>
+        <translation>En melding har kun kort af én værdi (plus vilde kort).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld needs at least %n natural card(s).</source>
+        <translation>
+            <numerusform>En melding skal have mindst %n ægte kort.</numerusform>
+            <numerusform>En melding skal have mindst %n ægte kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld may hold at most %n wild card(s).</source>
+        <translation>
+            <numerusform>En melding må højst have %n vildt kort.</numerusform>
+            <numerusform>En melding må højst have %n vilde kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld may not hold more wild cards than naturals.</source>
+        <translation>En melding må ikke have flere vilde kort end ægte kort.</translation>
+    </message>
+    <message>
+        <source>A meld must hold more naturals than wild cards.</source>
+        <translation>En melding skal have flere ægte kort end vilde kort.</translation>
+    </message>
+    <message>
+        <source>Your side already has a meld of %1: add the cards to it.</source>
+        <translation>Dit hold har allerede en melding af %1: læg kortene til den.</translation>
+    </message>
+    <message>
+        <source>Red 3s are never melded.</source>
+        <translation>Røde 3&apos;ere meldes aldrig.</translation>
+    </message>
+    <message>
+        <source>Black 3s can only be melded when you go out.</source>
+        <translation>Sorte 3&apos;ere kan kun meldes, når du går ud.</translation>
+    </message>
+    <message>
+        <source>A meld of black 3s takes no wild cards.</source>
+        <translation>En melding af sorte 3&apos;ere må ikke have vilde kort.</translation>
+    </message>
+    <message>
+        <source>Black 3s are melded three or four at a time.</source>
+        <translation>Sorte 3&apos;ere meldes tre eller fire ad gangen.</translation>
+    </message>
+    <message>
+        <source>Your side has no meld of %1.</source>
+        <translation>Dit hold har ingen melding af %1.</translation>
+    </message>
+    <message>
+        <source>Wild cards may not join a finished canasta.</source>
+        <translation>Vilde kort må ikke lægges til en færdig canasta.</translation>
+    </message>
+    <message>
+        <source>The first meld must count at least %1 points; this is %2.</source>
+        <translation>Første melding skal være på mindst %1 point; denne er på %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep at least two cards: you cannot go out before your side has %n canasta(s).</source>
+        <translation>
+            <numerusform>Behold mindst to kort: du kan ikke gå ud, før dit hold har %n canasta.</numerusform>
+            <numerusform>Behold mindst to kort: du kan ikke gå ud, før dit hold har %n canastaer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out needs %n canasta(s) on your side.</source>
+        <translation>
+            <numerusform>For at gå ud skal dit hold have %n canasta.</numerusform>
+            <numerusform>For at gå ud skal dit hold have %n canastaer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep one card: these rules go out with a discard.</source>
+        <translation>Behold ét kort: med disse regler går man ud ved at kaste det sidste kort.</translation>
+    </message>
+    <message>
+        <source>Your partner said no: you may not go out this turn.</source>
+        <translation>Din makker sagde nej: du må ikke gå ud i denne tur.</translation>
+    </message>
+    <message>
+        <source>Wild cards may not be discarded in these rules.</source>
+        <translation>Med disse regler må vilde kort ikke kastes.</translation>
+    </message>
+    <message>
+        <source>Red 3s cannot be discarded.</source>
+        <translation>Røde 3&apos;ere kan ikke kastes.</translation>
+    </message>
+    <message>
+        <source>These rules have no asking the partner.</source>
+        <translation>Med disse regler spørger man ikke sin makker.</translation>
+    </message>
+    <message>
+        <source>You may ask your partner once a turn.</source>
+        <translation>Du må spørge din makker én gang pr. tur.</translation>
+    </message>
+    <message>
+        <source>Ask your partner before you meld.</source>
+        <translation>Spørg din makker, før du melder.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo this turn.</source>
+        <translation>Der er intet at fortryde i denne tur.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Det træk er ikke tilladt.</translation>
+    </message>
+    <message>
+        <source>You drew %1.</source>
+        <translation>Du trak %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n card(s).</source>
+        <translation>
+            <numerusform>Du trak %n kort.</numerusform>
+            <numerusform>Du trak %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s).</source>
+        <translation>
+            <numerusform>%1 trak %n kort.</numerusform>
+            <numerusform>%1 trak %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You took the pile: %n card(s).</source>
+        <translation>
+            <numerusform>Du tog kastebunken: %n kort.</numerusform>
+            <numerusform>Du tog kastebunken: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took the pile: %n card(s).</source>
+        <translation>
+            <numerusform>%1 tog kastebunken: %n kort.</numerusform>
+            <numerusform>%1 tog kastebunken: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You melded %1.</source>
+        <translation>Du meldte %1.</translation>
+    </message>
+    <message>
+        <source>%1 melded %2.</source>
+        <translation>%1 meldte %2.</translation>
+    </message>
+    <message>
+        <source>You completed a canasta of %1.</source>
+        <translation>Du fuldførte en canasta af %1.</translation>
+    </message>
+    <message>
+        <source>%1 completed a canasta of %2.</source>
+        <translation>%1 fuldførte en canasta af %2.</translation>
+    </message>
+    <message>
+        <source>You added %1 to your %2.</source>
+        <translation>Du lagde %1 til dine %2.</translation>
+    </message>
+    <message>
+        <source>%1 added %2 to their %3.</source>
+        <translation>%1 lagde %2 til sine %3.</translation>
+    </message>
+    <message>
+        <source>You discarded %1.</source>
+        <translation>Du kastede %1.</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1 kastede %2.</translation>
+    </message>
+    <message>
+        <source>You laid out a red 3.</source>
+        <translation>Du lagde en rød 3&apos;er ud.</translation>
+    </message>
+    <message>
+        <source>%1 laid out a red 3.</source>
+        <translation>%1 lagde en rød 3&apos;er ud.</translation>
+    </message>
+    <message>
+        <source>The pile is frozen.</source>
+        <translation>Kastebunken er frossen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile was turned over as the new stock: %n card(s).</source>
+        <translation>
+            <numerusform>Kastebunken blev vendt og er nu bunken: %n kort.</numerusform>
+            <numerusform>Kastebunken blev vendt og er nu bunken: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You asked your partner: may I go out?</source>
+        <translation>Du spurgte din makker: Må jeg gå ud?</translation>
+    </message>
+    <message>
+        <source>%1 asks: may I go out?</source>
+        <translation>%1 spørger: Må jeg gå ud?</translation>
+    </message>
+    <message>
+        <source>You answered yes.</source>
+        <translation>Du svarede ja.</translation>
+    </message>
+    <message>
+        <source>%1 answered yes.</source>
+        <translation>%1 svarede ja.</translation>
+    </message>
+    <message>
+        <source>You answered no.</source>
+        <translation>Du svarede nej.</translation>
+    </message>
+    <message>
+        <source>%1 answered no.</source>
+        <translation>%1 svarede nej.</translation>
+    </message>
+    <message>
+        <source>You took back %1.</source>
+        <translation>Du tog %1 tilbage.</translation>
+    </message>
+    <message>
+        <source>%1 took back %2.</source>
+        <translation>%1 tog %2 tilbage.</translation>
+    </message>
+    <message>
+        <source>You went out concealed!</source>
+        <translation>Du gik skjult ud!</translation>
+    </message>
+    <message>
+        <source>%1 went out concealed!</source>
+        <translation>%1 gik skjult ud!</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Du gik ud!</translation>
+    </message>
+    <message>
+        <source>%1 went out!</source>
+        <translation>%1 gik ud!</translation>
+    </message>
+    <message>
+        <source>The round is over: the stock is used up.</source>
+        <translation>Runden er slut: bunken er brugt op.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile (%n card(s)) is not worth taking</source>
+        <translation>
+            <numerusform>kastebunken (%n kort) er ikke værd at tage</numerusform>
+            <numerusform>kastebunken (%n kort) er ikke værd at tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the pile cannot be taken</source>
+        <translation>kastebunken kan ikke tages</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for your pair of %1</source>
+        <translation>
+            <numerusform>%n kort til dit par %1</numerusform>
+            <numerusform>%n kort til dit par %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), and the top card fits your %1</source>
+        <translation>
+            <numerusform>%n kort, og det øverste kort passer til dine %1</numerusform>
+            <numerusform>%n kort, og det øverste kort passer til dine %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for a natural %1 and a wild card</source>
+        <translation>
+            <numerusform>%n kort for en ægte %1 og et vildt kort</numerusform>
+            <numerusform>%n kort for en ægte %1 og et vildt kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), and it opens your side (%1 of %2 points)</source>
+        <translation>
+            <numerusform>%n kort, og det giver din første melding (%1 af %2 point)</numerusform>
+            <numerusform>%n kort, og det giver din første melding (%1 af %2 point)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the stock is gone and the pile fits your melds</source>
+        <translation>bunken er tom, og kastebunken passer til dine meldinger</translation>
+    </message>
+    <message>
+        <source>the stock is gone and the pile is not worth it</source>
+        <translation>bunken er tom, og kastebunken er ikke værd at tage</translation>
+    </message>
+    <message>
+        <source>it opens your side: %1 of %2 points</source>
+        <translation>det er din første melding: %1 af %2 point</translation>
+    </message>
+    <message numerus="yes">
+        <source>a new meld of %n %1</source>
+        <translation>
+            <numerusform>en ny melding med %n %1</numerusform>
+            <numerusform>en ny melding med %n %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lay points down before the opponents go out</source>
+        <translation>læg point ned, før modstanderne går ud</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more card(s) for your %1</source>
+        <translation>
+            <numerusform>%n kort mere til dine %1</numerusform>
+            <numerusform>%n kort mere til dine %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wild card completes a canasta of %1</source>
+        <translation>det vilde kort gør dine %1 til en canasta</translation>
+    </message>
+    <message>
+        <source>the wild card brings your %1 nearer a canasta</source>
+        <translation>det vilde kort bringer dine %1 nærmere en canasta</translation>
+    </message>
+    <message>
+        <source>you can go out</source>
+        <translation>du kan gå ud</translation>
+    </message>
+    <message>
+        <source>you can go out concealed</source>
+        <translation>du kan gå skjult ud</translation>
+    </message>
+    <message>
+        <source>you can go out: ask your partner first</source>
+        <translation>du kan gå ud: spørg din makker først</translation>
+    </message>
+    <message>
+        <source>your hand is light (%1 points)</source>
+        <translation>din hånd er let (%1 point)</translation>
+    </message>
+    <message>
+        <source>you still hold %1 points</source>
+        <translation>du har stadig %1 point på hånden</translation>
+    </message>
+    <message>
+        <source>%1 is unlikely to help the next player</source>
+        <translation>%1 hjælper næppe den næste spiller</translation>
+    </message>
+    <message>
+        <source>%1 is a lone card you do not need</source>
+        <translation>%1 er et enligt kort, du ikke har brug for</translation>
+    </message>
+    <message>
+        <source>the next player has thrown away that rank before</source>
+        <translation>den næste spiller har selv kastet den værdi</translation>
+    </message>
+    <message numerus="yes">
+        <source>freeze a big pile (%n card(s))</source>
+        <translation>
+            <numerusform>frys en stor kastebunke (%n kort)</numerusform>
+            <numerusform>frys en stor kastebunke (%n kort)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the black 3 stops the next player</source>
+        <translation>den sorte 3&apos;er spærrer for den næste spiller</translation>
+    </message>
+    <message>
+        <source>shed points: the opponents may go out</source>
+        <translation>kom af med point: modstanderne kan gå ud</translation>
+    </message>
+    <message>
+        <source>no particular reason</source>
+        <translation>ingen særlig grund</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>To %1 points (the game&apos;s own target)</source>
+        <translation>Til %1 point (spillets eget mål)</translation>
+    </message>
+    <message>
+        <source>To %1 points</source>
+        <translation>Til %1 point</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>Én runde</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Opponent level:</source>
+        <translation>Modstanderens niveau:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spil:</translation>
+    </message>
+    <message>
+        <source>Match length:</source>
+        <translation>Partiets længde:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Dit navn:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>The game uses %1 cards: %2 ordinary decks of 52 cards and %3 jokers.</source>
+        <translation>Der spilles med %1 kort: %2 almindelige spil kort à 52 kort og %3 jokere.</translation>
+    </message>
+    <message>
+        <source>The game uses %1 cards: %2 ordinary decks of 52 cards, without jokers.</source>
+        <translation>Der spilles med %1 kort: %2 almindelige spil kort à 52 kort, uden jokere.</translation>
+    </message>
+    <message>
+        <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>
+        <translation>4&apos;erne og 2&apos;erne er vilde kort: de kan stå for en hvilken som helst værdi i en melding. Alle andre kort fra 5 til es er ægte kort.</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild cards: they can stand in for any rank in a meld. All other cards from 4 to ace are natural cards.</source>
+        <translation>Jokere og 2&apos;ere er vilde kort: de kan stå for en hvilken som helst værdi i en melding. Alle andre kort fra 4 til es er ægte kort.</translation>
+    </message>
+    <message>
+        <source>Joker (wild)</source>
+        <translation>Joker (vildt kort)</translation>
+    </message>
+    <message>
+        <source>4 (wild)</source>
+        <translation>4&apos;er (vildt kort)</translation>
+    </message>
+    <message>
+        <source>2 (wild)</source>
+        <translation>2&apos;er (vildt kort)</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Es</translation>
+    </message>
+    <message>
+        <source>King, queen, jack, 10, 9, 8</source>
+        <translation>Konge, dame, knægt, 10, 9, 8</translation>
+    </message>
+    <message>
+        <source>7, 6, 5</source>
+        <translation>7, 6, 5</translation>
+    </message>
+    <message>
+        <source>7, 6, 5, 4</source>
+        <translation>7, 6, 5, 4</translation>
+    </message>
+    <message>
+        <source>Black 3</source>
+        <translation>Sort 3&apos;er</translation>
+    </message>
+    <message>
+        <source>Red 3 (bonus)</source>
+        <translation>Rød 3&apos;er (bonus)</translation>
+    </message>
+    <message>
+        <source>%1 each, %2 for all four</source>
+        <translation>%1 hver, %2 for alle fire</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Kortene</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>%1 players, each for themselves. Everyone is dealt %2 cards.</source>
+        <translation>%1 spillere, hver for sig. Alle får %2 kort.</translation>
+    </message>
+    <message>
+        <source>%1 players in two partnerships; partners sit opposite each other and share their melds and their score. Everyone is dealt %2 cards.</source>
+        <translation>%1 spillere på to hold; makkerne sidder over for hinanden og deler meldinger og point. Alle får %2 kort.</translation>
+    </message>
+    <message>
+        <source>%1 players in three partnerships; partners never sit next to each other and share their melds and their score. Everyone is dealt %2 cards.</source>
+        <translation>%1 spillere på tre hold; makkere sidder aldrig ved siden af hinanden og deler meldinger og point. Alle får %2 kort.</translation>
+    </message>
+    <message>
+        <source>The rest of the cards are the stock, face down; its top card is turned face up and starts the discard pile.</source>
+        <translation>Resten af kortene er bunken, med bagsiden opad; det øverste kort vendes og bliver til kastebunken.</translation>
+    </message>
+    <message>
+        <source>If that card is a wild card or a red 3, another card is turned on top of it, and the discard pile starts frozen.</source>
+        <translation>Er det kort et vildt kort eller en rød 3&apos;er, vendes endnu et kort oven på det, og kastebunken er frossen fra start.</translation>
+    </message>
+    <message>
+        <source>If that card is a red 3, it goes back into the stock and a new card is turned. If it is a wild card, another card is turned on top of it, and the discard pile starts frozen.</source>
+        <translation>Er det kort en rød 3&apos;er, kommer den tilbage i bunken, og et nyt kort vendes. Er det et vildt kort, vendes endnu et kort oven på det, og kastebunken er frossen fra start.</translation>
+    </message>
+    <message>
+        <source>Red 3s are never kept in the hand: one that you are dealt or draw is laid out in front of you at once, and you draw a new card for it. A red 3 that comes with the discard pile is laid out without a new card.</source>
+        <translation>Røde 3&apos;ere holdes aldrig på hånden: en rød 3&apos;er, som du får ved udgivningen eller trækker, lægges straks ud foran dig, og du trækker et nyt kort for den. En rød 3&apos;er, der kommer med kastebunken, lægges ud uden et nyt kort.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Udgivningen</translation>
+    </message>
+    <message numerus="yes">
+        <source>In your turn you first draw %n card(s) from the stock, or take the whole discard pile. Then you may meld. Last you discard one card onto the discard pile, and the turn passes to the left.</source>
+        <translation>
+            <numerusform>I din tur trækker du først %n kort fra bunken eller tager hele kastebunken. Så må du melde. Til sidst kaster du ét kort på kastebunken, og turen går videre med uret.</numerusform>
+            <numerusform>I din tur trækker du først %n kort fra bunken eller tager hele kastebunken. Så må du melde. Til sidst kaster du ét kort på kastebunken, og turen går videre med uret.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>In the first round of turns nobody melds or takes the discard pile: everyone only draws and discards.</source>
+        <translation>I første omgang melder ingen, og ingen tager kastebunken: alle trækker og kaster kun.</translation>
+    </message>
+    <message>
+        <source>A meld is three or more cards of the same rank; suits do not matter, and there are no sequences. Your side has only one meld of each rank: more cards of that rank are added to it. You add only to your own side&apos;s melds, never to the opponents&apos;.</source>
+        <translation>En melding er tre eller flere kort af samme værdi; kulørerne betyder ikke noget, og der er ingen rækker. Dit hold har kun én melding af hver værdi: flere kort af den værdi lægges til den. Du lægger kun til dit eget holds meldinger, aldrig til modstandernes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld needs at least %n natural card(s).</source>
+        <translation>
+            <numerusform>En melding skal have mindst %n ægte kort.</numerusform>
+            <numerusform>En melding skal have mindst %n ægte kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld may hold at most %n wild card(s).</source>
+        <translation>
+            <numerusform>En melding må højst have %n vildt kort.</numerusform>
+            <numerusform>En melding må højst have %n vilde kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld may never hold more wild cards than natural cards.</source>
+        <translation>En melding må aldrig have flere vilde kort end ægte kort.</translation>
+    </message>
+    <message>
+        <source>A meld must always hold more natural cards than wild cards.</source>
+        <translation>En melding skal altid have flere ægte kort end vilde kort.</translation>
+    </message>
+    <message>
+        <source>A meld of seven or more cards is a canasta. Without wild cards it is a natural canasta and scores %1 points; with wild cards it is a mixed canasta and scores %2 points. A natural canasta is squared up with a red card on top, a mixed one with a black card. Cards beyond seven add no further bonus.</source>
+        <translation>En melding med syv kort eller flere er en canasta. Uden vilde kort er den en ren canasta og giver %1 point; med vilde kort er den en blandet canasta og giver %2 point. En ren canasta samles i en bunke med et rødt kort øverst, en blandet med et sort kort. Kort ud over syv giver ingen ekstra bonus.</translation>
+    </message>
+    <message>
+        <source>A wild card added to a natural canasta makes it a mixed canasta.</source>
+        <translation>Lægges et vildt kort til en ren canasta, bliver den blandet.</translation>
+    </message>
+    <message>
+        <source>Once a canasta is complete, no more wild cards may be added to it; natural cards still may.</source>
+        <translation>Når en canasta er færdig, må der ikke lægges flere vilde kort til den; ægte kort må gerne.</translation>
+    </message>
+    <message>
+        <source>Melds and canastas</source>
+        <translation>Meldinger og canastaer</translation>
+    </message>
+    <message>
+        <source>The first meld of your side in a round must count at least a minimum, which depends on your side&apos;s score before the round:</source>
+        <translation>Dit holds første melding i en runde skal være på mindst et bestemt antal point, som afhænger af holdets stilling før runden:</translation>
+    </message>
+    <message>
+        <source>Below 0</source>
+        <translation>Under 0</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 til %2</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 eller mere</translation>
+    </message>
+    <message>
+        <source>Only the cards&apos; own values count, not the bonuses for red 3s, canastas or going out. Several melds laid in the same turn count together. After the first meld your side melds freely.</source>
+        <translation>Kun kortenes egen værdi tæller, ikke bonusser for røde 3&apos;ere, canastaer eller at gå ud. Flere meldinger lagt ud i samme tur tæller sammen. Efter den første melding melder holdet frit.</translation>
+    </message>
+    <message>
+        <source>The first meld</source>
+        <translation>Første melding</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Din stilling</translation>
+    </message>
+    <message>
+        <source>First meld at least</source>
+        <translation>Første melding mindst</translation>
+    </message>
+    <message>
+        <source>A complete canasta laid as the first meld needs no minimum.</source>
+        <translation>En hel canasta lagt ud som første melding kræver intet minimum.</translation>
+    </message>
+    <message>
+        <source>You always take the whole discard pile, never a single card, and only by melding its top card at once:</source>
+        <translation>Du tager altid hele kastebunken, aldrig et enkelt kort, og kun ved at melde det øverste kort med det samme:</translation>
+    </message>
+    <message>
+        <source>with a natural pair of the top card&apos;s rank from your hand;</source>
+        <translation>med to ægte kort af samme værdi som det øverste fra din hånd;</translation>
+    </message>
+    <message>
+        <source>with one natural card of that rank and one wild card from your hand, if the pile is not frozen;</source>
+        <translation>med ét ægte kort af den værdi og et vildt kort fra din hånd, hvis kastebunken ikke er frossen;</translation>
+    </message>
+    <message>
+        <source>by adding the top card to your side&apos;s meld of that rank, if the pile is not frozen.</source>
+        <translation>ved at lægge det øverste kort til dit holds melding af den værdi, hvis kastebunken ikke er frossen.</translation>
+    </message>
+    <message>
+        <source>by adding the top card together with one natural card of that rank from your hand to your side&apos;s meld of that rank, if the pile is not frozen.</source>
+        <translation>ved at lægge det øverste kort sammen med ét ægte kort af den værdi fra din hånd til dit holds melding af den værdi, hvis kastebunken ikke er frossen.</translation>
+    </message>
+    <message>
+        <source>Then the rest of the pile goes to your hand, and you may meld on. The pile can never be taken while its top card is a wild card or a 3.</source>
+        <translation>Så tager du resten af kastebunken på hånden og må melde videre. Kastebunken kan aldrig tages, når det øverste kort er et vildt kort eller en 3&apos;er.</translation>
+    </message>
+    <message>
+        <source>With only one card in your hand you may not take a pile of one card.</source>
+        <translation>Med kun ét kort på hånden må du ikke tage en kastebunke med ét kort.</translation>
+    </message>
+    <message>
+        <source>A side that has not melded yet may not take the discard pile at all: it draws from the stock until it has made its first meld.</source>
+        <translation>Et hold, der endnu ikke har meldt, må slet ikke tage kastebunken: det trækker fra bunken, indtil det har lavet sin første melding.</translation>
+    </message>
+    <message>
+        <source>A side that has not melded yet may take the pile only with a natural pair, and the top card together with the cards laid from the hand must reach the first-meld minimum; the other cards of the pile do not count.</source>
+        <translation>Et hold, der endnu ikke har meldt, må kun tage kastebunken med et ægte par, og det øverste kort skal sammen med de kort, der lægges fra hånden, nå op på minimum for første melding; kastebunkens øvrige kort tæller ikke med.</translation>
+    </message>
+    <message>
+        <source>The discard pile is frozen while it holds a wild card (a discarded wild card is laid crosswise, so everyone sees it) or when it started with a red 3. A frozen pile can be taken only with a natural pair of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
+        <translation>Kastebunken er frossen, så længe der ligger et vildt kort i den (et kastet vildt kort lægges på tværs, så alle kan se det), eller når den startede med en rød 3&apos;er. En frossen kastebunke kan kun tages med to ægte kort af samme værdi som det øverste fra din hånd. Når kastebunken er taget, er den ikke frossen mere.</translation>
+    </message>
+    <message>
+        <source>The discard pile is frozen while it holds a wild card (a discarded wild card is laid crosswise, so everyone sees it). A frozen pile can be taken only with a natural pair of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
+        <translation>Kastebunken er frossen, så længe der ligger et vildt kort i den (et kastet vildt kort lægges på tværs, så alle kan se det). En frossen kastebunke kan kun tages med to ægte kort af samme værdi som det øverste fra din hånd. Når kastebunken er taget, er den ikke frossen mere.</translation>
+    </message>
+    <message>
+        <source>Taking the discard pile</source>
+        <translation>At tage kastebunken</translation>
+    </message>
+    <message>
+        <source>The frozen pile</source>
+        <translation>Frossen kastebunke</translation>
+    </message>
+    <message>
+        <source>In these rules wild cards may not be discarded, unless every card in your hand is wild.</source>
+        <translation>Med disse regler må vilde kort ikke kastes, medmindre alle kortene på din hånd er vilde.</translation>
+    </message>
+    <message>
+        <source>Each red 3 scores %1 points, and all four together %2.</source>
+        <translation>Hver rød 3&apos;er giver %1 point, og alle fire tilsammen %2.</translation>
+    </message>
+    <message>
+        <source>If your side has made no meld at all when the round ends, the red 3s count as minus instead.</source>
+        <translation>Har dit hold ikke meldt noget, når runden slutter, tæller de røde 3&apos;ere i stedet minus.</translation>
+    </message>
+    <message>
+        <source>A discarded black 3 blocks the discard pile for the next player. Black 3s can only be melded in the turn you go out: three or four of them, without wild cards.</source>
+        <translation>En kastet sort 3&apos;er spærrer kastebunken for den næste spiller. Sorte 3&apos;ere kan kun meldes i den tur, hvor du går ud: tre eller fire af dem, uden vilde kort.</translation>
+    </message>
+    <message>
+        <source>Red and black 3s</source>
+        <translation>Røde og sorte 3&apos;ere</translation>
+    </message>
+    <message>
+        <source>You go out by getting rid of your last cards: meld them all, or meld all but one and discard it.</source>
+        <translation>Du går ud ved at komme af med dine sidste kort: meld dem alle, eller meld alle på nær ét, og kast det.</translation>
+    </message>
+    <message>
+        <source>In these rules the last card must be discarded onto the pile.</source>
+        <translation>Med disse regler skal det sidste kort lægges på kastebunken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your side needs %n canasta(s) on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</source>
+        <translation>
+            <numerusform>Dit hold skal have %n canasta på bordet for at gå ud; en canasta, der bliver færdig i samme tur, tæller med. Indtil da skal du altid beholde mindst to kort på hånden, når du melder.</numerusform>
+            <numerusform>Dit hold skal have %n canastaer på bordet for at gå ud; en canasta, der bliver færdig i samme tur, tæller med. Indtil da skal du altid beholde mindst to kort på hånden, når du melder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Going out ends the round and scores %1 points.</source>
+        <translation>At gå ud slutter runden og giver %1 point.</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>At gå ud</translation>
+    </message>
+    <message>
+        <source>Going out concealed scores %1 points instead: you meld your whole hand in one turn, canastas included, without having melded before in the round and without adding to your partner&apos;s melds. Then the first-meld minimum does not apply.</source>
+        <translation>At gå skjult ud giver i stedet %1 point: du melder hele din hånd i én tur, canastaer medregnet, uden at have meldt tidligere i runden og uden at lægge til din makkers meldinger. Så gælder kravet til første melding ikke.</translation>
+    </message>
+    <message>
+        <source>Once a turn, before melding, you may ask your partner &quot;May I go out?&quot;. The answer binds you: after a no you may not go out this turn; after a yes you must go out, or your side loses %1 points.</source>
+        <translation>Én gang i hver tur, før du melder, må du spørge din makker: &quot;Må jeg gå ud?&quot; Svaret er bindende: efter et nej må du ikke gå ud i denne tur; efter et ja skal du gå ud, ellers mister dit hold %1 point.</translation>
+    </message>
+    <message numerus="yes">
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s); after that the round ends when the stock runs out.</source>
+        <translation>
+            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gang; derefter slutter runden, når bunken løber tør.</numerusform>
+            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gange; derefter slutter runden, når bunken løber tør.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The round ends when a player should draw and the stock is empty. Nobody gets the bonus for going out.</source>
+        <translation>Runden slutter, når en spiller skal trække, og bunken er tom. Ingen får bonus for at gå ud.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, play goes on only while players take the discard pile: you must take it if it is not frozen and its top card fits one of your side&apos;s melds. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
+        <translation>Når bunken er tom, fortsætter spillet kun, så længe spillerne tager kastebunken: du skal tage den, hvis den ikke er frossen, og det øverste kort passer til en af dit holds meldinger. Når en spiller ikke kan eller vil tage den, slutter runden, og ingen får bonus for at gå ud. Er bunkens sidste kort en rød 3&apos;er, slutter runden med det samme.</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>Når bunken løber tør</translation>
+    </message>
+    <message>
+        <source>plus the values of all its melded cards, the canastas&apos; cards included;</source>
+        <translation>plus værdien af alle holdets meldte kort, også kortene i canastaerne;</translation>
+    </message>
+    <message>
+        <source>plus %1 for each natural canasta and %2 for each mixed canasta;</source>
+        <translation>plus %1 for hver ren canasta og %2 for hver blandet canasta;</translation>
+    </message>
+    <message>
+        <source>plus %1 for each red 3, %2 for all four;</source>
+        <translation>plus %1 for hver rød 3&apos;er, %2 for alle fire;</translation>
+    </message>
+    <message>
+        <source>plus %1 for going out, %2 for going out concealed;</source>
+        <translation>plus %1 for at gå ud, %2 for at gå skjult ud;</translation>
+    </message>
+    <message>
+        <source>plus %1 for going out;</source>
+        <translation>plus %1 for at gå ud;</translation>
+    </message>
+    <message>
+        <source>minus the values of all cards left in its players&apos; hands.</source>
+        <translation>minus værdien af alle kort, der er tilbage på spillernes hænder.</translation>
+    </message>
+    <message>
+        <source>This game is a single round: the side with the most points wins.</source>
+        <translation>Dette spil er kun én runde: holdet med flest point vinder.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until a side has more than %1 points; then the side with the most points wins.</source>
+        <translation>Der gives runder, indtil et hold har over %1 point; så vinder holdet med flest point.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until, after a round, a side has reached %1 points; then the side with the most points wins.</source>
+        <translation>Der gives runder, indtil et hold efter en runde har nået %1 point; så vinder holdet med flest point.</translation>
+    </message>
+    <message>
+        <source>A tie plays one more round.</source>
+        <translation>Står det lige, spilles én runde mere.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pointtælling</translation>
+    </message>
+    <message>
+        <source>When the round ends, each side scores:</source>
+        <translation>Når runden slutter, får hvert hold:</translation>
+    </message>
+    <message>
+        <source>A side&apos;s score can be negative.</source>
+        <translation>Et hold kan godt stå i minus.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; often discards a random card, spends wild cards without a plan and takes the pile haphazardly.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; kaster tit et tilfældigt kort, bruger de vilde kort uden plan og tager kastebunken på må og få.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; keeps pairs so it can take the pile, spends wild cards only to complete canastas and takes the pile when it is big enough.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gemmer sine par, så den kan tage kastebunken, bruger kun vilde kort til at lave canastaer og tager kastebunken, når den er stor nok.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; makes no random mistakes: it remembers the cards you took with the pile and discarded, does not discard cards you can use, and freezes the pile only when it is big and dangerous.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; laver ingen tilfældige fejl: den holder øje med de kort, du har taget med kastebunken og kastet, kaster ikke kort, du kan bruge, og fryser kun kastebunken, når den er stor og farlig.</translation>
+    </message>
+    <message>
+        <source>The computer never sees your cards or the order of the stock.</source>
+        <translation>Computeren kan aldrig se dine kort eller rækkefølgen i bunken.</translation>
+    </message>
+    <message>
+        <source>The computer players</source>
+        <translation>Computerens niveauer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n</source>
+        <comment>button</comment>
+        <translation>
+            <numerusform>Træk %n</numerusform>
+            <numerusform>Træk %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>button</comment>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw:&lt;/b&gt; click the stock or press &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Træk:&lt;/b&gt; klik på bunken, eller tryk på &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take the pile:&lt;/b&gt; click the discard pile or press &lt;b&gt;%1&lt;/b&gt;. The game finds the cards needed from your hand, or uses the ones you selected.</source>
+        <translation>&lt;b&gt;Tag kastebunken:&lt;/b&gt; klik på kastebunken, eller tryk på &lt;b&gt;%1&lt;/b&gt;. Spillet finder selv de kort fra din hånd, der skal bruges, eller bruger dem, du har valgt.</translation>
+    </message>
+    <message>
+        <source>Take pile</source>
+        <comment>button</comment>
+        <translation>Tag bunken</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Meld:&lt;/b&gt; click cards in your hand to select them and press &lt;b&gt;%1&lt;/b&gt;. The game splits them by rank and puts the wild cards where they are missing. New melds wait in the new-meld area until together they reach the first-meld minimum.</source>
+        <translation>&lt;b&gt;Meld:&lt;/b&gt; klik på kort på din hånd for at vælge dem, og tryk på &lt;b&gt;%1&lt;/b&gt;. Spillet deler kortene op efter værdi og lægger de vilde kort, hvor de mangler. Nye meldinger venter i feltet for nye meldinger, indtil de tilsammen når op på minimum for første melding.</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <comment>button</comment>
+        <translation>Meld</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Add:&lt;/b&gt; select cards and press &lt;b&gt;%1&lt;/b&gt;, or click one of your melds; a selected wild card goes onto the meld you click.</source>
+        <translation>&lt;b&gt;Læg til:&lt;/b&gt; vælg kort, og tryk på &lt;b&gt;%1&lt;/b&gt;, eller klik på en af dine meldinger; et valgt vildt kort lægges på den melding, du klikker på.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <comment>button</comment>
+        <translation>Læg til</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard:&lt;/b&gt; select one card and press &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Kast:&lt;/b&gt; vælg ét kort, og tryk på &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>button</comment>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>Drag and drop does all of it: drag cards onto a meld, onto the new-meld area or onto the discard pile.</source>
+        <translation>Træk og slip kan det hele: træk kort til en melding, til feltet for nye meldinger eller til kastebunken.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; sorts the hand by rank or by suit, &lt;b&gt;%2&lt;/b&gt; shows what the Hard computer would do, and &lt;b&gt;%3&lt;/b&gt; takes back this turn&apos;s melds.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ordner hånden efter værdi eller kulør, &lt;b&gt;%2&lt;/b&gt; viser, hvad computeren på Svær ville gøre, og &lt;b&gt;%3&lt;/b&gt; tager turens meldinger tilbage.</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <comment>button</comment>
+        <translation>Sortér</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <comment>button</comment>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>button</comment>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
+        <translation>Taster: piletasterne flytter langs hånden, mellemrum vælger et kort, og Escape fjerner valget.</translation>
+    </message>
+    <message>
+        <source>Playing at this table</source>
+        <translation>Sådan spiller du her</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <source>Score sheet — round %1</source>
+        <translation>Pointtavle — runde %1</translation>
+    </message>
+    <message>
+        <source>%1 (concealed)</source>
+        <translation>%1 (skjult)</translation>
+    </message>
+    <message>
+        <source>Melded cards</source>
+        <translation>Meldte kort</translation>
+    </message>
+    <message>
+        <source>Natural canastas</source>
+        <translation>Rene canastaer</translation>
+    </message>
+    <message>
+        <source>Mixed canastas</source>
+        <translation>Blandede canastaer</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Røde 3&apos;ere</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Gå ud</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Kort tilbage på hånden</translation>
+    </message>
+    <message>
+        <source>Penalty (partner said yes)</source>
+        <translation>Straf (makker sagde ja)</translation>
+    </message>
+    <message>
+        <source>Round total</source>
+        <translation>Runden i alt</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>Partiet i alt</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Playing to %1 points.</source>
+        <translation>Der spilles til %1 point.</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Se resultatet</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Næste runde</translation>
+    </message>
+    <message>
+        <source>%1 × → %2</source>
+        <translation>%1 × → %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsom</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Hurtig</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Med det samme</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Efter værdi</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Efter kulør</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Blåt gitter</translation>
+    </message>
+    <message>
+        <source>Red rosettes</source>
+        <translation>Røde rosetter</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animationshastighed:</translation>
+    </message>
+    <message>
+        <source>Sort the hand:</source>
+        <translation>Sortér hånden:</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Kortenes bagside:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemets sprog</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprog:</translation>
+    </message>
+    <message>
+        <source>A new language applies at once.</source>
+        <translation>Et nyt sprog gælder med det samme.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Drop the cards on a meld, the new-meld area or the discard pile.</source>
+        <translation>Slip kortene på en melding, feltet for nye meldinger eller kastebunken.</translation>
+    </message>
+    <message>
+        <source>%1: melds</source>
+        <translation>%1: meldinger</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>Ingen meldinger endnu</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <comment>a natural canasta</comment>
+        <translation>ren</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <comment>a mixed canasta</comment>
+        <translation>blandet</translation>
+    </message>
+    <message>
+        <source>Frozen</source>
+        <translation>Frossen</translation>
+    </message>
+    <message>
+        <source>Blocked by a black 3</source>
+        <translation>Spærret af en sort 3&apos;er</translation>
+    </message>
+    <message>
+        <source>New melds</source>
+        <translation>Nye meldinger</translation>
+    </message>
+    <message>
+        <source>First meld: %1 / %2</source>
+        <translation>Første melding: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Drop cards here to build new melds</source>
+        <translation>Læg kort her for at lave nye meldinger</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n</source>
+        <comment>the number of cards in the stock</comment>
+        <translation>
+            <numerusform>Bunken: %n</numerusform>
+            <numerusform>Bunken: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pile: %n card(s)</source>
+        <translation>
+            <numerusform>Kastebunken: %n kort</numerusform>
+            <numerusform>Kastebunken: %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %n kort</numerusform>
+            <numerusform>%1 · %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,241 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB" sourcelanguage="en">
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s) or take the pile.</source>
+        <translation>
+            <numerusform>Your turn: draw %n card or take the pile.</numerusform>
+            <numerusform>Your turn: draw %n cards or take the pile.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Draw %n</source>
+        <translation>
+            <numerusform>Draw %n</numerusform>
+            <numerusform>Draw %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MatchOverDialog</name>
+    <message numerus="yes">
+        <source>%n round(s) played.</source>
+        <translation>
+            <numerusform>%n round played.</numerusform>
+            <numerusform>%n rounds played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message numerus="yes">
+        <source>A meld needs at least %n card(s).</source>
+        <translation>
+            <numerusform>A meld needs at least %n card.</numerusform>
+            <numerusform>A meld needs at least %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld needs at least %n natural card(s).</source>
+        <translation>
+            <numerusform>A meld needs at least %n natural card.</numerusform>
+            <numerusform>A meld needs at least %n natural cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld may hold at most %n wild card(s).</source>
+        <translation>
+            <numerusform>A meld may hold at most %n wild card.</numerusform>
+            <numerusform>A meld may hold at most %n wild cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep at least two cards: you cannot go out before your side has %n canasta(s).</source>
+        <translation>
+            <numerusform>Keep at least two cards: you cannot go out before your side has %n canasta.</numerusform>
+            <numerusform>Keep at least two cards: you cannot go out before your side has %n canastas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out needs %n canasta(s) on your side.</source>
+        <translation>
+            <numerusform>Going out needs %n canasta on your side.</numerusform>
+            <numerusform>Going out needs %n canastas on your side.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n card(s).</source>
+        <translation>
+            <numerusform>You drew %n card.</numerusform>
+            <numerusform>You drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s).</source>
+        <translation>
+            <numerusform>%1 drew %n card.</numerusform>
+            <numerusform>%1 drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You took the pile: %n card(s).</source>
+        <translation>
+            <numerusform>You took the pile: %n card.</numerusform>
+            <numerusform>You took the pile: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took the pile: %n card(s).</source>
+        <translation>
+            <numerusform>%1 took the pile: %n card.</numerusform>
+            <numerusform>%1 took the pile: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile was turned over as the new stock: %n card(s).</source>
+        <translation>
+            <numerusform>The discard pile was turned over as the new stock: %n card.</numerusform>
+            <numerusform>The discard pile was turned over as the new stock: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile (%n card(s)) is not worth taking</source>
+        <translation>
+            <numerusform>the pile (%n card) is not worth taking</numerusform>
+            <numerusform>the pile (%n cards) is not worth taking</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for your pair of %1</source>
+        <translation>
+            <numerusform>%n card for your pair of %1</numerusform>
+            <numerusform>%n cards for your pair of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), and the top card fits your %1</source>
+        <translation>
+            <numerusform>%n card, and the top card fits your %1</numerusform>
+            <numerusform>%n cards, and the top card fits your %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for a natural %1 and a wild card</source>
+        <translation>
+            <numerusform>%n card for a natural %1 and a wild card</numerusform>
+            <numerusform>%n cards for a natural %1 and a wild card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), and it opens your side (%1 of %2 points)</source>
+        <translation>
+            <numerusform>%n card, and it opens your side (%1 of %2 points)</numerusform>
+            <numerusform>%n cards, and it opens your side (%1 of %2 points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a new meld of %n %1</source>
+        <translation>
+            <numerusform>a new meld of %n %1</numerusform>
+            <numerusform>a new meld of %n %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more card(s) for your %1</source>
+        <translation>
+            <numerusform>%n more card for your %1</numerusform>
+            <numerusform>%n more cards for your %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>freeze a big pile (%n card(s))</source>
+        <translation>
+            <numerusform>freeze a big pile (%n card)</numerusform>
+            <numerusform>freeze a big pile (%n cards)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message numerus="yes">
+        <source>In your turn you first draw %n card(s) from the stock, or take the whole discard pile. Then you may meld. Last you discard one card onto the discard pile, and the turn passes to the left.</source>
+        <translation>
+            <numerusform>In your turn you first draw %n card from the stock, or take the whole discard pile. Then you may meld. Last you discard one card onto the discard pile, and the turn passes to the left.</numerusform>
+            <numerusform>In your turn you first draw %n cards from the stock, or take the whole discard pile. Then you may meld. Last you discard one card onto the discard pile, and the turn passes to the left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld needs at least %n natural card(s).</source>
+        <translation>
+            <numerusform>A meld needs at least %n natural card.</numerusform>
+            <numerusform>A meld needs at least %n natural cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld may hold at most %n wild card(s).</source>
+        <translation>
+            <numerusform>A meld may hold at most %n wild card.</numerusform>
+            <numerusform>A meld may hold at most %n wild cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your side needs %n canasta(s) on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</source>
+        <translation>
+            <numerusform>Your side needs %n canasta on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</numerusform>
+            <numerusform>Your side needs %n canastas on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s); after that the round ends when the stock runs out.</source>
+        <translation>
+            <numerusform>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time; after that the round ends when the stock runs out.</numerusform>
+            <numerusform>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n times; after that the round ends when the stock runs out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n</source>
+        <comment>button</comment>
+        <translation>
+            <numerusform>Draw %n</numerusform>
+            <numerusform>Draw %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <source>Stock: %n</source>
+        <comment>the number of cards in the stock</comment>
+        <translation>
+            <numerusform>Stock: %n</numerusform>
+            <numerusform>Stock: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pile: %n card(s)</source>
+        <translation>
+            <numerusform>Pile: %n card</numerusform>
+            <numerusform>Pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %n card</numerusform>
+            <numerusform>%1 · %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1703 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sv_SE" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canasta</source>
+        <translation>Om Canasta</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Canasta %1&lt;/h2&gt;&lt;p&gt;Canasta against the computer, with the classic rules, the Danish family rules and the Sallingske house rules.&lt;/p&gt;&lt;p&gt;Cards, backs and jokers are drawn by the game&apos;s own code.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Canasta %1&lt;/h2&gt;&lt;p&gt;Canasta mot datorn, med de klassiska reglerna, de danska familjereglerna och Sallingske husregler.&lt;/p&gt;&lt;p&gt;Kort, baksidor och jokrar ritas av spelets egen kod.&lt;/p&gt;&lt;p&gt;MIT-licens.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunHint</name>
+    <message>
+        <source>Welcome to Canasta!</source>
+        <translation>Välkommen till Canasta!</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Uppfattat</translation>
+    </message>
+    <message>
+        <source>You play against the computer (%2): %1. Game ▸ New game… picks another game or level.</source>
+        <translation>Du spelar mot datorn (%2): %1. Spel ▸ Nytt spel… väljer ett annat spel eller en annan nivå.</translation>
+    </message>
+    <message>
+        <source>Start your turn by drawing: click the stock or press &lt;b&gt;Draw&lt;/b&gt;, or take the discard pile with &lt;b&gt;Take pile&lt;/b&gt;.</source>
+        <translation>Börja din tur med att dra: klicka på talongen eller tryck på &lt;b&gt;Dra&lt;/b&gt;, eller ta högen med &lt;b&gt;Ta högen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
+        <translation>Dra kort från handen till fältet för nya mälningar för att mäla, till dina mälningar för att lägga till, och ett kort till högen för att avsluta din tur.</translation>
+    </message>
+    <message>
+        <source>Or click cards to select them and press &lt;b&gt;Meld&lt;/b&gt;, &lt;b&gt;Add&lt;/b&gt; or &lt;b&gt;Discard&lt;/b&gt;.</source>
+        <translation>Eller klicka på korten för att välja dem och tryck på &lt;b&gt;Mäla&lt;/b&gt;, &lt;b&gt;Lägg till&lt;/b&gt; eller &lt;b&gt;Kasta&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Stuck? &lt;b&gt;Tip&lt;/b&gt; shows what the computer would do; Help ▸ Rules explains the game.</source>
+        <translation>Kör du fast? &lt;b&gt;Tips&lt;/b&gt; visar vad datorn skulle göra; Hjälp ▸ Regler förklarar spelet.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Select the cards to add to this meld first.</source>
+        <translation>Välj först korten som ska läggas till den här mälningen.</translation>
+    </message>
+    <message>
+        <source>Select cards, then put them here to build new melds.</source>
+        <translation>Välj kort och lägg dem sedan här för att bygga nya mälningar.</translation>
+    </message>
+    <message>
+        <source>Select the cards to add first.</source>
+        <translation>Välj först korten som ska läggas till.</translation>
+    </message>
+    <message>
+        <source>Select exactly one card to discard.</source>
+        <translation>Välj exakt ett kort att kasta.</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Inte nu.</translation>
+    </message>
+    <message>
+        <source>Select the cards to meld first.</source>
+        <translation>Välj först korten som ska mälas.</translation>
+    </message>
+    <message>
+        <source>Tips need the Hard computer player, which is not installed.</source>
+        <translation>Tips kräver datorspelaren Svår, som inte är installerad.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Omgången är slut.</translation>
+    </message>
+    <message>
+        <source>%1 is answering…</source>
+        <translation>%1 svarar…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spelar…</translation>
+    </message>
+    <message>
+        <source>%1 asks you: may I go out? Answer yes or no.</source>
+        <translation>%1 frågar dig: Får jag gå ut? Svara ja eller nej.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: you must take the pile.</source>
+        <translation>Talongen är slut: du måste ta högen.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the pile or end the round.</source>
+        <translation>Talongen är slut: ta högen eller avsluta omgången.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s) or take the pile.</source>
+        <translation>
+            <numerusform>Din tur: dra %n kort eller ta högen.</numerusform>
+            <numerusform>Din tur: dra %n kort eller ta högen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New melds wait in the new-meld area: press Meld to lay them, or discard.</source>
+        <translation>Nya mälningar väntar i fältet för nya mälningar: tryck på Mäla för att lägga ut dem, eller kasta.</translation>
+    </message>
+    <message>
+        <source>Meld or add to your melds, then discard one card.</source>
+        <translation>Mäla eller lägg till på dina mälningar, och kasta sedan ett kort.</translation>
+    </message>
+    <message>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>Vänta: det är %1 som har turen.</translation>
+    </message>
+    <message>
+        <source>Drag the stock&apos;s card to your hand.</source>
+        <translation>Dra kortet från talongen till din hand.</translation>
+    </message>
+    <message>
+        <source>Drag the pile&apos;s top card to your hand or a meld.</source>
+        <translation>Dra högens översta kort till din hand eller till en mälning.</translation>
+    </message>
+    <message>
+        <source>Cards never go back to the stock.</source>
+        <translation>Kort går aldrig tillbaka till talongen.</translation>
+    </message>
+    <message>
+        <source>Discard one card: drag a single card onto the pile.</source>
+        <translation>Kasta ett kort: dra ett enda kort till högen.</translation>
+    </message>
+    <message>
+        <source>Cards cannot go there.</source>
+        <translation>Kort kan inte läggas där.</translation>
+    </message>
+    <message>
+        <source>%1 chose an illegal move (%2); it plays another.</source>
+        <translation>%1 valde ett otillåtet drag (%2); den spelar ett annat.</translation>
+    </message>
+    <message>
+        <source>The computer player %1 failed (%2); it plays a random move.</source>
+        <translation>Datorspelaren %1 misslyckades (%2); den spelar ett slumpmässigt drag.</translation>
+    </message>
+    <message>
+        <source>No tip available.</source>
+        <translation>Inga tips just nu.</translation>
+    </message>
+    <message>
+        <source>Tip: %1 (%2)</source>
+        <translation>Tips: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tip: %1</source>
+        <translation>Tips: %1</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>dra från talongen</translation>
+    </message>
+    <message>
+        <source>take the pile with %1</source>
+        <translation>ta högen med %1</translation>
+    </message>
+    <message>
+        <source>take the pile onto your meld</source>
+        <translation>ta högen till din mälning</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>mäla %1</translation>
+    </message>
+    <message>
+        <source>add %1 to your %2</source>
+        <translation>lägg %1 till dina %2</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>kasta %1</translation>
+    </message>
+    <message>
+        <source>ask your partner whether you may go out</source>
+        <translation>fråga din partner om du får gå ut</translation>
+    </message>
+    <message>
+        <source>end the round</source>
+        <translation>avsluta omgången</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Canasta</source>
+        <translation>Canasta</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Dra</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Dra från talongen</translation>
+    </message>
+    <message>
+        <source>Take pile</source>
+        <translation>Ta högen</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (with the selected cards, or the game finds them)</source>
+        <translation>Ta högen (med de valda korten, eller så hittar spelet dem)</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Mäla</translation>
+    </message>
+    <message>
+        <source>Meld the selected cards; several melds can wait in the new-meld area</source>
+        <translation>Mäla de valda korten; flera mälningar kan vänta i fältet för nya mälningar</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Lägg till</translation>
+    </message>
+    <message>
+        <source>Add the selected cards to your melds</source>
+        <translation>Lägg till de valda korten på dina mälningar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kasta</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Kasta det valda kortet</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>Take back this turn&apos;s melds and additions</source>
+        <translation>Ta tillbaka turens mälningar och tillägg</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Show what the Hard computer would do</source>
+        <translation>Visa vad datorn på Svår skulle göra</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Sortera</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank or by suit</source>
+        <translation>Sortera handen efter valör eller färg</translation>
+    </message>
+    <message>
+        <source>May I go out?</source>
+        <translation>Får jag gå ut?</translation>
+    </message>
+    <message>
+        <source>Ask your partner whether you may go out</source>
+        <translation>Fråga din partner om du får gå ut</translation>
+    </message>
+    <message>
+        <source>Last move:</source>
+        <translation>Senaste draget:</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tänker…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nytt spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Inställningar…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Om Canasta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n</source>
+        <translation>
+            <numerusform>Dra %n</numerusform>
+            <numerusform>Dra %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your partner asks</source>
+        <translation>Din partner frågar</translation>
+    </message>
+    <message>
+        <source>%1 asks: may I go out?</source>
+        <translation>%1 frågar: Får jag gå ut?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>End round</source>
+        <translation>Avsluta omgången</translation>
+    </message>
+    <message>
+        <source>one round</source>
+        <translation>en omgång</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Mål: %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Omgång %1</translation>
+    </message>
+    <message>
+        <source>First meld: done</source>
+        <translation>Öppningskravet: klart</translation>
+    </message>
+    <message>
+        <source>First meld needs %1</source>
+        <translation>Öppningskravet är %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchOverDialog</name>
+    <message>
+        <source>Match over</source>
+        <translation>Partiet är slut</translation>
+    </message>
+    <message>
+        <source>You won the match!</source>
+        <translation>Du vann partiet!</translation>
+    </message>
+    <message>
+        <source>%1 won the match.</source>
+        <translation>%1 vann partiet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played.</source>
+        <translation>
+            <numerusform>%n omgång spelad.</numerusform>
+            <numerusform>%n omgångar spelade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>jokers</source>
+        <comment>rank in the plural</comment>
+        <translation>jokrar</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <comment>rank in the plural</comment>
+        <translation>tvåor</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <comment>rank in the plural</comment>
+        <translation>treor</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <comment>rank in the plural</comment>
+        <translation>fyror</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <comment>rank in the plural</comment>
+        <translation>femmor</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <comment>rank in the plural</comment>
+        <translation>sexor</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <comment>rank in the plural</comment>
+        <translation>sjuor</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <comment>rank in the plural</comment>
+        <translation>åttor</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <comment>rank in the plural</comment>
+        <translation>nior</translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <comment>rank in the plural</comment>
+        <translation>tior</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <comment>rank in the plural</comment>
+        <translation>knektar</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <comment>rank in the plural</comment>
+        <translation>damer</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <comment>rank in the plural</comment>
+        <translation>kungar</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <comment>rank in the plural</comment>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>computer level (Danish: Let)</comment>
+        <translation>Lätt</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>computer level (Danish: Mellem)</comment>
+        <translation>Medel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>computer level (Danish: Svær)</comment>
+        <translation>Svår</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>computer level: random moves</comment>
+        <translation>Slumpvis</translation>
+    </message>
+    <message>
+        <source>Classic, 2 players</source>
+        <translation>Klassisk, 2 spelare</translation>
+    </message>
+    <message>
+        <source>Classic, 4 players (partners)</source>
+        <translation>Klassisk, 4 spelare (två lag)</translation>
+    </message>
+    <message>
+        <source>Danish family rules, 4 players</source>
+        <translation>Danska familjeregler, 4 spelare</translation>
+    </message>
+    <message>
+        <source>Sallingske house rules, 4 players</source>
+        <translation>Sallingske husregler, 4 spelare</translation>
+    </message>
+    <message>
+        <source>Sallingske house rules, 6 players</source>
+        <translation>Sallingske husregler, 6 spelare</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Egna regler</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Omgången är slut.</translation>
+    </message>
+    <message>
+        <source>Draw first: from the stock, or take the pile.</source>
+        <translation>Dra först: från talongen, eller ta högen.</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>Du har redan dragit den här turen.</translation>
+    </message>
+    <message>
+        <source>Waiting for the partner&apos;s answer.</source>
+        <translation>Väntar på partnerns svar.</translation>
+    </message>
+    <message>
+        <source>Nobody asked to go out.</source>
+        <translation>Ingen har frågat om att få gå ut.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 finns inte på din hand.</translation>
+    </message>
+    <message>
+        <source>%1 was chosen twice.</source>
+        <translation>%1 är valt två gånger.</translation>
+    </message>
+    <message>
+        <source>The stock is empty.</source>
+        <translation>Talongen är slut.</translation>
+    </message>
+    <message>
+        <source>The round can only be ended when the stock is empty.</source>
+        <translation>Omgången kan bara avslutas när talongen är slut.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and the pile fits one of your melds: you must take it.</source>
+        <translation>Talongen är slut och högen passar till en av dina mälningar: du måste ta den.</translation>
+    </message>
+    <message>
+        <source>Nobody may meld or take the pile in the first round of turns.</source>
+        <translation>Under första varvet får ingen mäla eller ta högen.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Högen är tom.</translation>
+    </message>
+    <message>
+        <source>The pile cannot be taken while a wild card is on top.</source>
+        <translation>Högen kan inte tas när ett vilt kort ligger överst.</translation>
+    </message>
+    <message>
+        <source>A 3 on top blocks the pile: it cannot be taken now.</source>
+        <translation>En trea överst spärrar högen: den kan inte tas nu.</translation>
+    </message>
+    <message>
+        <source>Your side must meld before it may take the pile.</source>
+        <translation>Ditt lag måste ha mälat innan det får ta högen.</translation>
+    </message>
+    <message>
+        <source>The pile is frozen: take it only with a natural pair of %1 from your hand.</source>
+        <translation>Högen är frusen: den kan bara tas med ett naturligt par %1 från handen.</translation>
+    </message>
+    <message>
+        <source>Before your side has melded, take the pile only with a natural pair of %1.</source>
+        <translation>Innan ditt lag har mälat kan högen bara tas med ett naturligt par %1.</translation>
+    </message>
+    <message>
+        <source>These rules take the pile only with a natural pair of %1.</source>
+        <translation>Med de här reglerna tas högen bara med ett naturligt par %1.</translation>
+    </message>
+    <message>
+        <source>Those cards cannot meld the pile&apos;s top card (%1).</source>
+        <translation>De korten kan inte mäla högens översta kort (%1).</translation>
+    </message>
+    <message>
+        <source>With one card in hand you may not take a pile of one card.</source>
+        <translation>Med ett kort på handen får du inte ta en hög med ett enda kort.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to meld first.</source>
+        <translation>Välj först korten du vill mäla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld needs at least %n card(s).</source>
+        <translation>
+            <numerusform>En mälning måste ha minst %n kort.</numerusform>
+            <numerusform>En mälning måste ha minst %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld holds cards of one rank only (plus wild cards).</source>
+        <translation>En mälning har bara kort av en valör (plus vilda kort).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld needs at least %n natural card(s).</source>
+        <translation>
+            <numerusform>En mälning måste ha minst %n naturligt kort.</numerusform>
+            <numerusform>En mälning måste ha minst %n naturliga kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld may hold at most %n wild card(s).</source>
+        <translation>
+            <numerusform>En mälning får ha högst %n vilt kort.</numerusform>
+            <numerusform>En mälning får ha högst %n vilda kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld may not hold more wild cards than naturals.</source>
+        <translation>En mälning får inte ha fler vilda kort än naturliga.</translation>
+    </message>
+    <message>
+        <source>A meld must hold more naturals than wild cards.</source>
+        <translation>En mälning måste ha fler naturliga kort än vilda.</translation>
+    </message>
+    <message>
+        <source>Your side already has a meld of %1: add the cards to it.</source>
+        <translation>Ditt lag har redan en mälning av %1: lägg till korten på den.</translation>
+    </message>
+    <message>
+        <source>Red 3s are never melded.</source>
+        <translation>Röda treor mälas aldrig.</translation>
+    </message>
+    <message>
+        <source>Black 3s can only be melded when you go out.</source>
+        <translation>Svarta treor kan bara mälas när du går ut.</translation>
+    </message>
+    <message>
+        <source>A meld of black 3s takes no wild cards.</source>
+        <translation>En mälning av svarta treor får inte ha vilda kort.</translation>
+    </message>
+    <message>
+        <source>Black 3s are melded three or four at a time.</source>
+        <translation>Svarta treor mälas tre eller fyra åt gången.</translation>
+    </message>
+    <message>
+        <source>Your side has no meld of %1.</source>
+        <translation>Ditt lag har ingen mälning av %1.</translation>
+    </message>
+    <message>
+        <source>Wild cards may not join a finished canasta.</source>
+        <translation>Vilda kort får inte läggas till en färdig canasta.</translation>
+    </message>
+    <message>
+        <source>The first meld must count at least %1 points; this is %2.</source>
+        <translation>Första mälningen måste vara värd minst %1 poäng; den här är värd %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep at least two cards: you cannot go out before your side has %n canasta(s).</source>
+        <translation>
+            <numerusform>Behåll minst två kort: du kan inte gå ut förrän ditt lag har %n canasta.</numerusform>
+            <numerusform>Behåll minst två kort: du kan inte gå ut förrän ditt lag har %n canastas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going out needs %n canasta(s) on your side.</source>
+        <translation>
+            <numerusform>För att gå ut måste ditt lag ha %n canasta.</numerusform>
+            <numerusform>För att gå ut måste ditt lag ha %n canastas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep one card: these rules go out with a discard.</source>
+        <translation>Behåll ett kort: med de här reglerna går man ut genom att kasta det sista kortet.</translation>
+    </message>
+    <message>
+        <source>Your partner said no: you may not go out this turn.</source>
+        <translation>Din partner sa nej: du får inte gå ut den här turen.</translation>
+    </message>
+    <message>
+        <source>Wild cards may not be discarded in these rules.</source>
+        <translation>Med de här reglerna får vilda kort inte kastas.</translation>
+    </message>
+    <message>
+        <source>Red 3s cannot be discarded.</source>
+        <translation>Röda treor kan inte kastas.</translation>
+    </message>
+    <message>
+        <source>These rules have no asking the partner.</source>
+        <translation>Med de här reglerna frågar man inte sin partner.</translation>
+    </message>
+    <message>
+        <source>You may ask your partner once a turn.</source>
+        <translation>Du får fråga din partner en gång per tur.</translation>
+    </message>
+    <message>
+        <source>Ask your partner before you meld.</source>
+        <translation>Fråga din partner innan du mälar.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo this turn.</source>
+        <translation>Det finns inget att ångra den här turen.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Det draget är inte tillåtet.</translation>
+    </message>
+    <message>
+        <source>You drew %1.</source>
+        <translation>Du drog %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n card(s).</source>
+        <translation>
+            <numerusform>Du drog %n kort.</numerusform>
+            <numerusform>Du drog %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s).</source>
+        <translation>
+            <numerusform>%1 drog %n kort.</numerusform>
+            <numerusform>%1 drog %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You took the pile: %n card(s).</source>
+        <translation>
+            <numerusform>Du tog högen: %n kort.</numerusform>
+            <numerusform>Du tog högen: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took the pile: %n card(s).</source>
+        <translation>
+            <numerusform>%1 tog högen: %n kort.</numerusform>
+            <numerusform>%1 tog högen: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You melded %1.</source>
+        <translation>Du mälade %1.</translation>
+    </message>
+    <message>
+        <source>%1 melded %2.</source>
+        <translation>%1 mälade %2.</translation>
+    </message>
+    <message>
+        <source>You completed a canasta of %1.</source>
+        <translation>Du fullbordade en canasta av %1.</translation>
+    </message>
+    <message>
+        <source>%1 completed a canasta of %2.</source>
+        <translation>%1 fullbordade en canasta av %2.</translation>
+    </message>
+    <message>
+        <source>You added %1 to your %2.</source>
+        <translation>Du lade %1 till dina %2.</translation>
+    </message>
+    <message>
+        <source>%1 added %2 to their %3.</source>
+        <translation>%1 lade %2 till sina %3.</translation>
+    </message>
+    <message>
+        <source>You discarded %1.</source>
+        <translation>Du kastade %1.</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1 kastade %2.</translation>
+    </message>
+    <message>
+        <source>You laid out a red 3.</source>
+        <translation>Du lade upp en röd trea.</translation>
+    </message>
+    <message>
+        <source>%1 laid out a red 3.</source>
+        <translation>%1 lade upp en röd trea.</translation>
+    </message>
+    <message>
+        <source>The pile is frozen.</source>
+        <translation>Högen är frusen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile was turned over as the new stock: %n card(s).</source>
+        <translation>
+            <numerusform>Högen vändes och blev ny talong: %n kort.</numerusform>
+            <numerusform>Högen vändes och blev ny talong: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You asked your partner: may I go out?</source>
+        <translation>Du frågade din partner: Får jag gå ut?</translation>
+    </message>
+    <message>
+        <source>%1 asks: may I go out?</source>
+        <translation>%1 frågar: Får jag gå ut?</translation>
+    </message>
+    <message>
+        <source>You answered yes.</source>
+        <translation>Du svarade ja.</translation>
+    </message>
+    <message>
+        <source>%1 answered yes.</source>
+        <translation>%1 svarade ja.</translation>
+    </message>
+    <message>
+        <source>You answered no.</source>
+        <translation>Du svarade nej.</translation>
+    </message>
+    <message>
+        <source>%1 answered no.</source>
+        <translation>%1 svarade nej.</translation>
+    </message>
+    <message>
+        <source>You took back %1.</source>
+        <translation>Du tog tillbaka %1.</translation>
+    </message>
+    <message>
+        <source>%1 took back %2.</source>
+        <translation>%1 tog tillbaka %2.</translation>
+    </message>
+    <message>
+        <source>You went out concealed!</source>
+        <translation>Du gjorde en dold utgång!</translation>
+    </message>
+    <message>
+        <source>%1 went out concealed!</source>
+        <translation>%1 gjorde en dold utgång!</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Du gick ut!</translation>
+    </message>
+    <message>
+        <source>%1 went out!</source>
+        <translation>%1 gick ut!</translation>
+    </message>
+    <message>
+        <source>The round is over: the stock is used up.</source>
+        <translation>Omgången är slut: talongen är förbrukad.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile (%n card(s)) is not worth taking</source>
+        <translation>
+            <numerusform>högen (%n kort) är inte värd att ta</numerusform>
+            <numerusform>högen (%n kort) är inte värd att ta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the pile cannot be taken</source>
+        <translation>högen kan inte tas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for your pair of %1</source>
+        <translation>
+            <numerusform>%n kort för ditt par %1</numerusform>
+            <numerusform>%n kort för ditt par %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), and the top card fits your %1</source>
+        <translation>
+            <numerusform>%n kort, och toppkortet passar till dina %1</numerusform>
+            <numerusform>%n kort, och toppkortet passar till dina %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for a natural %1 and a wild card</source>
+        <translation>
+            <numerusform>%n kort för en naturlig %1 och ett vilt kort</numerusform>
+            <numerusform>%n kort för en naturlig %1 och ett vilt kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), and it opens your side (%1 of %2 points)</source>
+        <translation>
+            <numerusform>%n kort, och det klarar öppningskravet (%1 av %2 poäng)</numerusform>
+            <numerusform>%n kort, och det klarar öppningskravet (%1 av %2 poäng)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the stock is gone and the pile fits your melds</source>
+        <translation>talongen är slut och högen passar till dina mälningar</translation>
+    </message>
+    <message>
+        <source>the stock is gone and the pile is not worth it</source>
+        <translation>talongen är slut och högen är inte värd att ta</translation>
+    </message>
+    <message>
+        <source>it opens your side: %1 of %2 points</source>
+        <translation>det klarar öppningskravet: %1 av %2 poäng</translation>
+    </message>
+    <message numerus="yes">
+        <source>a new meld of %n %1</source>
+        <translation>
+            <numerusform>en ny mälning med %n %1</numerusform>
+            <numerusform>en ny mälning med %n %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lay points down before the opponents go out</source>
+        <translation>lägg ut poäng innan motståndarna går ut</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more card(s) for your %1</source>
+        <translation>
+            <numerusform>%n kort mer till dina %1</numerusform>
+            <numerusform>%n kort mer till dina %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wild card completes a canasta of %1</source>
+        <translation>det vilda kortet gör dina %1 till en canasta</translation>
+    </message>
+    <message>
+        <source>the wild card brings your %1 nearer a canasta</source>
+        <translation>det vilda kortet för dina %1 närmare en canasta</translation>
+    </message>
+    <message>
+        <source>you can go out</source>
+        <translation>du kan gå ut</translation>
+    </message>
+    <message>
+        <source>you can go out concealed</source>
+        <translation>du kan göra en dold utgång</translation>
+    </message>
+    <message>
+        <source>you can go out: ask your partner first</source>
+        <translation>du kan gå ut: fråga din partner först</translation>
+    </message>
+    <message>
+        <source>your hand is light (%1 points)</source>
+        <translation>din hand är lätt (%1 poäng)</translation>
+    </message>
+    <message>
+        <source>you still hold %1 points</source>
+        <translation>du har fortfarande %1 poäng på handen</translation>
+    </message>
+    <message>
+        <source>%1 is unlikely to help the next player</source>
+        <translation>%1 hjälper knappast nästa spelare</translation>
+    </message>
+    <message>
+        <source>%1 is a lone card you do not need</source>
+        <translation>%1 är ett ensamt kort som du inte behöver</translation>
+    </message>
+    <message>
+        <source>the next player has thrown away that rank before</source>
+        <translation>nästa spelare har själv kastat den valören</translation>
+    </message>
+    <message numerus="yes">
+        <source>freeze a big pile (%n card(s))</source>
+        <translation>
+            <numerusform>frys en stor hög (%n kort)</numerusform>
+            <numerusform>frys en stor hög (%n kort)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the black 3 stops the next player</source>
+        <translation>den svarta trean stoppar nästa spelare</translation>
+    </message>
+    <message>
+        <source>shed points: the opponents may go out</source>
+        <translation>gör dig av med poäng: motståndarna kan gå ut</translation>
+    </message>
+    <message>
+        <source>no particular reason</source>
+        <translation>inget särskilt skäl</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>To %1 points (the game&apos;s own target)</source>
+        <translation>Till %1 poäng (spelets eget mål)</translation>
+    </message>
+    <message>
+        <source>To %1 points</source>
+        <translation>Till %1 poäng</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>En omgång</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Opponent level:</source>
+        <translation>Motståndarens nivå:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <source>Match length:</source>
+        <translation>Partiets längd:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ditt namn:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starta</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>The game uses %1 cards: %2 ordinary decks of 52 cards and %3 jokers.</source>
+        <translation>Spelet använder %1 kort: %2 vanliga kortlekar med 52 kort och %3 jokrar.</translation>
+    </message>
+    <message>
+        <source>The game uses %1 cards: %2 ordinary decks of 52 cards, without jokers.</source>
+        <translation>Spelet använder %1 kort: %2 vanliga kortlekar med 52 kort, utan jokrar.</translation>
+    </message>
+    <message>
+        <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>
+        <translation>Fyrorna och tvåorna är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från femma till ess är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild cards: they can stand in for any rank in a meld. All other cards from 4 to ace are natural cards.</source>
+        <translation>Jokrar och tvåor är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från fyra till ess är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>Joker (wild)</source>
+        <translation>Joker (vilt kort)</translation>
+    </message>
+    <message>
+        <source>4 (wild)</source>
+        <translation>Fyra (vilt kort)</translation>
+    </message>
+    <message>
+        <source>2 (wild)</source>
+        <translation>Tvåa (vilt kort)</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ess</translation>
+    </message>
+    <message>
+        <source>King, queen, jack, 10, 9, 8</source>
+        <translation>Kung, dam, knekt, 10, 9, 8</translation>
+    </message>
+    <message>
+        <source>7, 6, 5</source>
+        <translation>7, 6, 5</translation>
+    </message>
+    <message>
+        <source>7, 6, 5, 4</source>
+        <translation>7, 6, 5, 4</translation>
+    </message>
+    <message>
+        <source>Black 3</source>
+        <translation>Svart trea</translation>
+    </message>
+    <message>
+        <source>Red 3 (bonus)</source>
+        <translation>Röd trea (bonus)</translation>
+    </message>
+    <message>
+        <source>%1 each, %2 for all four</source>
+        <translation>%1 styck, %2 för alla fyra</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Korten</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>%1 players, each for themselves. Everyone is dealt %2 cards.</source>
+        <translation>%1 spelare, var och en för sig. Alla får %2 kort.</translation>
+    </message>
+    <message>
+        <source>%1 players in two partnerships; partners sit opposite each other and share their melds and their score. Everyone is dealt %2 cards.</source>
+        <translation>%1 spelare i två lag; lagkamraterna sitter mitt emot varandra och delar mälningar och poäng. Alla får %2 kort.</translation>
+    </message>
+    <message>
+        <source>%1 players in three partnerships; partners never sit next to each other and share their melds and their score. Everyone is dealt %2 cards.</source>
+        <translation>%1 spelare i tre lag; lagkamrater sitter aldrig bredvid varandra och delar mälningar och poäng. Alla får %2 kort.</translation>
+    </message>
+    <message>
+        <source>The rest of the cards are the stock, face down; its top card is turned face up and starts the discard pile.</source>
+        <translation>Resten av korten bildar talongen, med baksidan upp; det översta kortet vänds upp och startar den öppna högen.</translation>
+    </message>
+    <message>
+        <source>If that card is a wild card or a red 3, another card is turned on top of it, and the discard pile starts frozen.</source>
+        <translation>Är det kortet ett vilt kort eller en röd trea vänds ytterligare ett kort ovanpå, och högen är frusen från start.</translation>
+    </message>
+    <message>
+        <source>If that card is a red 3, it goes back into the stock and a new card is turned. If it is a wild card, another card is turned on top of it, and the discard pile starts frozen.</source>
+        <translation>Är det kortet en röd trea läggs den tillbaka i talongen och ett nytt kort vänds. Är det ett vilt kort vänds ytterligare ett kort ovanpå, och högen är frusen från start.</translation>
+    </message>
+    <message>
+        <source>Red 3s are never kept in the hand: one that you are dealt or draw is laid out in front of you at once, and you draw a new card for it. A red 3 that comes with the discard pile is laid out without a new card.</source>
+        <translation>Röda treor behålls aldrig på handen: en röd trea som du får i given eller drar läggs genast upp framför dig, och du drar ett ersättningskort. En röd trea som följer med högen läggs upp utan ersättningskort.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Given</translation>
+    </message>
+    <message numerus="yes">
+        <source>In your turn you first draw %n card(s) from the stock, or take the whole discard pile. Then you may meld. Last you discard one card onto the discard pile, and the turn passes to the left.</source>
+        <translation>
+            <numerusform>Under din tur drar du först %n kort från talongen eller tar hela högen. Sedan får du mäla. Till sist kastar du ett kort på högen, och turen går vidare medsols.</numerusform>
+            <numerusform>Under din tur drar du först %n kort från talongen eller tar hela högen. Sedan får du mäla. Till sist kastar du ett kort på högen, och turen går vidare medsols.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>In the first round of turns nobody melds or takes the discard pile: everyone only draws and discards.</source>
+        <translation>Under första varvet mälar ingen och ingen tar högen: alla drar och kastar bara.</translation>
+    </message>
+    <message>
+        <source>A meld is three or more cards of the same rank; suits do not matter, and there are no sequences. Your side has only one meld of each rank: more cards of that rank are added to it. You add only to your own side&apos;s melds, never to the opponents&apos;.</source>
+        <translation>En mälning är tre eller fler kort av samma valör; färgen spelar ingen roll, och sekvenser räknas inte. Ditt lag har bara en mälning av varje valör: fler kort av den valören läggs till den. Du lägger bara till på ditt eget lags mälningar, aldrig på motståndarnas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld needs at least %n natural card(s).</source>
+        <translation>
+            <numerusform>En mälning måste ha minst %n naturligt kort.</numerusform>
+            <numerusform>En mälning måste ha minst %n naturliga kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A meld may hold at most %n wild card(s).</source>
+        <translation>
+            <numerusform>En mälning får ha högst %n vilt kort.</numerusform>
+            <numerusform>En mälning får ha högst %n vilda kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld may never hold more wild cards than natural cards.</source>
+        <translation>En mälning får aldrig ha fler vilda kort än naturliga.</translation>
+    </message>
+    <message>
+        <source>A meld must always hold more natural cards than wild cards.</source>
+        <translation>En mälning måste alltid ha fler naturliga kort än vilda.</translation>
+    </message>
+    <message>
+        <source>A meld of seven or more cards is a canasta. Without wild cards it is a natural canasta and scores %1 points; with wild cards it is a mixed canasta and scores %2 points. A natural canasta is squared up with a red card on top, a mixed one with a black card. Cards beyond seven add no further bonus.</source>
+        <translation>En mälning på sju kort eller fler är en canasta. Utan vilda kort är den en ren canasta och ger %1 poäng; med vilda kort är den en blandad canasta och ger %2 poäng. En ren canasta läggs ihop med ett rött kort överst, en blandad med ett svart kort. Kort utöver sju ger ingen extra bonus.</translation>
+    </message>
+    <message>
+        <source>A wild card added to a natural canasta makes it a mixed canasta.</source>
+        <translation>Läggs ett vilt kort till en ren canasta blir den blandad.</translation>
+    </message>
+    <message>
+        <source>Once a canasta is complete, no more wild cards may be added to it; natural cards still may.</source>
+        <translation>När en canasta är färdig får inga fler vilda kort läggas till den; naturliga kort går bra.</translation>
+    </message>
+    <message>
+        <source>Melds and canastas</source>
+        <translation>Mälningar och canastas</translation>
+    </message>
+    <message>
+        <source>The first meld of your side in a round must count at least a minimum, which depends on your side&apos;s score before the round:</source>
+        <translation>Ditt lags första mälning i en omgång måste vara värd minst ett visst antal poäng, som beror på lagets ställning före omgången:</translation>
+    </message>
+    <message>
+        <source>Below 0</source>
+        <translation>Under 0</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 till %2</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 eller mer</translation>
+    </message>
+    <message>
+        <source>Only the cards&apos; own values count, not the bonuses for red 3s, canastas or going out. Several melds laid in the same turn count together. After the first meld your side melds freely.</source>
+        <translation>Bara kortens egna värden räknas, inte bonusar för röda treor, canastas eller utgång. Flera mälningar i samma tur räknas ihop. Efter den första mälningen mälar laget fritt.</translation>
+    </message>
+    <message>
+        <source>The first meld</source>
+        <translation>Öppningskravet</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>First meld at least</source>
+        <translation>Öppningskrav</translation>
+    </message>
+    <message>
+        <source>A complete canasta laid as the first meld needs no minimum.</source>
+        <translation>En hel canasta som första mälning behöver inte nå något minimum.</translation>
+    </message>
+    <message>
+        <source>You always take the whole discard pile, never a single card, and only by melding its top card at once:</source>
+        <translation>Du tar alltid hela högen, aldrig ett enskilt kort, och bara genom att genast mäla det översta kortet:</translation>
+    </message>
+    <message>
+        <source>with a natural pair of the top card&apos;s rank from your hand;</source>
+        <translation>med ett naturligt par i toppkortets valör från handen;</translation>
+    </message>
+    <message>
+        <source>with one natural card of that rank and one wild card from your hand, if the pile is not frozen;</source>
+        <translation>med ett naturligt kort av den valören och ett vilt kort från handen, om högen inte är frusen;</translation>
+    </message>
+    <message>
+        <source>by adding the top card to your side&apos;s meld of that rank, if the pile is not frozen.</source>
+        <translation>genom att lägga toppkortet på ditt lags mälning av den valören, om högen inte är frusen.</translation>
+    </message>
+    <message>
+        <source>by adding the top card together with one natural card of that rank from your hand to your side&apos;s meld of that rank, if the pile is not frozen.</source>
+        <translation>genom att lägga toppkortet tillsammans med ett naturligt kort av den valören från handen på ditt lags mälning av den valören, om högen inte är frusen.</translation>
+    </message>
+    <message>
+        <source>Then the rest of the pile goes to your hand, and you may meld on. The pile can never be taken while its top card is a wild card or a 3.</source>
+        <translation>Sedan tar du resten av högen på handen och får mäla vidare. Högen kan aldrig tas när toppkortet är ett vilt kort eller en trea.</translation>
+    </message>
+    <message>
+        <source>With only one card in your hand you may not take a pile of one card.</source>
+        <translation>Med bara ett kort på handen får du inte ta en hög med ett enda kort.</translation>
+    </message>
+    <message>
+        <source>A side that has not melded yet may not take the discard pile at all: it draws from the stock until it has made its first meld.</source>
+        <translation>Ett lag som ännu inte har mälat får inte ta högen alls: det drar från talongen tills det har gjort sin första mälning.</translation>
+    </message>
+    <message>
+        <source>A side that has not melded yet may take the pile only with a natural pair, and the top card together with the cards laid from the hand must reach the first-meld minimum; the other cards of the pile do not count.</source>
+        <translation>Ett lag som ännu inte har mälat får bara ta högen med ett naturligt par, och toppkortet tillsammans med korten från handen måste nå upp till öppningskravet; högens övriga kort räknas inte.</translation>
+    </message>
+    <message>
+        <source>The discard pile is frozen while it holds a wild card (a discarded wild card is laid crosswise, so everyone sees it) or when it started with a red 3. A frozen pile can be taken only with a natural pair of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
+        <translation>Högen är frusen så länge den innehåller ett vilt kort (ett kastat vilt kort läggs på tvären så att alla ser det) eller om den startade med en röd trea. En frusen hög kan bara tas med ett naturligt par i toppkortets valör från handen. När högen har tagits är den inte längre frusen.</translation>
+    </message>
+    <message>
+        <source>The discard pile is frozen while it holds a wild card (a discarded wild card is laid crosswise, so everyone sees it). A frozen pile can be taken only with a natural pair of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
+        <translation>Högen är frusen så länge den innehåller ett vilt kort (ett kastat vilt kort läggs på tvären så att alla ser det). En frusen hög kan bara tas med ett naturligt par i toppkortets valör från handen. När högen har tagits är den inte längre frusen.</translation>
+    </message>
+    <message>
+        <source>Taking the discard pile</source>
+        <translation>Att ta högen</translation>
+    </message>
+    <message>
+        <source>The frozen pile</source>
+        <translation>Frusen hög</translation>
+    </message>
+    <message>
+        <source>In these rules wild cards may not be discarded, unless every card in your hand is wild.</source>
+        <translation>Med de här reglerna får vilda kort inte kastas, om inte alla kort på handen är vilda.</translation>
+    </message>
+    <message>
+        <source>Each red 3 scores %1 points, and all four together %2.</source>
+        <translation>Varje röd trea ger %1 poäng, och alla fyra tillsammans %2.</translation>
+    </message>
+    <message>
+        <source>If your side has made no meld at all when the round ends, the red 3s count as minus instead.</source>
+        <translation>Har ditt lag inte mälat något alls när omgången slutar räknas de röda treorna i stället som minus.</translation>
+    </message>
+    <message>
+        <source>A discarded black 3 blocks the discard pile for the next player. Black 3s can only be melded in the turn you go out: three or four of them, without wild cards.</source>
+        <translation>En kastad svart trea spärrar högen för nästa spelare. Svarta treor får bara mälas i samma tur som du går ut: tre eller fyra av dem, utan vilda kort.</translation>
+    </message>
+    <message>
+        <source>Red and black 3s</source>
+        <translation>Röda och svarta treor</translation>
+    </message>
+    <message>
+        <source>You go out by getting rid of your last cards: meld them all, or meld all but one and discard it.</source>
+        <translation>Du går ut genom att bli av med dina sista kort: mäla alla, eller mäla alla utom ett och kasta det.</translation>
+    </message>
+    <message>
+        <source>In these rules the last card must be discarded onto the pile.</source>
+        <translation>Med de här reglerna måste det sista kortet kastas på högen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your side needs %n canasta(s) on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</source>
+        <translation>
+            <numerusform>Ditt lag måste ha %n canasta på bordet för att gå ut; en canasta som blir färdig i samma tur räknas. Till dess måste du alltid ha kvar minst två kort på handen när du mälar.</numerusform>
+            <numerusform>Ditt lag måste ha %n canastas på bordet för att gå ut; en canasta som blir färdig i samma tur räknas. Till dess måste du alltid ha kvar minst två kort på handen när du mälar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Going out ends the round and scores %1 points.</source>
+        <translation>Att gå ut avslutar omgången och ger %1 poäng.</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Att gå ut</translation>
+    </message>
+    <message>
+        <source>Going out concealed scores %1 points instead: you meld your whole hand in one turn, canastas included, without having melded before in the round and without adding to your partner&apos;s melds. Then the first-meld minimum does not apply.</source>
+        <translation>En dold utgång ger i stället %1 poäng: du mälar hela din hand i en enda tur, canastas inräknade, utan att ha mälat tidigare i omgången och utan att lägga till på din partners mälningar. Då gäller inte öppningskravet.</translation>
+    </message>
+    <message>
+        <source>Once a turn, before melding, you may ask your partner &quot;May I go out?&quot;. The answer binds you: after a no you may not go out this turn; after a yes you must go out, or your side loses %1 points.</source>
+        <translation>En gång per tur, innan du mälar, får du fråga din partner: &quot;Får jag gå ut?&quot; Svaret är bindande: efter ett nej får du inte gå ut den turen; efter ett ja måste du gå ut, annars förlorar ditt lag %1 poäng.</translation>
+    </message>
+    <message numerus="yes">
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s); after that the round ends when the stock runs out.</source>
+        <translation>
+            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gång; sedan slutar omgången när talongen tar slut.</numerusform>
+            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gånger; sedan slutar omgången när talongen tar slut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The round ends when a player should draw and the stock is empty. Nobody gets the bonus for going out.</source>
+        <translation>Omgången slutar när en spelare ska dra och talongen är slut. Ingen får bonus för utgång.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, play goes on only while players take the discard pile: you must take it if it is not frozen and its top card fits one of your side&apos;s melds. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
+        <translation>När talongen är slut fortsätter spelet bara så länge spelarna tar högen: du måste ta den om den inte är frusen och toppkortet passar till en av ditt lags mälningar. När en spelare inte kan eller vill ta den slutar omgången, och ingen får bonus för utgång. Är talongens sista kort en röd trea slutar omgången direkt.</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>När talongen tar slut</translation>
+    </message>
+    <message>
+        <source>plus the values of all its melded cards, the canastas&apos; cards included;</source>
+        <translation>plus värdet av alla lagets mälade kort, även korten i canastas;</translation>
+    </message>
+    <message>
+        <source>plus %1 for each natural canasta and %2 for each mixed canasta;</source>
+        <translation>plus %1 för varje ren canasta och %2 för varje blandad canasta;</translation>
+    </message>
+    <message>
+        <source>plus %1 for each red 3, %2 for all four;</source>
+        <translation>plus %1 för varje röd trea, %2 för alla fyra;</translation>
+    </message>
+    <message>
+        <source>plus %1 for going out, %2 for going out concealed;</source>
+        <translation>plus %1 för utgång, %2 för dold utgång;</translation>
+    </message>
+    <message>
+        <source>plus %1 for going out;</source>
+        <translation>plus %1 för utgång;</translation>
+    </message>
+    <message>
+        <source>minus the values of all cards left in its players&apos; hands.</source>
+        <translation>minus värdet av alla kort som är kvar på spelarnas händer.</translation>
+    </message>
+    <message>
+        <source>This game is a single round: the side with the most points wins.</source>
+        <translation>Det här spelet är en enda omgång: laget med flest poäng vinner.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until a side has more than %1 points; then the side with the most points wins.</source>
+        <translation>Det spelas omgångar tills ett lag har mer än %1 poäng; då vinner laget med flest poäng.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until, after a round, a side has reached %1 points; then the side with the most points wins.</source>
+        <translation>Det spelas omgångar tills ett lag efter en omgång har nått %1 poäng; då vinner laget med flest poäng.</translation>
+    </message>
+    <message>
+        <source>A tie plays one more round.</source>
+        <translation>Vid lika poäng spelas en omgång till.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <source>When the round ends, each side scores:</source>
+        <translation>När omgången är slut får varje lag:</translation>
+    </message>
+    <message>
+        <source>A side&apos;s score can be negative.</source>
+        <translation>Ett lag kan hamna på minus.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; often discards a random card, spends wild cards without a plan and takes the pile haphazardly.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; kastar ofta ett slumpmässigt kort, använder vilda kort utan plan och tar högen på måfå.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; keeps pairs so it can take the pile, spends wild cards only to complete canastas and takes the pile when it is big enough.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; sparar sina par så att den kan ta högen, använder vilda kort bara för att göra canastas och tar högen när den är tillräckligt stor.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; makes no random mistakes: it remembers the cards you took with the pile and discarded, does not discard cards you can use, and freezes the pile only when it is big and dangerous.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gör inga slumpmässiga misstag: den håller reda på korten du har tagit med högen och kastat, kastar inte kort du kan använda och fryser högen bara när den är stor och farlig.</translation>
+    </message>
+    <message>
+        <source>The computer never sees your cards or the order of the stock.</source>
+        <translation>Datorn ser aldrig dina kort eller ordningen i talongen.</translation>
+    </message>
+    <message>
+        <source>The computer players</source>
+        <translation>Datorns nivåer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n</source>
+        <comment>button</comment>
+        <translation>
+            <numerusform>Dra %n</numerusform>
+            <numerusform>Dra %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>button</comment>
+        <translation>Dra</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw:&lt;/b&gt; click the stock or press &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Dra:&lt;/b&gt; klicka på talongen eller tryck på &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take the pile:&lt;/b&gt; click the discard pile or press &lt;b&gt;%1&lt;/b&gt;. The game finds the cards needed from your hand, or uses the ones you selected.</source>
+        <translation>&lt;b&gt;Ta högen:&lt;/b&gt; klicka på högen eller tryck på &lt;b&gt;%1&lt;/b&gt;. Spelet hittar själv korten som behövs från handen, eller använder dem du har valt.</translation>
+    </message>
+    <message>
+        <source>Take pile</source>
+        <comment>button</comment>
+        <translation>Ta högen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Meld:&lt;/b&gt; click cards in your hand to select them and press &lt;b&gt;%1&lt;/b&gt;. The game splits them by rank and puts the wild cards where they are missing. New melds wait in the new-meld area until together they reach the first-meld minimum.</source>
+        <translation>&lt;b&gt;Mäla:&lt;/b&gt; klicka på kort på handen för att välja dem och tryck på &lt;b&gt;%1&lt;/b&gt;. Spelet delar upp korten efter valör och lägger de vilda korten där de saknas. Nya mälningar väntar i fältet för nya mälningar tills de tillsammans når upp till öppningskravet.</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <comment>button</comment>
+        <translation>Mäla</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Add:&lt;/b&gt; select cards and press &lt;b&gt;%1&lt;/b&gt;, or click one of your melds; a selected wild card goes onto the meld you click.</source>
+        <translation>&lt;b&gt;Lägg till:&lt;/b&gt; välj kort och tryck på &lt;b&gt;%1&lt;/b&gt;, eller klicka på en av dina mälningar; ett valt vilt kort läggs på den mälning du klickar på.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <comment>button</comment>
+        <translation>Lägg till</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard:&lt;/b&gt; select one card and press &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Kasta:&lt;/b&gt; välj ett kort och tryck på &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>button</comment>
+        <translation>Kasta</translation>
+    </message>
+    <message>
+        <source>Drag and drop does all of it: drag cards onto a meld, onto the new-meld area or onto the discard pile.</source>
+        <translation>Dra och släpp klarar allt: dra kort till en mälning, till fältet för nya mälningar eller till högen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; sorts the hand by rank or by suit, &lt;b&gt;%2&lt;/b&gt; shows what the Hard computer would do, and &lt;b&gt;%3&lt;/b&gt; takes back this turn&apos;s melds.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ordnar handen efter valör eller färg, &lt;b&gt;%2&lt;/b&gt; visar vad datorn på Svår skulle göra, och &lt;b&gt;%3&lt;/b&gt; tar tillbaka turens mälningar.</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <comment>button</comment>
+        <translation>Sortera</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <comment>button</comment>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>button</comment>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
+        <translation>Tangenter: piltangenterna flyttar längs handen, mellanslag väljer ett kort och Escape tar bort valet.</translation>
+    </message>
+    <message>
+        <source>Playing at this table</source>
+        <translation>Så spelar du här</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <source>Score sheet — round %1</source>
+        <translation>Poängprotokoll — omgång %1</translation>
+    </message>
+    <message>
+        <source>%1 (concealed)</source>
+        <translation>%1 (dold)</translation>
+    </message>
+    <message>
+        <source>Melded cards</source>
+        <translation>Mälade kort</translation>
+    </message>
+    <message>
+        <source>Natural canastas</source>
+        <translation>Rena canastas</translation>
+    </message>
+    <message>
+        <source>Mixed canastas</source>
+        <translation>Blandade canastas</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Röda treor</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Utgång</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Kort kvar på handen</translation>
+    </message>
+    <message>
+        <source>Penalty (partner said yes)</source>
+        <translation>Straff (partnern sa ja)</translation>
+    </message>
+    <message>
+        <source>Round total</source>
+        <translation>Omgången totalt</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>Partiet totalt</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Omgång %1</translation>
+    </message>
+    <message>
+        <source>Playing to %1 points.</source>
+        <translation>Det spelas till %1 poäng.</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Se resultatet</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>%1 × → %2</source>
+        <translation>%1 × → %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Långsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Direkt</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Efter valör</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Efter färg</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Blått gitter</translation>
+    </message>
+    <message>
+        <source>Red rosettes</source>
+        <translation>Röda rosetter</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animationshastighet:</translation>
+    </message>
+    <message>
+        <source>Sort the hand:</source>
+        <translation>Sortera handen:</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Kortens baksida:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemets språk</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Språk:</translation>
+    </message>
+    <message>
+        <source>A new language applies at once.</source>
+        <translation>Ett nytt språk gäller direkt.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Drop the cards on a meld, the new-meld area or the discard pile.</source>
+        <translation>Släpp korten på en mälning, fältet för nya mälningar eller högen.</translation>
+    </message>
+    <message>
+        <source>%1: melds</source>
+        <translation>%1: mälningar</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>Inga mälningar än</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <comment>a natural canasta</comment>
+        <translation>ren</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <comment>a mixed canasta</comment>
+        <translation>blandad</translation>
+    </message>
+    <message>
+        <source>Frozen</source>
+        <translation>Frusen</translation>
+    </message>
+    <message>
+        <source>Blocked by a black 3</source>
+        <translation>Spärrad av en svart trea</translation>
+    </message>
+    <message>
+        <source>New melds</source>
+        <translation>Nya mälningar</translation>
+    </message>
+    <message>
+        <source>First meld: %1 / %2</source>
+        <translation>Öppningskrav: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Drop cards here to build new melds</source>
+        <translation>Släpp kort här för att bygga nya mälningar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n</source>
+        <comment>the number of cards in the stock</comment>
+        <translation>
+            <numerusform>Talongen: %n</numerusform>
+            <numerusform>Talongen: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pile: %n card(s)</source>
+        <translation>
+            <numerusform>Högen: %n kort</numerusform>
+            <numerusform>Högen: %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %n kort</numerusform>
+            <numerusform>%1 · %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -12,9 +12,11 @@ from functools import cached_property
 
 from ..engine.actions import Group
 from ..engine.cards import Card, Rank
-from ..engine.events import AddedToMeld, Melded, PileTaken, TurnStarted
+from ..engine.events import TurnStarted
 from ..engine.melds import CANASTA_SIZE, CardTables, card_tables, max_wilds_for
 from ..engine.rules import PileBeforeOpening, RuleSet
+from ..engine.determinize import state_from_view
+from ..engine.state import RoundState
 from ..engine.view import PlayerView
 from .knowledge import Knowledge, build_knowledge
 
@@ -117,14 +119,14 @@ class Context:
         return self.rules.pile_before_opening is not PileBeforeOpening.NEVER
 
     @cached_property
+    def table(self) -> RoundState:
+        """The round as this seat may know it (hidden cards arbitrary), to ask the engine."""
+        return state_from_view(self.view)
+
+    @property
     def player_has_melded(self) -> bool:
-        """Whether this seat melded (or took the pile) earlier this round, from the public events."""
-        seat = self.seat
-        return any(
-            isinstance(e, (Melded, AddedToMeld, PileTaken)) and e.seat == seat
-            and not self._in_current_turn(i)
-            for i, e in enumerate(self.view.events)
-        )
+        """Whether the mover melded (or took the pile) before this turn."""
+        return self.view.turn_player_had_melded
 
     @cached_property
     def _turn_start(self) -> int:

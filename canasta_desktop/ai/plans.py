@@ -1,10 +1,10 @@
-"""Meld planning: going out, opening melds, and a legality mirror for moves the AI builds itself.
+"""Meld planning: going out, opening melds, and the legality of moves the AI builds itself.
 
 The engine's canonical moves (`options.py`) cover almost everything; the AI
 builds only two kinds of move itself: an opening meld carrying extra wild
 cards to reach a high minimum, and a concealed going out in one meld. Both are
-checked by `meld_is_legal`, a conservative copy of the engine's rules for a
-`Meld`, computed from the view alone.
+checked by the engine itself on a round rebuilt from the view
+(`engine.determinize`), so no rule is copied here.
 """
 
 from __future__ import annotations
@@ -15,50 +15,14 @@ from itertools import combinations
 
 from ..engine.actions import Action, AddToMeld, Discard, Group, Meld
 from ..engine.cards import Card, Rank
-from ..engine.melds import CANASTA_SIZE, check_new_group, max_wilds_for
-from ..engine.reasons import IllegalActionError
-from ..engine.phase import Phase
+from ..engine.melds import CANASTA_SIZE, max_wilds_for
 from .context import Context
 
 
-# --------------------------------------------------------------------------- legality mirror
+# --------------------------------------------------------------------------- legality
 def meld_is_legal(ctx: Context, action: Meld) -> bool:
-    """Whether the engine would accept ``action`` now (a conservative copy of its check)."""
-    view, rules = ctx.view, ctx.rules
-    if view.phase is not Phase.MELD or view.first_go_around or not action.groups:
-        return False
-    cards = [card for group in action.groups for card in group]
-    if len(set(cards)) != len(cards):
-        return False
-    hand = set(view.hand)
-    if any(card not in hand for card in cards):
-        return False
-    ranks: set[Rank] = set()
-    new_canastas = 0
-    for group in action.groups:
-        try:
-            rank = check_new_group(rules, ctx.tables, group)
-        except IllegalActionError:
-            return False
-        if rank in ranks or rank in ctx.melds:
-            return False
-        ranks.add(rank)
-        new_canastas += len(group) >= CANASTA_SIZE
-    remaining = len(view.hand) - len(cards)
-    if not ctx.opened:
-        concealed = remaining <= 1 and not ctx.player_has_melded and new_canastas >= ctx.needed
-        if not concealed:
-            points = ctx.points(cards)
-            waived = rules.canasta_waives_minimum and new_canastas > 0
-            if points < ctx.minimum and not waived:
-                return False
-    if remaining >= 2:
-        return Rank.THREE not in ranks
-    if view.partner_answer is False:
-        return False
-    if ctx.canastas + new_canastas < ctx.needed:
-        return False
-    return not (remaining == 0 and rules.discard_to_go_out)
+    """Whether the engine would accept ``action`` now, asked of the round as this seat sees it."""
+    return ctx.table.is_legal(action)
 
 
 # --------------------------------------------------------------------------- going out

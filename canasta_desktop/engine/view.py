@@ -47,6 +47,14 @@ class PlayerView:
     partner_answer: bool | None
     can_undo: bool
     events: tuple[Event, ...]  # the round's public events: cards drawn from the stock are hidden
+    players_melded: tuple[bool, ...]  # per seat: melded (or took the pile) this round
+    penalties: tuple[int, ...]  # per side
+    turns_started: int
+    turnovers: int  # times the pile was turned over as the new stock
+    turn_player_had_melded: bool  # the mover had melded before this turn
+    turn_melded: bool  # the mover melded or added this turn
+    turn_new_ranks: frozenset[Rank]  # melds begun this turn
+    turn_touched_old_melds: bool  # the mover added to melds older than this turn
 
     @property
     def side(self) -> int:
@@ -93,4 +101,12 @@ def player_view(state: RoundState, seat: int) -> PlayerView:
         partner_answer=state.turn.answer,
         can_undo=state.can_undo and state.to_move == seat,
         events=tuple(state.public_events),
+        players_melded=tuple(state.player_melded),
+        penalties=tuple(state.penalties),
+        turns_started=state.turns_started,
+        turnovers=state.turnovers,
+        turn_player_had_melded=state.turn.player_had_melded,
+        turn_melded=state.turn.melded,
+        turn_new_ranks=frozenset(state.turn.new_ranks),
+        turn_touched_old_melds=state.turn.touched_old_melds,
     )

@@ -61,6 +61,14 @@ class Discarded:
 
 
 @dataclass(frozen=True, slots=True)
+class UpcardTurned:
+    """The deal turned ``cards`` face up to start the pile (more than one when wild or red 3s came first)."""
+
+    seat: int  # the dealer
+    cards: Group
+
+
+@dataclass(frozen=True, slots=True)
 class PileFrozen:
     seat: int  # the dealer for an upcard freeze
 
@@ -105,6 +113,6 @@ class RoundEnded:
 
 
 Event = (
-    CardsDrawn | RedThreeLaid | PileTaken | Melded | AddedToMeld | Discarded | PileFrozen
+    CardsDrawn | UpcardTurned | RedThreeLaid | PileTaken | Melded | AddedToMeld | Discarded | PileFrozen
     | PileTurnedOver | PartnerAsked | PartnerAnswered | UndoneMove | TurnStarted | RoundEnded
 )

@@ -19,7 +19,7 @@ from .actions import (
 from .cards import Card, Rank, build_deck
 from .events import (
     AddedToMeld, CardsDrawn, Discarded, Event, Melded, PartnerAnswered, PartnerAsked, PileFrozen,
-    PileTaken, PileTurnedOver, RedThreeLaid, RoundEnded, TurnStarted, UndoneMove,
+    PileTaken, PileTurnedOver, RedThreeLaid, RoundEnded, TurnStarted, UndoneMove, UpcardTurned,
 )
 from .melds import (
     CANASTA_SIZE, CardTables, card_tables,
@@ -114,10 +114,11 @@ class RoundState:
                 continue
             self.pile.append(card)
             if card.is_red_three or self.tables.wild[card.rank]:
-                if not self.pile_frozen:
-                    self.pile_frozen = True
-                    self._emit(PileFrozen(self.dealer))
+                self.pile_frozen = True
                 continue
+            self._emit(UpcardTurned(self.dealer, tuple(self.pile)))
+            if self.pile_frozen:
+                self._emit(PileFrozen(self.dealer))
             return
 
     def _lay_red_three(self, seat: int, card: Card, replace: bool) -> bool:

@@ -28,7 +28,15 @@ if str(REPO) not in sys.path:  # run as a script from a checkout: import the gam
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt  # noqa: E402
 from PySide6.QtGui import (  # noqa: E402
-    QColor, QGuiApplication, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient, QTransform,
+    QColor,
+    QGuiApplication,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QTransform,
 )
 from PySide6.QtSvg import QSvgGenerator  # noqa: E402
 

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK" sourcelanguage="en">
 <context>
+    <name>AbandonQuestion</name>
+    <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Start a new game? The match in progress will be lost.</source>
+        <translation>Vil du begynde et nyt spil? Partiet i gang går tabt.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Begynd et nyt spil</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spil videre</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Canasta</source>
@@ -49,6 +68,14 @@
 </context>
 <context>
     <name>GameController</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Spillet kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Statistikken kunne ikke gemmes: %1</translation>
+    </message>
     <message>
         <source>You</source>
         <translation>Du</translation>
@@ -296,6 +323,10 @@
         <translation>&amp;Indstillinger…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
@@ -310,6 +341,10 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Om Canasta</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Indstillingerne kunne ikke gemmes: %1</translation>
     </message>
     <message numerus="yes">
         <source>Draw %n</source>
@@ -574,10 +609,6 @@
         <translation>Kastebunken er frossen: den kan kun tages med et ægte par %1 fra hånden.</translation>
     </message>
     <message>
-        <source>Before your side has melded, take the pile only with a natural pair of %1.</source>
-        <translation>Før dit hold har meldt, kan kastebunken kun tages med et ægte par %1.</translation>
-    </message>
-    <message>
         <source>These rules take the pile only with a natural pair of %1.</source>
         <translation>Med disse regler tages kastebunken kun med et ægte par %1.</translation>
     </message>
@@ -627,10 +658,6 @@
         <translation>En melding skal have flere ægte kort end vilde kort.</translation>
     </message>
     <message>
-        <source>Your side already has a meld of %1: add the cards to it.</source>
-        <translation>Dit hold har allerede en melding af %1: læg kortene til den.</translation>
-    </message>
-    <message>
         <source>Red 3s are never melded.</source>
         <translation>Røde 3&apos;ere meldes aldrig.</translation>
     </message>
@@ -647,10 +674,6 @@
         <translation>Sorte 3&apos;ere meldes tre eller fire ad gangen.</translation>
     </message>
     <message>
-        <source>Your side has no meld of %1.</source>
-        <translation>Dit hold har ingen melding af %1.</translation>
-    </message>
-    <message>
         <source>Wild cards may not join a finished canasta.</source>
         <translation>Vilde kort må ikke lægges til en færdig canasta.</translation>
     </message>
@@ -658,18 +681,30 @@
         <source>The first meld must count at least %1 points; this is %2.</source>
         <translation>Første melding skal være på mindst %1 point; denne er på %2.</translation>
     </message>
+    <message>
+        <source>Until the first meld is made, the pile is taken only with a natural pair of %1.</source>
+        <translation>Før den første melding er lagt, kan kastebunken kun tages med et ægte par %1.</translation>
+    </message>
+    <message>
+        <source>You already have a meld of %1: add the cards to it.</source>
+        <translation>Du har allerede en melding af %1: læg kortene til den.</translation>
+    </message>
+    <message>
+        <source>You have no meld of %1.</source>
+        <translation>Du har ingen melding af %1.</translation>
+    </message>
     <message numerus="yes">
-        <source>Keep at least two cards: you cannot go out before your side has %n canasta(s).</source>
+        <source>Keep at least two cards: going out needs %n canasta(s) first.</source>
         <translation>
-            <numerusform>Behold mindst to kort: du kan ikke gå ud, før dit hold har %n canasta.</numerusform>
-            <numerusform>Behold mindst to kort: du kan ikke gå ud, før dit hold har %n canastaer.</numerusform>
+            <numerusform>Behold mindst to kort: man kan først gå ud, når der er %n canasta.</numerusform>
+            <numerusform>Behold mindst to kort: man kan først gå ud, når der er %n canastaer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Going out needs %n canasta(s) on your side.</source>
+        <source>Going out needs %n canasta(s).</source>
         <translation>
-            <numerusform>For at gå ud skal dit hold have %n canasta.</numerusform>
-            <numerusform>For at gå ud skal dit hold have %n canastaer.</numerusform>
+            <numerusform>Man skal have %n canasta for at gå ud.</numerusform>
+            <numerusform>Man skal have %n canastaer for at gå ud.</numerusform>
         </translation>
     </message>
     <message>
@@ -976,6 +1011,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>The table&apos;s settings are `persistence.settings.Settings` (saved as JSON in the config folder); ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.</extracomment>
         <translation>Nyt spil</translation>
     </message>
     <message>
@@ -1013,6 +1049,29 @@
     <message>
         <source>Start</source>
         <translation>Start</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <source>Continue the match?</source>
+        <translation>Fortsæt partiet?</translation>
+    </message>
+    <message>
+        <source>A match is in progress: %1 against %2, round %3, score %4.</source>
+        <translation>Et parti er i gang: %1 mod %2, runde %3, stilling %4.</translation>
+    </message>
+    <message>
+        <source>Continue where you stopped, or start a new game?</source>
+        <translation>Vil du fortsætte, hvor du slap, eller begynde et nyt spil?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsæt</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1202,10 @@
         <source>A meld is three or more cards of the same rank; suits do not matter, and there are no sequences. Your side has only one meld of each rank: more cards of that rank are added to it. You add only to your own side&apos;s melds, never to the opponents&apos;.</source>
         <translation>En melding er tre eller flere kort af samme værdi; kulørerne betyder ikke noget, og der er ingen rækker. Dit hold har kun én melding af hver værdi: flere kort af den værdi lægges til den. Du lægger kun til dit eget holds meldinger, aldrig til modstandernes.</translation>
     </message>
+    <message>
+        <source>A meld is three or more cards of the same rank; suits do not matter, and there are no sequences. You have only one meld of each rank: more cards of that rank are added to it. You add only to your own melds, never to your opponent&apos;s.</source>
+        <translation>En melding er tre eller flere kort af samme værdi; kulørerne betyder ikke noget, og der er ingen rækker. Du har kun én melding af hver værdi: flere kort af den værdi lægges til den. Du lægger kun til dine egne meldinger, aldrig til modstanderens.</translation>
+    </message>
     <message numerus="yes">
         <source>A meld needs at least %n natural card(s).</source>
         <translation>
@@ -1186,6 +1249,10 @@
         <translation>Dit holds første melding i en runde skal være på mindst et bestemt antal point, som afhænger af holdets stilling før runden:</translation>
     </message>
     <message>
+        <source>Your first meld in a round must count at least a minimum, which depends on your score before the round:</source>
+        <translation>Din første melding i en runde skal være på mindst et bestemt antal point, som afhænger af din stilling før runden:</translation>
+    </message>
+    <message>
         <source>Below 0</source>
         <translation>Under 0</translation>
     </message>
@@ -1198,8 +1265,16 @@
         <translation>%1 eller mere</translation>
     </message>
     <message>
-        <source>Only the cards&apos; own values count, not the bonuses for red 3s, canastas or going out. Several melds laid in the same turn count together. After the first meld your side melds freely.</source>
-        <translation>Kun kortenes egen værdi tæller, ikke bonusser for røde 3&apos;ere, canastaer eller at gå ud. Flere meldinger lagt ud i samme tur tæller sammen. Efter den første melding melder holdet frit.</translation>
+        <source>Only the cards&apos; own values count, not the bonuses for red 3s, canastas or going out. Several melds laid in the same turn count together.</source>
+        <translation>Kun kortenes egen værdi tæller, ikke bonusser for røde 3&apos;ere, canastaer eller at gå ud. Flere meldinger lagt ud i samme tur tæller sammen.</translation>
+    </message>
+    <message>
+        <source>After the first meld your side melds freely.</source>
+        <translation>Efter den første melding melder holdet frit.</translation>
+    </message>
+    <message>
+        <source>After the first meld you meld freely.</source>
+        <translation>Efter den første melding melder du frit.</translation>
     </message>
     <message>
         <source>The first meld</source>
@@ -1234,6 +1309,10 @@
         <translation>ved at lægge det øverste kort til dit holds melding af den værdi, hvis kastebunken ikke er frossen.</translation>
     </message>
     <message>
+        <source>by adding the top card to your meld of that rank, if the pile is not frozen.</source>
+        <translation>ved at lægge det øverste kort til din melding af den værdi, hvis kastebunken ikke er frossen.</translation>
+    </message>
+    <message>
         <source>by adding the top card together with one natural card of that rank from your hand to your side&apos;s meld of that rank, if the pile is not frozen.</source>
         <translation>ved at lægge det øverste kort sammen med ét ægte kort af den værdi fra din hånd til dit holds melding af den værdi, hvis kastebunken ikke er frossen.</translation>
     </message>
@@ -1250,8 +1329,16 @@
         <translation>Et hold, der endnu ikke har meldt, må slet ikke tage kastebunken: det trækker fra bunken, indtil det har lavet sin første melding.</translation>
     </message>
     <message>
+        <source>Before you have melded you may not take the discard pile at all: you draw from the stock until you have made your first meld.</source>
+        <translation>Før du har meldt, må du slet ikke tage kastebunken: du trækker fra bunken, indtil du har lavet din første melding.</translation>
+    </message>
+    <message>
         <source>A side that has not melded yet may take the pile only with a natural pair, and the top card together with the cards laid from the hand must reach the first-meld minimum; the other cards of the pile do not count.</source>
         <translation>Et hold, der endnu ikke har meldt, må kun tage kastebunken med et ægte par, og det øverste kort skal sammen med de kort, der lægges fra hånden, nå op på minimum for første melding; kastebunkens øvrige kort tæller ikke med.</translation>
+    </message>
+    <message>
+        <source>Before you have melded you may take the pile only with a natural pair, and the top card together with the cards laid from your hand must reach the first-meld minimum; the other cards of the pile do not count.</source>
+        <translation>Før du har meldt, må du kun tage kastebunken med et ægte par, og det øverste kort skal sammen med de kort, du lægger fra hånden, nå op på minimum for første melding; kastebunkens øvrige kort tæller ikke med.</translation>
     </message>
     <message>
         <source>The discard pile is frozen while it holds a wild card (a discarded wild card is laid crosswise, so everyone sees it) or when it started with a red 3. A frozen pile can be taken only with a natural pair of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
@@ -1282,6 +1369,10 @@
         <translation>Har dit hold ikke meldt noget, når runden slutter, tæller de røde 3&apos;ere i stedet minus.</translation>
     </message>
     <message>
+        <source>If you have made no meld at all when the round ends, your red 3s count as minus instead.</source>
+        <translation>Har du ikke meldt noget, når runden slutter, tæller dine røde 3&apos;ere i stedet minus.</translation>
+    </message>
+    <message>
         <source>A discarded black 3 blocks the discard pile for the next player. Black 3s can only be melded in the turn you go out: three or four of them, without wild cards.</source>
         <translation>En kastet sort 3&apos;er spærrer kastebunken for den næste spiller. Sorte 3&apos;ere kan kun meldes i den tur, hvor du går ud: tre eller fire af dem, uden vilde kort.</translation>
     </message>
@@ -1304,6 +1395,13 @@
             <numerusform>Dit hold skal have %n canastaer på bordet for at gå ud; en canasta, der bliver færdig i samme tur, tæller med. Indtil da skal du altid beholde mindst to kort på hånden, når du melder.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You need %n canasta(s) on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</source>
+        <translation>
+            <numerusform>Du skal have %n canasta på bordet for at gå ud; en canasta, der bliver færdig i samme tur, tæller med. Indtil da skal du altid beholde mindst to kort på hånden, når du melder.</numerusform>
+            <numerusform>Du skal have %n canastaer på bordet for at gå ud; en canasta, der bliver færdig i samme tur, tæller med. Indtil da skal du altid beholde mindst to kort på hånden, når du melder.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Going out ends the round and scores %1 points.</source>
         <translation>At gå ud slutter runden og giver %1 point.</translation>
@@ -1315,6 +1413,10 @@
     <message>
         <source>Going out concealed scores %1 points instead: you meld your whole hand in one turn, canastas included, without having melded before in the round and without adding to your partner&apos;s melds. Then the first-meld minimum does not apply.</source>
         <translation>At gå skjult ud giver i stedet %1 point: du melder hele din hånd i én tur, canastaer medregnet, uden at have meldt tidligere i runden og uden at lægge til din makkers meldinger. Så gælder kravet til første melding ikke.</translation>
+    </message>
+    <message>
+        <source>Going out concealed scores %1 points instead: you meld your whole hand in one turn, canastas included, without having melded before in the round. Then the first-meld minimum does not apply.</source>
+        <translation>At gå skjult ud giver i stedet %1 point: du melder hele din hånd i én tur, canastaer medregnet, uden at have meldt tidligere i runden. Så gælder kravet til første melding ikke.</translation>
     </message>
     <message>
         <source>Once a turn, before melding, you may ask your partner &quot;May I go out?&quot;. The answer binds you: after a no you may not go out this turn; after a yes you must go out, or your side loses %1 points.</source>
@@ -1336,12 +1438,20 @@
         <translation>Når bunken er tom, fortsætter spillet kun, så længe spillerne tager kastebunken: du skal tage den, hvis den ikke er frossen, og det øverste kort passer til en af dit holds meldinger. Når en spiller ikke kan eller vil tage den, slutter runden, og ingen får bonus for at gå ud. Er bunkens sidste kort en rød 3&apos;er, slutter runden med det samme.</translation>
     </message>
     <message>
+        <source>When the stock is empty, play goes on only while players take the discard pile: you must take it if it is not frozen and its top card fits one of your melds. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
+        <translation>Når bunken er tom, fortsætter spillet kun, så længe spillerne tager kastebunken: du skal tage den, hvis den ikke er frossen, og det øverste kort passer til en af dine meldinger. Når en spiller ikke kan eller vil tage den, slutter runden, og ingen får bonus for at gå ud. Er bunkens sidste kort en rød 3&apos;er, slutter runden med det samme.</translation>
+    </message>
+    <message>
         <source>When the stock runs out</source>
         <translation>Når bunken løber tør</translation>
     </message>
     <message>
         <source>plus the values of all its melded cards, the canastas&apos; cards included;</source>
         <translation>plus værdien af alle holdets meldte kort, også kortene i canastaerne;</translation>
+    </message>
+    <message>
+        <source>plus the values of all their melded cards, the canastas&apos; cards included;</source>
+        <translation>plus værdien af alle sine meldte kort, også kortene i canastaerne;</translation>
     </message>
     <message>
         <source>plus %1 for each natural canasta and %2 for each mixed canasta;</source>
@@ -1364,32 +1474,52 @@
         <translation>minus værdien af alle kort, der er tilbage på spillernes hænder.</translation>
     </message>
     <message>
+        <source>minus the values of the cards left in their hand.</source>
+        <translation>minus værdien af de kort, der er tilbage på hånden.</translation>
+    </message>
+    <message>
         <source>This game is a single round: the side with the most points wins.</source>
         <translation>Dette spil er kun én runde: holdet med flest point vinder.</translation>
+    </message>
+    <message>
+        <source>This game is a single round: the player with the most points wins.</source>
+        <translation>Dette spil er kun én runde: den med flest point vinder.</translation>
     </message>
     <message>
         <source>Rounds are dealt until a side has more than %1 points; then the side with the most points wins.</source>
         <translation>Der gives runder, indtil et hold har over %1 point; så vinder holdet med flest point.</translation>
     </message>
     <message>
+        <source>Rounds are dealt until a player has more than %1 points; then the player with the most points wins.</source>
+        <translation>Der gives runder, indtil en spiller har over %1 point; så vinder den med flest point.</translation>
+    </message>
+    <message>
         <source>Rounds are dealt until, after a round, a side has reached %1 points; then the side with the most points wins.</source>
         <translation>Der gives runder, indtil et hold efter en runde har nået %1 point; så vinder holdet med flest point.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until, after a round, a player has reached %1 points; then the player with the most points wins.</source>
+        <translation>Der gives runder, indtil en spiller efter en runde har nået %1 point; så vinder den med flest point.</translation>
     </message>
     <message>
         <source>A tie plays one more round.</source>
         <translation>Står det lige, spilles én runde mere.</translation>
     </message>
     <message>
+        <source>When the round ends, each player scores:</source>
+        <translation>Når runden slutter, får hver spiller:</translation>
+    </message>
+    <message>
         <source>Scoring</source>
         <translation>Pointtælling</translation>
     </message>
     <message>
-        <source>When the round ends, each side scores:</source>
-        <translation>Når runden slutter, får hvert hold:</translation>
+        <source>A score can be negative.</source>
+        <translation>Man kan godt stå i minus.</translation>
     </message>
     <message>
-        <source>A side&apos;s score can be negative.</source>
-        <translation>Et hold kan godt stå i minus.</translation>
+        <source>When the round ends, each side scores:</source>
+        <translation>Når runden slutter, får hvert hold:</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; often discards a random card, spends wild cards without a plan and takes the pile haphazardly.</source>
@@ -1494,6 +1624,93 @@
     <message>
         <source>Playing at this table</source>
         <translation>Sådan spiller du her</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameTexts</name>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Filen kunne ikke læses.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Filen er tom.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a file of this game.</source>
+        <translation>Filen er alt for stor til at være en fil fra dette spil.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is cut off or garbled.</source>
+        <translation>Filen er beskadiget: den er afkortet eller forvansket.</translation>
+    </message>
+    <message>
+        <source>The file is not a file of this game.</source>
+        <translation>Filen er ikke en fil fra dette spil.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of the game.</source>
+        <translation>Filen er skrevet af en nyere version af spillet.</translation>
+    </message>
+    <message>
+        <source>The file was written by a version of the game too old to read.</source>
+        <translation>Filen er skrevet af en version af spillet, der er for gammel til at kunne læses.</translation>
+    </message>
+    <message>
+        <source>The file has been changed outside the game.</source>
+        <translation>Filen er blevet ændret uden for spillet.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: some values are missing or wrong.</source>
+        <translation>Filen er beskadiget: nogle værdier mangler eller er forkerte.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its moves do not lead to its position.</source>
+        <translation>Filen er beskadiget: dens træk fører ikke frem til den gemte stilling.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>Den er gemt som %1.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside (%1).</source>
+        <translation>Den kunne ikke flyttes til side (%1).</translation>
+    </message>
+    <message>
+        <source>The previous save (one move earlier) was good: you can continue from there.</source>
+        <translation>Den forrige gemte udgave (ét træk tidligere) var i orden: du kan fortsætte derfra.</translation>
+    </message>
+    <message>
+        <source>No saved match could be recovered; a new game starts.</source>
+        <translation>Intet gemt parti kunne reddes; et nyt spil begynder.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be loaded.</source>
+        <translation>Det gemte parti kunne ikke indlæses.</translation>
+    </message>
+    <message>
+        <source>The statistics were restored from their backup.</source>
+        <translation>Statistikken blev hentet fra sikkerhedskopien.</translation>
+    </message>
+    <message>
+        <source>The statistics start afresh.</source>
+        <translation>Statistikken begynder forfra.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be loaded.</source>
+        <translation>Statistikken kunne ikke indlæses.</translation>
+    </message>
+    <message>
+        <source>The settings could not be loaded.</source>
+        <translation>Indstillingerne kunne ikke indlæses.</translation>
+    </message>
+    <message>
+        <source>The game uses its standard settings.</source>
+        <translation>Spillet bruger sine standardindstillinger.</translation>
+    </message>
+    <message>
+        <source>Some settings were not understood and are back to their standard values: %1.</source>
+        <translation>Nogle indstillinger blev ikke forstået og har fået deres standardværdier igen: %1.</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +1831,22 @@
         <translation>Kortenes bagside:</translation>
     </message>
     <message>
+        <source>Default opponent level:</source>
+        <translation>Modstanderens standardniveau:</translation>
+    </message>
+    <message>
+        <source>Default game:</source>
+        <translation>Standardspil:</translation>
+    </message>
+    <message>
+        <source>Ask before a new game ends the match in progress</source>
+        <translation>Spørg, før et nyt spil afbryder partiet i gang</translation>
+    </message>
+    <message>
+        <source>Confirmations:</source>
+        <translation>Bekræftelser:</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Systemets sprog</translation>
     </message>
@@ -1624,6 +1857,123 @@
     <message>
         <source>A new language applies at once.</source>
         <translation>Et nyt sprog gælder med det samme.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Nulstil statistik…</translation>
+    </message>
+    <message>
+        <source>The last %1 matches: how far ahead or behind you finished</source>
+        <translation>De sidste %1 partier: hvor langt foran eller bagud du sluttede</translation>
+    </message>
+    <message>
+        <source>By computer level</source>
+        <translation>Efter computerens niveau</translation>
+    </message>
+    <message>
+        <source>By game</source>
+        <translation>Efter spil</translation>
+    </message>
+    <message>
+        <source>Finished matches</source>
+        <translation>Færdige partier</translation>
+    </message>
+    <message>
+        <source>No finished matches yet.</source>
+        <translation>Ingen færdige partier endnu.</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Spillede partier</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Vundne partier</translation>
+    </message>
+    <message>
+        <source>Current win streak</source>
+        <translation>Sejre i træk lige nu</translation>
+    </message>
+    <message>
+        <source>Longest win streak</source>
+        <translation>Flest sejre i træk</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>Spillede runder</translation>
+    </message>
+    <message>
+        <source>Best round score</source>
+        <translation>Flest point i en runde</translation>
+    </message>
+    <message>
+        <source>Average round score</source>
+        <translation>Gennemsnit pr. runde</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spillede</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vundne</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Vundne %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Opponent level</source>
+        <translation>Modstanderens niveau</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Slutstilling</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>a match&apos;s result</comment>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>a match&apos;s result</comment>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Nulstil statistik</translation>
+    </message>
+    <message>
+        <source>Delete all statistics and the list of finished matches? This cannot be undone here (the previous file is kept as a backup).</source>
+        <translation>Vil du slette al statistik og listen over færdige partier? Det kan ikke fortrydes her (den forrige fil gemmes som sikkerhedskopi).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Statistikken kunne ikke gemmes: %1</translation>
     </message>
 </context>
 <context>

@@ -55,17 +55,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Keep at least two cards: you cannot go out before your side has %n canasta(s).</source>
+        <source>Keep at least two cards: going out needs %n canasta(s) first.</source>
         <translation>
-            <numerusform>Keep at least two cards: you cannot go out before your side has %n canasta.</numerusform>
-            <numerusform>Keep at least two cards: you cannot go out before your side has %n canastas.</numerusform>
+            <numerusform>Keep at least two cards: going out needs %n canasta first.</numerusform>
+            <numerusform>Keep at least two cards: going out needs %n canastas first.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Going out needs %n canasta(s) on your side.</source>
+        <source>Going out needs %n canasta(s).</source>
         <translation>
-            <numerusform>Going out needs %n canasta on your side.</numerusform>
-            <numerusform>Going out needs %n canastas on your side.</numerusform>
+            <numerusform>Going out needs %n canasta.</numerusform>
+            <numerusform>Going out needs %n canastas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -188,6 +188,13 @@
         <translation>
             <numerusform>Your side needs %n canasta on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</numerusform>
             <numerusform>Your side needs %n canastas on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n canasta(s) on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</source>
+        <translation>
+            <numerusform>You need %n canasta on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</numerusform>
+            <numerusform>You need %n canastas on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE" sourcelanguage="en">
 <context>
+    <name>AbandonQuestion</name>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Start a new game? The match in progress will be lost.</source>
+        <translation>Vill du börja ett nytt spel? Det pågående partiet går förlorat.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Börja ett nytt spel</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spela vidare</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Canasta</source>
@@ -49,6 +68,14 @@
 </context>
 <context>
     <name>GameController</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Spelet kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Statistiken kunde inte sparas: %1</translation>
+    </message>
     <message>
         <source>You</source>
         <translation>Du</translation>
@@ -296,6 +323,10 @@
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -310,6 +341,10 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Om Canasta</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Inställningarna kunde inte sparas: %1</translation>
     </message>
     <message numerus="yes">
         <source>Draw %n</source>
@@ -574,10 +609,6 @@
         <translation>Högen är frusen: den kan bara tas med ett naturligt par %1 från handen.</translation>
     </message>
     <message>
-        <source>Before your side has melded, take the pile only with a natural pair of %1.</source>
-        <translation>Innan ditt lag har mälat kan högen bara tas med ett naturligt par %1.</translation>
-    </message>
-    <message>
         <source>These rules take the pile only with a natural pair of %1.</source>
         <translation>Med de här reglerna tas högen bara med ett naturligt par %1.</translation>
     </message>
@@ -627,10 +658,6 @@
         <translation>En mälning måste ha fler naturliga kort än vilda.</translation>
     </message>
     <message>
-        <source>Your side already has a meld of %1: add the cards to it.</source>
-        <translation>Ditt lag har redan en mälning av %1: lägg till korten på den.</translation>
-    </message>
-    <message>
         <source>Red 3s are never melded.</source>
         <translation>Röda treor mälas aldrig.</translation>
     </message>
@@ -647,10 +674,6 @@
         <translation>Svarta treor mälas tre eller fyra åt gången.</translation>
     </message>
     <message>
-        <source>Your side has no meld of %1.</source>
-        <translation>Ditt lag har ingen mälning av %1.</translation>
-    </message>
-    <message>
         <source>Wild cards may not join a finished canasta.</source>
         <translation>Vilda kort får inte läggas till en färdig canasta.</translation>
     </message>
@@ -658,18 +681,30 @@
         <source>The first meld must count at least %1 points; this is %2.</source>
         <translation>Första mälningen måste vara värd minst %1 poäng; den här är värd %2.</translation>
     </message>
+    <message>
+        <source>Until the first meld is made, the pile is taken only with a natural pair of %1.</source>
+        <translation>Innan den första mälningen är gjord kan högen bara tas med ett naturligt par %1.</translation>
+    </message>
+    <message>
+        <source>You already have a meld of %1: add the cards to it.</source>
+        <translation>Du har redan en mälning av %1: lägg till korten på den.</translation>
+    </message>
+    <message>
+        <source>You have no meld of %1.</source>
+        <translation>Du har ingen mälning av %1.</translation>
+    </message>
     <message numerus="yes">
-        <source>Keep at least two cards: you cannot go out before your side has %n canasta(s).</source>
+        <source>Keep at least two cards: going out needs %n canasta(s) first.</source>
         <translation>
-            <numerusform>Behåll minst två kort: du kan inte gå ut förrän ditt lag har %n canasta.</numerusform>
-            <numerusform>Behåll minst två kort: du kan inte gå ut förrän ditt lag har %n canastas.</numerusform>
+            <numerusform>Behåll minst två kort: man får gå ut först när det finns %n canasta.</numerusform>
+            <numerusform>Behåll minst två kort: man får gå ut först när det finns %n canastas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Going out needs %n canasta(s) on your side.</source>
+        <source>Going out needs %n canasta(s).</source>
         <translation>
-            <numerusform>För att gå ut måste ditt lag ha %n canasta.</numerusform>
-            <numerusform>För att gå ut måste ditt lag ha %n canastas.</numerusform>
+            <numerusform>Man måste ha %n canasta för att gå ut.</numerusform>
+            <numerusform>Man måste ha %n canastas för att gå ut.</numerusform>
         </translation>
     </message>
     <message>
@@ -976,6 +1011,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>The table&apos;s settings are `persistence.settings.Settings` (saved as JSON in the config folder); ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.</extracomment>
         <translation>Nytt spel</translation>
     </message>
     <message>
@@ -1013,6 +1049,29 @@
     <message>
         <source>Start</source>
         <translation>Starta</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <source>Continue the match?</source>
+        <translation>Fortsätta partiet?</translation>
+    </message>
+    <message>
+        <source>A match is in progress: %1 against %2, round %3, score %4.</source>
+        <translation>Ett parti pågår: %1 mot %2, omgång %3, ställning %4.</translation>
+    </message>
+    <message>
+        <source>Continue where you stopped, or start a new game?</source>
+        <translation>Vill du fortsätta där du slutade, eller börja ett nytt spel?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsätt</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1202,10 @@
         <source>A meld is three or more cards of the same rank; suits do not matter, and there are no sequences. Your side has only one meld of each rank: more cards of that rank are added to it. You add only to your own side&apos;s melds, never to the opponents&apos;.</source>
         <translation>En mälning är tre eller fler kort av samma valör; färgen spelar ingen roll, och sekvenser räknas inte. Ditt lag har bara en mälning av varje valör: fler kort av den valören läggs till den. Du lägger bara till på ditt eget lags mälningar, aldrig på motståndarnas.</translation>
     </message>
+    <message>
+        <source>A meld is three or more cards of the same rank; suits do not matter, and there are no sequences. You have only one meld of each rank: more cards of that rank are added to it. You add only to your own melds, never to your opponent&apos;s.</source>
+        <translation>En mälning är tre eller fler kort av samma valör; färgen spelar ingen roll, och sekvenser räknas inte. Du har bara en mälning av varje valör: fler kort av den valören läggs till den. Du lägger bara till på dina egna mälningar, aldrig på motståndarens.</translation>
+    </message>
     <message numerus="yes">
         <source>A meld needs at least %n natural card(s).</source>
         <translation>
@@ -1186,6 +1249,10 @@
         <translation>Ditt lags första mälning i en omgång måste vara värd minst ett visst antal poäng, som beror på lagets ställning före omgången:</translation>
     </message>
     <message>
+        <source>Your first meld in a round must count at least a minimum, which depends on your score before the round:</source>
+        <translation>Din första mälning i en omgång måste vara värd minst ett visst antal poäng, som beror på din ställning före omgången:</translation>
+    </message>
+    <message>
         <source>Below 0</source>
         <translation>Under 0</translation>
     </message>
@@ -1198,8 +1265,16 @@
         <translation>%1 eller mer</translation>
     </message>
     <message>
-        <source>Only the cards&apos; own values count, not the bonuses for red 3s, canastas or going out. Several melds laid in the same turn count together. After the first meld your side melds freely.</source>
-        <translation>Bara kortens egna värden räknas, inte bonusar för röda treor, canastas eller utgång. Flera mälningar i samma tur räknas ihop. Efter den första mälningen mälar laget fritt.</translation>
+        <source>Only the cards&apos; own values count, not the bonuses for red 3s, canastas or going out. Several melds laid in the same turn count together.</source>
+        <translation>Bara kortens egna värden räknas, inte bonusar för röda treor, canastas eller utgång. Flera mälningar i samma tur räknas ihop.</translation>
+    </message>
+    <message>
+        <source>After the first meld your side melds freely.</source>
+        <translation>Efter den första mälningen mälar laget fritt.</translation>
+    </message>
+    <message>
+        <source>After the first meld you meld freely.</source>
+        <translation>Efter den första mälningen mälar du fritt.</translation>
     </message>
     <message>
         <source>The first meld</source>
@@ -1234,6 +1309,10 @@
         <translation>genom att lägga toppkortet på ditt lags mälning av den valören, om högen inte är frusen.</translation>
     </message>
     <message>
+        <source>by adding the top card to your meld of that rank, if the pile is not frozen.</source>
+        <translation>genom att lägga toppkortet på din mälning av den valören, om högen inte är frusen.</translation>
+    </message>
+    <message>
         <source>by adding the top card together with one natural card of that rank from your hand to your side&apos;s meld of that rank, if the pile is not frozen.</source>
         <translation>genom att lägga toppkortet tillsammans med ett naturligt kort av den valören från handen på ditt lags mälning av den valören, om högen inte är frusen.</translation>
     </message>
@@ -1250,8 +1329,16 @@
         <translation>Ett lag som ännu inte har mälat får inte ta högen alls: det drar från talongen tills det har gjort sin första mälning.</translation>
     </message>
     <message>
+        <source>Before you have melded you may not take the discard pile at all: you draw from the stock until you have made your first meld.</source>
+        <translation>Innan du har mälat får du inte ta högen alls: du drar från talongen tills du har gjort din första mälning.</translation>
+    </message>
+    <message>
         <source>A side that has not melded yet may take the pile only with a natural pair, and the top card together with the cards laid from the hand must reach the first-meld minimum; the other cards of the pile do not count.</source>
         <translation>Ett lag som ännu inte har mälat får bara ta högen med ett naturligt par, och toppkortet tillsammans med korten från handen måste nå upp till öppningskravet; högens övriga kort räknas inte.</translation>
+    </message>
+    <message>
+        <source>Before you have melded you may take the pile only with a natural pair, and the top card together with the cards laid from your hand must reach the first-meld minimum; the other cards of the pile do not count.</source>
+        <translation>Innan du har mälat får du bara ta högen med ett naturligt par, och toppkortet tillsammans med korten du lägger från handen måste nå upp till öppningskravet; högens övriga kort räknas inte.</translation>
     </message>
     <message>
         <source>The discard pile is frozen while it holds a wild card (a discarded wild card is laid crosswise, so everyone sees it) or when it started with a red 3. A frozen pile can be taken only with a natural pair of the top card&apos;s rank from your hand. Taking the pile unfreezes it.</source>
@@ -1282,6 +1369,10 @@
         <translation>Har ditt lag inte mälat något alls när omgången slutar räknas de röda treorna i stället som minus.</translation>
     </message>
     <message>
+        <source>If you have made no meld at all when the round ends, your red 3s count as minus instead.</source>
+        <translation>Har du inte mälat något alls när omgången slutar räknas dina röda treor i stället som minus.</translation>
+    </message>
+    <message>
         <source>A discarded black 3 blocks the discard pile for the next player. Black 3s can only be melded in the turn you go out: three or four of them, without wild cards.</source>
         <translation>En kastad svart trea spärrar högen för nästa spelare. Svarta treor får bara mälas i samma tur som du går ut: tre eller fyra av dem, utan vilda kort.</translation>
     </message>
@@ -1304,6 +1395,13 @@
             <numerusform>Ditt lag måste ha %n canastas på bordet för att gå ut; en canasta som blir färdig i samma tur räknas. Till dess måste du alltid ha kvar minst två kort på handen när du mälar.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You need %n canasta(s) on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</source>
+        <translation>
+            <numerusform>Du måste ha %n canasta på bordet för att gå ut; en canasta som blir färdig i samma tur räknas. Till dess måste du alltid ha kvar minst två kort på handen när du mälar.</numerusform>
+            <numerusform>Du måste ha %n canastas på bordet för att gå ut; en canasta som blir färdig i samma tur räknas. Till dess måste du alltid ha kvar minst två kort på handen när du mälar.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Going out ends the round and scores %1 points.</source>
         <translation>Att gå ut avslutar omgången och ger %1 poäng.</translation>
@@ -1315,6 +1413,10 @@
     <message>
         <source>Going out concealed scores %1 points instead: you meld your whole hand in one turn, canastas included, without having melded before in the round and without adding to your partner&apos;s melds. Then the first-meld minimum does not apply.</source>
         <translation>En dold utgång ger i stället %1 poäng: du mälar hela din hand i en enda tur, canastas inräknade, utan att ha mälat tidigare i omgången och utan att lägga till på din partners mälningar. Då gäller inte öppningskravet.</translation>
+    </message>
+    <message>
+        <source>Going out concealed scores %1 points instead: you meld your whole hand in one turn, canastas included, without having melded before in the round. Then the first-meld minimum does not apply.</source>
+        <translation>En dold utgång ger i stället %1 poäng: du mälar hela din hand i en enda tur, canastas inräknade, utan att ha mälat tidigare i omgången. Då gäller inte öppningskravet.</translation>
     </message>
     <message>
         <source>Once a turn, before melding, you may ask your partner &quot;May I go out?&quot;. The answer binds you: after a no you may not go out this turn; after a yes you must go out, or your side loses %1 points.</source>
@@ -1336,12 +1438,20 @@
         <translation>När talongen är slut fortsätter spelet bara så länge spelarna tar högen: du måste ta den om den inte är frusen och toppkortet passar till en av ditt lags mälningar. När en spelare inte kan eller vill ta den slutar omgången, och ingen får bonus för utgång. Är talongens sista kort en röd trea slutar omgången direkt.</translation>
     </message>
     <message>
+        <source>When the stock is empty, play goes on only while players take the discard pile: you must take it if it is not frozen and its top card fits one of your melds. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
+        <translation>När talongen är slut fortsätter spelet bara så länge spelarna tar högen: du måste ta den om den inte är frusen och toppkortet passar till en av dina mälningar. När en spelare inte kan eller vill ta den slutar omgången, och ingen får bonus för utgång. Är talongens sista kort en röd trea slutar omgången direkt.</translation>
+    </message>
+    <message>
         <source>When the stock runs out</source>
         <translation>När talongen tar slut</translation>
     </message>
     <message>
         <source>plus the values of all its melded cards, the canastas&apos; cards included;</source>
         <translation>plus värdet av alla lagets mälade kort, även korten i canastas;</translation>
+    </message>
+    <message>
+        <source>plus the values of all their melded cards, the canastas&apos; cards included;</source>
+        <translation>plus värdet av alla sina mälade kort, även korten i canastas;</translation>
     </message>
     <message>
         <source>plus %1 for each natural canasta and %2 for each mixed canasta;</source>
@@ -1364,32 +1474,52 @@
         <translation>minus värdet av alla kort som är kvar på spelarnas händer.</translation>
     </message>
     <message>
+        <source>minus the values of the cards left in their hand.</source>
+        <translation>minus värdet av korten som är kvar på handen.</translation>
+    </message>
+    <message>
         <source>This game is a single round: the side with the most points wins.</source>
         <translation>Det här spelet är en enda omgång: laget med flest poäng vinner.</translation>
+    </message>
+    <message>
+        <source>This game is a single round: the player with the most points wins.</source>
+        <translation>Det här spelet är en enda omgång: den med flest poäng vinner.</translation>
     </message>
     <message>
         <source>Rounds are dealt until a side has more than %1 points; then the side with the most points wins.</source>
         <translation>Det spelas omgångar tills ett lag har mer än %1 poäng; då vinner laget med flest poäng.</translation>
     </message>
     <message>
+        <source>Rounds are dealt until a player has more than %1 points; then the player with the most points wins.</source>
+        <translation>Det spelas omgångar tills en spelare har mer än %1 poäng; då vinner den med flest poäng.</translation>
+    </message>
+    <message>
         <source>Rounds are dealt until, after a round, a side has reached %1 points; then the side with the most points wins.</source>
         <translation>Det spelas omgångar tills ett lag efter en omgång har nått %1 poäng; då vinner laget med flest poäng.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until, after a round, a player has reached %1 points; then the player with the most points wins.</source>
+        <translation>Det spelas omgångar tills en spelare efter en omgång har nått %1 poäng; då vinner den med flest poäng.</translation>
     </message>
     <message>
         <source>A tie plays one more round.</source>
         <translation>Vid lika poäng spelas en omgång till.</translation>
     </message>
     <message>
+        <source>When the round ends, each player scores:</source>
+        <translation>När omgången är slut får varje spelare:</translation>
+    </message>
+    <message>
         <source>Scoring</source>
         <translation>Poängräkning</translation>
     </message>
     <message>
-        <source>When the round ends, each side scores:</source>
-        <translation>När omgången är slut får varje lag:</translation>
+        <source>A score can be negative.</source>
+        <translation>Man kan hamna på minus.</translation>
     </message>
     <message>
-        <source>A side&apos;s score can be negative.</source>
-        <translation>Ett lag kan hamna på minus.</translation>
+        <source>When the round ends, each side scores:</source>
+        <translation>När omgången är slut får varje lag:</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; often discards a random card, spends wild cards without a plan and takes the pile haphazardly.</source>
@@ -1494,6 +1624,93 @@
     <message>
         <source>Playing at this table</source>
         <translation>Så spelar du här</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameTexts</name>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Filen kunde inte läsas.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Filen är tom.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a file of this game.</source>
+        <translation>Filen är alldeles för stor för att vara en fil från det här spelet.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is cut off or garbled.</source>
+        <translation>Filen är skadad: den är avkortad eller förvanskad.</translation>
+    </message>
+    <message>
+        <source>The file is not a file of this game.</source>
+        <translation>Filen är inte en fil från det här spelet.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of the game.</source>
+        <translation>Filen är skriven av en nyare version av spelet.</translation>
+    </message>
+    <message>
+        <source>The file was written by a version of the game too old to read.</source>
+        <translation>Filen är skriven av en version av spelet som är för gammal för att kunna läsas.</translation>
+    </message>
+    <message>
+        <source>The file has been changed outside the game.</source>
+        <translation>Filen har ändrats utanför spelet.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: some values are missing or wrong.</source>
+        <translation>Filen är skadad: vissa värden saknas eller är felaktiga.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its moves do not lead to its position.</source>
+        <translation>Filen är skadad: dess drag leder inte fram till den sparade ställningen.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>Den har sparats som %1.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside (%1).</source>
+        <translation>Den kunde inte flyttas undan (%1).</translation>
+    </message>
+    <message>
+        <source>The previous save (one move earlier) was good: you can continue from there.</source>
+        <translation>Den föregående sparade versionen (ett drag tidigare) var hel: du kan fortsätta därifrån.</translation>
+    </message>
+    <message>
+        <source>No saved match could be recovered; a new game starts.</source>
+        <translation>Inget sparat parti kunde räddas; ett nytt spel börjar.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be loaded.</source>
+        <translation>Det sparade partiet kunde inte läsas in.</translation>
+    </message>
+    <message>
+        <source>The statistics were restored from their backup.</source>
+        <translation>Statistiken återställdes från säkerhetskopian.</translation>
+    </message>
+    <message>
+        <source>The statistics start afresh.</source>
+        <translation>Statistiken börjar om från början.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be loaded.</source>
+        <translation>Statistiken kunde inte läsas in.</translation>
+    </message>
+    <message>
+        <source>The settings could not be loaded.</source>
+        <translation>Inställningarna kunde inte läsas in.</translation>
+    </message>
+    <message>
+        <source>The game uses its standard settings.</source>
+        <translation>Spelet använder sina standardinställningar.</translation>
+    </message>
+    <message>
+        <source>Some settings were not understood and are back to their standard values: %1.</source>
+        <translation>Vissa inställningar förstods inte och har fått sina standardvärden igen: %1.</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +1831,22 @@
         <translation>Kortens baksida:</translation>
     </message>
     <message>
+        <source>Default opponent level:</source>
+        <translation>Motståndarens standardnivå:</translation>
+    </message>
+    <message>
+        <source>Default game:</source>
+        <translation>Standardspel:</translation>
+    </message>
+    <message>
+        <source>Ask before a new game ends the match in progress</source>
+        <translation>Fråga innan ett nytt spel avbryter det pågående partiet</translation>
+    </message>
+    <message>
+        <source>Confirmations:</source>
+        <translation>Bekräftelser:</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Systemets språk</translation>
     </message>
@@ -1624,6 +1857,123 @@
     <message>
         <source>A new language applies at once.</source>
         <translation>Ett nytt språk gäller direkt.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Nollställ statistik…</translation>
+    </message>
+    <message>
+        <source>The last %1 matches: how far ahead or behind you finished</source>
+        <translation>De senaste %1 partierna: hur långt före eller efter du slutade</translation>
+    </message>
+    <message>
+        <source>By computer level</source>
+        <translation>Efter datorns nivå</translation>
+    </message>
+    <message>
+        <source>By game</source>
+        <translation>Efter spel</translation>
+    </message>
+    <message>
+        <source>Finished matches</source>
+        <translation>Avslutade partier</translation>
+    </message>
+    <message>
+        <source>No finished matches yet.</source>
+        <translation>Inga avslutade partier än.</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Spelade partier</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Vunna partier</translation>
+    </message>
+    <message>
+        <source>Current win streak</source>
+        <translation>Vinster i rad just nu</translation>
+    </message>
+    <message>
+        <source>Longest win streak</source>
+        <translation>Flest vinster i rad</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>Spelade omgångar</translation>
+    </message>
+    <message>
+        <source>Best round score</source>
+        <translation>Mest poäng i en omgång</translation>
+    </message>
+    <message>
+        <source>Average round score</source>
+        <translation>Genomsnitt per omgång</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spelade</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunna</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Vunna %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Opponent level</source>
+        <translation>Motståndarens nivå</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Slutställning</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>a match&apos;s result</comment>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>a match&apos;s result</comment>
+        <translation>Förlorat</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Nollställ statistik</translation>
+    </message>
+    <message>
+        <source>Delete all statistics and the list of finished matches? This cannot be undone here (the previous file is kept as a backup).</source>
+        <translation>Vill du radera all statistik och listan över avslutade partier? Det kan inte ångras här (den föregående filen sparas som säkerhetskopia).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Statistiken kunde inte sparas: %1</translation>
     </message>
 </context>
 <context>

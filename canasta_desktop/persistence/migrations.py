@@ -11,7 +11,7 @@ every fixture from the oldest version up.
 - Statistics (``statistics.json``): version 1 is the first; no steps yet.
 - Settings: version 0 is the settings the table kept in Qt's QSettings before
   this module existed (keys ``ui/speed``, ``ui/sort_by_suit``, ``ui/back_style``,
-  ``ui/started_before``); the interface reads them once and this converts them.
+  ``language``); the interface reads them once and this converts them.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ STATISTICS_MIGRATIONS: Mapping[int, Migration] = {}
 
 _SPEEDS = ("slow", "normal", "fast", "instant")
 _BACKS = ("blue", "red")
+_LANGUAGES = ("system", "da", "sv", "en")
 
 
 def _truthy(value: Any) -> bool:
@@ -50,8 +51,8 @@ def settings_0_to_1(old: Document) -> Document:
         index = None
     if index is not None and 0 <= index < len(_BACKS):
         new["card_back"] = _BACKS[index]
-    if "ui/started_before" in old:
-        new["started_before"] = _truthy(old["ui/started_before"])
+    if old.get("language") in _LANGUAGES:
+        new["language"] = old["language"]
     return new
 
 

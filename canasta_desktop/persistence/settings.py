@@ -46,7 +46,6 @@ class Settings(BaseModel):
     card_back: Literal["blue", "red"] = "blue"
     confirmations: bool = True  # ask before abandoning a match in progress
     player_name: str = Field("", max_length=40)
-    started_before: bool = False  # the very first start opens the new-game dialog
 
     @model_validator(mode="before")
     @classmethod

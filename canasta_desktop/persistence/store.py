@@ -4,7 +4,8 @@
 ``match.json.bak``). `AutoSaver` is what the table uses after every move: the
 caller's thread only encodes the match (a millisecond or two, and the state
 cannot change under it), a writer thread does the file work with its ``fsync``.
-A newer save replaces one still waiting, so a slow disk never queues up work.
+A newer save replaces one still waiting, so a slow disk never queues up work;
+a "clear" (the match ended, or a new one replaces it) keeps its place in line.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ class AutoSaver:
         self.background = background
         self.on_error = on_error  # called on the writer thread
         self._cond = threading.Condition()
-        self._pending: bytes | None = None
+        self._queue: list[bytes] = []  # saves and clears, oldest first; at most one save after the last clear
         self._busy = False
         self._closing = False
         self._thread: threading.Thread | None = None
@@ -85,7 +86,7 @@ class AutoSaver:
         """Wait until every submitted save is on disk; False on timeout."""
         deadline = time.monotonic() + timeout
         with self._cond:
-            while self._pending is not None or self._busy:
+            while self._queue or self._busy:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return False
@@ -116,7 +117,10 @@ class AutoSaver:
             self._write(data)
             return
         with self._cond:
-            self._pending = data
+            queue = self._queue
+            while queue and queue[-1] != _CLEAR:
+                queue.pop()  # a newer save (or a clear) makes a waiting save pointless
+            queue.append(data)
             if self._thread is None or not self._thread.is_alive():
                 self._closing = False
                 self._thread = threading.Thread(target=self._run, name="canasta-autosave", daemon=True)
@@ -126,11 +130,11 @@ class AutoSaver:
     def _run(self) -> None:
         while True:
             with self._cond:
-                while self._pending is None and not self._closing:
+                while not self._queue and not self._closing:
                     self._cond.wait()
-                if self._pending is None:
+                if not self._queue:
                     return
-                data, self._pending = self._pending, None
+                data = self._queue.pop(0)
                 self._busy = True
             try:
                 self._write(data)

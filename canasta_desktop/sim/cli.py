@@ -12,7 +12,9 @@ import argparse
 import json
 import multiprocessing
 import os
+import signal
 import sys
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -34,7 +36,8 @@ rotations). In 4- and 6-player games both seats of a side play its player.
 
 Exit status: 0 when every game ran cleanly; 1 when any game hit an error (an
 exception or, with --check, a broken invariant) or a dead end (a player to
-move with no legal action); 2 for bad arguments. Each problem is listed in
+move with no legal action); 2 for bad arguments or an unwritable --json or
+--log. Each problem is listed in
 the JSON with the seed that reproduces it; --log DIR writes its round log,
 which --replay FILE plays back with every check on.
 """
@@ -163,8 +166,18 @@ def run_chunks(tasks: list[ChunkTask], jobs: int) -> Iterator[ChunkResult]:
         yield from map(run_chunk, tasks)
         return
     context = multiprocessing.get_context("spawn")
-    with context.Pool(min(jobs, len(tasks))) as pool:
-        yield from pool.imap(run_chunk, tasks)
+    main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
+    try:  # SIGTERM leaves the pool too, which stops the workers
+        with context.Pool(min(jobs, len(tasks))) as pool:
+            yield from pool.imap(run_chunk, tasks)
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 class Progress:
@@ -274,12 +287,16 @@ def report_run(options: Options, tally: Tally, elapsed: float) -> int:
     print(summary_text(report))
     for line in _problem_lines(tally):
         print(line)
-    if options.log_dir is not None:
-        written = write_logs(tally.errors + tally.dead_ends, options.log_dir)
-        if written:
-            print(f"  {len(written)} round logs written to {options.log_dir}")
-    if options.json_path is not None:
-        options.json_path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    try:
+        if options.log_dir is not None:
+            written = write_logs(tally.errors + tally.dead_ends, options.log_dir)
+            if written:
+                print(f"  {len(written)} round logs written to {options.log_dir}")
+        if options.json_path is not None:
+            options.json_path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    except OSError as error:
+        print(f"{PROG}: error: {error}", file=sys.stderr)
+        return 2
     return 1 if tally.problems else 0
 
 

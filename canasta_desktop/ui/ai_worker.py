@@ -75,9 +75,13 @@ class AiWorker(QObject):
         self.stopping = False
 
     @Slot(object)
-    def configure(self, seats: Mapping[int, tuple[str, int]]) -> None:
-        """New match: one player per computer seat, ``{seat: (level, seed)}``."""
-        self._players = {seat: player_factory(level)(seed) for seat, (level, seed) in seats.items()}
+    def configure(self, seats: Mapping[int, tuple[str, int] | Player]) -> None:
+        """New match: one player per computer seat, ``{seat: (level, seed)}`` or the player itself
+        (the controller keeps its players, with their generators, to save and restore them)."""
+        self._players = {
+            seat: player_factory(spec[0])(spec[1]) if isinstance(spec, tuple) else spec
+            for seat, spec in seats.items()
+        }
 
     @Slot(int, int, object, object)
     def think(self, request_id: int, seat: int, view: PlayerView, legal: Sequence[Action]) -> None:

@@ -11,6 +11,11 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..persistence.settings import Settings, SettingsLoad
+    from ..persistence.storage import Storage
 
 _START = time.perf_counter()
 
@@ -35,29 +40,32 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(list(argv))
 
 
-def load_settings() -> object:
-    from PySide6.QtCore import QSettings
-
-    from .dialogs import UiSettings
-
-    store = QSettings()
-    return UiSettings(
-        speed=str(store.value("ui/speed", "normal")),
-        sort_by_suit=str(store.value("ui/sort_by_suit", "false")).lower() == "true",
-        back_style=int(str(store.value("ui/back_style", 0))),
-        language=str(store.value("language", "system")),
-    )
+LEGACY_KEYS = ("ui/speed", "ui/sort_by_suit", "ui/back_style", "language")
 
 
-def save_settings(settings: object) -> None:
-    from PySide6.QtCore import QSettings
+def load_settings(storage: Storage) -> SettingsLoad:
+    """The settings file from the config folder; on the first run of this version, the settings the
+    table kept in QSettings before are brought over once (settings schema version 0)."""
+    from ..persistence.settings import SettingsLoad, from_legacy
 
-    store = QSettings()
-    store.setValue("ui/speed", getattr(settings, "speed"))
-    store.setValue("ui/sort_by_suit", "true" if getattr(settings, "sort_by_suit") else "false")
-    store.setValue("ui/back_style", getattr(settings, "back_style"))
-    store.setValue("language", getattr(settings, "language", "system"))
-    store.setValue("ui/started_before", "true")
+    paths = storage.paths
+    if not paths.settings_file.exists() and not paths.settings_file.with_name("settings.json.bak").exists():
+        from PySide6.QtCore import QSettings
+
+        store = QSettings()
+        legacy = {key: store.value(key) for key in LEGACY_KEYS if store.contains(key)}
+        if legacy:
+            settings = from_legacy(legacy)
+            save_settings(storage, settings)
+            return SettingsLoad(settings)
+    return storage.load_settings()
+
+
+def save_settings(storage: Storage, settings: Settings) -> None:
+    try:
+        storage.save_settings(settings)
+    except OSError as error:
+        print(f"canasta: the settings could not be saved: {error}", file=sys.stderr)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -79,15 +87,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .dialogs import UiSettings
     from .main_window import MainWindow
 
-    if args.smoke_test:
-        settings = UiSettings(speed="fast")
+    from ..persistence.storage import Storage
+
+    # The smoke test, the start-up timing and screenshots never touch the player's files.
+    storage = None if args.smoke_test or args.startup_time or args.screenshot else Storage.at()
+    settings_load = None
+    if storage is not None:
+        settings_load = load_settings(storage)
+        settings = settings_load.settings
     else:
-        settings = load_settings()  # type: ignore[assignment]
+        settings = UiSettings(speed="fast") if args.smoke_test else UiSettings()
     from .i18n import install_language
 
     install_language(app, args.language or settings.language)  # before any text is made
-    window = MainWindow(settings)
-    setup = GameSetup(preset=args.preset or "classic-2p", level=args.level or "mellem", seed=args.seed)
+    window = MainWindow(settings, storage=storage)
+    setup = GameSetup(preset=args.preset or settings.default_preset, level=args.level or settings.default_level,
+                      seed=args.seed, name=settings.player_name)
     if args.smoke_test:
         setup.level = "random" if args.level is None else args.level
     if args.startup_time:
@@ -96,10 +111,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             QTimer.singleShot(0, window.close)
 
         window.view.first_painted.connect(shown)
-    window.start(setup)
     window.show()
-    if args.new_game_dialog and not args.smoke_test:
-        QTimer.singleShot(0, window.new_game)
+    if storage is not None:
+        window.begin(setup, settings_load, new_game_dialog=args.new_game_dialog)  # Continue / New game
+    else:
+        window.start(setup)
+        if args.new_game_dialog and not args.smoke_test:
+            QTimer.singleShot(0, window.new_game)
     if not args.smoke_test:
         show_first_run_hint(window)  # the first start opens straight onto the match, with a how-to-play box
     if args.screenshot:
@@ -107,7 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test:
         return _smoke(app, window)
     code = app.exec()
-    save_settings(window.settings)
+    if storage is not None:
+        save_settings(storage, window.settings)
     return int(code)
 
 

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import random
 import time
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from ..ai.base import Player
 from ..engine import assist
 from ..engine.actions import (
     Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Meld, TakePile, Undo,
@@ -29,8 +31,11 @@ from ..engine.reasons import IllegalActionError, Reason
 from ..engine.rules import RuleSet, preset
 from ..engine.state import Phase, RoundState
 from ..engine.view import PlayerView, player_view
+from ..persistence.session import MatchSession, SeatInfo, Setup, now_utc
+from ..persistence.statistics import StatisticsStore, finished_match
+from ..persistence.store import AutoSaver
 from . import messages
-from .ai_worker import AiThread
+from .ai_worker import AiThread, player_factory
 from .layout import TableModel
 from .messages import translate
 
@@ -88,7 +93,8 @@ class GameController(QObject):
     highlight_cards = Signal(object)  # cards the computer just laid, to glow briefly
     request_move = Signal(int, int, object, object)  # to the worker: id, seat, view, legal
     request_tip = Signal(int, object, object)  # to the worker: id, view, legal
-    configure_worker = Signal(object)  # {seat: (level, seed)}
+    configure_worker = Signal(object)  # {seat: player}
+    match_recorded = Signal()  # a finished match went into the statistics
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -110,6 +116,12 @@ class GameController(QObject):
         self._waiting: tuple[int, int] | None = None  # (request id, log length) of the pending AI move
         self._tip_id = 0
         self._rng = random.Random()
+        self.players: dict[int, Player] = {}  # the computer seats' players (they think on the worker thread)
+        self.match_id = ""
+        self.started_at = now_utc()
+        self.autosaver: AutoSaver | None = None  # saves after every move when set (the app sets it)
+        self.statistics: StatisticsStore | None = None  # records finished matches when set
+        self._save_failed = False
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_computer)
@@ -134,8 +146,76 @@ class GameController(QObject):
         self.names = [""] * n
         self.levels = {seat: setup.level for seat in range(1, n)}
         self._name_seats()
-        self.configure_worker.emit({seat: (level, seed + seat) for seat, level in self.levels.items()})
+        self.players = {seat: player_factory(level)(seed + seat) for seat, level in self.levels.items()}
+        self.configure_worker.emit(dict(self.players))
+        self.match_id = uuid.uuid4().hex
+        self.started_at = now_utc()
+        if self.autosaver is not None:
+            self.autosaver.clear()  # the new match replaces the saved one (the window asked first)
         self._start_round(self.match.round)
+        self._autosave()
+
+    def resume(self, session: MatchSession) -> None:
+        """Continue a saved match exactly where it stopped: same position, same computer players."""
+        saved = session.setup
+        self.setup = GameSetup(preset=saved.preset, level=saved.level, target=saved.target, name=saved.name)
+        self.human = session.human
+        self.match = session.match
+        self._rng = session.table_rng
+        self.names = session.names
+        self.levels = {seat: info.level for seat, info in enumerate(session.seats) if info.level is not None}
+        self._name_seats()  # in the language of this run
+        self.players = session.players
+        self.configure_worker.emit(dict(self.players))
+        self.match_id = session.match_id
+        self.started_at = session.started_at
+        self._start_round(self.match.round, resumed=True)
+        if session.last_events:
+            self._last_events = list(session.last_events)
+            self.last_action = messages.summary_text(self._last_events, dict(enumerate(self.names)), self.human)
+            self.last_action_changed.emit(self.last_action)
+
+    def session(self) -> MatchSession:
+        """The match with its seats, as saved."""
+        assert self.match is not None
+        seats = [SeatInfo(name, self.levels.get(seat), None, self.players.get(seat))
+                 for seat, name in enumerate(self.names)]
+        for seat, info in enumerate(seats):
+            if info.level is not None:
+                info.seed = self.match.seed + seat
+        setup = self.setup
+        return MatchSession(self.match, seats, self.human, self._rng,
+                            Setup(setup.preset, setup.level, setup.target, setup.name),
+                            self.match_id, self.started_at)
+
+    def match_in_progress(self) -> bool:
+        """A match with moves played that is not over (starting another would abandon it)."""
+        match = self.match
+        return match is not None and not match.is_over and bool(match.history or match.round.log)
+
+    def _autosave(self) -> None:
+        """Save the match after a move; a failing disk is reported once, the game goes on."""
+        saver, match = self.autosaver, self.match
+        if saver is None or match is None or match.is_over or match.round.is_over:
+            return
+        saver.save(self.session())
+        errors = saver.take_errors()
+        if errors and not self._save_failed:
+            self._save_failed = True
+            reason = errors[-1].strerror or str(errors[-1])
+            self.notice.emit(translate("GameController", "The game could not be saved: %1").replace("%1", reason))
+
+    def _record_finished(self) -> None:
+        """The match is over: into the statistics, and the saved match is removed."""
+        if self.statistics is not None:
+            try:
+                self.statistics.record(finished_match(self.session()))
+            except OSError as error:
+                self.notice.emit(translate("GameController", "The statistics could not be saved: %1")
+                                 .replace("%1", error.strerror or str(error)))
+            self.match_recorded.emit()
+        if self.autosaver is not None:
+            self.autosaver.clear()
 
     def _name_seats(self) -> None:
         """The human's name (or "You") and the computers' names: in 2-player the computer is called by its level."""
@@ -154,7 +234,7 @@ class GameController(QObject):
             self.last_action = messages.summary_text(self._last_events, dict(enumerate(self.names)), self.human)
             self.last_action_changed.emit(self.last_action)
 
-    def _start_round(self, state: RoundState) -> None:
+    def _start_round(self, state: RoundState, resumed: bool = False) -> None:
         self.state = state
         self._last_events = []
         self.selection.clear()
@@ -163,7 +243,7 @@ class GameController(QObject):
         self._waiting = None
         self.last_action = ""
         self.last_action_changed.emit("")
-        self.table_changed.emit(list(state.events))
+        self.table_changed.emit([] if resumed else list(state.events))  # a resumed round is not dealt again
         self._after_change()
 
     def next_deal(self) -> None:
@@ -175,6 +255,8 @@ class GameController(QObject):
     def shutdown(self) -> None:
         self._ai_timer.stop()
         self._ai.stop()
+        if self.autosaver is not None:
+            self.autosaver.close()  # the last save reaches the disk
 
     @property
     def rules(self) -> RuleSet:
@@ -645,10 +727,16 @@ class GameController(QObject):
         if state.is_over:
             if self.match.round is state:
                 record = self.match.finish_round()
+                if self.match.is_over:
+                    self._record_finished()
+                else:
+                    self._autosave()  # the next round is dealt: that is where the match goes on
                 self.selection_changed.emit()
                 self.status_changed.emit(self.status_text())
                 self.round_finished.emit(record)
             return
+        if events:
+            self._autosave()  # before the next computer move can start
         self._after_change()
 
     def _after_change(self, quiet: bool = False) -> None:

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
     QWidget,
 )
 
 from .. import __version__
 from ..engine.match import Match, RoundRecord
 from ..engine.rules import PRESETS
+from ..persistence.settings import Settings
 from . import messages
 from .animation import SPEEDS
 from .controller import GameSetup
@@ -23,12 +23,9 @@ from .i18n import LANGUAGE_NAMES, format_points
 LEVELS = ("let", "mellem", "svaer")
 
 
-@dataclass
-class UiSettings:
-    speed: str = "normal"
-    sort_by_suit: bool = False
-    back_style: int = 0
-    language: str = "system"  # "system", "da", "sv" or "en" (i18n.choose_language)
+#: The table's settings are `persistence.settings.Settings` (saved as JSON in the config folder);
+#: ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.
+UiSettings = Settings
 
 
 class NewGameDialog(QDialog):
@@ -235,6 +232,20 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animation speed:"), self.speed)
         form.addRow(self.tr("Sort the hand:"), self.sort)
         form.addRow(self.tr("Card back:"), self.back)
+        self.level = QComboBox()
+        for level in LEVELS:
+            self.level.addItem(messages.level_name(level), level)
+        self.level.setCurrentIndex(max(0, self.level.findData(settings.default_level)))
+        form.addRow(self.tr("Default opponent level:"), self.level)
+        self.game = QComboBox()
+        for name in PRESETS:
+            self.game.addItem(messages.preset_name(name), name)
+        self.game.setCurrentIndex(max(0, self.game.findData(settings.default_preset)))
+        form.addRow(self.tr("Default game:"), self.game)
+        self.confirmations = QCheckBox(self.tr("Ask before a new game ends the match in progress"))
+        self.confirmations.setChecked(settings.confirmations)
+        form.addRow(self.tr("Confirmations:"), self.confirmations)
+        self._base = settings
         self.language = QComboBox()
         self.language.addItem(self.tr("System language"), "system")
         for code in ("da", "sv", "en"):
@@ -252,8 +263,16 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
 
     def settings(self) -> UiSettings:
-        return UiSettings(self.speed.currentData(), bool(self.sort.currentData()), int(self.back.currentData()),
-                          str(self.language.currentData()))
+        """A copy of the settings with the dialog's choices (the rest, such as the player's name, kept)."""
+        chosen = self._base.model_copy()
+        chosen.animation_speed = self.speed.currentData()
+        chosen.sort_by_suit = bool(self.sort.currentData())
+        chosen.card_back = "red" if int(self.back.currentData()) else "blue"
+        chosen.default_level = str(self.level.currentData())
+        chosen.default_preset = str(self.game.currentData())
+        chosen.confirmations = self.confirmations.isChecked()
+        chosen.language = str(self.language.currentData())  # type: ignore[assignment]
+        return chosen
 
 
 class AboutDialog(QDialog):

@@ -122,11 +122,12 @@ class FirstRunHint(QFrame):
         self.place()
 
     def place(self) -> None:
-        """Centre the box horizontally, a little below the host's top edge."""
+        """Centre the box horizontally, a little below the host's top edge (higher in a small window)."""
         width = max(280, min(600, self.host.width() - 40))
         self.setFixedWidth(width)
         self.adjustSize()
-        self.move((self.host.width() - width) // 2, max(8, self.host.height() // 5))
+        top = min(self.host.height() // 5, self.host.height() - self.height() - 8)
+        self.move((self.host.width() - width) // 2, max(8, top))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.host and event.type() == QEvent.Type.Resize:
@@ -151,7 +152,7 @@ def show_first_run_hint(window: QWidget, force: bool = False) -> FirstRunHint | 
     """Lay the hint over ``window.view`` unless it was dismissed before (or ``force``)."""
     if hint_dismissed() and not force:
         return None
-    view = getattr(window, "view")
+    view = window.view  # type: ignore[attr-defined]
     setup = getattr(getattr(window, "controller", None), "setup", None)
     hint = FirstRunHint(view, getattr(setup, "preset", "classic-2p"), getattr(setup, "level", "mellem"))
     hint.show()

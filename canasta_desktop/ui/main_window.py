@@ -12,10 +12,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.match import RoundRecord
+from ..persistence.session import MatchSession
+from ..persistence.settings import SettingsLoad
+from ..persistence.storage import Storage
 from .animation import Animator
 from .controller import GameController, GameSetup
 from .dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
 from .i18n import format_points, install_language
+from .saved_game import ResumePrompt, confirm_abandon, show_problems, texts
 from .scene import TableScene
 
 NOTICE_MS = 5000
@@ -78,11 +82,18 @@ class TableView(QGraphicsView):
 class MainWindow(QMainWindow):
     new_game_requested = Signal()
 
-    def __init__(self, settings: UiSettings | None = None, controller: GameController | None = None) -> None:
+    def __init__(self, settings: UiSettings | None = None, controller: GameController | None = None,
+                 storage: Storage | None = None) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Canasta"))
         self.settings = settings or UiSettings()
         self.controller = controller or GameController(self)
+        self.storage = storage  # None: nothing is saved (tests, the smoke test)
+        if storage is not None:
+            self.controller.autosaver = storage.autosaver()
+            self.controller.statistics = storage.statistics
+        self.resume_prompt: ResumePrompt | None = None
+        self.problem_box: QMessageBox | None = None
         self.animator = Animator(self)
         self.scene = TableScene(self.controller, self.animator)
         self.view = TableView(self.scene)
@@ -216,7 +227,10 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.settings_action):
+        self.statistics_action = QAction(self)
+        self.statistics_action.triggered.connect(self.open_statistics)
+        self.statistics_action.setEnabled(self.storage is not None)
+        for action in (self.new_action, self.statistics_action, self.settings_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
@@ -264,6 +278,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
         self.settings_action.setText(self.tr("&Settings…"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
@@ -299,6 +314,16 @@ class MainWindow(QMainWindow):
             self.apply_settings(dialog.settings())
             if self.settings.language != language:
                 self.set_language(self.settings.language)
+            self.store_settings()
+
+    def store_settings(self) -> None:
+        """Write the settings now (they are written again when the window closes)."""
+        if self.storage is not None:
+            try:
+                self.storage.save_settings(self.settings)
+            except OSError as error:
+                self.show_notice(self.tr("The settings could not be saved: %1").replace(
+                    "%1", error.strerror or str(error)))
 
     def set_language(self, setting: str) -> str:
         """Switch the interface language now ("system", "da", "sv", "en"); every text follows at once."""
@@ -322,10 +347,83 @@ class MainWindow(QMainWindow):
         self.ask_button.setVisible(rules.ask_partner)
         self.update_panel()
 
-    def new_game(self) -> None:
+    def new_game(self, saved: MatchSession | None = None) -> None:
+        """The new-game dialog; a match in progress (or ``saved``, not yet on the table) is only
+        replaced after the player confirms (when confirmations are on)."""
         dialog = NewGameDialog(self.controller.setup, self)
         if dialog.exec():
-            self.start(dialog.setup())
+            abandoning = saved is not None or self.controller.match_in_progress()
+            if not abandoning or not self.settings.confirmations or confirm_abandon(self):
+                self.start(dialog.setup())
+                return
+        if saved is not None:
+            self.continue_match(saved)
+
+    def begin(self, setup: GameSetup, settings_load: SettingsLoad | None = None,
+              new_game_dialog: bool = False) -> None:
+        """The start: say what was wrong with any file, then offer to continue a saved match
+        (Continue / New game), or start ``setup`` (with ``new_game_dialog``, ask for the game first)."""
+        problems: list[str] = []
+        details: list[str] = []
+        words = texts()
+        if settings_load is not None and settings_load.needs_message:
+            problems.append(words.settings_report(settings_load.problems, settings_load.reset_fields))
+            details.append(words.details(settings_load.problems))
+        saved: MatchSession | None = None
+        if self.storage is not None:
+            loaded = self.storage.saves.load()
+            saved = loaded.value
+            if loaded.problems:
+                problems.append(words.save_report(loaded.problems, saved is not None))
+                details.append(words.details(loaded.problems))
+            statistics = self.storage.statistics.load()
+            if statistics.problems:
+                problems.append(words.statistics_report(statistics.problems, statistics.value is not None))
+                details.append(words.details(statistics.problems))
+        if saved is None:
+            self.start(setup)
+            if new_game_dialog:
+                QTimer.singleShot(0, self.new_game)
+        elif new_game_dialog:
+            QTimer.singleShot(0, lambda: self.new_game(saved=saved))
+        else:
+            self.resume_prompt = ResumePrompt(saved, self)
+            self.resume_prompt.finished.connect(self._resume_answered)
+        if problems:
+            self.problem_box = show_problems(self, self.tr("Canasta"), "".join(problems),
+                                             "\n".join(d for d in details if d))
+            if self.resume_prompt is not None:
+                self.problem_box.finished.connect(self.resume_prompt.open)
+        elif self.resume_prompt is not None:
+            self.resume_prompt.open()
+
+    def _resume_answered(self, _result: int) -> None:
+        prompt = self.resume_prompt
+        if prompt is None:
+            return
+        self.resume_prompt = None
+        if prompt.chose_continue():
+            self.continue_match(prompt.session)
+        else:
+            self.new_game(saved=prompt.session)
+
+    def continue_match(self, session: MatchSession) -> None:
+        """Put the saved match on the table exactly as it was left."""
+        for dialog in (self.score_sheet, self.match_over):
+            if dialog is not None:
+                dialog.close()
+        self.controller.resume(session)
+        rules = self.controller.rules
+        self.draw_button.setText(self.tr("Draw %n", "", rules.draw_count) if rules.draw_count > 1 else self.tr("Draw"))
+        self.ask_button.setVisible(rules.ask_partner)
+        self.update_panel()
+        self.update_buttons()
+
+    def open_statistics(self) -> None:
+        from .statistics_window import StatisticsWindow
+
+        if self.storage is not None:
+            StatisticsWindow(self.storage.statistics, self).exec()
 
     def show_rules(self) -> None:
         from .rules_text import RulesDialog
@@ -438,5 +536,5 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        self.controller.shutdown()
+        self.controller.shutdown()  # the last save reaches the disk
         super().closeEvent(event)

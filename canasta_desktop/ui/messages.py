@@ -125,7 +125,7 @@ class Messages(QObject):
                 "The pile is frozen: take it only with a natural pair of %1 from your hand.").replace(
                 "%1", rank(_rank_of(p))),
             Reason.PILE_UNOPENED_NEEDS_PAIR: lambda p: self.tr(
-                "Before your side has melded, take the pile only with a natural pair of %1.").replace(
+                "Until the first meld is made, the pile is taken only with a natural pair of %1.").replace(
                 "%1", rank(_rank_of(p))),
             Reason.PILE_NEEDS_PAIR: lambda p: self.tr(
                 "These rules take the pile only with a natural pair of %1.").replace("%1", rank(_rank_of(p))),
@@ -143,22 +143,22 @@ class Messages(QObject):
                 "A meld may not hold more wild cards than naturals."),
             Reason.MELD_WILDS_NOT_FEWER: lambda p: self.tr("A meld must hold more naturals than wild cards."),
             Reason.MELD_RANK_EXISTS: lambda p: self.tr(
-                "Your side already has a meld of %1: add the cards to it.").replace("%1", rank(_rank_of(p))),
+                "You already have a meld of %1: add the cards to it.").replace("%1", rank(_rank_of(p))),
             Reason.MELD_RED_THREE: lambda p: self.tr("Red 3s are never melded."),
             Reason.BLACK_THREES_ONLY_GOING_OUT: lambda p: self.tr("Black 3s can only be melded when you go out."),
             Reason.BLACK_THREES_NO_WILDS: lambda p: self.tr("A meld of black 3s takes no wild cards."),
             Reason.BLACK_THREES_COUNT: lambda p: self.tr("Black 3s are melded three or four at a time."),
-            Reason.NO_SUCH_MELD: lambda p: self.tr("Your side has no meld of %1.").replace(
+            Reason.NO_SUCH_MELD: lambda p: self.tr("You have no meld of %1.").replace(
                 "%1", rank(_rank_of(p))),
             Reason.CANASTA_NO_WILDS: lambda p: self.tr("Wild cards may not join a finished canasta."),
             Reason.INITIAL_MELD_TOO_LOW: lambda p: self.tr(
                 "The first meld must count at least %1 points; this is %2.").replace(
                 "%1", format_points(_num(p, "needed"))).replace("%2", format_points(_num(p, "points"))),
             Reason.MUST_KEEP_CARDS: lambda p: self.tr(
-                "Keep at least two cards: you cannot go out before your side has %n canasta(s).", "",
+                "Keep at least two cards: going out needs %n canasta(s) first.", "",
                 _num(p, "needed")),
             Reason.NEED_CANASTAS: lambda p: self.tr(
-                "Going out needs %n canasta(s) on your side.", "", _num(p, "needed")),
+                "Going out needs %n canasta(s).", "", _num(p, "needed")),
             Reason.MUST_DISCARD_TO_GO_OUT: lambda p: self.tr("Keep one card: these rules go out with a discard."),
             Reason.PARTNER_SAID_NO: lambda p: self.tr("Your partner said no: you may not go out this turn."),
             Reason.CANNOT_DISCARD_WILD: lambda p: self.tr("Wild cards may not be discarded in these rules."),

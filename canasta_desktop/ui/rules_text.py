@@ -32,6 +32,11 @@ def _ul(items: list[str]) -> str:
     return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
 
 
+def _team(rules: RuleSet) -> bool:
+    """Partnerships (4 or 6 players) speak of "your side"; 2 players of "you"."""
+    return rules.players > rules.sides
+
+
 def _table(head: tuple[str, str], rows: list[tuple[str, str]]) -> str:
     body = "".join(f"<tr><td>{a}</td><td align='right'>{b}</td></tr>" for a, b in rows)
     return f"<table><tr><th>{head[0]}</th><th align='right'>{head[1]}</th></tr>{body}</table>"
@@ -120,9 +125,14 @@ class RulesText(QObject):
         return parts
 
     def _melds(self, r: RuleSet) -> list[str]:
-        intro = self.tr("A meld is three or more cards of the same rank; suits do not matter, and there are "
-                        "no sequences. Your side has only one meld of each rank: more cards of that rank are "
-                        "added to it. You add only to your own side's melds, never to the opponents'.")
+        if _team(r):
+            intro = self.tr("A meld is three or more cards of the same rank; suits do not matter, and there are "
+                            "no sequences. Your side has only one meld of each rank: more cards of that rank are "
+                            "added to it. You add only to your own side's melds, never to the opponents'.")
+        else:
+            intro = self.tr("A meld is three or more cards of the same rank; suits do not matter, and there are "
+                            "no sequences. You have only one meld of each rank: more cards of that rank are added "
+                            "to it. You add only to your own melds, never to your opponent's.")
         limits = [self.tr("A meld needs at least %n natural card(s).", "", r.min_naturals)]
         if r.max_wilds is not None:
             limits.append(self.tr("A meld may hold at most %n wild card(s).", "", r.max_wilds))
@@ -144,8 +154,12 @@ class RulesText(QObject):
 
     def _first_meld(self, r: RuleSet) -> list[str]:
         pts = format_points
-        intro = self.tr("The first meld of your side in a round must count at least a minimum, which depends "
-                        "on your side's score before the round:")
+        if _team(r):
+            intro = self.tr("The first meld of your side in a round must count at least a minimum, which depends "
+                            "on your side's score before the round:")
+        else:
+            intro = self.tr("Your first meld in a round must count at least a minimum, which depends on your score "
+                            "before the round:")
         rows = [(self.tr("Below 0"), pts(r.negative_score_minimum))]
         steps = r.initial_meld_steps
         for i, (score, minimum) in enumerate(steps):
@@ -155,8 +169,9 @@ class RulesText(QObject):
                 label = self.tr("%1 or more").replace("%1", pts(score))
             rows.append((label, pts(minimum)))
         notes = self.tr("Only the cards' own values count, not the bonuses for red 3s, canastas or going out. "
-                        "Several melds laid in the same turn count together. After the first meld your side "
-                        "melds freely.")
+                        "Several melds laid in the same turn count together.")
+        notes += " " + (self.tr("After the first meld your side melds freely.") if _team(r)
+                        else self.tr("After the first meld you meld freely."))
         parts = ["<h3>" + self.tr("The first meld") + "</h3>", _p(intro),
                  _table((self.tr("Your score"), self.tr("First meld at least")), rows), _p(notes)]
         if r.canasta_waives_minimum:
@@ -170,9 +185,11 @@ class RulesText(QObject):
         if r.take_with_natural_and_wild:
             ways.append(self.tr("with one natural card of that rank and one wild card from your hand, if the "
                                 "pile is not frozen;"))
-        if r.take_onto_meld is TakeOntoMeld.TOP_CARD:
+        if r.take_onto_meld is TakeOntoMeld.TOP_CARD and _team(r):
             ways.append(self.tr("by adding the top card to your side's meld of that rank, if the pile is not "
                                 "frozen."))
+        elif r.take_onto_meld is TakeOntoMeld.TOP_CARD:
+            ways.append(self.tr("by adding the top card to your meld of that rank, if the pile is not frozen."))
         elif r.take_onto_meld is TakeOntoMeld.WITH_NATURAL:
             ways.append(self.tr("by adding the top card together with one natural card of that rank from your "
                                 "hand to your side's meld of that rank, if the pile is not frozen."))
@@ -180,13 +197,20 @@ class RulesText(QObject):
                         "be taken while its top card is a wild card or a 3.")
         if not r.take_one_card_pile_with_one_card:
             after += " " + self.tr("With only one card in your hand you may not take a pile of one card.")
-        if r.pile_before_opening is PileBeforeOpening.NEVER:
+        if r.pile_before_opening is PileBeforeOpening.NEVER and _team(r):
             opening = self.tr("A side that has not melded yet may not take the discard pile at all: it draws "
                               "from the stock until it has made its first meld.")
-        else:
+        elif r.pile_before_opening is PileBeforeOpening.NEVER:
+            opening = self.tr("Before you have melded you may not take the discard pile at all: you draw from "
+                              "the stock until you have made your first meld.")
+        elif _team(r):
             opening = self.tr("A side that has not melded yet may take the pile only with a natural pair, and "
                               "the top card together with the cards laid from the hand must reach the "
                               "first-meld minimum; the other cards of the pile do not count.")
+        else:
+            opening = self.tr("Before you have melded you may take the pile only with a natural pair, and the "
+                              "top card together with the cards laid from your hand must reach the first-meld "
+                              "minimum; the other cards of the pile do not count.")
         if r.red_three_upcard is RedThreeUpcard.FREEZE:
             frozen = self.tr("The discard pile is frozen while it holds a wild card (a discarded wild card is "
                              "laid crosswise, so everyone sees it) or when it started with a red 3. A frozen "
@@ -206,9 +230,12 @@ class RulesText(QObject):
     def _threes(self, r: RuleSet) -> list[str]:
         red = self.tr("Each red 3 scores %1 points, and all four together %2.").replace(
             "%1", format_points(r.red_three_points)).replace("%2", format_points(r.all_red_threes_points))
-        if r.red_threes_negative_without_meld:
+        if r.red_threes_negative_without_meld and _team(r):
             red += " " + self.tr("If your side has made no meld at all when the round ends, the red 3s count "
                                  "as minus instead.")
+        elif r.red_threes_negative_without_meld:
+            red += " " + self.tr("If you have made no meld at all when the round ends, your red 3s count as "
+                                 "minus instead.")
         black = self.tr("A discarded black 3 blocks the discard pile for the next player. Black 3s can only be "
                         "melded in the turn you go out: three or four of them, without wild cards.")
         return ["<h3>" + self.tr("Red and black 3s") + "</h3>", _p(red), _p(black)]
@@ -218,17 +245,27 @@ class RulesText(QObject):
                       "discard it.")
         if r.discard_to_go_out:
             how += " " + self.tr("In these rules the last card must be discarded onto the pile.")
-        need = self.tr("Your side needs %n canasta(s) on the table to go out; one completed in the same turn "
-                       "counts. Until then you must keep at least two cards in your hand after melding.", "",
-                       r.canastas_to_go_out)
+        if _team(r):
+            need = self.tr("Your side needs %n canasta(s) on the table to go out; one completed in the same turn "
+                           "counts. Until then you must keep at least two cards in your hand after melding.", "",
+                           r.canastas_to_go_out)
+        else:
+            need = self.tr("You need %n canasta(s) on the table to go out; one completed in the same turn "
+                           "counts. Until then you must keep at least two cards in your hand after melding.", "",
+                           r.canastas_to_go_out)
         bonus = self.tr("Going out ends the round and scores %1 points.").replace(
             "%1", format_points(r.going_out_bonus))
         parts = ["<h3>" + self.tr("Going out") + "</h3>", _p(how + " " + need), _p(bonus)]
-        if r.concealed_bonus != r.going_out_bonus:
+        if r.concealed_bonus != r.going_out_bonus and _team(r):
             parts.append(_p(self.tr("Going out concealed scores %1 points instead: you meld your whole hand in "
                                     "one turn, canastas included, without having melded before in the round "
                                     "and without adding to your partner's melds. Then the first-meld minimum "
                                     "does not apply.").replace("%1", format_points(r.concealed_bonus))))
+        elif r.concealed_bonus != r.going_out_bonus:
+            parts.append(_p(self.tr("Going out concealed scores %1 points instead: you meld your whole hand in "
+                                    "one turn, canastas included, without having melded before in the round. "
+                                    "Then the first-meld minimum does not apply.").replace(
+                "%1", format_points(r.concealed_bonus))))
         if r.ask_partner:
             parts.append(_p(self.tr("Once a turn, before melding, you may ask your partner \"May I go out?\". "
                                     "The answer binds you: after a no you may not go out this turn; after a "
@@ -244,18 +281,25 @@ class RulesText(QObject):
         elif r.stock_exhausted is StockExhausted.END:
             text = self.tr("The round ends when a player should draw and the stock is empty. Nobody gets the "
                            "bonus for going out.")
-        else:
+        elif _team(r):
             text = self.tr("When the stock is empty, play goes on only while players take the discard pile: "
                            "you must take it if it is not frozen and its top card fits one of your side's "
                            "melds. When a player cannot or will not take it, the round ends, and nobody gets "
                            "the bonus for going out. If the last card of the stock is a red 3, the round ends "
                            "at once.")
+        else:
+            text = self.tr("When the stock is empty, play goes on only while players take the discard pile: "
+                           "you must take it if it is not frozen and its top card fits one of your melds. When "
+                           "a player cannot or will not take it, the round ends, and nobody gets the bonus for "
+                           "going out. If the last card of the stock is a red 3, the round ends at once.")
         return ["<h3>" + self.tr("When the stock runs out") + "</h3>", _p(text)]
 
     def _scoring(self, r: RuleSet) -> list[str]:
         pts = format_points
+        team = _team(r)
         items = [
-            self.tr("plus the values of all its melded cards, the canastas' cards included;"),
+            self.tr("plus the values of all its melded cards, the canastas' cards included;") if team
+            else self.tr("plus the values of all their melded cards, the canastas' cards included;"),
             self.tr("plus %1 for each natural canasta and %2 for each mixed canasta;").replace(
                 "%1", pts(r.natural_canasta_bonus)).replace("%2", pts(r.mixed_canasta_bonus)),
             self.tr("plus %1 for each red 3, %2 for all four;").replace(
@@ -266,18 +310,26 @@ class RulesText(QObject):
                 "%1", pts(r.going_out_bonus)).replace("%2", pts(r.concealed_bonus)))
         else:
             items.append(self.tr("plus %1 for going out;").replace("%1", pts(r.going_out_bonus)))
-        items.append(self.tr("minus the values of all cards left in its players' hands."))
+        items.append(self.tr("minus the values of all cards left in its players' hands.") if team
+                     else self.tr("minus the values of the cards left in their hand."))
         if r.target is None:
-            match = self.tr("This game is a single round: the side with the most points wins.")
+            match = (self.tr("This game is a single round: the side with the most points wins.") if team
+                     else self.tr("This game is a single round: the player with the most points wins."))
         elif r.target_strictly_over:
-            match = self.tr("Rounds are dealt until a side has more than %1 points; then the side with the "
-                            "most points wins.").replace("%1", pts(r.target))
+            match = (self.tr("Rounds are dealt until a side has more than %1 points; then the side with the "
+                             "most points wins.") if team
+                     else self.tr("Rounds are dealt until a player has more than %1 points; then the player "
+                                  "with the most points wins.")).replace("%1", pts(r.target))
         else:
-            match = self.tr("Rounds are dealt until, after a round, a side has reached %1 points; then the "
-                            "side with the most points wins.").replace("%1", pts(r.target))
+            match = (self.tr("Rounds are dealt until, after a round, a side has reached %1 points; then the "
+                             "side with the most points wins.") if team
+                     else self.tr("Rounds are dealt until, after a round, a player has reached %1 points; then "
+                                  "the player with the most points wins.")).replace("%1", pts(r.target))
         match += " " + self.tr("A tie plays one more round.")
-        return ["<h3>" + self.tr("Scoring") + "</h3>", _p(self.tr("When the round ends, each side scores:")),
-                _ul(items), _p(self.tr("A side's score can be negative.") + " " + match)]
+        intro = self.tr("When the round ends, each side scores:") if team else self.tr(
+            "When the round ends, each player scores:")
+        return ["<h3>" + self.tr("Scoring") + "</h3>", _p(intro), _ul(items),
+                _p(self.tr("A score can be negative.") + " " + match)]
 
     def _levels(self) -> list[str]:
         items = [

@@ -1,9 +1,11 @@
 """Render the table offscreen and save screenshots.
 
-Usage: ``python -m canasta_desktop.ui.screenshots OUT_DIR [--size 1280x820]``. Writes
-``table_start.png`` (a fresh deal), ``table_midround.png`` (melds on both sides
-and a frozen pile), ``table_4p.png`` (a 4-player table), ``score_sheet.png``
-and ``table_small.png`` (a small laptop window).
+Usage: ``python -m canasta_desktop.ui.screenshots OUT_DIR [--size 1280x820] [--language da]``.
+Writes ``table_start.png`` (a fresh deal), ``table_midround.png`` (melds on both sides
+and a frozen pile), ``table_4p.png`` (a 4-player table), ``score_sheet.png``,
+``table_small.png`` (a small laptop window), ``rules.png`` and ``rules_4p.png`` (the
+rules window), ``new_game.png`` and ``settings.png``, in the language asked for
+(the English source texts without ``--language``).
 """
 
 from __future__ import annotations
@@ -23,9 +25,12 @@ from ..engine.events import Event, TurnStarted  # noqa: E402
 from ..engine.state import Phase, RoundState  # noqa: E402
 from ..engine.view import player_view  # noqa: E402
 from .controller import GameSetup  # noqa: E402
-from .dialogs import UiSettings  # noqa: E402
+from ..engine.rules import preset  # noqa: E402
+from .dialogs import NewGameDialog, SettingsDialog, UiSettings  # noqa: E402
+from .i18n import install_language  # noqa: E402
 from .main_window import MainWindow  # noqa: E402
 from .messages import summary_text  # noqa: E402
+from .rules_text import RulesDialog  # noqa: E402
 
 
 def settle(app: QApplication, rounds: int = 5) -> None:
@@ -86,11 +91,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", default="1280x820")
+    parser.add_argument("--language", choices=["system", "da", "sv", "en"], default=None,
+                        help="interface language (default: the English source texts)")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    if args.language:
+        install_language(app, args.language)
 
     window = new_window(app, (width, height), GameSetup(seed=3))
     window.grab().save(str(args.out / "table_start.png"))
@@ -136,6 +145,21 @@ def main(argv: list[str] | None = None) -> int:
     assert sheet is not None
     sheet.grab().save(str(args.out / "score_sheet.png"))
     window.grab().save(str(args.out / "table_round_over.png"))
+    window.close()
+
+    window = new_window(app, (width, height), GameSetup(seed=3))
+    for name, rules in (("rules.png", window.controller.rules), ("rules_4p.png", preset("classic-4p"))):
+        dialog = RulesDialog(rules, window)
+        dialog.show()
+        settle(app)
+        dialog.grab().save(str(args.out / name))
+        dialog.close()
+    for name, box in (("new_game.png", NewGameDialog(window.controller.setup, window)),
+                      ("settings.png", SettingsDialog(window.settings, window))):
+        box.show()
+        settle(app)
+        box.grab().save(str(args.out / name))
+        box.close()
     window.close()
     print(f"screenshots written to {args.out}")
     return 0

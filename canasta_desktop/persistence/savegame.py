@@ -43,6 +43,8 @@ _PACK = struct.Struct(f"<{_WORDS}I")
 
 
 class Strict(BaseModel):
+    """Every field required (no defaults), no extra fields, no type coercion."""
+
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
@@ -51,7 +53,7 @@ class RngState(Strict):
 
     version: Literal[3]
     words: str = Field(max_length=4000)
-    gauss_next: float | None = None
+    gauss_next: float | None
 
     @field_validator("words")
     @classmethod
@@ -89,10 +91,10 @@ class SeatModel(Strict):
     """A seat: the human (``level`` None) or a computer player with its generator and memory."""
 
     name: Name
-    level: str | None = Field(default=None, max_length=40)
-    seed: Seed | None = None
-    rng: RngState | None = None
-    memory: dict[str, Any] | None = None  # for players that keep more than a generator
+    level: str | None = Field(max_length=40)
+    seed: Seed | None
+    rng: RngState | None
+    memory: dict[str, Any] | None  # for players that keep more than a generator
 
 
 class SetupModel(Strict):
@@ -193,6 +195,33 @@ class SaveFile(Strict):
     table_rng: RngState
     match: MatchModel
     round: RoundModel
+
+    @field_validator("rules", mode="before")
+    @classmethod
+    def _every_rule_written(cls, value: Any) -> Any:
+        """All fields, never defaults: a default that changes in a later version must not change a saved game."""
+        if isinstance(value, dict):
+            missing = set(RuleSet.model_fields) - set(value)
+            if missing:
+                raise ValueError(f"rules lack {', '.join(sorted(missing))}")
+            if not _sane_numbers(value):
+                raise ValueError(f"a rule's number is beyond {RULE_NUMBER_LIMIT}")
+        return value
+
+
+RULE_NUMBER_LIMIT = 10**7  # the rule set itself has no upper bounds on scores and bonuses
+
+
+def _sane_numbers(value: Any) -> bool:
+    if isinstance(value, bool):
+        return True
+    if isinstance(value, (int, float)):
+        return abs(value) <= RULE_NUMBER_LIMIT
+    if isinstance(value, dict):
+        return all(_sane_numbers(item) for item in value.values())
+    if isinstance(value, (list, tuple)):
+        return all(_sane_numbers(item) for item in value)
+    return True
 
 
 #: Older schema versions are converted by `migrations.SAVE_MIGRATIONS` (none yet: 1 is the first).

@@ -37,9 +37,9 @@ rotations). In 4- and 6-player games both seats of a side play its player.
 Exit status: 0 when every game ran cleanly; 1 when any game hit an error (an
 exception or, with --check, a broken invariant) or a dead end (a player to
 move with no legal action); 2 for bad arguments or an unwritable --json or
---log. Each problem is listed in
-the JSON with the seed that reproduces it; --log DIR writes its round log,
-which --replay FILE plays back with every check on.
+--log. Each problem is listed in the JSON with the seed that reproduces it;
+--log DIR writes its round log, which --replay FILE plays back with every
+check on.
 """
 
 

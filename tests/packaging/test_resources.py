@@ -83,8 +83,7 @@ def test_the_installed_package_carries_the_data_where_resource_dir_finds_it(tmp_
     qms = sorted(q.name for q in (REPO / "translations").glob("*.qm"))
     carried = {q.name for q in (data / "translations").glob("*")}
     assert set(qms) <= carried
-    assert all(name.endswith((".qm", ".py")) for name in carried), carried  # no .ts sources (setuptools takes
-    # a mapped folder's Python files as modules: translations/update.py rides along, unused)
+    assert all(name.endswith(".qm") for name in carried), carried  # no .ts sources, no scripts
     assert sorted(p.name for p in site.iterdir()) == ["canasta_desktop"]
     probe = ("import sys; sys.path.insert(0, sys.argv[1]); from canasta_desktop.resources import resource_dir; "
              "print(resource_dir('assets')); print(resource_dir('translations') if sys.argv[2] == '1' else '-')")

@@ -78,7 +78,7 @@ def read_ts(path: Path) -> dict[tuple[str, str, str], Message]:
 
 
 def update_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("translations_update", TRANSLATIONS / "update.py")
+    spec = importlib.util.spec_from_file_location("translations_update", TRANSLATIONS.parent / "tools" / "update_translations.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -136,7 +136,7 @@ def test_english_file_holds_exactly_the_plural_messages() -> None:
 
 
 def test_lupdate_on_the_current_code_finds_nothing_new(tmp_path: Path) -> None:
-    """A string added to the code without its translations fails here (run translations/update.py)."""
+    """A string added to the code without its translations fails here (run tools/update_translations.py)."""
     lupdate = tool("pyside6-lupdate")
     script = update_script()
     fresh = tmp_path / "fresh_da.ts"
@@ -149,7 +149,7 @@ def test_lupdate_on_the_current_code_finds_nothing_new(tmp_path: Path) -> None:
     for code in LANGUAGES:
         committed = read_ts(TRANSLATIONS / f"canasta_{code}.ts")
         missing = [m.source for key, m in found.items() if key not in committed]
-        assert not missing, f"canasta_{code}.ts lacks {missing}: run translations/update.py and translate"
+        assert not missing, f"canasta_{code}.ts lacks {missing}: run tools/update_translations.py and translate"
         obsolete = [m.source for key, m in committed.items() if key not in found]
         assert not obsolete, f"canasta_{code}.ts still has messages the code dropped: {obsolete}"
         for key, message in found.items():
@@ -215,7 +215,7 @@ def test_qm_file_is_compiled_from_its_ts(code: str, tmp_path: Path) -> None:
                    check=True, capture_output=True)
     committed = TRANSLATIONS / f"canasta_{code}.qm"
     assert committed.read_bytes() == built.read_bytes(), (
-        f"{committed.name} is stale: run translations/update.py")
+        f"{committed.name} is stale: run tools/update_translations.py")
 
 
 # ----------------------------------------------------------------------------- reasons and Tips

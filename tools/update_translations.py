@@ -1,7 +1,7 @@
 """Update the translation sources from the code and compile them.
 
-    python translations/update.py          # lupdate, then lrelease
-    python translations/update.py --check  # only report unfinished messages (exit 1 if any)
+    python tools/update_translations.py          # lupdate, then lrelease
+    python tools/update_translations.py --check  # only report unfinished messages (exit 1 if any)
 
 ``pyside6-lupdate`` reads every ``canasta_desktop/**/*.py`` and updates
 ``canasta_da.ts`` and ``canasta_sv.ts`` (all messages) and ``canasta_en.ts``
@@ -22,8 +22,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
+ROOT = Path(__file__).resolve().parent.parent
+HERE = ROOT / "translations"
 LANGUAGES = {"da": "da_DK", "sv": "sv_SE", "en": "en_GB"}
 PLURAL_ONLY = {"en"}
 

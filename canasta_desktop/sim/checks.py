@@ -46,7 +46,8 @@ class RoundChecker:
             try:
                 state.check(action)
             except IllegalActionError as error:
-                raise InvariantError(f"legal_actions() offers '{action}' but check() refuses it: {error}") from None
+                message = f"legal_actions() offers '{action}' but check() refuses it: {error}"
+                raise InvariantError(message) from None
 
     @staticmethod
     def check_action_text(action: Action) -> None:
@@ -110,7 +111,8 @@ class RoundChecker:
                 raise InvariantError(f"red 3 {card} in the pile that was not turned up at the deal")
         freezer = any(wild[card.rank] or card.is_red_three for card in pile)
         if freezer != state.pile_frozen:
-            raise InvariantError(f"pile_frozen is {state.pile_frozen} but the pile {'holds' if freezer else 'lacks'} a wild card or red 3")
+            holds = "holds" if freezer else "lacks"
+            raise InvariantError(f"pile_frozen is {state.pile_frozen}; the pile {holds} a wild card or red 3")
 
     def _check_table(self) -> None:
         state = self.state
@@ -138,7 +140,8 @@ class RoundChecker:
         try:
             check_composition(state.rules, rank, len(meld) - wilds, wilds)
         except IllegalActionError as error:
-            raise InvariantError(f"{where} breaks the meld limits ({error}): {' '.join(map(str, meld))}") from None
+            cards = " ".join(map(str, meld))
+            raise InvariantError(f"{where} breaks the meld limits ({error}): {cards}") from None
 
     def _check_result(self) -> None:
         state, rules = self.state, self.state.rules
@@ -164,6 +167,7 @@ def check_match(match: Match) -> None:
         for score in record.sheet:
             sums[score.side] += score.total
         if list(record.totals_after) != sums:
-            raise InvariantError(f"round {record.number}: totals {record.totals_after} are not the sums {sums}")
+            message = f"round {record.number}: totals {record.totals_after} are not the sums {sums}"
+            raise InvariantError(message)
     if match.totals != sums:
         raise InvariantError(f"match totals {match.totals} are not the round sums {sums}")

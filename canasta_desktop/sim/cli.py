@@ -70,7 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser (its errors raise `UsageError`)."""
     parser = _Parser(prog=PROG, description="Let computer players play Canasta against each other.",
                      epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--preset", default="classic-2p", help=f"the rules: {', '.join(PRESETS)} (default classic-2p)")
+    parser.add_argument("--preset", default="classic-2p",
+                        help=f"the rules: {', '.join(PRESETS)} (default classic-2p)")
     parser.add_argument("--players", default="random",
                         help="player names, one per side, comma-separated; one name plays every side;"
                              f" known: {', '.join(ai.PLAYERS)} (default random)")
@@ -80,9 +81,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--target", metavar="POINTS",
                         help="the match target (default the preset's); 0 or 'round' means one round")
     parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
-    parser.add_argument("--jobs", type=int, default=1, metavar="N", help="worker processes; 0 means one per CPU (default 1)")
-    parser.add_argument("--duplicate", action="store_true", help="play each deal once per seating of the players")
-    parser.add_argument("--check", action="store_true", help="check the engine's invariants after every action")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="worker processes; 0 means one per CPU (default 1)")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play each deal once per seating of the players")
+    parser.add_argument("--check", action="store_true",
+                        help="check the engine's invariants after every action")
     parser.add_argument("--json", metavar="FILE", help="write the results as JSON to FILE")
     parser.add_argument("--log", metavar="DIR", help="write the round log of every failed game into DIR")
     parser.add_argument("--max-rounds", type=int, default=500, metavar="N",
@@ -256,7 +260,8 @@ def replay_file(path: str) -> int:
     if problem is None:
         print(f"replayed {len(state.log)} actions cleanly; round over: {state.is_over}")
         return 0
-    print(f"{problem.kind} at action {problem.action_number} ({problem.seat}: {problem.action}): {problem.message}")
+    where = f"action {problem.action_number} ({problem.seat}: {problem.action})"
+    print(f"{problem.kind} at {where}: {problem.message}")
     if problem.traceback:
         print(problem.traceback, end="")
     return 1
@@ -278,25 +283,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
-    return report_run(options, tally, elapsed)
+    try:
+        return report_run(options, tally, elapsed)
+    except BrokenPipeError:  # stdout closed early (``| head``): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def report_run(options: Options, tally: Tally, elapsed: float) -> int:
-    """Print the summary, write the logs and the JSON; return the exit status."""
+    """Write the logs and the JSON, then print the summary; return the exit status."""
     report = build_report(tally, options.preset, options.target, elapsed)
-    print(summary_text(report))
-    for line in _problem_lines(tally):
-        print(line)
+    lines = [summary_text(report), *_problem_lines(tally)]
     try:
         if options.log_dir is not None:
             written = write_logs(tally.errors + tally.dead_ends, options.log_dir)
             if written:
-                print(f"  {len(written)} round logs written to {options.log_dir}")
+                lines.append(f"  {len(written)} round logs written to {options.log_dir}")
         if options.json_path is not None:
             options.json_path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     except OSError as error:
+        print("\n".join(lines))
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 2
+    print("\n".join(lines))
     return 1 if tally.problems else 0
 
 

@@ -174,21 +174,27 @@ def summary_text(report: dict[str, object]) -> str:
             f"  {label:<14} wins {rate['wins']:>6}/{rate['games']:<6} {100 * rate['rate']:5.1f}%"
             f"  [95%: {100 * rate['low95']:.1f}-{100 * rate['high95']:.1f}]{diff}"
         )
-    lines.append(f"  draws {report['draws']}" + (f", unfinished {report['unfinished']}" if report["unfinished"] else ""))
+    unfinished = f", unfinished {report['unfinished']}" if report["unfinished"] else ""
+    lines.append(f"  draws {report['draws']}{unfinished}")
     timings = report["decision_ms"]
     assert isinstance(timings, dict)
     for name, t in timings.items():
-        lines.append(f"  decision time {name}: mean {t['mean']:.3f} ms, p95 {t['p95']:.3f} ms over {t['decisions']} decisions")
+        lines.append(f"  decision time {name}: mean {t['mean']:.3f} ms, p95 {t['p95']:.3f} ms"
+                     f" over {t['decisions']} decisions")
     dead = report["dead_ends"]
     assert isinstance(dead, dict)
     lines.append(f"  errors {report['error_count']}, dead ends {dead['count']}")
-    lines.append(f"  {report['rounds']} rounds in {report['elapsed_s']:.1f} s ({report['rounds_per_s']:.1f} rounds/s)")
+    lines.append(f"  {report['rounds']} rounds in {report['elapsed_s']:.1f} s"
+                 f" ({report['rounds_per_s']:.1f} rounds/s)")
     return "\n".join(lines)
 
 
 def _headline(report: dict[str, object]) -> str:
     players = report["players"]
     assert isinstance(players, list)
-    games = f"{report['matches']} matches to {report['target'] or 'one round'}" if report["mode"] == "matches" else f"{report['games']} rounds"
+    if report["mode"] == "matches":
+        games = f"{report['matches']} matches to {report['target'] or 'one round'}"
+    else:
+        games = f"{report['games']} rounds"
     extras = "".join(f", {flag}" for flag in ("duplicate", "check") if report[flag])
     return f"{report['preset']}: {games}, players {' v '.join(players)}, seed {report['seed']}{extras}"

@@ -279,8 +279,8 @@ def run_match(config: SimConfig, spec: GameSpec, timings: dict[str, Histogram]) 
         if problem is not None:
             return _unfinished(spec, len(match.history), tuple(match.totals), problem)
         if match.is_over:
-            totals = tuple(match.totals)
-            return GameResult(spec.index, spec.seed, spec.slots, len(match.history), totals, match.winner, True)
+            rounds, totals = len(match.history), tuple(match.totals)
+            return GameResult(spec.index, spec.seed, spec.slots, rounds, totals, match.winner, True)
         if len(match.history) >= config.max_rounds:
             return _unfinished(spec, len(match.history), tuple(match.totals), None)
 

@@ -28,7 +28,8 @@ def results(report: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_rounds_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, report = run(tmp_path, "--preset", "classic-2p", "--players", "random,random", "--rounds", "6", "--seed", "1")
+    args = ("--preset", "classic-2p", "--players", "random,random", "--rounds", "6", "--seed", "1")
+    code, report = run(tmp_path, *args)
     assert code == 0
     for key in ("preset", "players", "rounds", "matches", "wins", "draws", "errors", "dead_ends",
                 "elapsed_s", "rounds_per_s", "win_rate", "point_diff_per_round", "decision_ms"):
@@ -95,6 +96,8 @@ def test_jobs_do_not_change_results(tmp_path: Path) -> None:
     ["--rounds", "2", "--matches", "2"],
     ["--bogus"],
     ["--jobs", "-1"],
+    ["--rounds", "1", "--json", "/no/such/directory/out.json"],
+    ["--replay", "/no/such/file.log"],
 ])
 def test_bad_arguments_exit_2_with_one_line(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main(args) == 2

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta_desktop.engine import PRESETS, IllegalActionError, Meld, RoundState, TakePile
-from canasta_desktop.engine.actions import Action, AddToMeld, Discard
+from canasta_desktop.engine.actions import Action, AddToMeld, Discard, Undo
 from canasta_desktop.engine.roundlog import replay, write_log
 from canasta_desktop.engine.state import Phase
 
@@ -49,7 +49,9 @@ def wild_action(state: RoundState, rng: random.Random) -> Action:
     """Any action at all: random cards from the hand, legal or not."""
     hand = state.hands[state.to_move]
     cards = tuple(rng.sample(hand, min(len(hand), rng.randint(1, 4)))) if hand else ()
-    kind = rng.randrange(4)
+    kind = rng.randrange(5)
+    if kind == 4:
+        return Undo()
     if kind == 0:
         return Meld((cards,))
     if kind == 1:

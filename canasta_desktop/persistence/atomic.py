@@ -14,9 +14,10 @@ import contextlib
 import os
 import secrets
 import shutil
+import sys
 import tempfile
 import time
-from datetime import datetime, timezone
+from datetime import datetime, timezone, UTC
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
@@ -40,7 +41,7 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            sync_file(handle.fileno())
         if backup is not None:
             _keep_backup(path, backup)
         os.replace(tmp, path)
@@ -70,6 +71,15 @@ def _keep_backup(path: Path, backup: Path) -> None:
         raise
 
 
+def sync_file(fd: int) -> None:
+    """Data on the disk itself: ``fsync``, and on macOS ``F_FULLFSYNC`` (fsync stops at the drive's cache)."""
+    os.fsync(fd)
+    if sys.platform == "darwin":  # pragma: no cover - macOS only
+        import fcntl
+
+        fcntl.fcntl(fd, getattr(fcntl, "F_FULLFSYNC", 51))
+
+
 def fsync_folder(folder: Path) -> None:
     """Make the renames in ``folder`` durable (POSIX; Windows has no folder handles)."""
     if os.name == "nt":
@@ -97,7 +107,7 @@ def quarantine(path: Path, now: datetime | None = None) -> Path:
 
     Returns the new path; raises `OSError` if it cannot be moved (read-only folder).
     """
-    stamp = (now or datetime.now(timezone.utc)).strftime("%Y%m%d-%H%M%S")
+    stamp = (now or datetime.now(UTC)).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.bad-{stamp}")
     number = 1
     while target.exists() or target.is_symlink():

@@ -78,8 +78,8 @@ class RngState(Strict):
     @classmethod
     def of(cls, rng: random.Random) -> RngState:
         version, words, gauss = rng.getstate()
-        return cls.model_construct(version=version, words=base64.b64encode(_PACK.pack(*words)).decode("ascii"),
-                                   gauss_next=gauss)
+        packed = base64.b64encode(_PACK.pack(*words)).decode("ascii")
+        return cls.model_construct(version=version, words=packed, gauss_next=gauss)
 
     def to_random(self) -> random.Random:
         rng = random.Random()
@@ -169,7 +169,6 @@ class PositionModel(Strict):
     went_out: Seat | None
     concealed: bool
     turn: TurnModel
-    events: Count  # how many events the round has produced
 
 
 class RoundModel(Strict):
@@ -199,7 +198,7 @@ class SaveFile(Strict):
     @field_validator("rules", mode="before")
     @classmethod
     def _every_rule_written(cls, value: Any) -> Any:
-        """All fields, never defaults: a default that changes in a later version must not change a saved game."""
+        """All fields, never defaults: a default changed in a later version must not change a saved game."""
         if isinstance(value, dict):
             missing = set(RuleSet.model_fields) - set(value)
             if missing:

@@ -14,7 +14,7 @@ import random
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, timezone, UTC
 from typing import Any
 
 from pydantic import ValidationError
@@ -34,7 +34,7 @@ from .savegame import RngState, RoundRecordModel, SaveFile, SeatModel, document_
 
 
 def now_utc() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 @dataclass(slots=True)
@@ -130,7 +130,6 @@ def position(state: RoundState) -> dict[str, Any]:
             "melded": turn.melded, "touched_old_melds": turn.touched_old_melds,
             "new_ranks": "".join(sorted(rank.char for rank in turn.new_ranks)), "undo_depth": len(turn.undo),
         },
-        "events": len(state.events),
     }
 
 
@@ -306,7 +305,8 @@ def _history(model: SaveFile, records: Sequence[RoundRecordModel]) -> list[Round
     history = []
     for index, record in enumerate(records):
         number = index + 1
-        _need(record.number == number and record.dealer == (first + index) % n, f"round {number} is out of order")
+        _need(record.number == number and record.dealer == (first + index) % n,
+              f"round {number} is out of order")
         _need(record.seed == round_seed(seed, number), f"round {number} was not dealt from the match seed")
         _need(len(record.sheet) == sides and all(s.side == k for k, s in enumerate(record.sheet)),
               f"round {number}'s score sheet does not fit the sides")
@@ -314,8 +314,8 @@ def _history(model: SaveFile, records: Sequence[RoundRecordModel]) -> list[Round
         sheet = tuple(SideScore(**score.model_dump()) for score in record.sheet)
         totals = [total + score.total for total, score in zip(totals, sheet)]
         _need(list(record.totals_after) == totals, f"round {number}'s totals do not add up")
-        history.append(RoundRecord(number, record.dealer, record.seed, sheet, record.went_out, record.concealed,
-                                   tuple(totals)))
+        history.append(RoundRecord(number, record.dealer, record.seed, sheet, record.went_out,
+                                   record.concealed, tuple(totals)))
     return history
 
 
@@ -334,7 +334,8 @@ def _replay(model: SaveFile, match: Match) -> tuple[RoundState, tuple[Event, ...
         seat_text, separator, action_text = line.partition(": ")
         try:
             seat = int(seat_text)
-            _need(bool(separator) and seat == state.actor, f"move {line_number}: seat {seat_text} is not to act")
+            _need(bool(separator) and seat == state.actor,
+                  f"move {line_number}: seat {seat_text} is not to act")
             events = tuple(state.play(parse_action(action_text)))
         except Inconsistent:
             raise

@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    AliasChoices, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator,
+)
 
 from ..ai import LEVELS
 from ..engine.rules import DEFAULT_PRESET, PRESETS

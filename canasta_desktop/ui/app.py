@@ -83,11 +83,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app.setWindowIcon(application_icon())
 
+    from ..persistence.storage import Storage
     from .controller import GameSetup
     from .dialogs import UiSettings
     from .main_window import MainWindow
-
-    from ..persistence.storage import Storage
 
     # The smoke test, the start-up timing and screenshots never touch the player's files.
     storage = None if args.smoke_test or args.startup_time or args.screenshot else Storage.at()

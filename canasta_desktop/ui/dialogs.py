@@ -7,14 +7,14 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
-    QWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QLineEdit, QPushButton,
+    QVBoxLayout, QWidget,
 )
 
 from .. import __version__
 from ..engine.match import Match, RoundRecord
 from ..engine.rules import PRESETS
-from ..persistence.settings import Settings
+from ..persistence.settings import CARD_BACKS, Settings
 from . import messages
 from .animation import SPEEDS
 from .controller import GameSetup
@@ -267,7 +267,7 @@ class SettingsDialog(QDialog):
         chosen = self._base.model_copy()
         chosen.animation_speed = self.speed.currentData()
         chosen.sort_by_suit = bool(self.sort.currentData())
-        chosen.card_back = "red" if int(self.back.currentData()) else "blue"
+        chosen.card_back = CARD_BACKS[int(self.back.currentData()) % len(CARD_BACKS)]
         chosen.default_level = str(self.level.currentData())
         chosen.default_preset = str(self.game.currentData())
         chosen.confirmations = self.confirmations.isChecked()

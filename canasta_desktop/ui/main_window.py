@@ -352,6 +352,7 @@ class MainWindow(QMainWindow):
         replaced after the player confirms (when confirmations are on)."""
         dialog = NewGameDialog(self.controller.setup, self)
         if dialog.exec():
+            self.settings.player_name = dialog.setup().name.strip()[:40]  # offered again next time
             abandoning = saved is not None or self.controller.match_in_progress()
             if not abandoning or not self.settings.confirmations or confirm_abandon(self):
                 self.start(dialog.setup())

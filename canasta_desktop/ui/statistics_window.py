@@ -67,7 +67,8 @@ class ResultsChart(QWidget):
         painter.setPen(QColor("#1d2a3a"))
         painter.drawText(QRectF(area.left(), area.top() - 4, area.width(), 14), Qt.AlignmentFlag.AlignLeft,
                          "+" + format_points(top))
-        painter.drawText(QRectF(area.left(), area.bottom() - 10, area.width(), 14), Qt.AlignmentFlag.AlignLeft,
+        painter.drawText(QRectF(area.left(), area.bottom() - 10, area.width(), 14),
+                         Qt.AlignmentFlag.AlignLeft,
                          "−" + format_points(top))
 
 
@@ -146,11 +147,13 @@ class StatisticsWindow(QDialog):
             (self.tr("Current win streak"), format_points(summary.current_streak)),
             (self.tr("Longest win streak"), format_points(summary.best_streak)),
             (self.tr("Rounds played"), format_points(summary.rounds)),
-            (self.tr("Best round score"), "—" if summary.best_round is None else format_points(summary.best_round)),
+            (self.tr("Best round score"),
+             "—" if summary.best_round is None else format_points(summary.best_round)),
             (self.tr("Average round score"),
              "—" if summary.average_round is None else format_points(round(summary.average_round))),
         ]
-        cells = "".join(f"<tr><td>{title}</td><td align='right'><b>{value}</b></td></tr>" for title, value in rows)
+        cells = "".join(f"<tr><td>{title}</td><td align='right'><b>{value}</b></td></tr>"
+                        for title, value in rows)
         return f"<table cellspacing='2' cellpadding='2'>{cells}</table>"
 
     def _rate(self, tally: Tally) -> str:
@@ -180,7 +183,8 @@ class StatisticsWindow(QDialog):
         table.setRowCount(len(history))
         locale = QLocale()
         for row, entry in enumerate(reversed(history)):  # the newest first
-            when = QDateTime.fromSecsSinceEpoch(int(entry.finished_at.timestamp()), QTimeZone.systemTimeZone())
+            stamp = int(entry.finished_at.timestamp())
+            when = QDateTime.fromSecsSinceEpoch(stamp, QTimeZone.systemTimeZone())
             score = " – ".join(f"{entry.side_names[side]} {format_points(total)}"
                                for side, total in enumerate(entry.totals))
             values = [locale.toString(when, QLocale.FormatType.ShortFormat), messages.level_name(entry.level),

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from canasta_desktop.engine import PRESETS, RoundState, player_view
+from canasta_desktop.engine import PRESETS, RoundState, Undo, player_view
 from canasta_desktop.engine.determinize import state_from_view
 from canasta_desktop.engine.state import Phase
 
@@ -26,6 +26,8 @@ def test_legality_from_the_view_matches_the_real_round(name: str) -> None:
             if state.phase is Phase.MELD:
                 for _ in range(5):
                     action = wild_action(state, rng)
+                    if isinstance(action, Undo):
+                        continue  # the undo stack is the one thing a view does not rebuild
                     assert twin.is_legal(action) == state.is_legal(action), action
                     compared += 1
             state.play(rng.choice(state.legal_actions()))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from datetime import datetime, timezone
+from datetime import datetime, timezone, UTC
 from typing import Any
 
 from canasta_desktop import ai
@@ -13,7 +13,7 @@ from canasta_desktop.engine.state import RoundState
 from canasta_desktop.engine.view import player_view
 from canasta_desktop.persistence.session import MatchSession, SeatInfo, Setup
 
-STARTED = datetime(2026, 11, 30, 20, 0, tzinfo=timezone.utc)
+STARTED = datetime(2026, 11, 30, 20, 0, tzinfo=UTC)
 NAMES = ("You", "Anna", "Bent", "Carl", "Dorte", "Ebbe")
 
 
@@ -73,8 +73,8 @@ def state_signature(state: RoundState) -> dict[str, Any]:
         if key == "rng":
             value = value.getstate()
         elif key == "turn":
-            value = (value.player_had_melded, value.asked, value.answer, value.melded, value.touched_old_melds,
-                     frozenset(value.new_ranks), list(value.undo))
+            value = (value.player_had_melded, value.asked, value.answer, value.melded,
+                     value.touched_old_melds, frozenset(value.new_ranks), list(value.undo))
         elif key == "melds":
             value = [list(side.items()) for side in value]  # the laying order counts
         signature[key] = value

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import time
-from datetime import datetime, timezone
+from datetime import datetime, timezone, UTC
 from pathlib import Path
 
 import pytest
@@ -57,7 +57,7 @@ def test_without_hard_links_the_backup_is_a_copy(tmp_path: Path, monkeypatch: py
 
 
 def test_quarantine_moves_aside_with_a_timestamp_and_never_overwrites(tmp_path: Path) -> None:
-    when = datetime(2026, 11, 30, 21, 5, 9, tzinfo=timezone.utc)
+    when = datetime(2026, 11, 30, 21, 5, 9, tzinfo=UTC)
     first = tmp_path / "match.json"
     first.write_text("bad 1")
     moved = quarantine(first, when)

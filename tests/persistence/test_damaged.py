@@ -42,7 +42,7 @@ class Saves:
         play_turn(session)
         self.good = encode(session)
         self.document: dict[str, Any] = json.loads(self.good)
-        self.signatures = {name: _signature(data) for name, data in (("good", self.good), ("previous", self.previous))}
+        self.signatures = {"good": _signature(self.good), "previous": _signature(self.previous)}
 
 
 def _signature(data: bytes) -> dict[str, Any]:
@@ -145,20 +145,24 @@ def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:
         yield f"future schema {version}", resealed(edit(set_path(("schema_version",), version))), \
             Problem.FUTURE_VERSION
     for version in (0, -1):
-        yield f"old schema {version}", resealed(edit(set_path(("schema_version",), version))), Problem.OLD_VERSION
+        yield (f"old schema {version}", resealed(edit(set_path(("schema_version",), version))),
+               Problem.OLD_VERSION)
     for version in ("1", 1.0, True, None):
-        yield f"schema version {version!r}", resealed(edit(set_path(("schema_version",), version))), Problem.INVALID
-    yield "another kind", resealed(edit(set_path(("kind",), "canasta-desktop/statistics"))), Problem.WRONG_KIND
+        yield (f"schema version {version!r}", resealed(edit(set_path(("schema_version",), version))),
+               Problem.INVALID)
+    yield "another kind", resealed(edit(set_path(("kind",), "canasta-desktop/stats"))), Problem.WRONG_KIND
     # Wrong types, missing fields and huge numbers, everywhere in the tree (sampled), sealed.
     paths = list(_paths(doc))
     rng = random.Random(5)
     for path in rng.sample(paths, min(120, len(paths))):
         value = _get(doc, path)
-        wrong: list[Any] = ["x" if not isinstance(value, str) else 7, [] if not isinstance(value, list) else {}]
+        wrong: list[Any] = ["x" if not isinstance(value, str) else 7,
+                            [] if not isinstance(value, list) else {}]
         if isinstance(value, int) and not isinstance(value, bool):
             wrong += [10**30, -(10**30), 2**64, 1e308]
         for index, bad in enumerate(wrong):
-            yield f"{path} = {bad!r}"[:80] + f" #{index}", resealed(edit(set_path(path, bad))), Problem.INVALID
+            name = f"{path} = {bad!r}"[:80] + f" #{index}"
+            yield name, resealed(edit(set_path(path, bad))), Problem.INVALID
         if isinstance(path[-1], str):
             yield f"missing {path}", resealed(edit(delete_path(path))), Problem.INVALID
     # Well-formed but wrong: only the replay and consistency checks catch these.
@@ -177,7 +181,8 @@ def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:
                                                         " ".join(reversed(stock))))), Problem.INCONSISTENT
     yield "totals that do not add up", resealed(edit(set_path(("match", "totals"), [4900, 0]))), \
         Problem.INCONSISTENT
-    yield "an unknown level", resealed(edit(set_path(("seats", 1, "level"), "grandmaster"))), Problem.INCONSISTENT
+    yield ("an unknown level", resealed(edit(set_path(("seats", 1, "level"), "grandmaster"))),
+           Problem.INCONSISTENT)
     yield "a seat too few", resealed(edit(lambda d: d["seats"].pop())), Problem.INCONSISTENT
     yield "another deal's seed", resealed(edit(set_path(("round", "seed"), 12345))), Problem.INCONSISTENT
     yield "a generator that is not one", resealed(edit(set_path(("seats", 1, "rng", "words"), "AAAA"))), \
@@ -238,7 +243,8 @@ def test_hand_edits_are_caught_by_the_checksum_or_by_replaying_the_moves(
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(flips=st.lists(st.tuples(st.floats(0, 1, exclude_max=True), st.integers(0, 255)), min_size=1, max_size=6),
+@given(flips=st.lists(st.tuples(st.floats(0, 1, exclude_max=True), st.integers(0, 255)),
+                     min_size=1, max_size=6),
        cut=st.none() | st.floats(0, 1))
 def test_random_damage_never_escapes_the_loader(saves: Saves, tmp_path_factory: pytest.TempPathFactory,
                                                 flips: list[tuple[float, int]], cut: float | None) -> None:
@@ -314,5 +320,6 @@ def test_a_read_only_folder_with_a_good_save_still_loads(saves: Saves, read_only
 
 
 def test_decode_never_raises_on_anything(saves: Saves) -> None:
-    for data in (b"", b"{", b"\xff\xfe", saves.good[:-40], json.dumps({"kind": "canasta-desktop/match"}).encode()):
+    bare = json.dumps({"kind": "canasta-desktop/match"}).encode()
+    for data in (b"", b"{", b"\xff\xfe", saves.good[:-40], bare):
         assert isinstance(decode(data), LoadError)

@@ -2,10 +2,11 @@
 
 Each match is played twice in lockstep from the same seed: once never saved
 (the reference), once saved and loaded back after every turn (or every action;
-every tenth time through the real files on disk), the game then going on with the loaded objects. After every load the
-two must be identical in every attribute — the round's hidden cards and stock
-order, its logs and events, the match's score sheets, the computer players'
-generators — and both must end the same way.
+every tenth time through the real files on disk), the game then going on with
+the loaded objects. After every load the two must be identical in every
+attribute — the round's hidden cards and stock order, its logs and events, the
+match's score sheets, the computer players' generators — and both must end the
+same way.
 """
 
 from __future__ import annotations
@@ -74,7 +75,7 @@ def test_saved_and_loaded_after_every_turn_the_match_plays_on_identically(
 
 @pytest.mark.parametrize(("preset", "level", "seed"), [("classic-2p", "let", 11), ("classic-4p", "let", 12)])
 def test_saved_after_every_single_action_mid_turn_too(preset: str, level: str, seed: int) -> None:
-    """The human may quit after drawing, after a meld, while a partner answers: every action is a save point."""
+    """The human may quit after drawing, after a meld, while a partner answers: every action is saved."""
     rules = PRESETS[preset]
     reference = new_session(rules, seed, level)
     current = new_session(rules, seed, level)
@@ -157,7 +158,7 @@ def test_a_players_own_memory_is_saved_through_its_hooks(monkeypatch: pytest.Mon
         assert isinstance(loaded, MatchSession)
         assert session_signature(loaded) == session_signature(reference)
         current = loaded
-    assert getattr(current.seats[1].player, "decisions") > 10
+    assert current.seats[1].player.decisions > 10
 
 
 def test_restore_player_refuses_memory_it_cannot_take() -> None:

@@ -1,0 +1,88 @@
+"""The statistics window: figures per level and game, the history, the chart; Reset asks first."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone, UTC
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+from PySide6.QtWidgets import QMessageBox
+
+from canasta_desktop.persistence.paths import HOME_VARIABLE
+from canasta_desktop.persistence.statistics import FinishedMatch, StatisticsStore
+from canasta_desktop.persistence.storage import Storage
+from canasta_desktop.ui.dialogs import UiSettings
+from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.statistics_window import StatisticsWindow
+
+START = datetime(2026, 11, 1, 19, tzinfo=UTC)
+
+
+def entry(number: int, won: bool, level: str, preset: str) -> FinishedMatch:
+    own, other = (5200, 3100) if won else (2900, 5050)
+    return FinishedMatch(
+        match_id=f"{number:032x}", finished_at=START + timedelta(days=number), preset=preset, level=level,
+        players=2 if preset.endswith("2p") else 4, target=5000, rounds=3, human_side=0,
+        side_names=["You", "Them"], totals=[own, other], won=won, round_scores=[2000, 1500, own - 3500])
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> StatisticsStore:
+    store = StatisticsStore(tmp_path / "statistics.json")
+    results = [(True, "let", "classic-2p"), (True, "mellem", "classic-2p"), (False, "svaer", "classic-4p"),
+               (True, "svaer", "classic-2p"), (True, "mellem", "family-4p")]
+    for number, (won, level, preset) in enumerate(results, start=1):
+        store.record(entry(number, won, level, preset))
+    return store
+
+
+def test_the_window_shows_the_figures_history_and_chart(qtbot: QtBot, store: StatisticsStore) -> None:
+    window = StatisticsWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    text = window.overview.text()
+    assert "Matches played" in text and "<b>5</b>" in text and "80 %" in text
+    assert "Longest win streak" in text and "<b>2</b>" in text
+    assert window.by_level.rowCount() == 3 and window.by_game.rowCount() == 3
+    assert window.history.rowCount() == 5
+    assert window.history.item(0, 4).text() == "Won"  # the newest first
+    assert window.history.item(2, 4).text() == "Lost"
+    assert "You 5" in window.history.item(0, 3).text()
+    assert len(window.chart.results) == 5 and window.chart.results[2] == (2900 - 5050, False)
+    image = window.chart.grab().toImage()
+    assert not image.isNull()
+    colours = {image.pixelColor(x, y).name()
+               for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
+    assert "#2f9e55" in colours and "#c0392b" in colours  # green bars up, a red one down
+
+
+def test_reset_asks_and_only_then_empties(qtbot: QtBot, store: StatisticsStore,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = StatisticsWindow(store)
+    qtbot.addWidget(window)
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: answers.pop(0))
+    assert not window.ask_reset()
+    assert store.summary().total.played == 5
+    assert window.ask_reset()
+    assert store.summary().total.played == 0 and window.history.rowCount() == 0
+    assert not window.reset_button.isEnabled()
+    assert StatisticsStore(store.backup).summary().total.played == 5  # the old file kept as backup
+    window.chart.grab()  # the empty chart paints its message
+
+
+def test_the_game_menu_opens_it(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
+    opened: list[StatisticsWindow] = []
+    monkeypatch.setattr(StatisticsWindow, "exec", lambda self: opened.append(self) or 0)
+    window = MainWindow(UiSettings(speed="instant"), storage=Storage.at())
+    qtbot.addWidget(window)
+    assert window.statistics_action.isEnabled() and window.statistics_action.text() == "S&tatistics…"
+    window.statistics_action.trigger()
+    assert len(opened) == 1 and opened[0].store is window.storage.statistics  # type: ignore[union-attr]
+    window.controller.shutdown()
+    plain = MainWindow(UiSettings(speed="instant"))
+    qtbot.addWidget(plain)
+    assert not plain.statistics_action.isEnabled()  # nothing is stored without storage (tests, smoke test)
+    plain.controller.shutdown()

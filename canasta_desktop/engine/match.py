@@ -39,6 +39,18 @@ class Match:
         self.history: list[RoundRecord] = []
         self.round = self._deal(1, first_dealer)
 
+    @classmethod
+    def restore(
+        cls, rules: RuleSet, seed: int, first_dealer: int, history: list[RoundRecord], state: RoundState
+    ) -> Match:
+        """A match continued from its finished rounds and the current round (for saved games)."""
+        match = cls.__new__(cls)
+        match.rules, match.seed, match.first_dealer = rules, seed, first_dealer
+        match.history = list(history)
+        match.totals = list(history[-1].totals_after) if history else [0] * rules.sides
+        match.round = state
+        return match
+
     def _deal(self, number: int, dealer: int) -> RoundState:
         return RoundState(self.rules, round_seed(self.seed, number), dealer, self.totals)
 

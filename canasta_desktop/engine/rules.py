@@ -12,6 +12,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
+MAX_POINTS = 100_000  # any single bonus or minimum; keeps scores far from overflow and layout
+MAX_TARGET = 1_000_000
+
+
 class WildsVsNaturals(str, Enum):
     """How a meld's wild cards compare with its naturals."""
 
@@ -63,7 +67,7 @@ class RuleSet(BaseModel):
     red_three_upcard: RedThreeUpcard = RedThreeUpcard.FREEZE
     first_go_around_no_meld: bool = False
     # Initial meld: below 0 the first value; then (from score, minimum) steps
-    negative_score_minimum: int = Field(15, ge=0)
+    negative_score_minimum: int = Field(15, ge=0, le=MAX_POINTS)
     initial_meld_steps: tuple[tuple[int, int], ...] = ((0, 50), (1500, 90), (3000, 120))
     canasta_waives_minimum: bool = False
     # Melds
@@ -80,21 +84,21 @@ class RuleSet(BaseModel):
     # Going out
     canastas_to_go_out: int = Field(2, ge=1, le=4)
     discard_to_go_out: bool = False
-    going_out_bonus: int = Field(100, ge=0)
-    concealed_bonus: int = Field(200, ge=0)
+    going_out_bonus: int = Field(100, ge=0, le=MAX_POINTS)
+    concealed_bonus: int = Field(200, ge=0, le=MAX_POINTS)
     ask_partner: bool = False
-    partner_yes_penalty: int = Field(100, ge=0)
+    partner_yes_penalty: int = Field(100, ge=0, le=MAX_POINTS)
     stock_exhausted: StockExhausted = StockExhausted.TAKE_OR_END
     max_pile_turnovers: int = Field(3, ge=0, le=10)
     # Scoring
-    black_three_points: int = Field(5, ge=0)
-    red_three_points: int = Field(100, ge=0)
-    all_red_threes_points: int = Field(800, ge=0)
+    black_three_points: int = Field(5, ge=0, le=MAX_POINTS)
+    red_three_points: int = Field(100, ge=0, le=MAX_POINTS)
+    all_red_threes_points: int = Field(800, ge=0, le=MAX_POINTS)
     red_threes_negative_without_meld: bool = True
-    natural_canasta_bonus: int = Field(500, ge=0)
-    mixed_canasta_bonus: int = Field(300, ge=0)
+    natural_canasta_bonus: int = Field(500, ge=0, le=MAX_POINTS)
+    mixed_canasta_bonus: int = Field(300, ge=0, le=MAX_POINTS)
     # The match
-    target: int | None = Field(5000, ge=1)  # None: one round
+    target: int | None = Field(5000, ge=1, le=MAX_TARGET)  # None: one round
     target_strictly_over: bool = False
 
     @model_validator(mode="after")
@@ -108,6 +112,8 @@ class RuleSet(BaseModel):
             raise ValueError("initial_meld_steps must start at score 0")
         if any(b[0] <= a[0] or b[1] < a[1] for a, b in zip(steps, steps[1:])):
             raise ValueError("initial_meld_steps must rise with the score")
+        if any(not 0 <= value <= MAX_POINTS or score > MAX_TARGET for score, value in steps):
+            raise ValueError("initial_meld_steps hold scores and minimums out of range")
         if self.max_wilds is not None and self.max_wilds < 1:
             raise ValueError("max_wilds must allow at least one wild card")
         deck_size = self.decks * 52 + self.jokers

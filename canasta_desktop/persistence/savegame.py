@@ -187,6 +187,7 @@ class SaveFile(Strict):
     schema_version: Literal[1]
     saved_at: datetime
     app_version: str = Field(max_length=40)
+    engine_revision: Annotated[int, Field(ge=0, le=1_000_000)]  # see engine.snapshot.ENGINE_REVISION
     rules: RuleSet
     setup: SetupModel
     human: Seat

@@ -14,7 +14,7 @@ import random
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone, UTC
+from datetime import datetime, UTC
 from typing import Any
 
 from pydantic import ValidationError
@@ -22,15 +22,15 @@ from pydantic import ValidationError
 from .. import __version__, ai
 from ..ai.base import Player
 from ..engine.actions import parse_action
-from ..engine.cards import cards_to_str
 from ..engine.events import Event
 from ..engine.match import Match, RoundRecord, round_seed
 from ..engine.rules import PRESETS, RuleSet
 from ..engine.scoring import SideScore
+from ..engine.snapshot import ENGINE_REVISION, from_snapshot, to_snapshot
 from ..engine.state import RoundState
 from . import jsonfile
 from .errors import LoadError, Problem
-from .savegame import RngState, RoundRecordModel, SaveFile, SeatModel, document_type
+from .savegame import RngState, RoundModel, RoundRecordModel, SaveFile, SeatModel, document_type
 
 
 def now_utc() -> datetime:
@@ -107,30 +107,7 @@ def restore_player(level: str, seed: int, rng: RngState | None, memory: dict[str
 
 
 # --------------------------------------------------------------------------- the position
-def position(state: RoundState) -> dict[str, Any]:
-    """The position as JSON-ready data (hidden cards included), as stored in the save."""
-    turn = state.turn
-    return {
-        "phase": state.phase.value,
-        "to_move": state.to_move,
-        "hands": [cards_to_str(hand) for hand in state.hands],
-        "stock": cards_to_str(state.stock),
-        "pile": cards_to_str(state.pile),
-        "pile_frozen": state.pile_frozen,
-        "melds": [[[rank.char, cards_to_str(cards)] for rank, cards in side.items()] for side in state.melds],
-        "red_threes": [cards_to_str(cards) for cards in state.red_threes],
-        "player_melded": list(state.player_melded),
-        "penalties": list(state.penalties),
-        "turnovers": state.turnovers,
-        "turns_started": state.turns_started,
-        "went_out": state.went_out,
-        "concealed": state.concealed,
-        "turn": {
-            "player_had_melded": turn.player_had_melded, "asked": turn.asked, "answer": turn.answer,
-            "melded": turn.melded, "touched_old_melds": turn.touched_old_melds,
-            "new_ranks": "".join(sorted(rank.char for rank in turn.new_ranks)), "undo_depth": len(turn.undo),
-        },
-    }
+position = to_snapshot  # the position as stored in the save (hidden cards included)
 
 
 # --------------------------------------------------------------------------- saving
@@ -176,6 +153,7 @@ def to_document(session: MatchSession, saved_at: datetime | None = None) -> dict
     return {
         "saved_at": (saved_at or now_utc()).isoformat(),
         "app_version": __version__,
+        "engine_revision": ENGINE_REVISION,
         "rules": match.rules.model_dump(mode="json"),
         "setup": {"preset": setup.preset, "level": setup.level, "target": setup.target, "name": setup.name},
         "human": session.human,
@@ -269,12 +247,9 @@ def _build(model: SaveFile) -> MatchSession:
     history = _history(model, saved.history)
     totals = list(history[-1].totals_after) if history else [0] * sides
     _need(list(saved.totals) == totals, "the totals do not add up to the score sheets")
-    match = Match(rules, saved.seed, saved.first_dealer)
-    match.totals = totals
-    match.history = history
+    state, last_events, last_seat = _replay(model, rules, history, totals)
+    match = Match.restore(rules, saved.seed, saved.first_dealer, history, state)
     _need(not match.is_over, "the match is already over")
-    state, last_events, last_seat = _replay(model, match)
-    match.round = state
     setup = model.setup
     return MatchSession(
         match=match, seats=seats, human=model.human, table_rng=model.table_rng.to_random(),
@@ -319,15 +294,32 @@ def _history(model: SaveFile, records: Sequence[RoundRecordModel]) -> list[Round
     return history
 
 
-def _replay(model: SaveFile, match: Match) -> tuple[RoundState, tuple[Event, ...], int | None]:
+def _replay(
+    model: SaveFile, rules: RuleSet, history: list[RoundRecord], totals: list[int]
+) -> tuple[RoundState, tuple[Event, ...], int | None]:
     saved = model.round
-    rules = match.rules
-    number = len(match.history) + 1
-    dealer = (match.first_dealer + number - 1) % rules.players
+    number = len(history) + 1
+    dealer = (model.match.first_dealer + number - 1) % rules.players
     _need(saved.number == number and saved.dealer == dealer, "the round does not follow the match")
-    _need(saved.seed == round_seed(match.seed, number), "the round was not dealt from the match seed")
-    _need(list(saved.scores_before) == match.totals, "the round's scores do not match the totals")
-    state = RoundState(rules, saved.seed, dealer, match.totals)
+    _need(saved.seed == round_seed(model.match.seed, number), "the round was not dealt from the match seed")
+    _need(list(saved.scores_before) == totals, "the round's scores do not match the totals")
+    try:
+        return _replay_log(saved, rules, dealer, totals)
+    except Inconsistent:
+        if model.engine_revision == ENGINE_REVISION:
+            raise
+    # Written by another engine revision whose moves no longer replay: continue from the position.
+    try:
+        state = from_snapshot(rules, saved.seed, dealer, totals, saved.position.model_dump(mode="json"))
+    except (ValueError, KeyError) as error:
+        raise Inconsistent(f"the saved position is not playable: {error}") from None
+    return state, (), None
+
+
+def _replay_log(
+    saved: RoundModel, rules: RuleSet, dealer: int, totals: list[int]
+) -> tuple[RoundState, tuple[Event, ...], int | None]:
+    state = RoundState(rules, saved.seed, dealer, totals)
     events: tuple[Event, ...] = ()
     seat: int | None = None
     for line_number, line in enumerate(saved.log, start=1):

@@ -9,6 +9,7 @@ import pytest
 from canasta_desktop.engine import RoundState, preset
 from canasta_desktop.engine.cards import cards_to_str
 from canasta_desktop.engine.roundlog import replay, write_log
+from canasta_desktop.engine.snapshot import from_snapshot, to_snapshot
 
 DATA = Path(__file__).parent / "data"
 
@@ -48,3 +49,23 @@ def test_replay_refuses_a_log_whose_actions_do_not_fit() -> None:
     lines[6] = lines[6].split(":")[0] + ": discard XR"
     with pytest.raises(ValueError):
         replay("\n".join(lines))
+
+
+def test_snapshot_round_trips_a_mid_round_position() -> None:
+    """(If a golden log above stops replaying, the engine changed: bump ENGINE_REVISION.)"""
+    lines = (DATA / "golden_classic-4p.log").read_text(encoding="utf-8").splitlines()
+    state = replay("\n".join(lines[:60]) + "\n")
+    snapshot = to_snapshot(state)
+    again = from_snapshot(state.rules, state.seed, state.dealer, list(state.scores_before), snapshot)
+    assert {k: v for k, v in to_snapshot(again).items() if k != "turn"} == {
+        k: v for k, v in snapshot.items() if k != "turn"
+    }
+    assert sorted(map(str, again.legal_actions())) == sorted(map(str, state.legal_actions()))
+
+
+def test_a_snapshot_with_a_card_twice_is_refused() -> None:
+    state = RoundState(preset("classic-2p"), 3, 0)
+    snapshot = to_snapshot(state)
+    snapshot["hands"][0] += " " + snapshot["hands"][0].split()[0]
+    with pytest.raises(ValueError, match="one deck"):
+        from_snapshot(state.rules, 3, 0, [0, 0], snapshot)

@@ -49,3 +49,12 @@ def test_changed_makes_a_custom_rule_set() -> None:
 def test_unknown_preset_is_a_clear_error() -> None:
     with pytest.raises(ValueError, match="unknown preset"):
         preset("bridge")
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [{"target": 10**30}, {"going_out_bonus": 10**9}, {"initial_meld_steps": ((0, 50), (1500, 10**9))}],
+)
+def test_absurd_numbers_are_refused(fields: dict[str, object]) -> None:
+    with pytest.raises(pydantic.ValidationError):
+        preset("classic-2p").changed(**fields)

@@ -1,0 +1,108 @@
+"""A round's position as plain JSON-ready data, and a round rebuilt from it.
+
+Saves store the action log (replayed to rebuild the round exactly, AI memory
+included) and this snapshot (to check the replay). When the engine itself
+changes, an old log may no longer replay; `ENGINE_REVISION` tells which
+engine wrote a save, so an older save can still be continued from its
+snapshot instead of being lost.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from .cards import Rank, build_deck, cards_from_str, cards_to_str
+from .melds import card_tables, check_composition, count_wilds
+from .phase import Phase
+from .rules import RuleSet
+from .state import RoundState, _Turn
+
+#: Bump whenever dealing, legality or the effect of a move changes (the golden
+#: round logs in tests/engine/data stop replaying when that happens).
+ENGINE_REVISION = 1
+
+
+def to_snapshot(state: RoundState) -> dict[str, Any]:
+    """The position, hidden cards included, as JSON-ready data."""
+    turn = state.turn
+    return {
+        "phase": state.phase.value,
+        "to_move": state.to_move,
+        "hands": [cards_to_str(hand) for hand in state.hands],
+        "stock": cards_to_str(state.stock),
+        "pile": cards_to_str(state.pile),
+        "pile_frozen": state.pile_frozen,
+        "melds": [[[rank.char, cards_to_str(cards)] for rank, cards in side.items()] for side in state.melds],
+        "red_threes": [cards_to_str(cards) for cards in state.red_threes],
+        "player_melded": list(state.player_melded),
+        "penalties": list(state.penalties),
+        "turnovers": state.turnovers,
+        "turns_started": state.turns_started,
+        "went_out": state.went_out,
+        "concealed": state.concealed,
+        "turn": {
+            "player_had_melded": turn.player_had_melded, "asked": turn.asked, "answer": turn.answer,
+            "melded": turn.melded, "touched_old_melds": turn.touched_old_melds,
+            "new_ranks": "".join(sorted(rank.char for rank in turn.new_ranks)), "undo_depth": len(turn.undo),
+        },
+    }
+
+
+def from_snapshot(
+    rules: RuleSet, seed: int, dealer: int, scores: list[int], snapshot: dict[str, Any]
+) -> RoundState:
+    """A round in the snapshot's position (without its history: no log, events or undo).
+
+    Raises ValueError if the snapshot is not a position of these rules.
+    """
+    state = RoundState(rules, seed, dealer, scores)
+    phase = Phase(snapshot["phase"])
+    if phase is Phase.OVER or not 0 <= snapshot["to_move"] < rules.players:
+        raise ValueError("the snapshot is not a round in progress")
+    state.phase, state.to_move = phase, snapshot["to_move"]
+    state.hands = [list(cards_from_str(text)) for text in snapshot["hands"]]
+    state.stock = list(cards_from_str(snapshot["stock"]))
+    state.pile = list(cards_from_str(snapshot["pile"]))
+    state.pile_frozen = bool(snapshot["pile_frozen"])
+    state.melds = [
+        {Rank.from_char(rank): list(cards_from_str(cards)) for rank, cards in side}
+        for side in snapshot["melds"]
+    ]
+    state.red_threes = [list(cards_from_str(text)) for text in snapshot["red_threes"]]
+    state.player_melded = [bool(flag) for flag in snapshot["player_melded"]]
+    state.penalties = [int(points) for points in snapshot["penalties"]]
+    state.turnovers, state.turns_started = int(snapshot["turnovers"]), int(snapshot["turns_started"])
+    turn = snapshot["turn"]
+    state.turn = _Turn(
+        player_had_melded=bool(turn["player_had_melded"]), asked=bool(turn["asked"]),
+        answer=turn["answer"], melded=bool(turn["melded"]),
+        touched_old_melds=bool(turn["touched_old_melds"]),
+        new_ranks={Rank.from_char(char) for char in turn["new_ranks"]},
+    )
+    state.rng = random.Random(seed)
+    state.log, state.events, state.public_events = [], [], []
+    _check_position(state)
+    return state
+
+
+def _check_position(state: RoundState) -> None:
+    rules = state.rules
+    sizes = (len(state.hands), len(state.melds), len(state.red_threes), len(state.player_melded))
+    if sizes != (rules.players, rules.sides, rules.sides, rules.players) or len(state.penalties) != rules.sides:
+        raise ValueError("the snapshot does not fit the number of players")
+    if Counter(state.all_cards()) != Counter(build_deck(rules.decks, rules.jokers)):
+        raise ValueError("the snapshot's cards are not exactly one deck")
+    tables = card_tables(rules)
+    for side in state.melds:
+        for rank, cards in side.items():
+            wilds = count_wilds(cards, tables)
+            if len(cards) < 3 or any(c.rank != rank and not tables.wild[c.rank] for c in cards):
+                raise ValueError(f"the meld of {rank.char} is not a meld")
+            check_composition(rules, rank, len(cards) - wilds, wilds)
+    if any(card.is_red_three for hand in state.hands for card in hand):
+        raise ValueError("a red 3 is held in a hand")
+    if state.phase is Phase.MELD and not state.hands[state.to_move]:
+        raise ValueError("the player to meld holds no card")
+

@@ -221,18 +221,21 @@ def _check_add(state: RoundState, action: AddToMeld) -> None:
     if existing is None:
         raise IllegalActionError(Reason.NO_SUCH_MELD, rank=action.rank.char)
     _check_in_hand(state, action.cards)
-    tables = state.tables
-    wilds = count_wilds(action.cards, tables)
-    if any(card.rank != action.rank for card in action.cards if not tables.wild[card.rank]):
-        raise IllegalActionError(Reason.MELD_MIXED_RANKS)
+    wild = state.tables.wild
+    wilds = 0
+    for card in action.cards:
+        if wild[card.rank]:
+            wilds += 1
+        elif card.rank != action.rank:
+            raise IllegalActionError(Reason.MELD_MIXED_RANKS)
     _check_wild_onto_canasta(state, existing, wilds)
-    old_wilds = count_wilds(existing, tables)
-    total_wilds = old_wilds + wilds
+    total_wilds = wilds + count_wilds(existing, state.tables)
     check_composition(state.rules, action.rank, len(existing) + len(action.cards) - total_wilds, total_wilds)
     remaining = len(state.hands[state.to_move]) - len(action.cards)
+    if remaining >= 2 and action.rank != Rank.THREE:
+        return  # the common case: no going out involved
     canastas = state.canastas(side) + _new_canastas(state, side, action.rank, len(action.cards))
-    black_threes = {Rank.THREE} if action.rank == Rank.THREE else set()
-    _check_remaining(state, remaining, canastas, black_threes)
+    _check_remaining(state, remaining, canastas, {action.rank} if action.rank == Rank.THREE else set())
 
 
 def _check_discard(state: RoundState, action: Discard) -> None:

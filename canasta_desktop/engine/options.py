@@ -16,7 +16,7 @@ from .actions import (
     Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Group, Meld,
     TakePile,
 )
-from .cards import Card, Rank
+from .cards import Card, Rank, Suit
 from .melds import max_wilds_for
 from .reasons import IllegalActionError
 
@@ -72,19 +72,17 @@ def split_hand(state: RoundState, seat: int) -> HandSplit:
             wilds.append(card)
         else:
             naturals.setdefault(card.rank, []).append(card)
-    wilds.sort(key=state.tables.value)
+    if len(wilds) > 1:
+        wilds.sort(key=state.tables.value)
     return naturals, wilds
 
 
 def discard_options(state: RoundState) -> list[Discard]:
     """The legal discards, one per distinct card face."""
-    seen: set[tuple[Rank, int | None]] = set()
-    options = []
+    faces: dict[tuple[Rank, Suit | None], Card] = {}
     for card in state.hands[state.to_move]:
-        key = (card.rank, card.suit)
-        if key not in seen:
-            seen.add(key)
-            options.append(Discard(card))
+        faces.setdefault((card.rank, card.suit), card)
+    options = [Discard(card) for card in faces.values()]
     hand = state.hands[state.to_move]
     if len(hand) > 1 and state.rules.discard_wilds:
         return options  # every card may go; the checks below would all pass

@@ -118,8 +118,11 @@ class StatisticsWindow(QDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.verticalHeader().setVisible(False)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        header.setMinimumSectionSize(40)
+        table.setWordWrap(False)
         return table
 
     # ------------------------------------------------------------------ filling in
@@ -165,6 +168,7 @@ class StatisticsWindow(QDialog):
         headers = [self.tr("Name"), self.tr("Played"), self.tr("Won"), self.tr("Won %")]
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(headers)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         table.setRowCount(len(tallies))
         for row, (key, tally) in enumerate(sorted(tallies.items())):
             values = [name(key), format_points(tally.played), format_points(tally.won), self._rate(tally)]
@@ -172,6 +176,8 @@ class StatisticsWindow(QDialog):
                 item = QTableWidgetItem(str(value))
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                else:
+                    item.setToolTip(str(value))  # the name may be elided
                 table.setItem(row, col, item)
 
     def _fill_history(self, history: Sequence[FinishedMatch]) -> None:
@@ -180,6 +186,7 @@ class StatisticsWindow(QDialog):
         table = self.history
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(headers)
+        table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         table.setRowCount(len(history))
         locale = QLocale()
         for row, entry in enumerate(reversed(history)):  # the newest first

@@ -720,6 +720,10 @@
         <translation>Med disse regler må vilde kort ikke kastes.</translation>
     </message>
     <message>
+        <source>You would be left with only a wild card, and you may not go out by discarding it.</source>
+        <translation>Så ville du kun have et vildt kort tilbage, og du må ikke gå ud ved at kaste et vildt kort.</translation>
+    </message>
+    <message>
         <source>Red 3s cannot be discarded.</source>
         <translation>Røde 3&apos;ere kan ikke kastes.</translation>
     </message>

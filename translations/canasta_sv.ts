@@ -720,6 +720,10 @@
         <translation>Med de här reglerna får vilda kort inte kastas.</translation>
     </message>
     <message>
+        <source>You would be left with only a wild card, and you may not go out by discarding it.</source>
+        <translation>Då skulle du bara ha ett vilt kort kvar, och du får inte gå ut genom att kasta ett vilt kort.</translation>
+    </message>
+    <message>
         <source>Red 3s cannot be discarded.</source>
         <translation>Röda treor kan inte kastas.</translation>
     </message>

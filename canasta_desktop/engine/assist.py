@@ -26,10 +26,11 @@ class Arrangement:
     leftover: list[Card] = field(default_factory=list)  # wild cards with nowhere to go
 
     def actions(self) -> list[Action]:
-        actions: list[Action] = []
+        # Additions first: the new melds (black 3s among them) then make the move that may
+        # go out, and the additions may complete the canastas going out needs.
+        actions: list[Action] = [AddToMeld(rank, tuple(cards)) for rank, cards in self.additions.items()]
         if self.groups:
             actions.append(Meld(tuple(tuple(group) for group in self.groups)))
-        actions.extend(AddToMeld(rank, tuple(cards)) for rank, cards in self.additions.items())
         return actions
 
 

@@ -119,13 +119,13 @@ def _check_take(state: RoundState, action: TakePile) -> None:
     remaining -= sum(1 for card in state.pile[:-1] if card.is_red_three)
     canastas = state.canastas(side) + _new_canastas(state, side, rank, len(action.cards) + 1)
     canastas += sum(1 for group in action.extra if len(group) >= CANASTA_SIZE)
-    _check_remaining(state, remaining, canastas, extra_ranks)
+    _check_remaining(state, remaining, canastas, extra_ranks, lambda: _kept_after_take(state, all_cards))
 
 
 def _check_take_way(state: RoundState, side: int, rank: Rank, naturals: int, wilds: int) -> None:
     rules = state.rules
-    if naturals >= 2 and wilds == 0:
-        return  # a natural pair (or more) always takes the pile
+    if naturals >= 2:
+        return  # a natural pair always takes the pile; more cards (wild too) may join its meld
     if not rules.take_with_natural_and_wild and rules.take_onto_meld is TakeOntoMeld.NO:
         raise IllegalActionError(Reason.PILE_NEEDS_PAIR, rank=rank.char)
     if not state.side_has_melded(side):
@@ -173,8 +173,12 @@ def _check_minimum(state: RoundState, side: int, points: int, groups: Sequence[S
     raise IllegalActionError(Reason.INITIAL_MELD_TOO_LOW, points=points, needed=needed)
 
 
-def _check_remaining(state: RoundState, remaining: int, canastas: int, new_ranks: set[Rank]) -> None:
-    """Until the side can go out, a player keeps two cards; black 3s meld only going out."""
+def _check_remaining(
+    state: RoundState, remaining: int, canastas: int, new_ranks: set[Rank], kept: Callable[[], list[Card]]
+) -> None:
+    """Until the side can go out, a player keeps two cards; black 3s meld only going out.
+
+    ``kept`` gives the cards the player would keep (asked only when one is left)."""
     if remaining >= 2:
         if Rank.THREE in new_ranks:
             raise IllegalActionError(Reason.BLACK_THREES_ONLY_GOING_OUT)
@@ -188,6 +192,8 @@ def _check_remaining(state: RoundState, remaining: int, canastas: int, new_ranks
         raise IllegalActionError(Reason.MUST_KEEP_CARDS, needed=needed)
     if remaining == 0 and state.rules.discard_to_go_out:
         raise IllegalActionError(Reason.MUST_DISCARD_TO_GO_OUT)
+    if remaining == 1 and not state.rules.discard_wilds and state.tables.wild[kept()[0].rank]:
+        raise IllegalActionError(Reason.LAST_CARD_WILD)  # going out would discard a wild card
 
 
 def _check_meld(state: RoundState, action: Meld) -> None:
@@ -203,12 +209,12 @@ def _check_meld(state: RoundState, action: Meld) -> None:
     new_canastas = sum(1 for group in action.groups if len(group) >= CANASTA_SIZE)
     if not state.side_has_melded(side):
         going_out_concealed = (
-            remaining <= 1 and not state.turn.player_had_melded
+            state.rules.concealed_going_out and remaining <= 1 and not state.turn.player_had_melded
             and new_canastas >= state.rules.canastas_to_go_out
         )
         if not going_out_concealed:
             _check_minimum(state, side, state.tables.total(cards), action.groups)
-    _check_remaining(state, remaining, state.canastas(side) + new_canastas, ranks)
+    _check_remaining(state, remaining, state.canastas(side) + new_canastas, ranks, lambda: _kept(state, cards))
 
 
 def _check_add(state: RoundState, action: AddToMeld) -> None:
@@ -235,7 +241,18 @@ def _check_add(state: RoundState, action: AddToMeld) -> None:
     if remaining >= 2 and action.rank != Rank.THREE:
         return  # the common case: no going out involved
     canastas = state.canastas(side) + _new_canastas(state, side, action.rank, len(action.cards))
-    _check_remaining(state, remaining, canastas, {action.rank} if action.rank == Rank.THREE else set())
+    black_threes: set[Rank] = {action.rank} if action.rank == Rank.THREE else set()
+    _check_remaining(state, remaining, canastas, black_threes, lambda: _kept(state, action.cards))
+
+
+def _kept(state: RoundState, laid: Sequence[Card]) -> list[Card]:
+    gone = set(laid)
+    return [card for card in state.hands[state.to_move] if card not in gone]
+
+
+def _kept_after_take(state: RoundState, laid: Sequence[Card]) -> list[Card]:
+    pile = [card for card in state.pile[:-1] if not card.is_red_three]
+    return _kept(state, laid) + pile
 
 
 def _check_discard(state: RoundState, action: Discard) -> None:
@@ -245,7 +262,8 @@ def _check_discard(state: RoundState, action: Discard) -> None:
         raise IllegalActionError(Reason.CARD_NOT_IN_HAND, card=str(card))
     tables = state.tables
     if tables.wild[card.rank] and not state.rules.discard_wilds:
-        if not all(tables.wild[c.rank] for c in hand):
+        # Only a player holding nothing but wild cards may let one go, and never to go out.
+        if len(hand) == 1 or not all(tables.wild[c.rank] for c in hand):
             raise IllegalActionError(Reason.CANNOT_DISCARD_WILD)
     if len(hand) == 1:
         if state.turn.answer is False:

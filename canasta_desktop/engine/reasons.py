@@ -50,6 +50,7 @@ class Reason(str, Enum):
     MUST_DISCARD_TO_GO_OUT = "must_discard_to_go_out"
     PARTNER_SAID_NO = "partner_said_no"
     CANNOT_DISCARD_WILD = "cannot_discard_wild"
+    LAST_CARD_WILD = "last_card_wild"  # going out would mean discarding a wild card
     CANNOT_DISCARD_RED_THREE = "cannot_discard_red_three"
     ASK_NOT_IN_RULES = "ask_not_in_rules"
     ASK_ONCE = "ask_once"

@@ -85,6 +85,7 @@ class RuleSet(BaseModel):
     canastas_to_go_out: int = Field(2, ge=1, le=4)
     discard_to_go_out: bool = False
     going_out_bonus: int = Field(100, ge=0, le=MAX_POINTS)
+    concealed_going_out: bool = True  # False: no concealed bonus, no waived minimum ("not used")
     concealed_bonus: int = Field(200, ge=0, le=MAX_POINTS)
     ask_partner: bool = False
     partner_yes_penalty: int = Field(100, ge=0, le=MAX_POINTS)
@@ -173,7 +174,7 @@ FAMILY_4P = RuleSet(
     discard_wilds=False,
     canastas_to_go_out=2,
     discard_to_go_out=True,
-    concealed_bonus=100,
+    concealed_going_out=False,
     red_threes_negative_without_meld=False,
     stock_exhausted=StockExhausted.END,
 )
@@ -196,7 +197,7 @@ SALLING_4P = RuleSet(
     take_onto_meld=TakeOntoMeld.WITH_NATURAL,
     canastas_to_go_out=1,
     discard_to_go_out=True,
-    concealed_bonus=100,
+    concealed_going_out=False,
     black_three_points=0,
     red_threes_negative_without_meld=False,
     stock_exhausted=StockExhausted.TURN_PILE,

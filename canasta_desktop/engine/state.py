@@ -377,7 +377,9 @@ class RoundState:
         self.turns_started += 1
         self.turn = _Turn(player_had_melded=self.player_melded[seat])
         self._emit(TurnStarted(seat))
-        if self.stock or self._can_turn_pile():
+        if not self.stock:
+            self._turn_pile_over(seat)  # Sallingske: "Så vendes bunken" as soon as the stock is gone
+        if self.stock:
             return
         if self.rules.stock_exhausted is StockExhausted.END:
             self._end_round(seat, went_out=False)
@@ -413,7 +415,7 @@ class RoundState:
         if went_out:
             self.went_out = seat
             self.concealed = (
-                not self.turn.player_had_melded and not self.turn.touched_old_melds
+                rules.concealed_going_out and not self.turn.player_had_melded and not self.turn.touched_old_melds
                 and sum(1 for r in self.turn.new_ranks
                         if len(self.melds[self.side_of(seat)].get(r, ())) >= CANASTA_SIZE)
                 >= rules.canastas_to_go_out

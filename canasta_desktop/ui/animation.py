@@ -93,8 +93,3 @@ class Animator(QObject):
         group.finished.connect(landed)
         self._running[item] = group
         group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-
-    def finish_all(self) -> None:
-        """Jump every running animation to its end (used before a new layout is applied)."""
-        for group in list(self._running.values()):
-            group.setCurrentTime(group.totalDuration())

@@ -1,83 +1,51 @@
 """`GameController`: between the table and the engine.
 
 The scene reports gestures (a drop of some cards on a target, a click); the
-controller turns them into engine actions, plays them, and tells the table what
-changed through signals. It owns the match, the human's selection and the
-staged new melds ("the new-meld area"): cards staged there are laid with one
-`Meld` action when the player confirms or discards, so several melds count
-together towards the initial-meld minimum. Computer seats think on an
-`AiWorker` thread; their answers come back through a queued signal.
+controller turns them into engine actions (planned and checked in
+`gestures`), plays them, and tells the table what changed through signals. It
+owns the match, the human's selection and the staged new melds ("the new-meld
+area"): cards staged there are laid with one `Meld` action when the player
+confirms or discards, so several melds count together towards the
+initial-meld minimum. Computer seats think on an `AiWorker` thread; their
+answers come back through a queued signal. `MatchArchive` saves the match
+after every move and records it in the statistics when it is over.
 """
 
 from __future__ import annotations
 
 import random
-import time
 import uuid
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..ai.base import Player
 from ..engine import assist
 from ..engine.actions import (
-    Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Meld, TakePile, Undo,
+    Action, AnswerPartner, AskPartner, EndRound, Undo,
 )
 from ..engine.cards import Card, Rank
 from ..engine.events import Event
-from ..engine.match import Match, RoundRecord
+from ..engine.match import Match
 from ..engine.reasons import IllegalActionError, Reason
-from ..engine.rules import RuleSet, preset
+from ..engine.rules import RuleSet
 from ..engine.state import Phase, RoundState
 from ..engine.view import PlayerView, player_view
 from ..persistence.session import MatchSession, SeatInfo, Setup, now_utc
-from ..persistence.statistics import StatisticsStore, finished_match
+from ..persistence.statistics import StatisticsStore
 from ..persistence.store import AutoSaver
-from . import messages
+from . import gestures, messages
 from .ai_worker import AiThread, player_factory
+from .button_states import button_states
+from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
+from .gestures import Hold, Refused, Source, Step, Target, refusal_text
+from .hand_order import sort_hand
 from .layout import TableModel
+from .match_archive import MatchArchive
 from .messages import translate
+from .tip_text import tip_text
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
-
-
-@dataclass
-class GameSetup:
-    """What the new-game dialog chooses."""
-
-    preset: str = "classic-2p"
-    level: str = "mellem"
-    target: int | None = 5000  # None: one round
-    name: str = ""
-    seed: int | None = None
-
-    def rules(self) -> RuleSet:
-        base = preset(self.preset)
-        if self.target == base.target:
-            return base
-        return base.changed(name=base.name, target=self.target)
-
-
-@dataclass(frozen=True)
-class Source:
-    """Where dragged cards come from: the hand, the new-meld area, the pile's top or the stock."""
-
-    kind: str  # hand, staged, pile, stock
-    cards: tuple[Card, ...] = ()
-
-
-@dataclass(frozen=True)
-class Target:
-    kind: str  # stock, pile, staging, meld, hand
-    rank: Rank | None = None
-
-
-Step = tuple[str, object]  # ("stage", cards) | ("unstage", cards) | ("confirm", None) | ("play", action)
-
-
-class Refused(Exception):
-    """A gesture the rules (or the table) refuse, with the translated reason."""
 
 
 class GameController(QObject):
@@ -119,13 +87,10 @@ class GameController(QObject):
         self.players: dict[int, Player] = {}  # the computer seats' players (they think on the worker thread)
         self.match_id = ""
         self.started_at = now_utc()
-        self.autosaver: AutoSaver | None = None  # saves after every move when set (the app sets it)
-        self.statistics: StatisticsStore | None = None  # records finished matches when set
-        self._save_failed = False
+        self.archive = MatchArchive(self.notice.emit, self.match_recorded.emit)
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_computer)
-        self._last_move_time = 0.0
         self._ai = AiThread(self)
         self.request_move.connect(self._ai.worker.think)
         self.request_tip.connect(self._ai.worker.suggest)
@@ -150,8 +115,7 @@ class GameController(QObject):
         self.configure_worker.emit(dict(self.players))
         self.match_id = uuid.uuid4().hex
         self.started_at = now_utc()
-        if self.autosaver is not None:
-            self.autosaver.clear()  # the new match replaces the saved one (the window asked first)
+        self.archive.forget()  # the new match replaces the saved one (the window asked first)
         self._start_round(self.match.round)
         self._autosave()
 
@@ -172,8 +136,7 @@ class GameController(QObject):
         self._start_round(self.match.round, resumed=True)
         if session.last_events:
             self._last_events = list(session.last_events)
-            self.last_action = messages.summary_text(self._last_events, dict(enumerate(self.names)), self.human)
-            self.last_action_changed.emit(self.last_action)
+            self._tell_last_action()
 
     def session(self) -> MatchSession:
         """The match with its seats, as saved."""
@@ -194,28 +157,23 @@ class GameController(QObject):
         return match is not None and not match.is_over and bool(match.history or match.round.log)
 
     def _autosave(self) -> None:
-        """Save the match after a move; a failing disk is reported once, the game goes on."""
-        saver, match = self.autosaver, self.match
-        if saver is None or match is None or match.is_over or match.round.is_over:
-            return
-        saver.save(self.session())
-        errors = saver.take_errors()
-        if errors and not self._save_failed:
-            self._save_failed = True
-            reason = errors[-1].strerror or str(errors[-1])
-            self.notice.emit(translate("GameController", "The game could not be saved: %1").replace("%1", reason))
+        self.archive.save(self.match, self.session)
 
-    def _record_finished(self) -> None:
-        """The match is over: into the statistics, and the saved match is removed."""
-        if self.statistics is not None:
-            try:
-                self.statistics.record(finished_match(self.session()))
-            except OSError as error:
-                self.notice.emit(translate("GameController", "The statistics could not be saved: %1")
-                                 .replace("%1", error.strerror or str(error)))
-            self.match_recorded.emit()
-        if self.autosaver is not None:
-            self.autosaver.clear()
+    @property
+    def autosaver(self) -> AutoSaver | None:
+        return self.archive.autosaver
+
+    @autosaver.setter
+    def autosaver(self, saver: AutoSaver | None) -> None:
+        self.archive.autosaver = saver
+
+    @property
+    def statistics(self) -> StatisticsStore | None:
+        return self.archive.statistics
+
+    @statistics.setter
+    def statistics(self, store: StatisticsStore | None) -> None:
+        self.archive.statistics = store
 
     def _name_seats(self) -> None:
         """The human's name (or "You") and the computers' names: in 2-player the computer is called by its level."""
@@ -231,8 +189,12 @@ class GameController(QObject):
         self._name_seats()
         self.status_changed.emit(self.status_text())
         if self._last_events:
-            self.last_action = messages.summary_text(self._last_events, dict(enumerate(self.names)), self.human)
-            self.last_action_changed.emit(self.last_action)
+            self._tell_last_action()
+
+    def _tell_last_action(self) -> None:
+        """The last move in words, from the events it made (in the language installed now)."""
+        self.last_action = messages.summary_text(self._last_events, dict(enumerate(self.names)), self.human)
+        self.last_action_changed.emit(self.last_action)
 
     def _start_round(self, state: RoundState, resumed: bool = False) -> None:
         self.state = state
@@ -255,8 +217,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         self._ai_timer.stop()
         self._ai.stop()
-        if self.autosaver is not None:
-            self.autosaver.close()  # the last save reaches the disk
+        self.archive.close()  # the last save reaches the disk
 
     @property
     def rules(self) -> RuleSet:
@@ -360,25 +321,21 @@ class GameController(QObject):
     def drop_verdict(self, source: Source, target: Target) -> str | None:
         """None if dropping ``source`` on ``target`` would be accepted, else the reason."""
         try:
-            steps = self._plan(source, target)
-            self._simulate(steps)
-        except Refused as refusal:
-            return str(refusal)
-        except IllegalActionError as error:
-            return messages.reason_text(error.reason, error.params)
+            self._simulate(self._plan(source, target))
+        except (Refused, IllegalActionError) as error:
+            return refusal_text(error)
         return None
 
     def drop(self, source: Source, target: Target) -> str | None:
         """Carry out a drop; returns None, or the reason it was refused (also sent as a notice)."""
         try:
             steps = self._plan(source, target)
-            self._simulate(steps)
-        except Refused as refusal:
-            return self._refuse(str(refusal))
-        except IllegalActionError as error:
-            return self._refuse(messages.reason_text(error.reason, error.params))
-        self._execute(steps)
-        return None
+        except (Refused, IllegalActionError) as error:
+            return self._refuse(refusal_text(error))
+        return self._run(steps)
+
+    def _drop_selection(self, target: Target) -> str | None:
+        return self.drop(Source("hand", tuple(self.selection)), target)
 
     def click_stock(self) -> str | None:
         return self.drop(Source("stock"), Target("hand"))
@@ -387,20 +344,20 @@ class GameController(QObject):
         """Take the pile (with the selected cards, or the ones the game finds), or discard the one selected card."""
         state = self.state
         if state is not None and state.phase is Phase.MELD and len(self.selection) == 1:
-            return self.drop(Source("hand", tuple(self.selection)), Target("pile"))
+            return self._drop_selection(Target("pile"))
         if self.selection and state is not None and state.phase is Phase.DRAW:
-            return self.drop(Source("hand", tuple(self.selection)), Target("pile"))
+            return self._drop_selection(Target("pile"))
         return self.drop(Source("pile"), Target("hand"))
 
     def click_meld(self, rank: Rank) -> str | None:
         if not self.selection:
             return self._refuse(translate("GameController", "Select the cards to add to this meld first."))
-        return self.drop(Source("hand", tuple(self.selection)), Target("meld", rank))
+        return self._drop_selection(Target("meld", rank))
 
     def click_staging(self) -> str | None:
         if not self.selection:
             return self._refuse(translate("GameController", "Select cards, then put them here to build new melds."))
-        return self.drop(Source("hand", tuple(self.selection)), Target("staging"))
+        return self._drop_selection(Target("staging"))
 
     def unstage(self, cards: Sequence[Card] | None = None) -> None:
         cards = list(self.staged) if cards is None else list(cards)
@@ -417,7 +374,7 @@ class GameController(QObject):
 
     def take_pile(self) -> str | None:
         if self.selection:
-            return self.drop(Source("hand", tuple(self.selection)), Target("pile"))
+            return self._drop_selection(Target("pile"))
         return self.drop(Source("pile"), Target("hand"))
 
     def meld(self) -> str | None:
@@ -426,7 +383,7 @@ class GameController(QObject):
         if state is None:
             return None
         if not self.is_human_turn():
-            return self._refuse(self._not_your_turn())
+            return self._refuse(self.not_your_turn_text())
         if state.phase is not Phase.MELD:
             return self._refuse(messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST))
         added = [c for c in self.selection if c not in self.staged]
@@ -441,12 +398,11 @@ class GameController(QObject):
             if isinstance(error, IllegalActionError) and error.reason is Reason.INITIAL_MELD_TOO_LOW:
                 self.table_changed.emit([])
                 self._after_change(quiet=True)
-                return self._refuse(messages.reason_text(error.reason, error.params))
+                return self._refuse(refusal_text(error))
             self.staged = [c for c in self.staged if c not in added]
             self.selection = added
             self.selection_changed.emit()
-            text = str(error) if isinstance(error, Refused) else messages.reason_text(error.reason, error.params)
-            return self._refuse(text)
+            return self._refuse(refusal_text(error))
         self._execute([("confirm", None)])
         return None
 
@@ -461,14 +417,14 @@ class GameController(QObject):
         if arrangement.groups or not arrangement.additions:
             ranks = {c.rank for c in self.selection if not state.tables.wild[c.rank]}
             rank = next(iter(ranks)) if len(ranks) == 1 else Rank.FOUR
-            return self.drop(Source("hand", tuple(self.selection)), Target("meld", rank))
+            return self._drop_selection(Target("meld", rank))
         steps: list[Step] = [("play", a) for a in arrangement.actions()]
         return self._run(steps)
 
     def discard(self) -> str | None:
         if len(self.selection) != 1:
             return self._refuse(translate("GameController", "Select exactly one card to discard."))
-        return self.drop(Source("hand", tuple(self.selection)), Target("pile"))
+        return self._drop_selection(Target("pile"))
 
     def undo(self) -> str | None:
         if self.staged:
@@ -487,7 +443,7 @@ class GameController(QObject):
 
     def ask_tip(self) -> None:
         if not self.is_human_turn():
-            self.tip_ready.emit(None, self._not_your_turn())
+            self.tip_ready.emit(None, self.not_your_turn_text())
             return
         assert self.state is not None
         self._tip_id += 1
@@ -496,54 +452,10 @@ class GameController(QObject):
     # ----------------------------------------------------------------- button states
     def button_states(self) -> dict[str, tuple[bool, str]]:
         """For each button: enabled, and the reason shown in its tooltip when it is not."""
-        state = self.state
-        none = translate("GameController", "Not now.")
-        states: dict[str, tuple[bool, str]] = {}
-        if state is None or state.is_over:
-            return {key: (False, none) for key in ("draw", "take", "meld", "add", "discard", "undo", "ask", "tip")}
-        if not self.is_human_turn():
-            wait = self._not_your_turn()
-            states = {key: (False, wait) for key in ("draw", "take", "meld", "add", "discard", "undo", "ask", "tip")}
-            return states
+        return button_states(self)
 
-        def verdict(check: Callable[[], str | None]) -> tuple[bool, str]:
-            reason = check()
-            return (reason is None, reason or "")
-
-        draw_phase = state.phase is Phase.DRAW
-        states["draw"] = verdict(lambda: self._reason_for(EndRound() if state.stock_exhausted else DrawStock()))
-        states["take"] = verdict(lambda: self.drop_verdict(
-            Source("hand", tuple(self.selection)) if self.selection else Source("pile"),
-            Target("pile") if self.selection else Target("hand")))
-        if draw_phase:
-            first = messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST)
-            for key in ("meld", "add", "discard", "undo"):
-                states[key] = (False, first)
-        else:
-            has_cards = bool(self.selection or self.staged)
-            states["meld"] = (has_cards, "" if has_cards else translate(
-                "GameController", "Select the cards to meld first."))
-            states["add"] = (bool(self.selection), "" if self.selection else translate(
-                "GameController", "Select the cards to add first."))
-            if len(self.selection) == 1:
-                states["discard"] = verdict(lambda: self.drop_verdict(Source("hand", tuple(self.selection)),
-                                                                      Target("pile")))
-            else:
-                states["discard"] = (False, translate("GameController", "Select exactly one card to discard."))
-            can = bool(self.staged) or state.can_undo
-            states["undo"] = (can, "" if can else messages.reason_text(Reason.NOTHING_TO_UNDO))
-        states["ask"] = verdict(lambda: self._reason_for(AskPartner()))
-        states["tip"] = (self._ai.has_tip(), "" if self._ai.has_tip() else translate(
-            "GameController", "Tips need the Hard computer player, which is not installed."))
-        return states
-
-    def _reason_for(self, action: Action) -> str | None:
-        assert self.state is not None
-        try:
-            self.state.check(action)
-        except IllegalActionError as error:
-            return messages.reason_text(error.reason, error.params)
-        return None
+    def tips_available(self) -> bool:
+        return self._ai.has_tip()
 
     def status_text(self) -> str:
         state = self.state
@@ -572,7 +484,8 @@ class GameController(QObject):
         return translate("GameController", "Meld or add to your melds, then discard one card.")
 
     # ----------------------------------------------------------------- planning and playing
-    def _not_your_turn(self) -> str:
+    def not_your_turn_text(self) -> str:
+        """Why the human may not move now: the round is over, or whose turn it is."""
         state = self.state
         if state is None or state.is_over:
             return messages.reason_text(Reason.ROUND_OVER)
@@ -580,125 +493,38 @@ class GameController(QObject):
 
     def _plan(self, source: Source, target: Target) -> list[Step]:
         state = self.state
-        if state is None:
-            raise Refused(messages.reason_text(Reason.ROUND_OVER))
-        if not self.is_human_turn():
-            raise Refused(self._not_your_turn())
-        if state.phase is Phase.ANSWER:
-            raise IllegalActionError(Reason.WAITING_FOR_PARTNER)
-        cards = source.cards
-        draw_phase = state.phase is Phase.DRAW
-        if source.kind == "stock":
-            if target.kind in ("stock", "pile"):
-                raise Refused(translate("GameController", "Drag the stock's card to your hand."))
-            return [("play", DrawStock())]
-        if source.kind == "pile":
-            if target.kind == "pile":
-                raise Refused(translate("GameController", "Drag the pile's top card to your hand or a meld."))
-            if target.kind == "stock":
-                raise Refused(translate("GameController", "Cards never go back to the stock."))
-            if not draw_phase:
-                raise IllegalActionError(Reason.WRONG_PHASE_ALREADY_DRAWN)
-            return [("play", assist.find_take(state, tuple(self.selection)))]
-        # Cards from the hand or the new-meld area.
-        unstage: list[Step] = [("unstage", cards)] if source.kind == "staged" else []
-        if target.kind == "stock":
-            raise Refused(translate("GameController", "Cards never go back to the stock."))
-        if target.kind == "hand":
-            if source.kind == "staged":
-                return unstage
-            raise Refused("")  # a drop back on the hand just returns the cards
-        if target.kind == "staging":
-            if source.kind == "staged":
-                return []
-            if draw_phase:
-                raise IllegalActionError(Reason.WRONG_PHASE_DRAW_FIRST)
-            if any(c.is_red_three for c in cards):
-                raise IllegalActionError(Reason.MELD_RED_THREE)
-            return [("stage", cards)]
-        if target.kind == "meld":
-            assert target.rank is not None
-            if draw_phase and state.pile_top is not None and state.pile_top.rank == target.rank:
-                return [("play", assist.find_take(state, cards))]
-            return unstage + [("play", AddToMeld(target.rank, cards))]
-        if target.kind == "pile":
-            if draw_phase:
-                return [("play", assist.find_take(state, cards))]
-            if len(cards) != 1:
-                raise Refused(translate("GameController", "Discard one card: drag a single card onto the pile."))
-            staged_rest = [c for c in self.staged if c not in cards]
-            confirm: list[Step] = [("confirm", None)] if staged_rest else []
-            return unstage + confirm + [("play", Discard(cards[0]))]
-        raise Refused(translate("GameController", "Cards cannot go there."))
+        if state is None or not self.is_human_turn():
+            raise Refused(self.not_your_turn_text())
+        return gestures.plan(state, Hold(self.selection, self.staged), source, target)
 
-    def _staged_actions(self, staged: Sequence[Card] | None = None) -> list[Action]:
+    def _staged_actions(self) -> list[Action]:
         assert self.state is not None
-        staged = list(self.staged if staged is None else staged)
-        if not staged:
-            return []
-        arrangement = assist.arrange(self.state, self.human, staged)
-        if arrangement.leftover:
-            raise IllegalActionError(Reason.MELD_TOO_MANY_WILDS, allowed=self.rules.max_wilds or 99)
-        return arrangement.actions()
+        return gestures.staged_actions(self.state, self.human, self.staged)
 
     def _simulate(self, steps: list[Step]) -> None:
         """Check the steps in order without changing the round (raises on the first refusal)."""
         assert self.state is not None
-        staged = list(self.staged)
-        plays: list[Action] = []
-        for kind, value in steps:
-            if kind == "stage":
-                staged.extend(c for c in value if c not in staged)  # type: ignore[attr-defined]
-            elif kind == "unstage":
-                staged = [c for c in staged if c not in value]  # type: ignore[operator]
-            elif kind == "confirm":
-                plays.extend(self._staged_actions(staged))
-                staged = []
-            else:
-                plays.append(value)  # type: ignore[arg-type]
-        if len(plays) == 1:
-            self.state.check(plays[0])
-        elif plays:
-            trial = self.state.copy()
-            for action in plays:
-                trial.play(action)
+        gestures.simulate(self.state, self.human, self.staged, steps)
 
     def _execute(self, steps: list[Step]) -> None:
         assert self.state is not None
-        events: list[Event] = []
-        for kind, value in steps:
-            if kind == "stage":
-                self.staged.extend(c for c in value if c not in self.staged)  # type: ignore[attr-defined]
-                self.selection = [c for c in self.selection if c not in self.staged]
-            elif kind == "unstage":
-                self.staged = [c for c in self.staged if c not in value]  # type: ignore[operator]
-            elif kind == "confirm":
-                actions = self._staged_actions()
-                self.staged = []
-                for action in actions:
-                    events += self.state.play(action)
-            else:
-                action = value  # type: ignore[assignment]
-                events += self.state.play(action)
-        played = any(kind in ("confirm", "play") for kind, _ in steps)
-        if played:
-            self.selection = [c for c in self.selection if c in self.state.hands[self.human]]
-            self.staged = [c for c in self.staged if c in self.state.hands[self.human]]
-        self._changed(events, self.human if played else None)
+        hold = Hold(self.selection, self.staged)
+        events = gestures.execute(self.state, self.human, hold, steps)
+        self.selection, self.staged = hold.selection, hold.staged
+        self._changed(events, self.human if gestures.played(steps) else None)
 
     def _run(self, steps: list[Step]) -> str | None:
+        """Check the steps, then carry them out; returns None, or the reason they were refused."""
         try:
             self._simulate(steps)
-        except Refused as refusal:
-            return self._refuse(str(refusal))
-        except IllegalActionError as error:
-            return self._refuse(messages.reason_text(error.reason, error.params))
+        except (Refused, IllegalActionError) as error:
+            return self._refuse(refusal_text(error))
         self._execute(steps)
         return None
 
     def _human_play(self, actions: list[Action]) -> str | None:
         if not self.is_human_turn():
-            return self._refuse(self._not_your_turn())
+            return self._refuse(self.not_your_turn_text())
         return self._run([("play", a) for a in actions])
 
     def _refuse(self, text: str) -> str:
@@ -717,7 +543,6 @@ class GameController(QObject):
                 self._last_events = list(events)
                 self.last_action = text
                 self.last_action_changed.emit(text)
-            self._last_move_time = time.monotonic()
         self.table_changed.emit(events)
         if seat is not None and seat != self.human:
             laid = [c for e in events for c in getattr(e, "cards", ()) if type(e).__name__ in (
@@ -728,7 +553,7 @@ class GameController(QObject):
             if self.match.round is state:
                 record = self.match.finish_round()
                 if self.match.is_over:
-                    self._record_finished()
+                    self.archive.record(self.session())
                 else:
                     self._autosave()  # the next round is dealt: that is where the match goes on
                 self.selection_changed.emit()
@@ -754,8 +579,7 @@ class GameController(QObject):
             if state.phase is Phase.ANSWER:
                 self.partner_question.emit(state.to_move)
             return
-        delay = self.pace_ms
-        self._ai_timer.start(max(0, delay))
+        self._ai_timer.start(max(0, self.pace_ms))
         self.thinking_changed.emit(True)
 
     # ----------------------------------------------------------------- the computer players
@@ -769,12 +593,19 @@ class GameController(QObject):
         seat = state.actor
         self.request_move.emit(self._request_id, seat, player_view(state, seat), tuple(state.legal_actions()))
 
-    @Slot(int, object)
-    def on_move_ready(self, request_id: int, action: object) -> None:
+    def _answered(self, request_id: int) -> RoundState | None:
+        """The round the answer to ``request_id`` is for; None for a stale answer (new game, or the round moved on)."""
         state = self.state
         if state is None or self._waiting is None or self._waiting != (request_id, len(state.log)):
-            return  # a stale answer (new game, or the round moved on)
+            return None
         self._waiting = None
+        return state
+
+    @Slot(int, object)
+    def on_move_ready(self, request_id: int, action: object) -> None:
+        state = self._answered(request_id)
+        if state is None:
+            return
         seat = state.actor
         try:
             events = state.play(action)  # type: ignore[arg-type]
@@ -786,10 +617,9 @@ class GameController(QObject):
 
     @Slot(int, str)
     def on_worker_failed(self, request_id: int, message: str) -> None:
-        state = self.state
-        if state is None or self._waiting is None or self._waiting != (request_id, len(state.log)):
+        state = self._answered(request_id)
+        if state is None:
             return
-        self._waiting = None
         seat = state.actor
         self.notice.emit(translate("GameController", "The computer player %1 failed (%2); it plays a random move.")
                          .replace("%1", self.names[seat]).replace("%2", message))
@@ -803,46 +633,4 @@ class GameController(QObject):
         if action is None:
             self.tip_ready.emit(None, str(reason or translate("GameController", "No tip available.")))
             return
-        text = describe_action(action)  # type: ignore[arg-type]
-        if isinstance(reason, tuple):
-            reason = messages.why_text(*reason)
-        if reason:
-            text = translate("GameController", "Tip: %1 (%2)").replace("%1", text).replace("%2", str(reason))
-        else:
-            text = translate("GameController", "Tip: %1").replace("%1", text)
-        self.tip_ready.emit(action, text)
-
-
-def sort_hand(cards: list[Card], wild: tuple[bool, ...], by_suit: bool) -> list[Card]:
-    """Naturals high to low (or by suit, then rank), black 3s next, wild cards at the right end."""
-    def key(card: Card) -> tuple[int, int, int, int]:
-        if wild[card.rank]:
-            return (2, -int(card.rank == 0), 0, card.copy)
-        if card.rank == Rank.THREE:
-            return (1, 0, int(card.suit or 0), card.copy)
-        suit = int(card.suit) if by_suit and card.suit is not None else 0
-        return (0, suit, -int(card.rank), int(card.suit or 0) * 10 + card.copy)
-    return sorted(cards, key=key)
-
-
-def describe_action(action: Action) -> str:
-    """An action in words, for tips."""
-    t = messages.cards_text
-    if isinstance(action, DrawStock):
-        return translate("GameController", "draw from the stock")
-    if isinstance(action, TakePile):
-        if action.cards:
-            return translate("GameController", "take the pile with %1").replace("%1", t(action.cards))
-        return translate("GameController", "take the pile onto your meld")
-    if isinstance(action, Meld):
-        return translate("GameController", "meld %1").replace("%1", " | ".join(t(g) for g in action.groups))
-    if isinstance(action, AddToMeld):
-        return translate("GameController", "add %1 to your %2").replace("%1", t(action.cards)).replace(
-            "%2", messages.rank_plural(action.rank))
-    if isinstance(action, Discard):
-        return translate("GameController", "discard %1").replace("%1", messages.card_text(action.card))
-    if isinstance(action, AskPartner):
-        return translate("GameController", "ask your partner whether you may go out")
-    if isinstance(action, EndRound):
-        return translate("GameController", "end the round")
-    return str(action)
+        self.tip_ready.emit(action, tip_text(action, reason))  # type: ignore[arg-type]

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 
-from .controller import Source, Target
+from .gestures import Source, Target
 from .items import CardItem, ZoneItem
 from .layout import PILE_SCALE
 from .messages import translate

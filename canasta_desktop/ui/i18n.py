@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from ..resources import resource_dir
 
 LANGUAGES = ("da", "sv", "en")
-SETTINGS = ("system", "da", "sv", "en")
 # The language names as their speakers write them (never translated).
 LANGUAGE_NAMES = {"da": "Dansk", "sv": "Svenska", "en": "English"}
 _LOCALES = {"da": QLocale.Language.Danish, "sv": QLocale.Language.Swedish}

@@ -285,6 +285,12 @@ def _meld_column(lay: Layout, model: TableModel, side: int, rank: Rank, cards: t
 
 def _middle(lay: Layout, model: TableModel, left: float, right: float, texts: Mapping[str, str]) -> None:
     cy = 388.0
+    _stock_and_pile(lay, model, left, cy, texts)
+    _new_meld_area(lay, model, QRectF(left + 290, cy - 92, right - left - 290, 184), texts)
+
+
+def _stock_and_pile(lay: Layout, model: TableModel, left: float, cy: float, texts: Mapping[str, str]) -> None:
+    """The stock and the discard pile (its top, the card under it, the one that froze it), labelled."""
     sx, px = left + 58, left + 196
     lay.stock_centre, lay.pile_centre = (sx, cy), (px, cy)
     pw, ph = CARD_W * PILE_SCALE, CARD_H * PILE_SCALE
@@ -312,8 +318,10 @@ def _middle(lay: Layout, model: TableModel, left: float, right: float, texts: Ma
     if pile and pile[-1].is_black_three:
         lay.labels.append(LabelSpec(texts["blocked"], px, cy - ph / 2 - 30 + (16 if model.pile_frozen else 0),
                                     "centre", 13, True, "#ffb4a8"))
-    # The new-meld area.
-    area = QRectF(left + 290, cy - 92, right - left - 290, 184)
+
+
+def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, texts: Mapping[str, str]) -> None:
+    """The area where new melds wait, with the first-meld meter and the staged groups side by side."""
     lay.zones.append(ZoneSpec("staging", area))
     title = texts["new_meld"]
     lay.labels.append(LabelSpec(title, area.left() + 12, area.top() + 6, "left", 14, False, "#cfe3d2"))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
-    QApplication, QFrame, QGraphicsView, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QProgressBar,
+    QApplication, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QProgressBar,
     QPushButton, QVBoxLayout, QWidget,
 )
 
@@ -21,62 +21,21 @@ from .dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDial
 from .i18n import format_points, install_language
 from .saved_game import ResumePrompt, confirm_abandon, show_problems, texts
 from .scene import TableScene
+from .table_view import TableView
 
 NOTICE_MS = 5000
-
-
-class TableView(QGraphicsView):
-    """Shows the whole table scaled to the window; arrows and space work the hand."""
-
-    first_painted = Signal()
-
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
-        self.table = scene
-        self._painted = False
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt's gradient is drawn once
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 320)
-        scene.sceneRectChanged.connect(lambda _rect: self._fit())
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(1180, 760)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self.table.set_view_size(self.viewport().width(), self.viewport().height())
-        self._fit()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        super().paintEvent(event)
-        if not self._painted:
-            self._painted = True
-            self.first_painted.emit()
-
-    def _fit(self) -> None:
-        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        controller = self.table.controller
-        key = event.key()
-        if key == Qt.Key.Key_Left:
-            controller.move_cursor(-1)
-        elif key == Qt.Key.Key_Right:
-            controller.move_cursor(1)
-        elif key == Qt.Key.Key_Space:
-            controller.select_cursor()
-        elif key == Qt.Key.Key_Escape:
-            self.table.drag.cancel()
-            controller.clear_selection()
-        else:
-            super().keyPressEvent(event)
+WINDOW_STYLE = (
+    "QMainWindow, QWidget#central { background: #123b25; }"
+    "QFrame#panel { background: #0f2f1e; border-left: 1px solid #0a2416; }"
+    "QFrame#panel QLabel { color: #eef3e8; }"
+    "QLabel#status { color: #ffffff; font-size: 16px; font-weight: bold; }"
+    "QLabel#notice { color: #ffd0c4; font-size: 14px; font-weight: bold; }"
+    "QLabel#statuslast { color: #ffe9a8; font-size: 14px; }"
+    "QLabel#last { color: #ffe9a8; }"
+    "QPushButton { background: #f4efe0; color: #1b1b1b; border: 1px solid #6b6450; border-radius: 5px;"
+    " padding: 4px 14px; font-size: 14px; }"
+    "QPushButton:hover { background: #fff8e4; }"
+    "QPushButton:disabled { background: #6f8a78; color: #c8d3c8; border-color: #55705e; }")
 
 
 class MainWindow(QMainWindow):
@@ -144,20 +103,34 @@ class MainWindow(QMainWindow):
         self.tip_button = self._button("H", c.ask_tip)
         self.sort_button = self._button("S", self._toggle_sort)
         self.ask_button = self._button("A", c.ask_partner)
+        central = QWidget()
+        central.setObjectName("central")
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addLayout(self._build_table_side(), 1)
+        self.panel = self._build_panel()
+        row.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self.setStyleSheet(WINDOW_STYLE)
+
+    def _label(self, name: str = "", wrap: bool = False) -> QLabel:
+        label = QLabel()
+        if name:
+            label.setObjectName(name)
+        label.setWordWrap(wrap)
+        return label
+
+    def _build_table_side(self) -> QVBoxLayout:
+        """The table, the row of move buttons under it and the status lines."""
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 4, 8, 0)
         for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button):
             bar.addWidget(button)
         bar.addStretch(1)
-        self.status = QLabel()
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
-        self.status_last = QLabel()
-        self.status_last.setObjectName("statuslast")
-        self.status_last.setWordWrap(True)
-        self.notice = QLabel()
-        self.notice.setObjectName("notice")
-        self.notice.setWordWrap(True)
+        self.status = self._label("status", wrap=True)
+        self.status_last = self._label("statuslast", wrap=True)
+        self.notice = self._label("notice", wrap=True)
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 6)
         left.setSpacing(4)
@@ -165,14 +138,16 @@ class MainWindow(QMainWindow):
         left.addLayout(bar)
         status_box = QVBoxLayout()
         status_box.setContentsMargins(12, 0, 12, 0)
-        status_box.addWidget(self.status)
-        status_box.addWidget(self.status_last)
-        status_box.addWidget(self.notice)
+        for label in (self.status, self.status_last, self.notice):
+            status_box.addWidget(label)
         left.addLayout(status_box)
+        return left
+
+    def _build_panel(self) -> QFrame:
+        """The panel on the right: score, first-meld meter, last move and the other buttons."""
         panel = QFrame()
         panel.setObjectName("panel")
         panel.setFixedWidth(230)
-        self.panel = panel
         side = QVBoxLayout(panel)
         self.score_label = QLabel()
         self.score_label.setTextFormat(Qt.TextFormat.RichText)
@@ -180,9 +155,7 @@ class MainWindow(QMainWindow):
         self.meter = QProgressBar()
         self.meter.setTextVisible(True)
         self.meter.setMaximumHeight(20)
-        self.last_action = QLabel()
-        self.last_action.setObjectName("last")
-        self.last_action.setWordWrap(True)
+        self.last_action = self._label("last", wrap=True)
         self.thinking = QLabel()
         side.addWidget(self.score_label)
         side.addSpacing(8)
@@ -196,26 +169,7 @@ class MainWindow(QMainWindow):
         side.addStretch(1)
         for button in (self.tip_button, self.sort_button, self.undo_button, self.ask_button):
             side.addWidget(button)
-        central = QWidget()
-        row = QHBoxLayout(central)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(0)
-        row.addLayout(left, 1)
-        row.addWidget(panel)
-        self.setCentralWidget(central)
-        self.setStyleSheet(
-            "QMainWindow, QWidget#central { background: #123b25; }"
-            "QFrame#panel { background: #0f2f1e; border-left: 1px solid #0a2416; }"
-            "QFrame#panel QLabel { color: #eef3e8; }"
-            "QLabel#status { color: #ffffff; font-size: 16px; font-weight: bold; }"
-            "QLabel#notice { color: #ffd0c4; font-size: 14px; font-weight: bold; }"
-            "QLabel#statuslast { color: #ffe9a8; font-size: 14px; }"
-            "QLabel#last { color: #ffe9a8; }"
-            "QPushButton { background: #f4efe0; color: #1b1b1b; border: 1px solid #6b6450; border-radius: 5px;"
-            " padding: 4px 14px; font-size: 14px; }"
-            "QPushButton:hover { background: #fff8e4; }"
-            "QPushButton:disabled { background: #6f8a78; color: #c8d3c8; border-color: #55705e; }")
-        central.setObjectName("central")
+        return panel
 
     def _build_menu(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
@@ -338,14 +292,24 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- the match
     def start(self, setup: GameSetup) -> None:
+        self._close_match_dialogs()
+        self.controller.new_match(setup)
+        self._show_match()
+
+    def _close_match_dialogs(self) -> None:
         for dialog in (self.score_sheet, self.match_over):
             if dialog is not None:
                 dialog.close()
-        self.controller.new_match(setup)
+
+    def _show_match(self) -> None:
+        """The buttons the match's rules call for, and its score."""
         rules = self.controller.rules
-        self.draw_button.setText(self.tr("Draw %n", "", rules.draw_count) if rules.draw_count > 1 else self.tr("Draw"))
+        self.draw_button.setText(self._draw_text(rules.draw_count))
         self.ask_button.setVisible(rules.ask_partner)
         self.update_panel()
+
+    def _draw_text(self, count: int) -> str:
+        return self.tr("Draw %n", "", count) if count > 1 else self.tr("Draw")
 
     def new_game(self, saved: MatchSession | None = None) -> None:
         """The new-game dialog; a match in progress (or ``saved``, not yet on the table) is only
@@ -410,14 +374,9 @@ class MainWindow(QMainWindow):
 
     def continue_match(self, session: MatchSession) -> None:
         """Put the saved match on the table exactly as it was left."""
-        for dialog in (self.score_sheet, self.match_over):
-            if dialog is not None:
-                dialog.close()
+        self._close_match_dialogs()
         self.controller.resume(session)
-        rules = self.controller.rules
-        self.draw_button.setText(self.tr("Draw %n", "", rules.draw_count) if rules.draw_count > 1 else self.tr("Draw"))
-        self.ask_button.setVisible(rules.ask_partner)
-        self.update_panel()
+        self._show_match()
         self.update_buttons()
 
     def open_statistics(self) -> None:
@@ -490,8 +449,7 @@ class MainWindow(QMainWindow):
         if state is not None and state.stock_exhausted and state.phase.value == "draw":
             self.draw_button.setText(self.tr("End round"))
         elif self.controller.match is not None:
-            n = self.controller.rules.draw_count
-            self.draw_button.setText(self.tr("Draw %n", "", n) if n > 1 else self.tr("Draw"))
+            self.draw_button.setText(self._draw_text(self.controller.rules.draw_count))
         for key, button in (("draw", self.draw_button), ("take", self.take_button), ("meld", self.meld_button),
                             ("add", self.add_button), ("discard", self.discard_button),
                             ("undo", self.undo_button), ("ask", self.ask_button), ("tip", self.tip_button)):

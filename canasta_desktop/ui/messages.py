@@ -20,16 +20,14 @@ from ..engine.events import (
     PileTaken, PileTurnedOver, RedThreeLaid, RoundEnded, UndoneMove,
 )
 from ..engine.reasons import Param, Reason
+from .cardart import rank_label
 from .i18n import format_points
-
-CONTEXT = "Messages"
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "text") calls
 
-# The index letters are the ones printed on the game's cards (cardart.py), so the
-# status line names a card as the player sees it on the table.
+# The index letters are the ones printed on the game's cards (`cardart.rank_label`), so
+# the status line names a card as the player sees it on the table.
 _SUIT_SYMBOLS = "♣♦♥♠"
-_RANK_LABELS = {Rank.ACE: "A", Rank.KING: "K", Rank.QUEEN: "Q", Rank.JACK: "J", Rank.TEN: "10"}
 
 
 def _num(params: Mapping[str, Param], key: str) -> int:
@@ -162,6 +160,8 @@ class Messages(QObject):
             Reason.MUST_DISCARD_TO_GO_OUT: lambda p: self.tr("Keep one card: these rules go out with a discard."),
             Reason.PARTNER_SAID_NO: lambda p: self.tr("Your partner said no: you may not go out this turn."),
             Reason.CANNOT_DISCARD_WILD: lambda p: self.tr("Wild cards may not be discarded in these rules."),
+            Reason.LAST_CARD_WILD: lambda p: self.tr(
+                "You would be left with only a wild card, and you may not go out by discarding it."),
             Reason.CANNOT_DISCARD_RED_THREE: lambda p: self.tr("Red 3s cannot be discarded."),
             Reason.ASK_NOT_IN_RULES: lambda p: self.tr("These rules have no asking the partner."),
             Reason.ASK_ONCE: lambda p: self.tr("You may ask your partner once a turn."),
@@ -304,7 +304,7 @@ def rank_text(rank: Rank | str) -> str:
         rank = Rank.from_char(rank)
     if rank == Rank.JOKER:
         return _m().joker()
-    return _RANK_LABELS.get(rank, str(int(rank)))
+    return rank_label(rank)
 
 
 def rank_plural(rank: Rank | str) -> str:

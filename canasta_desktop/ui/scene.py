@@ -22,7 +22,7 @@ from .animation import Animator
 from .controller import GameController
 from .drag import TARGET_KINDS, DragHandler
 from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem
-from .layout import SCENE_HEIGHT, Layout, TableModel, compute_layout, scene_width
+from .layout import SCENE_HEIGHT, CardPlace, Layout, TableModel, compute_layout, scene_width
 
 FELT_CENTRE = QColor("#2f7a4d")
 FELT_EDGE = QColor("#174a2e")
@@ -110,39 +110,53 @@ class TableScene(QGraphicsScene):
         origins = self._origins(events, lay) if events else {}
         removed_to = self._destinations(events, lay) if events else {}
         new_round = any(isinstance(e, CardsDrawn) for e in events) and not (set(lay.cards) & set(self.cards))
-        seen = set()
         order = 0
         for key, place in lay.cards.items():
-            seen.add(key)
             item = self.cards.get(key)
             target = QPointF(place.x, place.y)
             if item is None:
-                item = CardItem(place.card, place.face_up, model.back_style)
-                item.setScale(place.scale)
                 start = origins.get(key)
                 if start is None and events:
                     start = lay.stock_centre
-                item.setPos(QPointF(*start) if start is not None and animate else target)
-                item.setRotation(place.rotation)
-                self.addItem(item)
-                self.cards[key] = item
+                begin = QPointF(*start) if start is not None and animate else target
+                item = self._new_card_item(key, place, begin, model.back_style)
                 order += 1
             item.zone, item.rank, item.side = place.zone, place.rank, place.side
-            card = place.card
             item.set_state(face_up=place.face_up, selected=place.selected, focused=place.focused,
                            badge=place.badge, back_style=model.back_style,
-                           highlight=self._highlight_for(card))
+                           highlight=self._highlight_for(place.card))
             if animate:
                 delay = min(order, 40) * 18 if new_round else 0
                 self.animator.animate(item, target, place.z, place.rotation, place.scale,
                                       duration=140 if quick else 300, delay=delay)
             else:
-                self.animator.stop(item)
-                item.setPos(target)
-                item.setZValue(place.z)
-                item.setRotation(place.rotation)
-                item.setScale(place.scale)
-        for key in [k for k in self.cards if k not in seen]:
+                self._put(item, place, target)
+        self._remove_cards_gone(set(lay.cards), removed_to, animate)
+        self._sync_zones(lay, model)
+        self._sync_labels(lay)
+
+    def _new_card_item(self, key: Hashable, place: CardPlace, start: QPointF, back_style: int) -> CardItem:
+        """A sprite for a card that comes onto the table, at ``start``."""
+        item = CardItem(place.card, place.face_up, back_style)
+        item.setScale(place.scale)
+        item.setPos(start)
+        item.setRotation(place.rotation)
+        self.addItem(item)
+        self.cards[key] = item
+        return item
+
+    def _put(self, item: CardItem, place: CardPlace, target: QPointF) -> None:
+        """Move a sprite to its place at once (no animation)."""
+        self.animator.stop(item)
+        item.setPos(target)
+        item.setZValue(place.z)
+        item.setRotation(place.rotation)
+        item.setScale(place.scale)
+
+    def _remove_cards_gone(self, kept: set[Hashable], removed_to: dict[Hashable, tuple[float, float]],
+                           animate: bool) -> None:
+        """Sprites of cards no longer on the table fly to where they went, then go."""
+        for key in [k for k in self.cards if k not in kept]:
             item = self.cards.pop(key)
             destination = removed_to.get(key)
             if destination is not None and animate and not self.animator.instant:
@@ -151,8 +165,6 @@ class TableScene(QGraphicsScene):
                 QTimer.singleShot(self.animator.duration(340) + 20, lambda i=item: self._discard_item(i))
             else:
                 self._discard_item(item)
-        self._sync_zones(lay, model)
-        self._sync_labels(lay)
 
     def _discard_item(self, item: QGraphicsItem) -> None:
         if isinstance(item, CardItem):

@@ -13,7 +13,7 @@ from canasta_desktop.engine.events import CardsDrawn, Discarded, PileFrozen, Pil
 from canasta_desktop.engine.melds import card_tables
 from canasta_desktop.engine.scoring import score_side
 
-from .scenario import assert_conserved, assert_refused, card, cards, do, find_seed, scenario
+from .scenario import act, assert_conserved, assert_refused, card, cards, do, find_seed, scenario
 
 CLASSIC = ["classic-2p", "classic-4p"]
 SALLING = ["salling-4p", "salling-6p"]
@@ -440,11 +440,8 @@ def test_s3_wild_discard_family_only_when_every_card_is_wild() -> None:
 
 
 # ----------------------------------------------------------------------------- concealed going out
-@pytest.mark.parametrize(
-    "name, bonus",
-    [("classic-2p", 200), ("classic-4p", 200), ("family-4p", 100), ("salling-4p", 100), ("salling-6p", 100)],
-)
-def test_s3_concealed_going_out_bonus(name, bonus) -> None:
+@pytest.mark.parametrize("name", ["classic-2p", "classic-4p"])
+def test_s3_concealed_going_out_bonus(name) -> None:
     rules = preset(name)
     groups = [FIVES, SIXES][: rules.canastas_to_go_out]
     scores = (3000,) + (0,) * (rules.sides - 1)
@@ -452,7 +449,23 @@ def test_s3_concealed_going_out_bonus(name, bonus) -> None:
     assert state.minimum_for(0) > 70  # the minimum is waived
     do(state, "meld " + " | ".join(groups), "discard 9S")
     assert state.concealed
-    assert state.result[0].going_out_bonus == bonus
+    assert state.result[0].going_out_bonus == 200
+
+
+@pytest.mark.parametrize("name", ["family-4p", "salling-4p", "salling-6p"])
+def test_s3_concealed_going_out_not_used(name) -> None:
+    """§3 "not used (100)": going out in one go is an ordinary going out, minimum included."""
+    rules = preset(name)
+    groups = [FIVES, SIXES][: rules.canastas_to_go_out]
+    state = melding(name, " ".join(groups) + " 9S")
+    do(state, "meld " + " | ".join(groups), "discard 9S")
+    assert not state.concealed and not state.result[0].concealed
+    assert state.result[0].going_out_bonus == 100
+    high = melding(name, " ".join(groups) + " 9S", scores=(3000,) + (0,) * (rules.sides - 1))
+    if rules.canasta_waives_minimum:
+        assert high.is_legal(act("meld " + " | ".join(groups)))  # Sallingske: a canasta opens anyway
+    else:
+        assert_refused(high, "meld " + " | ".join(groups), Reason.INITIAL_MELD_TOO_LOW)
 
 
 # ----------------------------------------------------------------------------- asking the partner

@@ -81,7 +81,7 @@ def test_arrange_puts_spare_wilds_nearest_to_a_canasta_and_adds_to_own_melds() -
     assert result.additions == {Rank.ACE: list(cards_from_str("AC XR"))}
     assert [tuple(g) for g in result.groups] == [cards_from_str("9H 9S 9D")]
     actions = result.actions()
-    assert isinstance(actions[0], Meld) and isinstance(actions[1], AddToMeld)
+    assert isinstance(actions[0], AddToMeld) and isinstance(actions[1], Meld)  # additions first
 
 
 def test_find_take_prefers_the_top_card_onto_the_own_meld() -> None:

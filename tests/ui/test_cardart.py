@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from canasta_desktop.engine.cards import Card, Rank, Suit, build_deck
-from canasta_desktop.ui import cardart
+from canasta_desktop.ui import card_faces, cardart
 from canasta_desktop.ui.render_cards import main, render_sheet
 
 
@@ -99,7 +99,7 @@ def test_suit_paths_fill_the_unit_box(qapp: object) -> None:
 def test_pip_layouts_have_the_right_count_and_never_overlap() -> None:
     index = QRectF(1.0, 3.0, 11.0, 21.0)  # the corner index, top left
     for rank in range(2, 11):
-        layout = cardart._PIP_LAYOUTS[rank]
+        layout = card_faces._PIP_LAYOUTS[rank]
         assert len(layout) == rank
         boxes = [_pip_box(column, row) for column, row in layout]
         for a, b in itertools.combinations(boxes, 2):
@@ -110,9 +110,9 @@ def test_pip_layouts_have_the_right_count_and_never_overlap() -> None:
 
 
 def _pip_box(column: int, row: float) -> QRectF:
-    size = cardart._PIP_SIZE * 0.95  # the shapes stay inside 95 % of their box
-    x = cardart.CARD_WIDTH / 2 + column * cardart._PIP_COLUMN_STEP
-    y = cardart._PIP_TOP + row * (cardart._PIP_BOTTOM - cardart._PIP_TOP)
+    size = card_faces._PIP_SIZE * 0.95  # the shapes stay inside 95 % of their box
+    x = cardart.CARD_WIDTH / 2 + column * card_faces._PIP_COLUMN_STEP
+    y = card_faces._PIP_TOP + row * (card_faces._PIP_BOTTOM - card_faces._PIP_TOP)
     return QRectF(x - size / 2, y - size / 2, size, size)
 
 

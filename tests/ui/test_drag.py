@@ -23,13 +23,19 @@ def _opened_side_with_nines(win) -> None:  # type: ignore[no-untyped-def]
     state.melds[0][Rank.NINE] = nines
 
 
+def _drawn_with_nines_laid(qtbot, win):  # type: ignore[no-untyped-def]
+    """Seed 5 against a random player, computers paused: the side has its 9s laid and the human has drawn."""
+    start(qtbot, win, seed=5, level="random")
+    pause_computer(win)
+    state = win.controller.state
+    _opened_side_with_nines(win)
+    refresh(win)
+    click(win, zone(win, "stock"))  # draw by clicking the stock
+    return state
+
+
 def test_drag_pair_to_new_meld_area_and_card_onto_meld(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    start(qtbot, window, seed=5, level="random")
-    pause_computer(window)
-    state = window.controller.state
-    _opened_side_with_nines(window)
-    refresh(window)
-    click(window, zone(window, "stock"))  # draw by clicking the stock
+    state = _drawn_with_nines_laid(qtbot, window)
     assert state.phase is Phase.MELD
     kh, ks, kd, nine = (Card.from_str(t) for t in ("KH", "KS", "KD", "9S"))
 
@@ -99,12 +105,7 @@ def test_drag_onto_the_pile_to_take_it(qtbot, window) -> None:  # type: ignore[n
 
 
 def test_illegal_drop_snaps_back_with_the_reason(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    start(qtbot, window, seed=5, level="random")
-    pause_computer(window)
-    state = window.controller.state
-    _opened_side_with_nines(window)
-    refresh(window)
-    click(window, zone(window, "stock"))
+    state = _drawn_with_nines_laid(qtbot, window)
     five = Card.from_str("5C")
     item = card_item(window, five)
     home = item.pos()
@@ -174,12 +175,7 @@ def test_keyboard_selects_and_discards(qtbot, window) -> None:  # type: ignore[n
 
 
 def test_undo_takes_back_this_turns_meld(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    start(qtbot, window, seed=5, level="random")
-    pause_computer(window)
-    state = window.controller.state
-    _opened_side_with_nines(window)
-    refresh(window)
-    click(window, zone(window, "stock"))
+    state = _drawn_with_nines_laid(qtbot, window)
     kings = [Card.from_str(t) for t in ("KH", "KS", "KD")]
     select(window, kings)
     window.meld_button.click()

@@ -29,7 +29,8 @@ KIND = "canasta-desktop/settings"
 SCHEMA_VERSION = 1
 LANGUAGES = ("system", "da", "sv", "en")
 SPEEDS = ("slow", "normal", "fast", "instant")
-CARD_BACKS = ("blue", "red")  # the index is the card art's back style
+CardBack = Literal["blue", "red"]
+CARD_BACKS: tuple[CardBack, ...] = ("blue", "red")  # the index is the card art's back style
 
 Language = Literal["system", "da", "sv", "en"]
 Speed = Literal["slow", "normal", "fast", "instant"]
@@ -45,7 +46,7 @@ class Settings(BaseModel):
     default_preset: str = DEFAULT_PRESET
     animation_speed: Speed = Field("normal", validation_alias=AliasChoices("animation_speed", "speed"))
     sort_order: Literal["rank", "suit"] = "rank"
-    card_back: Literal["blue", "red"] = "blue"
+    card_back: CardBack = "blue"
     confirmations: bool = True  # ask before abandoning a match in progress
     player_name: str = Field("", max_length=40)
 

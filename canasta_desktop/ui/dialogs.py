@@ -265,7 +265,7 @@ class SettingsDialog(QDialog):
         chosen = self._base.model_copy()
         chosen.animation_speed = self.speed.currentData()
         chosen.sort_by_suit = bool(self.sort.currentData())
-        chosen.card_back = CARD_BACKS[int(self.back.currentData()) % len(CARD_BACKS)]  # type: ignore[assignment]
+        chosen.card_back = CARD_BACKS[int(self.back.currentData()) % len(CARD_BACKS)]
         chosen.default_level = str(self.level.currentData())
         chosen.default_preset = str(self.game.currentData())
         chosen.confirmations = self.confirmations.isChecked()

@@ -214,7 +214,8 @@ def _check_meld(state: RoundState, action: Meld) -> None:
         )
         if not going_out_concealed:
             _check_minimum(state, side, state.tables.total(cards), action.groups)
-    _check_remaining(state, remaining, state.canastas(side) + new_canastas, ranks, lambda: _kept(state, cards))
+    canastas = state.canastas(side) + new_canastas
+    _check_remaining(state, remaining, canastas, ranks, lambda: _kept(state, cards))
 
 
 def _check_add(state: RoundState, action: AddToMeld) -> None:

@@ -18,6 +18,7 @@ from .actions import (
 )
 from .cards import Card, Rank, Suit
 from .melds import max_wilds_for
+from .phase import Phase
 from .reasons import IllegalActionError
 
 if TYPE_CHECKING:
@@ -25,8 +26,6 @@ if TYPE_CHECKING:
 
 
 def legal_actions(state: RoundState) -> list[Action]:
-    from .state import Phase
-
     if state.phase is Phase.OVER:
         return []
     if state.phase is Phase.ANSWER:

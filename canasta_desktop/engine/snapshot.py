@@ -90,7 +90,8 @@ def from_snapshot(
 def _check_position(state: RoundState) -> None:
     rules = state.rules
     sizes = (len(state.hands), len(state.melds), len(state.red_threes), len(state.player_melded))
-    if sizes != (rules.players, rules.sides, rules.sides, rules.players) or len(state.penalties) != rules.sides:
+    expected = (rules.players, rules.sides, rules.sides, rules.players)
+    if sizes != expected or len(state.penalties) != rules.sides:
         raise ValueError("the snapshot does not fit the number of players")
     if Counter(state.all_cards()) != Counter(build_deck(rules.decks, rules.jokers)):
         raise ValueError("the snapshot's cards are not exactly one deck")

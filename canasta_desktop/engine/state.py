@@ -21,10 +21,9 @@ from .events import (
     AddedToMeld, CardsDrawn, Discarded, Event, Melded, PartnerAnswered, PartnerAsked, PileFrozen,
     PileTaken, PileTurnedOver, RedThreeLaid, RoundEnded, TurnStarted, UndoneMove, UpcardTurned,
 )
-from .melds import (
-    CANASTA_SIZE, CardTables, card_tables,
-)
 from .legality import check
+from .melds import CANASTA_SIZE, CardTables, card_tables
+from .options import legal_actions, take_options
 from .phase import Phase as Phase  # re-exported: callers import it from here
 from .reasons import IllegalActionError
 from .rules import RedThreeUpcard, RuleSet, StockExhausted
@@ -156,7 +155,7 @@ class RoundState:
         return (seat + self.rules.sides) % self.rules.players
 
     def side_of(self, seat: int) -> int:
-        return seat % self.rules.sides
+        return self.rules.side_of(seat)
 
     def side_has_melded(self, side: int) -> bool:
         return bool(self.melds[side])
@@ -217,13 +216,10 @@ class RoundState:
         Melds are offered in canonical shapes; any other legal meld is accepted
         by `play` too. `Undo` is legal when offered by `can_undo` but not listed.
         """
-        from .options import legal_actions
-
         return legal_actions(self)
 
     def take_options(self) -> Iterator[TakePile]:
-        from .options import take_options
-
+        """The distinct legal ways to take the pile now."""
         return take_options(self)
 
     @property
@@ -409,17 +405,21 @@ class RoundState:
         self.turn.new_ranks = snap.new_ranks
         self._emit(UndoneMove(seat, snap.cards))
 
+    def _concealed(self, seat: int) -> bool:
+        """Out in one turn with no earlier meld, no addition to older melds, the canastas all new."""
+        turn, rules = self.turn, self.rules
+        if not rules.concealed_going_out or turn.player_had_melded or turn.touched_old_melds:
+            return False
+        melds = self.melds[self.side_of(seat)]
+        new_canastas = sum(1 for rank in turn.new_ranks if len(melds.get(rank, ())) >= CANASTA_SIZE)
+        return new_canastas >= rules.canastas_to_go_out
+
     def _end_round(self, seat: int, went_out: bool) -> None:
         self.phase = Phase.OVER
         rules = self.rules
         if went_out:
             self.went_out = seat
-            self.concealed = (
-                rules.concealed_going_out and not self.turn.player_had_melded and not self.turn.touched_old_melds
-                and sum(1 for r in self.turn.new_ranks
-                        if len(self.melds[self.side_of(seat)].get(r, ())) >= CANASTA_SIZE)
-                >= rules.canastas_to_go_out
-            )
+            self.concealed = self._concealed(seat)
         out_side = self.side_of(seat) if went_out else None
         bonus = rules.concealed_bonus if self.concealed else rules.going_out_bonus
         self.result = tuple(

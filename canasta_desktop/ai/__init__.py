@@ -36,5 +36,5 @@ def make_player(name: str, seed: int) -> Player:
 
 
 __all__ = [
-    "LEVELS", "LetPlayer", "MellemPlayer", "PLAYERS", "Player", "RandomPlayer", "SvaerPlayer", "make_player",
+    "LEVELS", "PLAYERS", "LetPlayer", "MellemPlayer", "Player", "RandomPlayer", "SvaerPlayer", "make_player",
 ]

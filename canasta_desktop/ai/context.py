@@ -12,10 +12,9 @@ from functools import cached_property
 
 from ..engine.actions import Group
 from ..engine.cards import Card, Rank
-from ..engine.events import TurnStarted
-from ..engine.melds import CANASTA_SIZE, CardTables, card_tables, max_wilds_for
-from ..engine.rules import PileBeforeOpening, RuleSet
 from ..engine.determinize import state_from_view
+from ..engine.melds import CANASTA_SIZE, CardTables, card_tables, count_wilds, max_wilds_for
+from ..engine.rules import RuleSet
 from ..engine.state import RoundState
 from ..engine.view import PlayerView
 from .knowledge import Knowledge, build_knowledge
@@ -33,6 +32,13 @@ class MeldInfo:
     @property
     def is_canasta(self) -> bool:
         return self.size >= CANASTA_SIZE
+
+
+def wild_room(rules: RuleSet, rank: Rank, naturals: int, wilds: int, canasta: bool) -> int:
+    """How many more wild cards a meld of ``rank`` holding these counts may take."""
+    if rank == Rank.THREE or (canasta and not rules.wild_onto_canasta):
+        return 0
+    return max(0, max_wilds_for(rules, naturals) - wilds)
 
 
 class Context:
@@ -57,7 +63,7 @@ class Context:
         self.wilds = wilds
         self.melds: Mapping[Rank, Group] = view.melds[self.side]
         self.meld_info: dict[Rank, MeldInfo] = {
-            rank: MeldInfo(len(cards), sum(1 for c in cards if wild[c.rank])) for rank, cards in self.melds.items()
+            rank: MeldInfo(len(cards), count_wilds(cards, self.tables)) for rank, cards in self.melds.items()
         }
         self.opened = bool(self.melds)
         self.canastas = sum(1 for info in self.meld_info.values() if info.is_canasta)
@@ -81,15 +87,12 @@ class Context:
     def minimum(self) -> int:
         return self.view.minimums[self.side]
 
-    def room_for_wilds(self, rank: Rank, extra_naturals: int = 0, extra_wilds: int = 0) -> int:
+    def room_for_wilds(self, rank: Rank) -> int:
         """How many more wild cards the side's meld of ``rank`` may take."""
         info = self.meld_info.get(rank)
-        if info is None or rank == Rank.THREE:
+        if info is None:
             return 0
-        if info.is_canasta and not self.rules.wild_onto_canasta:
-            return 0
-        naturals = info.naturals + extra_naturals
-        return max(0, max_wilds_for(self.rules, naturals) - info.wilds - extra_wilds)
+        return wild_room(self.rules, rank, info.naturals, info.wilds, info.is_canasta)
 
     def points(self, cards: list[Card] | tuple[Card, ...]) -> int:
         return self.tables.total(cards)
@@ -112,33 +115,10 @@ class Context:
     def side_canastas(self, side: int) -> int:
         return sum(1 for cards in self.view.melds[side].values() if len(cards) >= CANASTA_SIZE)
 
-    def pile_frozen_for(self, side: int) -> bool:
-        return self.view.pile_frozen or not self.view.melds[side]
-
-    def can_take_pile_unopened(self) -> bool:
-        return self.rules.pile_before_opening is not PileBeforeOpening.NEVER
-
     @cached_property
     def table(self) -> RoundState:
         """The round as this seat may know it (hidden cards arbitrary), to ask the engine."""
         return state_from_view(self.view)
-
-    @property
-    def player_has_melded(self) -> bool:
-        """Whether the mover melded (or took the pile) before this turn."""
-        return self.view.turn_player_had_melded
-
-    @cached_property
-    def _turn_start(self) -> int:
-        events = self.view.events
-        for index in range(len(events) - 1, -1, -1):
-            event = events[index]
-            if isinstance(event, TurnStarted) and event.seat == self.view.to_move:
-                return index
-        return 0
-
-    def _in_current_turn(self, index: int) -> bool:
-        return index >= self._turn_start
 
     @cached_property
     def threat(self) -> float:

@@ -8,14 +8,13 @@ they can take it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.actions import TakePile
 from ..engine.cards import Card, Rank
+from ..engine.melds import count_wilds
 from ..engine.rules import PileBeforeOpening, TakeOntoMeld
 from .context import Context
-
 
 PILE_BASE = 10.0
 PILE_SCALE = 14.0
@@ -25,13 +24,11 @@ def wild_keep(ctx: Context, card: Card) -> float:
     return 45.0 + 0.5 * ctx.tables.value(card)
 
 
-def pile_worth(ctx: Context, extra: int = 1) -> float:
-    """What taking the pile (with ``extra`` more cards on it) is worth to whoever takes it."""
+def pile_worth(ctx: Context) -> float:
+    """What taking the pile, with one more card discarded on it, is worth to whoever takes it."""
     pile = ctx.view.pile
-    wilds = sum(1 for card in pile if ctx.tables.wild[card.rank])
-    draw = ctx.rules.draw_count
-    cards = len(pile) + extra - draw  # a small pile is worth no more than the stock's cards
-    return PILE_BASE + PILE_SCALE * max(0, cards) + 15.0 * wilds
+    cards = len(pile) + 1 - ctx.rules.draw_count  # a small pile is worth no more than the stock's cards
+    return PILE_BASE + PILE_SCALE * max(0, cards) + 15.0 * count_wilds(pile, ctx.tables)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,17 +45,13 @@ class KeepWeights:
 DEFAULT_WEIGHTS = KeepWeights()
 
 
-def keep_value(
-    ctx: Context, card: Card, threat: float, brake: bool = True, weights: KeepWeights = DEFAULT_WEIGHTS,
-) -> float:
+def keep_value(ctx: Context, card: Card, threat: float, weights: KeepWeights = DEFAULT_WEIGHTS) -> float:
     """How much the seat loses by giving ``card`` up (without the danger of the discard)."""
     tables = ctx.tables
     rank = card.rank
     if tables.wild[rank]:
         return wild_keep(ctx, card)
     if rank == Rank.THREE:
-        if not brake:
-            return 4.0
         return 8.0 + max(0.0, 26.0 - 2.0 * len(ctx.view.pile))
     n = ctx.count(rank)
     points = tables.value(card)
@@ -99,7 +92,7 @@ def take_chance(ctx: Context, card: Card, seat: int, memory: bool = True) -> flo
     if tables.wild[rank] or rank == Rank.THREE:
         return 0.0
     side = ctx.side_of(seat)
-    opened = bool(view.melds[side])
+    opened = view.side_has_melded(side)
     if not opened and rules.pile_before_opening is PileBeforeOpening.NEVER:
         return 0.0
     count = view.hand_counts[seat]
@@ -110,8 +103,7 @@ def take_chance(ctx: Context, card: Card, seat: int, memory: bool = True) -> flo
     know = ctx.knowledge
     mem = know.seats[seat]
     p_pair = know.p_at_least(rank, seat, count, 2)
-    known_here = sum(1 for c in mem.known if c.rank == rank)
-    if known_here < 2:
+    if know.held[seat][rank] < 2:
         if rank in mem.declined:
             p_pair *= 0.3
         elif rank in mem.discarded:
@@ -207,8 +199,3 @@ def exhausted_take_value(ctx: Context, take: TakePile) -> float:
         else:
             value -= tables.value(card)
     return value
-
-
-def best_by(scores: Sequence[tuple[float, int]]) -> int:
-    """The index of the lowest score (ties: the earliest)."""
-    return min(scores)[1]

@@ -9,13 +9,13 @@ from the view's public events each time (`knowledge.py`).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine.actions import (
     Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Meld, TakePile,
 )
-from ..engine.cards import Card, Rank
-from ..engine.melds import CANASTA_SIZE
+from ..engine.cards import Rank
+from ..engine.melds import CANASTA_SIZE, group_rank
 from ..engine.phase import Phase
 from ..engine.view import PlayerView
 from .context import Context
@@ -29,7 +29,6 @@ class HeuristicPlayer:
 
     name = "heuristic"
     take_margin = 7.0  # per card the stock would give
-    wild_reach = 0  # naturals still missing that a wild may leave to luck when building a canasta
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -55,9 +54,13 @@ class HeuristicPlayer:
 
     # ------------------------------------------------------------------ answering the partner
     def answer(self, ctx: Context) -> Decision:
-        points = ctx.hand_points
-        yes = points <= 60 or ctx.threat >= 0.6 or ctx.view.stock_count <= 10
-        return Decision(AnswerPartner(yes), Why.ANSWER_YES if yes else Why.ANSWER_NO, {"points": points})
+        yes = self.lets_partner_go_out(ctx)
+        why = Why.ANSWER_YES if yes else Why.ANSWER_NO
+        return Decision(AnswerPartner(yes), why, {"points": ctx.hand_points})
+
+    def lets_partner_go_out(self, ctx: Context) -> bool:
+        """Yes when the hand is light, the opponents threaten or the stock runs low."""
+        return ctx.hand_points <= 60 or ctx.threat >= 0.6 or ctx.view.stock_count <= 10
 
     # ------------------------------------------------------------------ drawing
     def draw_phase(self, ctx: Context, legal: Sequence[Action]) -> Decision:
@@ -79,15 +82,13 @@ class HeuristicPlayer:
         return Decision(DrawStock(), Why.DRAW, {"size": len(ctx.view.pile)})
 
     def best_take(self, ctx: Context, takes: list[TakePile]) -> tuple[TakePile, float]:
-        scored = [(take_value(ctx, take), -i) for i, take in enumerate(takes)]
-        value, index = max(scored)
-        return takes[-index], value
+        return _best(ctx, takes, take_value)
 
     def exhausted(self, ctx: Context, legal: Sequence[Action], takes: list[TakePile]) -> Decision:
-        best = max(takes, key=lambda t: exhausted_take_value(ctx, t))
+        best, value = _best(ctx, takes, exhausted_take_value)
         if EndRound() not in legal:
             return self.take_decision(ctx, best, forced=True)
-        if exhausted_take_value(ctx, best) > 0:
+        if value > 0:
             return self.take_decision(ctx, best)
         return Decision(EndRound(), Why.END_ROUND)
 
@@ -160,30 +161,28 @@ class HeuristicPlayer:
     def build(self, ctx: Context, legal: Sequence[Action]) -> Decision | None:
         """Add naturals, lay natural melds, complete canastas with wild cards."""
         hand = ctx.hand_size
+        wild = ctx.tables.wild
         for action in legal:
-            if isinstance(action, AddToMeld) and not ctx.tables.wild[action.cards[0].rank]:
-                if len(action.cards) == ctx.count(action.rank) and hand - len(action.cards) >= 2:
-                    return Decision(action, Why.ADD_NATURALS,
-                                    {"rank": action.rank.char, "count": len(action.cards)})
+            if (isinstance(action, AddToMeld) and not wild[action.cards[0].rank]
+                    and len(action.cards) == ctx.count(action.rank) and hand - len(action.cards) >= 2):
+                params: dict[str, Param] = {"rank": action.rank.char, "count": len(action.cards)}
+                return Decision(action, Why.ADD_NATURALS, params)
         for action in legal:
             if isinstance(action, Meld) and self.lays(ctx, action) and hand - len(action.groups[0]) >= 2:
                 group = action.groups[0]
-                rank = _rank_of(ctx, group)
-                if all(not ctx.tables.wild[c.rank] for c in group):
+                if not any(wild[c.rank] for c in group):
+                    rank = group_rank(group, ctx.tables)
                     return Decision(action, Why.MELD_NEW, {"rank": rank.char, "count": len(group)})
-        wild_add = self.canasta_wild(ctx, legal)
-        if wild_add is not None:
-            return wild_add
-        return None
+        return self.canasta_wild(ctx, legal)
 
     def lays(self, ctx: Context, action: Meld) -> bool:
         """Whether to lay this new meld now (black 3s never, outside going out)."""
-        return _rank_of(ctx, action.groups[0]) != Rank.THREE
+        return group_rank(action.groups[0], ctx.tables) != Rank.THREE
 
-    def canasta_wild(self, ctx: Context, legal: Sequence[Action], spare: int = 0) -> Decision | None:
+    def canasta_wild(self, ctx: Context, legal: Sequence[Action]) -> Decision | None:
         """A wild card onto the meld it (with the other wilds in hand) turns into a canasta."""
-        wilds = len(ctx.wilds) - spare
-        if wilds <= 0 or ctx.hand_size - 1 < 2:
+        wilds = len(ctx.wilds)
+        if not wilds or ctx.hand_size - 1 < 2:
             return None
         best: tuple[int, AddToMeld] | None = None
         for action in legal:
@@ -191,9 +190,9 @@ class HeuristicPlayer:
                 continue
             info = ctx.meld_info[action.rank]
             short = CANASTA_SIZE - info.size
-            if info.is_canasta or short > min(wilds + self.wild_reach, ctx.room_for_wilds(action.rank) + self.wild_reach):
+            if info.is_canasta or short > min(wilds, ctx.room_for_wilds(action.rank)):
                 continue
-            if self.wild_reach == 0 and ctx.hand_size - short < 2 and ctx.canastas + 1 < ctx.needed:
+            if ctx.hand_size - short < 2 and ctx.canastas + 1 < ctx.needed:
                 continue
             if action.cards[0].rank != ctx.wilds[0].rank:
                 continue  # the cheapest wild first
@@ -214,11 +213,11 @@ class HeuristicPlayer:
         raise NotImplementedError
 
 
-def _rank_of(ctx: Context, group: tuple[Card, ...]) -> Rank:
-    for card in group:
-        if not ctx.tables.wild[card.rank]:
-            return card.rank
-    return group[0].rank
+def _best(
+    ctx: Context, takes: list[TakePile], value: Callable[[Context, TakePile], float],
+) -> tuple[TakePile, float]:
+    """The take ``value`` rates highest (ties: the first), with its value."""
+    return max(((take, value(ctx, take)) for take in takes), key=lambda scored: scored[1])
 
 
 def _constructed_ok(ctx: Context, action: Action) -> bool:

@@ -29,14 +29,6 @@ class SeatMemory:
     known: list[Card] = field(default_factory=list)  # cards seen going into the hand (pile takes)
     discarded: set[Rank] = field(default_factory=set)  # ranks it discarded since its last pile take
     declined: set[Rank] = field(default_factory=set)  # top ranks it drew over, since its last pile take
-    took_pile: set[Rank] = field(default_factory=set)  # top ranks of the piles it took this round
-    pile_takes: int = 0
-
-    def known_counts(self) -> list[int]:
-        counts = [0] * RANK_COUNT
-        for card in self.known:
-            counts[card.rank] += 1
-        return counts
 
 
 @dataclass(slots=True)
@@ -45,9 +37,9 @@ class Knowledge:
 
     seat: int
     seats: list[SeatMemory]
+    held: list[list[int]]  # per seat, per rank: the known cards of its hand
     unseen: list[int]  # per rank: cards neither visible to the seat nor known in another hand
     unseen_total: int
-    discards: int  # discards made this round (a measure of how far the round is)
 
     def unknown_in_hand(self, seat: int, hand_count: int) -> int:
         """How many cards of ``seat``'s hand are not known."""
@@ -55,7 +47,7 @@ class Knowledge:
 
     def p_at_least(self, rank: Rank, seat: int, hand_count: int, wanted: int) -> float:
         """The chance that ``seat`` holds at least ``wanted`` naturals of ``rank``."""
-        have = sum(1 for card in self.seats[seat].known if card.rank == rank)
+        have = self.held[seat][rank]
         if have >= wanted:
             return 1.0
         unknown = self.unknown_in_hand(seat, hand_count)
@@ -73,7 +65,7 @@ def _p_at_least(population: int, successes: int, draws: int, wanted: int) -> flo
     total = comb(population, draws)
     below = sum(
         comb(successes, k) * comb(population - successes, draws - k)
-        for k in range(0, wanted)
+        for k in range(wanted)
     )
     return max(0.0, 1.0 - below / total)
 
@@ -83,7 +75,7 @@ def deck_counts(view: PlayerView) -> list[int]:
     rules = view.rules
     counts = [4 * rules.decks] * RANK_COUNT
     counts[Rank.JOKER] = rules.jokers
-    counts[1] = 0
+    counts[1] = 0  # no rank has the value 1
     return counts
 
 
@@ -93,7 +85,7 @@ def initial_pile(view: PlayerView) -> list[Card]:
     for event in view.events:
         if isinstance(event, Discarded):
             discards += 1
-        elif isinstance(event, (PileTaken,)):
+        elif isinstance(event, PileTaken):
             return list(event.cards[: len(event.cards) - discards])
         elif isinstance(event, PileTurnedOver):
             return []  # unknown, and no longer relevant
@@ -105,7 +97,6 @@ def build_knowledge(view: PlayerView) -> Knowledge:
     n = view.rules.players
     seats = [SeatMemory() for _ in range(n)]
     pile = initial_pile(view)
-    discards = 0
     drawing: int | None = None  # the seat whose turn just started and has not drawn yet
     for event in view.events:
         if isinstance(event, TurnStarted):
@@ -121,8 +112,6 @@ def build_knowledge(view: PlayerView) -> Knowledge:
             memory.known.extend(event.cards)
             memory.discarded.clear()
             memory.declined.clear()
-            memory.took_pile.add(event.cards[-1].rank)
-            memory.pile_takes += 1
             pile = []
             drawing = None
         elif isinstance(event, (Melded, AddedToMeld)):
@@ -132,7 +121,6 @@ def build_knowledge(view: PlayerView) -> Knowledge:
             _forget(memory, (event.card,))
             memory.discarded.add(event.card.rank)
             pile.append(event.card)
-            discards += 1
         elif isinstance(event, RedThreeLaid):
             _forget(seats[event.seat], (event.card,))
         elif isinstance(event, UndoneMove):
@@ -148,11 +136,10 @@ def build_knowledge(view: PlayerView) -> Knowledge:
             _subtract(unseen, cards)
     for cards in view.red_threes:
         _subtract(unseen, cards)
-    for seat, memory in enumerate(seats):
-        if seat != view.seat:
-            _subtract(unseen, memory.known)
-    total = sum(max(0, count) for count in unseen)
-    return Knowledge(view.seat, seats, [max(0, c) for c in unseen], total, discards)
+    for memory in seats:
+        _subtract(unseen, memory.known)
+    unseen = [max(0, count) for count in unseen]
+    return Knowledge(view.seat, seats, [_counts(memory.known) for memory in seats], unseen, sum(unseen))
 
 
 def _forget(memory: SeatMemory, cards: tuple[Card, ...]) -> None:
@@ -160,6 +147,13 @@ def _forget(memory: SeatMemory, cards: tuple[Card, ...]) -> None:
     for card in cards:
         if card in known:
             known.remove(card)
+
+
+def _counts(cards: list[Card]) -> list[int]:
+    counts = [0] * RANK_COUNT
+    for card in cards:
+        counts[card.rank] += 1
+    return counts
 
 
 def _subtract(counts: list[int], cards: tuple[Card, ...] | list[Card]) -> None:

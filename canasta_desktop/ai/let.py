@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.actions import Action, AddToMeld, AnswerPartner, Discard, DrawStock, Meld, TakePile
-from ..engine.cards import Rank
+from ..engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile
+from ..engine.melds import group_rank
 from .context import Context
 from .evaluate import simple_keep_value
-from .heuristic import HeuristicPlayer, _rank_of
+from .heuristic import HeuristicPlayer
 from .plans import GoingOut
 from .reasons import Decision, Why
 
@@ -24,9 +24,8 @@ class LetPlayer(HeuristicPlayer):
     take_chance = 0.5
     meld_chance = 0.7
 
-    def answer(self, ctx: Context) -> Decision:
-        yes = ctx.hand_points < 100
-        return Decision(AnswerPartner(yes), Why.ANSWER_YES if yes else Why.ANSWER_NO, {"points": ctx.hand_points})
+    def lets_partner_go_out(self, ctx: Context) -> bool:
+        return ctx.hand_points < 100
 
     def should_ask(self, ctx: Context, plan: GoingOut) -> bool:
         return False
@@ -49,7 +48,7 @@ class LetPlayer(HeuristicPlayer):
         moves: list[Meld | AddToMeld] = []
         for action in legal:
             if isinstance(action, Meld):
-                if hand - len(action.groups[0]) >= 2 and _rank_of(ctx, action.groups[0]) != Rank.THREE:
+                if hand - len(action.groups[0]) >= 2 and self.lays(ctx, action):
                     moves.append(action)
             elif isinstance(action, AddToMeld) and hand - len(action.cards) >= 2:
                 moves.append(action)
@@ -57,7 +56,8 @@ class LetPlayer(HeuristicPlayer):
             action = self.rng.choice(moves)
             if isinstance(action, Meld):
                 group = action.groups[0]
-                return Decision(action, Why.MELD_NEW, {"rank": _rank_of(ctx, group).char, "count": len(group)})
+                rank = group_rank(group, ctx.tables)
+                return Decision(action, Why.MELD_NEW, {"rank": rank.char, "count": len(group)})
             if ctx.tables.wild[action.cards[0].rank]:
                 return Decision(action, Why.ADD_WILD, {"rank": action.rank.char})
             return Decision(action, Why.ADD_NATURALS, {"rank": action.rank.char, "count": len(action.cards)})

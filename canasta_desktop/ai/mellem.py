@@ -6,7 +6,7 @@ player's melds while the pile is not frozen).
 
 from __future__ import annotations
 
-from ..engine.actions import DrawStock, Discard, TakePile
+from ..engine.actions import Discard, DrawStock, TakePile
 from .context import Context
 from .evaluate import discard_danger, simple_keep_value
 from .heuristic import HeuristicPlayer
@@ -31,12 +31,10 @@ class MellemPlayer(HeuristicPlayer):
             return self.take_decision(ctx, best)
         return Decision(DrawStock(), Why.DRAW, {"size": size})
 
-    def opening_wild_limit(self, ctx: Context) -> int:
-        return 1 if ctx.minimum <= 50 else 2 if ctx.minimum <= 90 else 3
-
     def choose_discard(self, ctx: Context, options: list[Discard]) -> Decision:
+        weight = self.danger_weight
         scored = [
-            (simple_keep_value(ctx, o.card) + self.danger_weight * discard_danger(ctx, o.card, memory=False), i)
+            (simple_keep_value(ctx, o.card) + weight * discard_danger(ctx, o.card, memory=False), i)
             for i, o in enumerate(options)
         ]
         _, index = min(scored)

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from ..engine.actions import Action, AddToMeld, Discard, Group, Meld
+from ..engine.actions import Action, AddToMeld, Discard, Meld
 from ..engine.cards import Card, Rank
-from ..engine.melds import CANASTA_SIZE, max_wilds_for
-from .context import Context
+from ..engine.melds import CANASTA_SIZE, count_wilds, max_wilds_for
+from .context import Context, wild_room
 
 
 # --------------------------------------------------------------------------- legality
@@ -56,12 +56,8 @@ class GoingOut:
 
 
 def _room(ctx: Context, slot: _Slot) -> int:
-    if slot.rank == Rank.THREE:
-        return 0
-    if slot.was_canasta and not ctx.rules.wild_onto_canasta:
-        return 0
     naturals = slot.size - slot.wilds + len(slot.naturals_added)
-    return max(0, max_wilds_for(ctx.rules, naturals) - slot.wilds - len(slot.wilds_added))
+    return wild_room(ctx.rules, slot.rank, naturals, slot.wilds + len(slot.wilds_added), slot.was_canasta)
 
 
 def plan_going_out(ctx: Context) -> GoingOut | None:
@@ -134,11 +130,9 @@ def _spare_card(ctx: Context, slots: dict[Rank, _Slot]) -> Card | None:
         if not spare_ok:
             continue
         if slot.wilds_added and ctx.rules.discard_wilds:
-            card = slot.wilds_added.pop()
-            return card
+            return slot.wilds_added.pop()
         if len(slot.naturals_added) == 1 and not slot.wilds_added:
-            card = slot.naturals_added.pop()
-            return card
+            return slot.naturals_added.pop()
     return None
 
 
@@ -150,7 +144,7 @@ def _plan_unopened(ctx: Context, slots: dict[Rank, _Slot], discard: Card | None)
     steps: list[Action] = [action]
     if discard is not None:
         steps.append(Discard(discard))
-    concealed = not ctx.player_has_melded
+    concealed = not ctx.view.turn_player_had_melded
     return GoingOut(steps, concealed, discard)
 
 
@@ -159,14 +153,7 @@ def _order_steps(ctx: Context, slots: dict[Rank, _Slot], discard: Card | None) -
     remaining = len(ctx.view.hand)
     canastas = ctx.canastas
     steps: list[Action] = []
-
-    def ordered() -> list[_Slot]:
-        def key(s: _Slot) -> tuple[int, int, int]:
-            completes = not s.was_canasta and s.total >= CANASTA_SIZE
-            return (0 if completes else 1, s.rank == Rank.THREE, -s.total)
-        return sorted(slots.values(), key=key)
-
-    for slot in ordered():
+    for slot in sorted(slots.values(), key=_step_order):
         moves: list[tuple[Action, int]] = []  # (action, cards laid)
         if slot.new:
             naturals = slot.naturals_added
@@ -197,17 +184,20 @@ def _order_steps(ctx: Context, slots: dict[Rank, _Slot], discard: Card | None) -
     return GoingOut(steps, False, discard)
 
 
+def _step_order(slot: _Slot) -> tuple[bool, bool, int]:
+    """Melds that become canastas first, black 3s last, bigger before smaller."""
+    completes = not slot.was_canasta and slot.total >= CANASTA_SIZE
+    return (not completes, slot.rank == Rank.THREE, -slot.total)
+
+
 # --------------------------------------------------------------------------- opening melds
 @dataclass(frozen=True, slots=True)
 class Opening:
     action: Meld
     points: int
-    wilds_used: int
-    pairs_used: int
-    cards: int
 
 
-def plan_opening(ctx: Context, max_wilds: int = 3, keep_cards: int = 2) -> Opening | None:
+def plan_opening(ctx: Context, max_wilds: int = 3) -> Opening | None:
     """The cheapest set of new melds that meets the side's initial minimum, or None.
 
     Cheapest means the fewest wild cards, then the fewest natural pairs spent
@@ -241,32 +231,43 @@ def plan_opening(ctx: Context, max_wilds: int = 3, keep_cards: int = 2) -> Openi
             points = sum(ctx.points(g) for g in groups)
             used = base_wilds
             waived = rules.canasta_waives_minimum and any(len(g) >= CANASTA_SIZE for g in groups)
-            while points < minimum and not waived and pool and used < max_wilds:
-                wild = pool.pop()  # dearest first
-                target = None
-                for group in groups:
-                    naturals = sum(1 for c in group if not ctx.tables.wild[c.rank])
-                    wild_count = len(group) - naturals
-                    if max_wilds_for(rules, naturals) > wild_count:
-                        target = group
-                        break
-                if target is None:
-                    break
-                target.append(wild)
-                used += 1
-                points += ctx.tables.value(wild)
-            if points < minimum and not waived:
-                continue
+            if not waived:
+                points, used = _top_up(ctx, groups, pool, points, used, max_wilds)
+                if points < minimum:
+                    continue
             cards = sum(len(g) for g in groups)
-            if hand_size - cards < keep_cards:
-                continue
+            if hand_size - cards < 2:
+                continue  # an opening that is not going out keeps two cards
             pairs = sum(1 for _, c in combo if len(c) == 2)
             key = (used, pairs, cards)
             if best_key is None or key < best_key:
                 action = Meld(tuple(tuple(g) for g in groups))
                 if meld_is_legal(ctx, action):
-                    best, best_key = Opening(action, points, used, pairs, cards), key
+                    best, best_key = Opening(action, points), key
     return best
+
+
+def _top_up(
+    ctx: Context, groups: list[list[Card]], pool: list[Card], points: int, used: int, max_wilds: int,
+) -> tuple[int, int]:
+    """Add the dearest spare wilds to groups with room until the minimum is met.
+
+    Returns the points and the wild cards used, both updated.
+    """
+    while points < ctx.minimum and pool and used < max_wilds:
+        target = next((group for group in groups if _takes_a_wild(ctx, group)), None)
+        if target is None:
+            break
+        wild = pool.pop()  # dearest first
+        target.append(wild)
+        used += 1
+        points += ctx.tables.value(wild)
+    return points, used
+
+
+def _takes_a_wild(ctx: Context, group: list[Card]) -> bool:
+    wilds = count_wilds(group, ctx.tables)
+    return max_wilds_for(ctx.rules, len(group) - wilds) > wilds
 
 
 # --------------------------------------------------------------------------- matching against legal
@@ -290,7 +291,3 @@ def find_legal(action: Action, legal: Sequence[Action]) -> Action | None:
         if action_key(candidate) == key:
             return candidate
     return None
-
-
-def group_of(cards: Sequence[Card]) -> Group:
-    return tuple(cards)

@@ -23,10 +23,10 @@ from collections.abc import Sequence
 
 from ..engine.actions import Action, AddToMeld, Discard, Meld
 from ..engine.cards import Rank
-from ..engine.melds import CANASTA_SIZE
+from ..engine.melds import CANASTA_SIZE, group_rank
 from .context import Context
 from .evaluate import DEFAULT_WEIGHTS, KeepWeights, discard_danger, keep_value
-from .heuristic import HeuristicPlayer, _rank_of
+from .heuristic import HeuristicPlayer
 from .plans import GoingOut
 from .reasons import Decision, Why
 
@@ -71,7 +71,7 @@ class SvaerPlayer(HeuristicPlayer):
         hand = ctx.hand_size
         for action in legal:
             if isinstance(action, Meld) and hand - len(action.groups[0]) >= 2:
-                rank = _rank_of(ctx, action.groups[0])
+                rank = group_rank(action.groups[0], ctx.tables)
                 if rank != Rank.THREE:
                     return Decision(action, Why.MELD_PAIR_WILD, {"rank": rank.char})
         for action in legal:

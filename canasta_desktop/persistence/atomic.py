@@ -17,7 +17,7 @@ import shutil
 import sys
 import tempfile
 import time
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
@@ -25,6 +25,11 @@ TEMP_SUFFIX = ".tmp"
 
 class FileTooLarge(OSError):
     """The file is larger than any file the game writes."""
+
+
+def backup_of(path: Path) -> Path:
+    """Where ``path``'s previous good version is kept: ``NAME.bak`` beside it."""
+    return path.with_name(path.name + ".bak")
 
 
 def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:

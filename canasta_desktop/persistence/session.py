@@ -12,9 +12,8 @@ from __future__ import annotations
 import json
 import random
 import uuid
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from datetime import datetime, UTC
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import ValidationError
@@ -30,7 +29,7 @@ from ..engine.snapshot import ENGINE_REVISION, from_snapshot, to_snapshot
 from ..engine.state import RoundState
 from . import jsonfile
 from .errors import LoadError, Problem
-from .savegame import RngState, RoundModel, RoundRecordModel, SaveFile, SeatModel, document_type
+from .savegame import RngState, RoundModel, SaveFile, SeatModel, document_type
 
 
 def now_utc() -> datetime:
@@ -118,18 +117,8 @@ def _rng_doc(rng: random.Random) -> dict[str, Any]:
 def _record_doc(record: RoundRecord) -> dict[str, Any]:
     return {
         "number": record.number, "dealer": record.dealer, "seed": record.seed,
-        "sheet": [_score_doc(score) for score in record.sheet], "went_out": record.went_out,
+        "sheet": [asdict(score) for score in record.sheet], "went_out": record.went_out,
         "concealed": record.concealed, "totals_after": list(record.totals_after),
-    }
-
-
-def _score_doc(score: SideScore) -> dict[str, Any]:
-    return {
-        "side": score.side, "melded_points": score.melded_points, "natural_canastas": score.natural_canastas,
-        "mixed_canastas": score.mixed_canastas, "canasta_bonus": score.canasta_bonus,
-        "red_threes": score.red_threes, "red_three_points": score.red_three_points,
-        "going_out_bonus": score.going_out_bonus, "concealed": score.concealed,
-        "hand_points": score.hand_points, "penalty": score.penalty,
     }
 
 
@@ -244,7 +233,7 @@ def _build(model: SaveFile) -> MatchSession:
     seats = [_seat(model, index, seat) for index, seat in enumerate(model.seats)]
     saved = model.match
     _need(saved.first_dealer < n and len(saved.totals) == sides, "the match does not fit the rules")
-    history = _history(model, saved.history)
+    history = _history(model, rules)
     totals = list(history[-1].totals_after) if history else [0] * sides
     _need(list(saved.totals) == totals, "the totals do not add up to the score sheets")
     state, last_events, last_seat = _replay(model, rules, history, totals)
@@ -261,24 +250,24 @@ def _build(model: SaveFile) -> MatchSession:
 def _seat(model: SaveFile, index: int, seat: SeatModel) -> SeatInfo:
     if index == model.human:
         return SeatInfo(seat.name)
-    _need(seat.level is not None, f"seat {index} has neither a player nor a level")
-    assert seat.level is not None
-    _need(seat.level in ai.PLAYERS, f"unknown computer level {seat.level!r}")
+    level = seat.level
+    if level is None:
+        raise Inconsistent(f"seat {index} has neither a player nor a level")
+    _need(level in ai.PLAYERS, f"unknown computer level {level!r}")
     seed = seat.seed if seat.seed is not None else 0
     try:
-        player = restore_player(seat.level, seed, seat.rng, seat.memory)
+        player = restore_player(level, seed, seat.rng, seat.memory)
     except (ValueError, TypeError, KeyError) as error:
         raise Inconsistent(f"seat {index}: {error}") from None
-    return SeatInfo(seat.name, seat.level, seat.seed, player)
+    return SeatInfo(seat.name, level, seat.seed, player)
 
 
-def _history(model: SaveFile, records: Sequence[RoundRecordModel]) -> list[RoundRecord]:
-    rules = _interned(model.rules)
+def _history(model: SaveFile, rules: RuleSet) -> list[RoundRecord]:
     n, sides = rules.players, rules.sides
     first, seed = model.match.first_dealer, model.match.seed
     totals = [0] * sides
     history = []
-    for index, record in enumerate(records):
+    for index, record in enumerate(model.match.history):
         number = index + 1
         _need(record.number == number and record.dealer == (first + index) % n,
               f"round {number} is out of order")

@@ -20,15 +20,13 @@ from pydantic import (
 
 from ..ai import LEVELS
 from ..engine.rules import DEFAULT_PRESET, PRESETS
-from .atomic import clean_temporary_files
+from .atomic import backup_of, clean_temporary_files
 from .errors import LoadError
 from .jsonfile import Document, DocumentType, load_with_backup, migrate, write
 from .migrations import SETTINGS_MIGRATIONS
 
 KIND = "canasta-desktop/settings"
 SCHEMA_VERSION = 1
-LANGUAGES = ("system", "da", "sv", "en")
-SPEEDS = ("slow", "normal", "fast", "instant")
 CardBack = Literal["blue", "red"]
 CARD_BACKS: tuple[CardBack, ...] = ("blue", "red")  # the index is the card art's back style
 
@@ -142,13 +140,13 @@ def load_settings(path: Path) -> SettingsLoad:
         reset.extend(fields)
         return settings
 
-    loaded = load_with_backup(path, path.with_name(path.name + ".bak"), document_type(), build)
+    loaded = load_with_backup(path, backup_of(path), document_type(), build)
     return SettingsLoad(loaded.value or Settings(), loaded.problems, reset, loaded.from_backup)
 
 
 def save_settings(path: Path, settings: Settings) -> None:
     """Write the settings atomically (the previous file kept as backup). Raises `OSError`."""
-    write(path, settings.model_dump(mode="json"), document_type(), path.with_name(path.name + ".bak"))
+    write(path, settings.model_dump(mode="json"), document_type(), backup_of(path))
 
 
 def from_legacy(values: Mapping[str, object]) -> Settings:

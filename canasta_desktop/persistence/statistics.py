@@ -8,6 +8,7 @@ after a crash replaces its entry instead of counting twice.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -16,7 +17,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .atomic import clean_temporary_files
+from .atomic import backup_of, clean_temporary_files
 from .errors import LoadError, Problem
 from .jsonfile import Document, DocumentType, Loaded, load_with_backup, write
 from .migrations import STATISTICS_MIGRATIONS
@@ -156,7 +157,7 @@ class StatisticsStore:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.backup = path.with_name(path.name + ".bak")
+        self.backup = backup_of(path)
         self._data: StatisticsFile | None = None
         self.problems: list[LoadError] = []
 
@@ -197,8 +198,6 @@ def _empty() -> StatisticsFile:
 
 
 def _parse(document: Document) -> StatisticsFile | LoadError:
-    import json
-
     try:
         return StatisticsFile.model_validate_json(json.dumps(document))
     except (ValidationError, ValueError) as error:

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from .atomic import atomic_write, clean_temporary_files, remove_quietly
+from .atomic import atomic_write, backup_of, clean_temporary_files, remove_quietly
 from .jsonfile import Loaded, load_with_backup
 from .savegame import document_type
 from .session import MatchSession, encode, from_document
@@ -26,7 +26,7 @@ class SaveStore:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.backup = path.with_name(path.name + ".bak")
+        self.backup = backup_of(path)
 
     def has_save(self) -> bool:
         return self.path.exists() or self.backup.exists()

@@ -13,7 +13,7 @@ from functools import lru_cache
 from ..engine.actions import Action, parse_action
 from ..engine.cards import Card, Rank, build_deck
 from ..engine.match import Match
-from ..engine.melds import check_composition
+from ..engine.melds import check_composition, count_wilds
 from ..engine.reasons import IllegalActionError
 from ..engine.state import Phase, RoundState
 
@@ -132,7 +132,7 @@ class RoundChecker:
             raise InvariantError(f"{where}: a meld of wild cards")
         if len(meld) < 3:
             raise InvariantError(f"{where} has {len(meld)} cards")
-        wilds = sum(1 for card in meld if wild[card.rank])
+        wilds = count_wilds(meld, state.tables)
         if any(card.rank != rank and not wild[card.rank] for card in meld):
             raise InvariantError(f"{where} holds another rank: {' '.join(map(str, meld))}")
         if any(card.is_red_three for card in meld):

@@ -13,7 +13,7 @@ from functools import cached_property
 from ..engine.actions import Group
 from ..engine.cards import Card, Rank
 from ..engine.determinize import state_from_view
-from ..engine.melds import CANASTA_SIZE, CardTables, card_tables, count_wilds, max_wilds_for
+from ..engine.melds import CANASTA_SIZE, CardTables, card_tables, count_wilds, max_wilds_for, split_cards
 from ..engine.rules import RuleSet
 from ..engine.state import RoundState
 from ..engine.view import PlayerView
@@ -50,17 +50,7 @@ class Context:
         self.tables: CardTables = card_tables(view.rules)
         self.seat = view.actor
         self.side = self.rules.side_of(self.seat)
-        wild = self.tables.wild
-        naturals: dict[Rank, list[Card]] = {}
-        wilds: list[Card] = []
-        for card in view.hand:
-            if wild[card.rank]:
-                wilds.append(card)
-            else:
-                naturals.setdefault(card.rank, []).append(card)
-        wilds.sort(key=self.tables.value)
-        self.naturals = naturals
-        self.wilds = wilds
+        self.naturals, self.wilds = split_cards(view.hand, self.tables)
         self.melds: Mapping[Rank, Group] = view.melds[self.side]
         self.meld_info: dict[Rank, MeldInfo] = {
             rank: MeldInfo(len(cards), count_wilds(cards, self.tables)) for rank, cards in self.melds.items()
@@ -106,14 +96,14 @@ class Context:
 
     @cached_property
     def opponents(self) -> list[int]:
-        return [s for s in range(self.players) if self.side_of(s) != self.side]
+        return [s for s in range(self.players) if self.side_of(s) != self.side]  # all other sides
 
     @cached_property
     def partners(self) -> list[int]:
-        return [s for s in range(self.players) if self.side_of(s) == self.side and s != self.seat]
+        return [s for s in self.rules.seats_of(self.side) if s != self.seat]
 
     def side_canastas(self, side: int) -> int:
-        return sum(1 for cards in self.view.melds[side].values() if len(cards) >= CANASTA_SIZE)
+        return self.view.canastas(side)
 
     @cached_property
     def table(self) -> RoundState:
@@ -132,7 +122,7 @@ class Context:
             melds = view.melds[side]
             near = sum(1 for cards in melds.values() if 5 <= len(cards) < CANASTA_SIZE)
             progress = min(1.0, (canastas + 0.5 * near) / self.needed) if melds else 0.0
-            cards = min(view.hand_counts[s] for s in range(self.players) if self.side_of(s) == side)
+            cards = min(view.hand_counts[s] for s in self.rules.seats_of(side))
             shortness = 1.0 if cards <= 3 else 0.7 if cards <= 6 else 0.4 if cards <= 9 else 0.2
             stock = 1.0 if view.stock_count <= 6 else 0.0
             level = max(progress * shortness, stock * 0.8)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from .actions import Action, AddToMeld, Group, Meld, TakePile
 from .cards import Card, Rank
-from .melds import CANASTA_SIZE, max_wilds_for
+from .melds import CANASTA_SIZE, max_wilds_for, split_cards
 from .reasons import IllegalActionError, Reason
 from .state import RoundState
 
@@ -40,11 +40,7 @@ def arrange(state: RoundState, seat: int, cards: Sequence[Card]) -> Arrangement:
     tables, rules = state.tables, state.rules
     side_melds = state.melds[state.side_of(seat)]
     result = Arrangement()
-    by_rank: dict[Rank, list[Card]] = {}
-    wilds = sorted((c for c in cards if tables.wild[c.rank]), key=tables.value)
-    for card in cards:
-        if not tables.wild[card.rank]:
-            by_rank.setdefault(card.rank, []).append(card)
+    by_rank, wilds = split_cards(cards, tables)
     new: dict[Rank, list[Card]] = {}
     for rank, naturals in sorted(by_rank.items()):
         if rank in side_melds:

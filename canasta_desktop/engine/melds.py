@@ -47,6 +47,21 @@ def card_tables(rules: RuleSet) -> CardTables:
     return CardTables(tuple(wild), tuple(points))
 
 
+def split_cards(cards: Iterable[Card], tables: CardTables) -> tuple[dict[Rank, list[Card]], list[Card]]:
+    """Naturals by rank, and the wild cards cheapest first."""
+    wild = tables.wild
+    naturals: dict[Rank, list[Card]] = {}
+    wilds: list[Card] = []
+    for card in cards:
+        if wild[card.rank]:
+            wilds.append(card)
+        else:
+            naturals.setdefault(card.rank, []).append(card)
+    if len(wilds) > 1:
+        wilds.sort(key=tables.value)
+    return naturals, wilds
+
+
 def is_canasta(cards: Sequence[Card]) -> bool:
     return len(cards) >= CANASTA_SIZE
 

@@ -17,7 +17,7 @@ from .actions import (
     TakePile,
 )
 from .cards import Card, Rank, Suit
-from .melds import max_wilds_for
+from .melds import max_wilds_for, split_cards
 from .phase import Phase
 from .reasons import IllegalActionError
 
@@ -63,17 +63,7 @@ HandSplit = tuple[dict[Rank, list[Card]], list[Card]]
 
 def split_hand(state: RoundState, seat: int) -> HandSplit:
     """The seat's naturals by rank and its wild cards, cheapest wild first."""
-    wild = state.tables.wild
-    naturals: dict[Rank, list[Card]] = {}
-    wilds: list[Card] = []
-    for card in state.hands[seat]:
-        if wild[card.rank]:
-            wilds.append(card)
-        else:
-            naturals.setdefault(card.rank, []).append(card)
-    if len(wilds) > 1:
-        wilds.sort(key=state.tables.value)
-    return naturals, wilds
+    return split_cards(state.hands[seat], state.tables)
 
 
 def discard_options(state: RoundState) -> list[Discard]:

@@ -139,6 +139,10 @@ class RuleSet(BaseModel):
         """Partners sit opposite: in 6-player the order is A B C A B C."""
         return seat % self.sides
 
+    def seats_of(self, side: int) -> range:
+        """The seats of one side, in playing order."""
+        return range(side, self.players, self.sides)
+
     def changed(self, **fields: object) -> RuleSet:
         """A validated copy with some fields changed (``name`` becomes custom unless given)."""
         data = self.model_dump()

@@ -425,7 +425,7 @@ class RoundState:
         self.result = tuple(
             score_side(
                 rules, self.tables, side, self.melds[side], len(self.red_threes[side]),
-                [self.hands[s] for s in range(rules.players) if self.side_of(s) == side],
+                [self.hands[s] for s in rules.seats_of(side)],
                 bonus if side == out_side else 0, self.concealed and side == out_side,
                 self.penalties[side],
             )

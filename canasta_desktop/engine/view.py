@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from .cards import Card, Rank
+from .melds import CANASTA_SIZE
 from .events import Event
 from .rules import RuleSet
 
@@ -72,6 +73,9 @@ class PlayerView:
 
     def side_has_melded(self, side: int) -> bool:
         return bool(self.melds[side])
+
+    def canastas(self, side: int) -> int:
+        return sum(1 for cards in self.melds[side].values() if len(cards) >= CANASTA_SIZE)
 
 
 def player_view(state: RoundState, seat: int) -> PlayerView:

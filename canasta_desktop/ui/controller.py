@@ -228,7 +228,7 @@ class GameController(QObject):
         rules = self.rules
         result = []
         for side in range(rules.sides):
-            seats = [s for s in range(rules.players) if rules.side_of(s) == side]
+            seats = list(rules.seats_of(side))
             if side == rules.side_of(self.human):
                 seats.sort(key=lambda s: s != self.human)
             joined = " & ".join(self.names[s] for s in seats)

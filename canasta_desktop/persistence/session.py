@@ -20,11 +20,11 @@ from pydantic import ValidationError
 
 from .. import __version__, ai
 from ..ai.base import Player
-from ..engine.actions import parse_action
 from ..engine.events import Event
 from ..engine.match import Match, RoundRecord, round_seed
 from ..engine.rules import PRESETS, RuleSet
 from ..engine.scoring import SideScore
+from ..engine.roundlog import format_move, parse_move
 from ..engine.snapshot import ENGINE_REVISION, from_snapshot, to_snapshot
 from ..engine.state import RoundState
 from . import jsonfile
@@ -156,7 +156,7 @@ def to_document(session: MatchSession, saved_at: datetime | None = None) -> dict
         "round": {
             "number": match.round_number, "seed": state.seed, "dealer": state.dealer,
             "scores_before": list(state.scores_before),
-            "log": [f"{seat}: {action}" for seat, action in state.log],
+            "log": [format_move(seat, action) for seat, action in state.log],
             "position": position(state),
         },
     }
@@ -312,12 +312,10 @@ def _replay_log(
     events: tuple[Event, ...] = ()
     seat: int | None = None
     for line_number, line in enumerate(saved.log, start=1):
-        seat_text, separator, action_text = line.partition(": ")
         try:
-            seat = int(seat_text)
-            _need(bool(separator) and seat == state.actor,
-                  f"move {line_number}: seat {seat_text} is not to act")
-            events = tuple(state.play(parse_action(action_text)))
+            seat, action = parse_move(line)
+            _need(seat == state.actor, f"move {line_number}: seat {seat} is not to act")
+            events = tuple(state.play(action))
         except Inconsistent:
             raise
         except ValueError as error:

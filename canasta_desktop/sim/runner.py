@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 
 from .. import ai
 from ..ai.base import Player
-from ..engine.actions import Action, parse_action
+from ..engine.actions import Action
 from ..engine.match import Match
-from ..engine.roundlog import replay, write_log
+from ..engine.roundlog import HEADER_LINES, parse_move, replay, write_log
 from ..engine.rules import RuleSet
 from ..engine.state import RoundState
 from ..engine.view import player_view
@@ -329,7 +329,7 @@ def run_chunk(task: ChunkTask) -> ChunkResult:
 def replay_checked(text: str) -> tuple[RoundState, Problem | None]:
     """Replay a round log (engine.roundlog format) with every check on; return the first failure."""
     lines = [line for line in text.splitlines() if line.strip()]
-    state = replay("\n".join(lines[:5]) + "\n")  # the deal alone
+    state = replay("\n".join(lines[:HEADER_LINES]) + "\n")  # the deal alone
     config = SimConfig(state.rules, ("replay",) * state.rules.sides, False, 0, check=True)
     spec = GameSpec(0, state.seed, state.dealer, tuple(range(state.rules.sides)))
     game = _Game(config, spec, [], {})
@@ -337,13 +337,13 @@ def replay_checked(text: str) -> tuple[RoundState, Problem | None]:
     step: _Step | None = None
     try:
         checker.check_state()
-        for line in lines[5:]:
+        for line in lines[HEADER_LINES:]:
             step = None
-            seat_text, _, action_text = line.partition(": ")
-            if int(seat_text) != state.actor:
-                raise InvariantError(f"the log has seat {seat_text} act, but seat {state.actor} is to act")
+            seat, action = parse_move(line)
+            if seat != state.actor:
+                raise InvariantError(f"the log has seat {seat} act, but seat {state.actor} is to act")
             checker.check_legal(state.legal_actions())
-            step = _Step(state.actor, parse_action(action_text), len(state.log))
+            step = _Step(state.actor, action, len(state.log))
             state.play(step.action)
             checker.check_state()
     except Exception as error:  # noqa: BLE001

@@ -13,7 +13,7 @@ from functools import cached_property
 from ..engine.actions import Group
 from ..engine.cards import Card, Rank
 from ..engine.determinize import state_from_view
-from ..engine.melds import CANASTA_SIZE, CardTables, card_tables, count_wilds, max_wilds_for, split_cards
+from ..engine.melds import CANASTA_SIZE, CardTables, card_tables, count_wilds, split_cards, wild_room
 from ..engine.rules import RuleSet
 from ..engine.state import RoundState
 from ..engine.view import PlayerView
@@ -32,13 +32,6 @@ class MeldInfo:
     @property
     def is_canasta(self) -> bool:
         return self.size >= CANASTA_SIZE
-
-
-def wild_room(rules: RuleSet, rank: Rank, naturals: int, wilds: int, canasta: bool) -> int:
-    """How many more wild cards a meld of ``rank`` holding these counts may take."""
-    if rank == Rank.THREE or (canasta and not rules.wild_onto_canasta):
-        return 0
-    return max(0, max_wilds_for(rules, naturals) - wilds)
 
 
 class Context:

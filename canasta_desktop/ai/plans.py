@@ -15,8 +15,8 @@ from itertools import combinations
 
 from ..engine.actions import Action, AddToMeld, Discard, Meld
 from ..engine.cards import Card, Rank
-from ..engine.melds import CANASTA_SIZE, count_wilds, max_wilds_for
-from .context import Context, wild_room
+from ..engine.melds import CANASTA_SIZE, count_wilds, max_wilds_for, wild_room
+from .context import Context
 
 
 # --------------------------------------------------------------------------- legality

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from .actions import Action, AddToMeld, Group, Meld, TakePile
 from .cards import Card, Rank
-from .melds import CANASTA_SIZE, max_wilds_for, split_cards
+from .melds import CANASTA_SIZE, count_wilds, split_cards, wild_room
 from .reasons import IllegalActionError, Reason
 from .state import RoundState
 
@@ -49,14 +49,10 @@ def arrange(state: RoundState, seat: int, cards: Sequence[Card]) -> Arrangement:
             new[rank] = list(naturals)
 
     def room(rank: Rank, target: list[Card]) -> int:
-        existing = list(side_melds.get(rank, ()))
-        meld = existing + target
-        naturals = sum(1 for c in meld if not tables.wild[c.rank])
-        if rank == Rank.THREE:
-            return 0
-        if existing and len(existing) >= CANASTA_SIZE and not rules.wild_onto_canasta:
-            return 0
-        return max_wilds_for(rules, naturals) - (len(meld) - naturals)
+        existing = side_melds.get(rank, ())
+        wilds = count_wilds(existing, tables) + count_wilds(target, tables)
+        naturals = len(existing) + len(target) - wilds
+        return wild_room(rules, rank, naturals, wilds, len(existing) >= CANASTA_SIZE)
 
     for rank, group in new.items():  # complete short melds first
         while len(group) < 3 and wilds and room(rank, group) > 0:

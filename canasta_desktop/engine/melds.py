@@ -102,6 +102,13 @@ def max_wilds_for(rules: RuleSet, naturals: int) -> int:
     return max(limit, 0)
 
 
+def wild_room(rules: RuleSet, rank: Rank, naturals: int, wilds: int, canasta: bool) -> int:
+    """How many more wild cards a meld of ``rank`` with these counts may take (``canasta``: it is one)."""
+    if rank == Rank.THREE or (canasta and not rules.wild_onto_canasta):
+        return 0
+    return max(0, max_wilds_for(rules, naturals) - wilds)
+
+
 def check_new_group(rules: RuleSet, tables: CardTables, cards: Sequence[Card]) -> Rank:
     """Check one new meld's shape; return its rank. Black 3s are checked here for shape only."""
     if any(card.is_red_three for card in cards):

@@ -153,10 +153,15 @@ def take_options(state: RoundState) -> Iterator[TakePile]:
     if top is None or state.first_go_around or top.rank == Rank.THREE or state.tables.wild[top.rank]:
         return
     seat = state.to_move
+    side = state.side_of(seat)
+    opened = state.side_has_melded(side)
     naturals, wilds = split_hand(state, seat)
     same = naturals.get(top.rank, [])
-    if not same and top.rank not in state.melds[state.side_of(seat)]:
-        return
+    if len(same) < 2:  # without a natural pair: never a frozen or unopened pile, and
+        if state.pile_frozen or not opened:  # only onto the side's meld or with natural + wild
+            return
+        if top.rank not in state.melds[side] and not (same and wilds):
+            return
     bases: list[Group] = [()]
     if len(same) >= 1:
         bases.append((same[0],))
@@ -166,11 +171,12 @@ def take_options(state: RoundState) -> Iterator[TakePile]:
         bases.append(tuple(same))
     if same and wilds:
         bases.append((same[0], wilds[0]))
-    if len(same) >= 2 and wilds:
-        bases.append((*same[:2], wilds[0]))  # a pair and a wild: 20-50 points more for an opening
-    side = state.side_of(seat)
-    opened = state.side_has_melded(side)
-    for base in bases:
+    if len(same) >= 2 and wilds:  # a pair and wild cards: the points an opening may need
+        pair = tuple(same[:2])
+        for count in range(1, min(len(wilds), max_wilds_for(state.rules, 3)) + 1):
+            bases.append(pair + tuple(wilds[:count]))  # the cheapest wild cards
+            bases.append(pair + tuple(wilds[-count:]))  # the richest
+    for base in dict.fromkeys(bases):  # each shape once, in order
         action = TakePile(base)
         if _legal(state, action):
             yield action

@@ -155,7 +155,7 @@ class RoundState:
         return (seat + self.rules.sides) % self.rules.players
 
     def side_of(self, seat: int) -> int:
-        return self.rules.side_of(seat)
+        return seat % self.rules.sides  # as RuleSet.side_of, without the extra call on hot paths
 
     def side_has_melded(self, side: int) -> bool:
         return bool(self.melds[side])

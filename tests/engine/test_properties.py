@@ -96,3 +96,26 @@ def test_every_listed_action_is_legal(name: str, seed: int) -> None:
         actions = state.legal_actions()
         assert all(state.is_legal(action) for action in actions)
         state.play(rng.choice(actions))
+
+
+@settings(max_examples=40, deadline=None)
+@given(presets, seeds)
+def test_take_options_find_a_way_whenever_one_exists(name: str, seed: int) -> None:
+    """Brute force over the hand: if any small set of cards takes the pile, take_options offers one."""
+    from itertools import combinations
+
+    rules = PRESETS[name]
+    state = RoundState(rules, seed, 0)
+    rng = random.Random(seed)
+    while not state.is_over:
+        if state.phase is Phase.DRAW and state.pile and not state.first_go_around:
+            top = state.pile[-1]
+            hand = state.hands[state.to_move]
+            useful = [c for c in hand if c.rank == top.rank or state.tables.wild[c.rank]][:6]
+            exists = any(
+                state.is_legal(TakePile(combo))
+                for size in range(len(useful) + 1) for combo in combinations(useful, size)
+            )
+            if exists:
+                assert list(state.take_options()), (name, seed, [str(c) for c in hand], str(top))
+        state.play(rng.choice(state.legal_actions()))

@@ -17,7 +17,7 @@ from .actions import (
     TakePile,
 )
 from .cards import Card, Rank, Suit
-from .melds import max_wilds_for, split_cards
+from .melds import count_wilds, max_wilds_for, split_cards, wild_room
 from .phase import Phase
 from .reasons import IllegalActionError
 
@@ -117,19 +117,32 @@ def meld_options(state: RoundState, hand: HandSplit) -> Iterator[Meld]:
             yield Meld((group,))
         return
     # An opening meld: the richest groups that do not share wild cards.
-    yield from _opening_melds(state, groups)
+    yield from _opening_melds(state, groups, hand[1])
 
 
-def _opening_melds(state: RoundState, groups: list[Group]) -> Iterator[Meld]:
+def _opening_melds(state: RoundState, groups: list[Group], wilds: list[Card]) -> Iterator[Meld]:
     tables = state.tables
     groups = sorted(groups, key=tables.total, reverse=True)
-    chosen: list[Group] = []
+    chosen: list[list[Card]] = []
     used: set[Card] = set()
     for group in groups:
         if used.isdisjoint(group):
-            chosen.append(group)
+            chosen.append(list(group))
             used.update(group)
-            yield Meld(tuple(chosen))
+            yield Meld(tuple(tuple(g) for g in chosen))
+    # Short of the minimum? Top the groups up with the spare wild cards, richest first.
+    for wild in [card for card in reversed(wilds) if card not in used]:
+        target = next((g for g in chosen if _room(state, g) > 0), None)
+        if target is None:
+            return
+        target.append(wild)
+        yield Meld(tuple(tuple(g) for g in chosen))
+
+
+def _room(state: RoundState, group: list[Card]) -> int:
+    wilds = count_wilds(group, state.tables)
+    rank = next(card.rank for card in group if not state.tables.wild[card.rank])
+    return wild_room(state.rules, rank, len(group) - wilds, wilds, canasta=False)
 
 
 def add_options(state: RoundState, hand: HandSplit) -> Iterator[AddToMeld]:

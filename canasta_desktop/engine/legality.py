@@ -196,11 +196,16 @@ def _check_remaining(
         raise IllegalActionError(Reason.LAST_CARD_WILD)  # going out would discard a wild card
 
 
-def _check_meld(state: RoundState, action: Meld) -> None:
+def _check_may_lay(state: RoundState, something: object) -> None:
+    """Melding at all: not in the first go-around, and not nothing."""
     if state.first_go_around:
         raise IllegalActionError(Reason.FIRST_GO_AROUND)
-    if not action.groups:
+    if not something:
         raise IllegalActionError(Reason.MELD_EMPTY)
+
+
+def _check_meld(state: RoundState, action: Meld) -> None:
+    _check_may_lay(state, action.groups)
     side = state.side_of(state.to_move)
     cards = [card for group in action.groups for card in group]
     _check_in_hand(state, cards)
@@ -219,10 +224,7 @@ def _check_meld(state: RoundState, action: Meld) -> None:
 
 
 def _check_add(state: RoundState, action: AddToMeld) -> None:
-    if state.first_go_around:
-        raise IllegalActionError(Reason.FIRST_GO_AROUND)
-    if not action.cards:
-        raise IllegalActionError(Reason.MELD_EMPTY)
+    _check_may_lay(state, action.cards)
     side = state.side_of(state.to_move)
     existing = state.melds[side].get(action.rank)
     if existing is None:

@@ -192,6 +192,9 @@ def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:
         Problem.INVALID
     yield "rules that cannot be", resealed(edit(set_path(("rules", "players"), 5))), Problem.INVALID
     yield "an extra field", resealed(edit(set_path(("round", "cheat"), True))), Problem.INVALID
+    for seed in (2**64, 10**26):  # seeds the save cannot hold, wherever they are
+        for path in (("match", "seed"), ("round", "seed"), ("seats", 1, "seed")):
+            yield f"{path} = {seed}", resealed(edit(set_path(path, seed))), Problem.INVALID
 
 
 def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:

@@ -15,13 +15,13 @@ from ..engine.match import RoundRecord
 from ..persistence.session import MatchSession
 from ..persistence.settings import SettingsLoad
 from ..persistence.storage import Storage
-from .animation import Animator
-from .controller import GameController, GameSetup
-from .dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
-from .i18n import format_points, install_language
-from .saved_game import ResumePrompt, confirm_abandon, show_problems, texts
-from .scene import TableScene
-from .table_view import TableView
+from .table.animation import Animator
+from .controller.controller import GameController, GameSetup
+from .dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
+from .text.i18n import format_points, install_language
+from .dialogs.saved_game import ResumePrompt, confirm_abandon, show_problems, texts
+from .table.scene import TableScene
+from .table.table_view import TableView
 
 NOTICE_MS = 5000
 WINDOW_STYLE = (
@@ -380,13 +380,13 @@ class MainWindow(QMainWindow):
         self.update_buttons()
 
     def open_statistics(self) -> None:
-        from .statistics_window import StatisticsWindow
+        from .dialogs.statistics_window import StatisticsWindow
 
         if self.storage is not None:
             StatisticsWindow(self.storage.statistics, self).exec()
 
     def show_rules(self) -> None:
-        from .rules_text import RulesDialog
+        from .text.rules_text import RulesDialog
 
         rules = self.controller.rules if self.controller.match is not None else None
         RulesDialog(rules, self).exec()

@@ -24,13 +24,13 @@ from ..ai import make_player  # noqa: E402
 from ..engine.events import Event, TurnStarted  # noqa: E402
 from ..engine.state import Phase, RoundState  # noqa: E402
 from ..engine.view import player_view  # noqa: E402
-from .controller import GameSetup  # noqa: E402
+from .controller.controller import GameSetup  # noqa: E402
 from ..engine.rules import preset  # noqa: E402
-from .dialogs import NewGameDialog, SettingsDialog, UiSettings  # noqa: E402
-from .i18n import install_language  # noqa: E402
+from .dialogs.dialogs import NewGameDialog, SettingsDialog, UiSettings  # noqa: E402
+from .text.i18n import install_language  # noqa: E402
 from .main_window import MainWindow  # noqa: E402
-from .messages import summary_text  # noqa: E402
-from .rules_text import RulesDialog  # noqa: E402
+from .text.messages import summary_text  # noqa: E402
+from .text.rules_text import RulesDialog  # noqa: E402
 
 
 def settle(app: QApplication, rounds: int = 5) -> None:

@@ -10,8 +10,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from canasta_desktop.engine.cards import Card, Rank, Suit, build_deck
-from canasta_desktop.ui import card_faces, cardart
-from canasta_desktop.ui.render_cards import main, render_sheet
+from canasta_desktop.ui.art import card_faces, cardart
+from canasta_desktop.ui.art.render_cards import main, render_sheet
 
 
 LARGE = 90  # px wide: the full face

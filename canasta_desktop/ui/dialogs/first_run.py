@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
-from . import messages
+from ..text import messages
 
 MARKER = "first-run-hint-dismissed"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -23,7 +23,7 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 def config_dir() -> Path:
     """The game's configuration folder (not created here)."""
-    from ..persistence.paths import default_paths
+    from ...persistence.paths import default_paths
 
     return default_paths().config
 
@@ -44,7 +44,7 @@ def remember_dismissed() -> None:
 
 def application_icon() -> QIcon:
     """The game's icon in every size from ``assets/icons`` (an empty icon if the assets are missing)."""
-    from ..resources import resource_dir
+    from ...resources import resource_dir
 
     icon = QIcon()
     try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.rules import RuleSet, preset
+from ...engine.rules import RuleSet, preset
 
 
 @dataclass

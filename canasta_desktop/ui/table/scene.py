@@ -15,11 +15,11 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ..engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile
-from ..engine.cards import Card, Rank
-from ..engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, PileTaken
+from ...engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile
+from ...engine.cards import Card, Rank
+from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, PileTaken
 from .animation import Animator
-from .controller import GameController
+from ..controller.controller import GameController
 from .drag import TARGET_KINDS, DragHandler
 from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem
 from .layout import SCENE_HEIGHT, CardPlace, Layout, TableModel, compute_layout, scene_width

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-from ..persistence.errors import LoadError, Problem
-from ..persistence.session import MatchSession
-from . import messages
-from .i18n import format_points
+from ...persistence.errors import LoadError, Problem
+from ...persistence.session import MatchSession
+from ..text import messages
+from ..text.i18n import format_points
 
 
 class SavedGameTexts(QObject):

@@ -11,15 +11,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from .. import __version__
-from ..engine.match import Match, RoundRecord
-from ..engine.rules import PRESETS
-from ..engine.scoring import SideScore
-from ..persistence.settings import CARD_BACKS, Settings
-from . import messages
-from .animation import SPEEDS
-from .controller import GameSetup
-from .i18n import LANGUAGE_NAMES, LANGUAGES, format_points
+from ... import __version__
+from ...engine.match import Match, RoundRecord
+from ...engine.rules import PRESETS
+from ...engine.scoring import SideScore
+from ...persistence.settings import CARD_BACKS, Settings
+from ..text import messages
+from ..table.animation import SPEEDS
+from ..controller.controller import GameSetup
+from ..text.i18n import LANGUAGE_NAMES, LANGUAGES, format_points
 
 LEVELS = ("let", "mellem", "svaer")
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ..resources import resource_dir
+from ...resources import resource_dir
 
 LANGUAGES = ("da", "sv", "en")
 # The language names as their speakers write them (never translated).

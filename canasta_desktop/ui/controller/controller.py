@@ -19,31 +19,32 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..ai.base import Player
-from ..engine import assist
-from ..engine.actions import (
+from ...ai.base import Player
+from ...engine import assist
+from ...engine.actions import (
     Action, AnswerPartner, AskPartner, EndRound, Undo,
 )
-from ..engine.cards import Card, Rank
-from ..engine.events import Event
-from ..engine.match import Match
-from ..engine.reasons import IllegalActionError, Reason
-from ..engine.rules import RuleSet
-from ..engine.state import Phase, RoundState
-from ..engine.view import PlayerView, player_view
-from ..persistence.session import MatchSession, SeatInfo, Setup, now_utc
-from ..persistence.statistics import StatisticsStore
-from ..persistence.store import AutoSaver
-from . import gestures, messages
-from .ai_worker import AiThread, player_factory
+from ...engine.cards import Card, Rank
+from ...engine.events import Event
+from ...engine.match import Match
+from ...engine.reasons import IllegalActionError, Reason
+from ...engine.rules import RuleSet
+from ...engine.state import Phase, RoundState
+from ...engine.view import PlayerView, player_view
+from ...persistence.session import MatchSession, SeatInfo, Setup, now_utc
+from ...persistence.statistics import StatisticsStore
+from ...persistence.store import AutoSaver
+from . import gestures
+from ..text import messages
+from ..ai_worker import AiThread, player_factory
 from .button_states import button_states
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
 from .gestures import Hold, Refused, Source, Step, Target, refusal_text
 from .hand_order import sort_hand
-from .layout import TableModel
+from ..table.layout import TableModel
 from .match_archive import MatchArchive
-from .messages import translate
-from .tip_text import tip_text
+from ..text.messages import translate
+from ..text.tip_text import tip_text
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
 

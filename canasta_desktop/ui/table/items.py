@@ -11,8 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.cards import Card, Rank
-from . import cardart
+from ...engine.cards import Card, Rank
+from ..art import cardart
 from .layout import CARD_H, CARD_W
 
 SELECT_COLOUR = QColor("#3d8bfd")

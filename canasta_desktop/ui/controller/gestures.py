@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import assist
-from ..engine.actions import Action, AddToMeld, Discard, DrawStock
-from ..engine.cards import Card, Rank
-from ..engine.events import Event
-from ..engine.reasons import IllegalActionError, Reason
-from ..engine.state import Phase, RoundState
-from . import messages
-from .messages import translate
+from ...engine import assist
+from ...engine.actions import Action, AddToMeld, Discard, DrawStock
+from ...engine.cards import Card, Rank
+from ...engine.events import Event
+from ...engine.reasons import IllegalActionError, Reason
+from ...engine.state import Phase, RoundState
+from ..text import messages
+from ..text.messages import translate
 
 
 @dataclass(frozen=True)

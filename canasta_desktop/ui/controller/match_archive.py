@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine.match import Match
-from ..persistence.session import MatchSession
-from ..persistence.statistics import StatisticsStore, finished_match
-from ..persistence.store import AutoSaver
-from .messages import translate
+from ...engine.match import Match
+from ...persistence.session import MatchSession
+from ...persistence.statistics import StatisticsStore, finished_match
+from ...persistence.store import AutoSaver
+from ..text.messages import translate
 
 
 class MatchArchive:

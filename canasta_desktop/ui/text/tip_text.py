@@ -5,7 +5,7 @@ The sentences keep the "GameController" translation context they were written in
 
 from __future__ import annotations
 
-from ..engine.actions import Action, AddToMeld, AskPartner, Discard, DrawStock, EndRound, Meld, TakePile
+from ...engine.actions import Action, AddToMeld, AskPartner, Discard, DrawStock, EndRound, Meld, TakePile
 from . import messages
 from .messages import translate
 

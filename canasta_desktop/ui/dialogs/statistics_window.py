@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
     QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from ..persistence.statistics import FinishedMatch, StatisticsStore, Summary, Tally, recent_margins
-from . import messages
-from .i18n import format_points
+from ...persistence.statistics import FinishedMatch, StatisticsStore, Summary, Tally, recent_margins
+from ..text import messages
+from ..text.i18n import format_points
 
 RECENT = 20
 WIN_COLOUR = QColor("#2f9e55")

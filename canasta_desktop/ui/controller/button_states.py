@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.actions import Action, AskPartner, DrawStock, EndRound
-from ..engine.reasons import IllegalActionError, Reason
-from ..engine.state import Phase, RoundState
-from . import messages
+from ...engine.actions import Action, AskPartner, DrawStock, EndRound
+from ...engine.reasons import IllegalActionError, Reason
+from ...engine.state import Phase, RoundState
+from ..text import messages
 from .gestures import Source, Target
-from .messages import translate
+from ..text.messages import translate
 
 if TYPE_CHECKING:
     from .controller import GameController

@@ -1,6 +1,6 @@
 """Render the card art to PNG sheets (and SVG files) so it can be looked at.
 
-Usage: ``python -m canasta_desktop.ui.render_cards OUT_DIR [--svg-dir DIR | --no-svg]``.
+Usage: ``python -m canasta_desktop.ui.art.render_cards OUT_DIR [--svg-dir DIR | --no-svg]``.
 Writes ``sheet_large.png`` and ``sheet_small.png`` (every face of one deck, both
 jokers and both backs) to OUT_DIR, and one SVG per face and back to the SVG
 folder (by default the repository's ``assets/cards``).
@@ -18,10 +18,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
 from canasta_desktop.engine.cards import Card, Rank, Suit
-from canasta_desktop.ui import cardart
+from canasta_desktop.ui.art import cardart
 
 _FELT = QColor("#1f5e3b")
-_REPO_ASSETS = Path(__file__).resolve().parents[2] / "assets"
+_REPO_ASSETS = Path(__file__).resolve().parents[3] / "assets"
 _SHEET_SIZES = {"large": 126, "small": 50}
 
 

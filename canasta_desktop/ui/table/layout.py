@@ -13,8 +13,8 @@ from typing import Hashable
 
 from PySide6.QtCore import QRectF
 
-from ..engine.cards import Card, Rank
-from .cardart import CARD_HEIGHT, CARD_WIDTH
+from ...engine.cards import Card, Rank
+from ..art.cardart import CARD_HEIGHT, CARD_WIDTH
 
 SCENE_HEIGHT = 900.0
 MIN_WIDTH = 1180.0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine.cards import Card, Rank
+from ...engine.cards import Card, Rank
 
 
 def sort_hand(cards: list[Card], wild: tuple[bool, ...], by_suit: bool) -> list[Card]:

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 
-from .gestures import Source, Target
+from ..controller.gestures import Source, Target
 from .items import CardItem, ZoneItem
 from .layout import PILE_SCALE
-from .messages import translate
+from ..text.messages import translate
 
 if TYPE_CHECKING:
     from .scene import TableScene

@@ -14,13 +14,13 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine.cards import Card, Rank
-from ..engine.events import (
+from ...engine.cards import Card, Rank
+from ...engine.events import (
     AddedToMeld, CardsDrawn, Discarded, Event, Melded, PartnerAnswered, PartnerAsked, PileFrozen,
     PileTaken, PileTurnedOver, RedThreeLaid, RoundEnded, UndoneMove,
 )
-from ..engine.reasons import Param, Reason
-from .cardart import rank_label
+from ...engine.reasons import Param, Reason
+from ..art.cardart import rank_label
 from .i18n import format_points
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "text") calls

@@ -65,6 +65,9 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.apply_settings(self.settings)
         c = self.controller
+        c.table_changed.connect(self.scene.on_table_changed)
+        c.selection_changed.connect(self.scene.on_selection_changed)
+        c.highlight_cards.connect(self.scene.flash_cards)
         c.status_changed.connect(self.status.setText)
         c.last_action_changed.connect(self._show_last_action)
         c.notice.connect(self.show_notice)

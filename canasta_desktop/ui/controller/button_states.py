@@ -5,53 +5,75 @@ The sentences keep the "GameController" translation context they were written in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from ...engine.actions import Action, AskPartner, DrawStock, EndRound
 from ...engine.reasons import IllegalActionError, Reason
+from ...engine.cards import Card
 from ...engine.state import Phase, RoundState
+from ..table.targets import Source, Target
 from ..text import messages
-from .gestures import Source, Target
 from ..text.messages import translate
-
-if TYPE_CHECKING:
-    from .controller import GameController
+from . import gestures
 
 BUTTONS = ("draw", "take", "meld", "add", "discard", "undo", "ask", "tip")
 ButtonState = tuple[bool, str]  # enabled, and the reason shown in the tooltip when it is not
 
 
-def button_states(controller: GameController) -> dict[str, ButtonState]:
+@dataclass(frozen=True)
+class Position:
+    """What the buttons depend on: the round, the human's seat and the cards in the human's hands."""
+
+    state: RoundState | None
+    human: int
+    selection: tuple[Card, ...] = ()
+    staged: tuple[Card, ...] = ()
+    tips_available: bool = True
+    not_your_turn: str = ""  # why the human may not move now (whose turn it is)
+
+    def drop_verdict(self, source: Source, target: Target) -> str | None:
+        """None if dropping ``source`` on ``target`` would be accepted, else the reason."""
+        assert self.state is not None
+        hold = gestures.Hold(list(self.selection), list(self.staged))
+        try:
+            steps = gestures.plan(self.state, hold, source, target)
+            gestures.simulate(self.state, self.human, self.staged, steps)
+        except (gestures.Refused, IllegalActionError) as error:
+            return gestures.refusal_text(error)
+        return None
+
+
+def button_states(position: Position) -> dict[str, ButtonState]:
     """For each button: enabled, and the reason shown in its tooltip when it is not."""
-    state = controller.state
+    state = position.state
     if state is None or state.is_over:
         return dict.fromkeys(BUTTONS, (False, translate("GameController", "Not now.")))
-    if not controller.is_human_turn():
-        return dict.fromkeys(BUTTONS, (False, controller.not_your_turn_text()))
-    selection = tuple(controller.selection)
+    if state.actor != position.human:
+        return dict.fromkeys(BUTTONS, (False, position.not_your_turn))
+    selection = position.selection
     states: dict[str, ButtonState] = {
         "draw": _verdict(_reason_for(state, EndRound() if state.stock_exhausted else DrawStock())),
-        "take": _verdict(controller.drop_verdict(Source("hand", selection) if selection else Source("pile"),
-                                                 Target("pile") if selection else Target("hand"))),
+        "take": _verdict(position.drop_verdict(Source("hand", selection) if selection else Source("pile"),
+                                               Target("pile") if selection else Target("hand"))),
     }
     if state.phase is Phase.DRAW:
         first = messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST)
         states.update(dict.fromkeys(("meld", "add", "discard", "undo"), (False, first)))
     else:
-        states.update(_meld_phase_states(controller, state))
+        states.update(_meld_phase_states(position, state))
     states["ask"] = _verdict(_reason_for(state, AskPartner()))
-    states["tip"] = _unless(controller.tips_available(), translate(
+    states["tip"] = _unless(position.tips_available, translate(
         "GameController", "Tips need the Hard computer player, which is not installed."))
     return states
 
 
-def _meld_phase_states(controller: GameController, state: RoundState) -> dict[str, ButtonState]:
+def _meld_phase_states(position: Position, state: RoundState) -> dict[str, ButtonState]:
     """Meld, Add, Discard and Undo after the draw."""
-    selection = tuple(controller.selection)
-    has_cards = bool(selection or controller.staged)
-    can_undo = bool(controller.staged) or state.can_undo
+    selection = position.selection
+    has_cards = bool(selection or position.staged)
+    can_undo = bool(position.staged) or state.can_undo
     if len(selection) == 1:
-        discard = _verdict(controller.drop_verdict(Source("hand", selection), Target("pile")))
+        discard = _verdict(position.drop_verdict(Source("hand", selection), Target("pile")))
     else:
         discard = (False, translate("GameController", "Select exactly one card to discard."))
     return {

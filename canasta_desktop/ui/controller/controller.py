@@ -37,9 +37,10 @@ from ...persistence.store import AutoSaver
 from . import gestures
 from ..text import messages
 from ..ai_worker import AiThread, player_factory
-from .button_states import button_states
+from .button_states import Position, button_states
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
-from .gestures import Hold, Refused, Source, Step, Target, refusal_text
+from .gestures import Hold, Refused, Step, refusal_text
+from ..table.targets import Source, Target
 from .hand_order import sort_hand
 from ..table.layout import TableModel
 from .match_archive import MatchArchive
@@ -281,6 +282,12 @@ class GameController(QObject):
             round_over=self.state.is_over,
         )
 
+    def has_round(self) -> bool:
+        return self.state is not None
+
+    def human_side(self) -> int:
+        return self.rules.side_of(self.human) if self.match is not None else 0
+
     def is_human_turn(self) -> bool:
         return self.state is not None and not self.state.is_over and self.state.actor == self.human
 
@@ -332,7 +339,7 @@ class GameController(QObject):
         try:
             steps = self._plan(source, target)
         except (Refused, IllegalActionError) as error:
-            return self._refuse(refusal_text(error))
+            return self.refuse(refusal_text(error))
         return self._run(steps)
 
     def _drop_selection(self, target: Target) -> str | None:
@@ -352,12 +359,12 @@ class GameController(QObject):
 
     def click_meld(self, rank: Rank) -> str | None:
         if not self.selection:
-            return self._refuse(translate("GameController", "Select the cards to add to this meld first."))
+            return self.refuse(translate("GameController", "Select the cards to add to this meld first."))
         return self._drop_selection(Target("meld", rank))
 
     def click_staging(self) -> str | None:
         if not self.selection:
-            return self._refuse(translate("GameController", "Select cards, then put them here to build new melds."))
+            return self.refuse(translate("GameController", "Select cards, then put them here to build new melds."))
         return self._drop_selection(Target("staging"))
 
     def unstage(self, cards: Sequence[Card] | None = None) -> None:
@@ -384,12 +391,12 @@ class GameController(QObject):
         if state is None:
             return None
         if not self.is_human_turn():
-            return self._refuse(self.not_your_turn_text())
+            return self.refuse(self.not_your_turn_text())
         if state.phase is not Phase.MELD:
-            return self._refuse(messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST))
+            return self.refuse(messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST))
         added = [c for c in self.selection if c not in self.staged]
         if not added and not self.staged:
-            return self._refuse(messages.reason_text(Reason.MELD_EMPTY))
+            return self.refuse(messages.reason_text(Reason.MELD_EMPTY))
         self.staged.extend(added)
         self.selection.clear()
         try:
@@ -399,11 +406,11 @@ class GameController(QObject):
             if isinstance(error, IllegalActionError) and error.reason is Reason.INITIAL_MELD_TOO_LOW:
                 self.table_changed.emit([])
                 self._after_change(quiet=True)
-                return self._refuse(refusal_text(error))
+                return self.refuse(refusal_text(error))
             self.staged = [c for c in self.staged if c not in added]
             self.selection = added
             self.selection_changed.emit()
-            return self._refuse(refusal_text(error))
+            return self.refuse(refusal_text(error))
         self._execute([("confirm", None)])
         return None
 
@@ -413,7 +420,7 @@ class GameController(QObject):
         if state is None:
             return None
         if not self.selection:
-            return self._refuse(translate("GameController", "Select the cards to add first."))
+            return self.refuse(translate("GameController", "Select the cards to add first."))
         arrangement = assist.arrange(state, self.human, self.selection)
         if arrangement.groups or not arrangement.additions:
             ranks = {c.rank for c in self.selection if not state.tables.wild[c.rank]}
@@ -424,7 +431,7 @@ class GameController(QObject):
 
     def discard(self) -> str | None:
         if len(self.selection) != 1:
-            return self._refuse(translate("GameController", "Select exactly one card to discard."))
+            return self.refuse(translate("GameController", "Select exactly one card to discard."))
         return self._drop_selection(Target("pile"))
 
     def undo(self) -> str | None:
@@ -453,7 +460,13 @@ class GameController(QObject):
     # ----------------------------------------------------------------- button states
     def button_states(self) -> dict[str, tuple[bool, str]]:
         """For each button: enabled, and the reason shown in its tooltip when it is not."""
-        return button_states(self)
+        return button_states(self.position())
+
+    def position(self) -> Position:
+        """A snapshot of what the buttons depend on."""
+        state = self.state
+        waiting = "" if state is None or self.is_human_turn() else self.not_your_turn_text()
+        return Position(state, self.human, tuple(self.selection), tuple(self.staged), self.tips_available(), waiting)
 
     def tips_available(self) -> bool:
         return self._ai.has_tip()
@@ -519,16 +532,16 @@ class GameController(QObject):
         try:
             self._simulate(steps)
         except (Refused, IllegalActionError) as error:
-            return self._refuse(refusal_text(error))
+            return self.refuse(refusal_text(error))
         self._execute(steps)
         return None
 
     def _human_play(self, actions: list[Action]) -> str | None:
         if not self.is_human_turn():
-            return self._refuse(self.not_your_turn_text())
+            return self.refuse(self.not_your_turn_text())
         return self._run([("play", a) for a in actions])
 
-    def _refuse(self, text: str) -> str:
+    def refuse(self, text: str) -> str:
         if text:
             self.notice.emit(text)
         return text

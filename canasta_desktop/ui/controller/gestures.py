@@ -19,21 +19,8 @@ from ...engine.events import Event
 from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
 from ..text import messages
+from ..table.targets import Source, Target
 from ..text.messages import translate
-
-
-@dataclass(frozen=True)
-class Source:
-    """Where dragged cards come from: the hand, the new-meld area, the pile's top or the stock."""
-
-    kind: str  # hand, staged, pile, stock
-    cards: tuple[Card, ...] = ()
-
-
-@dataclass(frozen=True)
-class Target:
-    kind: str  # stock, pile, staging, meld, hand
-    rank: Rank | None = None
 
 
 Step = tuple[str, object]  # ("stage", cards) | ("unstage", cards) | ("confirm", None) | ("play", action)

@@ -9,24 +9,44 @@ cards home and shows the reason; a press and release without movement is a click
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Hashable, Mapping
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView
 
-from ..controller.gestures import Source, Target
+from ...engine.cards import Card
+from ..text.messages import translate
+from .animation import Animator
 from .items import CardItem, ZoneItem
 from .layout import PILE_SCALE
-from ..text.messages import translate
+from .protocol import TableController
+from .targets import Source, Target
 
-if TYPE_CHECKING:
-    from .scene import TableScene
+
+class DragHost(Protocol):
+    """What the drag handler asks of the scene it works in."""
+
+    @property
+    def controller(self) -> TableController: ...
+    @property
+    def animator(self) -> Animator: ...
+    @property
+    def cards(self) -> Mapping[Hashable, CardItem]: ...
+
+    def item_at(self, pos: QPointF) -> CardItem | ZoneItem | None: ...
+    def is_pile_top(self, card: Card) -> bool: ...
+    def target_zones(self) -> list[ZoneItem]: ...
+    def click(self, item: CardItem | ZoneItem | None) -> None: ...
+    def addItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802
+    def removeItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802
+    def views(self) -> list[QGraphicsView]: ...
 
 TARGET_KINDS = ("stock", "pile", "staging", "meld", "hand")
 
 
 class DragHandler:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: DragHost) -> None:
         self.scene = scene
         self.press_pos: QPointF | None = None
         self.press_item: CardItem | ZoneItem | None = None
@@ -82,7 +102,7 @@ class DragHandler:
         assert source is not None
         if target is None:
             self._snap_back(items, homes)
-            self.scene.controller.notice.emit(translate(
+            self.scene.controller.refuse(translate(
                 "TableScene", "Drop the cards on a meld, the new-meld area or the discard pile."))
             return
         reason = self.scene.controller.drop(source, Target(target.kind, target.rank))

@@ -19,10 +19,10 @@ from ...engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakeP
 from ...engine.cards import Card, Rank
 from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, PileTaken
 from .animation import Animator
-from ..controller.controller import GameController
 from .drag import TARGET_KINDS, DragHandler
 from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem
 from .layout import SCENE_HEIGHT, CardPlace, Layout, TableModel, compute_layout, scene_width
+from .protocol import TableController
 
 FELT_CENTRE = QColor("#2f7a4d")
 FELT_EDGE = QColor("#174a2e")
@@ -30,7 +30,7 @@ FLASH_MS = 1600
 
 
 class TableScene(QGraphicsScene):
-    def __init__(self, controller: GameController, animator: Animator | None = None) -> None:
+    def __init__(self, controller: TableController, animator: Animator | None = None) -> None:
         super().__init__()
         self.controller = controller
         self.animator = animator or Animator(self)
@@ -50,16 +50,13 @@ class TableScene(QGraphicsScene):
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._end_flash)
-        controller.table_changed.connect(self.on_table_changed)
-        controller.selection_changed.connect(self.on_selection_changed)
-        controller.highlight_cards.connect(self.flash_cards)
 
     # ----------------------------------------------------------------- size and background
     def set_view_size(self, width: float, height: float) -> None:
         new_width = scene_width(width, height)
         if abs(new_width - self.sceneRect().width()) > 0.5:
             self.setSceneRect(0, 0, new_width, SCENE_HEIGHT)
-            if self.controller.state is not None:
+            if self.controller.has_round():
                 self.refresh([], animate=False)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
@@ -78,7 +75,7 @@ class TableScene(QGraphicsScene):
         self.refresh(list(events))
 
     def on_selection_changed(self) -> None:
-        if self.controller.state is not None and not self.drag.dragging:
+        if self.controller.has_round() and not self.drag.dragging:
             self.refresh([], animate=True, quick=True)
 
     def texts(self, model: TableModel) -> dict[str, str]:
@@ -299,7 +296,7 @@ class TableScene(QGraphicsScene):
         self._tip_cards = set(cards)
         for (kind, rank, side), zone in self.zones.items():
             if any(kind == k and (r is None or r == rank) for k, r in targets):
-                if kind != "meld" or side == self.controller.rules.side_of(self.controller.human):
+                if kind != "meld" or side == self.controller.human_side():
                     zone.tip = True
                     zone.update()
         for card, item in self.cards.items():
@@ -308,8 +305,7 @@ class TableScene(QGraphicsScene):
 
     # ----------------------------------------------------------------- queries for the drag handler
     def target_zones(self) -> list[ZoneItem]:
-        state = self.controller.state
-        human_side = state.side_of(self.controller.human) if state is not None else 0
+        human_side = self.controller.human_side()
         return [z for z in self.zones.values()
                 if z.kind in TARGET_KINDS and (z.kind != "meld" or z.side == human_side)]
 
@@ -332,7 +328,7 @@ class TableScene(QGraphicsScene):
     # ----------------------------------------------------------------- clicks
     def click(self, item: CardItem | ZoneItem | None) -> None:
         controller = self.controller
-        human_side = controller.rules.side_of(controller.human) if controller.match else 0
+        human_side = controller.human_side()
         if isinstance(item, CardItem) and item.card is not None:
             if item.zone == "hand":
                 controller.toggle_select(item.card)

@@ -43,13 +43,13 @@ def play_until(window: MainWindow, condition: Callable[[RoundState], bool], limi
     controller = window.controller
     state = controller.state
     assert state is not None
-    controller._ai_timer.stop()  # noqa: SLF001 - screenshots drive the round themselves
+    controller.pacing.stop()  # screenshots drive the round themselves
     players = {seat: make_player("random", 7 + seat) for seat in range(state.rules.players)}
     for _ in range(limit):
         if state.is_over:
             return False
         if state.actor == controller.human and state.phase is Phase.DRAW and condition(state):
-            controller._waiting = None  # noqa: SLF001
+            controller.pacing.forget()
             last = _last_turn(state, controller.human)
             text = summary_text(last, dict(enumerate(controller.names)), controller.human)
             controller.last_action_changed.emit(text)

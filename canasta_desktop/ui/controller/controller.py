@@ -17,7 +17,7 @@ import random
 import uuid
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ...ai.base import Player
 from ...engine import assist
@@ -44,6 +44,7 @@ from ..table.targets import Source, Target
 from .hand_order import sort_hand
 from ..table.layout import TableModel
 from .match_archive import MatchArchive
+from .pacing import ComputerPacing
 from ..text.messages import translate
 from ..text.tip_text import tip_text
 
@@ -61,7 +62,6 @@ class GameController(QObject):
     thinking_changed = Signal(bool)
     tip_ready = Signal(object, str)  # the suggested action (or None) and one line why
     highlight_cards = Signal(object)  # cards the computer just laid, to glow briefly
-    request_move = Signal(int, int, object, object)  # to the worker: id, seat, view, legal
     request_tip = Signal(int, object, object)  # to the worker: id, view, legal
     configure_worker = Signal(object)  # {seat: player}
     match_recorded = Signal()  # a finished match went into the statistics
@@ -79,22 +79,17 @@ class GameController(QObject):
         self.cursor: Card | None = None
         self.sort_by_suit = False
         self.back_style = 0
-        self.pace_ms = 450  # pause between computer moves at normal speed
         self.last_action = ""
         self._last_events: list[Event] = []  # the events the last action line tells of
-        self._request_id = 0
-        self._waiting: tuple[int, int] | None = None  # (request id, log length) of the pending AI move
         self._tip_id = 0
         self._rng = random.Random()
         self.players: dict[int, Player] = {}  # the computer seats' players (they think on the worker thread)
         self.match_id = ""
         self.started_at = now_utc()
         self.archive = MatchArchive(self.notice.emit, self.match_recorded.emit)
-        self._ai_timer = QTimer(self)
-        self._ai_timer.setSingleShot(True)
-        self._ai_timer.timeout.connect(self._ask_computer)
+        self.pacing = ComputerPacing(lambda: self.state, lambda: self.human, self)
         self._ai = AiThread(self)
-        self.request_move.connect(self._ai.worker.think)
+        self.pacing.request_move.connect(self._ai.worker.think)
         self.request_tip.connect(self._ai.worker.suggest)
         self.configure_worker.connect(self._ai.worker.configure)
         self._ai.worker.move_ready.connect(self.on_move_ready)
@@ -204,7 +199,7 @@ class GameController(QObject):
         self.selection.clear()
         self.staged.clear()
         self.cursor = None
-        self._waiting = None
+        self.pacing.forget()
         self.last_action = ""
         self.last_action_changed.emit("")
         self.table_changed.emit([] if resumed else list(state.events))  # a resumed round is not dealt again
@@ -217,7 +212,7 @@ class GameController(QObject):
         self._start_round(self.match.round)
 
     def shutdown(self) -> None:
-        self._ai_timer.stop()
+        self.pacing.stop()
         self._ai.stop()
         self.archive.close()  # the last save reaches the disk
 
@@ -281,6 +276,15 @@ class GameController(QObject):
             wild=self.state.tables.wild, actor=view.actor, back_style=self.back_style,
             round_over=self.state.is_over,
         )
+
+    @property
+    def pace_ms(self) -> int:
+        """The pause before each computer move (0 in tests)."""
+        return self.pacing.pace_ms
+
+    @pace_ms.setter
+    def pace_ms(self, value: int) -> None:
+        self.pacing.pace_ms = value
 
     def has_round(self) -> bool:
         return self.state is not None
@@ -593,31 +597,13 @@ class GameController(QObject):
             if state.phase is Phase.ANSWER:
                 self.partner_question.emit(state.to_move)
             return
-        self._ai_timer.start(max(0, self.pace_ms))
+        self.pacing.schedule()
         self.thinking_changed.emit(True)
 
     # ----------------------------------------------------------------- the computer players
-    @Slot()
-    def _ask_computer(self) -> None:
-        state = self.state
-        if state is None or state.is_over or state.actor == self.human:
-            return
-        self._request_id += 1
-        self._waiting = (self._request_id, len(state.log))
-        seat = state.actor
-        self.request_move.emit(self._request_id, seat, player_view(state, seat), tuple(state.legal_actions()))
-
-    def _answered(self, request_id: int) -> RoundState | None:
-        """The round the answer to ``request_id`` is for; None for a stale answer (new game, or the round moved on)."""
-        state = self.state
-        if state is None or self._waiting is None or self._waiting != (request_id, len(state.log)):
-            return None
-        self._waiting = None
-        return state
-
     @Slot(int, object)
     def on_move_ready(self, request_id: int, action: object) -> None:
-        state = self._answered(request_id)
+        state = self.pacing.answered(request_id)
         if state is None:
             return
         seat = state.actor
@@ -631,7 +617,7 @@ class GameController(QObject):
 
     @Slot(int, str)
     def on_worker_failed(self, request_id: int, message: str) -> None:
-        state = self._answered(request_id)
+        state = self.pacing.answered(request_id)
         if state is None:
             return
         seat = state.actor

@@ -164,6 +164,10 @@
         <translation>Kort kommer aldrig tilbage i bunken.</translation>
     </message>
     <message>
+        <source>These are the opponents&apos; melds: you can add only to your own side&apos;s melds.</source>
+        <translation>Det er modstandernes meldinger: du kan kun lægge til din egen sides meldinger.</translation>
+    </message>
+    <message>
         <source>Discard one card: drag a single card onto the pile.</source>
         <translation>Kast ét kort: træk et enkelt kort til kastebunken.</translation>
     </message>
@@ -299,8 +303,24 @@
         <translation>Må jeg gå ud?</translation>
     </message>
     <message>
-        <source>Ask your partner whether you may go out</source>
-        <translation>Spørg din makker, om du må gå ud</translation>
+        <source>Ask your partner whether you may go out (after drawing, before melding)</source>
+        <translation>Spørg din makker, om du må gå ud (efter du har trukket, før du melder)</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Næste runde</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Giv kort til næste runde</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nyt spil…</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Start et nyt spil</translation>
     </message>
     <message>
         <source>Last move:</source>
@@ -343,6 +363,10 @@
         <translation>&amp;Om Canasta</translation>
     </message>
     <message>
+        <source>Move &amp;history</source>
+        <translation>Spil&amp;historik</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Indstillingerne kunne ikke gemmes: %1</translation>
     </message>
@@ -374,6 +398,14 @@
         <translation>Afslut runden</translation>
     </message>
     <message>
+        <source>Take the discard pile, using the selected cards from your hand</source>
+        <translation>Tag bunken med de valgte kort fra din hånd</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (the game finds the cards from your hand)</source>
+        <translation>Tag bunken (spillet finder kortene fra din hånd)</translation>
+    </message>
+    <message>
         <source>one round</source>
         <translation>én runde</translation>
     </message>
@@ -384,6 +416,13 @@
     <message>
         <source>Target: %1</source>
         <translation>Mål: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>Spillet er slut efter %n runde</numerusform>
+            <numerusform>Spillet er slut efter %n runder</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -1009,6 +1048,13 @@
     <message>
         <source>no particular reason</source>
         <translation>ingen særlig grund</translation>
+    </message>
+</context>
+<context>
+    <name>MoveHistory</name>
+    <message>
+        <source>Move history</source>
+        <translation>Spilhistorik</translation>
     </message>
 </context>
 <context>

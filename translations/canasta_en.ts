@@ -20,6 +20,13 @@
             <numerusform>Draw %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>The match is over after %n round</numerusform>
+            <numerusform>The match is over after %n rounds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MatchOverDialog</name>

@@ -164,6 +164,10 @@
         <translation>Kort går aldrig tillbaka till talongen.</translation>
     </message>
     <message>
+        <source>These are the opponents&apos; melds: you can add only to your own side&apos;s melds.</source>
+        <translation>Det är motståndarnas mälningar: du kan bara lägga till på din egen sidas mälningar.</translation>
+    </message>
+    <message>
         <source>Discard one card: drag a single card onto the pile.</source>
         <translation>Kasta ett kort: dra ett enda kort till högen.</translation>
     </message>
@@ -299,8 +303,24 @@
         <translation>Får jag gå ut?</translation>
     </message>
     <message>
-        <source>Ask your partner whether you may go out</source>
-        <translation>Fråga din partner om du får gå ut</translation>
+        <source>Ask your partner whether you may go out (after drawing, before melding)</source>
+        <translation>Fråga din partner om du får gå ut (efter att du dragit, innan du mäler)</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Ge korten för nästa omgång</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nytt spel…</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Starta ett nytt spel</translation>
     </message>
     <message>
         <source>Last move:</source>
@@ -343,6 +363,10 @@
         <translation>&amp;Om Canasta</translation>
     </message>
     <message>
+        <source>Move &amp;history</source>
+        <translation>Drag&amp;historik</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Inställningarna kunde inte sparas: %1</translation>
     </message>
@@ -374,6 +398,14 @@
         <translation>Avsluta omgången</translation>
     </message>
     <message>
+        <source>Take the discard pile, using the selected cards from your hand</source>
+        <translation>Ta högen med de valda korten från din hand</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (the game finds the cards from your hand)</source>
+        <translation>Ta högen (spelet hittar korten från din hand)</translation>
+    </message>
+    <message>
         <source>one round</source>
         <translation>en omgång</translation>
     </message>
@@ -384,6 +416,13 @@
     <message>
         <source>Target: %1</source>
         <translation>Mål: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>Spelet är slut efter %n omgång</numerusform>
+            <numerusform>Spelet är slut efter %n omgångar</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -1009,6 +1048,13 @@
     <message>
         <source>no particular reason</source>
         <translation>inget särskilt skäl</translation>
+    </message>
+</context>
+<context>
+    <name>MoveHistory</name>
+    <message>
+        <source>Move history</source>
+        <translation>Draghistorik</translation>
     </message>
 </context>
 <context>

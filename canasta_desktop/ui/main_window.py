@@ -19,6 +19,7 @@ from .table.animation import Animator
 from .controller.controller import GameController, GameSetup
 from .dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
 from .text.i18n import format_points, install_language
+from .dialogs.history_panel import MoveHistory
 from .dialogs.saved_game import ResumePrompt, confirm_abandon, show_problems, texts
 from .table.scene import TableScene
 from .table.table_view import TableView
@@ -87,7 +88,7 @@ class MainWindow(QMainWindow):
         button = QPushButton()  # texts and tooltips: retranslate()
         shortcut = QAction(self)  # not the button's own shortcut: setText() would clear it
         shortcut.setShortcut(QKeySequence(key))
-        shortcut.triggered.connect(slot)
+        shortcut.triggered.connect(button.click)  # a disabled button ignores it, like a click
         self.addAction(shortcut)
         button.setProperty("key", key)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -106,6 +107,13 @@ class MainWindow(QMainWindow):
         self.tip_button = self._button("H", c.ask_tip)
         self.sort_button = self._button("S", self._toggle_sort)
         self.ask_button = self._button("A", c.ask_partner)
+        self.ask_button.hide()  # shown in games where a partner can be asked
+        self.next_deal_button = self._button("N", self._next_deal)
+        self.new_game_button = QPushButton()
+        self.new_game_button.clicked.connect(lambda: self.new_game())
+        for button in (self.next_deal_button, self.new_game_button):
+            button.setObjectName("forward")
+            button.hide()
         central = QWidget()
         central.setObjectName("central")
         row = QHBoxLayout(central)
@@ -115,6 +123,10 @@ class MainWindow(QMainWindow):
         self.panel = self._build_panel()
         row.addWidget(self.panel)
         self.setCentralWidget(central)
+        self.history = MoveHistory(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
+        self.history.hide()
+        self.history.visibilityChanged.connect(lambda _shown: self._update_history())
         self.setStyleSheet(WINDOW_STYLE)
 
     def _label(self, name: str = "", wrap: bool = False) -> QLabel:
@@ -128,7 +140,8 @@ class MainWindow(QMainWindow):
         """The table, the row of move buttons under it and the status lines."""
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 4, 8, 0)
-        for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button):
+        for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button,
+                       self.next_deal_button, self.new_game_button):
             bar.addWidget(button)
         bar.addStretch(1)
         self.status = self._label("status", wrap=True)
@@ -178,7 +191,7 @@ class MainWindow(QMainWindow):
         self.game_menu = self.menuBar().addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.new_game)
+        self.new_action.triggered.connect(lambda: self.new_game())  # not the action's `checked` flag
         self.settings_action = QAction(self)
         self.settings_action.triggered.connect(self.open_settings)
         self.quit_action = QAction(self)
@@ -191,6 +204,9 @@ class MainWindow(QMainWindow):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
+        self.history_action = self.history.toggleViewAction()
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.game_menu.insertAction(self.settings_action, self.history_action)
         self.help_menu = self.menuBar().addMenu("")
         self.rules_action = QAction(self)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -201,7 +217,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         undo = QAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        undo.triggered.connect(self.controller.undo)
+        undo.triggered.connect(self.undo_button.click)
         self.addAction(undo)
 
     # ----------------------------------------------------------------- language
@@ -223,13 +239,17 @@ class MainWindow(QMainWindow):
             (self.undo_button, self.tr("Undo"), self.tr("Take back this turn's melds and additions")),
             (self.tip_button, self.tr("Tip"), self.tr("Show what the Hard computer would do")),
             (self.sort_button, self.tr("Sort"), self.tr("Sort the hand by rank or by suit")),
-            (self.ask_button, self.tr("May I go out?"), self.tr("Ask your partner whether you may go out")),
+            (self.ask_button, self.tr("May I go out?"),
+             self.tr("Ask your partner whether you may go out (after drawing, before melding)")),
+            (self.next_deal_button, self.tr("Next deal"), self.tr("Deal the next round")),
         )
         for button, text, tip in buttons:
             button.setText(text)
             base = f"{tip} ({button.property('key')})"  # the shortcut key
             button.setProperty("basetip", base)
             button.setToolTip(base)
+        self.new_game_button.setText(self.tr("New game…"))
+        self.new_game_button.setToolTip(self.tr("Start a new match"))
         self.last_move_title.setText(self.tr("Last move:"))
         self.thinking.setText(self.tr("Thinking…") if self._busy else "")
         self.game_menu.setTitle(self.tr("&Game"))
@@ -240,6 +260,10 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About"))
+        self.history.retranslate()
+        self.history_action.setText(self.tr("Move &history"))
+        self.history.list.clear()
+        self._update_history()
         self.notice.setText("")
         if self.controller.match is not None:
             self.controller.retranslate()
@@ -298,6 +322,13 @@ class MainWindow(QMainWindow):
         self._close_match_dialogs()
         self.controller.new_match(setup)
         self._show_match()
+
+    def _next_deal(self) -> None:
+        """Leave the score sheet behind and play the next round."""
+        if self.score_sheet is not None and self.score_sheet.isVisible():
+            self.score_sheet.accept()  # its accepted signal deals
+        else:
+            self._after_score_sheet()
 
     def _close_match_dialogs(self) -> None:
         for dialog in (self.score_sheet, self.match_over):
@@ -414,6 +445,7 @@ class MainWindow(QMainWindow):
             return
         self.controller.next_deal()
         self.update_panel()
+        self.update_buttons()
 
     def ask_human_partner(self, seat: int) -> None:
         box = QMessageBox(self)
@@ -435,6 +467,7 @@ class MainWindow(QMainWindow):
         self.status_last.setText(text)
 
     def _show_tip(self, action: object, text: str) -> None:
+        self.controller.select_suggested(action)  # pressing the suggested button then plays it
         self.scene.show_tip(action)  # type: ignore[arg-type]
         self.show_notice(text)
 
@@ -445,6 +478,11 @@ class MainWindow(QMainWindow):
     def _table_changed(self, _events: object) -> None:
         self.update_panel()
         self.update_buttons()
+        self._update_history()
+
+    def _update_history(self) -> None:
+        if self.history.isVisible():
+            self.history.set_lines(self.controller.history())
 
     def update_buttons(self) -> None:
         states = self.controller.button_states()
@@ -453,6 +491,7 @@ class MainWindow(QMainWindow):
             self.draw_button.setText(self.tr("End round"))
         elif self.controller.match is not None:
             self.draw_button.setText(self._draw_text(self.controller.rules.draw_count))
+        self.take_button.setProperty("basetip", self._take_tip())
         for key, button in (("draw", self.draw_button), ("take", self.take_button), ("meld", self.meld_button),
                             ("add", self.add_button), ("discard", self.discard_button),
                             ("undo", self.undo_button), ("ask", self.ask_button), ("tip", self.tip_button)):
@@ -460,6 +499,26 @@ class MainWindow(QMainWindow):
             button.setEnabled(enabled)
             base = button.property("basetip")
             button.setToolTip(base if enabled or not why else f"{base}\n{why}")
+        self._show_way_forward()
+
+    def _take_tip(self) -> str:
+        """What Take pile will do now: take the pile with the selected cards, or with cards the game finds."""
+        if self.controller.selection:
+            tip = self.tr("Take the discard pile, using the selected cards from your hand")
+        else:
+            tip = self.tr("Take the discard pile (the game finds the cards from your hand)")
+        return f"{tip} (T)"
+
+    def _show_way_forward(self) -> None:
+        """Between rounds the table offers Next deal, after the match New game, instead of the move buttons."""
+        c = self.controller
+        match = c.match
+        round_over = c.state is not None and c.state.is_over
+        match_over = match is not None and match.is_over
+        for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button):
+            button.setVisible(not round_over and match is not None)
+        self.next_deal_button.setVisible(round_over and not match_over)
+        self.new_game_button.setVisible(match_over)
 
     def update_panel(self) -> None:
         c = self.controller
@@ -474,7 +533,10 @@ class MainWindow(QMainWindow):
         number = c.match.round_number if c.state is c.match.round else len(c.match.history)
         title = self.tr("Score")
         target_text = self.tr("Target: %1").replace("%1", target)
-        round_text = self.tr("Round %1").replace("%1", str(number))
+        if c.match.is_over:
+            round_text = self.tr("The match is over after %n round(s)", "", len(c.match.history))
+        else:
+            round_text = self.tr("Round %1").replace("%1", str(number))
         self.score_label.setText(f"<h3>{title}</h3><table width='100%'>{rows}</table>"
                                  f"<p>{target_text}<br>{round_text}</p>")
         meter = c.meter()

@@ -5,6 +5,7 @@ The sentences keep the "GameController" translation context they were written in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine.actions import Action, AskPartner, DrawStock, EndRound
@@ -42,6 +43,29 @@ class Position:
             return gestures.refusal_text(error)
         return None
 
+    def steps_verdict(self, plan: Callable[[], list[gestures.Step]]) -> str | None:
+        """None if the steps ``plan`` makes would be accepted, else the reason."""
+        assert self.state is not None
+        try:
+            gestures.simulate(self.state, self.human, self.staged, plan())
+        except (gestures.Refused, IllegalActionError) as error:
+            return gestures.refusal_text(error)
+        return None
+
+    def meld_verdict(self) -> ButtonState:
+        """Meld lays the selection with the staged cards; below the first-meld minimum it stages them."""
+        assert self.state is not None
+        steps: list[gestures.Step] = [("stage", self.selection), ("confirm", None)]
+        try:
+            gestures.simulate(self.state, self.human, self.staged, steps)
+        except IllegalActionError as error:
+            if error.reason is Reason.INITIAL_MELD_TOO_LOW:
+                return (True, "")
+            return (False, gestures.refusal_text(error))
+        except gestures.Refused as error:
+            return (False, gestures.refusal_text(error))
+        return (True, "")
+
 
 def button_states(position: Position) -> dict[str, ButtonState]:
     """For each button: enabled, and the reason shown in its tooltip when it is not."""
@@ -53,8 +77,7 @@ def button_states(position: Position) -> dict[str, ButtonState]:
     selection = position.selection
     states: dict[str, ButtonState] = {
         "draw": _verdict(_reason_for(state, EndRound() if state.stock_exhausted else DrawStock())),
-        "take": _verdict(position.drop_verdict(Source("hand", selection) if selection else Source("pile"),
-                                               Target("pile") if selection else Target("hand"))),
+        "take": _verdict(position.drop_verdict(Source("pile"), Target("hand"))),
     }
     if state.phase is Phase.DRAW:
         first = messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST)
@@ -77,8 +100,9 @@ def _meld_phase_states(position: Position, state: RoundState) -> dict[str, Butto
     else:
         discard = (False, translate("GameController", "Select exactly one card to discard."))
     return {
-        "meld": _unless(has_cards, translate("GameController", "Select the cards to meld first.")),
-        "add": _unless(bool(selection), translate("GameController", "Select the cards to add first.")),
+        "meld": position.meld_verdict() if has_cards else (
+            False, translate("GameController", "Select the cards to meld first.")),
+        "add": _verdict(position.steps_verdict(lambda: gestures.add_steps(state, position.human, selection))),
         "discard": discard,
         "undo": _unless(can_undo, messages.reason_text(Reason.NOTHING_TO_UNDO)),
     }

@@ -40,13 +40,14 @@ from ..ai_worker import AiThread, player_factory
 from .button_states import Position, button_states
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
 from .gestures import Hold, Refused, Step, refusal_text
-from ..table.targets import Source, Target
+from ..table.targets import Source, Target, hand_cards_of
 from .hand_order import sort_hand
 from ..table.layout import TableModel
 from .match_archive import MatchArchive
 from .pacing import ComputerPacing
 from ..text.messages import translate
 from ..text.tip_text import tip_text
+from ..text.turn_text import history_lines, recent_text, seen_events
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
 
@@ -76,11 +77,12 @@ class GameController(QObject):
         self.names: list[str] = []
         self.selection: list[Card] = []
         self.staged: list[Card] = []
+        self.stage_history: list[tuple[Card, ...]] = []  # the drops into the new-meld area, for Undo
         self.cursor: Card | None = None
         self.sort_by_suit = False
         self.back_style = 0
         self.last_action = ""
-        self._last_events: list[Event] = []  # the events the last action line tells of
+        self._resumed_events: list[Event] = []  # the last move of a save whose round has no events
         self._tip_id = 0
         self._rng = random.Random()
         self.players: dict[int, Player] = {}  # the computer seats' players (they think on the worker thread)
@@ -131,9 +133,8 @@ class GameController(QObject):
         self.match_id = session.match_id
         self.started_at = session.started_at
         self._start_round(self.match.round, resumed=True)
-        if session.last_events:
-            self._last_events = list(session.last_events)
-            self._tell_last_action()
+        self._resumed_events = list(session.last_events)  # for a round continued from a stored position
+        self._tell_last_action()
 
     def session(self) -> MatchSession:
         """The match with its seats, as saved."""
@@ -185,19 +186,32 @@ class GameController(QObject):
             return
         self._name_seats()
         self.status_changed.emit(self.status_text())
-        if self._last_events:
-            self._tell_last_action()
+        self._tell_last_action()
+
+    def seen_events(self) -> list[Event]:
+        """The round's events as the human saw them."""
+        return seen_events(self.state.events, self.human) if self.state is not None else []
+
+    def history(self) -> list[str]:
+        """The move history of the round on the table, a line per turn, in the language installed now."""
+        return history_lines(self.seen_events(), dict(enumerate(self.names)), self.human)
 
     def _tell_last_action(self) -> None:
         """The last move in words, from the events it made (in the language installed now)."""
-        self.last_action = messages.summary_text(self._last_events, dict(enumerate(self.names)), self.human)
+        state = self.state
+        names = dict(enumerate(self.names))
+        text = recent_text(self.seen_events(), names, self.human) if state is not None else ""
+        if not text and self._resumed_events:
+            text = messages.summary_text(self._resumed_events, names, self.human)
+        self.last_action = text
         self.last_action_changed.emit(self.last_action)
 
     def _start_round(self, state: RoundState, resumed: bool = False) -> None:
         self.state = state
-        self._last_events = []
+        self._resumed_events = []
         self.selection.clear()
         self.staged.clear()
+        self.stage_history.clear()
         self.cursor = None
         self.pacing.forget()
         self.last_action = ""
@@ -309,6 +323,12 @@ class GameController(QObject):
             self.selection.clear()
             self.selection_changed.emit()
 
+    def select_suggested(self, action: object) -> None:
+        """Select the hand cards of a suggested move, so pressing its button plays it."""
+        cards = [c for c in hand_cards_of(action) if c in self.hand()]
+        if cards or self.selection:
+            self.set_selection(cards)
+
     def set_selection(self, cards: Sequence[Card]) -> None:
         self.selection = list(cards)
         self.selection_changed.emit()
@@ -374,6 +394,8 @@ class GameController(QObject):
     def unstage(self, cards: Sequence[Card] | None = None) -> None:
         cards = list(self.staged) if cards is None else list(cards)
         self.staged = [c for c in self.staged if c not in cards]
+        if not self.staged:
+            self.stage_history.clear()
         self.table_changed.emit([])
         self._after_change(quiet=True)
 
@@ -385,8 +407,7 @@ class GameController(QObject):
         return self.click_stock()
 
     def take_pile(self) -> str | None:
-        if self.selection:
-            return self._drop_selection(Target("pile"))
+        """Take the pile, with the selected cards as the hand's cards for it (or the ones the game finds)."""
         return self.drop(Source("pile"), Target("hand"))
 
     def meld(self) -> str | None:
@@ -401,6 +422,7 @@ class GameController(QObject):
         added = [c for c in self.selection if c not in self.staged]
         if not added and not self.staged:
             return self.refuse(messages.reason_text(Reason.MELD_EMPTY))
+        before = list(self.staged)
         self.staged.extend(added)
         self.selection.clear()
         try:
@@ -408,6 +430,7 @@ class GameController(QObject):
             self._simulate([("play", a) for a in actions])
         except (IllegalActionError, Refused) as error:
             if isinstance(error, IllegalActionError) and error.reason is Reason.INITIAL_MELD_TOO_LOW:
+                self._note_staged(before)
                 self.table_changed.emit([])
                 self._after_change(quiet=True)
                 return self.refuse(refusal_text(error))
@@ -421,16 +444,12 @@ class GameController(QObject):
     def add(self) -> str | None:
         """Læg til: add the selection to the side's melds (a wild goes where it helps most)."""
         state = self.state
-        if state is None:
-            return None
-        if not self.selection:
-            return self.refuse(translate("GameController", "Select the cards to add first."))
-        arrangement = assist.arrange(state, self.human, self.selection)
-        if arrangement.groups or not arrangement.additions:
-            ranks = {c.rank for c in self.selection if not state.tables.wild[c.rank]}
-            rank = next(iter(ranks)) if len(ranks) == 1 else Rank.FOUR
-            return self._drop_selection(Target("meld", rank))
-        steps: list[Step] = [("play", a) for a in arrangement.actions()]
+        if state is None or not self.is_human_turn():
+            return self.refuse(self.not_your_turn_text())
+        try:
+            steps = gestures.add_steps(state, self.human, self.selection)
+        except (Refused, IllegalActionError) as error:
+            return self.refuse(refusal_text(error))
         return self._run(steps)
 
     def discard(self) -> str | None:
@@ -439,10 +458,27 @@ class GameController(QObject):
         return self._drop_selection(Target("pile"))
 
     def undo(self) -> str | None:
+        """Take back the last staged drop; with nothing staged, the last meld or addition of this turn."""
         if self.staged:
-            self.unstage()
+            self.unstage(self._last_staged())
             return None
         return self._human_play([Undo()])
+
+    def _last_staged(self) -> list[Card]:
+        """The cards of the most recent drop into the new-meld area that are still there."""
+        while self.stage_history:
+            cards = [c for c in self.stage_history.pop() if c in self.staged]
+            if cards:
+                return cards
+        return list(self.staged)
+
+    def _note_staged(self, before: Sequence[Card]) -> None:
+        """Remember which cards the last gesture put into the new-meld area (for Undo)."""
+        added = tuple(c for c in self.staged if c not in before)
+        if added:
+            self.stage_history.append(added)
+        if not self.staged:
+            self.stage_history.clear()
 
     def ask_partner(self) -> str | None:
         return self._human_play([AskPartner()])
@@ -527,8 +563,10 @@ class GameController(QObject):
     def _execute(self, steps: list[Step]) -> None:
         assert self.state is not None
         hold = Hold(self.selection, self.staged)
+        before = list(self.staged)
         events = gestures.execute(self.state, self.human, hold, steps)
         self.selection, self.staged = hold.selection, hold.staged
+        self._note_staged(before)
         self._changed(events, self.human if gestures.played(steps) else None)
 
     def _run(self, steps: list[Step]) -> str | None:
@@ -555,12 +593,7 @@ class GameController(QObject):
         state = self.state
         assert state is not None and self.match is not None
         if events:
-            names = dict(enumerate(self.names))
-            text = messages.summary_text(events, names, self.human)
-            if text:
-                self._last_events = list(events)
-                self.last_action = text
-                self.last_action_changed.emit(text)
+            self._tell_last_action()
         self.table_changed.emit(events)
         if seat is not None and seat != self.human:
             laid = [c for e in events for c in getattr(e, "cards", ()) if type(e).__name__ in (

@@ -87,6 +87,9 @@ def _plan_cards(state: RoundState, hold: Hold, source: Source, target: Target) -
         return _plan_staging(source, draw_phase)
     if target.kind == "meld":
         assert target.rank is not None
+        if target.side is not None and target.side != state.side_of(state.actor):
+            raise Refused(translate("GameController",
+                                    "These are the opponents' melds: you can add only to your own side's melds."))
         if draw_phase and state.pile_top is not None and state.pile_top.rank == target.rank:
             return [("play", assist.find_take(state, cards))]
         return unstage + [("play", AddToMeld(target.rank, cards))]
@@ -109,6 +112,20 @@ def _plan_staging(source: Source, draw_phase: bool) -> list[Step]:
     if any(c.is_red_three for c in source.cards):
         raise IllegalActionError(Reason.MELD_RED_THREE)
     return [("stage", source.cards)]
+
+
+def add_steps(state: RoundState, human: int, selection: Sequence[Card]) -> list[Step]:
+    """The steps of the Add button: the selection onto the side's melds (a wild goes where it helps most)."""
+    if not selection:
+        raise Refused(translate("GameController", "Select the cards to add first."))
+    if state.phase is Phase.DRAW:
+        raise IllegalActionError(Reason.WRONG_PHASE_DRAW_FIRST)
+    arrangement = assist.arrange(state, human, selection)
+    if arrangement.groups or not arrangement.additions:
+        ranks = {c.rank for c in selection if not state.tables.wild[c.rank]}
+        rank = next(iter(ranks)) if len(ranks) == 1 else Rank.FOUR
+        return [("play", AddToMeld(rank, tuple(selection)))]
+    return [("play", a) for a in arrangement.actions()]
 
 
 def staged_actions(state: RoundState, human: int, staged: Sequence[Card]) -> list[Action]:

@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(lambda: self.notice.setText(""))
+        self.update_buttons()  # nothing to press until a match is on the table
         self.resize(1280, 820)
 
     # ----------------------------------------------------------------- building

@@ -79,7 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Canasta")
     app.setApplicationDisplayName("Canasta")
     app.setDesktopFileName("canasta-desktop")  # ties the windows to the menu entry's icon on Linux
-    from .dialogs.first_run import application_icon, show_first_run_hint
+    from .dialogs.first_run import application_icon
 
     app.setWindowIcon(application_icon())
 
@@ -118,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.new_game_dialog and not args.smoke_test:
             QTimer.singleShot(0, window.new_game)
     if not args.smoke_test:
-        show_first_run_hint(window)  # the first start opens straight onto the match, with a how-to-play box
+        window.offer_first_run_hint()  # the first start opens straight onto the match, with a how-to-play box
     if args.screenshot:
         return _screenshot(window, args.screenshot)
     if args.smoke_test:

@@ -19,6 +19,7 @@ from .table.animation import Animator
 from .controller.controller import GameController, GameSetup
 from .dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
 from .text.i18n import format_points, install_language
+from .dialogs.first_run import show_first_run_hint
 from .dialogs.history_panel import MoveHistory
 from .dialogs.saved_game import ResumePrompt, confirm_abandon, show_problems, texts
 from .table.scene import TableScene
@@ -413,6 +414,13 @@ class MainWindow(QMainWindow):
         self.controller.resume(session)
         self._show_match()
         self.update_buttons()
+
+    def offer_first_run_hint(self, force: bool = False) -> None:
+        """The how-to-play box on the first start; the computer waits until it is dismissed."""
+        hint = show_first_run_hint(self, force)
+        if hint is not None:
+            self.controller.pacing.hold("first-run")
+            hint.dismissed.connect(lambda: self.controller.pacing.release("first-run"))
 
     def open_statistics(self) -> None:
         from .dialogs.statistics_window import StatisticsWindow

@@ -170,8 +170,8 @@ class HeuristicPlayer:
         plan = plan_opening(ctx, max_wilds=self.opening_wild_limit(ctx))
         if plan is None:
             return None
-        action = find_legal(plan.action, legal) or plan.action
-        return opening_decision(ctx, action)
+        found = find_legal(plan.action, legal)
+        return opening_decision(ctx, found if isinstance(found, Meld) else plan.action)
 
     def opening_wild_limit(self, ctx: Context) -> int:
         return 1 if ctx.minimum <= 50 else 2 if ctx.minimum <= 90 else 3

@@ -104,7 +104,7 @@ class SvaerPlayer(HeuristicPlayer):
         if card.rank == Rank.THREE:
             params["size"] = size
             return Decision(option, Why.DISCARD_BLOCK, params)
-        if value >= 10 and opponents_may_go_out(ctx):
+        if value >= 10 and ctx.threat >= 0.6 and opponents_may_go_out(ctx):
             # The threat lowered the keep value of high cards (``threat_weight``) in the choice.
             return Decision(option, Why.DISCARD_POINTS, params)
         if card.rank in ctx.knowledge.seats[ctx.next_seat].discarded:

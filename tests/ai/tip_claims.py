@@ -13,9 +13,9 @@ import copy
 from collections.abc import Callable, Sequence
 
 from canasta_desktop.ai.evaluate import take_chance
+from canasta_desktop.ai.plans import plan_going_out
 from canasta_desktop.ai.context import Context
 from canasta_desktop.ai.reasons import Decision, Why
-from canasta_desktop.ai.tip import tip
 from canasta_desktop.engine import (
     Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Meld, PlayerView, RoundState,
     TakePile, player_view,
@@ -107,24 +107,20 @@ def _expect(condition: bool, claim: str) -> None:
 
 
 # --------------------------------------------------------------------------- playing it out
-def _follow_tips(state: RoundState, seat: int, limit: int = 40) -> RoundState:
-    """Follow the Tip for ``seat`` (answering its partner yes) until its turn ends; return the round."""
-    for _ in range(limit):
-        if state.is_over or (state.to_move != seat and state.phase is not Phase.ANSWER):
-            return state
-        view = player_view(state, state.actor)
-        if state.phase is Phase.ANSWER:
-            state.play(AnswerPartner(True))
-            continue
-        state.play(tip(view, state.legal_actions()).action)
-    return state
-
-
 def _goes_out(state: RoundState, view: PlayerView, first: Action) -> RoundState:
+    """Play ``first``, then a way to go out from there (the engine checks every step): the seat goes out."""
+    seat = view.actor
     after = copy.deepcopy(state)
     after.play(first)
-    after = _follow_tips(after, view.actor)
-    _expect(after.is_over and after.went_out == view.actor, "following the Tip goes out this turn")
+    if after.phase is Phase.ANSWER:
+        after.play(AnswerPartner(True))
+    if not after.is_over:
+        plan = plan_going_out(Context(player_view(after, seat)))
+        _expect(plan is not None, "a way to go out remains after the first step")
+        assert plan is not None
+        for step in plan.steps:
+            after.play(step)
+    _expect(after.is_over and after.went_out == seat, "the seat goes out this turn")
     return after
 
 

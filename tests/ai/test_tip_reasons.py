@@ -16,7 +16,6 @@ from canasta_desktop.ai.reasons import Why
 from canasta_desktop.ai.tip import tip
 from canasta_desktop.engine import Action, AddToMeld, Discard, Phase, PlayerView, RoundState, player_view, preset
 from canasta_desktop.engine.cards import cards_from_str
-from canasta_desktop.ui.text.messages import has_why_text
 
 from ..engine.scenario import scenario
 from .helpers import PRESETS, play_round, seat_players
@@ -25,9 +24,8 @@ from .tip_claims import CHECKERS, check_tip
 SIDES = (["svaer", "random"], ["mellem", "let"], ["random", "svaer"], ["let", "mellem"])
 
 
-def test_every_reason_has_a_checker_and_a_sentence() -> None:
-    assert set(CHECKERS) == set(Why)
-    assert all(has_why_text(why) for why in Why)
+def test_every_reason_has_a_checker() -> None:
+    assert set(CHECKERS) == set(Why)  # the sentences: tests/ui/test_tip_text.py
 
 
 @pytest.mark.parametrize("rules_name", PRESETS)

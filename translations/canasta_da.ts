@@ -969,8 +969,16 @@
         <translation>bunken er tom, og kastebunken er ikke værd at tage</translation>
     </message>
     <message>
+        <source>the stock is gone and you cannot take the pile</source>
+        <translation>bunken er tom, og du kan ikke tage kastebunken</translation>
+    </message>
+    <message>
         <source>it opens your side: %1 of %2 points</source>
         <translation>det er din første melding: %1 af %2 point</translation>
+    </message>
+    <message>
+        <source>a canasta opens your side whatever the minimum</source>
+        <translation>en canasta er nok til jeres første melding, uanset minimum</translation>
     </message>
     <message numerus="yes">
         <source>a new meld of %n %1</source>
@@ -1015,6 +1023,17 @@
         <translation>din hånd er let (%1 point)</translation>
     </message>
     <message>
+        <source>the opponents may go out soon</source>
+        <translation>modstanderne kan snart gå ud</translation>
+    </message>
+    <message numerus="yes">
+        <source>the stock is nearly gone (%n card(s) left)</source>
+        <translation>
+            <numerusform>bunken er næsten tom (%n kort tilbage)</numerusform>
+            <numerusform>bunken er næsten tom (%n kort tilbage)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>you still hold %1 points</source>
         <translation>du har stadig %1 point på hånden</translation>
     </message>
@@ -1025,6 +1044,10 @@
     <message>
         <source>%1 is a lone card you do not need</source>
         <translation>%1 er et enligt kort, du ikke har brug for</translation>
+    </message>
+    <message>
+        <source>%1 is the card you can best spare</source>
+        <translation>%1 er det kort, du bedst kan undvære</translation>
     </message>
     <message>
         <source>the next player has thrown away that rank before</source>
@@ -1040,6 +1063,10 @@
     <message>
         <source>the black 3 stops the next player</source>
         <translation>den sorte 3&apos;er spærrer for den næste spiller</translation>
+    </message>
+    <message>
+        <source>a wild card on top stops the next player taking the pile</source>
+        <translation>et vildt kort øverst forhindrer den næste spiller i at tage kastebunken</translation>
     </message>
     <message>
         <source>shed points: the opponents may go out</source>

@@ -160,6 +160,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>the stock is nearly gone (%n card(s) left)</source>
+        <translation>
+            <numerusform>the stock is nearly gone (%n card left)</numerusform>
+            <numerusform>the stock is nearly gone (%n cards left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>freeze a big pile (%n card(s))</source>
         <translation>
             <numerusform>freeze a big pile (%n card)</numerusform>

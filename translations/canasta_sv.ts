@@ -969,8 +969,16 @@
         <translation>talongen är slut och högen är inte värd att ta</translation>
     </message>
     <message>
+        <source>the stock is gone and you cannot take the pile</source>
+        <translation>talongen är slut och du kan inte ta högen</translation>
+    </message>
+    <message>
         <source>it opens your side: %1 of %2 points</source>
         <translation>det klarar öppningskravet: %1 av %2 poäng</translation>
+    </message>
+    <message>
+        <source>a canasta opens your side whatever the minimum</source>
+        <translation>en canasta klarar öppningen oavsett öppningskravet</translation>
     </message>
     <message numerus="yes">
         <source>a new meld of %n %1</source>
@@ -1015,6 +1023,17 @@
         <translation>din hand är lätt (%1 poäng)</translation>
     </message>
     <message>
+        <source>the opponents may go out soon</source>
+        <translation>motståndarna kan snart gå ut</translation>
+    </message>
+    <message numerus="yes">
+        <source>the stock is nearly gone (%n card(s) left)</source>
+        <translation>
+            <numerusform>talongen är nästan slut (%n kort kvar)</numerusform>
+            <numerusform>talongen är nästan slut (%n kort kvar)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>you still hold %1 points</source>
         <translation>du har fortfarande %1 poäng på handen</translation>
     </message>
@@ -1025,6 +1044,10 @@
     <message>
         <source>%1 is a lone card you do not need</source>
         <translation>%1 är ett ensamt kort som du inte behöver</translation>
+    </message>
+    <message>
+        <source>%1 is the card you can best spare</source>
+        <translation>%1 är det kort du bäst kan avvara</translation>
     </message>
     <message>
         <source>the next player has thrown away that rank before</source>
@@ -1040,6 +1063,10 @@
     <message>
         <source>the black 3 stops the next player</source>
         <translation>den svarta trean stoppar nästa spelare</translation>
+    </message>
+    <message>
+        <source>a wild card on top stops the next player taking the pile</source>
+        <translation>ett vilt kort överst hindrar nästa spelare från att ta högen</translation>
     </message>
     <message>
         <source>shed points: the opponents may go out</source>

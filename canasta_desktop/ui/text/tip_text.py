@@ -26,8 +26,9 @@ def describe_action(action: Action) -> str:
     if isinstance(action, DrawStock):
         return translate("GameController", "draw from the stock")
     if isinstance(action, TakePile):
-        if action.cards:
-            return translate("GameController", "take the pile with %1").replace("%1", t(action.cards))
+        if action.cards:  # with the opening's further melds, if any
+            groups = " | ".join(t(group) for group in (action.cards, *action.extra))
+            return translate("GameController", "take the pile with %1").replace("%1", groups)
         return translate("GameController", "take the pile onto your meld")
     if isinstance(action, Meld):
         return translate("GameController", "meld %1").replace("%1", " | ".join(t(g) for g in action.groups))

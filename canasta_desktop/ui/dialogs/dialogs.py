@@ -76,6 +76,7 @@ class NewGameDialog(QDialog):
         self.level = _level_choice(setup.level)
         self.game = _game_choice(setup.preset)
         self.length = QComboBox()
+        self.length.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # its texts change with the game
         self.length.addItem(self.tr("To %1 points (the game's own target)").replace("%1", format_points(5000)),
                             "default")
         self.length.addItem(self.tr("To %1 points").replace("%1", format_points(2500)), 2500)
@@ -94,14 +95,24 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        self._reserve_room_for_every_target()
         self.game.currentIndexChanged.connect(self._update_length_text)
         self._update_length_text()
 
+    def _own_target_text(self, preset: str) -> str:
+        target = PRESETS[preset].target or 5000
+        return self.tr("To %1 points (the game's own target)").replace("%1", format_points(target))
+
+    def _reserve_room_for_every_target(self) -> None:
+        """Wide enough for the longest target text, so choosing a game never cuts it (15 000 > 5 000)."""
+        widest = 0
+        for name in PRESETS:
+            self.length.setItemText(0, self._own_target_text(name))
+            widest = max(widest, self.length.sizeHint().width())
+        self.length.setMinimumWidth(widest)
+
     def _update_length_text(self) -> None:
-        rules = PRESETS[self.game.currentData()]
-        target = rules.target or 5000
-        text = self.tr("To %1 points (the game's own target)").replace("%1", format_points(target))
-        self.length.setItemText(0, text)
+        self.length.setItemText(0, self._own_target_text(self.game.currentData()))
 
     def setup(self) -> GameSetup:
         preset = self.game.currentData()

@@ -1,0 +1,65 @@
+"""Every dialog the table opens, built over a real window: for the text-fit tests and for looking at them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QWidget
+
+from canasta_desktop.engine.match import Match, RoundRecord
+from canasta_desktop.engine.rules import preset
+from canasta_desktop.persistence.statistics import StatisticsStore
+from canasta_desktop.ui.dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, \
+    SettingsDialog
+from canasta_desktop.ui.dialogs.first_run import FirstRunHint
+from canasta_desktop.ui.dialogs.saved_game import ResumePrompt
+from canasta_desktop.ui.dialogs.statistics_window import StatisticsWindow
+from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.text.rules_text import RulesDialog
+
+SIDE_NAMES = ["Du", "Svær"]
+
+
+def played_round(preset_name: str = "classic-2p", seed: int = 11, target: int | None = 5000) -> tuple[Match, RoundRecord]:
+    """A match whose first round was played to its end by always taking the first legal action."""
+    match = Match(preset(preset_name).changed(target=target), seed)
+    state = match.round
+    while not state.is_over:
+        state.play(state.legal_actions()[0])
+    return match, match.finish_round()
+
+
+def _score_sheet(win: MainWindow, _folder: Path) -> QWidget:
+    match, record = played_round()
+    return ScoreSheetDialog(record, match, SIDE_NAMES, win)
+
+
+def _match_over(win: MainWindow, _folder: Path) -> QWidget:
+    match, _record = played_round(target=None)
+    return MatchOverDialog(match, ["Du", "Svær (sværeste niveau)"], 0, win)
+
+
+def _resume(win: MainWindow, _folder: Path) -> QWidget:
+    return ResumePrompt(win.controller.session(), win)
+
+
+def _statistics(win: MainWindow, folder: Path) -> QWidget:
+    return StatisticsWindow(StatisticsStore(folder / "statistics.json"), win)
+
+
+def _first_run(win: MainWindow, _folder: Path) -> QWidget:
+    return FirstRunHint(win.view, win.controller.setup.preset, win.controller.setup.level)
+
+
+DIALOGS: dict[str, Callable[[MainWindow, Path], QWidget]] = {
+    "new_game": lambda win, _f: NewGameDialog(win.controller.setup, win),
+    "settings": lambda win, _f: SettingsDialog(win.settings, win),
+    "about": lambda win, _f: AboutDialog(win),
+    "score_sheet": _score_sheet,
+    "match_over": _match_over,
+    "resume": _resume,
+    "first_run": _first_run,
+    "rules": lambda win, _f: RulesDialog(preset("salling-4p"), win),
+    "statistics": _statistics,
+}

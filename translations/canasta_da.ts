@@ -412,6 +412,10 @@
         <source>%1 won the match.</source>
         <translation>%1 vandt partiet.</translation>
     </message>
+    <message>
+        <source>Final score:</source>
+        <translation>Slutstilling:</translation>
+    </message>
     <message numerus="yes">
         <source>%n round(s) played.</source>
         <translation>
@@ -1426,13 +1430,6 @@
         <source>Once a turn, before melding, you may ask your partner &quot;May I go out?&quot;. The answer binds you: after a no you may not go out this turn; after a yes you must go out, or your side loses %1 points.</source>
         <translation>Én gang i hver tur, før du melder, må du spørge din makker: &quot;Må jeg gå ud?&quot; Svaret er bindende: efter et nej må du ikke gå ud i denne tur; efter et ja skal du gå ud, ellers mister dit hold %1 point.</translation>
     </message>
-    <message numerus="yes">
-        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s); after that the round ends when the stock runs out.</source>
-        <translation>
-            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gang; derefter slutter runden, når bunken løber tør.</numerusform>
-            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gange; derefter slutter runden, når bunken løber tør.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The round ends when a player should draw and the stock is empty. Nobody gets the bonus for going out.</source>
         <translation>Runden slutter, når en spiller skal trække, og bunken er tom. Ingen får bonus for at gå ud.</translation>
@@ -1524,6 +1521,28 @@
     <message>
         <source>When the round ends, each side scores:</source>
         <translation>Når runden slutter, får hvert hold:</translation>
+    </message>
+    <message>
+        <source>You may ask your partner &quot;May I go out?&quot; after drawing and before melding; once you have taken the pile it is too late to ask.</source>
+        <translation>Du må spørge din makker &quot;Må jeg gå ud?&quot;, efter du har trukket og før du melder; når du har taget kastebunken, er det for sent at spørge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
+        <translation>
+            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gang.</numerusform>
+            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gange.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the third turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>Efter tredje gang kastebunken er vendt, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>
+            <numerusform>Når kastebunken er vendt %n gang, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</numerusform>
+            <numerusform>Når kastebunken er vendt %n gange, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; often discards a random card, spends wild cards without a plan and takes the pile haphazardly.</source>
@@ -1724,10 +1743,6 @@
         <translation>Pointtavle — runde %1</translation>
     </message>
     <message>
-        <source>%1 (concealed)</source>
-        <translation>%1 (skjult)</translation>
-    </message>
-    <message>
         <source>Melded cards</source>
         <translation>Meldte kort</translation>
     </message>
@@ -1755,6 +1770,35 @@
         <source>Penalty (partner said yes)</source>
         <translation>Straf (makker sagde ja)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n natural canasta(s): %1</source>
+        <translation>
+            <numerusform>%n ren canasta: %1</numerusform>
+            <numerusform>%n rene canastaer: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mixed canasta(s): %1</source>
+        <translation>
+            <numerusform>%n blandet canasta: %1</numerusform>
+            <numerusform>%n blandede canastaer: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red 3(s): %1</source>
+        <translation>
+            <numerusform>%n rød 3&apos;er: %1</numerusform>
+            <numerusform>%n røde 3&apos;ere: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Concealed: %1</source>
+        <translation>Skjult: %1</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>ingen kort</translation>
+    </message>
     <message>
         <source>Round total</source>
         <translation>Runden i alt</translation>
@@ -1778,10 +1822,6 @@
     <message>
         <source>Next deal</source>
         <translation>Næste runde</translation>
-    </message>
-    <message>
-        <source>%1 × → %2</source>
-        <translation>%1 × → %2</translation>
     </message>
 </context>
 <context>

@@ -412,6 +412,10 @@
         <source>%1 won the match.</source>
         <translation>%1 vann partiet.</translation>
     </message>
+    <message>
+        <source>Final score:</source>
+        <translation>Slutställning:</translation>
+    </message>
     <message numerus="yes">
         <source>%n round(s) played.</source>
         <translation>
@@ -1426,13 +1430,6 @@
         <source>Once a turn, before melding, you may ask your partner &quot;May I go out?&quot;. The answer binds you: after a no you may not go out this turn; after a yes you must go out, or your side loses %1 points.</source>
         <translation>En gång per tur, innan du mälar, får du fråga din partner: &quot;Får jag gå ut?&quot; Svaret är bindande: efter ett nej får du inte gå ut den turen; efter ett ja måste du gå ut, annars förlorar ditt lag %1 poäng.</translation>
     </message>
-    <message numerus="yes">
-        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s); after that the round ends when the stock runs out.</source>
-        <translation>
-            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gång; sedan slutar omgången när talongen tar slut.</numerusform>
-            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gånger; sedan slutar omgången när talongen tar slut.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The round ends when a player should draw and the stock is empty. Nobody gets the bonus for going out.</source>
         <translation>Omgången slutar när en spelare ska dra och talongen är slut. Ingen får bonus för utgång.</translation>
@@ -1524,6 +1521,28 @@
     <message>
         <source>When the round ends, each side scores:</source>
         <translation>När omgången är slut får varje lag:</translation>
+    </message>
+    <message>
+        <source>You may ask your partner &quot;May I go out?&quot; after drawing and before melding; once you have taken the pile it is too late to ask.</source>
+        <translation>Du får fråga din partner &quot;Får jag gå ut?&quot; efter att du har dragit och innan du mälar; när du har tagit högen är det för sent att fråga.</translation>
+    </message>
+    <message numerus="yes">
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
+        <translation>
+            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gång.</numerusform>
+            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gånger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the third turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>Efter att högen har vänts för tredje gången slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>
+            <numerusform>När högen har vänts %n gång slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</numerusform>
+            <numerusform>När högen har vänts %n gånger slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; often discards a random card, spends wild cards without a plan and takes the pile haphazardly.</source>
@@ -1724,10 +1743,6 @@
         <translation>Poängprotokoll — omgång %1</translation>
     </message>
     <message>
-        <source>%1 (concealed)</source>
-        <translation>%1 (dold)</translation>
-    </message>
-    <message>
         <source>Melded cards</source>
         <translation>Mälade kort</translation>
     </message>
@@ -1755,6 +1770,35 @@
         <source>Penalty (partner said yes)</source>
         <translation>Straff (partnern sa ja)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n natural canasta(s): %1</source>
+        <translation>
+            <numerusform>%n ren canasta: %1</numerusform>
+            <numerusform>%n rena canastor: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mixed canasta(s): %1</source>
+        <translation>
+            <numerusform>%n blandad canasta: %1</numerusform>
+            <numerusform>%n blandade canastor: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red 3(s): %1</source>
+        <translation>
+            <numerusform>%n röd trea: %1</numerusform>
+            <numerusform>%n röda treor: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Concealed: %1</source>
+        <translation>Dold: %1</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>inga kort</translation>
+    </message>
     <message>
         <source>Round total</source>
         <translation>Omgången totalt</translation>
@@ -1778,10 +1822,6 @@
     <message>
         <source>Next deal</source>
         <translation>Nästa giv</translation>
-    </message>
-    <message>
-        <source>%1 × → %2</source>
-        <translation>%1 × → %2</translation>
     </message>
 </context>
 <context>

@@ -31,8 +31,12 @@ def played_round(preset_name: str = "classic-2p", seed: int = 11, target: int | 
 
 
 def _score_sheet(win: MainWindow, _folder: Path) -> QWidget:
-    match, record = played_round()
-    return ScoreSheetDialog(record, match, SIDE_NAMES, win)
+    match = Match(preset("classic-2p"), 11)
+    state = match.round
+    while not state.is_over:
+        state.play(state.legal_actions()[0])
+    record = match.finish_round()
+    return ScoreSheetDialog(record, match, SIDE_NAMES, win, hands=state.hands)
 
 
 def _match_over(win: MainWindow, _folder: Path) -> QWidget:

@@ -50,20 +50,20 @@
         <translation>Du spiller mod computeren (%2): %1. Spil ▸ Nyt spil… vælger et andet spil eller niveau.</translation>
     </message>
     <message>
-        <source>Start your turn by drawing: click the stock or press &lt;b&gt;Draw&lt;/b&gt;, or take the discard pile with &lt;b&gt;Take pile&lt;/b&gt;.</source>
-        <translation>Begynd din tur med at trække: klik på bunken, eller tryk på &lt;b&gt;Træk&lt;/b&gt;, eller tag kastebunken med &lt;b&gt;Tag bunken&lt;/b&gt;.</translation>
+        <source>Start your turn by drawing: click the stock or press %1, or take the discard pile with %2.</source>
+        <translation>Begynd din tur med at trække: klik på bunken, eller tryk på %1, eller tag kastebunken med %2.</translation>
+    </message>
+    <message>
+        <source>Or click cards to select them and press %1, %2 or %3.</source>
+        <translation>Eller klik på kortene for at vælge dem, og tryk på %1, %2 eller %3.</translation>
+    </message>
+    <message>
+        <source>Stuck? %1 shows what the computer would do; Help ▸ Rules explains the game.</source>
+        <translation>Står du fast? %1 viser, hvad computeren ville gøre; Hjælp ▸ Regler forklarer spillet.</translation>
     </message>
     <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
         <translation>Træk kort fra din hånd til feltet for nye meldinger for at melde, til dine meldinger for at lægge til, og ét kort til kastebunken for at slutte din tur.</translation>
-    </message>
-    <message>
-        <source>Or click cards to select them and press &lt;b&gt;Meld&lt;/b&gt;, &lt;b&gt;Add&lt;/b&gt; or &lt;b&gt;Discard&lt;/b&gt;.</source>
-        <translation>Eller klik på kortene for at vælge dem, og tryk på &lt;b&gt;Meld&lt;/b&gt;, &lt;b&gt;Læg til&lt;/b&gt; eller &lt;b&gt;Kast&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Stuck? &lt;b&gt;Tip&lt;/b&gt; shows what the computer would do; Help ▸ Rules explains the game.</source>
-        <translation>Står du fast? &lt;b&gt;Tip&lt;/b&gt; viser, hvad computeren ville gøre; Hjælp ▸ Regler forklarer spillet.</translation>
     </message>
 </context>
 <context>

@@ -50,20 +50,20 @@
         <translation>Du spelar mot datorn (%2): %1. Spel ▸ Nytt spel… väljer ett annat spel eller en annan nivå.</translation>
     </message>
     <message>
-        <source>Start your turn by drawing: click the stock or press &lt;b&gt;Draw&lt;/b&gt;, or take the discard pile with &lt;b&gt;Take pile&lt;/b&gt;.</source>
-        <translation>Börja din tur med att dra: klicka på talongen eller tryck på &lt;b&gt;Dra&lt;/b&gt;, eller ta högen med &lt;b&gt;Ta högen&lt;/b&gt;.</translation>
+        <source>Start your turn by drawing: click the stock or press %1, or take the discard pile with %2.</source>
+        <translation>Börja din tur med att dra: klicka på talongen eller tryck på %1, eller ta högen med %2.</translation>
+    </message>
+    <message>
+        <source>Or click cards to select them and press %1, %2 or %3.</source>
+        <translation>Eller klicka på korten för att välja dem och tryck på %1, %2 eller %3.</translation>
+    </message>
+    <message>
+        <source>Stuck? %1 shows what the computer would do; Help ▸ Rules explains the game.</source>
+        <translation>Kör du fast? %1 visar vad datorn skulle göra; Hjälp ▸ Regler förklarar spelet.</translation>
     </message>
     <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
         <translation>Dra kort från handen till fältet för nya mälningar för att mäla, till dina mälningar för att lägga till, och ett kort till högen för att avsluta din tur.</translation>
-    </message>
-    <message>
-        <source>Or click cards to select them and press &lt;b&gt;Meld&lt;/b&gt;, &lt;b&gt;Add&lt;/b&gt; or &lt;b&gt;Discard&lt;/b&gt;.</source>
-        <translation>Eller klicka på korten för att välja dem och tryck på &lt;b&gt;Mäla&lt;/b&gt;, &lt;b&gt;Lägg till&lt;/b&gt; eller &lt;b&gt;Kasta&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Stuck? &lt;b&gt;Tip&lt;/b&gt; shows what the computer would do; Help ▸ Rules explains the game.</source>
-        <translation>Kör du fast? &lt;b&gt;Tips&lt;/b&gt; visar vad datorn skulle göra; Hjälp ▸ Regler förklarar spelet.</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,11 @@ class ScoreSheetDialog(QDialog):
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
 
+    def reject(self) -> None:
+        """Closing the sheet (Escape, the window's ×) goes on as "Next deal" does: the table waits
+        for this sheet, and a closed one must not leave the match stuck between rounds."""
+        self.accept()
+
     # ----------------------------------------------------------------- the grid
     def _grid(self, record: RoundRecord) -> QGridLayout:
         """A header row of the sides, a row per kind of points, then the round's and the match's totals."""

@@ -93,3 +93,14 @@ def test_match_over_names_the_winner_the_scores_and_offers_a_new_game(qtbot: QtB
         assert names[side] in shown and f"{total:,}" in shown
     assert dialog.new_game.text() == "New game" and dialog.new_game.isDefault()
     assert dialog.close_button is not None and dialog.close_button.text() == "Close"
+
+
+def test_the_continue_prompt_keeps_the_score_on_one_line(qtbot: QtBot, window, qapp: QApplication) -> None:  # type: ignore[no-untyped-def]
+    """Danish wrapped "stilling 0" and "– 0." onto two lines: the score is one unbreakable piece."""
+    from canasta_desktop.ui.dialogs.saved_game import ResumePrompt
+
+    start(qtbot, window, seed=3)
+    i18n.install_language(qapp, "da")
+    prompt = ResumePrompt(window.controller.session(), window)
+    qtbot.addWidget(prompt)
+    assert "stilling 0\u00a0–\u00a00." in prompt.text()

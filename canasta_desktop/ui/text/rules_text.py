@@ -10,10 +10,9 @@ page exists in English, Danish and Swedish and follows the language setting.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine.rules import (
-    PileBeforeOpening, RedThreeUpcard, RuleSet, StockExhausted, TakeOntoMeld, WildsVsNaturals, preset,
+    PileBeforeOpening, RedThreeUpcard, RuleSet, StockExhausted, TakeOntoMeld, WildsVsNaturals,
 )
 from . import messages
 from .i18n import format_points
@@ -389,18 +388,3 @@ class RulesText(QObject):
 def rules_html(rules: RuleSet) -> str:
     """The rules of ``rules`` as an HTML page in the interface language."""
     return RulesText().html(rules)
-
-
-class RulesDialog(QDialog):
-    def __init__(self, rules: RuleSet | None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.rules = rules or preset("classic-2p")
-        self.setWindowTitle(self.tr("Rules"))
-        self.resize(620, 680)
-        self.browser = QTextBrowser()
-        self.browser.setHtml(rules_html(self.rules))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)

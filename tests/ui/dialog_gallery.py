@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
 from canasta_desktop.engine.match import Match, RoundRecord
-from canasta_desktop.engine.rules import preset
-from canasta_desktop.persistence.statistics import StatisticsStore
+from canasta_desktop.engine.rules import PRESETS, preset
+from canasta_desktop.persistence.statistics import FinishedMatch, StatisticsStore
 from canasta_desktop.ui.dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, \
     SettingsDialog
 from canasta_desktop.ui.dialogs.first_run import FirstRunHint
@@ -39,6 +40,18 @@ def _score_sheet(win: MainWindow, _folder: Path) -> QWidget:
     return ScoreSheetDialog(record, match, SIDE_NAMES, win, hands=state.hands)
 
 
+def _score_sheet_six(win: MainWindow, _folder: Path) -> QWidget:
+    """Three partnerships, each with two hands left: the widest sheet."""
+    match = Match(preset("salling-6p"), 5)
+    state = match.round
+    while not state.is_over:
+        state.play(state.legal_actions()[0])
+    record = match.finish_round()
+    names = ["Du & Svær", "Mellem & Let", "Svær & Mellem"]
+    seats = ["Du", "Mellem", "Svær", "Svær", "Let", "Mellem"]
+    return ScoreSheetDialog(record, match, names, win, hands=state.hands, seat_names=seats)
+
+
 def _match_over(win: MainWindow, _folder: Path) -> QWidget:
     match, _record = played_round(target=None)
     return MatchOverDialog(match, ["Du", "Svær (sværeste niveau)"], 0, win)
@@ -49,7 +62,15 @@ def _resume(win: MainWindow, _folder: Path) -> QWidget:
 
 
 def _statistics(win: MainWindow, folder: Path) -> QWidget:
-    return StatisticsWindow(StatisticsStore(folder / "statistics.json"), win)
+    store = StatisticsStore(folder / "statistics.json")
+    for number, (won, level, name) in enumerate([(True, "let", "classic-2p"), (False, "svaer", "salling-6p"),
+                                                 (True, "mellem", "family-4p")], start=1):
+        store.record(FinishedMatch(
+            match_id=f"{number:032x}", finished_at=datetime(2026, 11, number, 19, tzinfo=UTC), preset=name,
+            level=level, players=PRESETS[name].players, target=PRESETS[name].target, rounds=3, human_side=0,
+            side_names=["Du & Mellem", "Svær & Svær"], totals=[5200, 3100] if won else [2900, 5050], won=won,
+            round_scores=[2000, 1500, 1700]))
+    return StatisticsWindow(store, win)
 
 
 def _first_run(win: MainWindow, _folder: Path) -> QWidget:
@@ -61,6 +82,7 @@ DIALOGS: dict[str, Callable[[MainWindow, Path], QWidget]] = {
     "settings": lambda win, _f: SettingsDialog(win.settings, win),
     "about": lambda win, _f: AboutDialog(win),
     "score_sheet": _score_sheet,
+    "score_sheet_6p": _score_sheet_six,
     "match_over": _match_over,
     "resume": _resume,
     "first_run": _first_run,

@@ -147,18 +147,26 @@ class ScoreSheetDialog(QDialog):
     def _natural(self, count: int, bonus: int) -> str:
         if not count:
             return NO_POINTS
-        return self.tr("%n natural canasta(s): %1", "", count).replace("%1", format_points(count * bonus))
+        return self._narrow(self.tr("%n natural canasta(s): %1", "", count).replace("%1", format_points(count * bonus)))
 
     def _mixed(self, count: int, bonus: int) -> str:
         if not count:
             return NO_POINTS
-        return self.tr("%n mixed canasta(s): %1", "", count).replace("%1", format_points(count * bonus))
+        return self._narrow(self.tr("%n mixed canasta(s): %1", "", count).replace("%1", format_points(count * bonus)))
 
     def _red_threes(self, score: SideScore) -> str:
         if not score.red_threes:
             return NO_POINTS
-        return self.tr("%n red 3(s): %1", "", score.red_threes).replace(
-            "%1", format_points(score.red_three_points))
+        return self._narrow(self.tr("%n red 3(s): %1", "", score.red_threes).replace(
+            "%1", format_points(score.red_three_points)))
+
+    def _narrow(self, text: str) -> str:
+        """With three sides the sheet must stay narrower than a small screen: the points go on a line
+        of their own under the count ("1 mixed canasta:" / "300")."""
+        if len(self.side_names) < 3:
+            return text
+        words, colon, points = text.rpartition(": ")
+        return f"{words}:\n{points}" if colon else text
 
     def _going_out(self, score: SideScore) -> str:
         bonus = score.going_out_bonus
@@ -194,5 +202,5 @@ def _add_grid_row(grid: QGridLayout, row: int, title: str, title_role: str,
         if role == "cards":
             cell.setObjectName("cardsLeft")
             cell.setWordWrap(True)
-            cell.setMinimumWidth(200)
+            cell.setMinimumWidth(150)
         grid.addWidget(cell, row, col)

@@ -50,20 +50,20 @@
         <translation>Du spiller mod computeren (%2): %1. Spil ▸ Nyt spil… vælger et andet spil eller niveau.</translation>
     </message>
     <message>
-        <source>Start your turn by drawing: click the stock or press &lt;b&gt;Draw&lt;/b&gt;, or take the discard pile with &lt;b&gt;Take pile&lt;/b&gt;.</source>
-        <translation>Begynd din tur med at trække: klik på bunken, eller tryk på &lt;b&gt;Træk&lt;/b&gt;, eller tag kastebunken med &lt;b&gt;Tag bunken&lt;/b&gt;.</translation>
+        <source>Start your turn by drawing: click the stock or press %1, or take the discard pile with %2.</source>
+        <translation>Begynd din tur med at trække: klik på bunken, eller tryk på %1, eller tag kastebunken med %2.</translation>
+    </message>
+    <message>
+        <source>Or click cards to select them and press %1, %2 or %3.</source>
+        <translation>Eller klik på kortene for at vælge dem, og tryk på %1, %2 eller %3.</translation>
+    </message>
+    <message>
+        <source>Stuck? %1 shows what the computer would do; Help ▸ Rules explains the game.</source>
+        <translation>Står du fast? %1 viser, hvad computeren ville gøre; Hjælp ▸ Regler forklarer spillet.</translation>
     </message>
     <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
         <translation>Træk kort fra din hånd til feltet for nye meldinger for at melde, til dine meldinger for at lægge til, og ét kort til kastebunken for at slutte din tur.</translation>
-    </message>
-    <message>
-        <source>Or click cards to select them and press &lt;b&gt;Meld&lt;/b&gt;, &lt;b&gt;Add&lt;/b&gt; or &lt;b&gt;Discard&lt;/b&gt;.</source>
-        <translation>Eller klik på kortene for at vælge dem, og tryk på &lt;b&gt;Meld&lt;/b&gt;, &lt;b&gt;Læg til&lt;/b&gt; eller &lt;b&gt;Kast&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Stuck? &lt;b&gt;Tip&lt;/b&gt; shows what the computer would do; Help ▸ Rules explains the game.</source>
-        <translation>Står du fast? &lt;b&gt;Tip&lt;/b&gt; viser, hvad computeren ville gøre; Hjælp ▸ Regler forklarer spillet.</translation>
     </message>
 </context>
 <context>
@@ -450,6 +450,10 @@
     <message>
         <source>%1 won the match.</source>
         <translation>%1 vandt partiet.</translation>
+    </message>
+    <message>
+        <source>Final score:</source>
+        <translation>Slutstilling:</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played.</source>
@@ -1499,13 +1503,6 @@
         <source>Once a turn, before melding, you may ask your partner &quot;May I go out?&quot;. The answer binds you: after a no you may not go out this turn; after a yes you must go out, or your side loses %1 points.</source>
         <translation>Én gang i hver tur, før du melder, må du spørge din makker: &quot;Må jeg gå ud?&quot; Svaret er bindende: efter et nej må du ikke gå ud i denne tur; efter et ja skal du gå ud, ellers mister dit hold %1 point.</translation>
     </message>
-    <message numerus="yes">
-        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s); after that the round ends when the stock runs out.</source>
-        <translation>
-            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gang; derefter slutter runden, når bunken løber tør.</numerusform>
-            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gange; derefter slutter runden, når bunken løber tør.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The round ends when a player should draw and the stock is empty. Nobody gets the bonus for going out.</source>
         <translation>Runden slutter, når en spiller skal trække, og bunken er tom. Ingen får bonus for at gå ud.</translation>
@@ -1597,6 +1594,28 @@
     <message>
         <source>When the round ends, each side scores:</source>
         <translation>Når runden slutter, får hvert hold:</translation>
+    </message>
+    <message>
+        <source>You may ask your partner &quot;May I go out?&quot; after drawing and before melding; once you have taken the pile it is too late to ask.</source>
+        <translation>Du må spørge din makker &quot;Må jeg gå ud?&quot;, efter du har trukket og før du melder; når du har taget kastebunken, er det for sent at spørge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
+        <translation>
+            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gang.</numerusform>
+            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gange.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the third turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>Efter tredje gang kastebunken er vendt, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>
+            <numerusform>Når kastebunken er vendt %n gang, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</numerusform>
+            <numerusform>Når kastebunken er vendt %n gange, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; often discards a random card, spends wild cards without a plan and takes the pile haphazardly.</source>
@@ -1797,10 +1816,6 @@
         <translation>Pointtavle — runde %1</translation>
     </message>
     <message>
-        <source>%1 (concealed)</source>
-        <translation>%1 (skjult)</translation>
-    </message>
-    <message>
         <source>Melded cards</source>
         <translation>Meldte kort</translation>
     </message>
@@ -1828,6 +1843,35 @@
         <source>Penalty (partner said yes)</source>
         <translation>Straf (makker sagde ja)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n natural canasta(s): %1</source>
+        <translation>
+            <numerusform>%n ren canasta: %1</numerusform>
+            <numerusform>%n rene canastaer: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mixed canasta(s): %1</source>
+        <translation>
+            <numerusform>%n blandet canasta: %1</numerusform>
+            <numerusform>%n blandede canastaer: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red 3(s): %1</source>
+        <translation>
+            <numerusform>%n rød 3&apos;er: %1</numerusform>
+            <numerusform>%n røde 3&apos;ere: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Concealed: %1</source>
+        <translation>Skjult: %1</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>ingen kort</translation>
+    </message>
     <message>
         <source>Round total</source>
         <translation>Runden i alt</translation>
@@ -1851,10 +1895,6 @@
     <message>
         <source>Next deal</source>
         <translation>Næste runde</translation>
-    </message>
-    <message>
-        <source>%1 × → %2</source>
-        <translation>%1 × → %2</translation>
     </message>
 </context>
 <context>

@@ -50,20 +50,20 @@
         <translation>Du spelar mot datorn (%2): %1. Spel ▸ Nytt spel… väljer ett annat spel eller en annan nivå.</translation>
     </message>
     <message>
-        <source>Start your turn by drawing: click the stock or press &lt;b&gt;Draw&lt;/b&gt;, or take the discard pile with &lt;b&gt;Take pile&lt;/b&gt;.</source>
-        <translation>Börja din tur med att dra: klicka på talongen eller tryck på &lt;b&gt;Dra&lt;/b&gt;, eller ta högen med &lt;b&gt;Ta högen&lt;/b&gt;.</translation>
+        <source>Start your turn by drawing: click the stock or press %1, or take the discard pile with %2.</source>
+        <translation>Börja din tur med att dra: klicka på talongen eller tryck på %1, eller ta högen med %2.</translation>
+    </message>
+    <message>
+        <source>Or click cards to select them and press %1, %2 or %3.</source>
+        <translation>Eller klicka på korten för att välja dem och tryck på %1, %2 eller %3.</translation>
+    </message>
+    <message>
+        <source>Stuck? %1 shows what the computer would do; Help ▸ Rules explains the game.</source>
+        <translation>Kör du fast? %1 visar vad datorn skulle göra; Hjälp ▸ Regler förklarar spelet.</translation>
     </message>
     <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
         <translation>Dra kort från handen till fältet för nya mälningar för att mäla, till dina mälningar för att lägga till, och ett kort till högen för att avsluta din tur.</translation>
-    </message>
-    <message>
-        <source>Or click cards to select them and press &lt;b&gt;Meld&lt;/b&gt;, &lt;b&gt;Add&lt;/b&gt; or &lt;b&gt;Discard&lt;/b&gt;.</source>
-        <translation>Eller klicka på korten för att välja dem och tryck på &lt;b&gt;Mäla&lt;/b&gt;, &lt;b&gt;Lägg till&lt;/b&gt; eller &lt;b&gt;Kasta&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Stuck? &lt;b&gt;Tip&lt;/b&gt; shows what the computer would do; Help ▸ Rules explains the game.</source>
-        <translation>Kör du fast? &lt;b&gt;Tips&lt;/b&gt; visar vad datorn skulle göra; Hjälp ▸ Regler förklarar spelet.</translation>
     </message>
 </context>
 <context>
@@ -450,6 +450,10 @@
     <message>
         <source>%1 won the match.</source>
         <translation>%1 vann partiet.</translation>
+    </message>
+    <message>
+        <source>Final score:</source>
+        <translation>Slutställning:</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played.</source>
@@ -1499,13 +1503,6 @@
         <source>Once a turn, before melding, you may ask your partner &quot;May I go out?&quot;. The answer binds you: after a no you may not go out this turn; after a yes you must go out, or your side loses %1 points.</source>
         <translation>En gång per tur, innan du mälar, får du fråga din partner: &quot;Får jag gå ut?&quot; Svaret är bindande: efter ett nej får du inte gå ut den turen; efter ett ja måste du gå ut, annars förlorar ditt lag %1 poäng.</translation>
     </message>
-    <message numerus="yes">
-        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s); after that the round ends when the stock runs out.</source>
-        <translation>
-            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gång; sedan slutar omgången när talongen tar slut.</numerusform>
-            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gånger; sedan slutar omgången när talongen tar slut.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The round ends when a player should draw and the stock is empty. Nobody gets the bonus for going out.</source>
         <translation>Omgången slutar när en spelare ska dra och talongen är slut. Ingen får bonus för utgång.</translation>
@@ -1597,6 +1594,28 @@
     <message>
         <source>When the round ends, each side scores:</source>
         <translation>När omgången är slut får varje lag:</translation>
+    </message>
+    <message>
+        <source>You may ask your partner &quot;May I go out?&quot; after drawing and before melding; once you have taken the pile it is too late to ask.</source>
+        <translation>Du får fråga din partner &quot;Får jag gå ut?&quot; efter att du har dragit och innan du mälar; när du har tagit högen är det för sent att fråga.</translation>
+    </message>
+    <message numerus="yes">
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
+        <translation>
+            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gång.</numerusform>
+            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gånger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the third turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>Efter att högen har vänts för tredje gången slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>
+            <numerusform>När högen har vänts %n gång slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</numerusform>
+            <numerusform>När högen har vänts %n gånger slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; often discards a random card, spends wild cards without a plan and takes the pile haphazardly.</source>
@@ -1797,10 +1816,6 @@
         <translation>Poängprotokoll — omgång %1</translation>
     </message>
     <message>
-        <source>%1 (concealed)</source>
-        <translation>%1 (dold)</translation>
-    </message>
-    <message>
         <source>Melded cards</source>
         <translation>Mälade kort</translation>
     </message>
@@ -1828,6 +1843,35 @@
         <source>Penalty (partner said yes)</source>
         <translation>Straff (partnern sa ja)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n natural canasta(s): %1</source>
+        <translation>
+            <numerusform>%n ren canasta: %1</numerusform>
+            <numerusform>%n rena canastor: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mixed canasta(s): %1</source>
+        <translation>
+            <numerusform>%n blandad canasta: %1</numerusform>
+            <numerusform>%n blandade canastor: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red 3(s): %1</source>
+        <translation>
+            <numerusform>%n röd trea: %1</numerusform>
+            <numerusform>%n röda treor: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Concealed: %1</source>
+        <translation>Dold: %1</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>inga kort</translation>
+    </message>
     <message>
         <source>Round total</source>
         <translation>Omgången totalt</translation>
@@ -1851,10 +1895,6 @@
     <message>
         <source>Next deal</source>
         <translation>Nästa giv</translation>
-    </message>
-    <message>
-        <source>%1 × → %2</source>
-        <translation>%1 × → %2</translation>
     </message>
 </context>
 <context>

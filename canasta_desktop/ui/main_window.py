@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
             StatisticsWindow(self.storage.statistics, self).exec()
 
     def show_rules(self) -> None:
-        from .text.rules_text import RulesDialog
+        from .dialogs.rules_dialog import RulesDialog
 
         rules = self.controller.rules if self.controller.match is not None else None
         RulesDialog(rules, self).exec()

@@ -30,7 +30,7 @@ from .dialogs.dialogs import NewGameDialog, SettingsDialog, UiSettings  # noqa: 
 from .text.i18n import install_language  # noqa: E402
 from .main_window import MainWindow  # noqa: E402
 from .text.messages import summary_text  # noqa: E402
-from .text.rules_text import RulesDialog  # noqa: E402
+from .dialogs.rules_dialog import RulesDialog  # noqa: E402
 
 
 def settle(app: QApplication, rounds: int = 5) -> None:

@@ -1,25 +1,26 @@
-"""Dialogs: new game, the score sheet, match over, settings and about."""
+"""Dialogs: new game, settings and about; the score sheet and match over live in their own modules
+(and are importable from here, as the main window imports them)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QLineEdit, QPushButton,
-    QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget,
 )
 
 from ... import __version__
-from ...engine.match import Match, RoundRecord
 from ...engine.rules import PRESETS
-from ...engine.scoring import SideScore
 from ...persistence.settings import CARD_BACKS, Settings
 from ..text import messages
 from ..table.animation import SPEEDS
 from ..controller.controller import GameSetup
 from ..text.i18n import LANGUAGE_NAMES, LANGUAGES, format_points
+from .match_over import MatchOverDialog
+from .score_sheet import SCORE_SHEET_STYLE, ScoreSheetDialog
+
+__all__ = ["AboutDialog", "MatchOverDialog", "NewGameDialog", "SCORE_SHEET_STYLE", "ScoreSheetDialog",
+           "SettingsDialog", "UiSettings"]
 
 LEVELS = ("let", "mellem", "svaer")
 
@@ -27,18 +28,6 @@ LEVELS = ("let", "mellem", "svaer")
 #: The table's settings are `persistence.settings.Settings` (saved as JSON in the config folder);
 #: ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.
 UiSettings = Settings
-
-SCORE_SHEET_STYLE = (
-    "#ScoreSheet { background: #fbf7e9; }"
-    "#ScoreSheet QLabel { color: #1d2a3a; font-size: 14px; }"
-    "#ScoreSheet QLabel[role='head'] { font-weight: bold; font-size: 15px;"
-    " border-bottom: 2px solid #1d2a3a; padding: 4px 10px; }"
-    "#ScoreSheet QLabel[role='row'] { padding: 3px 10px; border-bottom: 1px solid #c9c1a8; }"
-    "#ScoreSheet QLabel[role='total'] { font-weight: bold; padding: 4px 10px;"
-    " border-top: 2px solid #1d2a3a; }"
-    "#ScoreSheet QLabel[role='winner'] { font-weight: bold; padding: 4px 10px; color: #8a1020;"
-    " border-top: 2px solid #1d2a3a; background: #f7e4a8; }")
-
 
 def _choice(items: Iterable[tuple[str, object]], current: object) -> QComboBox:
     """A combo box of (text, data) items with ``current`` chosen (the first item when it is not there)."""
@@ -57,15 +46,6 @@ def _game_choice(current: str) -> QComboBox:
     return _choice(((messages.preset_name(name), name) for name in PRESETS), current)
 
 
-def _heading(text: str, point_size: int) -> QLabel:
-    label = QLabel(text)
-    font = QFont()
-    font.setPointSize(point_size)
-    font.setBold(True)
-    label.setFont(font)
-    return label
-
-
 class NewGameDialog(QDialog):
     """Level, game, match length and name; "Start"."""
 
@@ -76,6 +56,7 @@ class NewGameDialog(QDialog):
         self.level = _level_choice(setup.level)
         self.game = _game_choice(setup.preset)
         self.length = QComboBox()
+        self.length.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # its texts change with the game
         self.length.addItem(self.tr("To %1 points (the game's own target)").replace("%1", format_points(5000)),
                             "default")
         self.length.addItem(self.tr("To %1 points").replace("%1", format_points(2500)), 2500)
@@ -94,130 +75,30 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        self._reserve_room_for_every_target()
         self.game.currentIndexChanged.connect(self._update_length_text)
         self._update_length_text()
 
+    def _own_target_text(self, preset: str) -> str:
+        target = PRESETS[preset].target or 5000
+        return self.tr("To %1 points (the game's own target)").replace("%1", format_points(target))
+
+    def _reserve_room_for_every_target(self) -> None:
+        """Wide enough for the longest target text, so choosing a game never cuts it (15 000 > 5 000)."""
+        widest = 0
+        for name in PRESETS:
+            self.length.setItemText(0, self._own_target_text(name))
+            widest = max(widest, self.length.sizeHint().width())
+        self.length.setMinimumWidth(widest)
+
     def _update_length_text(self) -> None:
-        rules = PRESETS[self.game.currentData()]
-        target = rules.target or 5000
-        text = self.tr("To %1 points (the game's own target)").replace("%1", format_points(target))
-        self.length.setItemText(0, text)
+        self.length.setItemText(0, self._own_target_text(self.game.currentData()))
 
     def setup(self) -> GameSetup:
         preset = self.game.currentData()
         length = self.length.currentData()
         target = PRESETS[preset].target if length == "default" else length
         return GameSetup(preset=preset, level=self.level.currentData(), target=target, name=self.name.text())
-
-
-class ScoreSheetDialog(QDialog):
-    """The round's score, laid out like the paper scorecard: a column per side."""
-
-    def __init__(self, record: RoundRecord, match: Match, side_names: Sequence[str],
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Score sheet — round %1").replace("%1", str(record.number)))
-        self.setObjectName("ScoreSheet")
-        self.setStyleSheet(SCORE_SHEET_STYLE)
-        grid = self._grid(record, match, side_names)
-        layout = QVBoxLayout(self)
-        layout.addWidget(_heading(self.tr("Round %1").replace("%1", str(record.number)), 15))
-        layout.addLayout(grid)
-        target = match.rules.target
-        if target is not None:
-            layout.addWidget(QLabel(self.tr("Playing to %1 points.").replace("%1", format_points(target))))
-        buttons = QDialogButtonBox()
-        text = self.tr("See the result") if match.is_over else self.tr("Next deal")
-        self.next_button = QPushButton(text)
-        self.next_button.setDefault(True)
-        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
-
-    def _grid(self, record: RoundRecord, match: Match, side_names: Sequence[str]) -> QGridLayout:
-        """A header row of the sides, a row per kind of points, then the round's and the match's totals."""
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(0)
-        grid.setVerticalSpacing(0)
-        for col, text in enumerate(["", *side_names]):
-            label = QLabel(text)
-            label.setProperty("role", "head")
-            label.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
-            grid.addWidget(label, 0, col)
-        rows = self._point_rows(record.sheet, match)
-        for row, (title, values) in enumerate(rows, start=1):
-            _add_grid_row(grid, row, title, "row", [(value, "row") for value in values])
-        sheet = record.sheet
-        best = max(s.total for s in sheet)
-        round_cells = [(format_points(s.total), "winner" if s.total == best else "total") for s in sheet]
-        match_cells = [(format_points(total), "total") for total in record.totals_after]
-        _add_grid_row(grid, len(rows) + 1, self.tr("Round total"), "total", round_cells)
-        _add_grid_row(grid, len(rows) + 2, self.tr("Match total"), "total", match_cells)
-        return grid
-
-    def _point_rows(self, sheet: Sequence[SideScore], match: Match) -> list[tuple[str, list[str]]]:
-        rules = match.rules
-        rows = [
-            (self.tr("Melded cards"), [format_points(s.melded_points) for s in sheet]),
-            (self.tr("Natural canastas"), [self._count_points(
-                s.natural_canastas, s.natural_canastas * rules.natural_canasta_bonus) for s in sheet]),
-            (self.tr("Mixed canastas"), [self._count_points(
-                s.mixed_canastas, s.mixed_canastas * rules.mixed_canasta_bonus) for s in sheet]),
-            (self.tr("Red 3s"), [self._count_points(s.red_threes, s.red_three_points) for s in sheet]),
-            (self.tr("Going out"), [self._going_out(s) for s in sheet]),
-            (self.tr("Cards left in hand"), [format_points(-s.hand_points) if s.hand_points else "0" for s in sheet]),
-        ]
-        if any(s.penalty for s in sheet):
-            rows.append((self.tr("Penalty (partner said yes)"), [format_points(-s.penalty) for s in sheet]))
-        return rows
-
-    def _going_out(self, score: SideScore) -> str:
-        bonus = score.going_out_bonus
-        if not bonus:
-            return "—"
-        if score.concealed:
-            return self.tr("%1 (concealed)").replace("%1", format_points(bonus))
-        return format_points(bonus)
-
-    def _count_points(self, count: int, points: int) -> str:
-        if not count:
-            return "—"
-        return self.tr("%1 × → %2").replace("%1", str(count)).replace("%2", format_points(points))
-
-
-def _add_grid_row(grid: QGridLayout, row: int, title: str, title_role: str,
-                  cells: Sequence[tuple[str, str]]) -> None:
-    """A row of the score sheet: its title on the left, then a right-aligned (text, role) cell per side."""
-    label = QLabel(title)
-    label.setProperty("role", title_role)
-    grid.addWidget(label, row, 0)
-    for col, (text, role) in enumerate(cells, start=1):
-        cell = QLabel(text)
-        cell.setProperty("role", role)
-        cell.setAlignment(Qt.AlignmentFlag.AlignRight)
-        grid.addWidget(cell, row, col)
-
-
-class MatchOverDialog(QDialog):
-    def __init__(self, match: Match, side_names: Sequence[str], human_side: int,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Match over"))
-        winner = match.winner if match.winner is not None else 0
-        layout = QVBoxLayout(self)
-        if winner == human_side:
-            text = self.tr("You won the match!")
-        else:
-            text = self.tr("%1 won the match.").replace("%1", side_names[winner])
-        layout.addWidget(_heading(text, 16))
-        scores = "<br>".join(f"{side_names[side]}: <b>{format_points(total)}</b>" for side, total in enumerate(match.totals))
-        layout.addWidget(QLabel(scores))
-        layout.addWidget(QLabel(self.tr("%n round(s) played.", "", len(match.history))))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.new_game = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
 
 
 class SettingsDialog(QDialog):

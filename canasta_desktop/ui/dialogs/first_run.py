@@ -9,15 +9,18 @@ game's configuration folder (`persistence.paths`: platformdirs'
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
+from ...engine.rules import PRESETS
 from ..text import messages
 
 MARKER = "first-run-hint-dismissed"
+BACKGROUND = "#0a2214"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
@@ -58,6 +61,20 @@ def application_icon() -> QIcon:
     return icon
 
 
+def table_button_texts(draw_count: int) -> tuple[str, str, str, str, str, str]:
+    """Draw, Take pile, Meld, Add, Discard and Tip as the table's buttons read now (the main window's
+    own translations, so the box names them exactly as they are labelled: "Træk 2", "Tag bunken")."""
+    def table(text: str, count: int = -1) -> str:
+        return QCoreApplication.translate("MainWindow", text, "", count)
+
+    draw = table("Draw %n", draw_count) if draw_count > 1 else table("Draw")
+    return draw, table("Take pile"), table("Meld"), table("Add"), table("Discard"), table("Tip")
+
+
+def _bold(text: str) -> str:
+    return f"<b>{html.escape(text)}</b>"
+
+
 class FirstRunHint(QFrame):
     """The how-to-play box, laid over ``host`` (the table view) near its top and kept centred."""
 
@@ -69,12 +86,16 @@ class FirstRunHint(QFrame):
         self.host = host
         self.preset = preset
         self.level = level
+        self.draw_count = PRESETS[preset].draw_count if preset in PRESETS else 2
+        # Opaque: the cards behind must not show through the words.
+        self.setAutoFillBackground(True)
         self.setStyleSheet(
-            "QFrame#firstRunHint { background: rgba(10, 34, 20, 232); border: 2px solid #d9a928;"
-            " border-radius: 10px; }"
+            f"QFrame#firstRunHint {{ background: {BACKGROUND}; border: 2px solid #d9a928; border-radius: 10px; }}"
             "QFrame#firstRunHint QLabel { color: #f4f1e6; font-size: 14px; background: transparent; }"
             "QFrame#firstRunHint QLabel#hintTitle { color: #ffe9a8; font-size: 18px; font-weight: bold; }"
-            "QToolButton { color: #f4f1e6; background: transparent; border: none; font-size: 18px; }")
+            "QToolButton { color: #f4f1e6; background: #1d4a31; border: 1px solid #d9a928; border-radius: 4px;"
+            " font-size: 18px; min-width: 26px; min-height: 26px; }"
+            "QToolButton:hover { background: #2b6645; }")
         self.title = QLabel()
         self.title.setObjectName("hintTitle")
         self.close_button = QToolButton()
@@ -107,15 +128,18 @@ class FirstRunHint(QFrame):
         self.title.setText(self.tr("Welcome to Canasta!"))
         self.close_button.setToolTip(self.tr("Close"))
         self.ok_button.setText(self.tr("Got it"))
+        draw, take, meld, add, discard, tip = table_button_texts(self.draw_count)
         points = (
             self.tr("You play against the computer (%2): %1. Game ▸ New game… picks another game or level.")
             .replace("%1", messages.preset_name(self.preset)).replace("%2", messages.level_name(self.level)),
-            self.tr("Start your turn by drawing: click the stock or press <b>Draw</b>, or take the discard "
-                    "pile with <b>Take pile</b>."),
+            self.tr("Start your turn by drawing: click the stock or press %1, or take the discard pile with %2.")
+            .replace("%1", _bold(draw)).replace("%2", _bold(take)),
             self.tr("Drag cards from your hand to the new-meld area to meld, onto your melds to add to "
                     "them, and one card onto the discard pile to end your turn."),
-            self.tr("Or click cards to select them and press <b>Meld</b>, <b>Add</b> or <b>Discard</b>."),
-            self.tr("Stuck? <b>Tip</b> shows what the computer would do; Help ▸ Rules explains the game."),
+            self.tr("Or click cards to select them and press %1, %2 or %3.")
+            .replace("%1", _bold(meld)).replace("%2", _bold(add)).replace("%3", _bold(discard)),
+            self.tr("Stuck? %1 shows what the computer would do; Help ▸ Rules explains the game.")
+            .replace("%1", _bold(tip)),
         )
         self.body.setText("<ul style='margin-top: 0px; margin-left: -20px'>"
                           + "".join(f"<li>{p}</li>" for p in points) + "</ul>")
@@ -125,7 +149,10 @@ class FirstRunHint(QFrame):
         """Centre the box horizontally, a little below the host's top edge (higher in a small window)."""
         width = max(280, min(600, self.host.width() - 40))
         self.setFixedWidth(width)
-        self.adjustSize()
+        layout = self.layout()
+        # The height the wrapped text needs at this width (adjustSize() guesses from a narrower width).
+        self.setFixedHeight(layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth()
+                            else self.sizeHint().height())
         top = min(self.host.height() // 5, self.host.height() - self.height() - 8)
         self.move((self.host.width() - width) // 2, max(8, top))
 

@@ -101,7 +101,7 @@ class ResumePrompt(QMessageBox):
         others = [total for s, total in enumerate(match.totals) if s != side]
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("Continue the match?"))
-        score = " – ".join(format_points(t) for t in [own, *others])
+        score = "\u00a0–\u00a0".join(format_points(t) for t in [own, *others])  # never broken over two lines
         text = self.tr("A match is in progress: %1 against %2, round %3, score %4.").replace(
             "%1", messages.preset_name(rules.name)).replace(
             "%2", messages.level_name(session.setup.level)).replace(

@@ -10,10 +10,9 @@ page exists in English, Danish and Swedish and follows the language setting.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine.rules import (
-    PileBeforeOpening, RedThreeUpcard, RuleSet, StockExhausted, TakeOntoMeld, WildsVsNaturals, preset,
+    PileBeforeOpening, RedThreeUpcard, RuleSet, StockExhausted, TakeOntoMeld, WildsVsNaturals,
 )
 from . import messages
 from .i18n import format_points
@@ -256,12 +255,12 @@ class RulesText(QObject):
         bonus = self.tr("Going out ends the round and scores %1 points.").replace(
             "%1", format_points(r.going_out_bonus))
         parts = ["<h3>" + self.tr("Going out") + "</h3>", _p(how + " " + need), _p(bonus)]
-        if r.concealed_bonus != r.going_out_bonus and _team(r):
+        if r.concealed_going_out and _team(r):
             parts.append(_p(self.tr("Going out concealed scores %1 points instead: you meld your whole hand in "
                                     "one turn, canastas included, without having melded before in the round "
                                     "and without adding to your partner's melds. Then the first-meld minimum "
                                     "does not apply.").replace("%1", format_points(r.concealed_bonus))))
-        elif r.concealed_bonus != r.going_out_bonus:
+        elif r.concealed_going_out:
             parts.append(_p(self.tr("Going out concealed scores %1 points instead: you meld your whole hand in "
                                     "one turn, canastas included, without having melded before in the round. "
                                     "Then the first-meld minimum does not apply.").replace(
@@ -271,28 +270,43 @@ class RulesText(QObject):
                                     "The answer binds you: after a no you may not go out this turn; after a "
                                     "yes you must go out, or your side loses %1 points.").replace(
                 "%1", format_points(r.partner_yes_penalty))))
+            parts.append(_p(self.tr("You may ask your partner \"May I go out?\" after drawing and before "
+                                    "melding; once you have taken the pile it is too late to ask.")))
         return parts
 
     def _stock_out(self, r: RuleSet) -> list[str]:
         if r.stock_exhausted is StockExhausted.TURN_PILE:
             text = self.tr("When the stock is empty, the discard pile is turned over, without shuffling, as the "
-                           "new stock, and it is no longer frozen. This happens at most %n time(s); after that "
-                           "the round ends when the stock runs out.", "", r.max_pile_turnovers)
-        elif r.stock_exhausted is StockExhausted.END:
+                           "new stock, and it is no longer frozen. This happens at most %n time(s).", "",
+                           r.max_pile_turnovers)
+            text += " " + self._after_last_turnover(r.max_pile_turnovers)
+            return ["<h3>" + self.tr("When the stock runs out") + "</h3>", _p(text), _p(self._take_or_end(r))]
+        if r.stock_exhausted is StockExhausted.END:
             text = self.tr("The round ends when a player should draw and the stock is empty. Nobody gets the "
                            "bonus for going out.")
-        elif _team(r):
-            text = self.tr("When the stock is empty, play goes on only while players take the discard pile: "
+        else:
+            text = self._take_or_end(r)
+        return ["<h3>" + self.tr("When the stock runs out") + "</h3>", _p(text)]
+
+    def _after_last_turnover(self, turnovers: int) -> str:
+        if turnovers == 3:
+            return self.tr("After the third turn-over of the pile, the round ends when the stock runs out "
+                           "again, as in classic Canasta (§2.10):")
+        return self.tr("After %n turn-over(s) of the pile, the round ends when the stock runs out again, as "
+                       "in classic Canasta (§2.10):", "", turnovers)
+
+    def _take_or_end(self, r: RuleSet) -> str:
+        """RULES.md §2.10: play on only while the pile is taken."""
+        if _team(r):
+            return self.tr("When the stock is empty, play goes on only while players take the discard pile: "
                            "you must take it if it is not frozen and its top card fits one of your side's "
                            "melds. When a player cannot or will not take it, the round ends, and nobody gets "
                            "the bonus for going out. If the last card of the stock is a red 3, the round ends "
                            "at once.")
-        else:
-            text = self.tr("When the stock is empty, play goes on only while players take the discard pile: "
-                           "you must take it if it is not frozen and its top card fits one of your melds. When "
-                           "a player cannot or will not take it, the round ends, and nobody gets the bonus for "
-                           "going out. If the last card of the stock is a red 3, the round ends at once.")
-        return ["<h3>" + self.tr("When the stock runs out") + "</h3>", _p(text)]
+        return self.tr("When the stock is empty, play goes on only while players take the discard pile: "
+                       "you must take it if it is not frozen and its top card fits one of your melds. When "
+                       "a player cannot or will not take it, the round ends, and nobody gets the bonus for "
+                       "going out. If the last card of the stock is a red 3, the round ends at once.")
 
     def _scoring(self, r: RuleSet) -> list[str]:
         pts = format_points
@@ -305,7 +319,7 @@ class RulesText(QObject):
             self.tr("plus %1 for each red 3, %2 for all four;").replace(
                 "%1", pts(r.red_three_points)).replace("%2", pts(r.all_red_threes_points)),
         ]
-        if r.concealed_bonus != r.going_out_bonus:
+        if r.concealed_going_out:
             items.append(self.tr("plus %1 for going out, %2 for going out concealed;").replace(
                 "%1", pts(r.going_out_bonus)).replace("%2", pts(r.concealed_bonus)))
         else:
@@ -374,18 +388,3 @@ class RulesText(QObject):
 def rules_html(rules: RuleSet) -> str:
     """The rules of ``rules`` as an HTML page in the interface language."""
     return RulesText().html(rules)
-
-
-class RulesDialog(QDialog):
-    def __init__(self, rules: RuleSet | None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.rules = rules or preset("classic-2p")
-        self.setWindowTitle(self.tr("Rules"))
-        self.resize(620, 680)
-        self.browser = QTextBrowser()
-        self.browser.setHtml(rules_html(self.rules))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)

@@ -162,7 +162,7 @@ def test_between_rounds_and_after_the_match_the_table_shows_the_way_forward(qtbo
     assert "over" in window.score_label.text()
 
 
-def test_next_deal_button_after_closing_the_score_sheet(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_next_deal_button_on_the_table_between_rounds(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=5, level="random")
     pause_computer(window)
     controller = window.controller
@@ -171,11 +171,10 @@ def test_next_deal_button_after_closing_the_score_sheet(qtbot, window) -> None: 
         state.play(state.legal_actions()[-1])
     controller._changed([], None)  # noqa: SLF001
     qtbot.waitUntil(lambda: window.score_sheet is not None)
-    window.score_sheet.reject()
     window.update_buttons()
     assert not controller.match.is_over
     assert window.next_deal_button.isVisible() and window.next_deal_button.isEnabled()
-    window.next_deal_button.click()
+    window.next_deal_button.click()  # the table's own way on, beside the score sheet's
     assert controller.state is controller.match.round and not controller.state.is_over
     assert not window.next_deal_button.isVisible() and window.draw_button.isVisible()
 

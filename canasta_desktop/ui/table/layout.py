@@ -304,15 +304,17 @@ def _stock_and_pile(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[s
     s = plan.sizes
     area = plan.piles
     pw, ph = s.pile_w, s.pile_h
-    cy = area.top() + 2 * (TEXT + 3) + ph / 2
+    cy = area.top() + TEXT + 3 + ph / 2
     sx = area.left() + area.width() * 0.25
     px = area.left() + area.width() * 0.73
     lay.stock_centre, lay.pile_centre = (sx, cy), (px, cy)
     lay.zones.append(ZoneSpec("stock", QRectF(sx - pw / 2 - 6, cy - ph / 2 - 6, pw + 16, ph + 16)))
     lay.zones.append(ZoneSpec("pile", QRectF(px - ph / 2 - 4, cy - ph / 2 - 8, ph + 8, ph + 16)))
-    room = area.width() / 2 - 4
-    lay.labels.append(LabelSpec(texts["stock"], sx, cy + ph / 2 + 8, "centre", TEXT, False, "#f4f1e4", room))
-    lay.labels.append(LabelSpec(texts["pile"], px, cy + ph / 2 + 8, "centre", TEXT, False, "#f4f1e4", room))
+    room = area.width()
+    lay.labels.append(LabelSpec(texts["stock"], sx, cy + ph / 2 + 8, "centre", TEXT, False, "#f4f1e4",
+                                room * 0.46))
+    lay.labels.append(LabelSpec(texts["pile"], px, cy + ph / 2 + 8, "centre", TEXT, False, "#f4f1e4",
+                                room * 0.54))
     pile = model.pile
     scale = pw / CARD_W
     if pile:
@@ -332,9 +334,10 @@ def _stock_and_pile(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[s
         notes.append((texts["frozen"], "#bfe6ff"))
     if pile and pile[-1].is_black_three:
         notes.append((texts["blocked"], "#ffb4a8"))
-    for i, (text, colour) in enumerate(notes):
-        lay.labels.append(LabelSpec(text, area.center().x(), area.top() + i * (TEXT + 3), "centre", TEXT, True,
-                                    colour, area.width()))
+    if notes:  # one line above the piles: "Frozen", "Blocked by a black 3" or both
+        text = " · ".join(t for t, _ in notes)
+        lay.labels.append(LabelSpec(text, area.center().x(), area.top() - 1, "centre", TEXT, True, notes[-1][1],
+                                    area.width()))
 
 
 def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts: Mapping[str, str]) -> None:

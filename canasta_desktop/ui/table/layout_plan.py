@@ -19,7 +19,7 @@ MARGIN = 8.0
 GAP = 8.0
 TITLE_H = 21.0  # a band's title line
 INFO_H = 2 * 14.0 + 4  # the count · points line and a canasta's kind under a column
-SEAT_STRIP_W = 84.0  # a side player's name, card count and face-down hand
+SEAT_STRIP_W = 76.0  # a side player's name, card count and face-down hand
 MIN_MELD_W, MAX_MELD_W = 34, 76
 MIN_STRIP = 14.0  # px: a stacked card's visible strip never gets thinner than its index can be read
 
@@ -72,11 +72,11 @@ class Sizes:
 
     @property
     def piles_w(self) -> float:
-        return max(2 * self.pile_h + 3 * GAP, 200.0)  # room for "Stock: 41" and "Pile: 14 cards" side by side
+        return max(2 * self.pile_h + 3 * GAP, 190.0)  # room for "Stock: 41" and "Pile: 14 cards" side by side
 
     @property
     def piles_h(self) -> float:
-        return self.pile_h + 2 * 16 + 30
+        return self.pile_h + 16 + 30  # a note line above (frozen, blocked), the labels below
 
     @property
     def back_w(self) -> float:
@@ -161,13 +161,13 @@ def _partners(players: int, human: int, sides: int, width: float, height: float,
     hand = _hand_rect(width, height, s)
     top, bottom = MARGIN, hand.top() - GAP
     columns = 3 if width - 2 * MARGIN >= 1100 else 2
-    side_band_w = columns * s.column_w + 16
+    side_band_w = columns * s.column_w + 8
     edge_w = SEAT_STRIP_W + GAP + side_band_w + GAP
     centre = QRectF(MARGIN + edge_w, top, width - 2 * MARGIN - 2 * edge_w, bottom - top)
-    middle_h = max(s.piles_h, TITLE_H + s.meld_h + 2 * s.strip + 8)
+    middle_h = max(s.piles_h, TITLE_H + s.meld_h + s.strip + 8)
     need = s.top_seat_h + TITLE_H + middle_h + GAP + s.band_h
     rows_needed = 2 if players == 6 else 1
-    if not force and (centre.height() < need or centre.width() < s.piles_w + 3 * s.column_w + 24
+    if not force and (centre.height() < need or centre.width() < s.piles_w + 2 * s.column_w + 16
                       or centre.height() < rows_needed * s.band_h + GAP):
         return None
     plan = Plan(s, hand, QRectF(), QRectF())

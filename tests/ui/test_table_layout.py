@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 
 from canasta_desktop.engine.cards import Rank
@@ -175,9 +175,9 @@ win.controller.shutdown()
 """
 
 
-def test_at_200_percent_the_cards_have_twice_the_pixels() -> None:
+def test_at_200_percent_the_cards_have_twice_the_pixels(tmp_path: Path) -> None:
     env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
-               CANASTA_DESKTOP_HOME=str(ROOT / ".pytest_home_scaled"))
+               CANASTA_DESKTOP_HOME=str(tmp_path))
     out = subprocess.run([sys.executable, "-c", _SCALED_RUN], capture_output=True, text=True, env=env, cwd=ROOT,
                          timeout=60, check=True).stdout.split()
     grabbed, logical, card_pixels, card_logical = (int(v) for v in out[-4:])

@@ -45,6 +45,7 @@ class CardItem(QGraphicsObject):
         self.home_pos = QPointF()
         self.home_z = 0.0
         self.pixel_size: tuple[int, int] = (0, 0)  # the device pixels of the last painted face (for tests)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a drag frame blits, never repaints
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
 
     def type(self) -> int:  # noqa: A003 - Qt's name

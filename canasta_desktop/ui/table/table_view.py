@@ -18,8 +18,8 @@ class TableView(QGraphicsView):
         super().__init__(scene)
         self.table = scene
         self._painted = False
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        # No smooth pixmap transform here: one scene unit is one pixel, so the items' caches are plain blits
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)

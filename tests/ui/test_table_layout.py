@@ -101,8 +101,13 @@ def test_stacked_meld_cards_show_their_whole_index_and_melds_their_count_and_poi
                 strip = lower.pos().y() - upper.pos().y()
                 assert strip >= STACK_STRIP * height - 0.5  # the index (rank and suit) of `upper` shows
                 assert strip * window.view.transform().m11() >= 12
-    assert window.scene.layout_ is not None
+    lay = window.scene.layout_
+    assert lay is not None
     assert any(t in texts for t in ("natural", "mixed"))
+    hand_top = min(card_item(window, c).sceneBoundingRect().top() for c in window.controller.hand())
+    for spec in lay.zones:
+        if spec.kind == "meld":  # long melds shrink the cards; they never run into the hand
+            assert spec.rect.bottom() + 2 * 12 <= hand_top, (spec.rank, spec.rect, hand_top)
 
 
 def test_the_hand_uses_its_width_and_selected_cards_rise_a_fifth(qtbot, window) -> None:  # type: ignore[no-untyped-def]

@@ -121,7 +121,7 @@ def card_key(card: Card) -> Hashable:
 
 def compute_layout(model: TableModel, width: float, texts: Mapping[str, str], height: float = 700.0) -> Layout:
     """Lay the table out for ``model`` in ``width`` × ``height`` pixels; ``texts`` holds the fixed labels."""
-    plan = make_plan(model.players, model.human, model.sides, width, height)
+    plan = make_plan(model.players, model.human, model.sides, width, height, _longest_columns(model))
     lay = Layout(width, height, plan.sizes)
     _seats(lay, model, plan, texts)
     for side, rects in plan.bands.items():
@@ -130,6 +130,15 @@ def compute_layout(model: TableModel, width: float, texts: Mapping[str, str], he
     _new_meld_area(lay, model, plan.staging, plan.sizes, texts)
     _hand(lay, model, plan)
     return lay
+
+
+def _longest_columns(model: TableModel) -> dict[int, int]:
+    """Each side's longest meld column that is not squared up as a canasta (ours counts the staged groups)."""
+    longest = {side: max((len(c) for c in melds.values() if len(c) < 7), default=1)
+               for side, melds in enumerate(model.melds)}
+    human_side = model.human % model.sides
+    longest[human_side] = max([longest.get(human_side, 1)] + [len(g) for g in model.staged])
+    return longest
 
 
 # --------------------------------------------------------------------------- hands
@@ -243,11 +252,7 @@ def _band_contents(lay: Layout, model: TableModel, side: int, rect: QRectF, rank
         row, col = divmod(i, per_row)
         x = inner.left() + s.meld_w / 2 + col * step
         top = inner.top() + row * row_h
-        _meld_column(lay, model, side, rank, melds_of(model, side)[rank], x, top, step, s, texts)
-
-
-def melds_of(model: TableModel, side: int) -> Mapping[Rank, tuple[Card, ...]]:
-    return model.melds[side]
+        _meld_column(lay, model, side, rank, model.melds[side][rank], x, top, step, s, texts)
 
 
 def _canasta_top(cards: tuple[Card, ...], wild: tuple[bool, ...]) -> Card:

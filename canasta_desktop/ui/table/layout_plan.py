@@ -20,13 +20,14 @@ GAP = 8.0
 TITLE_H = 21.0  # a band's title line
 INFO_H = 2 * 14.0 + 4  # the count · points line and a canasta's kind under a column
 SEAT_STRIP_W = 76.0  # a side player's name, card count and face-down hand
-MIN_MELD_W, MAX_MELD_W = 34, 76
+MIN_MELD_W, MAX_MELD_W = 30, 76
 MIN_STRIP = 14.0  # px: a stacked card's visible strip never gets thinner than its index can be read
 
 
 @dataclass(frozen=True)
 class Sizes:
     meld_w: float
+    longest: int = 6  # the longest meld column (not yet a canasta) the bands make room for
     gap: float = GAP
 
     @property
@@ -40,15 +41,19 @@ class Sizes:
 
     @property
     def column_w(self) -> float:
-        return self.meld_w + 16  # the count · points and a canasta's kind fit under the column
+        return max(self.meld_w + 16, 58.0)  # "10 · 200" and a canasta's kind fit under the column
 
     @property
     def column_h(self) -> float:
-        return self.meld_h + 5 * self.strip  # the longest meld that is not yet a canasta
+        return self.meld_h + (self.longest - 1) * self.strip
 
     @property
     def band_h(self) -> float:
         return TITLE_H + self.column_h + INFO_H
+
+    def band_h_for(self, longest: int) -> float:
+        """A band's height for columns up to ``longest`` cards (room for three at least)."""
+        return TITLE_H + self.meld_h + (max(3, min(6, longest)) - 1) * self.strip + INFO_H
 
     @property
     def hand_w(self) -> float:
@@ -110,14 +115,22 @@ def seat_positions(players: int) -> list[str]:
     return ["bottom", "left-low", "left-high", "top", "right-high", "right-low"]
 
 
-def make_plan(players: int, human: int, sides: int, width: float, height: float) -> Plan:
-    """The regions for the largest cards that fit ``width`` × ``height``."""
+def make_plan(players: int, human: int, sides: int, width: float, height: float,
+              longest_by_side: dict[int, int] | None = None) -> Plan:
+    """The regions for the largest cards that fit ``width`` × ``height``.
+
+    ``longest_by_side`` holds each side's longest meld column: on a small
+    window a band makes room for the melds there are (at least three cards),
+    so a long meld shrinks the cards rather than covering an index.
+    """
     build = _two_player if players == 2 else _partners
+    longest = dict(longest_by_side or {})
+    top = max(3, min(6, max(longest.values(), default=6)))
     for meld_w in range(MAX_MELD_W, MIN_MELD_W - 1, -1):
-        plan = build(players, human, sides, width, height, Sizes(float(meld_w)))
+        plan = build(players, human, sides, width, height, Sizes(float(meld_w), top), longest)
         if plan is not None:
             return plan
-    plan = build(players, human, sides, width, height, Sizes(float(MIN_MELD_W)), force=True)
+    plan = build(players, human, sides, width, height, Sizes(float(MIN_MELD_W), top), longest, force=True)
     assert plan is not None
     return plan
 
@@ -127,21 +140,22 @@ def _hand_rect(width: float, height: float, s: Sizes) -> QRectF:
 
 
 def _two_player(players: int, human: int, sides: int, width: float, height: float, s: Sizes,
-                force: bool = False) -> Plan | None:
+                longest: dict[int, int], force: bool = False) -> Plan | None:
     """Opponent's band at the top with its hand and the piles to the right; ours and the new melds below."""
     hand = _hand_rect(width, height, s)
     inner_w = width - 2 * MARGIN
     right_w = s.piles_w
-    top_h = max(s.band_h, s.top_seat_h + TITLE_H + s.piles_h)
-    spare = hand.top() - GAP - MARGIN - top_h - GAP - s.band_h
+    opponent = (human + 1) % players
+    top_h = max(s.band_h_for(longest.get(opponent % sides, 6)), s.top_seat_h + TITLE_H + s.piles_h)
+    own_h = s.band_h_for(longest.get(human % sides, 6))
+    spare = hand.top() - GAP - MARGIN - top_h - GAP - own_h
     staging_w = max(inner_w * 0.3, 3 * s.column_w + 16)
     own_w = inner_w - staging_w - GAP
     if not force and (spare < 0 or own_w < 6 * s.column_w + 16 or inner_w - right_w - GAP < 6 * s.column_w):
         return None
     spare = max(spare, 0.0)
     top_h += spare / 2
-    bottom_h = s.band_h + spare / 2
-    opponent = (human + 1) % players
+    bottom_h = own_h + spare / 2
     band_w = inner_w - right_w - GAP
     plan = Plan(s, hand, QRectF(), QRectF())
     plan.bands[opponent % sides] = [QRectF(MARGIN, MARGIN, band_w, top_h)]
@@ -156,7 +170,7 @@ def _two_player(players: int, human: int, sides: int, width: float, height: floa
 
 
 def _partners(players: int, human: int, sides: int, width: float, height: float, s: Sizes,
-              force: bool = False) -> Plan | None:
+              longest: dict[int, int], force: bool = False) -> Plan | None:
     """Side players at the edges with their side's melds beside them; partner, piles and our melds in the middle."""
     hand = _hand_rect(width, height, s)
     top, bottom = MARGIN, hand.top() - GAP
@@ -165,10 +179,11 @@ def _partners(players: int, human: int, sides: int, width: float, height: float,
     edge_w = SEAT_STRIP_W + GAP + side_band_w + GAP
     centre = QRectF(MARGIN + edge_w, top, width - 2 * MARGIN - 2 * edge_w, bottom - top)
     middle_h = max(s.piles_h, TITLE_H + s.meld_h + s.strip + 8)
-    need = s.top_seat_h + TITLE_H + middle_h + GAP + s.band_h
+    need = s.top_seat_h + TITLE_H + middle_h + GAP + s.band_h_for(longest.get(human % sides, 6))
+    others = max((n for side, n in longest.items() if side != human % sides), default=6)
     rows_needed = 2 if players == 6 else 1
     if not force and (centre.height() < need or centre.width() < s.piles_w + 2 * s.column_w + 16
-                      or centre.height() < rows_needed * s.band_h + GAP):
+                      or centre.height() < rows_needed * s.band_h_for(others) + GAP):
         return None
     plan = Plan(s, hand, QRectF(), QRectF())
     plan.seats[human] = (hand, False)

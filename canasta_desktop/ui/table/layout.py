@@ -315,11 +315,14 @@ def _stock_and_pile(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[s
     lay.stock_centre, lay.pile_centre = (sx, cy), (px, cy)
     lay.zones.append(ZoneSpec("stock", QRectF(sx - pw / 2 - 6, cy - ph / 2 - 6, pw + 16, ph + 16)))
     lay.zones.append(ZoneSpec("pile", QRectF(px - ph / 2 - 4, cy - ph / 2 - 8, ph + 8, ph + 16)))
-    room = area.width()
-    lay.labels.append(LabelSpec(texts["stock"], sx, cy + ph / 2 + 8, "centre", TEXT, False, "#f4f1e4",
-                                room * 0.46))
-    lay.labels.append(LabelSpec(texts["pile"], px, cy + ph / 2 + 8, "centre", TEXT, False, "#f4f1e4",
-                                room * 0.54))
+    # Each label centred under its card where it fits; the pile's (the longer) may use what the stock's leaves.
+    stock_w = min(text_width(texts["stock"], TEXT), area.width() * 0.45)
+    stock_x = max(sx, area.left() + stock_w / 2)
+    pile_room = area.right() - (stock_x + stock_w / 2) - 10
+    pile_x = min(px, area.right() - min(text_width(texts["pile"], TEXT), pile_room) / 2)
+    label_y = cy + ph / 2 + 8
+    lay.labels.append(LabelSpec(texts["stock"], stock_x, label_y, "centre", TEXT, False, "#f4f1e4", stock_w))
+    lay.labels.append(LabelSpec(texts["pile"], pile_x, label_y, "centre", TEXT, False, "#f4f1e4", pile_room))
     pile = model.pile
     scale = pw / CARD_W
     if pile:

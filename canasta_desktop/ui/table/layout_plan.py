@@ -144,7 +144,7 @@ def _two_player(players: int, human: int, sides: int, width: float, height: floa
     """Opponent's band at the top with its hand and the piles to the right; ours and the new melds below."""
     hand = _hand_rect(width, height, s)
     inner_w = width - 2 * MARGIN
-    right_w = s.piles_w
+    right_w = max(s.piles_w, min(260.0, inner_w * 0.34))  # room for long pile labels ("Kastebunken: 14 kort")
     opponent = (human + 1) % players
     top_h = max(s.band_h_for(longest.get(opponent % sides, 6)), s.top_seat_h + TITLE_H + s.piles_h)
     own_h = s.band_h_for(longest.get(human % sides, 6))
@@ -190,8 +190,9 @@ def _partners(players: int, human: int, sides: int, width: float, height: float,
     positions = seat_positions(players)
     partner_seat = QRectF(centre.left(), top, centre.width(), s.top_seat_h + TITLE_H)
     middle = QRectF(centre.left(), partner_seat.bottom(), centre.width(), middle_h)
-    plan.piles = QRectF(middle.left(), middle.top(), s.piles_w, middle_h)
-    plan.staging = QRectF(middle.left() + s.piles_w + GAP, middle.top() + 4, middle.width() - s.piles_w - GAP,
+    piles_w = max(s.piles_w, min(260.0, middle.width() - 2 * s.column_w - 16 - GAP))
+    plan.piles = QRectF(middle.left(), middle.top(), piles_w, middle_h)
+    plan.staging = QRectF(middle.left() + piles_w + GAP, middle.top() + 4, middle.width() - piles_w - GAP,
                           middle_h - 4)
     own_top = middle.bottom() + GAP
     plan.bands[human % sides] = [QRectF(centre.left(), own_top, centre.width(), bottom - own_top)]

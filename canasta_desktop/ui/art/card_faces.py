@@ -288,3 +288,34 @@ def _paint_small_face(painter: QPainter, card: Card, apparent: float) -> None:
         painter.setBrush(COURT_TINT)
         painter.drawRoundedRect(QRectF(26.0, 40.0, 33.0, 44.0), 2.0, 2.0)
     painter.fillPath(_small_ink(card.rank, card.suit), card_colour(card))
+
+
+# --------------------------------------------------------------------------- stacked faces
+
+#: The fraction of a card's height that a stacked face's index fills (rank and suit side by side).
+STACK_STRIP = 0.2
+
+
+@lru_cache(maxsize=64)
+def _row_ink(rank: Rank, suit: Suit | None) -> QPainterPath:
+    """Rank and suit side by side in the top strip, and a big suit (or star) below."""
+    if suit is None:
+        ink = text_path("JOKER", 25.0, 3.0, 11.0, serif=False, max_width=40.0)
+        ink.addPath(star(QPointF(53.0, 8.6), 6.2, 2.6))
+        ink.addPath(star(QPointF(31.5, 55.0), 17.0, 7.0))
+        return ink
+    label = text_path(rank_label(rank), 13.0, 2.6, 12.2, max_width=21.0)
+    return joined(label, pip(suit, 34.0, 8.9, 12.0), pip(suit, 31.5, 55.0, 30.0))
+
+
+def paint_stacked_face(painter: QPainter, rect: QRectF, card: Card) -> None:
+    """A face for a card in a meld column: only its top strip shows, so the whole index is in it."""
+    painter.save()
+    apparent = enter_unit_space(painter, rect)
+    paint_blank(painter, apparent)
+    if _is_court(card.rank):
+        painter.setPen(QPen(GOLD, hairline(apparent, 1.0)))
+        painter.setBrush(COURT_TINT)
+        painter.drawRoundedRect(QRectF(12.0, 33.0, 39.0, 46.0), 2.0, 2.0)
+    painter.fillPath(_row_ink(card.rank, card.suit), card_colour(card))
+    painter.restore()

@@ -21,14 +21,15 @@ from canasta_desktop.engine.cards import Card
 
 from .card_backs import BACK_STYLES, paint_card_back
 from .card_faces import (
-    BLACK, COURT_TINT, GOLD, RED, SMALL_FACE_HEIGHT, card_colour, paint_card_face, rank_label,
+    BLACK, COURT_TINT, GOLD, RED, SMALL_FACE_HEIGHT, STACK_STRIP, card_colour, paint_card_face,
+    paint_stacked_face, rank_label,
 )
 from .card_paths import BORDER, CARD_HEIGHT, CARD_WIDTH, FACE, suit_path
 
 __all__ = [
     "BACK_STYLES", "BLACK", "BORDER", "CARD_HEIGHT", "CARD_WIDTH", "COURT_TINT", "FACE", "GOLD", "RED",
-    "SMALL_FACE_HEIGHT", "card_colour", "card_size_for_width", "paint_card", "paint_card_back",
-    "paint_card_face", "rank_label", "render_card_image", "suit_path",
+    "SMALL_FACE_HEIGHT", "STACK_STRIP", "card_colour", "card_size_for_width", "paint_card", "paint_card_back",
+    "paint_card_face", "paint_stacked_face", "rank_label", "render_card_image", "suit_path",
 ]
 
 

@@ -287,7 +287,7 @@ class GameController(QObject):
             selection=frozenset(self.selection), cursor=self.cursor, hand_counts=view.hand_counts,
             stock_count=view.stock_count, pile=view.pile, pile_frozen=view.pile_frozen, melds=view.melds,
             red_threes=view.red_threes, staged=tuple(self.staged_groups()), meter=self.meter(),
-            wild=self.state.tables.wild, actor=view.actor, back_style=self.back_style,
+            wild=self.state.tables.wild, points=self.state.tables.points, actor=view.actor, back_style=self.back_style,
             round_over=self.state.is_over,
         )
 

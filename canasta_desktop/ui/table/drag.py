@@ -19,7 +19,7 @@ from ...engine.cards import Card
 from ..text.messages import translate
 from .animation import Animator
 from .items import CardItem, ZoneItem
-from .layout import PILE_SCALE
+from .layout import CARD_H
 from .protocol import TableController
 from .targets import Source, Target
 
@@ -137,7 +137,7 @@ class DragHandler:
         elif isinstance(item, ZoneItem) and item.kind == "stock" and item.stock_count > 0:
             source = Source("stock")
             self.temp = CardItem(None, face_up=False, back_style=item.back_style)
-            self.temp.setScale(PILE_SCALE)
+            self.temp.setScale((item.rect.height() - 16) / CARD_H)  # the stock's top card
             self.temp.setPos(item.rect.center())
             self.scene.addItem(self.temp)
             items = [self.temp]

@@ -1,14 +1,18 @@
 """The table's graphics items: card sprites, drop zones and labels.
 
-Cards are painted from the vector card art at whatever size the view shows
-them (device-coordinate caching re-renders the cache at the new resolution
-when the view is scaled, so nothing is ever a stretched pixmap).
+Cards are painted from the vector card art into pixmaps of exactly the size
+they take on the device (the item's on-screen scale times the screen's device
+pixel ratio), cached by that size, so they are crisp at 150 % and 200 % and a
+drag repaints only pixmaps.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from collections.abc import Hashable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import Card, Rank
@@ -40,7 +44,8 @@ class CardItem(QGraphicsObject):
         self.highlight: QColor | None = None
         self.home_pos = QPointF()
         self.home_z = 0.0
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.pixel_size: tuple[int, int] = (0, 0)  # the device pixels of the last painted face (for tests)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a drag frame blits, never repaints
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
 
     def type(self) -> int:  # noqa: A003 - Qt's name
@@ -87,10 +92,7 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)  # a soft shadow
             painter.setBrush(QColor(0, 0, 0, 60))
             painter.drawRoundedRect(rect.translated(1.2, 1.8), 4, 4)
-        if self.face_up and self.card is not None:
-            cardart.paint_card_face(painter, rect, self.card)
-        else:
-            cardart.paint_card_back(painter, rect, self.back_style)
+        self._paint_art(painter, option, rect)
         if self.selected:
             painter.setPen(QPen(SELECT_COLOUR, 2.6))
             painter.setBrush(QColor(61, 139, 253, 28))
@@ -103,6 +105,25 @@ class CardItem(QGraphicsObject):
         if self.badge:
             self._paint_badge(painter, rect)
 
+    def stacked(self) -> bool:
+        """In a meld column only the top strip shows: the face carries its whole index there."""
+        return self.zone in ("meld", "staged")
+
+    def _paint_art(self, painter: QPainter, option: QStyleOptionGraphicsItem, rect: QRectF) -> None:
+        """The face or back from a pixmap rendered at the device's own resolution."""
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        detail = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        width = max(1, round(rect.width() * detail * ratio))
+        height = max(1, round(rect.height() * detail * ratio))
+        face = self.face_up and self.card is not None
+        key = (self.card if face else None, self.stacked() if face else False,
+               -1 if face else self.back_style, width, height)
+        pixmap = _card_pixmap(key, self.card if face else None, self.stacked(), self.back_style, width, height)
+        self.pixel_size = (width, height)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
         mixed = self.badge == "300"
         box = QRectF(rect.center().x() - 22, rect.bottom() - 26, 44, 20)
@@ -114,6 +135,34 @@ class CardItem(QGraphicsObject):
         font.setBold(True)
         painter.setFont(font)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
+
+
+_PIXMAPS: OrderedDict[Hashable, QPixmap] = OrderedDict()
+_PIXMAP_LIMIT = 800
+
+
+def _card_pixmap(key: Hashable, card: Card | None, stacked: bool, back_style: int, width: int,
+                 height: int) -> QPixmap:
+    """A card drawn ``width`` × ``height`` device pixels, from a small least-recently-used cache."""
+    pixmap = _PIXMAPS.get(key)
+    if pixmap is not None:
+        _PIXMAPS.move_to_end(key)
+        return pixmap
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    target = QRectF(0, 0, width, height)
+    if card is None:
+        cardart.paint_card_back(painter, target, back_style)
+    elif stacked:
+        cardart.paint_stacked_face(painter, target, card)
+    else:
+        cardart.paint_card_face(painter, target, card)
+    painter.end()
+    _PIXMAPS[key] = pixmap
+    if len(_PIXMAPS) > _PIXMAP_LIMIT:
+        _PIXMAPS.popitem(last=False)
+    return pixmap
 
 
 class ZoneItem(QGraphicsObject):
@@ -160,7 +209,7 @@ class ZoneItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
-        if self.kind == "band":
+        if self.kind.startswith("band"):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 34))
             painter.drawRoundedRect(r, 12, 12)
@@ -173,8 +222,9 @@ class ZoneItem(QGraphicsObject):
         elif self.kind == "pile":
             painter.setPen(QPen(QColor(255, 255, 255, 60), 1.2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            inner = QRectF(r.center().x() - CARD_W * 0.475, r.center().y() - CARD_H * 0.475,
-                           CARD_W * 0.95, CARD_H * 0.95)
+            h = r.height() - 16
+            w = h * CARD_W / CARD_H
+            inner = QRectF(r.center().x() - w / 2, r.center().y() - h / 2, w, h)
             painter.drawRoundedRect(inner, 5, 5)
         if self.state != ZoneItem.NONE or self.tip:
             colour = {ZoneItem.ACCEPTS: ACCEPT_COLOUR, ZoneItem.HOVER_OK: ACCEPT_COLOUR,
@@ -189,7 +239,8 @@ class ZoneItem(QGraphicsObject):
 
     def _paint_stock(self, painter: QPainter) -> None:
         r = self.rect
-        w, h = CARD_W * 0.95, CARD_H * 0.95
+        h = r.height() - 16
+        w = h * CARD_W / CARD_H
         centre = r.center()
         if self.stock_count <= 0:
             painter.setPen(QPen(QColor(255, 255, 255, 90), 1.4, Qt.PenStyle.DashLine))
@@ -267,8 +318,16 @@ class LabelItem(QGraphicsItem):
     def text(self) -> str:
         return self._text
 
-    def apply(self, text: str, x: float, y: float, align: str, size: float, bold: bool, colour: str) -> None:
-        spec = (text, x, y, align, size, bold, colour)
+    def font(self) -> QFont:
+        return QFont(self._font)
+
+    def room(self) -> float:
+        return float(self._spec[7]) if self._spec else 0.0  # type: ignore[arg-type]
+
+    def apply(self, text: str, x: float, y: float, align: str, size: float, bold: bool, colour: str,
+              room: float = 0.0) -> None:
+        """Show ``text`` at (x, y); a text wider than ``room`` (when given) is elided to fit it."""
+        spec = (text, x, y, align, size, bold, colour, room)
         if spec == self._spec:
             return
         self._spec = spec
@@ -279,6 +338,9 @@ class LabelItem(QGraphicsItem):
         self._font.setBold(bold)
         self._colour = QColor(colour)
         metrics = QFontMetricsF(self._font)
+        if room > 0 and metrics.horizontalAdvance(text) > room:
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+            self._text = text
         width = metrics.horizontalAdvance(text)
         self._rect = QRectF(0, 0, width + 2, metrics.height() + 2)
         dx = {"left": 0.0, "centre": width / 2, "right": width}[align]

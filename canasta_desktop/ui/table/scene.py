@@ -21,7 +21,7 @@ from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, 
 from .animation import Animator
 from .drag import TARGET_KINDS, DragHandler
 from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem
-from .layout import SCENE_HEIGHT, CardPlace, Layout, TableModel, compute_layout, scene_width
+from .layout import CardPlace, Layout, TableModel, compute_layout
 from .protocol import TableController
 
 FELT_CENTRE = QColor("#2f7a4d")
@@ -43,7 +43,7 @@ class TableScene(QGraphicsScene):
         self.layout_: Layout | None = None
         self.model: TableModel | None = None
         self.drag = DragHandler(self)
-        self.setSceneRect(0, 0, scene_width(16, 10), SCENE_HEIGHT)
+        self.setSceneRect(0, 0, 1180, 760)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._tip_cards: set[Card] = set()
         self._flash: set[Card] = set()
@@ -53,9 +53,10 @@ class TableScene(QGraphicsScene):
 
     # ----------------------------------------------------------------- size and background
     def set_view_size(self, width: float, height: float) -> None:
-        new_width = scene_width(width, height)
-        if abs(new_width - self.sceneRect().width()) > 0.5:
-            self.setSceneRect(0, 0, new_width, SCENE_HEIGHT)
+        """One scene unit is one pixel: the scene takes the view's size and the layout reflows in it."""
+        rect = self.sceneRect()
+        if abs(width - rect.width()) > 0.5 or abs(height - rect.height()) > 0.5:
+            self.setSceneRect(0, 0, width, height)
             if self.controller.has_round():
                 self.refresh([], animate=False)
 
@@ -102,7 +103,8 @@ class TableScene(QGraphicsScene):
         """Lay the table out again and move every sprite to its place."""
         model = self.controller.table_model()
         self.model = model
-        lay = compute_layout(model, self.sceneRect().width(), self.texts(model))
+        rect = self.sceneRect()
+        lay = compute_layout(model, rect.width(), self.texts(model), rect.height())
         self.layout_ = lay
         origins = self._origins(events, lay) if events else {}
         removed_to = self._destinations(events, lay) if events else {}
@@ -118,6 +120,8 @@ class TableScene(QGraphicsScene):
                 begin = QPointF(*start) if start is not None and animate else target
                 item = self._new_card_item(key, place, begin, model.back_style)
                 order += 1
+            if item.zone != place.zone:
+                item.update()  # a card in a meld column shows its index in the top strip
             item.zone, item.rank, item.side = place.zone, place.rank, place.side
             item.set_state(face_up=place.face_up, selected=place.selected, focused=place.focused,
                            badge=place.badge, back_style=model.back_style,
@@ -225,7 +229,8 @@ class TableScene(QGraphicsScene):
         if blocked or model.pile_frozen:
             x, y = lay.pile_centre
             self.marks.set_kind("blocked" if blocked else "frozen")
-            self.marks.setPos(x + 44, y - 56)
+            size = lay.sizes.pile_h if lay.sizes is not None else 80.0
+            self.marks.setPos(x + size * 0.5, y - size * 0.5)
             self.marks.show()
         else:
             self.marks.hide()
@@ -236,7 +241,7 @@ class TableScene(QGraphicsScene):
             self.addItem(label)
             self.labels.append(label)
         for label, spec in zip(self.labels, lay.labels):
-            label.apply(spec.text, spec.x, spec.y, spec.align, spec.size, spec.bold, spec.colour)
+            label.apply(spec.text, spec.x, spec.y, spec.align, spec.size, spec.bold, spec.colour, spec.room)
             label.show()
         for label in self.labels[len(lay.labels):]:
             label.hide()

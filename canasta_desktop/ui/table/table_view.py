@@ -1,4 +1,4 @@
-"""The view of the table: the whole scene scaled to the window; arrows and space work the hand."""
+"""The view of the table: one scene unit per pixel, the scene as big as the view; arrows and space work the hand."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from .scene import TableScene
 
 
 class TableView(QGraphicsView):
-    """Shows the whole table scaled to the window; arrows and space work the hand."""
+    """Shows the table unscaled (the layout fits itself to the view); arrows and space work the hand."""
 
     first_painted = Signal()
 
@@ -18,8 +18,8 @@ class TableView(QGraphicsView):
         super().__init__(scene)
         self.table = scene
         self._painted = False
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        # No smooth pixmap transform here: one scene unit is one pixel, so the items' caches are plain blits
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -28,7 +28,9 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
-        scene.sceneRectChanged.connect(lambda _rect: self._fit())
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(1180, 760)
@@ -36,16 +38,12 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.table.set_view_size(self.viewport().width(), self.viewport().height())
-        self._fit()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
             self.first_painted.emit()
-
-    def _fit(self) -> None:
-        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         controller = self.table.controller

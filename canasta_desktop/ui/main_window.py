@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QProgressBar,
@@ -140,12 +140,15 @@ class MainWindow(QMainWindow):
 
     def _build_table_side(self) -> QVBoxLayout:
         """The table, the row of move buttons under it and the status lines."""
-        bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 0)
+        self.action_bar = QWidget(self.view.viewport())  # laid right above the hand (UX.md, S002)
+        self.action_bar.setObjectName("actionbar")
+        bar = QHBoxLayout(self.action_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.setSpacing(8)
         for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button,
                        self.next_deal_button, self.new_game_button):
             bar.addWidget(button)
-        bar.addStretch(1)
+        self.scene.button_row_moved.connect(self._place_action_bar)
         self.status = self._label("status", wrap=True)
         self.status_last = self._label("statuslast", wrap=True)
         self.notice = self._label("notice", wrap=True)
@@ -153,7 +156,6 @@ class MainWindow(QMainWindow):
         left.setContentsMargins(0, 0, 0, 6)
         left.setSpacing(4)
         left.addWidget(self.view, 1)
-        left.addLayout(bar)
         status_box = QVBoxLayout()
         status_box.setContentsMargins(12, 0, 12, 0)
         for label in (self.status, self.status_last, self.notice):
@@ -509,6 +511,20 @@ class MainWindow(QMainWindow):
             base = button.property("basetip")
             button.setToolTip(base if enabled or not why else f"{base}\n{why}")
         self._show_way_forward()
+        self._place_action_bar()
+
+    def _place_action_bar(self, row: QRectF | None = None) -> None:
+        """Lay the move buttons in the strip the table keeps free above the hand."""
+        if row is None:
+            lay = self.scene.layout_
+            if lay is None:
+                return
+            row = lay.button_row
+        self.action_bar.adjustSize()
+        top_left = self.view.mapFromScene(row.topLeft())
+        height = self.action_bar.sizeHint().height()
+        self.action_bar.move(top_left.x(), top_left.y() + max(0, int((row.height() - height) / 2)))
+        self.action_bar.raise_()
 
     def _take_tip(self) -> str:
         """What Take pile will do now: take the pile with the selected cards, or with cards the game finds."""

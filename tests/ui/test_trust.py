@@ -247,3 +247,21 @@ def test_buttons_are_disabled_behind_the_continue_prompt(qtbot, tmp_path: Path, 
     assert not second.ask_button.isVisible()  # no partner in a 2-player game
     second.resume_prompt.done(QMessageBox.StandardButton.Cancel)
     second.controller.shutdown()
+
+
+def test_dropping_on_an_opponents_meld_says_why(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    state = _drawn(qtbot, window, seed=5, level="random")
+    nines = [Card.from_str(t) for t in ("9C", "9D", "9H")]
+    give(state, 0, ["9S"])
+    for card in nines:
+        for place in [state.stock, *state.hands]:
+            if card in place:
+                place.remove(card)
+    state.melds[1][nines[0].rank] = nines
+    refresh(window)
+    notices = []
+    window.controller.notice.connect(notices.append)
+    nine = Card.from_str("9S")
+    drag(window, card_item(window, nine), zone(window, "meld", nines[0].rank, side=1))
+    assert nine in state.hands[0] and nine not in state.melds[1][nines[0].rank]
+    assert notices and "opponents' melds" in notices[-1]

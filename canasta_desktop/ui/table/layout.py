@@ -19,7 +19,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...engine.cards import Card, Rank
 from ..art.cardart import CARD_HEIGHT, CARD_WIDTH, STACK_STRIP
-from .layout_plan import Plan, Sizes, make_plan
+from .layout_plan import BUTTON_ROW_H, Plan, Sizes, make_plan
 
 CARD_W = 80.0  # a card item's own width; the layout scales it to the size it wants
 CARD_H = CARD_W * CARD_HEIGHT / CARD_WIDTH
@@ -105,6 +105,7 @@ class Layout:
     stock_centre: tuple[float, float] = (0.0, 0.0)
     pile_centre: tuple[float, float] = (0.0, 0.0)
     seat_centres: dict[int, tuple[float, float]] = field(default_factory=dict)
+    button_row: QRectF = field(default_factory=QRectF)  # the strip above the hand kept free for the move buttons
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
@@ -123,6 +124,7 @@ def compute_layout(model: TableModel, width: float, texts: Mapping[str, str], he
     """Lay the table out for ``model`` in ``width`` × ``height`` pixels; ``texts`` holds the fixed labels."""
     plan = make_plan(model.players, model.human, model.sides, width, height, _longest_columns(model))
     lay = Layout(width, height, plan.sizes)
+    lay.button_row = QRectF(plan.hand.left(), plan.hand.top() - BUTTON_ROW_H, plan.hand.width(), BUTTON_ROW_H)
     _seats(lay, model, plan, texts)
     for side, rects in plan.bands.items():
         _side_bands(lay, model, side, rects, plan.sizes, texts)

@@ -440,7 +440,10 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         self.update_panel()
-        self.score_sheet = ScoreSheetDialog(record, match, self.controller.side_names(), self)
+        state = self.controller.state  # the finished round: every hand is shown face up
+        hands = state.hands if state is not None and state.is_over else None
+        self.score_sheet = ScoreSheetDialog(record, match, self.controller.side_names(), self, hands=hands,
+                                            seat_names=self.controller.names)
         self.score_sheet.accepted.connect(self._after_score_sheet)
         self.score_sheet.open()
 

@@ -109,6 +109,10 @@
         <translation>Tip kræver computerspilleren Svær, som ikke er installeret.</translation>
     </message>
     <message>
+        <source>The match is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
         <source>The round is over.</source>
         <translation>Runden er slut.</translation>
     </message>

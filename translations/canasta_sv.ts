@@ -109,6 +109,10 @@
         <translation>Tips kräver datorspelaren Svår, som inte är installerad.</translation>
     </message>
     <message>
+        <source>The match is over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
         <source>The round is over.</source>
         <translation>Omgången är slut.</translation>
     </message>

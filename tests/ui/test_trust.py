@@ -265,3 +265,17 @@ def test_dropping_on_an_opponents_meld_says_why(qtbot, window) -> None:  # type:
     drag(window, card_item(window, nine), zone(window, "meld", nines[0].rank, side=1))
     assert nine in state.hands[0] and nine not in state.melds[1][nines[0].rank]
     assert notices and "opponents' melds" in notices[-1]
+
+
+def test_nobody_is_thinking_once_the_match_is_over(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start(qtbot, window, seed=5, level="random", target=None)
+    controller = window.controller
+    state = controller.state
+    while not state.is_over:
+        seat = state.actor
+        events = state.play(state.legal_actions()[-1])
+        if seat != controller.human:
+            controller._changed(events, seat)  # noqa: SLF001 - as the worker's answer would
+    controller._changed([], None)  # noqa: SLF001
+    assert window.thinking.text() == ""
+    assert window.status.text() == "The match is over."

@@ -516,6 +516,8 @@ class GameController(QObject):
         if state is None:
             return ""
         if state.is_over:
+            if self.match is not None and self.match.is_over:
+                return translate("GameController", "The match is over.")
             return translate("GameController", "The round is over.")
         actor = state.actor
         if actor != self.human:
@@ -601,6 +603,7 @@ class GameController(QObject):
             if laid:
                 self.highlight_cards.emit(laid)
         if state.is_over:
+            self.thinking_changed.emit(False)
             if self.match.round is state:
                 record = self.match.finish_round()
                 if self.match.is_over:

@@ -279,3 +279,14 @@ def test_nobody_is_thinking_once_the_match_is_over(qtbot, window) -> None:  # ty
     controller._changed([], None)  # noqa: SLF001
     assert window.thinking.text() == ""
     assert window.status.text() == "The match is over."
+
+
+def test_tip_highlights_vanish_when_the_turn_moves_on(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start(qtbot, window, seed=3, level="let")
+    with qtbot.waitSignal(window.controller.tip_ready, timeout=10000):
+        window.tip_button.click()
+    assert any(z.tip for z in window.scene.zones.values()) or window.scene._tip_cards  # noqa: SLF001
+    window.controller.draw()
+    assert not any(z.tip for z in window.scene.zones.values())
+    assert not window.scene._tip_cards  # noqa: SLF001
+    assert all(item.highlight is None for item in window.scene.cards.values() if item.zone == "hand")

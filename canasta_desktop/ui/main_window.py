@@ -505,6 +505,8 @@ class MainWindow(QMainWindow):
             self.draw_button.setText(self.tr("End round"))
         elif self.controller.match is not None:
             self.draw_button.setText(self._draw_text(self.controller.rules.draw_count))
+        self.sort_button.setEnabled(self.controller.match is not None)
+        self.meter.setVisible(self.controller.meter() is not None)  # nothing half-built behind a question
         self.take_button.setProperty("basetip", self._take_tip())
         for key, button in (("draw", self.draw_button), ("take", self.take_button), ("meld", self.meld_button),
                             ("add", self.add_button), ("discard", self.discard_button),

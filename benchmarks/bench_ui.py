@@ -46,7 +46,7 @@ def drag_frames(frames: int) -> list[float]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from canasta_desktop.ui.controller import GameSetup
+    from canasta_desktop.ui.controller.controller import GameSetup
     from canasta_desktop.ui.screenshots import midround, new_window, play_until, settle
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -6,7 +6,7 @@ NN in 16 24 32 48 64 128 256 512, ``canasta.ico`` (Windows: every size up
 to 256 as PNG-compressed entries, which Windows reads since Vista) and
 ``canasta.icns`` (macOS, PNG entries 16–512).
 
-The icon is the project's own card art (``canasta_desktop.ui.cardart``): three
+The icon is the project's own card art (``canasta_desktop.ui.art.cardart``): three
 fanned cards — a joker, the ace of spades and the ace of hearts — on a green
 felt square. At 16–24 px the fan is reduced to two cards so it stays legible.
 """
@@ -41,7 +41,7 @@ from PySide6.QtGui import (  # noqa: E402
 from PySide6.QtSvg import QSvgGenerator  # noqa: E402
 
 from canasta_desktop.engine.cards import Card, Rank, Suit  # noqa: E402
-from canasta_desktop.ui import cardart  # noqa: E402
+from canasta_desktop.ui.art import cardart  # noqa: E402
 
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)

@@ -50,20 +50,20 @@
         <translation>Du spiller mod computeren (%2): %1. Spil ▸ Nyt spil… vælger et andet spil eller niveau.</translation>
     </message>
     <message>
-        <source>Start your turn by drawing: click the stock or press &lt;b&gt;Draw&lt;/b&gt;, or take the discard pile with &lt;b&gt;Take pile&lt;/b&gt;.</source>
-        <translation>Begynd din tur med at trække: klik på bunken, eller tryk på &lt;b&gt;Træk&lt;/b&gt;, eller tag kastebunken med &lt;b&gt;Tag bunken&lt;/b&gt;.</translation>
+        <source>Start your turn by drawing: click the stock or press %1, or take the discard pile with %2.</source>
+        <translation>Begynd din tur med at trække: klik på bunken, eller tryk på %1, eller tag kastebunken med %2.</translation>
+    </message>
+    <message>
+        <source>Or click cards to select them and press %1, %2 or %3.</source>
+        <translation>Eller klik på kortene for at vælge dem, og tryk på %1, %2 eller %3.</translation>
+    </message>
+    <message>
+        <source>Stuck? %1 shows what the computer would do; Help ▸ Rules explains the game.</source>
+        <translation>Står du fast? %1 viser, hvad computeren ville gøre; Hjælp ▸ Regler forklarer spillet.</translation>
     </message>
     <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
         <translation>Træk kort fra din hånd til feltet for nye meldinger for at melde, til dine meldinger for at lægge til, og ét kort til kastebunken for at slutte din tur.</translation>
-    </message>
-    <message>
-        <source>Or click cards to select them and press &lt;b&gt;Meld&lt;/b&gt;, &lt;b&gt;Add&lt;/b&gt; or &lt;b&gt;Discard&lt;/b&gt;.</source>
-        <translation>Eller klik på kortene for at vælge dem, og tryk på &lt;b&gt;Meld&lt;/b&gt;, &lt;b&gt;Læg til&lt;/b&gt; eller &lt;b&gt;Kast&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Stuck? &lt;b&gt;Tip&lt;/b&gt; shows what the computer would do; Help ▸ Rules explains the game.</source>
-        <translation>Står du fast? &lt;b&gt;Tip&lt;/b&gt; viser, hvad computeren ville gøre; Hjælp ▸ Regler forklarer spillet.</translation>
     </message>
 </context>
 <context>
@@ -109,49 +109,6 @@
         <translation>Tip kræver computerspilleren Svær, som ikke er installeret.</translation>
     </message>
     <message>
-        <source>The round is over.</source>
-        <translation>Runden er slut.</translation>
-    </message>
-    <message>
-        <source>%1 is answering…</source>
-        <translation>%1 svarer…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spiller…</translation>
-    </message>
-    <message>
-        <source>%1 asks you: may I go out? Answer yes or no.</source>
-        <translation>%1 spørger dig: Må jeg gå ud? Svar ja eller nej.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: you must take the pile.</source>
-        <translation>Bunken er tom: du skal tage kastebunken.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: take the pile or end the round.</source>
-        <translation>Bunken er tom: tag kastebunken, eller afslut runden.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your turn: draw %n card(s) or take the pile.</source>
-        <translation>
-            <numerusform>Din tur: træk %n kort, eller tag kastebunken.</numerusform>
-            <numerusform>Din tur: træk %n kort, eller tag kastebunken.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New melds wait in the new-meld area: press Meld to lay them, or discard.</source>
-        <translation>Nye meldinger venter i feltet for nye meldinger: tryk på Meld for at lægge dem ud, eller kast.</translation>
-    </message>
-    <message>
-        <source>Meld or add to your melds, then discard one card.</source>
-        <translation>Meld, eller læg til dine meldinger, og kast så ét kort.</translation>
-    </message>
-    <message>
-        <source>Wait: it is %1&apos;s turn.</source>
-        <translation>Vent: det er %1, der har turen.</translation>
-    </message>
-    <message>
         <source>Drag the stock&apos;s card to your hand.</source>
         <translation>Træk kortet fra bunken til din hånd.</translation>
     </message>
@@ -162,6 +119,10 @@
     <message>
         <source>Cards never go back to the stock.</source>
         <translation>Kort kommer aldrig tilbage i bunken.</translation>
+    </message>
+    <message>
+        <source>These are the opponents&apos; melds: you can add only to your own side&apos;s melds.</source>
+        <translation>Det er modstandernes meldinger: du kan kun lægge til din egen sides meldinger.</translation>
     </message>
     <message>
         <source>Discard one card: drag a single card onto the pile.</source>
@@ -299,8 +260,24 @@
         <translation>Må jeg gå ud?</translation>
     </message>
     <message>
-        <source>Ask your partner whether you may go out</source>
-        <translation>Spørg din makker, om du må gå ud</translation>
+        <source>Ask your partner whether you may go out (after drawing, before melding)</source>
+        <translation>Spørg din makker, om du må gå ud (efter du har trukket, før du melder)</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Næste runde</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Giv kort til næste runde</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nyt spil…</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Start et nyt spil</translation>
     </message>
     <message>
         <source>Last move:</source>
@@ -343,6 +320,10 @@
         <translation>&amp;Om Canasta</translation>
     </message>
     <message>
+        <source>Move &amp;history</source>
+        <translation>Spil&amp;historik</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Indstillingerne kunne ikke gemmes: %1</translation>
     </message>
@@ -374,6 +355,14 @@
         <translation>Afslut runden</translation>
     </message>
     <message>
+        <source>Take the discard pile, using the selected cards from your hand</source>
+        <translation>Tag bunken med de valgte kort fra din hånd</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (the game finds the cards from your hand)</source>
+        <translation>Tag bunken (spillet finder kortene fra din hånd)</translation>
+    </message>
+    <message>
         <source>one round</source>
         <translation>én runde</translation>
     </message>
@@ -384,6 +373,13 @@
     <message>
         <source>Target: %1</source>
         <translation>Mål: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>Spillet er slut efter %n runde</numerusform>
+            <numerusform>Spillet er slut efter %n runder</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -411,6 +407,10 @@
     <message>
         <source>%1 won the match.</source>
         <translation>%1 vandt partiet.</translation>
+    </message>
+    <message>
+        <source>Final score:</source>
+        <translation>Slutstilling:</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played.</source>
@@ -930,8 +930,16 @@
         <translation>bunken er tom, og kastebunken er ikke værd at tage</translation>
     </message>
     <message>
+        <source>the stock is gone and you cannot take the pile</source>
+        <translation>bunken er tom, og du kan ikke tage kastebunken</translation>
+    </message>
+    <message>
         <source>it opens your side: %1 of %2 points</source>
         <translation>det er din første melding: %1 af %2 point</translation>
+    </message>
+    <message>
+        <source>a canasta opens your side whatever the minimum</source>
+        <translation>en canasta er nok til jeres første melding, uanset minimum</translation>
     </message>
     <message numerus="yes">
         <source>a new meld of %n %1</source>
@@ -976,6 +984,17 @@
         <translation>din hånd er let (%1 point)</translation>
     </message>
     <message>
+        <source>the opponents may go out soon</source>
+        <translation>modstanderne kan snart gå ud</translation>
+    </message>
+    <message numerus="yes">
+        <source>the stock is nearly gone (%n card(s) left)</source>
+        <translation>
+            <numerusform>bunken er næsten tom (%n kort tilbage)</numerusform>
+            <numerusform>bunken er næsten tom (%n kort tilbage)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>you still hold %1 points</source>
         <translation>du har stadig %1 point på hånden</translation>
     </message>
@@ -986,6 +1005,10 @@
     <message>
         <source>%1 is a lone card you do not need</source>
         <translation>%1 er et enligt kort, du ikke har brug for</translation>
+    </message>
+    <message>
+        <source>%1 is the card you can best spare</source>
+        <translation>%1 er det kort, du bedst kan undvære</translation>
     </message>
     <message>
         <source>the next player has thrown away that rank before</source>
@@ -1003,12 +1026,23 @@
         <translation>den sorte 3&apos;er spærrer for den næste spiller</translation>
     </message>
     <message>
+        <source>a wild card on top stops the next player taking the pile</source>
+        <translation>et vildt kort øverst forhindrer den næste spiller i at tage kastebunken</translation>
+    </message>
+    <message>
         <source>shed points: the opponents may go out</source>
         <translation>kom af med point: modstanderne kan gå ud</translation>
     </message>
     <message>
         <source>no particular reason</source>
         <translation>ingen særlig grund</translation>
+    </message>
+</context>
+<context>
+    <name>MoveHistory</name>
+    <message>
+        <source>Move history</source>
+        <translation>Spilhistorik</translation>
     </message>
 </context>
 <context>
@@ -1426,13 +1460,6 @@
         <source>Once a turn, before melding, you may ask your partner &quot;May I go out?&quot;. The answer binds you: after a no you may not go out this turn; after a yes you must go out, or your side loses %1 points.</source>
         <translation>Én gang i hver tur, før du melder, må du spørge din makker: &quot;Må jeg gå ud?&quot; Svaret er bindende: efter et nej må du ikke gå ud i denne tur; efter et ja skal du gå ud, ellers mister dit hold %1 point.</translation>
     </message>
-    <message numerus="yes">
-        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s); after that the round ends when the stock runs out.</source>
-        <translation>
-            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gang; derefter slutter runden, når bunken løber tør.</numerusform>
-            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gange; derefter slutter runden, når bunken løber tør.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The round ends when a player should draw and the stock is empty. Nobody gets the bonus for going out.</source>
         <translation>Runden slutter, når en spiller skal trække, og bunken er tom. Ingen får bonus for at gå ud.</translation>
@@ -1524,6 +1551,28 @@
     <message>
         <source>When the round ends, each side scores:</source>
         <translation>Når runden slutter, får hvert hold:</translation>
+    </message>
+    <message>
+        <source>You may ask your partner &quot;May I go out?&quot; after drawing and before melding; once you have taken the pile it is too late to ask.</source>
+        <translation>Du må spørge din makker &quot;Må jeg gå ud?&quot;, efter du har trukket og før du melder; når du har taget kastebunken, er det for sent at spørge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
+        <translation>
+            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gang.</numerusform>
+            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gange.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the third turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>Efter tredje gang kastebunken er vendt, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>
+            <numerusform>Når kastebunken er vendt %n gang, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</numerusform>
+            <numerusform>Når kastebunken er vendt %n gange, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; often discards a random card, spends wild cards without a plan and takes the pile haphazardly.</source>
@@ -1724,10 +1773,6 @@
         <translation>Pointtavle — runde %1</translation>
     </message>
     <message>
-        <source>%1 (concealed)</source>
-        <translation>%1 (skjult)</translation>
-    </message>
-    <message>
         <source>Melded cards</source>
         <translation>Meldte kort</translation>
     </message>
@@ -1755,6 +1800,35 @@
         <source>Penalty (partner said yes)</source>
         <translation>Straf (makker sagde ja)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n natural canasta(s): %1</source>
+        <translation>
+            <numerusform>%n ren canasta: %1</numerusform>
+            <numerusform>%n rene canastaer: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mixed canasta(s): %1</source>
+        <translation>
+            <numerusform>%n blandet canasta: %1</numerusform>
+            <numerusform>%n blandede canastaer: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red 3(s): %1</source>
+        <translation>
+            <numerusform>%n rød 3&apos;er: %1</numerusform>
+            <numerusform>%n røde 3&apos;ere: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Concealed: %1</source>
+        <translation>Skjult: %1</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>ingen kort</translation>
+    </message>
     <message>
         <source>Round total</source>
         <translation>Runden i alt</translation>
@@ -1778,10 +1852,6 @@
     <message>
         <source>Next deal</source>
         <translation>Næste runde</translation>
-    </message>
-    <message>
-        <source>%1 × → %2</source>
-        <translation>%1 × → %2</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +2048,56 @@
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Statistikken kunne ikke gemmes: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatusTexts</name>
+    <message>
+        <source>The match is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Runden er slut.</translation>
+    </message>
+    <message>
+        <source>%1 is answering…</source>
+        <translation>%1 svarer…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spiller…</translation>
+    </message>
+    <message>
+        <source>%1 asks you: may I go out? Answer yes or no.</source>
+        <translation>%1 spørger dig: Må jeg gå ud? Svar ja eller nej.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: you must take the pile.</source>
+        <translation>Bunken er tom: du skal tage kastebunken.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the pile or end the round.</source>
+        <translation>Bunken er tom: tag kastebunken, eller afslut runden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s) or take the pile.</source>
+        <translation>
+            <numerusform>Din tur: træk %n kort, eller tag kastebunken.</numerusform>
+            <numerusform>Din tur: træk %n kort, eller tag kastebunken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New melds wait in the new-meld area: press Meld to lay them, or discard.</source>
+        <translation>Nye meldinger venter i feltet for nye meldinger: tryk på Meld for at lægge dem ud, eller kast.</translation>
+    </message>
+    <message>
+        <source>Meld or add to your melds, then discard one card.</source>
+        <translation>Meld, eller læg til dine meldinger, og kast så ét kort.</translation>
+    </message>
+    <message>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>Vent: det er %1, der har turen.</translation>
     </message>
 </context>
 <context>

@@ -2,22 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en">
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Your turn: draw %n card(s) or take the pile.</source>
-        <translation>
-            <numerusform>Your turn: draw %n card or take the pile.</numerusform>
-            <numerusform>Your turn: draw %n cards or take the pile.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Draw %n</source>
         <translation>
             <numerusform>Draw %n</numerusform>
             <numerusform>Draw %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>The match is over after %n round</numerusform>
+            <numerusform>The match is over after %n rounds</numerusform>
         </translation>
     </message>
 </context>
@@ -153,6 +150,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>the stock is nearly gone (%n card(s) left)</source>
+        <translation>
+            <numerusform>the stock is nearly gone (%n card left)</numerusform>
+            <numerusform>the stock is nearly gone (%n cards left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>freeze a big pile (%n card(s))</source>
         <translation>
             <numerusform>freeze a big pile (%n card)</numerusform>
@@ -198,10 +202,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s); after that the round ends when the stock runs out.</source>
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
         <translation>
-            <numerusform>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time; after that the round ends when the stock runs out.</numerusform>
-            <numerusform>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n times; after that the round ends when the stock runs out.</numerusform>
+            <numerusform>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time.</numerusform>
+            <numerusform>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>
+            <numerusform>After %n turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</numerusform>
+            <numerusform>After %n turn-overs of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -210,6 +221,40 @@
         <translation>
             <numerusform>Draw %n</numerusform>
             <numerusform>Draw %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message numerus="yes">
+        <source>%n natural canasta(s): %1</source>
+        <translation>
+            <numerusform>%n natural canasta: %1</numerusform>
+            <numerusform>%n natural canastas: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mixed canasta(s): %1</source>
+        <translation>
+            <numerusform>%n mixed canasta: %1</numerusform>
+            <numerusform>%n mixed canastas: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red 3(s): %1</source>
+        <translation>
+            <numerusform>%n red 3: %1</numerusform>
+            <numerusform>%n red 3s: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatusTexts</name>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s) or take the pile.</source>
+        <translation>
+            <numerusform>Your turn: draw %n card or take the pile.</numerusform>
+            <numerusform>Your turn: draw %n cards or take the pile.</numerusform>
         </translation>
     </message>
 </context>

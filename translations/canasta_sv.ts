@@ -50,20 +50,20 @@
         <translation>Du spelar mot datorn (%2): %1. Spel ▸ Nytt spel… väljer ett annat spel eller en annan nivå.</translation>
     </message>
     <message>
-        <source>Start your turn by drawing: click the stock or press &lt;b&gt;Draw&lt;/b&gt;, or take the discard pile with &lt;b&gt;Take pile&lt;/b&gt;.</source>
-        <translation>Börja din tur med att dra: klicka på talongen eller tryck på &lt;b&gt;Dra&lt;/b&gt;, eller ta högen med &lt;b&gt;Ta högen&lt;/b&gt;.</translation>
+        <source>Start your turn by drawing: click the stock or press %1, or take the discard pile with %2.</source>
+        <translation>Börja din tur med att dra: klicka på talongen eller tryck på %1, eller ta högen med %2.</translation>
+    </message>
+    <message>
+        <source>Or click cards to select them and press %1, %2 or %3.</source>
+        <translation>Eller klicka på korten för att välja dem och tryck på %1, %2 eller %3.</translation>
+    </message>
+    <message>
+        <source>Stuck? %1 shows what the computer would do; Help ▸ Rules explains the game.</source>
+        <translation>Kör du fast? %1 visar vad datorn skulle göra; Hjälp ▸ Regler förklarar spelet.</translation>
     </message>
     <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
         <translation>Dra kort från handen till fältet för nya mälningar för att mäla, till dina mälningar för att lägga till, och ett kort till högen för att avsluta din tur.</translation>
-    </message>
-    <message>
-        <source>Or click cards to select them and press &lt;b&gt;Meld&lt;/b&gt;, &lt;b&gt;Add&lt;/b&gt; or &lt;b&gt;Discard&lt;/b&gt;.</source>
-        <translation>Eller klicka på korten för att välja dem och tryck på &lt;b&gt;Mäla&lt;/b&gt;, &lt;b&gt;Lägg till&lt;/b&gt; eller &lt;b&gt;Kasta&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Stuck? &lt;b&gt;Tip&lt;/b&gt; shows what the computer would do; Help ▸ Rules explains the game.</source>
-        <translation>Kör du fast? &lt;b&gt;Tips&lt;/b&gt; visar vad datorn skulle göra; Hjälp ▸ Regler förklarar spelet.</translation>
     </message>
 </context>
 <context>
@@ -109,49 +109,6 @@
         <translation>Tips kräver datorspelaren Svår, som inte är installerad.</translation>
     </message>
     <message>
-        <source>The round is over.</source>
-        <translation>Omgången är slut.</translation>
-    </message>
-    <message>
-        <source>%1 is answering…</source>
-        <translation>%1 svarar…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spelar…</translation>
-    </message>
-    <message>
-        <source>%1 asks you: may I go out? Answer yes or no.</source>
-        <translation>%1 frågar dig: Får jag gå ut? Svara ja eller nej.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: you must take the pile.</source>
-        <translation>Talongen är slut: du måste ta högen.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: take the pile or end the round.</source>
-        <translation>Talongen är slut: ta högen eller avsluta omgången.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your turn: draw %n card(s) or take the pile.</source>
-        <translation>
-            <numerusform>Din tur: dra %n kort eller ta högen.</numerusform>
-            <numerusform>Din tur: dra %n kort eller ta högen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New melds wait in the new-meld area: press Meld to lay them, or discard.</source>
-        <translation>Nya mälningar väntar i fältet för nya mälningar: tryck på Mäla för att lägga ut dem, eller kasta.</translation>
-    </message>
-    <message>
-        <source>Meld or add to your melds, then discard one card.</source>
-        <translation>Mäla eller lägg till på dina mälningar, och kasta sedan ett kort.</translation>
-    </message>
-    <message>
-        <source>Wait: it is %1&apos;s turn.</source>
-        <translation>Vänta: det är %1 som har turen.</translation>
-    </message>
-    <message>
         <source>Drag the stock&apos;s card to your hand.</source>
         <translation>Dra kortet från talongen till din hand.</translation>
     </message>
@@ -162,6 +119,10 @@
     <message>
         <source>Cards never go back to the stock.</source>
         <translation>Kort går aldrig tillbaka till talongen.</translation>
+    </message>
+    <message>
+        <source>These are the opponents&apos; melds: you can add only to your own side&apos;s melds.</source>
+        <translation>Det är motståndarnas mälningar: du kan bara lägga till på din egen sidas mälningar.</translation>
     </message>
     <message>
         <source>Discard one card: drag a single card onto the pile.</source>
@@ -299,8 +260,24 @@
         <translation>Får jag gå ut?</translation>
     </message>
     <message>
-        <source>Ask your partner whether you may go out</source>
-        <translation>Fråga din partner om du får gå ut</translation>
+        <source>Ask your partner whether you may go out (after drawing, before melding)</source>
+        <translation>Fråga din partner om du får gå ut (efter att du dragit, innan du mäler)</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Ge korten för nästa omgång</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nytt spel…</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Starta ett nytt spel</translation>
     </message>
     <message>
         <source>Last move:</source>
@@ -343,6 +320,10 @@
         <translation>&amp;Om Canasta</translation>
     </message>
     <message>
+        <source>Move &amp;history</source>
+        <translation>Drag&amp;historik</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Inställningarna kunde inte sparas: %1</translation>
     </message>
@@ -374,6 +355,14 @@
         <translation>Avsluta omgången</translation>
     </message>
     <message>
+        <source>Take the discard pile, using the selected cards from your hand</source>
+        <translation>Ta högen med de valda korten från din hand</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (the game finds the cards from your hand)</source>
+        <translation>Ta högen (spelet hittar korten från din hand)</translation>
+    </message>
+    <message>
         <source>one round</source>
         <translation>en omgång</translation>
     </message>
@@ -384,6 +373,13 @@
     <message>
         <source>Target: %1</source>
         <translation>Mål: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>Spelet är slut efter %n omgång</numerusform>
+            <numerusform>Spelet är slut efter %n omgångar</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -411,6 +407,10 @@
     <message>
         <source>%1 won the match.</source>
         <translation>%1 vann partiet.</translation>
+    </message>
+    <message>
+        <source>Final score:</source>
+        <translation>Slutställning:</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played.</source>
@@ -930,8 +930,16 @@
         <translation>talongen är slut och högen är inte värd att ta</translation>
     </message>
     <message>
+        <source>the stock is gone and you cannot take the pile</source>
+        <translation>talongen är slut och du kan inte ta högen</translation>
+    </message>
+    <message>
         <source>it opens your side: %1 of %2 points</source>
         <translation>det klarar öppningskravet: %1 av %2 poäng</translation>
+    </message>
+    <message>
+        <source>a canasta opens your side whatever the minimum</source>
+        <translation>en canasta klarar öppningen oavsett öppningskravet</translation>
     </message>
     <message numerus="yes">
         <source>a new meld of %n %1</source>
@@ -976,6 +984,17 @@
         <translation>din hand är lätt (%1 poäng)</translation>
     </message>
     <message>
+        <source>the opponents may go out soon</source>
+        <translation>motståndarna kan snart gå ut</translation>
+    </message>
+    <message numerus="yes">
+        <source>the stock is nearly gone (%n card(s) left)</source>
+        <translation>
+            <numerusform>talongen är nästan slut (%n kort kvar)</numerusform>
+            <numerusform>talongen är nästan slut (%n kort kvar)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>you still hold %1 points</source>
         <translation>du har fortfarande %1 poäng på handen</translation>
     </message>
@@ -986,6 +1005,10 @@
     <message>
         <source>%1 is a lone card you do not need</source>
         <translation>%1 är ett ensamt kort som du inte behöver</translation>
+    </message>
+    <message>
+        <source>%1 is the card you can best spare</source>
+        <translation>%1 är det kort du bäst kan avvara</translation>
     </message>
     <message>
         <source>the next player has thrown away that rank before</source>
@@ -1003,12 +1026,23 @@
         <translation>den svarta trean stoppar nästa spelare</translation>
     </message>
     <message>
+        <source>a wild card on top stops the next player taking the pile</source>
+        <translation>ett vilt kort överst hindrar nästa spelare från att ta högen</translation>
+    </message>
+    <message>
         <source>shed points: the opponents may go out</source>
         <translation>gör dig av med poäng: motståndarna kan gå ut</translation>
     </message>
     <message>
         <source>no particular reason</source>
         <translation>inget särskilt skäl</translation>
+    </message>
+</context>
+<context>
+    <name>MoveHistory</name>
+    <message>
+        <source>Move history</source>
+        <translation>Draghistorik</translation>
     </message>
 </context>
 <context>
@@ -1426,13 +1460,6 @@
         <source>Once a turn, before melding, you may ask your partner &quot;May I go out?&quot;. The answer binds you: after a no you may not go out this turn; after a yes you must go out, or your side loses %1 points.</source>
         <translation>En gång per tur, innan du mälar, får du fråga din partner: &quot;Får jag gå ut?&quot; Svaret är bindande: efter ett nej får du inte gå ut den turen; efter ett ja måste du gå ut, annars förlorar ditt lag %1 poäng.</translation>
     </message>
-    <message numerus="yes">
-        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s); after that the round ends when the stock runs out.</source>
-        <translation>
-            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gång; sedan slutar omgången när talongen tar slut.</numerusform>
-            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gånger; sedan slutar omgången när talongen tar slut.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The round ends when a player should draw and the stock is empty. Nobody gets the bonus for going out.</source>
         <translation>Omgången slutar när en spelare ska dra och talongen är slut. Ingen får bonus för utgång.</translation>
@@ -1524,6 +1551,28 @@
     <message>
         <source>When the round ends, each side scores:</source>
         <translation>När omgången är slut får varje lag:</translation>
+    </message>
+    <message>
+        <source>You may ask your partner &quot;May I go out?&quot; after drawing and before melding; once you have taken the pile it is too late to ask.</source>
+        <translation>Du får fråga din partner &quot;Får jag gå ut?&quot; efter att du har dragit och innan du mälar; när du har tagit högen är det för sent att fråga.</translation>
+    </message>
+    <message numerus="yes">
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
+        <translation>
+            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gång.</numerusform>
+            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gånger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the third turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>Efter att högen har vänts för tredje gången slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>
+            <numerusform>När högen har vänts %n gång slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</numerusform>
+            <numerusform>När högen har vänts %n gånger slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; often discards a random card, spends wild cards without a plan and takes the pile haphazardly.</source>
@@ -1724,10 +1773,6 @@
         <translation>Poängprotokoll — omgång %1</translation>
     </message>
     <message>
-        <source>%1 (concealed)</source>
-        <translation>%1 (dold)</translation>
-    </message>
-    <message>
         <source>Melded cards</source>
         <translation>Mälade kort</translation>
     </message>
@@ -1755,6 +1800,35 @@
         <source>Penalty (partner said yes)</source>
         <translation>Straff (partnern sa ja)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n natural canasta(s): %1</source>
+        <translation>
+            <numerusform>%n ren canasta: %1</numerusform>
+            <numerusform>%n rena canastor: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mixed canasta(s): %1</source>
+        <translation>
+            <numerusform>%n blandad canasta: %1</numerusform>
+            <numerusform>%n blandade canastor: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red 3(s): %1</source>
+        <translation>
+            <numerusform>%n röd trea: %1</numerusform>
+            <numerusform>%n röda treor: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Concealed: %1</source>
+        <translation>Dold: %1</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>inga kort</translation>
+    </message>
     <message>
         <source>Round total</source>
         <translation>Omgången totalt</translation>
@@ -1778,10 +1852,6 @@
     <message>
         <source>Next deal</source>
         <translation>Nästa giv</translation>
-    </message>
-    <message>
-        <source>%1 × → %2</source>
-        <translation>%1 × → %2</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +2048,56 @@
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Statistiken kunde inte sparas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatusTexts</name>
+    <message>
+        <source>The match is over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Omgången är slut.</translation>
+    </message>
+    <message>
+        <source>%1 is answering…</source>
+        <translation>%1 svarar…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spelar…</translation>
+    </message>
+    <message>
+        <source>%1 asks you: may I go out? Answer yes or no.</source>
+        <translation>%1 frågar dig: Får jag gå ut? Svara ja eller nej.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: you must take the pile.</source>
+        <translation>Talongen är slut: du måste ta högen.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the pile or end the round.</source>
+        <translation>Talongen är slut: ta högen eller avsluta omgången.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s) or take the pile.</source>
+        <translation>
+            <numerusform>Din tur: dra %n kort eller ta högen.</numerusform>
+            <numerusform>Din tur: dra %n kort eller ta högen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New melds wait in the new-meld area: press Meld to lay them, or discard.</source>
+        <translation>Nya mälningar väntar i fältet för nya mälningar: tryck på Mäla för att lägga ut dem, eller kasta.</translation>
+    </message>
+    <message>
+        <source>Meld or add to your melds, then discard one card.</source>
+        <translation>Mäla eller lägg till på dina mälningar, och kasta sedan ett kort.</translation>
+    </message>
+    <message>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>Vänta: det är %1 som har turen.</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ from ..engine.view import PlayerView
 from .context import Context
 from .evaluate import exhausted_take_value, take_value
 from .plans import GoingOut, find_legal, meld_is_legal, plan_going_out, plan_opening
-from .reasons import Decision, Param, Why
+from .reasons import LIGHT_HAND, LOW_STOCK, Decision, Param, Why
 
 
 class HeuristicPlayer:
@@ -55,12 +55,22 @@ class HeuristicPlayer:
     # ------------------------------------------------------------------ answering the partner
     def answer(self, ctx: Context) -> Decision:
         yes = self.lets_partner_go_out(ctx)
-        why = Why.ANSWER_YES if yes else Why.ANSWER_NO
-        return Decision(AnswerPartner(yes), why, {"points": ctx.hand_points})
+        points = ctx.hand_points
+        if not yes:
+            if points > LIGHT_HAND:
+                return Decision(AnswerPartner(False), Why.ANSWER_NO, {"points": points})
+            return Decision(AnswerPartner(False), Why.ANY)
+        if points <= LIGHT_HAND:
+            return Decision(AnswerPartner(True), Why.ANSWER_YES, {"points": points})
+        if ctx.view.stock_count <= LOW_STOCK:
+            return Decision(AnswerPartner(True), Why.ANSWER_YES_STOCK, {"count": ctx.view.stock_count})
+        if opponents_may_go_out(ctx):
+            return Decision(AnswerPartner(True), Why.ANSWER_YES_THREAT)
+        return Decision(AnswerPartner(True), Why.ANY)
 
     def lets_partner_go_out(self, ctx: Context) -> bool:
         """Yes when the hand is light, the opponents threaten or the stock runs low."""
-        return ctx.hand_points <= 60 or ctx.threat >= 0.6 or ctx.view.stock_count <= 10
+        return ctx.hand_points <= LIGHT_HAND or ctx.threat >= 0.6 or ctx.view.stock_count <= LOW_STOCK
 
     # ------------------------------------------------------------------ drawing
     def draw_phase(self, ctx: Context, legal: Sequence[Action]) -> Decision:
@@ -69,7 +79,7 @@ class HeuristicPlayer:
         if not takes:
             if can_draw:
                 return Decision(DrawStock(), Why.DRAW_FROZEN)
-            return Decision(EndRound(), Why.END_ROUND)
+            return Decision(EndRound(), Why.END_ROUND_NO_TAKE)
         if not can_draw:
             return self.exhausted(ctx, legal, takes)
         return self.choose_take(ctx, takes)
@@ -93,19 +103,27 @@ class HeuristicPlayer:
         return Decision(EndRound(), Why.END_ROUND)
 
     def take_decision(self, ctx: Context, take: TakePile, forced: bool = False) -> Decision:
+        """The take with the reason that is true of it (the cards it uses, the side's melds)."""
         top = ctx.view.pile[-1]
         params: dict[str, Param] = {"size": len(ctx.view.pile), "rank": top.rank.char}
         if forced:
             return Decision(take, Why.TAKE_PILE_FORCED, params)
-        if take.extra or not ctx.opened:
-            used = [top, *take.cards] + [c for g in take.extra for c in g]
-            params.update(points=ctx.points(used), needed=ctx.minimum)
-            return Decision(take, Why.TAKE_PILE_OPENING, params)
-        if not take.cards:
-            return Decision(take, Why.TAKE_PILE_MELD, params)
-        if any(ctx.tables.wild[c.rank] for c in take.cards):
+        wild = ctx.tables.wild
+        if not ctx.opened:
+            points = ctx.points([top, *take.cards] + [c for g in take.extra for c in g])
+            if points >= ctx.minimum:
+                params.update(points=points, needed=ctx.minimum)
+                return Decision(take, Why.TAKE_PILE_OPENING, params)
+            return Decision(take, Why.OPEN_CANASTA)  # the engine let it open short: a canasta waived the minimum
+        naturals = sum(1 for c in take.cards if c.rank == top.rank)
+        wilds = sum(1 for c in take.cards if wild[c.rank])
+        if naturals >= 2:
+            return Decision(take, Why.TAKE_PILE_PAIR, params)
+        if naturals == 1 and wilds >= 1:
             return Decision(take, Why.TAKE_PILE_WILD, params)
-        return Decision(take, Why.TAKE_PILE_PAIR, params)
+        if top.rank in ctx.melds and not wilds:
+            return Decision(take, Why.TAKE_PILE_MELD, params)
+        return Decision(take, Why.ANY)
 
     # ------------------------------------------------------------------ melding
     def meld_phase(self, ctx: Context, legal: Sequence[Action]) -> Decision:
@@ -152,8 +170,8 @@ class HeuristicPlayer:
         plan = plan_opening(ctx, max_wilds=self.opening_wild_limit(ctx))
         if plan is None:
             return None
-        action = find_legal(plan.action, legal) or plan.action
-        return Decision(action, Why.OPEN, {"points": plan.points, "needed": ctx.minimum})
+        found = find_legal(plan.action, legal)
+        return opening_decision(ctx, found if isinstance(found, Meld) else plan.action)
 
     def opening_wild_limit(self, ctx: Context) -> int:
         return 1 if ctx.minimum <= 50 else 2 if ctx.minimum <= 90 else 3
@@ -200,7 +218,7 @@ class HeuristicPlayer:
                 best = (short, action)
         if best is None:
             return None
-        return Decision(best[1], Why.ADD_WILD_CANASTA, {"rank": best[1].rank.char})
+        return wild_add_decision(ctx, best[1])
 
     # ------------------------------------------------------------------ discarding
     def discard(self, ctx: Context, legal: Sequence[Action]) -> Decision:
@@ -211,6 +229,50 @@ class HeuristicPlayer:
 
     def choose_discard(self, ctx: Context, options: list[Discard]) -> Decision:
         raise NotImplementedError
+
+
+def opening_decision(ctx: Context, action: Meld) -> Decision:
+    """An opening meld with its points against the minimum (or the canasta that waived it)."""
+    points = ctx.points([card for group in action.groups for card in group])
+    if points >= ctx.minimum:
+        return Decision(action, Why.OPEN, {"points": points, "needed": ctx.minimum})
+    return Decision(action, Why.OPEN_CANASTA)
+
+
+def wild_add_decision(ctx: Context, action: AddToMeld) -> Decision:
+    """A wild card onto a meld: it completes a canasta only when the meld reaches seven cards now.
+
+    (Canastas are completed one wild card at a time; before the last one, it brings the meld nearer.)
+    """
+    before = ctx.meld_info[action.rank].size
+    params: dict[str, Param] = {"rank": action.rank.char}
+    if before < CANASTA_SIZE <= before + len(action.cards):
+        return Decision(action, Why.ADD_WILD_CANASTA, params)
+    if before < CANASTA_SIZE:
+        return Decision(action, Why.ADD_WILD, params)
+    return Decision(action, Why.ANY)
+
+
+def plain_discard(ctx: Context, option: Discard) -> Decision:
+    """A discard chosen by keep value alone: a lone unmelded card says so, anything else is the hand's spare."""
+    card = option.card
+    lone = (not ctx.tables.wild[card.rank] and card.rank != Rank.THREE
+            and ctx.count(card.rank) == 1 and card.rank not in ctx.melds)
+    return Decision(option, Why.DISCARD_SINGLE if lone else Why.DISCARD_LEAST, {"card": str(card)})
+
+
+def opponents_may_go_out(ctx: Context) -> bool:
+    """An opponent side has the canastas it needs, or most of them and a player with six cards or fewer."""
+    view = ctx.view
+    for side in range(ctx.rules.sides):
+        if side == ctx.side:
+            continue
+        canastas = ctx.side_canastas(side)
+        near = sum(1 for cards in view.melds[side].values() if 5 <= len(cards) < CANASTA_SIZE)
+        shortest = min(view.hand_counts[s] for s in ctx.rules.seats_of(side))
+        if canastas >= ctx.needed or (canastas + 0.5 * near >= 0.6 * ctx.needed and shortest <= 6):
+            return True
+    return False
 
 
 def _best(

@@ -13,7 +13,7 @@ from ..engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePi
 from ..engine.melds import group_rank
 from .context import Context
 from .evaluate import simple_keep_value
-from .heuristic import HeuristicPlayer
+from .heuristic import HeuristicPlayer, opening_decision, plain_discard, wild_add_decision
 from .plans import GoingOut
 from .reasons import Decision, Why
 
@@ -39,8 +39,7 @@ class LetPlayer(HeuristicPlayer):
         melds = [a for a in legal if isinstance(a, Meld)]
         if melds and self.rng.random() < self.meld_chance:
             action = self.rng.choice(melds)
-            return Decision(action, Why.OPEN, {"points": ctx.points([c for g in action.groups for c in g]),
-                                               "needed": ctx.minimum})
+            return opening_decision(ctx, action)
         return super().opening(ctx, legal) if self.rng.random() < 0.5 else None
 
     def build(self, ctx: Context, legal: Sequence[Action]) -> Decision | None:
@@ -56,10 +55,12 @@ class LetPlayer(HeuristicPlayer):
             action = self.rng.choice(moves)
             if isinstance(action, Meld):
                 group = action.groups[0]
+                if len(action.groups) > 1 or any(ctx.tables.wild[c.rank] for c in group):
+                    return Decision(action, Why.ANY)  # Let melds wild cards without a plan
                 rank = group_rank(group, ctx.tables)
                 return Decision(action, Why.MELD_NEW, {"rank": rank.char, "count": len(group)})
-            if ctx.tables.wild[action.cards[0].rank]:
-                return Decision(action, Why.ADD_WILD, {"rank": action.rank.char})
+            if any(ctx.tables.wild[c.rank] for c in action.cards):
+                return wild_add_decision(ctx, action)
             return Decision(action, Why.ADD_NATURALS, {"rank": action.rank.char, "count": len(action.cards)})
         return None
 
@@ -69,4 +70,4 @@ class LetPlayer(HeuristicPlayer):
             return Decision(option, Why.DISCARD_RANDOM, {"card": str(option.card)})
         scored = [(simple_keep_value(ctx, o.card), i) for i, o in enumerate(options)]
         _, index = min(scored)
-        return Decision(options[index], Why.DISCARD_SINGLE, {"card": str(options[index].card)})
+        return plain_discard(ctx, options[index])

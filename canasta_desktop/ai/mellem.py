@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..engine.actions import Discard, DrawStock, TakePile
 from .context import Context
 from .evaluate import discard_danger, simple_keep_value
-from .heuristic import HeuristicPlayer
+from .heuristic import HeuristicPlayer, plain_discard
 from .reasons import Decision, Why
 
 
@@ -38,5 +38,4 @@ class MellemPlayer(HeuristicPlayer):
             for i, o in enumerate(options)
         ]
         _, index = min(scored)
-        card = options[index].card
-        return Decision(options[index], Why.DISCARD_SINGLE, {"card": str(card)})
+        return plain_discard(ctx, options[index])

@@ -22,13 +22,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.actions import Action, AddToMeld, Discard, Meld
-from ..engine.cards import Rank
+from ..engine.cards import Card, Rank
 from ..engine.melds import CANASTA_SIZE, group_rank
 from .context import Context
-from .evaluate import DEFAULT_WEIGHTS, KeepWeights, discard_danger, keep_value
-from .heuristic import HeuristicPlayer
+from .evaluate import DEFAULT_WEIGHTS, KeepWeights, discard_danger, keep_value, take_chance
+from .heuristic import HeuristicPlayer, opponents_may_go_out, plain_discard
 from .plans import GoingOut
-from .reasons import Decision, Why
+from .reasons import BIG_PILE, UNLIKELY, Decision, Why
 
 
 class SvaerPlayer(HeuristicPlayer):
@@ -76,7 +76,7 @@ class SvaerPlayer(HeuristicPlayer):
                     return Decision(action, Why.MELD_PAIR_WILD, {"rank": rank.char})
         for action in legal:
             if isinstance(action, AddToMeld) and ctx.tables.wild[action.cards[0].rank] and hand - 1 >= 2:
-                return Decision(action, Why.ADD_WILD, {"rank": action.rank.char})
+                return Decision(action, Why.ADD_WILD_SHED, {"rank": action.rank.char})
         return None
 
     def choose_discard(self, ctx: Context, options: list[Discard]) -> Decision:
@@ -88,21 +88,33 @@ class SvaerPlayer(HeuristicPlayer):
             danger = scale * discard_danger(ctx, card)
             scored.append((keep_value(ctx, card, threat, weights=self.weights) + danger, index, danger))
         _, index, danger = min(scored)
-        card = options[index].card
+        return self.discard_decision(ctx, options[index], danger)
+
+    def discard_decision(self, ctx: Context, option: Discard, danger: float) -> Decision:
+        """The discard with the reason that is true of it; the hand's spare card when no sharper one is."""
+        card = option.card
         params: dict[str, int | str] = {"card": str(card)}
         size = len(ctx.view.pile)
+        value = ctx.tables.value(card)
         if ctx.tables.wild[card.rank]:
-            why = Why.DISCARD_BLOCK if ctx.view.pile_frozen else Why.DISCARD_FREEZE
             params["size"] = size
-        elif card.rank == Rank.THREE:
-            why = Why.DISCARD_BLOCK
+            if not ctx.view.pile_frozen and size >= BIG_PILE:
+                return Decision(option, Why.DISCARD_FREEZE, params)
+            return Decision(option, Why.DISCARD_STOP_WILD, params)  # a wild on top cannot be taken
+        if card.rank == Rank.THREE:
             params["size"] = size
-        elif threat >= 0.6 and ctx.tables.value(card) >= 10:
-            why = Why.DISCARD_POINTS
-        elif card.rank in ctx.knowledge.seats[ctx.next_seat].discarded:
-            why = Why.DISCARD_DEAD
-        elif danger < 3.0 and size >= 3:
-            why = Why.DISCARD_SAFE
-        else:
-            why = Why.DISCARD_SINGLE
-        return Decision(options[index], why, params)
+            return Decision(option, Why.DISCARD_BLOCK, params)
+        if value >= 10 and ctx.threat >= 0.6 and opponents_may_go_out(ctx):
+            # The threat lowered the keep value of high cards (``threat_weight``) in the choice.
+            return Decision(option, Why.DISCARD_POINTS, params)
+        if card.rank in ctx.knowledge.seats[ctx.next_seat].discarded:
+            return Decision(option, Why.DISCARD_DEAD, params)
+        if danger < 3.0 and size >= 3 and self.unlikely_to_help(ctx, card):
+            return Decision(option, Why.DISCARD_SAFE, params)
+        return plain_discard(ctx, option)
+
+    @staticmethod
+    def unlikely_to_help(ctx: Context, card: Card) -> bool:
+        """The next player is an opponent and judged unlikely to take the pile with ``card`` on top."""
+        seat = ctx.next_seat
+        return ctx.side_of(seat) != ctx.side and take_chance(ctx, card, seat) < UNLIKELY

@@ -1,8 +1,16 @@
 """The Tip button: what Svær would do in the human's seat now, with a short reason code.
 
-The interface highlights the action's cards and target and turns the reason
-(`Why` plus parameters) into a translated line, e.g. ``take_pile_pair``
-with ``size=14, rank=K``: "take the pile: 14 cards, you hold a pair of kings".
+The result is a `Decision`: the action (playable as it stands: one of the
+legal actions, or a meld the engine accepts), the hand cards it plays
+(``Decision.cards``, to select and highlight), and the reason (`Why` plus
+parameters) the interface turns into a translated line, e.g.
+``take_pile_pair`` with ``size=14, rank=K``: "14 cards for your pair of kings".
+
+Every reason is a claim about the position that holds in it (a lone card is
+the only one of its rank in the hand, a wild card "completes" a canasta only
+when the meld reaches seven cards, ...); when no specific claim holds, the
+reason is a general one that does (``discard_least``, ``any``).
+tests/ai/tip_claims.py checks each reason code against the position.
 """
 
 from __future__ import annotations

@@ -79,13 +79,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Canasta")
     app.setApplicationDisplayName("Canasta")
     app.setDesktopFileName("canasta-desktop")  # ties the windows to the menu entry's icon on Linux
-    from .first_run import application_icon, show_first_run_hint
+    from .dialogs.first_run import application_icon
 
     app.setWindowIcon(application_icon())
 
     from ..persistence.storage import Storage
-    from .controller import GameSetup
-    from .dialogs import UiSettings
+    from .controller.controller import GameSetup
+    from .dialogs.dialogs import UiSettings
     from .main_window import MainWindow
 
     # The smoke test, the start-up timing and screenshots never touch the player's files.
@@ -96,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = settings_load.settings
     else:
         settings = UiSettings(speed="fast") if args.smoke_test else UiSettings()
-    from .i18n import install_language
+    from .text.i18n import install_language
 
     install_language(app, args.language or settings.language)  # before any text is made
     window = MainWindow(settings, storage=storage)
@@ -118,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.new_game_dialog and not args.smoke_test:
             QTimer.singleShot(0, window.new_game)
     if not args.smoke_test:
-        show_first_run_hint(window)  # the first start opens straight onto the match, with a how-to-play box
+        window.offer_first_run_hint()  # the first start opens straight onto the match, with a how-to-play box
     if args.screenshot:
         return _screenshot(window, args.screenshot)
     if args.smoke_test:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QProgressBar,
@@ -15,13 +15,15 @@ from ..engine.match import RoundRecord
 from ..persistence.session import MatchSession
 from ..persistence.settings import SettingsLoad
 from ..persistence.storage import Storage
-from .animation import Animator
-from .controller import GameController, GameSetup
-from .dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
-from .i18n import format_points, install_language
-from .saved_game import ResumePrompt, confirm_abandon, show_problems, texts
-from .scene import TableScene
-from .table_view import TableView
+from .table.animation import Animator
+from .controller.controller import GameController, GameSetup
+from .dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
+from .text.i18n import format_points, install_language
+from .dialogs.first_run import show_first_run_hint
+from .dialogs.history_panel import MoveHistory
+from .dialogs.saved_game import ResumePrompt, confirm_abandon, show_problems, texts
+from .table.scene import TableScene
+from .table.table_view import TableView
 
 NOTICE_MS = 5000
 WINDOW_STYLE = (
@@ -65,6 +67,9 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.apply_settings(self.settings)
         c = self.controller
+        c.table_changed.connect(self.scene.on_table_changed)
+        c.selection_changed.connect(self.scene.on_selection_changed)
+        c.highlight_cards.connect(self.scene.flash_cards)
         c.status_changed.connect(self.status.setText)
         c.last_action_changed.connect(self._show_last_action)
         c.notice.connect(self.show_notice)
@@ -77,6 +82,7 @@ class MainWindow(QMainWindow):
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(lambda: self.notice.setText(""))
+        self.update_buttons()  # nothing to press until a match is on the table
         self.resize(1280, 820)
 
     # ----------------------------------------------------------------- building
@@ -84,7 +90,7 @@ class MainWindow(QMainWindow):
         button = QPushButton()  # texts and tooltips: retranslate()
         shortcut = QAction(self)  # not the button's own shortcut: setText() would clear it
         shortcut.setShortcut(QKeySequence(key))
-        shortcut.triggered.connect(slot)
+        shortcut.triggered.connect(button.click)  # a disabled button ignores it, like a click
         self.addAction(shortcut)
         button.setProperty("key", key)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -103,6 +109,13 @@ class MainWindow(QMainWindow):
         self.tip_button = self._button("H", c.ask_tip)
         self.sort_button = self._button("S", self._toggle_sort)
         self.ask_button = self._button("A", c.ask_partner)
+        self.ask_button.hide()  # shown in games where a partner can be asked
+        self.next_deal_button = self._button("N", self._next_deal)
+        self.new_game_button = QPushButton()
+        self.new_game_button.clicked.connect(lambda: self.new_game())
+        for button in (self.next_deal_button, self.new_game_button):
+            button.setObjectName("forward")
+            button.hide()
         central = QWidget()
         central.setObjectName("central")
         row = QHBoxLayout(central)
@@ -112,6 +125,10 @@ class MainWindow(QMainWindow):
         self.panel = self._build_panel()
         row.addWidget(self.panel)
         self.setCentralWidget(central)
+        self.history = MoveHistory(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
+        self.history.hide()
+        self.history.visibilityChanged.connect(lambda _shown: self._update_history())
         self.setStyleSheet(WINDOW_STYLE)
 
     def _label(self, name: str = "", wrap: bool = False) -> QLabel:
@@ -123,11 +140,15 @@ class MainWindow(QMainWindow):
 
     def _build_table_side(self) -> QVBoxLayout:
         """The table, the row of move buttons under it and the status lines."""
-        bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 0)
-        for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button):
+        self.action_bar = QWidget(self.view.viewport())  # laid right above the hand (UX.md, S002)
+        self.action_bar.setObjectName("actionbar")
+        bar = QHBoxLayout(self.action_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.setSpacing(8)
+        for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button,
+                       self.next_deal_button, self.new_game_button):
             bar.addWidget(button)
-        bar.addStretch(1)
+        self.scene.button_row_moved.connect(self._place_action_bar)
         self.status = self._label("status", wrap=True)
         self.status_last = self._label("statuslast", wrap=True)
         self.notice = self._label("notice", wrap=True)
@@ -135,7 +156,6 @@ class MainWindow(QMainWindow):
         left.setContentsMargins(0, 0, 0, 6)
         left.setSpacing(4)
         left.addWidget(self.view, 1)
-        left.addLayout(bar)
         status_box = QVBoxLayout()
         status_box.setContentsMargins(12, 0, 12, 0)
         for label in (self.status, self.status_last, self.notice):
@@ -149,20 +169,20 @@ class MainWindow(QMainWindow):
         panel.setObjectName("panel")
         panel.setFixedWidth(230)
         side = QVBoxLayout(panel)
-        self.score_label = QLabel()
+        self.score_label = self._label(wrap=True)
         self.score_label.setTextFormat(Qt.TextFormat.RichText)
-        self.meter_label = QLabel()
+        self.meter_label = self._label(wrap=True)  # "Første melding kræver 50" must not be cut
         self.meter = QProgressBar()
         self.meter.setTextVisible(True)
         self.meter.setMaximumHeight(20)
         self.last_action = self._label("last", wrap=True)
-        self.thinking = QLabel()
+        self.thinking = self._label(wrap=True)
         side.addWidget(self.score_label)
         side.addSpacing(8)
         side.addWidget(self.meter_label)
         side.addWidget(self.meter)
         side.addSpacing(8)
-        self.last_move_title = QLabel()
+        self.last_move_title = self._label(wrap=True)
         side.addWidget(self.last_move_title)
         side.addWidget(self.last_action)
         side.addWidget(self.thinking)
@@ -175,7 +195,7 @@ class MainWindow(QMainWindow):
         self.game_menu = self.menuBar().addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.new_game)
+        self.new_action.triggered.connect(lambda: self.new_game())  # not the action's `checked` flag
         self.settings_action = QAction(self)
         self.settings_action.triggered.connect(self.open_settings)
         self.quit_action = QAction(self)
@@ -188,6 +208,9 @@ class MainWindow(QMainWindow):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
+        self.history_action = self.history.toggleViewAction()
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.game_menu.insertAction(self.settings_action, self.history_action)
         self.help_menu = self.menuBar().addMenu("")
         self.rules_action = QAction(self)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -198,7 +221,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         undo = QAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        undo.triggered.connect(self.controller.undo)
+        undo.triggered.connect(self.undo_button.click)
         self.addAction(undo)
 
     # ----------------------------------------------------------------- language
@@ -220,13 +243,17 @@ class MainWindow(QMainWindow):
             (self.undo_button, self.tr("Undo"), self.tr("Take back this turn's melds and additions")),
             (self.tip_button, self.tr("Tip"), self.tr("Show what the Hard computer would do")),
             (self.sort_button, self.tr("Sort"), self.tr("Sort the hand by rank or by suit")),
-            (self.ask_button, self.tr("May I go out?"), self.tr("Ask your partner whether you may go out")),
+            (self.ask_button, self.tr("May I go out?"),
+             self.tr("Ask your partner whether you may go out (after drawing, before melding)")),
+            (self.next_deal_button, self.tr("Next deal"), self.tr("Deal the next round")),
         )
         for button, text, tip in buttons:
             button.setText(text)
             base = f"{tip} ({button.property('key')})"  # the shortcut key
             button.setProperty("basetip", base)
             button.setToolTip(base)
+        self.new_game_button.setText(self.tr("New game…"))
+        self.new_game_button.setToolTip(self.tr("Start a new match"))
         self.last_move_title.setText(self.tr("Last move:"))
         self.thinking.setText(self.tr("Thinking…") if self._busy else "")
         self.game_menu.setTitle(self.tr("&Game"))
@@ -237,6 +264,10 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About"))
+        self.history.retranslate()
+        self.history_action.setText(self.tr("Move &history"))
+        self.history.list.clear()
+        self._update_history()
         self.notice.setText("")
         if self.controller.match is not None:
             self.controller.retranslate()
@@ -295,6 +326,13 @@ class MainWindow(QMainWindow):
         self._close_match_dialogs()
         self.controller.new_match(setup)
         self._show_match()
+
+    def _next_deal(self) -> None:
+        """Leave the score sheet behind and play the next round."""
+        if self.score_sheet is not None and self.score_sheet.isVisible():
+            self.score_sheet.accept()  # its accepted signal deals
+        else:
+            self._after_score_sheet()
 
     def _close_match_dialogs(self) -> None:
         for dialog in (self.score_sheet, self.match_over):
@@ -379,14 +417,21 @@ class MainWindow(QMainWindow):
         self._show_match()
         self.update_buttons()
 
+    def offer_first_run_hint(self, force: bool = False) -> None:
+        """The how-to-play box on the first start; the computer waits until it is dismissed."""
+        hint = show_first_run_hint(self, force)
+        if hint is not None:
+            self.controller.pacing.hold("first-run")
+            hint.dismissed.connect(lambda: self.controller.pacing.release("first-run"))
+
     def open_statistics(self) -> None:
-        from .statistics_window import StatisticsWindow
+        from .dialogs.statistics_window import StatisticsWindow
 
         if self.storage is not None:
             StatisticsWindow(self.storage.statistics, self).exec()
 
     def show_rules(self) -> None:
-        from .rules_text import RulesDialog
+        from .dialogs.rules_dialog import RulesDialog
 
         rules = self.controller.rules if self.controller.match is not None else None
         RulesDialog(rules, self).exec()
@@ -395,7 +440,10 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         self.update_panel()
-        self.score_sheet = ScoreSheetDialog(record, match, self.controller.side_names(), self)
+        state = self.controller.state  # the finished round: every hand is shown face up
+        hands = state.hands if state is not None and state.is_over else None
+        self.score_sheet = ScoreSheetDialog(record, match, self.controller.side_names(), self, hands=hands,
+                                            seat_names=self.controller.names)
         self.score_sheet.accepted.connect(self._after_score_sheet)
         self.score_sheet.open()
 
@@ -411,6 +459,7 @@ class MainWindow(QMainWindow):
             return
         self.controller.next_deal()
         self.update_panel()
+        self.update_buttons()
 
     def ask_human_partner(self, seat: int) -> None:
         box = QMessageBox(self)
@@ -432,6 +481,7 @@ class MainWindow(QMainWindow):
         self.status_last.setText(text)
 
     def _show_tip(self, action: object, text: str) -> None:
+        self.controller.select_suggested(action)  # pressing the suggested button then plays it
         self.scene.show_tip(action)  # type: ignore[arg-type]
         self.show_notice(text)
 
@@ -442,6 +492,11 @@ class MainWindow(QMainWindow):
     def _table_changed(self, _events: object) -> None:
         self.update_panel()
         self.update_buttons()
+        self._update_history()
+
+    def _update_history(self) -> None:
+        if self.history.isVisible():
+            self.history.set_lines(self.controller.history())
 
     def update_buttons(self) -> None:
         states = self.controller.button_states()
@@ -450,6 +505,9 @@ class MainWindow(QMainWindow):
             self.draw_button.setText(self.tr("End round"))
         elif self.controller.match is not None:
             self.draw_button.setText(self._draw_text(self.controller.rules.draw_count))
+        self.sort_button.setEnabled(self.controller.match is not None)
+        self.meter.setVisible(self.controller.meter() is not None)  # nothing half-built behind a question
+        self.take_button.setProperty("basetip", self._take_tip())
         for key, button in (("draw", self.draw_button), ("take", self.take_button), ("meld", self.meld_button),
                             ("add", self.add_button), ("discard", self.discard_button),
                             ("undo", self.undo_button), ("ask", self.ask_button), ("tip", self.tip_button)):
@@ -457,6 +515,40 @@ class MainWindow(QMainWindow):
             button.setEnabled(enabled)
             base = button.property("basetip")
             button.setToolTip(base if enabled or not why else f"{base}\n{why}")
+        self._show_way_forward()
+        self._place_action_bar()
+
+    def _place_action_bar(self, row: QRectF | None = None) -> None:
+        """Lay the move buttons in the strip the table keeps free above the hand."""
+        if row is None:
+            lay = self.scene.layout_
+            if lay is None:
+                return
+            row = lay.button_row
+        self.action_bar.adjustSize()
+        top_left = self.view.mapFromScene(row.topLeft())
+        height = self.action_bar.sizeHint().height()
+        self.action_bar.move(top_left.x(), top_left.y() + max(0, int((row.height() - height) / 2)))
+        self.action_bar.raise_()
+
+    def _take_tip(self) -> str:
+        """What Take pile will do now: take the pile with the selected cards, or with cards the game finds."""
+        if self.controller.selection:
+            tip = self.tr("Take the discard pile, using the selected cards from your hand")
+        else:
+            tip = self.tr("Take the discard pile (the game finds the cards from your hand)")
+        return f"{tip} (T)"
+
+    def _show_way_forward(self) -> None:
+        """Between rounds the table offers Next deal, after the match New game, instead of the move buttons."""
+        c = self.controller
+        match = c.match
+        round_over = c.state is not None and c.state.is_over
+        match_over = match is not None and match.is_over
+        for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button):
+            button.setVisible(not round_over and match is not None)
+        self.next_deal_button.setVisible(round_over and not match_over)
+        self.new_game_button.setVisible(match_over)
 
     def update_panel(self) -> None:
         c = self.controller
@@ -471,7 +563,10 @@ class MainWindow(QMainWindow):
         number = c.match.round_number if c.state is c.match.round else len(c.match.history)
         title = self.tr("Score")
         target_text = self.tr("Target: %1").replace("%1", target)
-        round_text = self.tr("Round %1").replace("%1", str(number))
+        if c.match.is_over:
+            round_text = self.tr("The match is over after %n round(s)", "", len(c.match.history))
+        else:
+            round_text = self.tr("Round %1").replace("%1", str(number))
         self.score_label.setText(f"<h3>{title}</h3><table width='100%'>{rows}</table>"
                                  f"<p>{target_text}<br>{round_text}</p>")
         meter = c.meter()

@@ -5,7 +5,7 @@ Writes ``table_start.png`` (a fresh deal), ``table_midround.png`` (melds on both
 and a frozen pile), ``table_4p.png`` (a 4-player table), ``score_sheet.png``,
 ``table_small.png`` (a small laptop window), ``rules.png`` and ``rules_4p.png`` (the
 rules window), ``new_game.png`` and ``settings.png``, in the language asked for
-(the English source texts without ``--language``).
+(English without ``--language``).
 """
 
 from __future__ import annotations
@@ -24,13 +24,13 @@ from ..ai import make_player  # noqa: E402
 from ..engine.events import Event, TurnStarted  # noqa: E402
 from ..engine.state import Phase, RoundState  # noqa: E402
 from ..engine.view import player_view  # noqa: E402
-from .controller import GameSetup  # noqa: E402
+from .controller.controller import GameSetup  # noqa: E402
 from ..engine.rules import preset  # noqa: E402
-from .dialogs import NewGameDialog, SettingsDialog, UiSettings  # noqa: E402
-from .i18n import install_language  # noqa: E402
+from .dialogs.dialogs import NewGameDialog, SettingsDialog, UiSettings  # noqa: E402
+from .text.i18n import install_language  # noqa: E402
 from .main_window import MainWindow  # noqa: E402
-from .messages import summary_text  # noqa: E402
-from .rules_text import RulesDialog  # noqa: E402
+from .text.messages import summary_text  # noqa: E402
+from .dialogs.rules_dialog import RulesDialog  # noqa: E402
 
 
 def settle(app: QApplication, rounds: int = 5) -> None:
@@ -43,13 +43,13 @@ def play_until(window: MainWindow, condition: Callable[[RoundState], bool], limi
     controller = window.controller
     state = controller.state
     assert state is not None
-    controller._ai_timer.stop()  # noqa: SLF001 - screenshots drive the round themselves
+    controller.pacing.stop()  # screenshots drive the round themselves
     players = {seat: make_player("random", 7 + seat) for seat in range(state.rules.players)}
     for _ in range(limit):
         if state.is_over:
             return False
         if state.actor == controller.human and state.phase is Phase.DRAW and condition(state):
-            controller._waiting = None  # noqa: SLF001
+            controller.pacing.forget()
             last = _last_turn(state, controller.human)
             text = summary_text(last, dict(enumerate(controller.names)), controller.human)
             controller.last_action_changed.emit(text)
@@ -91,8 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", default="1280x820")
-    parser.add_argument("--language", choices=["system", "da", "sv", "en"], default=None,
-                        help="interface language (default: the English source texts)")
+    parser.add_argument("--language", choices=["system", "da", "sv", "en"], default="en",
+                        help="interface language (default: English, with its plural forms)")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)

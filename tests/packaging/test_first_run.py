@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from canasta_desktop.ui import first_run, messages
-from canasta_desktop.ui.controller import GameSetup
-from canasta_desktop.ui.dialogs import UiSettings
+from canasta_desktop.ui.dialogs import first_run
+from canasta_desktop.ui.text import messages
+from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs.dialogs import UiSettings
 from canasta_desktop.ui.main_window import MainWindow
 
 
@@ -86,3 +87,21 @@ def test_unwritable_home_only_means_the_hint_comes_back(tmp_path: Path, monkeypa
     monkeypatch.setenv("CANASTA_DESKTOP_HOME", str(blocker))
     first_run.remember_dismissed()  # no exception
     assert not first_run.hint_dismissed()
+
+
+def test_the_computer_waits_until_the_hint_is_dismissed(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
+    win = MainWindow(UiSettings(speed="instant"))
+    qtbot.addWidget(win)
+    win.controller.pace_ms = 0
+    win.start(GameSetup(seed=5, level="random"))  # seed 5: the computer plays first
+    win.show()
+    win.offer_first_run_hint()
+    state = win.controller.state
+    assert state.actor != win.controller.human
+    moves = len(state.log)
+    qtbot.wait(300)
+    assert len(state.log) == moves  # held while the box is open
+    win.first_run_hint.ok_button.click()
+    qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+    assert len(state.log) > moves
+    win.controller.shutdown()

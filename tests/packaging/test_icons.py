@@ -75,7 +75,7 @@ def test_svg_icon_renders(qapp) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_application_icon_has_every_size(qapp) -> None:  # type: ignore[no-untyped-def]
-    from canasta_desktop.ui.first_run import application_icon
+    from canasta_desktop.ui.dialogs.first_run import application_icon
 
     sizes = {(s.width(), s.height()) for s in application_icon().availableSizes()}
     assert {(px, px) for px in PNG_SIZES} <= sizes

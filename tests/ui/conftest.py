@@ -10,9 +10,9 @@ from PySide6.QtTest import QTest
 
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.engine.state import RoundState
-from canasta_desktop.ui.controller import GameSetup
-from canasta_desktop.ui.dialogs import UiSettings
-from canasta_desktop.ui.items import CardItem, ZoneItem
+from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs.dialogs import UiSettings
+from canasta_desktop.ui.table.items import CardItem, ZoneItem
 from canasta_desktop.ui.main_window import MainWindow
 
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from canasta_desktop.engine.cards import Card, Rank, Suit, build_deck
-from canasta_desktop.ui import card_faces, cardart
-from canasta_desktop.ui.render_cards import main, render_sheet
+from canasta_desktop.ui.art import card_faces, cardart
+from canasta_desktop.ui.art.render_cards import main, render_sheet
 
 
 LARGE = 90  # px wide: the full face
@@ -179,3 +179,33 @@ def test_sheet_has_the_whole_deck(qapp: object) -> None:
     sheet = render_sheet(50, fan=False)
     width, height = cardart.card_size_for_width(50)
     assert sheet.width() >= 13 * width and sheet.height() >= 5 * height
+
+
+def _strip_ink(image: QImage, x0: float, x1: float, strip: float) -> int:
+    """Inked pixels in the top ``strip`` of the image between the fractions ``x0`` and ``x1`` of its width."""
+    image = image.convertToFormat(QImage.Format.Format_RGBA8888)
+    count = 0
+    for y in range(int(image.height() * strip)):
+        for x in range(int(image.width() * x0), int(image.width() * x1)):
+            colour = image.pixelColor(x, y)
+            if colour.alpha() > 200 and colour.lightness() < 170:
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize("text", ["JH", "QS", "KD", "10C", "AH", "7S", "2D", "JK"])
+def test_a_stacked_face_shows_rank_and_suit_in_its_visible_strip(qapp: object, text: str) -> None:
+    """In a meld column only the top strip of a covered card shows: the rank and the suit both sit in it."""
+    card = Card.from_str(text) if text != "JK" else next(c for c in build_deck(1, 2) if c.is_joker)
+    width, height = cardart.card_size_for_width(63 * 2)
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    cardart.paint_stacked_face(painter, QRectF(0, 0, width, height), card)
+    painter.end()
+    strip = cardart.STACK_STRIP
+    assert _strip_ink(image, 0.05, 0.42, strip) > 40  # the rank (or the word JOKER)
+    assert _strip_ink(image, 0.42, 0.72 if text != "JK" else 0.95, strip) > 40  # the suit (or the star)
+    # the plain face has no suit in that strip: that is why J read as "I" and covered cards lost their suit
+    plain = cardart.render_card_image(card, 63 * 2)
+    assert _strip_ink(plain, 0.0, 0.42, strip) < _strip_ink(image, 0.0, 0.72, strip)

@@ -7,8 +7,8 @@ from PySide6.QtCore import QPointF
 from canasta_desktop.engine.cards import Card, Rank
 from canasta_desktop.engine.reasons import Reason
 from canasta_desktop.engine.state import Phase
-from canasta_desktop.ui.items import ZoneItem
-from canasta_desktop.ui.messages import reason_text
+from canasta_desktop.ui.table.items import ZoneItem
+from canasta_desktop.ui.text.messages import reason_text
 
 from .conftest import card_item, click, drag, give, pause_computer, put_on_pile, refresh, select, start, zone
 
@@ -187,7 +187,7 @@ def test_undo_takes_back_this_turns_meld(qtbot, window) -> None:  # type: ignore
 
 
 def test_cards_slide_at_normal_speed(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from canasta_desktop.ui.dialogs import UiSettings
+    from canasta_desktop.ui.dialogs.dialogs import UiSettings
     from canasta_desktop.ui.main_window import MainWindow
 
     win = MainWindow(UiSettings(speed="fast"))

@@ -20,8 +20,8 @@ from canasta_desktop.persistence.session import MatchSession, decode
 from canasta_desktop.persistence.settings import SettingsLoad, load_settings
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui import main_window as main_window_module
-from canasta_desktop.ui.controller import GameSetup
-from canasta_desktop.ui.dialogs import NewGameDialog, UiSettings
+from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs.dialogs import NewGameDialog, UiSettings
 from canasta_desktop.ui.main_window import MainWindow
 
 from ..persistence.helpers import session_signature

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QMessageBox
 from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.statistics import FinishedMatch, StatisticsStore
 from canasta_desktop.persistence.storage import Storage
-from canasta_desktop.ui.dialogs import UiSettings
+from canasta_desktop.ui.dialogs.dialogs import UiSettings
 from canasta_desktop.ui.main_window import MainWindow
-from canasta_desktop.ui.statistics_window import StatisticsWindow
+from canasta_desktop.ui.dialogs.statistics_window import StatisticsWindow
 
 START = datetime(2026, 11, 1, 19, tzinfo=UTC)
 

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from canasta_desktop.ai.reasons import Why
 from canasta_desktop.engine.reasons import Reason
 from canasta_desktop.engine.rules import PRESETS
-from canasta_desktop.ui import i18n, messages
-from canasta_desktop.ui.controller import GameSetup
+from canasta_desktop.ui.text import i18n, messages
+from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -268,7 +268,7 @@ def test_danish_and_swedish_use_the_card_table_words(language: object) -> None:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_rules_page_exists_in_each_language_for_every_preset(code: str, language: object) -> None:
-    from canasta_desktop.ui.rules_text import rules_html
+    from canasta_desktop.ui.text.rules_text import rules_html
 
     english = {name: rules_html(rules) for name, rules in PRESETS.items()}
     language(code)  # type: ignore[operator]

@@ -6,7 +6,7 @@ import random
 
 from canasta_desktop.engine.actions import AddToMeld, Discard, DrawStock, EndRound, Meld, TakePile
 from canasta_desktop.engine.state import Phase
-from canasta_desktop.ui.dialogs import ScoreSheetDialog
+from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog
 
 from .conftest import card_item, click, drag, select, start, zone
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QThread, QTimer
 from canasta_desktop import ai
 from canasta_desktop.engine.actions import Action
 from canasta_desktop.engine.view import PlayerView
-from canasta_desktop.ui.controller import GameController, GameSetup
+from canasta_desktop.ui.controller.controller import GameController, GameSetup
 
 
 class SlowPlayer:

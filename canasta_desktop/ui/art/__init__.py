@@ -1,0 +1,1 @@
+"""Card art: faces, backs, paths and rendering; no game knowledge at all."""

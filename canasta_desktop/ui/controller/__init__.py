@@ -1,0 +1,1 @@
+"""Between the table and the engine: the controller, gestures, button states, pacing."""

@@ -1,0 +1,124 @@
+"""Which of the table's buttons the human may press now, and why not when they may not.
+
+The sentences keep the "GameController" translation context they were written in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...engine.actions import Action, AskPartner, DrawStock, EndRound
+from ...engine.reasons import IllegalActionError, Reason
+from ...engine.cards import Card
+from ...engine.state import Phase, RoundState
+from ..table.targets import Source, Target
+from ..text import messages
+from ..text.messages import translate
+from . import gestures
+
+BUTTONS = ("draw", "take", "meld", "add", "discard", "undo", "ask", "tip")
+ButtonState = tuple[bool, str]  # enabled, and the reason shown in the tooltip when it is not
+
+
+@dataclass(frozen=True)
+class Position:
+    """What the buttons depend on: the round, the human's seat and the cards in the human's hands."""
+
+    state: RoundState | None
+    human: int
+    selection: tuple[Card, ...] = ()
+    staged: tuple[Card, ...] = ()
+    tips_available: bool = True
+    not_your_turn: str = ""  # why the human may not move now (whose turn it is)
+
+    def drop_verdict(self, source: Source, target: Target) -> str | None:
+        """None if dropping ``source`` on ``target`` would be accepted, else the reason."""
+        assert self.state is not None
+        hold = gestures.Hold(list(self.selection), list(self.staged))
+        try:
+            steps = gestures.plan(self.state, hold, source, target)
+            gestures.simulate(self.state, self.human, self.staged, steps)
+        except (gestures.Refused, IllegalActionError) as error:
+            return gestures.refusal_text(error)
+        return None
+
+    def steps_verdict(self, plan: Callable[[], list[gestures.Step]]) -> str | None:
+        """None if the steps ``plan`` makes would be accepted, else the reason."""
+        assert self.state is not None
+        try:
+            gestures.simulate(self.state, self.human, self.staged, plan())
+        except (gestures.Refused, IllegalActionError) as error:
+            return gestures.refusal_text(error)
+        return None
+
+    def meld_verdict(self) -> ButtonState:
+        """Meld lays the selection with the staged cards; below the first-meld minimum it stages them."""
+        assert self.state is not None
+        steps: list[gestures.Step] = [("stage", self.selection), ("confirm", None)]
+        try:
+            gestures.simulate(self.state, self.human, self.staged, steps)
+        except IllegalActionError as error:
+            if error.reason is Reason.INITIAL_MELD_TOO_LOW:
+                return (True, "")
+            return (False, gestures.refusal_text(error))
+        except gestures.Refused as error:
+            return (False, gestures.refusal_text(error))
+        return (True, "")
+
+
+def button_states(position: Position) -> dict[str, ButtonState]:
+    """For each button: enabled, and the reason shown in its tooltip when it is not."""
+    state = position.state
+    if state is None or state.is_over:
+        return dict.fromkeys(BUTTONS, (False, translate("GameController", "Not now.")))
+    if state.actor != position.human:
+        return dict.fromkeys(BUTTONS, (False, position.not_your_turn))
+    states: dict[str, ButtonState] = {
+        "draw": _verdict(_reason_for(state, EndRound() if state.stock_exhausted else DrawStock())),
+        "take": _verdict(position.drop_verdict(Source("pile"), Target("hand"))),
+    }
+    if state.phase is Phase.DRAW:
+        first = messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST)
+        states.update(dict.fromkeys(("meld", "add", "discard", "undo"), (False, first)))
+    else:
+        states.update(_meld_phase_states(position, state))
+    states["ask"] = _verdict(_reason_for(state, AskPartner()))
+    states["tip"] = _unless(position.tips_available, translate(
+        "GameController", "Tips need the Hard computer player, which is not installed."))
+    return states
+
+
+def _meld_phase_states(position: Position, state: RoundState) -> dict[str, ButtonState]:
+    """Meld, Add, Discard and Undo after the draw."""
+    selection = position.selection
+    has_cards = bool(selection or position.staged)
+    can_undo = bool(position.staged) or state.can_undo
+    if len(selection) == 1:
+        discard = _verdict(position.drop_verdict(Source("hand", selection), Target("pile")))
+    else:
+        discard = (False, translate("GameController", "Select exactly one card to discard."))
+    return {
+        "meld": position.meld_verdict() if has_cards else (
+            False, translate("GameController", "Select the cards to meld first.")),
+        "add": _verdict(position.steps_verdict(lambda: gestures.add_steps(state, position.human, selection))),
+        "discard": discard,
+        "undo": _unless(can_undo, messages.reason_text(Reason.NOTHING_TO_UNDO)),
+    }
+
+
+def _verdict(reason: str | None) -> ButtonState:
+    return (reason is None, reason or "")
+
+
+def _unless(enabled: bool, why_not: str) -> ButtonState:
+    return (enabled, "" if enabled else why_not)
+
+
+def _reason_for(state: RoundState, action: Action) -> str | None:
+    """None when ``action`` is legal now, else the reason it is not."""
+    try:
+        state.check(action)
+    except IllegalActionError as error:
+        return messages.reason_text(error.reason, error.params)
+    return None

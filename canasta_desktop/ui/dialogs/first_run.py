@@ -1,0 +1,188 @@
+"""The first start: a short, dismissable "how to play" box over the table; the window icon.
+
+The game opens straight onto a classic 2-player match against Mellem; until the
+player clicks "Got it" once, a box on the table says how a turn goes (drag
+cards or use the buttons). The dismissal is remembered as a marker file in the
+game's configuration folder (`persistence.paths`: platformdirs'
+``user_config_dir("canasta-desktop")``, or ``$CANASTA_DESKTOP_HOME/config``).
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+
+from ...engine.rules import PRESETS
+from ..text import messages
+
+MARKER = "first-run-hint-dismissed"
+BACKGROUND = "#0a2214"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def config_dir() -> Path:
+    """The game's configuration folder (not created here)."""
+    from ...persistence.paths import default_paths
+
+    return default_paths().config
+
+
+def hint_dismissed() -> bool:
+    return (config_dir() / MARKER).exists()
+
+
+def remember_dismissed() -> None:
+    """Write the marker; a read-only or missing home only means the hint shows again next time."""
+    try:
+        folder = config_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / MARKER).write_text("The first-run hint was dismissed.\n", encoding="utf-8")
+    except OSError:
+        pass
+
+
+def application_icon() -> QIcon:
+    """The game's icon in every size from ``assets/icons`` (an empty icon if the assets are missing)."""
+    from ...resources import resource_dir
+
+    icon = QIcon()
+    try:
+        folder = resource_dir("assets") / "icons"
+    except FileNotFoundError:
+        return icon
+    for px in ICON_SIZES:
+        path = folder / f"canasta-{px}.png"
+        if path.is_file():
+            icon.addFile(str(path))
+    return icon
+
+
+def table_button_texts(draw_count: int) -> tuple[str, str, str, str, str, str]:
+    """Draw, Take pile, Meld, Add, Discard and Tip as the table's buttons read now (the main window's
+    own translations, so the box names them exactly as they are labelled: "Træk 2", "Tag bunken")."""
+    def table(text: str, count: int = -1) -> str:
+        return QCoreApplication.translate("MainWindow", text, "", count)
+
+    draw = table("Draw %n", draw_count) if draw_count > 1 else table("Draw")
+    return draw, table("Take pile"), table("Meld"), table("Add"), table("Discard"), table("Tip")
+
+
+def _bold(text: str) -> str:
+    return f"<b>{html.escape(text)}</b>"
+
+
+class FirstRunHint(QFrame):
+    """The how-to-play box, laid over ``host`` (the table view) near its top and kept centred."""
+
+    dismissed = Signal()
+
+    def __init__(self, host: QWidget, preset: str = "classic-2p", level: str = "mellem") -> None:
+        super().__init__(host)
+        self.setObjectName("firstRunHint")
+        self.host = host
+        self.preset = preset
+        self.level = level
+        self.draw_count = PRESETS[preset].draw_count if preset in PRESETS else 2
+        # Opaque: the cards behind must not show through the words.
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            f"QFrame#firstRunHint {{ background: {BACKGROUND}; border: 2px solid #d9a928; border-radius: 10px; }}"
+            "QFrame#firstRunHint QLabel { color: #f4f1e6; font-size: 14px; background: transparent; }"
+            "QFrame#firstRunHint QLabel#hintTitle { color: #ffe9a8; font-size: 18px; font-weight: bold; }"
+            "QToolButton { color: #f4f1e6; background: #1d4a31; border: 1px solid #d9a928; border-radius: 4px;"
+            " font-size: 18px; min-width: 26px; min-height: 26px; }"
+            "QToolButton:hover { background: #2b6645; }")
+        self.title = QLabel()
+        self.title.setObjectName("hintTitle")
+        self.close_button = QToolButton()
+        self.close_button.setText("×")
+        self.close_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.close_button.clicked.connect(self.dismiss)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.body = QLabel()
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.ok_button = QPushButton()
+        self.ok_button.setDefault(True)
+        self.ok_button.clicked.connect(self.dismiss)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(self.ok_button)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(18, 12, 14, 14)
+        box.setSpacing(8)
+        box.addLayout(top)
+        box.addWidget(self.body)
+        box.addLayout(bottom)
+        self.retranslate()
+        host.installEventFilter(self)
+        self.place()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Welcome to Canasta!"))
+        self.close_button.setToolTip(self.tr("Close"))
+        self.ok_button.setText(self.tr("Got it"))
+        draw, take, meld, add, discard, tip = table_button_texts(self.draw_count)
+        points = (
+            self.tr("You play against the computer (%2): %1. Game ▸ New game… picks another game or level.")
+            .replace("%1", messages.preset_name(self.preset)).replace("%2", messages.level_name(self.level)),
+            self.tr("Start your turn by drawing: click the stock or press %1, or take the discard pile with %2.")
+            .replace("%1", _bold(draw)).replace("%2", _bold(take)),
+            self.tr("Drag cards from your hand to the new-meld area to meld, onto your melds to add to "
+                    "them, and one card onto the discard pile to end your turn."),
+            self.tr("Or click cards to select them and press %1, %2 or %3.")
+            .replace("%1", _bold(meld)).replace("%2", _bold(add)).replace("%3", _bold(discard)),
+            self.tr("Stuck? %1 shows what the computer would do; Help ▸ Rules explains the game.")
+            .replace("%1", _bold(tip)),
+        )
+        self.body.setText("<ul style='margin-top: 0px; margin-left: -20px'>"
+                          + "".join(f"<li>{p}</li>" for p in points) + "</ul>")
+        self.place()
+
+    def place(self) -> None:
+        """Centre the box horizontally, a little below the host's top edge (higher in a small window)."""
+        width = max(280, min(600, self.host.width() - 40))
+        self.setFixedWidth(width)
+        layout = self.layout()
+        # The height the wrapped text needs at this width (adjustSize() guesses from a narrower width).
+        self.setFixedHeight(layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth()
+                            else self.sizeHint().height())
+        top = min(self.host.height() // 5, self.host.height() - self.height() - 8)
+        self.move((self.host.width() - width) // 2, max(8, top))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.host and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def dismiss(self) -> None:
+        """Hide for good: the marker keeps it from showing on later starts."""
+        remember_dismissed()
+        self.host.removeEventFilter(self)
+        self.hide()
+        self.dismissed.emit()
+        self.deleteLater()
+
+
+def show_first_run_hint(window: QWidget, force: bool = False) -> FirstRunHint | None:
+    """Lay the hint over ``window.view`` unless it was dismissed before (or ``force``)."""
+    if hint_dismissed() and not force:
+        return None
+    view = window.view  # type: ignore[attr-defined]
+    setup = getattr(getattr(window, "controller", None), "setup", None)
+    hint = FirstRunHint(view, getattr(setup, "preset", "classic-2p"), getattr(setup, "level", "mellem"))
+    hint.show()
+    hint.raise_()
+    window.first_run_hint = hint  # type: ignore[attr-defined]
+    return hint

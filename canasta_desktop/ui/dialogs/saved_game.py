@@ -1,0 +1,145 @@
+"""The saved match on the table's side: the Continue / New game question, plain words for bad files,
+and the question before a new game replaces a match in progress.
+
+The persistence layer gives reason codes (`persistence.errors.Problem`); the
+sentences here are translated like every other text of the table.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+
+from ...persistence.errors import LoadError, Problem
+from ...persistence.session import MatchSession
+from ..text import messages
+from ..text.i18n import format_points
+
+
+class SavedGameTexts(QObject):
+    """The sentences about files (a QObject so that ``self.tr`` gives them their own context)."""
+
+    def problem(self, error: LoadError) -> str:
+        texts = {
+            Problem.UNREADABLE: self.tr("The file could not be read."),
+            Problem.EMPTY: self.tr("The file is empty."),
+            Problem.TOO_LARGE: self.tr("The file is far too large to be a file of this game."),
+            Problem.NOT_JSON: self.tr("The file is damaged: it is cut off or garbled."),
+            Problem.WRONG_KIND: self.tr("The file is not a file of this game."),
+            Problem.FUTURE_VERSION: self.tr("The file was written by a newer version of the game."),
+            Problem.OLD_VERSION: self.tr("The file was written by a version of the game too old to read."),
+            Problem.EDITED: self.tr("The file has been changed outside the game."),
+            Problem.INVALID: self.tr("The file is damaged: some values are missing or wrong."),
+            Problem.INCONSISTENT: self.tr("The file is damaged: its moves do not lead to its position."),
+        }
+        return texts[error.problem]
+
+    def where(self, error: LoadError) -> str:
+        if error.moved_to is not None:
+            return self.tr("It was kept as %1.").replace("%1", error.moved_to.name)
+        if error.move_failed is not None:
+            return self.tr("It could not be moved aside (%1).").replace("%1", error.move_failed)
+        return ""
+
+    def report(self, what: str, errors: Sequence[LoadError], fallback: str) -> str:
+        """An HTML message: what could not be used, why, where it went, and what happens now."""
+        items = []
+        for error in errors:
+            name = error.file.name if error.file is not None else ""
+            items.append(f"<li><b>{html.escape(name)}</b>: {html.escape(self.problem(error))} "
+                         f"{html.escape(self.where(error))}</li>")
+        return f"<p>{html.escape(what)}</p><ul>{''.join(items)}</ul><p>{html.escape(fallback)}</p>"
+
+    def save_report(self, errors: Sequence[LoadError], recovered: bool) -> str:
+        fallback = (self.tr("The previous save (one move earlier) was good: you can continue from there.")
+                    if recovered else self.tr("No saved match could be recovered; a new game starts."))
+        return self.report(self.tr("The saved match could not be loaded."), errors, fallback)
+
+    def statistics_report(self, errors: Sequence[LoadError], recovered: bool) -> str:
+        fallback = (self.tr("The statistics were restored from their backup.")
+                    if recovered else self.tr("The statistics start afresh."))
+        return self.report(self.tr("The statistics could not be loaded."), errors, fallback)
+
+    def settings_report(self, errors: Sequence[LoadError], reset_fields: Sequence[str]) -> str:
+        if errors:
+            return self.report(self.tr("The settings could not be loaded."), errors,
+                               self.tr("The game uses its standard settings."))
+        return "<p>" + html.escape(self.tr("Some settings were not understood and are back to their standard "
+                                           "values: %1.").replace("%1", ", ".join(reset_fields))) + "</p>"
+
+    def details(self, errors: Sequence[LoadError]) -> str:
+        """The technical details (English), for the Details box and bug reports."""
+        return "\n".join(str(error) for error in errors)
+
+
+def texts() -> SavedGameTexts:
+    return SavedGameTexts()
+
+
+def show_problems(parent: QWidget, title: str, text: str, details: str = "") -> QMessageBox:
+    """A non-blocking warning (the table stays usable behind it)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    if details:
+        box.setDetailedText(details)
+    box.open()
+    return box
+
+
+class ResumePrompt(QMessageBox):
+    """"A match is in progress": Continue (the default) or New game."""
+
+    def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        match = session.match
+        rules = match.rules
+        side = rules.side_of(session.human)
+        own = match.totals[side]
+        others = [total for s, total in enumerate(match.totals) if s != side]
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Continue the match?"))
+        score = "\u00a0–\u00a0".join(format_points(t) for t in [own, *others])  # never broken over two lines
+        text = self.tr("A match is in progress: %1 against %2, round %3, score %4.").replace(
+            "%1", messages.preset_name(rules.name)).replace(
+            "%2", messages.level_name(session.setup.level)).replace(
+            "%3", str(match.round_number)).replace("%4", score)
+        self.setText(text)
+        self.setInformativeText(self.tr("Continue where you stopped, or start a new game?"))
+        self.continue_button = QPushButton(self.tr("Continue"))
+        self.new_button = QPushButton(self.tr("New game"))
+        self.addButton(self.continue_button, QMessageBox.ButtonRole.AcceptRole)
+        self.addButton(self.new_button, QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.continue_button)
+        self.setEscapeButton(self.continue_button)
+
+    def chose_continue(self) -> bool:
+        return self.clickedButton() is not self.new_button
+
+
+class AbandonQuestion(QMessageBox):
+    """Asked before a new game replaces a match in progress (when confirmations are on)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("New game"))
+        self.setText(self.tr("Start a new game? The match in progress will be lost."))
+        self.start_button = QPushButton(self.tr("Start a new game"))
+        self.keep_button = QPushButton(self.tr("Keep playing"))
+        self.addButton(self.start_button, QMessageBox.ButtonRole.AcceptRole)
+        self.addButton(self.keep_button, QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.keep_button)
+        self.setEscapeButton(self.keep_button)
+
+    def confirmed(self) -> bool:
+        return self.clickedButton() is self.start_button
+
+
+def confirm_abandon(parent: QWidget | None) -> bool:
+    """Ask before a new game replaces the match in progress (tests replace this function)."""
+    box = AbandonQuestion(parent)
+    box.exec()
+    return box.confirmed()

@@ -1,0 +1,194 @@
+"""The score sheet at the end of a round, written as on the paper scorecard.
+
+A column per side; rows for melded cards, natural canastas, mixed canastas,
+red 3s, going out, cards left in hand (minus, and which cards: the round is
+over, so the computer's hand is shown face up), the round's total and the
+match's. Counts are written out ("2 natural canastas: 1 000"), the round's
+best side is highlighted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
+)
+
+from ...engine.cards import Card
+from ...engine.match import Match, RoundRecord
+from ...engine.scoring import SideScore
+from ..text import messages
+from ..text.i18n import format_points
+
+SCORE_SHEET_STYLE = (
+    "#ScoreSheet { background: #fbf7e9; }"
+    "#ScoreSheet QLabel { color: #1d2a3a; font-size: 14px; }"
+    "#ScoreSheet QLabel[role='head'] { font-weight: bold; font-size: 15px;"
+    " border-bottom: 2px solid #1d2a3a; padding: 4px 10px; }"
+    "#ScoreSheet QLabel[role='headwinner'] { font-weight: bold; font-size: 15px; color: #8a1020;"
+    " border-bottom: 2px solid #1d2a3a; padding: 4px 10px; background: #f7e4a8; }"
+    "#ScoreSheet QLabel[role='row'] { padding: 3px 10px; border-bottom: 1px solid #c9c1a8; }"
+    "#ScoreSheet QLabel[role='cards'] { padding: 0px 10px 4px 10px; color: #5a5440; font-size: 13px;"
+    " border-bottom: 1px solid #c9c1a8; }"
+    "#ScoreSheet QLabel[role='total'] { font-weight: bold; padding: 4px 10px;"
+    " border-top: 2px solid #1d2a3a; }"
+    "#ScoreSheet QLabel[role='winner'] { font-weight: bold; padding: 4px 10px; color: #8a1020;"
+    " border-top: 2px solid #1d2a3a; background: #f7e4a8; }")
+
+NO_POINTS = "—"
+
+
+def _heading(text: str, point_size: int) -> QLabel:
+    label = QLabel(text)
+    font = QFont()
+    font.setPointSize(point_size)
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def _hand_order(cards: Sequence[Card]) -> list[Card]:
+    """High cards first, jokers last, as a player fans a hand to count it."""
+    return sorted(cards, key=lambda card: (card.suit is None, -int(card.rank), str(card)))
+
+
+class ScoreSheetDialog(QDialog):
+    """The round's score, laid out like the paper scorecard: a column per side."""
+
+    def __init__(self, record: RoundRecord, match: Match, side_names: Sequence[str],
+                 parent: QWidget | None = None, hands: Sequence[Sequence[Card]] | None = None,
+                 seat_names: Sequence[str] = ()) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.side_names = list(side_names)
+        self.hands = hands
+        self.seat_names = list(seat_names)
+        self.setWindowTitle(self.tr("Score sheet — round %1").replace("%1", str(record.number)))
+        self.setObjectName("ScoreSheet")
+        self.setStyleSheet(SCORE_SHEET_STYLE)
+        layout = QVBoxLayout(self)
+        layout.addWidget(_heading(self.tr("Round %1").replace("%1", str(record.number)), 15))
+        layout.addLayout(self._grid(record))
+        target = match.rules.target
+        if target is not None:
+            layout.addWidget(QLabel(self.tr("Playing to %1 points.").replace("%1", format_points(target))))
+        buttons = QDialogButtonBox()
+        text = self.tr("See the result") if match.is_over else self.tr("Next deal")
+        self.next_button = QPushButton(text)
+        self.next_button.setDefault(True)
+        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+
+    def reject(self) -> None:
+        """Closing the sheet (Escape, the window's ×) goes on as "Next deal" does: the table waits
+        for this sheet, and a closed one must not leave the match stuck between rounds."""
+        self.accept()
+
+    # ----------------------------------------------------------------- the grid
+    def _grid(self, record: RoundRecord) -> QGridLayout:
+        """A header row of the sides, a row per kind of points, then the round's and the match's totals."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(0)
+        grid.setVerticalSpacing(0)
+        sheet = record.sheet
+        best = max(s.total for s in sheet)
+        self.winners = [s.side for s in sheet if s.total == best]
+        for col, text in enumerate(["", *self.side_names]):
+            label = QLabel(text)
+            label.setProperty("role", "headwinner" if col and col - 1 in self.winners else "head")
+            label.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(label, 0, col)
+        row = 1
+        for title, values in self._point_rows(sheet):
+            _add_grid_row(grid, row, title, "row", [(value, "row") for value in values])
+            row += 1
+        if self.hands is not None:
+            _add_grid_row(grid, row, "", "cards", [(self._cards_left(s.side), "cards") for s in sheet])
+            row += 1
+        round_cells = [(format_points(s.total), "winner" if s.side in self.winners else "total") for s in sheet]
+        match_cells = [(format_points(total), "total") for total in record.totals_after]
+        _add_grid_row(grid, row, self.tr("Round total"), "total", round_cells)
+        _add_grid_row(grid, row + 1, self.tr("Match total"), "total", match_cells)
+        return grid
+
+    def _point_rows(self, sheet: Sequence[SideScore]) -> list[tuple[str, list[str]]]:
+        rules = self.match.rules
+        rows = [
+            (self.tr("Melded cards"), [format_points(s.melded_points) for s in sheet]),
+            (self.tr("Natural canastas"), [self._natural(s.natural_canastas, rules.natural_canasta_bonus)
+                                           for s in sheet]),
+            (self.tr("Mixed canastas"), [self._mixed(s.mixed_canastas, rules.mixed_canasta_bonus) for s in sheet]),
+            (self.tr("Red 3s"), [self._red_threes(s) for s in sheet]),
+            (self.tr("Going out"), [self._going_out(s) for s in sheet]),
+            (self.tr("Cards left in hand"), [format_points(-s.hand_points) if s.hand_points else "0"
+                                             for s in sheet]),
+        ]
+        if any(s.penalty for s in sheet):
+            rows.append((self.tr("Penalty (partner said yes)"), [format_points(-s.penalty) for s in sheet]))
+        return rows
+
+    # ----------------------------------------------------------------- cells
+    def _natural(self, count: int, bonus: int) -> str:
+        if not count:
+            return NO_POINTS
+        return self._narrow(self.tr("%n natural canasta(s): %1", "", count).replace("%1", format_points(count * bonus)))
+
+    def _mixed(self, count: int, bonus: int) -> str:
+        if not count:
+            return NO_POINTS
+        return self._narrow(self.tr("%n mixed canasta(s): %1", "", count).replace("%1", format_points(count * bonus)))
+
+    def _red_threes(self, score: SideScore) -> str:
+        if not score.red_threes:
+            return NO_POINTS
+        return self._narrow(self.tr("%n red 3(s): %1", "", score.red_threes).replace(
+            "%1", format_points(score.red_three_points)))
+
+    def _narrow(self, text: str) -> str:
+        """With three sides the sheet must stay narrower than a small screen: the points go on a line
+        of their own under the count ("1 mixed canasta:" / "300")."""
+        if len(self.side_names) < 3:
+            return text
+        words, colon, points = text.rpartition(": ")
+        return f"{words}:\n{points}" if colon else text
+
+    def _going_out(self, score: SideScore) -> str:
+        bonus = score.going_out_bonus
+        if not bonus:
+            return NO_POINTS
+        if score.concealed:
+            return self.tr("Concealed: %1").replace("%1", format_points(bonus))
+        return format_points(bonus)
+
+    def _cards_left(self, side: int) -> str:
+        """Each player's cards left in hand, one line per player ("K♥ 7♠ Joker")."""
+        assert self.hands is not None
+        rules = self.match.rules
+        lines = []
+        for seat in rules.seats_of(side):
+            cards = messages.cards_text(_hand_order(self.hands[seat])) or self.tr("no cards")
+            if rules.players > rules.sides and seat < len(self.seat_names):
+                cards = f"{self.seat_names[seat]}: {cards}"
+            lines.append(cards)
+        return "\n".join(lines)
+
+
+def _add_grid_row(grid: QGridLayout, row: int, title: str, title_role: str,
+                  cells: Sequence[tuple[str, str]]) -> None:
+    """A row of the score sheet: its title on the left, then a right-aligned (text, role) cell per side."""
+    label = QLabel(title)
+    label.setProperty("role", title_role)
+    grid.addWidget(label, row, 0)
+    for col, (text, role) in enumerate(cells, start=1):
+        cell = QLabel(text)
+        cell.setProperty("role", role)
+        cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+        if role == "cards":
+            cell.setObjectName("cardsLeft")
+            cell.setWordWrap(True)
+            cell.setMinimumWidth(150)
+        grid.addWidget(cell, row, col)

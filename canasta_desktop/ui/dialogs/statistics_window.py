@@ -1,0 +1,225 @@
+"""The statistics window: matches played and won per level and per game, streaks, round scores,
+the finished matches, and a chart of the recent results drawn with QPainter.
+
+Everything shown is derived from the finished-match history that
+`persistence.statistics` keeps; "Reset statistics" asks first and keeps the old
+file as the backup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QDateTime, QLocale, QRectF, QSize, Qt, QTimeZone
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+    QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from ...persistence.statistics import FinishedMatch, StatisticsStore, Summary, Tally, recent_margins
+from ..text import messages
+from ..text.i18n import format_points
+
+RECENT = 20
+WIN_COLOUR = QColor("#2f9e55")
+LOSS_COLOUR = QColor("#c0392b")
+
+
+class ResultsChart(QWidget):
+    """The last matches as bars from a zero line: up by the winning margin, down by the losing one."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.results: list[tuple[int, bool]] = []
+        self.setMinimumHeight(150)
+        self.empty_text = ""
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(520, 170)
+
+    def set_results(self, results: Sequence[tuple[int, bool]], empty_text: str) -> None:
+        self.results = list(results)
+        self.empty_text = empty_text
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        painter.fillRect(QRectF(self.rect()), QColor("#fbf7e9"))
+        if not self.results:
+            painter.setPen(QColor("#6b6450"))
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.empty_text)
+            return
+        top = max(1, max(abs(margin) for margin, _ in self.results))
+        middle = area.center().y()
+        half = area.height() / 2 - 14
+        painter.setPen(QPen(QColor("#1d2a3a"), 1))
+        painter.drawLine(int(area.left()), int(middle), int(area.right()), int(middle))
+        slot = area.width() / max(len(self.results), RECENT // 2)
+        width = max(3.0, slot * 0.7)
+        for index, (margin, won) in enumerate(self.results):
+            height = max(2.0, half * abs(margin) / top)
+            x = area.left() + index * slot + (slot - width) / 2
+            rect = QRectF(x, middle - height if margin >= 0 else middle, width, height)
+            painter.fillRect(rect, WIN_COLOUR if won else LOSS_COLOUR)
+        painter.setPen(QColor("#1d2a3a"))
+        painter.drawText(QRectF(area.left(), area.top() - 4, area.width(), 14), Qt.AlignmentFlag.AlignLeft,
+                         "+" + format_points(top))
+        painter.drawText(QRectF(area.left(), area.bottom() - 10, area.width(), 14),
+                         Qt.AlignmentFlag.AlignLeft,
+                         "−" + format_points(top))
+
+
+class StatisticsWindow(QDialog):
+    """Matches played and won, streaks, round scores, the history and the chart; Reset statistics."""
+
+    def __init__(self, store: StatisticsStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.setWindowTitle(self.tr("Statistics"))
+        self.resize(760, 680)
+        self.overview = QLabel()
+        self.overview.setTextFormat(Qt.TextFormat.RichText)
+        self.overview.setWordWrap(True)
+        self.by_level = self._table()
+        self.by_game = self._table()
+        self.history = self._table()
+        self.chart = ResultsChart()
+        self.chart_box = QGroupBox()
+        chart_layout = QVBoxLayout(self.chart_box)
+        chart_layout.addWidget(self.chart)
+        self.level_box = QGroupBox()
+        QVBoxLayout(self.level_box).addWidget(self.by_level)
+        self.game_box = QGroupBox()
+        QVBoxLayout(self.game_box).addWidget(self.by_game)
+        self.history_box = QGroupBox()
+        QVBoxLayout(self.history_box).addWidget(self.history)
+        tallies = QHBoxLayout()
+        tallies.addWidget(self.level_box)
+        tallies.addWidget(self.game_box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = QPushButton()
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.overview)
+        layout.addWidget(self.chart_box)
+        layout.addLayout(tallies)
+        layout.addWidget(self.history_box, 1)
+        layout.addWidget(buttons)
+        self.refresh()
+
+    @staticmethod
+    def _table() -> QTableWidget:
+        table = QTableWidget()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.verticalHeader().setVisible(False)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        header.setMinimumSectionSize(40)
+        table.setWordWrap(False)
+        return table
+
+    # ------------------------------------------------------------------ filling in
+    def refresh(self) -> None:
+        summary = self.store.summary()
+        self.summary = summary
+        self.reset_button.setText(self.tr("Reset statistics…"))
+        self.chart_box.setTitle(self.tr("The last %1 matches: how far ahead or behind you finished")
+                                .replace("%1", str(RECENT)))
+        self.level_box.setTitle(self.tr("By computer level"))
+        self.game_box.setTitle(self.tr("By game"))
+        self.history_box.setTitle(self.tr("Finished matches"))
+        self.overview.setText(self._overview(summary))
+        self._fill_tallies(self.by_level, summary.by_level, messages.level_name)
+        self._fill_tallies(self.by_game, summary.by_preset, messages.preset_name)
+        self._fill_history(summary.history)
+        self.chart.set_results(recent_margins(summary.history, RECENT), self.tr("No finished matches yet."))
+        self.reset_button.setEnabled(summary.total.played > 0)
+
+    def _overview(self, summary: Summary) -> str:
+        total = summary.total
+        rows = [
+            (self.tr("Matches played"), format_points(total.played)),
+            (self.tr("Matches won"), f"{format_points(total.won)} ({self._rate(total)})"),
+            (self.tr("Current win streak"), format_points(summary.current_streak)),
+            (self.tr("Longest win streak"), format_points(summary.best_streak)),
+            (self.tr("Rounds played"), format_points(summary.rounds)),
+            (self.tr("Best round score"),
+             "—" if summary.best_round is None else format_points(summary.best_round)),
+            (self.tr("Average round score"),
+             "—" if summary.average_round is None else format_points(round(summary.average_round))),
+        ]
+        cells = "".join(f"<tr><td>{title}</td><td align='right'><b>{value}</b></td></tr>"
+                        for title, value in rows)
+        return f"<table cellspacing='2' cellpadding='2'>{cells}</table>"
+
+    def _rate(self, tally: Tally) -> str:
+        rate = tally.win_rate
+        return "—" if rate is None else QLocale().toString(rate * 100, "f", 0) + " %"
+
+    def _fill_tallies(self, table: QTableWidget, tallies: dict[str, Tally],
+                      name: Callable[[str], str]) -> None:
+        headers = [self.tr("Name"), self.tr("Played"), self.tr("Won"), self.tr("Won %")]
+        table.setColumnCount(len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        table.setRowCount(len(tallies))
+        for row, (key, tally) in enumerate(sorted(tallies.items())):
+            values = [name(key), format_points(tally.played), format_points(tally.won), self._rate(tally)]
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                else:
+                    item.setToolTip(str(value))  # the name may be elided
+                table.setItem(row, col, item)
+
+    def _fill_history(self, history: Sequence[FinishedMatch]) -> None:
+        headers = [self.tr("Date"), self.tr("Opponent level"), self.tr("Game"), self.tr("Final score"),
+                   self.tr("Result")]
+        table = self.history
+        table.setColumnCount(len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        table.setRowCount(len(history))
+        locale = QLocale()
+        for row, entry in enumerate(reversed(history)):  # the newest first
+            stamp = int(entry.finished_at.timestamp())
+            when = QDateTime.fromSecsSinceEpoch(stamp, QTimeZone.systemTimeZone())
+            score = " – ".join(f"{entry.side_names[side]} {format_points(total)}"
+                               for side, total in enumerate(entry.totals))
+            values = [locale.toString(when, QLocale.FormatType.ShortFormat), messages.level_name(entry.level),
+                      messages.preset_name(entry.preset), score,
+                      self.tr("Won", "a match's result") if entry.won else self.tr("Lost", "a match's result")]
+            for col, value in enumerate(values):
+                table.setItem(row, col, QTableWidgetItem(value))
+
+    # ------------------------------------------------------------------ reset
+    def confirm_reset(self) -> bool:
+        answer = QMessageBox.question(
+            self, self.tr("Reset statistics"),
+            self.tr("Delete all statistics and the list of finished matches? This cannot be undone here "
+                    "(the previous file is kept as a backup)."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_reset(self) -> bool:
+        """Reset after the player confirms; True if it was reset."""
+        if not self.confirm_reset():
+            return False
+        try:
+            self.store.reset()
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Reset statistics"),
+                                self.tr("The statistics could not be saved: %1").replace(
+                                    "%1", error.strerror or str(error)))
+            return False
+        self.refresh()
+        return True
+

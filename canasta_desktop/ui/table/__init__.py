@@ -1,0 +1,1 @@
+"""The card table: scene, items, layout, drag, animation, the view."""

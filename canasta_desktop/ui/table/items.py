@@ -1,0 +1,359 @@
+"""The table's graphics items: card sprites, drop zones and labels.
+
+Cards are painted from the vector card art into pixmaps of exactly the size
+they take on the device (the item's on-screen scale times the screen's device
+pixel ratio), cached by that size, so they are crisp at 150 % and 200 % and a
+drag repaints only pixmaps.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Hashable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...engine.cards import Card, Rank
+from ..art import cardart
+from .layout import CARD_H, CARD_W
+
+SELECT_COLOUR = QColor("#3d8bfd")
+GLOW_COLOUR = QColor("#ffd54a")
+ACCEPT_COLOUR = QColor("#7cf29a")
+REFUSE_COLOUR = QColor("#ff7a6b")
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table, face up or down; its position is its centre."""
+
+    Type = 65536 + 1  # QGraphicsItem.UserType + 1
+
+    def __init__(self, card: Card | None, face_up: bool = True, back_style: int = 0) -> None:
+        super().__init__()
+        self.card = card
+        self.face_up = face_up and card is not None
+        self.back_style = back_style
+        self.zone = "hand"
+        self.rank: Rank | None = None
+        self.side = 0
+        self.badge = ""
+        self.selected = False
+        self.focused = False
+        self.highlight: QColor | None = None
+        self.home_pos = QPointF()
+        self.home_z = 0.0
+        self.pixel_size: tuple[int, int] = (0, 0)  # the device pixels of the last painted face (for tests)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a drag frame blits, never repaints
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
+
+    def type(self) -> int:  # noqa: A003 - Qt's name
+        return int(CardItem.Type)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-CARD_W / 2 - 4, -CARD_H / 2 - 4, CARD_W + 8, CARD_H + 8)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H), 4, 4)
+        return path
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+
+    def set_state(self, *, face_up: bool | None = None, selected: bool | None = None,
+                  focused: bool | None = None, badge: str | None = None,
+                  highlight: QColor | None | bool = False, back_style: int | None = None) -> None:
+        """Change how the card looks; repaints only when something changed."""
+        changed = False
+        for name, value in (("face_up", face_up), ("selected", selected), ("focused", focused),
+                            ("badge", badge), ("back_style", back_style)):
+            if value is not None and getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if highlight is not False and self.highlight != highlight:
+            self.highlight = highlight  # type: ignore[assignment]
+            changed = True
+        if changed:
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.card_rect()
+        if self.highlight is not None:
+            glow = QColor(self.highlight)
+            for width, alpha in ((7.0, 70), (4.0, 140)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, 4, 4)
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)  # a soft shadow
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawRoundedRect(rect.translated(1.2, 1.8), 4, 4)
+        self._paint_art(painter, option, rect)
+        if self.selected:
+            painter.setPen(QPen(SELECT_COLOUR, 2.6))
+            painter.setBrush(QColor(61, 139, 253, 28))
+            painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+        if self.focused:
+            pen = QPen(QColor("#111111"), 1.6, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(2.5, 2.5, -2.5, -2.5), 3, 3)
+        if self.badge:
+            self._paint_badge(painter, rect)
+
+    def stacked(self) -> bool:
+        """In a meld column only the top strip shows: the face carries its whole index there."""
+        return self.zone in ("meld", "staged")
+
+    def _paint_art(self, painter: QPainter, option: QStyleOptionGraphicsItem, rect: QRectF) -> None:
+        """The face or back from a pixmap rendered at the device's own resolution."""
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        detail = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        width = max(1, round(rect.width() * detail * ratio))
+        height = max(1, round(rect.height() * detail * ratio))
+        face = self.face_up and self.card is not None
+        key = (self.card if face else None, self.stacked() if face else False,
+               -1 if face else self.back_style, width, height)
+        pixmap = _card_pixmap(key, self.card if face else None, self.stacked(), self.back_style, width, height)
+        self.pixel_size = (width, height)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+
+    def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
+        mixed = self.badge == "300"
+        box = QRectF(rect.center().x() - 22, rect.bottom() - 26, 44, 20)
+        painter.setPen(QPen(QColor("#ffffff"), 1.2))
+        painter.setBrush(QColor("#222222") if mixed else QColor("#b3122e"))
+        painter.drawRoundedRect(box, 6, 6)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
+
+
+_PIXMAPS: OrderedDict[Hashable, QPixmap] = OrderedDict()
+_PIXMAP_LIMIT = 800
+
+
+def _card_pixmap(key: Hashable, card: Card | None, stacked: bool, back_style: int, width: int,
+                 height: int) -> QPixmap:
+    """A card drawn ``width`` × ``height`` device pixels, from a small least-recently-used cache."""
+    pixmap = _PIXMAPS.get(key)
+    if pixmap is not None:
+        _PIXMAPS.move_to_end(key)
+        return pixmap
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    target = QRectF(0, 0, width, height)
+    if card is None:
+        cardart.paint_card_back(painter, target, back_style)
+    elif stacked:
+        cardart.paint_stacked_face(painter, target, card)
+    else:
+        cardart.paint_card_face(painter, target, card)
+    painter.end()
+    _PIXMAPS[key] = pixmap
+    if len(_PIXMAPS) > _PIXMAP_LIMIT:
+        _PIXMAPS.popitem(last=False)
+    return pixmap
+
+
+class ZoneItem(QGraphicsObject):
+    """A place cards can be dropped on (stock, pile, a meld, the new-meld area, the hand)."""
+
+    Type = 65536 + 2  # QGraphicsItem.UserType + 2
+    NONE, ACCEPTS, HOVER_OK, HOVER_NO = range(4)
+
+    def __init__(self, kind: str, rank: Rank | None = None, side: int = 0) -> None:
+        super().__init__()
+        self.kind = kind
+        self.rank = rank
+        self.side = side
+        self.rect = QRectF()
+        self.state = ZoneItem.NONE
+        self.stock_count = 0
+        self.back_style = 0
+        self.blocked = False
+        self.frozen = False
+        self.tip = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue({"band": 0, "staging": 1, "hand": 1, "meld": 5, "stock": 8, "pile": 8}.get(kind, 2))
+
+    def type(self) -> int:  # noqa: A003
+        return int(ZoneItem.Type)
+
+    def key(self) -> tuple[str, Rank | None, int]:
+        return (self.kind, self.rank, self.side)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+
+    def set_highlight(self, state: int) -> None:
+        if state != self.state:
+            self.state = state
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        if self.kind.startswith("band"):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 34))
+            painter.drawRoundedRect(r, 12, 12)
+        elif self.kind == "staging":
+            painter.setPen(QPen(QColor(255, 255, 255, 110), 1.6, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 14))
+            painter.drawRoundedRect(r, 12, 12)
+        elif self.kind == "stock":
+            self._paint_stock(painter)
+        elif self.kind == "pile":
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 1.2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            h = r.height() - 16
+            w = h * CARD_W / CARD_H
+            inner = QRectF(r.center().x() - w / 2, r.center().y() - h / 2, w, h)
+            painter.drawRoundedRect(inner, 5, 5)
+        if self.state != ZoneItem.NONE or self.tip:
+            colour = {ZoneItem.ACCEPTS: ACCEPT_COLOUR, ZoneItem.HOVER_OK: ACCEPT_COLOUR,
+                      ZoneItem.HOVER_NO: REFUSE_COLOUR}.get(self.state, GLOW_COLOUR)
+            glow = QColor(colour)
+            strong = self.state in (ZoneItem.HOVER_OK, ZoneItem.HOVER_NO) or self.tip
+            for width, alpha in ((9.0, 60 if strong else 35), (3.5, 230 if strong else 150)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, width))
+                painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 40 if strong else 18))
+                painter.drawRoundedRect(r, 10, 10)
+
+    def _paint_stock(self, painter: QPainter) -> None:
+        r = self.rect
+        h = r.height() - 16
+        w = h * CARD_W / CARD_H
+        centre = r.center()
+        if self.stock_count <= 0:
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 1.4, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), 5, 5)
+            return
+        layers = min(4, 1 + self.stock_count // 15)
+        for i in range(layers):
+            off = (layers - 1 - i) * 2.2
+            rect = QRectF(centre.x() - w / 2 + off, centre.y() - h / 2 + off, w, h)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 50))
+            painter.drawRoundedRect(rect.translated(1, 1.5), 4, 4)
+            cardart.paint_card_back(painter, rect, self.back_style)
+
+
+class MarkItem(QGraphicsItem):
+    """The pile's marks: a snowflake when frozen, a stop sign while a black 3 blocks it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.kind = "frozen"
+        self.setZValue(90)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-14, -14, 28, 28)
+
+    def set_kind(self, kind: str) -> None:
+        if kind != self.kind:
+            self.kind = kind
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.kind == "blocked":
+            painter.setPen(QPen(QColor("#ffffff"), 2))
+            painter.setBrush(QColor("#c62828"))
+            painter.drawEllipse(QPointF(0, 0), 12, 12)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRect(QRectF(-7, -2.2, 14, 4.4))
+            return
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 60, 110, 200))
+        painter.drawEllipse(QPointF(0, 0), 13, 13)
+        pen = QPen(QColor("#dff3ff"), 1.8)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        for angle in (0, 60, 120):
+            painter.save()
+            painter.rotate(angle)
+            painter.drawLine(QPointF(0, -9), QPointF(0, 9))
+            for end in (-1, 1):
+                painter.drawLine(QPointF(0, 6 * end), QPointF(-3, 9 * end))
+                painter.drawLine(QPointF(0, 6 * end), QPointF(3, 9 * end))
+            painter.restore()
+
+
+class LabelItem(QGraphicsItem):
+    """Text on the felt, with a faint shadow so it stays legible."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(95)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._spec: tuple[object, ...] = ()
+        self._text = ""
+        self._font = QFont("DejaVu Sans")
+        self._colour = QColor("#ffffff")
+        self._rect = QRectF()
+
+    def text(self) -> str:
+        return self._text
+
+    def font(self) -> QFont:
+        return QFont(self._font)
+
+    def room(self) -> float:
+        return float(self._spec[7]) if self._spec else 0.0  # type: ignore[arg-type]
+
+    def apply(self, text: str, x: float, y: float, align: str, size: float, bold: bool, colour: str,
+              room: float = 0.0) -> None:
+        """Show ``text`` at (x, y); a text wider than ``room`` (when given) is elided to fit it."""
+        spec = (text, x, y, align, size, bold, colour, room)
+        if spec == self._spec:
+            return
+        self._spec = spec
+        self.prepareGeometryChange()
+        self._text = text
+        self._font = QFont("DejaVu Sans")
+        self._font.setPixelSize(round(size))
+        self._font.setBold(bold)
+        self._colour = QColor(colour)
+        metrics = QFontMetricsF(self._font)
+        if room > 0 and metrics.horizontalAdvance(text) > room:
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+            self._text = text
+        width = metrics.horizontalAdvance(text)
+        self._rect = QRectF(0, 0, width + 2, metrics.height() + 2)
+        dx = {"left": 0.0, "centre": width / 2, "right": width}[align]
+        self.setPos(x - dx, y)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setFont(self._font)
+        rect = self._rect.adjusted(0, 0, -2, -2)
+        painter.setPen(QColor(0, 0, 0, 120))
+        painter.drawText(rect.translated(1, 1), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self._text)
+        painter.setPen(self._colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self._text)

@@ -1,0 +1,216 @@
+"""The table's regions for a window size: who sits where, each side's meld band, the middle, the hand.
+
+Sizes are chosen to fit: the largest cards with which every region gets the
+room it needs. Each side's melds lie next to its players: in 2-player the
+opponent's band at the top and ours above the hand; with partners sitting
+across the table (4 and 6 players) an opposing side's melds are split over two
+bands, one beside each of its players, both labelled with the side's names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF
+
+from ..art.cardart import CARD_HEIGHT, CARD_WIDTH, STACK_STRIP
+
+MARGIN = 8.0
+GAP = 8.0
+BUTTON_ROW_H = 46.0  # the move buttons sit right above the hand (UX.md); the window lays them there
+TITLE_H = 21.0  # a band's title line
+INFO_H = 2 * 14.0 + 4  # the count · points line and a canasta's kind under a column
+SEAT_STRIP_W = 76.0  # a side player's name, card count and face-down hand
+MIN_MELD_W, MAX_MELD_W = 30, 76
+MIN_STRIP = 14.0  # px: a stacked card's visible strip never gets thinner than its index can be read
+
+
+@dataclass(frozen=True)
+class Sizes:
+    meld_w: float
+    longest: int = 6  # the longest meld column (not yet a canasta) the bands make room for
+    gap: float = GAP
+
+    @property
+    def meld_h(self) -> float:
+        return self.meld_w * CARD_HEIGHT / CARD_WIDTH
+
+    @property
+    def strip(self) -> float:
+        """The visible top strip of a covered card in a meld column: its whole index shows."""
+        return max(self.meld_h * STACK_STRIP, MIN_STRIP)
+
+    @property
+    def column_w(self) -> float:
+        return max(self.meld_w + 16, 58.0)  # "10 · 200" and a canasta's kind fit under the column
+
+    @property
+    def column_h(self) -> float:
+        return self.meld_h + (self.longest - 1) * self.strip
+
+    @property
+    def band_h(self) -> float:
+        return TITLE_H + self.column_h + INFO_H
+
+    def band_h_for(self, longest: int) -> float:
+        """A band's height for columns up to ``longest`` cards (room for three at least)."""
+        return TITLE_H + self.meld_h + (max(3, min(6, longest)) - 1) * self.strip + INFO_H
+
+    @property
+    def hand_w(self) -> float:
+        return round(self.meld_w * 1.3)
+
+    @property
+    def hand_h(self) -> float:
+        return self.hand_w * CARD_HEIGHT / CARD_WIDTH
+
+    @property
+    def hand_area_h(self) -> float:
+        return self.hand_h * 1.2 + 12  # room for a selected card to rise by a fifth
+
+    @property
+    def pile_w(self) -> float:
+        return round(self.meld_w * 1.1)
+
+    @property
+    def pile_h(self) -> float:
+        return self.pile_w * CARD_HEIGHT / CARD_WIDTH
+
+    @property
+    def piles_w(self) -> float:
+        return max(2 * self.pile_h + 3 * GAP, 190.0)  # room for "Stock: 41" and "Pile: 14 cards" side by side
+
+    @property
+    def piles_h(self) -> float:
+        return self.pile_h + 16 + 30  # a note line above (frozen, blocked), the labels below
+
+    @property
+    def back_w(self) -> float:
+        return round(self.meld_w * 0.6)
+
+    @property
+    def back_h(self) -> float:
+        return self.back_w * CARD_HEIGHT / CARD_WIDTH
+
+    @property
+    def top_seat_h(self) -> float:
+        return self.back_h + 10
+
+
+@dataclass
+class Plan:
+    sizes: Sizes
+    hand: QRectF
+    piles: QRectF
+    staging: QRectF
+    seats: dict[int, tuple[QRectF, bool]] = field(default_factory=dict)  # seat -> (rect, fanned downwards)
+    bands: dict[int, list[QRectF]] = field(default_factory=dict)  # side -> its band(s)
+
+
+def seat_positions(players: int) -> list[str]:
+    """Where each seat sits, counted from the human clockwise."""
+    if players == 2:
+        return ["bottom", "top"]
+    if players == 4:
+        return ["bottom", "left", "top", "right"]
+    return ["bottom", "left-low", "left-high", "top", "right-high", "right-low"]
+
+
+def make_plan(players: int, human: int, sides: int, width: float, height: float,
+              longest_by_side: dict[int, int] | None = None) -> Plan:
+    """The regions for the largest cards that fit ``width`` × ``height``.
+
+    ``longest_by_side`` holds each side's longest meld column: on a small
+    window a band makes room for the melds there are (at least three cards),
+    so a long meld shrinks the cards rather than covering an index.
+    """
+    build = _two_player if players == 2 else _partners
+    longest = dict(longest_by_side or {})
+    top = max(3, min(6, max(longest.values(), default=6)))
+    for meld_w in range(MAX_MELD_W, MIN_MELD_W - 1, -1):
+        plan = build(players, human, sides, width, height, Sizes(float(meld_w), top), longest)
+        if plan is not None:
+            return plan
+    plan = build(players, human, sides, width, height, Sizes(float(MIN_MELD_W), top), longest, force=True)
+    assert plan is not None
+    return plan
+
+
+def _hand_rect(width: float, height: float, s: Sizes) -> QRectF:
+    return QRectF(MARGIN, height - s.hand_area_h - 2, width - 2 * MARGIN, s.hand_area_h)
+
+
+def _two_player(players: int, human: int, sides: int, width: float, height: float, s: Sizes,
+                longest: dict[int, int], force: bool = False) -> Plan | None:
+    """Opponent's band at the top with its hand and the piles to the right; ours and the new melds below."""
+    hand = _hand_rect(width, height, s)
+    inner_w = width - 2 * MARGIN
+    right_w = max(s.piles_w, min(260.0, inner_w * 0.34))  # room for long pile labels ("Kastebunken: 14 kort")
+    opponent = (human + 1) % players
+    top_h = max(s.band_h_for(longest.get(opponent % sides, 6)), s.top_seat_h + TITLE_H + s.piles_h)
+    own_h = s.band_h_for(longest.get(human % sides, 6))
+    spare = hand.top() - BUTTON_ROW_H - MARGIN - top_h - GAP - own_h
+    staging_w = max(inner_w * 0.3, 3 * s.column_w + 16)
+    own_w = inner_w - staging_w - GAP
+    if not force and (spare < 0 or own_w < 6 * s.column_w + 16 or inner_w - right_w - GAP < 6 * s.column_w):
+        return None
+    spare = max(spare, 0.0)
+    top_h += spare / 2
+    bottom_h = own_h + spare / 2
+    band_w = inner_w - right_w - GAP
+    plan = Plan(s, hand, QRectF(), QRectF())
+    plan.bands[opponent % sides] = [QRectF(MARGIN, MARGIN, band_w, top_h)]
+    seat = QRectF(MARGIN + band_w + GAP, MARGIN, right_w, s.top_seat_h + TITLE_H)
+    plan.seats[opponent] = (seat, False)
+    plan.piles = QRectF(seat.left(), seat.bottom(), right_w, top_h - seat.height())
+    low = MARGIN + top_h + GAP
+    plan.bands[human % sides] = [QRectF(MARGIN, low, own_w, bottom_h)]
+    plan.staging = QRectF(MARGIN + own_w + GAP, low, staging_w, bottom_h)
+    plan.seats[human] = (hand, False)
+    return plan
+
+
+def _partners(players: int, human: int, sides: int, width: float, height: float, s: Sizes,
+              longest: dict[int, int], force: bool = False) -> Plan | None:
+    """Side players at the edges with their side's melds beside them; partner, piles and our melds in the middle."""
+    hand = _hand_rect(width, height, s)
+    top, bottom = MARGIN, hand.top() - BUTTON_ROW_H
+    columns = 3 if width - 2 * MARGIN >= 1100 else 2
+    side_band_w = columns * s.column_w + 8
+    edge_w = SEAT_STRIP_W + GAP + side_band_w + GAP
+    centre = QRectF(MARGIN + edge_w, top, width - 2 * MARGIN - 2 * edge_w, bottom - top)
+    middle_h = max(s.piles_h, TITLE_H + s.meld_h + s.strip + 8)
+    need = s.top_seat_h + TITLE_H + middle_h + GAP + s.band_h_for(longest.get(human % sides, 6))
+    others = max((n for side, n in longest.items() if side != human % sides), default=6)
+    rows_needed = 2 if players == 6 else 1
+    if not force and (centre.height() < need or centre.width() < s.piles_w + 2 * s.column_w + 16
+                      or centre.height() < rows_needed * s.band_h_for(others) + GAP):
+        return None
+    plan = Plan(s, hand, QRectF(), QRectF())
+    plan.seats[human] = (hand, False)
+    positions = seat_positions(players)
+    partner_seat = QRectF(centre.left(), top, centre.width(), s.top_seat_h + TITLE_H)
+    middle = QRectF(centre.left(), partner_seat.bottom(), centre.width(), middle_h)
+    piles_w = max(s.piles_w, min(260.0, middle.width() - 2 * s.column_w - 16 - GAP))
+    plan.piles = QRectF(middle.left(), middle.top(), piles_w, middle_h)
+    plan.staging = QRectF(middle.left() + piles_w + GAP, middle.top() + 4, middle.width() - piles_w - GAP,
+                          middle_h - 4)
+    own_top = middle.bottom() + GAP
+    plan.bands[human % sides] = [QRectF(centre.left(), own_top, centre.width(), bottom - own_top)]
+    for offset, where in enumerate(positions[1:], start=1):
+        seat = (human + offset) % players
+        if where == "top":
+            plan.seats[seat] = (partner_seat, False)
+            continue
+        left = where.startswith("left")
+        x_seat = MARGIN if left else width - MARGIN - SEAT_STRIP_W
+        x_band = MARGIN + SEAT_STRIP_W + GAP if left else width - MARGIN - SEAT_STRIP_W - GAP - side_band_w
+        if where in ("left", "right"):
+            y0, y1 = top, bottom
+        elif where.endswith("high"):
+            y0, y1 = top, (top + bottom - GAP) / 2
+        else:
+            y0, y1 = (top + bottom + GAP) / 2, bottom
+        plan.seats[seat] = (QRectF(x_seat, y0, SEAT_STRIP_W, y1 - y0), True)
+        plan.bands.setdefault(seat % sides, []).append(QRectF(x_band, y0, side_band_w, y1 - y0))
+    return plan

@@ -1,0 +1,381 @@
+"""`TableScene`: the felt, the card sprites and the zones, kept in step with the controller.
+
+The scene holds no rules. After every change it asks the controller for a
+`TableModel`, lays it out, and moves each sprite to its new place; events tell
+it where new cards come from (the stock, the pile, a player's hand) so the
+eye can follow them. Mouse gestures go to the `DragHandler`, which asks the
+controller what a drop would do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Sequence
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ...engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile
+from ...engine.cards import Card, Rank
+from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, PileTaken
+from .animation import Animator
+from .drag import TARGET_KINDS, DragHandler
+from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem
+from .layout import CardPlace, Layout, TableModel, compute_layout
+from .protocol import TableController
+
+FELT_CENTRE = QColor("#2f7a4d")
+FELT_EDGE = QColor("#174a2e")
+FLASH_MS = 1600
+
+
+class TableScene(QGraphicsScene):
+    button_row_moved = Signal(QRectF)  # where the window lays the move buttons: right above the hand
+
+    def __init__(self, controller: TableController, animator: Animator | None = None) -> None:
+        super().__init__()
+        self.controller = controller
+        self.animator = animator or Animator(self)
+        self.cards: dict[Hashable, CardItem] = {}
+        self.zones: dict[tuple[str, Rank | None, int], ZoneItem] = {}
+        self.labels: list[LabelItem] = []
+        self.marks = MarkItem()
+        self.addItem(self.marks)
+        self.marks.hide()
+        self.layout_: Layout | None = None
+        self.model: TableModel | None = None
+        self.drag = DragHandler(self)
+        self.setSceneRect(0, 0, 1180, 760)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._tip_cards: set[Card] = set()
+        self._flash: set[Card] = set()
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(self._end_flash)
+
+    # ----------------------------------------------------------------- size and background
+    def set_view_size(self, width: float, height: float) -> None:
+        """One scene unit is one pixel: the scene takes the view's size and the layout reflows in it."""
+        rect = self.sceneRect()
+        if abs(width - rect.width()) > 0.5 or abs(height - rect.height()) > 0.5:
+            self.setSceneRect(0, 0, width, height)
+            if self.controller.has_round():
+                self.refresh([], animate=False)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        scene = self.sceneRect()
+        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
+        gradient.setColorAt(0.0, FELT_CENTRE)
+        gradient.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, gradient)
+
+    # ----------------------------------------------------------------- syncing
+    def on_table_changed(self, events: Sequence[Event]) -> None:
+        self.drag.cancel()
+        self._tip_cards.clear()
+        for zone in self.zones.values():
+            zone.tip = False
+        self.refresh(list(events))
+
+    def on_selection_changed(self) -> None:
+        if self.controller.has_round() and not self.drag.dragging:
+            self.refresh([], animate=True, quick=True)
+
+    def texts(self, model: TableModel) -> dict[str, str]:
+        """The table's fixed labels in the language installed now (self.tr: lupdate sees the plurals)."""
+        t = {
+            "melds_of": self.tr("%1: melds"),
+            "no_melds": self.tr("No melds yet"),
+            "canasta_natural": self.tr("natural", "a natural canasta"),
+            "canasta_mixed": self.tr("mixed", "a mixed canasta"),
+            "frozen": self.tr("Frozen"),
+            "blocked": self.tr("Blocked by a black 3"),
+            "new_meld": self.tr("New melds"),
+            "meter": self.tr("First meld: %1 / %2"),
+            "drop_here": self.tr("Drop cards here to build new melds"),
+            "stock": self.tr("Stock: %n", "the number of cards in the stock", model.stock_count),
+            "pile": self.tr("Pile: %n card(s)", "", len(model.pile)),
+        }
+        for seat, count in enumerate(model.hand_counts):
+            t[f"hand:{seat}"] = self.tr("%1 · %n card(s)", "", count).replace("%1", model.names[seat])
+            t[f"count:{seat}"] = self.tr("%n card(s)", "", count)
+        return t
+
+    def refresh(self, events: list[Event], animate: bool = True, quick: bool = False) -> None:
+        """Lay the table out again and move every sprite to its place."""
+        model = self.controller.table_model()
+        self.model = model
+        rect = self.sceneRect()
+        lay = compute_layout(model, rect.width(), self.texts(model), rect.height())
+        self.layout_ = lay
+        self.button_row_moved.emit(lay.button_row)
+        origins = self._origins(events, lay) if events else {}
+        removed_to = self._destinations(events, lay) if events else {}
+        new_round = any(isinstance(e, CardsDrawn) for e in events) and not (set(lay.cards) & set(self.cards))
+        order = 0
+        for key, place in lay.cards.items():
+            item = self.cards.get(key)
+            target = QPointF(place.x, place.y)
+            if item is None:
+                start = origins.get(key)
+                if start is None and events:
+                    start = lay.stock_centre
+                begin = QPointF(*start) if start is not None and animate else target
+                item = self._new_card_item(key, place, begin, model.back_style)
+                order += 1
+            if item.zone != place.zone:
+                item.update()  # a card in a meld column shows its index in the top strip
+            item.zone, item.rank, item.side = place.zone, place.rank, place.side
+            item.set_state(face_up=place.face_up, selected=place.selected, focused=place.focused,
+                           badge=place.badge, back_style=model.back_style,
+                           highlight=self._highlight_for(place.card))
+            if animate:
+                delay = min(order, 40) * 18 if new_round else 0
+                self.animator.animate(item, target, place.z, place.rotation, place.scale,
+                                      duration=140 if quick else 300, delay=delay)
+            else:
+                self._put(item, place, target)
+        self._remove_cards_gone(set(lay.cards), removed_to, animate)
+        self._sync_zones(lay, model)
+        self._sync_labels(lay)
+
+    def _new_card_item(self, key: Hashable, place: CardPlace, start: QPointF, back_style: int) -> CardItem:
+        """A sprite for a card that comes onto the table, at ``start``."""
+        item = CardItem(place.card, place.face_up, back_style)
+        item.setScale(place.scale)
+        item.setPos(start)
+        item.setRotation(place.rotation)
+        self.addItem(item)
+        self.cards[key] = item
+        return item
+
+    def _put(self, item: CardItem, place: CardPlace, target: QPointF) -> None:
+        """Move a sprite to its place at once (no animation)."""
+        self.animator.stop(item)
+        item.setPos(target)
+        item.setZValue(place.z)
+        item.setRotation(place.rotation)
+        item.setScale(place.scale)
+
+    def _remove_cards_gone(self, kept: set[Hashable], removed_to: dict[Hashable, tuple[float, float]],
+                           animate: bool) -> None:
+        """Sprites of cards no longer on the table fly to where they went, then go."""
+        for key in [k for k in self.cards if k not in kept]:
+            item = self.cards.pop(key)
+            destination = removed_to.get(key)
+            if destination is not None and animate and not self.animator.instant:
+                self.animator.animate(item, QPointF(*destination), rotation=0, scale=0.5, face_up=False,
+                                      duration=320)
+                QTimer.singleShot(self.animator.duration(340) + 20, lambda i=item: self._discard_item(i))
+            else:
+                self._discard_item(item)
+
+    def _discard_item(self, item: QGraphicsItem) -> None:
+        if isinstance(item, CardItem):
+            self.animator.stop(item)
+        if item.scene() is self:
+            self.removeItem(item)
+
+    def _origins(self, events: Sequence[Event], lay: Layout) -> dict[Hashable, tuple[float, float]]:
+        """Where each newly shown sprite starts: the stock, the pile, or the hand of whoever laid it."""
+        origins: dict[Hashable, tuple[float, float]] = {}
+        human = self.controller.human
+        for event in events:
+            seat_centre = lay.seat_centres.get(event.seat, lay.stock_centre)
+            if isinstance(event, CardsDrawn):
+                for card in event.cards:
+                    origins[card] = lay.stock_centre
+                if event.seat != human:
+                    for i in range(60):
+                        origins.setdefault(("back", event.seat, i), lay.stock_centre)
+            elif isinstance(event, PileTaken):
+                for card in event.cards:
+                    origins[card] = lay.pile_centre
+                for i in range(120):
+                    origins[("back", event.seat, i)] = lay.pile_centre
+            elif isinstance(event, (Melded, AddedToMeld)):
+                for card in event.cards:
+                    origins.setdefault(card, seat_centre)
+            elif isinstance(event, Discarded):
+                origins.setdefault(event.card, seat_centre)
+        return origins
+
+    def _destinations(self, events: Sequence[Event], lay: Layout) -> dict[Hashable, tuple[float, float]]:
+        """Sprites that leave the table fly to the hand that took them (a computer taking the pile)."""
+        result: dict[Hashable, tuple[float, float]] = {}
+        for event in events:
+            if isinstance(event, PileTaken) and event.seat != self.controller.human:
+                for card in event.cards:
+                    result[card] = lay.seat_centres.get(event.seat, lay.pile_centre)
+        return result
+
+    def _sync_zones(self, lay: Layout, model: TableModel) -> None:
+        seen = set()
+        for spec in lay.zones:
+            key = (spec.kind, spec.rank, spec.side)
+            seen.add(key)
+            zone = self.zones.get(key)
+            if zone is None:
+                zone = ZoneItem(spec.kind, spec.rank, spec.side)
+                self.addItem(zone)
+                self.zones[key] = zone
+            zone.set_rect(spec.rect)
+            if spec.kind == "stock":
+                if zone.stock_count != model.stock_count or zone.back_style != model.back_style:
+                    zone.stock_count = model.stock_count
+                    zone.back_style = model.back_style
+                    zone.update()
+        for key in [k for k in self.zones if k not in seen]:
+            self.removeItem(self.zones.pop(key))
+        pile = model.pile
+        blocked = bool(pile) and pile[-1].is_black_three
+        if blocked or model.pile_frozen:
+            x, y = lay.pile_centre
+            self.marks.set_kind("blocked" if blocked else "frozen")
+            size = lay.sizes.pile_h if lay.sizes is not None else 80.0
+            self.marks.setPos(x + size * 0.5, y - size * 0.5)
+            self.marks.show()
+        else:
+            self.marks.hide()
+
+    def _sync_labels(self, lay: Layout) -> None:
+        while len(self.labels) < len(lay.labels):
+            label = LabelItem()
+            self.addItem(label)
+            self.labels.append(label)
+        for label, spec in zip(self.labels, lay.labels):
+            label.apply(spec.text, spec.x, spec.y, spec.align, spec.size, spec.bold, spec.colour, spec.room)
+            label.show()
+        for label in self.labels[len(lay.labels):]:
+            label.hide()
+
+    # ----------------------------------------------------------------- highlights
+    def _highlight_for(self, card: Card | None) -> QColor | None:
+        if card is None:
+            return None
+        if card in self._tip_cards:
+            return QColor(GLOW_COLOUR)
+        if card in self._flash:
+            return QColor("#7fd3ff")
+        return None
+
+    def flash_cards(self, cards: Iterable[Card]) -> None:
+        """Glow the computer's newly laid cards for a moment."""
+        self._flash = set(cards)
+        for card in self._flash:
+            item = self.cards.get(card)
+            if item is not None:
+                item.set_state(highlight=QColor("#7fd3ff"))
+        self._flash_timer.start(max(FLASH_MS, self.controller.pace_ms * 2))
+
+    def _end_flash(self) -> None:
+        for card in self._flash:
+            item = self.cards.get(card)
+            if item is not None:
+                item.set_state(highlight=self._highlight_for_tip(card))
+        self._flash.clear()
+
+    def _highlight_for_tip(self, card: Card) -> QColor | None:
+        return QColor(GLOW_COLOUR) if card in self._tip_cards else None
+
+    def show_tip(self, action: Action | None) -> None:
+        """Glow the cards and the target of a suggested action."""
+        self._tip_cards.clear()
+        for zone in self.zones.values():
+            if zone.tip:
+                zone.tip = False
+                zone.update()
+        cards: tuple[Card, ...] = ()
+        targets: list[tuple[str, object]] = []
+        if isinstance(action, DrawStock):
+            targets.append(("stock", None))
+        elif isinstance(action, TakePile):
+            cards = action.cards + tuple(c for g in action.extra for c in g)
+            targets.append(("pile", None))
+        elif isinstance(action, Meld):
+            cards = tuple(c for g in action.groups for c in g)
+            targets.append(("staging", None))
+        elif isinstance(action, AddToMeld):
+            cards = action.cards
+            targets.append(("meld", action.rank))
+        elif isinstance(action, Discard):
+            cards = (action.card,)
+            targets.append(("pile", None))
+        self._tip_cards = set(cards)
+        for (kind, rank, side), zone in self.zones.items():
+            if any(kind == k and (r is None or r == rank) for k, r in targets):
+                if kind != "meld" or side == self.controller.human_side():
+                    zone.tip = True
+                    zone.update()
+        for card, item in self.cards.items():
+            if isinstance(card, Card):
+                item.set_state(highlight=self._highlight_for(card))
+
+    # ----------------------------------------------------------------- queries for the drag handler
+    def target_zones(self) -> list[ZoneItem]:
+        """Every place cards may be dropped, the opponents' melds too (a drop there is refused with the reason)."""
+        return [z for z in self.zones.values() if z.kind in TARGET_KINDS]
+
+    def is_pile_top(self, card: Card) -> bool:
+        return self.model is not None and bool(self.model.pile) and self.model.pile[-1] == card
+
+    def item_at(self, pos: QPointF) -> CardItem | ZoneItem | None:
+        """The topmost card under ``pos``, else the smallest zone."""
+        zones: list[ZoneItem] = []
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,
+                               Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardItem) and item.isVisible():
+                return item
+            if isinstance(item, ZoneItem) and item.rect.contains(pos):
+                zones.append(item)
+        if not zones:
+            return None
+        return min(zones, key=lambda z: z.rect.width() * z.rect.height())
+
+    # ----------------------------------------------------------------- clicks
+    def click(self, item: CardItem | ZoneItem | None) -> None:
+        controller = self.controller
+        human_side = controller.human_side()
+        if isinstance(item, CardItem) and item.card is not None:
+            if item.zone == "hand":
+                controller.toggle_select(item.card)
+            elif item.zone == "staged":
+                controller.unstage([item.card])
+            elif item.zone == "pile":
+                controller.click_pile()
+            elif item.zone == "meld" and item.side == human_side and item.rank is not None:
+                controller.click_meld(item.rank)
+            return
+        if isinstance(item, ZoneItem):
+            if item.kind == "stock":
+                controller.click_stock()
+            elif item.kind == "pile":
+                controller.click_pile()
+            elif item.kind == "meld" and item.side == human_side and item.rank is not None:
+                controller.click_meld(item.rank)
+            elif item.kind == "staging" and controller.selection:
+                controller.click_staging()
+
+    # ----------------------------------------------------------------- mouse events
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.drag.press(event.scenePos())
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            self.controller.clear_selection()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self.drag.move(event.scenePos())
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.drag.release(event.scenePos())
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self.mousePressEvent(event)

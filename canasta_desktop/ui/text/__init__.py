@@ -1,0 +1,1 @@
+"""Every sentence the player reads: translations, messages, Tip text, the rules help."""

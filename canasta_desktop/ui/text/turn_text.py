@@ -1,0 +1,64 @@
+"""Whole turns in words: what the player may read of the round so far, turn by turn.
+
+The last-move line shows every turn the other players played since the
+human's own last turn, whole (a computer's take and melds no longer flash
+past before its discard); the move history lists every turn of the round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from ...engine.events import CardsDrawn, Event, PileFrozen, TurnStarted
+from .messages import event_text
+
+Turn = tuple[int | None, list[Event]]  # the seat whose turn it is (None: the deal), and its events
+
+
+def seen_events(events: Iterable[Event], human: int) -> list[Event]:
+    """The round's events as the human saw them: other players' drawn cards hidden."""
+    return [e.redacted() if isinstance(e, CardsDrawn) and e.seat != human else e for e in events]
+
+
+def split_turns(events: Iterable[Event]) -> list[Turn]:
+    """The events grouped by turn; what happened before the first turn (the deal) has seat None."""
+    turns: list[Turn] = [(None, [])]
+    for event in events:
+        if isinstance(event, TurnStarted):
+            turns.append((event.seat, []))
+        else:
+            turns[-1][1].append(event)
+    return [turn for turn in turns if turn[1] or turn[0] is not None]
+
+
+def turn_text(events: Sequence[Event], names: Mapping[int, str], human: int) -> str:
+    """Every telling sentence of one turn, in order."""
+    texts = []
+    for event in events:
+        if isinstance(event, PileFrozen):
+            continue  # the discard that froze it says so
+        text = event_text(event, names.get(event.seat, "?"), event.seat == human)
+        if text:
+            texts.append(text)
+    return " ".join(texts)
+
+
+def recent_text(events: Iterable[Event], names: Mapping[int, str], human: int) -> str:
+    """The turns since the human's previous turn (the others' whole turns, then the human's own so far)."""
+    turns = split_turns(events)
+    starts = [i for i, (seat, _) in enumerate(turns) if seat == human]
+    if turns and turns[-1][0] == human:
+        starts = starts[:-1]  # the human's current turn is part of what is recent
+    first = starts[-1] + 1 if starts else 0
+    recent = [turn_text(evs, names, human) for seat, evs in turns[first:] if seat is not None]
+    return " ".join(text for text in recent if text)
+
+
+def history_lines(events: Iterable[Event], names: Mapping[int, str], human: int) -> list[str]:
+    """The move history: one line per turn (the deal first), every sentence of the turn in order."""
+    lines = []
+    for _seat, evs in split_turns(events):
+        text = turn_text(evs, names, human)
+        if text:
+            lines.append(text)
+    return lines

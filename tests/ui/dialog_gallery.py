@@ -1,0 +1,91 @@
+"""Every dialog the table opens, built over a real window: for the text-fit tests and for looking at them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtWidgets import QWidget
+
+from canasta_desktop.engine.match import Match, RoundRecord
+from canasta_desktop.engine.rules import PRESETS, preset
+from canasta_desktop.persistence.statistics import FinishedMatch, StatisticsStore
+from canasta_desktop.ui.dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, \
+    SettingsDialog
+from canasta_desktop.ui.dialogs.first_run import FirstRunHint
+from canasta_desktop.ui.dialogs.saved_game import ResumePrompt
+from canasta_desktop.ui.dialogs.statistics_window import StatisticsWindow
+from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
+
+SIDE_NAMES = ["Du", "Svær"]
+
+
+def played_round(preset_name: str = "classic-2p", seed: int = 11, target: int | None = 5000) -> tuple[Match, RoundRecord]:
+    """A match whose first round was played to its end by always taking the first legal action."""
+    match = Match(preset(preset_name).changed(target=target), seed)
+    state = match.round
+    while not state.is_over:
+        state.play(state.legal_actions()[0])
+    return match, match.finish_round()
+
+
+def _score_sheet(win: MainWindow, _folder: Path) -> QWidget:
+    match = Match(preset("classic-2p"), 11)
+    state = match.round
+    while not state.is_over:
+        state.play(state.legal_actions()[0])
+    record = match.finish_round()
+    return ScoreSheetDialog(record, match, SIDE_NAMES, win, hands=state.hands)
+
+
+def _score_sheet_six(win: MainWindow, _folder: Path) -> QWidget:
+    """Three partnerships, each with two hands left: the widest sheet."""
+    match = Match(preset("salling-6p"), 5)
+    state = match.round
+    while not state.is_over:
+        state.play(state.legal_actions()[0])
+    record = match.finish_round()
+    names = ["Du & Svær", "Mellem & Let", "Svær & Mellem"]
+    seats = ["Du", "Mellem", "Svær", "Svær", "Let", "Mellem"]
+    return ScoreSheetDialog(record, match, names, win, hands=state.hands, seat_names=seats)
+
+
+def _match_over(win: MainWindow, _folder: Path) -> QWidget:
+    match, _record = played_round(target=None)
+    return MatchOverDialog(match, ["Du", "Svær (sværeste niveau)"], 0, win)
+
+
+def _resume(win: MainWindow, _folder: Path) -> QWidget:
+    return ResumePrompt(win.controller.session(), win)
+
+
+def _statistics(win: MainWindow, folder: Path) -> QWidget:
+    store = StatisticsStore(folder / "statistics.json")
+    for number, (won, level, name) in enumerate([(True, "let", "classic-2p"), (False, "svaer", "salling-6p"),
+                                                 (True, "mellem", "family-4p")], start=1):
+        store.record(FinishedMatch(
+            match_id=f"{number:032x}", finished_at=datetime(2026, 11, number, 19, tzinfo=UTC), preset=name,
+            level=level, players=PRESETS[name].players, target=PRESETS[name].target, rounds=3, human_side=0,
+            side_names=["Du & Mellem", "Svær & Svær"], totals=[5200, 3100] if won else [2900, 5050], won=won,
+            round_scores=[2000, 1500, 1700]))
+    return StatisticsWindow(store, win)
+
+
+def _first_run(win: MainWindow, _folder: Path) -> QWidget:
+    return FirstRunHint(win.view, win.controller.setup.preset, win.controller.setup.level)
+
+
+DIALOGS: dict[str, Callable[[MainWindow, Path], QWidget]] = {
+    "new_game": lambda win, _f: NewGameDialog(win.controller.setup, win),
+    "settings": lambda win, _f: SettingsDialog(win.settings, win),
+    "about": lambda win, _f: AboutDialog(win),
+    "score_sheet": _score_sheet,
+    "score_sheet_6p": _score_sheet_six,
+    "match_over": _match_over,
+    "resume": _resume,
+    "first_run": _first_run,
+    "rules": lambda win, _f: RulesDialog(preset("salling-4p"), win),
+    "statistics": _statistics,
+}

@@ -1,0 +1,127 @@
+"""Every dialog the table opens can be cancelled (Escape) without an exception; after a finished match a
+new game does not warn that the match in progress will be lost."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from canasta_desktop.persistence.paths import HOME_VARIABLE
+from canasta_desktop.persistence.storage import Storage
+from canasta_desktop.ui import main_window as main_window_module
+from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs.dialogs import UiSettings
+from canasta_desktop.ui.main_window import MainWindow
+
+from .conftest import pause_computer, refresh
+
+
+@pytest.fixture
+def win(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
+    window = MainWindow(UiSettings(speed="instant"), storage=Storage.at())  # with storage: Statistics is on
+    window.controller.pace_ms = 0
+    qtbot.addWidget(window)
+    window.resize(1280, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start(GameSetup(seed=13, level="random", target=None))
+    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    yield window
+    window.controller.shutdown()
+
+
+def escape_the_next_dialog(seen: list[str]) -> None:
+    """Press Escape on the modal dialog that is about to open (exec() runs the timer)."""
+    def press() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, press)
+            return
+        seen.append(type(dialog).__name__)
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(0, press)
+
+
+def finish_the_round(qtbot: QtBot, win: MainWindow) -> QDialog:
+    pause_computer(win)
+    state = win.controller.state
+    assert state is not None
+    state.hands[0].extend(state.stock)
+    state.stock.clear()
+    state.pile_frozen = True
+    refresh(win)
+    win.draw_button.click()
+    qtbot.waitUntil(lambda: win.score_sheet is not None and win.score_sheet.isVisible())
+    assert win.score_sheet is not None
+    return win.score_sheet
+
+
+MENU: dict[str, Callable[[MainWindow], object]] = {
+    "NewGameDialog": lambda w: w.new_action.trigger(),
+    "SettingsDialog": lambda w: w.settings_action.trigger(),
+    "StatisticsWindow": lambda w: w.statistics_action.trigger(),
+    "RulesDialog": lambda w: w.rules_action.trigger(),
+    "AboutDialog": lambda w: w.about_action.trigger(),
+}
+
+
+@pytest.mark.parametrize("dialog", list(MENU))
+def test_every_dialog_can_be_cancelled(qtbot: QtBot, win: MainWindow, dialog: str) -> None:
+    seen: list[str] = []
+    escape_the_next_dialog(seen)
+    MENU[dialog](win)  # pytest-qt fails the test on an exception raised in a Qt slot
+    assert seen == [dialog]
+    assert win.controller.match is not None and not win.controller.match.is_over
+
+
+def test_closing_the_score_sheet_deals_on_and_closing_match_over_leaves_the_table(qtbot: QtBot,
+                                                                                 win: MainWindow) -> None:
+    """A one-round match: the round ends the match."""
+    sheet = finish_the_round(qtbot, win)
+    assert win.controller.match.is_over
+    QTest.keyClick(sheet, Qt.Key.Key_Escape)  # closing the sheet is "See the result"
+    qtbot.waitUntil(lambda: win.match_over is not None and win.match_over.isVisible())
+    over: QWidget = win.match_over  # type: ignore[assignment]
+    QTest.keyClick(over, Qt.Key.Key_Escape)
+    assert not over.isVisible() and win.controller.match.is_over
+
+
+def test_closing_the_score_sheet_mid_match_deals_the_next_round(qtbot: QtBot, win: MainWindow) -> None:
+    win.start(GameSetup(seed=13, level="random"))
+    qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+    sheet = finish_the_round(qtbot, win)
+    win.controller.pace_ms = 0
+    QTest.keyClick(sheet, Qt.Key.Key_Escape)
+    assert win.controller.match.round_number == 2 and win.controller.state is win.controller.match.round
+
+
+def test_a_new_game_after_the_match_is_over_does_not_warn(qtbot: QtBot, win: MainWindow,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[bool] = []
+    monkeypatch.setattr(main_window_module, "confirm_abandon", lambda _parent: asked.append(True) or True)
+    sheet = finish_the_round(qtbot, win)
+    sheet.accept()
+    qtbot.waitUntil(lambda: win.match_over is not None and win.match_over.isVisible())
+    assert not win.controller.match_in_progress()
+    seen: list[str] = []
+
+    def start_it() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, start_it)
+            return
+        seen.append(type(dialog).__name__)
+        dialog.accept()  # type: ignore[attr-defined]
+
+    QTimer.singleShot(0, start_it)
+    win.match_over.new_game.click()  # type: ignore[union-attr]
+    assert seen == ["NewGameDialog"] and asked == []
+    assert win.controller.match is not None and not win.controller.match.is_over

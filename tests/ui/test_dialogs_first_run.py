@@ -1,0 +1,56 @@
+"""The first-run box: opaque over the table, the buttons named as they are labelled, a clear close."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
+
+from canasta_desktop.ui.dialogs.first_run import BACKGROUND, FirstRunHint
+from canasta_desktop.ui.text import i18n
+
+from .conftest import start
+
+
+@pytest.fixture
+def hint(qtbot: QtBot, window, monkeypatch: pytest.MonkeyPatch, tmp_path) -> Iterator[FirstRunHint]:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("CANASTA_DESKTOP_HOME", str(tmp_path))
+    start(qtbot, window, seed=5)
+    box = FirstRunHint(window.view, "classic-2p", "mellem")
+    box.show()
+    box.raise_()
+    yield box
+    i18n.remove_language(QApplication.instance())  # type: ignore[arg-type]
+
+
+def test_the_box_is_opaque(qtbot: QtBot, window, hint: FirstRunHint) -> None:  # type: ignore[no-untyped-def]
+    image = window.grab().toImage()
+    inside = hint.mapTo(window, QPoint(8, hint.height() // 2))  # the left margin, beside the text
+    ratio = window.devicePixelRatioF()
+    colour = image.pixelColor(int(inside.x() * ratio), int(inside.y() * ratio))
+    assert colour == QColor(BACKGROUND), colour.name()
+
+
+@pytest.mark.parametrize(("language", "draw", "take"), [
+    ("en", "Draw 2", "Take pile"), ("da", "Træk 2", "Tag bunken"), ("sv", "Dra 2", "Ta högen")])
+def test_the_box_names_the_buttons_as_they_read(qtbot: QtBot, window, hint: FirstRunHint, language: str,  # type: ignore[no-untyped-def]
+                                               draw: str, take: str) -> None:
+    i18n.install_language(QApplication.instance(), language)  # type: ignore[arg-type]
+    QApplication.processEvents()
+    assert window.draw_button.text() == draw and window.take_button.text() == take
+    body = hint.body.text()
+    for button in (window.draw_button, window.take_button, window.meld_button, window.add_button,
+                   window.discard_button, window.tip_button):
+        assert f"<b>{button.text()}</b>" in body, button.text()
+
+
+def test_the_box_closes_with_its_close_button_and_says_so(qtbot: QtBot, hint: FirstRunHint) -> None:
+    assert hint.close_button.isVisible() and hint.close_button.toolTip() == "Close"
+    assert hint.ok_button.isVisible()
+    with qtbot.waitSignal(hint.dismissed):
+        hint.close_button.click()
+    assert not hint.isVisible()

@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .atomic import atomic_write, backup_of, clean_temporary_files
 from .errors import LoadError, Problem
@@ -55,6 +55,12 @@ class FinishedMatch(BaseModel):
     totals: list[Score] = Field(min_length=2, max_length=3)
     won: bool
     round_scores: list[Score] = Field(max_length=10_000)  # the human side's total of each round
+
+    @field_validator("finished_at")
+    @classmethod
+    def _in_utc(cls, value: datetime) -> datetime:
+        """A date without a time zone (an edited file) is taken as UTC, so all dates compare."""
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value
 
     @model_validator(mode="after")
     def _possible(self) -> FinishedMatch:
@@ -216,6 +222,22 @@ def summarize(matches: Iterable[FinishedMatch], months: Iterable[MonthTally] = (
     )
 
 
+def usable(matches: Iterable[FinishedMatch]) -> list[FinishedMatch]:
+    """The entries every figure can be computed from. Loaded entries always are (they are validated);
+    this keeps the statistics window alive whatever an entry built some other way holds."""
+    kept = []
+    for entry in matches:
+        try:
+            fine = (isinstance(entry.won, bool) and isinstance(entry.margin, int)
+                    and isinstance(sum(entry.round_scores), int) and entry.finished_at.tzinfo is not None
+                    and len(entry.side_names) == len(entry.totals) and isinstance(entry.level + entry.preset, str))
+        except Exception:  # noqa: BLE001 - any failure means: not usable
+            fine = False
+        if fine:
+            kept.append(entry)
+    return kept
+
+
 def recent_margins(matches: Sequence[FinishedMatch], count: int = 20) -> list[tuple[int, bool]]:
     """(margin, won) of the last ``count`` matches, oldest first: what the chart draws."""
     ordered = sorted(matches, key=lambda m: m.finished_at)[-count:]
@@ -254,7 +276,7 @@ class StatisticsStore:
 
     def summary(self) -> Summary:
         data = self.data
-        return summarize(data.matches, data.months, data.streaks)
+        return summarize(usable(data.matches), data.months, data.streaks)
 
     def record(self, entry: FinishedMatch) -> None:
         """Add a finished match (replacing an entry with the same id). Raises `OSError`."""

@@ -46,7 +46,8 @@ class RoundChecker:
                  moves: Sequence[Move] | None = None) -> None:
         self.state = state
         self.deck = full_deck(state.rules.decks, state.rules.jokers)
-        self.upcards = frozenset(state.pile) if upcards is None else upcards  # red 3s lie in the pile only here
+        # Red 3s may lie in the pile only among these.
+        self.upcards = frozenset(state.pile) if upcards is None else upcards
         self.moves = state.log if moves is None else moves  # the round's moves (live: the state's log)
         self.scores_before = state.scores_before
 
@@ -296,7 +297,8 @@ def check_hands_against_deal(state: RoundState, deal: RoundState, moves: Sequenc
         hand = set(state.hands[seat])
         kept = set(deal.hands[seat]) - played[seat] - hand
         if kept:
-            raise InvariantError(f"seat {seat} no longer holds {min(map(str, kept))}, dealt to it and never played")
+            raise InvariantError(f"seat {seat} no longer holds {min(map(str, kept))},"
+                                 " dealt to it and never played")
         for card in hand:
             first = dealt_to.get(card, seat)
             if first != seat and card not in discarded:

@@ -35,7 +35,8 @@ def check_side_score(rules: RuleSet, score: SideScore) -> None:
     canastas = score.natural_canastas + score.mixed_canastas
     if min(score.natural_canastas, score.mixed_canastas) < 0 or canastas > most_canastas:
         raise InvariantError(f"{where} has {canastas} canastas (at most {most_canastas} are possible)")
-    bonus = score.natural_canastas * rules.natural_canasta_bonus + score.mixed_canastas * rules.mixed_canasta_bonus
+    bonus = (score.natural_canastas * rules.natural_canasta_bonus
+             + score.mixed_canastas * rules.mixed_canasta_bonus)
     if score.canasta_bonus != bonus:
         raise InvariantError(f"{where}: canasta bonus {score.canasta_bonus}, the canastas make {bonus}")
     if not 0 <= score.red_threes <= 2 * rules.decks:
@@ -47,7 +48,8 @@ def check_side_score(rules: RuleSet, score: SideScore) -> None:
         if not 0 <= points <= most_points:
             raise InvariantError(f"{where}: {points} {name} points (the deck holds {most_points})")
     unit = rules.partner_yes_penalty
-    if score.penalty < 0 or (score.penalty and not (rules.ask_partner and unit and score.penalty % unit == 0)):
+    possible = rules.ask_partner and unit and score.penalty % unit == 0
+    if score.penalty < 0 or (score.penalty and not possible):
         raise InvariantError(f"{where}: a penalty of {score.penalty} the rules cannot give")
 
 
@@ -60,7 +62,8 @@ def check_record(rules: RuleSet, record: RoundRecord) -> None:
         check_side_score(rules, score)
     out_side = None if record.went_out is None else rules.side_of(record.went_out)
     if record.went_out is not None and not 0 <= record.went_out < rules.players:
-        raise InvariantError(f"round {record.number}: seat {record.went_out} went out, but there is no such seat")
+        raise InvariantError(f"round {record.number}: seat {record.went_out} went out,"
+                             " but there is no such seat")
     if record.concealed and (out_side is None or not rules.concealed_going_out):
         raise InvariantError(f"round {record.number}: concealed, but nobody could go out concealed")
     for score in sheet:

@@ -394,7 +394,8 @@ def _check(state: RoundState, moves: Sequence[Move], reference: RoundState | Non
 
 
 def _replay_log(saved: RoundModel, state: RoundState) -> Replayed:
-    """Play the saved moves on ``state`` (the deal, or the round's origin); they must reach the saved position."""
+    """Play the saved moves on ``state`` (the deal, or the round's origin): they must reach the saved
+    position."""
     events: tuple[Event, ...] = ()
     seat: int | None = None
     for line_number, line in enumerate(saved.log, start=1):

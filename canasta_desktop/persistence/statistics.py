@@ -230,7 +230,8 @@ def usable(matches: Iterable[FinishedMatch]) -> list[FinishedMatch]:
         try:
             fine = (isinstance(entry.won, bool) and isinstance(entry.margin, int)
                     and isinstance(sum(entry.round_scores), int) and entry.finished_at.tzinfo is not None
-                    and len(entry.side_names) == len(entry.totals) and isinstance(entry.level + entry.preset, str))
+                    and len(entry.side_names) == len(entry.totals)
+                    and isinstance(entry.level + entry.preset, str))
         except Exception:  # noqa: BLE001 - any failure means: not usable
             fine = False
         if fine:

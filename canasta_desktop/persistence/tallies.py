@@ -126,7 +126,8 @@ class _Month:
 
 def fold(months: Iterable[MonthTally], streaks: Streaks,
          entries: Iterable[Foldable]) -> tuple[list[MonthTally], Streaks]:
-    """The month tallies and streaks with ``entries`` (oldest first, all older than the kept ones) folded in."""
+    """The month tallies and streaks with ``entries`` folded in (oldest first, all older than the
+    matches still listed)."""
     existing = {tally.month: tally for tally in months}
     changed: dict[str, _Month] = {}
     best, last = streaks.best, streaks.last

@@ -31,7 +31,7 @@ class InstanceLock(QObject):
         super().__init__(parent)
         self.folder = folder
         self.lock = QLockFile(str(folder / LOCK_NAME))
-        self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age: we hold it for hours
+        self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age (held for hours)
         self._watcher: QFileSystemWatcher | None = None
         try:
             folder.mkdir(parents=True, exist_ok=True)

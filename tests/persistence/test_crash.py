@@ -122,7 +122,8 @@ def run_kills(count: int, folder: Path, seed: int = 1, max_delay: float = 0.03) 
 
 def _check(store: SaveStore, blobs: list[bytes], allowed: set[int | None], report: CrashReport,
            last: int) -> tuple[str, int | None]:
-    """Whether the save is one of the ``allowed`` saves (None: no save file yet) and loads; and which one it is."""
+    """Whether the save is one of the ``allowed`` saves (None: no save file yet) and loads; and which
+    one it is."""
     if not store.path.is_file():
         if None in allowed and not store.backup.exists():
             report.none_yet += 1
@@ -131,7 +132,8 @@ def _check(store: SaveStore, blobs: list[bytes], allowed: set[int | None], repor
     data = store.path.read_bytes()
     matches = [index for index in allowed if index is not None and data == blobs[index % len(blobs)]]
     if not matches:
-        return f"kill {report.kills}: the save is none of {sorted(map(str, allowed))} ({len(data)} bytes)", None
+        expected = sorted(map(str, allowed))
+        return f"kill {report.kills}: the save is none of {expected} ({len(data)} bytes)", None
     index = matches[0]
     loaded = store.load()  # the real loader: checksum, validation, replay
     if loaded.value is None or loaded.problems or loaded.source != store.path:

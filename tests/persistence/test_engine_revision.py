@@ -207,7 +207,8 @@ def impossible_saves(document: dict[str, Any]) -> list[tuple[str, bytes]]:
                 changed = copy.deepcopy(document) if replayable else _unreplayable(document, revision)
                 changed["engine_revision"] = revision
                 edit(changed["round"]["position"])
-                cases.append((f"{name} at revision {revision}, log replayable: {replayable}", resealed(changed)))
+                label = f"{name} at revision {revision}, log replayable: {replayable}"
+                cases.append((label, resealed(changed)))
     return cases
 
 

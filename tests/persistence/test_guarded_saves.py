@@ -21,10 +21,12 @@ from .helpers import play_turn, session_signature
 def table_session(seed: int, preset: str = "salling-6p") -> MatchSession:
     """A match as the table starts it from a player's ``--seed``: the seats' seeds derived from it."""
     rules = PRESETS[preset]
-    seats = [SeatInfo("You")] + [
-        SeatInfo(f"Computer {seat}", "mellem", seat_seed(seed, seat), ai.make_player("mellem", seat_seed(seed, seat)))
-        for seat in range(1, rules.players)]
-    return MatchSession(Match(rules, seed), seats, 0, random.Random(seed), Setup(rules.name, "mellem", None, ""))
+    seats = [SeatInfo("You")]
+    for seat in range(1, rules.players):
+        own = seat_seed(seed, seat)
+        seats.append(SeatInfo(f"Computer {seat}", "mellem", own, ai.make_player("mellem", own)))
+    setup = Setup(rules.name, "mellem", None, "")
+    return MatchSession(Match(rules, seed), seats, 0, random.Random(seed), setup)
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2**32, MAX_SEED - 3, MAX_SEED])

@@ -187,7 +187,8 @@ def test_show_brings_the_first_copy_forward(home: Path, qtbot: QtBot) -> None:
     first.listen()
     try:
         second = subprocess.Popen([sys.executable, str(DRIVER), "--answer", "show"], cwd=ROOT,
-                                  env=environment(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                  env=environment(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                  text=True)
         with qtbot.waitSignal(first.show_requested, timeout=LIMIT * 1000):
             pass
         out, err = second.communicate(timeout=LIMIT)

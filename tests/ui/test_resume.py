@@ -321,7 +321,8 @@ def test_the_continue_prompt_shows_the_files_texts_as_plain_text(qtbot: QtBot, h
     assert prompt.textFormat() == Qt.TextFormat.PlainText and "<h1>Boss</h1>" in prompt.text()
 
 
-def test_the_largest_seed_plays_saves_and_continues(qtbot: QtBot, home: Path, windows: list[MainWindow]) -> None:
+def test_the_largest_seed_plays_saves_and_continues(qtbot: QtBot, home: Path,
+        windows: list[MainWindow]) -> None:
     win = open_window(qtbot, windows, UiSettings(speed="instant"))
     win.begin(GameSetup(preset="salling-6p", seed=MAX_SEED))
     human_turns(qtbot, win, 2)

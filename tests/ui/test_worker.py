@@ -121,7 +121,8 @@ class ExitingPlayer:
         raise KeyboardInterrupt
 
 
-def test_a_player_raising_system_exit_or_keyboard_interrupt_is_reported(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_player_raising_system_exit_or_keyboard_interrupt_is_reported(  # type: ignore[no-untyped-def]
+        qtbot) -> None:
     ai.PLAYERS["test-exiting"] = ExitingPlayer  # type: ignore[assignment]
     controller = GameController()
     controller.pace_ms = 0
@@ -139,7 +140,8 @@ def test_a_player_raising_system_exit_or_keyboard_interrupt_is_reported(qtbot) -
         del ai.PLAYERS["test-exiting"]
 
 
-def test_closing_while_the_computer_thinks_stops_the_thread_cleanly(qtbot, test_players) -> None:  # type: ignore[no-untyped-def]
+def test_closing_while_the_computer_thinks_stops_the_thread_cleanly(  # type: ignore[no-untyped-def]
+        qtbot, test_players) -> None:
     controller = GameController()
     controller.pace_ms = 0
     moves: list[object] = []

@@ -204,11 +204,12 @@ class StatisticsWindow(QDialog):
     def _history_row(self, entry: FinishedMatch) -> list[str]:
         """One finished match as the history's cells; question marks where an entry cannot be read."""
         try:
-            when = QDateTime.fromSecsSinceEpoch(int(entry.finished_at.timestamp()), QTimeZone.systemTimeZone())
-            score = " – ".join(f"{name} {format_points(total)}" for name, total in zip(entry.side_names,
-                                                                                      entry.totals))
-            return [QLocale().toString(when, QLocale.FormatType.ShortFormat), messages.level_name(entry.level),
-                    messages.preset_name(entry.preset), score,
+            stamp = int(entry.finished_at.timestamp())
+            when = QDateTime.fromSecsSinceEpoch(stamp, QTimeZone.systemTimeZone())
+            score = " – ".join(f"{name} {format_points(total)}"
+                               for name, total in zip(entry.side_names, entry.totals))
+            return [QLocale().toString(when, QLocale.FormatType.ShortFormat),
+                    messages.level_name(entry.level), messages.preset_name(entry.preset), score,
                     self.tr("Won", "a match's result") if entry.won else self.tr("Lost", "a match's result")]
         except (TypeError, ValueError, AttributeError, OverflowError, OSError):
             return ["?"] * 5

@@ -280,14 +280,6 @@
         <translation>Start et nyt spil</translation>
     </message>
     <message>
-        <source>Last move:</source>
-        <translation>Sidste træk:</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Tænker…</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -361,37 +353,6 @@
     <message>
         <source>Take the discard pile (the game finds the cards from your hand)</source>
         <translation>Tag bunken (spillet finder kortene fra din hånd)</translation>
-    </message>
-    <message>
-        <source>one round</source>
-        <translation>én runde</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Stilling</translation>
-    </message>
-    <message>
-        <source>Target: %1</source>
-        <translation>Mål: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The match is over after %n round(s)</source>
-        <translation>
-            <numerusform>Spillet er slut efter %n runde</numerusform>
-            <numerusform>Spillet er slut efter %n runder</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <source>First meld: done</source>
-        <translation>Første melding: klaret</translation>
-    </message>
-    <message>
-        <source>First meld needs %1</source>
-        <translation>Første melding kræver %1</translation>
     </message>
 </context>
 <context>
@@ -1931,6 +1892,48 @@
     <message>
         <source>A new language applies at once.</source>
         <translation>Et nyt sprog gælder med det samme.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Last move:</source>
+        <translation>Sidste træk:</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tænker…</translation>
+    </message>
+    <message>
+        <source>one round</source>
+        <translation>én runde</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Mål: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>Spillet er slut efter %n runde</numerusform>
+            <numerusform>Spillet er slut efter %n runder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>First meld: done</source>
+        <translation>Første melding: klaret</translation>
+    </message>
+    <message>
+        <source>First meld needs %1</source>
+        <translation>Første melding kræver %1</translation>
     </message>
 </context>
 <context>

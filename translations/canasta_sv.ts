@@ -280,14 +280,6 @@
         <translation>Starta ett nytt spel</translation>
     </message>
     <message>
-        <source>Last move:</source>
-        <translation>Senaste draget:</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Tänker…</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -361,37 +353,6 @@
     <message>
         <source>Take the discard pile (the game finds the cards from your hand)</source>
         <translation>Ta högen (spelet hittar korten från din hand)</translation>
-    </message>
-    <message>
-        <source>one round</source>
-        <translation>en omgång</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Ställning</translation>
-    </message>
-    <message>
-        <source>Target: %1</source>
-        <translation>Mål: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The match is over after %n round(s)</source>
-        <translation>
-            <numerusform>Spelet är slut efter %n omgång</numerusform>
-            <numerusform>Spelet är slut efter %n omgångar</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Omgång %1</translation>
-    </message>
-    <message>
-        <source>First meld: done</source>
-        <translation>Öppningskravet: klart</translation>
-    </message>
-    <message>
-        <source>First meld needs %1</source>
-        <translation>Öppningskravet är %1</translation>
     </message>
 </context>
 <context>
@@ -1931,6 +1892,48 @@
     <message>
         <source>A new language applies at once.</source>
         <translation>Ett nytt språk gäller direkt.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Last move:</source>
+        <translation>Senaste draget:</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tänker…</translation>
+    </message>
+    <message>
+        <source>one round</source>
+        <translation>en omgång</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Mål: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>Spelet är slut efter %n omgång</numerusform>
+            <numerusform>Spelet är slut efter %n omgångar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Omgång %1</translation>
+    </message>
+    <message>
+        <source>First meld: done</source>
+        <translation>Öppningskravet: klart</translation>
+    </message>
+    <message>
+        <source>First meld needs %1</source>
+        <translation>Öppningskravet är %1</translation>
     </message>
 </context>
 <context>

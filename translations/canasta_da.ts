@@ -32,6 +32,33 @@
     </message>
 </context>
 <context>
+    <name>AlreadyOpenQuestion</name>
+    <message>
+        <source>Canasta</source>
+        <translation>Canasta</translation>
+    </message>
+    <message>
+        <source>Canasta is already open.</source>
+        <translation>Canasta er allerede åbent.</translation>
+    </message>
+    <message>
+        <source>Another Canasta window uses the same saved match and statistics. Playing in both would overwrite what one of them saved. You can switch to the open game, or open this one read-only: nothing you play in it is saved.</source>
+        <translation>Et andet Canasta-vindue bruger det samme gemte parti og den samme statistik. Spiller du i begge, overskriver det ene vindue det, som det andet har gemt. Du kan skifte til det åbne spil, eller åbne dette skrivebeskyttet: intet af det, du spiller i det, bliver gemt.</translation>
+    </message>
+    <message>
+        <source>Show the open game</source>
+        <translation>Vis det åbne spil</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Åbn skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Afslut</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunHint</name>
     <message>
         <source>Welcome to Canasta!</source>
@@ -1051,6 +1078,14 @@
     </message>
 </context>
 <context>
+    <name>ReadOnlyTitle</name>
+    <message>
+        <source>%1 (read-only)</source>
+        <comment>the window&apos;s title</comment>
+        <translation>%1 (skrivebeskyttet)</translation>
+    </message>
+</context>
+<context>
     <name>ResumePrompt</name>
     <message>
         <source>Continue the match?</source>
@@ -1961,6 +1996,13 @@
     <message>
         <source>Finished matches</source>
         <translation>Færdige partier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older match(es) are counted above but no longer listed.</source>
+        <translation>
+            <numerusform>%n ældre parti tælles med ovenfor, men står ikke længere på listen.</numerusform>
+            <numerusform>%n ældre partier tælles med ovenfor, men står ikke længere på listen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished matches yet.</source>

@@ -252,6 +252,16 @@
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <source>%n older match(es) are counted above but no longer listed.</source>
+        <translation>
+            <numerusform>%n older match is counted above but no longer listed.</numerusform>
+            <numerusform>%n older matches are counted above but no longer listed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatusTexts</name>
     <message numerus="yes">
         <source>Your turn: draw %n card(s) or take the pile.</source>

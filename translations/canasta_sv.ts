@@ -32,6 +32,33 @@
     </message>
 </context>
 <context>
+    <name>AlreadyOpenQuestion</name>
+    <message>
+        <source>Canasta</source>
+        <translation>Canasta</translation>
+    </message>
+    <message>
+        <source>Canasta is already open.</source>
+        <translation>Canasta är redan öppet.</translation>
+    </message>
+    <message>
+        <source>Another Canasta window uses the same saved match and statistics. Playing in both would overwrite what one of them saved. You can switch to the open game, or open this one read-only: nothing you play in it is saved.</source>
+        <translation>Ett annat Canasta-fönster använder samma sparade parti och samma statistik. Om du spelar i båda skriver det ena fönstret över det som det andra har sparat. Du kan byta till det öppna spelet, eller öppna det här skrivskyddat: inget av det du spelar i det sparas.</translation>
+    </message>
+    <message>
+        <source>Show the open game</source>
+        <translation>Visa det öppna spelet</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Öppna skrivskyddat</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avsluta</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunHint</name>
     <message>
         <source>Welcome to Canasta!</source>
@@ -1051,6 +1078,14 @@
     </message>
 </context>
 <context>
+    <name>ReadOnlyTitle</name>
+    <message>
+        <source>%1 (read-only)</source>
+        <comment>the window&apos;s title</comment>
+        <translation>%1 (skrivskyddat)</translation>
+    </message>
+</context>
+<context>
     <name>ResumePrompt</name>
     <message>
         <source>Continue the match?</source>
@@ -1961,6 +1996,13 @@
     <message>
         <source>Finished matches</source>
         <translation>Avslutade partier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older match(es) are counted above but no longer listed.</source>
+        <translation>
+            <numerusform>%n äldre parti räknas med ovan men står inte längre i listan.</numerusform>
+            <numerusform>%n äldre partier räknas med ovan men står inte längre i listan.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished matches yet.</source>

@@ -120,9 +120,11 @@ def card_key(card: Card) -> Hashable:
     return card
 
 
-def compute_layout(model: TableModel, width: float, texts: Mapping[str, str], height: float = 700.0) -> Layout:
-    """Lay the table out for ``model`` in ``width`` × ``height`` pixels; ``texts`` holds the fixed labels."""
-    plan = make_plan(model.players, model.human, model.sides, width, height, _longest_columns(model))
+def compute_layout(model: TableModel, width: float, texts: Mapping[str, str], height: float = 700.0,
+                   zoom: float = 1.0) -> Layout:
+    """Lay the table out for ``model`` in ``width`` × ``height`` pixels; ``texts`` holds the fixed labels;
+    ``zoom`` is the card-size setting."""
+    plan = make_plan(model.players, model.human, model.sides, width, height, _longest_columns(model), zoom)
     lay = Layout(width, height, plan.sizes)
     lay.button_row = QRectF(plan.hand.left(), plan.hand.top() - BUTTON_ROW_H, plan.hand.width(), BUTTON_ROW_H)
     _seats(lay, model, plan, texts)

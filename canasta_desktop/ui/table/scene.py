@@ -43,6 +43,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.marks)
         self.marks.hide()
         self.layout_: Layout | None = None
+        self.zoom = 1.0  # the card-size setting (Ctrl +/−/0)
         self.model: TableModel | None = None
         self.drag = DragHandler(self)
         self.setSceneRect(0, 0, 1180, 760)
@@ -59,6 +60,13 @@ class TableScene(QGraphicsScene):
         rect = self.sceneRect()
         if abs(width - rect.width()) > 0.5 or abs(height - rect.height()) > 0.5:
             self.setSceneRect(0, 0, width, height)
+            if self.controller.has_round():
+                self.refresh([], animate=False)
+
+    def set_zoom(self, zoom: float) -> None:
+        """The card-size setting: the table reflows at once."""
+        if zoom != self.zoom:
+            self.zoom = zoom
             if self.controller.has_round():
                 self.refresh([], animate=False)
 
@@ -106,7 +114,7 @@ class TableScene(QGraphicsScene):
         model = self.controller.table_model()
         self.model = model
         rect = self.sceneRect()
-        lay = compute_layout(model, rect.width(), self.texts(model), rect.height())
+        lay = compute_layout(model, rect.width(), self.texts(model), rect.height(), self.zoom)
         self.layout_ = lay
         self.button_row_moved.emit(lay.button_row)
         origins = self._origins(events, lay) if events else {}

@@ -20,12 +20,12 @@ from ...engine.cards import Card, Rank
 from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, PileTaken
 from .animation import Animator
 from .drag import TARGET_KINDS, DragHandler
-from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem
+from ..art.cardart import CardStyle, set_card_style
+from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem, clear_card_pictures
 from .layout import CardPlace, Layout, TableModel, compute_layout
 from .protocol import TableController
+from .theme import TableTheme, set_table_theme, table_theme
 
-FELT_CENTRE = QColor("#2f7a4d")
-FELT_EDGE = QColor("#174a2e")
 FLASH_MS = 1600
 
 
@@ -70,11 +70,27 @@ class TableScene(QGraphicsScene):
             if self.controller.has_round():
                 self.refresh([], animate=False)
 
+    def set_look(self, four_colour: bool, high_contrast: bool) -> None:
+        """Four-colour suits and the high-contrast table, at once: every card and label is drawn again."""
+        cards_changed = set_card_style(CardStyle(four_colour, high_contrast))
+        theme_changed = set_table_theme(TableTheme(high_contrast))
+        if not (cards_changed or theme_changed):
+            return
+        clear_card_pictures()
+        for label in self.labels:
+            label.forget()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        for item in self.items():
+            item.update()
+        if self.controller.has_round():
+            self.refresh([], animate=False)
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
-        gradient.setColorAt(0.0, FELT_CENTRE)
-        gradient.setColorAt(1.0, FELT_EDGE)
+        theme = table_theme()
+        gradient.setColorAt(0.0, theme.felt_centre)
+        gradient.setColorAt(1.0, theme.felt_edge)
         painter.fillRect(rect, gradient)
 
     # ----------------------------------------------------------------- syncing

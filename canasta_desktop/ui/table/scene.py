@@ -19,10 +19,13 @@ from ...engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakeP
 from ...engine.cards import Card, Rank
 from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, PileTaken
 from .animation import Animator
-from .drag import TARGET_KINDS, DragHandler
+from .accessible import describe
+from .drag import TARGET_KINDS, DragHandler, target_of
+from .keyboard import HAND, Place, TableFocus
 from ..art.cardart import CardStyle, set_card_style
 from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem, clear_card_pictures
 from .layout import CardPlace, Layout, TableModel, compute_layout
+from .targets import Source
 from .protocol import TableController
 from .theme import TableTheme, set_table_theme, table_theme
 
@@ -31,6 +34,7 @@ FLASH_MS = 1600
 
 class TableScene(QGraphicsScene):
     button_row_moved = Signal(QRectF)  # where the window lays the move buttons: right above the hand
+    focus_changed = Signal(str)  # the keyboard focus moved (or what it rests on changed): its description
 
     def __init__(self, controller: TableController, animator: Animator | None = None) -> None:
         super().__init__()
@@ -46,6 +50,8 @@ class TableScene(QGraphicsScene):
         self.zoom = 1.0  # the card-size setting (Ctrl +/−/0)
         self.model: TableModel | None = None
         self.drag = DragHandler(self)
+        self.focus = TableFocus(self)
+        self._spoken = ""
         self.setSceneRect(0, 0, 1180, 760)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._tip_cards: set[Card] = set()
@@ -105,6 +111,51 @@ class TableScene(QGraphicsScene):
         if self.controller.has_round() and not self.drag.dragging:
             self.refresh([], animate=True, quick=True)
 
+    # ----------------------------------------------------------------- keyboard focus and click-to-place
+    def own_zones(self) -> dict[Place, ZoneItem]:
+        """The places the keyboard's focus can rest on: stock, pile, new-meld area, our side's melds."""
+        side = self.controller.human_side()
+        return {(kind, rank): zone for (kind, rank, zone_side), zone in self.zones.items()
+                if kind in ("stock", "pile", "staging") or (kind == "meld" and zone_side == side)}
+
+    def click_zone(self, zone: ZoneItem) -> None:
+        self.click(zone)
+
+    def focus_moved(self) -> None:
+        """Show the focus frame where the focus is, and say what it rests on."""
+        self.focus.check()
+        side = self.controller.human_side() if self.controller.has_round() else 0
+        for zone in self.zones.values():
+            zone.set_focused(self.focus.zone_focused(zone, side))
+        in_hand = self.focus.place == HAND
+        for item in self.cards.values():
+            if item.zone == "hand":
+                item.set_state(focused=in_hand and self.model is not None and item.card == self.model.cursor)
+        model = self.controller.table_model() if self.controller.has_round() else None
+        spoken = describe(model, self.focus.place, side)
+        if spoken != self._spoken:
+            self._spoken = spoken
+            self.focus_changed.emit(spoken)
+
+    def spoken(self) -> str:
+        """The words for what the keyboard's focus rests on."""
+        return self._spoken
+
+    def drag_ended(self) -> None:
+        if self.controller.has_round():
+            self._glow_for_selection()
+
+    def _glow_for_selection(self) -> None:
+        """Selected cards make every place that would take them glow, exactly as during a drag."""
+        selection = tuple(self.controller.selection)
+        source = Source("hand", selection)
+        for zone in self.target_zones():
+            if zone.kind == "hand" or not selection:
+                zone.set_highlight(ZoneItem.NONE)
+                continue
+            verdict = self.controller.drop_verdict(source, target_of(zone))
+            zone.set_highlight(ZoneItem.ACCEPTS if verdict is None else ZoneItem.NONE)
+
     def texts(self, model: TableModel) -> dict[str, str]:
         """The table's fixed labels in the language installed now (self.tr: lupdate sees the plurals)."""
         t = {
@@ -162,6 +213,9 @@ class TableScene(QGraphicsScene):
         self._remove_cards_gone(set(lay.cards), removed_to, animate)
         self._sync_zones(lay, model)
         self._sync_labels(lay)
+        if not self.drag.dragging:
+            self._glow_for_selection()
+        self.focus_moved()
 
     def _new_card_item(self, key: Hashable, place: CardPlace, start: QPointF, back_style: int) -> CardItem:
         """A sprite for a card that comes onto the table, at ``start``."""

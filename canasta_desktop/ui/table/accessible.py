@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject
 
 from ...engine.cards import Card, Rank, Suit
 from ..text.messages import rank_plural
-from .keyboard import HAND, Place
+from .keyboard import HAND, Place, focused_card
 from .layout import TableModel
 
 
@@ -92,7 +92,7 @@ def describe(model: TableModel | None, place: Place, human_side: int) -> str:
         hand = model.hand
         if not hand:
             return spoken.empty_hand()
-        card = model.cursor if model.cursor in hand else hand[0]
+        card = focused_card(model)
         assert card is not None
         return spoken.hand_card(card, card in model.selection, hand.index(card), len(hand))
     if kind == "stock":

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ...engine.cards import Rank
+from ...engine.cards import Card, Rank
 from .items import ZoneItem
+from .layout import TableModel
 from .protocol import TableController
 
 Place = tuple[str, Rank | None]  # ("hand", None), ("stock", None), ("meld", Rank.KING), …
@@ -51,14 +52,19 @@ class TableFocus:
 
     def go(self, place: Place) -> None:
         self.place = place
-        controller = self.host.controller
-        if place == HAND and controller.has_round() and controller.table_model().cursor is None:
-            controller.move_cursor(1)  # the focus lands on a card, not on the hand as a whole
         self.host.focus_moved()
+
+    def _cursor_onto_shown_card(self) -> None:
+        """When the cursor's card has left the hand, the focus shows on the first card: put the cursor there."""
+        controller = self.host.controller
+        model = controller.table_model()
+        if model.hand and model.cursor not in model.hand:
+            controller.move_cursor(1)
 
     def sideways(self, step: int) -> None:
         """Left/Right: over the hand's cards, else over the places."""
         if self.place == HAND:
+            self._cursor_onto_shown_card()
             self.host.controller.move_cursor(step)
             self.host.focus_moved()
         else:
@@ -67,6 +73,7 @@ class TableFocus:
     def activate(self) -> None:
         """Enter (or Space): select the focused card, or act on the focused place as a click would."""
         if self.place == HAND:
+            self._cursor_onto_shown_card()
             self.host.controller.select_cursor()
             self.host.focus_moved()
             return
@@ -84,6 +91,13 @@ class TableFocus:
         if self.place == HAND or zone.kind != self.place[0] or zone.rank != self.place[1]:
             return False
         return zone.kind != "meld" or zone.side == human_side
+
+
+def focused_card(model: TableModel) -> Card | None:
+    """The hand's card the focus shows on: the cursor's, or the first card when the cursor's has gone."""
+    if model.cursor in model.hand:
+        return model.cursor
+    return model.hand[0] if model.hand else None
 
 
 def _order(rank: Rank | None) -> int:

@@ -21,7 +21,7 @@ from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, 
 from .animation import Animator
 from .accessible import describe
 from .drag import TARGET_KINDS, DragHandler, target_of
-from .keyboard import HAND, Place, TableFocus
+from .keyboard import HAND, Place, TableFocus, focused_card
 from ..art.cardart import CardStyle, set_card_style
 from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem, clear_card_pictures
 from .layout import CardPlace, Layout, TableModel, compute_layout
@@ -127,11 +127,11 @@ class TableScene(QGraphicsScene):
         side = self.controller.human_side() if self.controller.has_round() else 0
         for zone in self.zones.values():
             zone.set_focused(self.focus.zone_focused(zone, side))
-        in_hand = self.focus.place == HAND
+        model = self.controller.table_model() if self.controller.has_round() else None
+        card = focused_card(model) if model is not None and self.focus.place == HAND else None
         for item in self.cards.values():
             if item.zone == "hand":
-                item.set_state(focused=in_hand and self.model is not None and item.card == self.model.cursor)
-        model = self.controller.table_model() if self.controller.has_round() else None
+                item.set_state(focused=card is not None and item.card == card)
         spoken = describe(model, self.focus.place, side)
         if spoken != self._spoken:
             self._spoken = spoken

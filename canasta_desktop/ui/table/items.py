@@ -276,20 +276,21 @@ class ZoneItem(QGraphicsObject):
         theme = table_theme()
         r = self.rect
         if self.tip and self.state == ZoneItem.NONE:
-            colour, style = theme.tip, Qt.PenStyle.DotLine
+            colour, style = theme.tip, Qt.PenStyle.DashDotLine
         elif self.state == ZoneItem.HOVER_NO:
             colour, style = theme.refuse, Qt.PenStyle.DashLine
         else:
             colour, style = theme.accept, Qt.PenStyle.SolidLine
         strong = self.state in (ZoneItem.HOVER_OK, ZoneItem.HOVER_NO) or self.tip
-        halo = QColor(colour)
-        halo.setAlpha(60 if strong else 35)
-        painter.setPen(QPen(halo, 9.0))
-        painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 40 if strong else 18))
-        painter.drawRoundedRect(r, 10, 10)
-        ring = QColor(colour)
-        ring.setAlpha(255 if theme.high_contrast else (230 if strong else 170))
-        painter.setPen(QPen(ring, 3.5 * theme.line, style))
+        if self.state != ZoneItem.HOVER_NO:  # a refusing place does not glow: its dashes and cross say no
+            halo = QColor(colour)
+            halo.setAlpha(60 if strong else 35)
+            painter.setPen(QPen(halo, 9.0))
+            fill = 40 if self.state == ZoneItem.HOVER_OK else 18
+            painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), fill))
+            painter.drawRoundedRect(r, 10, 10)
+        ring = QColor(colour)  # opaque: at least 3:1 against the felt (WCAG's graphical objects)
+        painter.setPen(QPen(ring, (4.5 if self.tip else 3.5) * theme.line, style))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(r, 10, 10)
         if self.state == ZoneItem.HOVER_OK:

@@ -227,13 +227,13 @@ def _side_bands(lay: Layout, model: TableModel, side: int, rects: list[QRectF], 
         title = texts["melds_of"].replace("%1", model.side_names[side])
         if text_width(title, TEXT) > rect.width() - 16:
             title = model.side_names[side]  # a narrow band: the names say whose melds these are
-        lay.labels.append(LabelSpec(title, rect.left() + 8, rect.top() + 3, "left", TEXT, False, "#cfe3d2",
+        lay.labels.append(LabelSpec(title, rect.left() + 8, rect.top() + 3, "left", TEXT, False, "#eef6ef",
                                     rect.width() - 16))
         part = ranks[i * share:(i + 1) * share]
         _band_contents(lay, model, side, rect, part, red3 if i == len(rects) - 1 else (), s, texts)
         if not ranks and i == 0:
             lay.labels.append(LabelSpec(texts["no_melds"], rect.center().x(), rect.center().y() - TEXT / 2,
-                                        "centre", TEXT, False, "#9fc2a8", rect.width() - 16))
+                                        "centre", TEXT, False, "#dcebdf", rect.width() - 16))
 
 
 def _band_contents(lay: Layout, model: TableModel, side: int, rect: QRectF, ranks: list[Rank],
@@ -364,10 +364,10 @@ def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts
         lay.labels.append(LabelSpec(meter, area.right() - 8, area.top() + 4, "right", TEXT + 1, True,
                                     "#8ef0a0" if met else "#ffe58a", meter_w - 8))
     lay.labels.append(LabelSpec(texts["new_meld"], area.left() + 8, area.top() + 4, "left", TEXT, False,
-                                "#cfe3d2", area.width() - meter_w - 16))
+                                "#eef6ef", area.width() - meter_w - 16))
     if not model.staged:
         lay.labels.append(LabelSpec(texts["drop_here"], area.center().x(), area.center().y(), "centre",
-                                    TEXT, False, "#9fc2a8", area.width() - 16))
+                                    TEXT, False, "#dcebdf", area.width() - 16))
         return
     step_x = min(s.column_w, (area.width() - 16 - s.meld_w) / max(len(model.staged) - 1, 1))
     x = area.left() + 8 + s.meld_w / 2

@@ -44,15 +44,15 @@ class TableTheme:
 
     @property
     def accept(self) -> QColor:
-        return QColor("#0b6b25") if self.high_contrast else QColor("#7cf29a")
+        return QColor("#0b6b25") if self.high_contrast else QColor("#a6ffbc")
 
     @property
     def refuse(self) -> QColor:
-        return QColor("#a8140a") if self.high_contrast else QColor("#ff7a6b")
+        return QColor("#a8140a") if self.high_contrast else QColor("#ffd6cf")
 
     @property
     def tip(self) -> QColor:
-        return QColor("#7a4700") if self.high_contrast else QColor("#ffd54a")
+        return QColor("#7a4700") if self.high_contrast else QColor("#ffe27a")
 
     @property
     def selected(self) -> QColor:

@@ -263,6 +263,9 @@ class MainWindow(QMainWindow):
         self.new_game_button.setText(self.tr("New game…"))
         self.new_game_button.setToolTip(self.tr("Start a new match"))
         self.last_move_title.setText(self.tr("Last move:"))
+        self.meter.setAccessibleName(self.tr("First meld"))  # screen readers name what the player can read
+        self.action_bar.setAccessibleName(self.tr("Moves"))
+        self.menuBar().setAccessibleName(self.tr("Menu"))
         self.thinking.setText(self.tr("Thinking…") if self._busy else "")
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))

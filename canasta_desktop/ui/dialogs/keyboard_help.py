@@ -23,6 +23,7 @@ class KeyboardHelpDialog(QDialog):
         scroll.setWidget(text)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setAccessibleName(self.tr("Keyboard shortcuts"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractScrollArea
 
 
 class TableAnnouncer(QObject):
     """Keeps the view's accessible name on the focused card or place, and tells the screen reader."""
 
-    def __init__(self, view: QWidget) -> None:
+    def __init__(self, view: QAbstractScrollArea) -> None:
         super().__init__(view)
         self.view = view
         self.retranslate()
@@ -22,10 +22,14 @@ class TableAnnouncer(QObject):
             "and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the "
             "place."))
         if not self.view.accessibleName():
-            self.view.setAccessibleName(self.tr("Card table"))
+            self._name(self.tr("Card table"))
+
+    def _name(self, text: str) -> None:
+        self.view.setAccessibleName(text)
+        self.view.viewport().setAccessibleName(text)  # the viewport takes the clicks: it is named alike
 
     def focus_text(self, text: str) -> None:
-        self.view.setAccessibleName(text or self.tr("Card table"))
+        self._name(text or self.tr("Card table"))
         if not QAccessible.isActive():
             return  # no screen reader listens: nothing to send
         QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.NameChanged))

@@ -2119,7 +2119,7 @@
     </message>
     <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
-        <translation>Firefarvede kulører (♠ sort, ♥ rød, ♦ blå, ♣ grøn)</translation>
+        <translation>Firfarvede kulører (♠ sort, ♥ rød, ♦ blå, ♣ grøn)</translation>
     </message>
     <message>
         <source>High contrast (dark text on a light table, thicker outlines)</source>

@@ -2119,7 +2119,7 @@
     </message>
     <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
-        <translation>Fyrfärgade färger (♠ svart, ♥ röd, ♦ blå, ♣ grön)</translation>
+        <translation>Fyrfärgslek (♠ svart, ♥ röd, ♦ blå, ♣ grön)</translation>
     </message>
     <message>
         <source>High contrast (dark text on a light table, thicker outlines)</source>

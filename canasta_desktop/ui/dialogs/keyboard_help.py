@@ -15,6 +15,7 @@ class KeyboardHelpDialog(QDialog):
         text = QLabel(self.page())
         text.setTextFormat(Qt.TextFormat.RichText)
         text.setWordWrap(True)
+        text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
                                      | Qt.TextInteractionFlag.TextSelectableByMouse)
         text.setAccessibleName(self.tr("Keyboard shortcuts"))

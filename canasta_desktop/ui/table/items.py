@@ -305,7 +305,10 @@ class ZoneItem(QGraphicsObject):
     def _paint_focus(self, painter: QPainter) -> None:
         """The keyboard's focus: a thick dashed frame in the felt's contrasting colour, over a dark/light edge."""
         theme = table_theme()
-        r = self.rect.adjusted(-3, -3, 3, 3)
+        if self.kind in ("stock", "pile"):  # close round the cards: the labels above and below stay clear
+            r = self.rect.adjusted(0, 6, 0, -6)
+        else:
+            r = self.rect.adjusted(-3, -3, 3, 3)
         back = QColor("#ffffff") if theme.high_contrast else QColor("#000000")
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(back, 4.0 * theme.line))

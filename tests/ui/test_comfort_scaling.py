@@ -1,5 +1,6 @@
 """At 200 % (QT_SCALE_FACTOR=2) with Extra large cards, four colours and high contrast: crisp cards
-(twice the device pixels), no table text cut short, every widget text fits, in en/da/sv."""
+(twice the device pixels), no table text cut short, every widget text fits, in en/da/sv. A larger
+desktop font makes the table's texts larger."""
 
 from __future__ import annotations
 
@@ -10,6 +11,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+
+from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs.dialogs import UiSettings
+from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.screenshots import midround, play_until
+from canasta_desktop.ui.table.layout import set_text_scale
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -56,3 +65,28 @@ def test_at_200_percent_extra_large_cards_are_crisp_and_no_text_is_cut(tmp_path:
     cut = [text for text, _room in found["labels"] if text.endswith("…")]
     assert cut == []
     assert found["problems"] == []
+
+
+def test_a_larger_desktop_font_makes_the_table_texts_larger_and_none_is_cut(qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = QApplication.instance()
+    old = app.font()
+    bigger = QFont(old)
+    bigger.setPointSizeF(12.0)  # 16 px where Qt's own is 9 pt (12 px)
+    app.setFont(bigger)
+    win = MainWindow(UiSettings(speed="instant"))
+    try:
+        win.controller.pace_ms = 10**6
+        win.resize(1280, 800)
+        qtbot.addWidget(win)
+        win.show()
+        for seed in range(1, 40):
+            win.start(GameSetup(seed=seed))
+            if play_until(win, midround):
+                break
+        sizes = [label.font().pixelSize() for label in win.scene.labels if label.isVisible()]
+        assert min(sizes) >= 15  # 12 px texts become 16 px
+        assert [label.text() for label in win.scene.labels if label.isVisible() and label.text().endswith("…")] == []
+    finally:
+        win.controller.shutdown()
+        app.setFont(old)
+        set_text_scale(1.0)

@@ -21,6 +21,7 @@ GAP = 8.0
 BUTTON_ROW_H = 46.0  # the move buttons sit right above the hand (UX.md); the window lays them there
 TITLE_H = 21.0  # a band's title line
 INFO_H = 2 * 14.0 + 4  # the count · points line and a canasta's kind under a column
+LABELS_H = 30.0  # the stock's and the pile's labels under them
 SEAT_STRIP_W = 76.0  # a side player's name, card count and face-down hand
 MIN_MELD_W, MAX_MELD_W = 30, 76
 MIN_STRIP = 14.0  # px: a stacked card's visible strip never gets thinner than its index can be read
@@ -92,7 +93,7 @@ class Sizes:
 
     @property
     def piles_h(self) -> float:
-        return self.pile_h + 16 + 30  # a note line above (frozen, blocked), the labels below
+        return self.pile_h + 16 + LABELS_H  # a note line above (frozen, blocked), the labels below
 
     @property
     def back_w(self) -> float:
@@ -105,6 +106,12 @@ class Sizes:
     @property
     def top_seat_h(self) -> float:
         return self.back_h + 10
+
+
+def set_text_scale(scale: float) -> None:
+    """Room for table texts ``scale`` times the usual size (the desktop's font is larger than Qt's 9 pt)."""
+    global TITLE_H, INFO_H, LABELS_H
+    TITLE_H, INFO_H, LABELS_H = 21.0 * scale, (2 * 14.0 + 4) * scale, 30.0 * scale
 
 
 @dataclass

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QFontInfo, QGuiApplication, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile
@@ -24,12 +24,19 @@ from .drag import TARGET_KINDS, DragHandler, target_of
 from .keyboard import HAND, Place, TableFocus, focused_card
 from ..art.cardart import CardStyle, set_card_style
 from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem, clear_card_pictures
-from .layout import CardPlace, Layout, TableModel, compute_layout
+from .layout import CardPlace, Layout, TableModel, compute_layout, set_text_scale
 from .targets import Source
 from .protocol import TableController
 from .theme import TableTheme, set_table_theme, table_theme
 
 FLASH_MS = 1600
+QT_DEFAULT_FONT_PX = 12  # Qt's own 9 pt: the table's texts have their usual size with it
+
+
+def desktop_text_scale() -> float:
+    """How much larger than Qt's default the desktop's font is (1 to 1.5): the table's texts follow it."""
+    pixels = QFontInfo(QGuiApplication.font()).pixelSize()
+    return max(1.0, min(1.5, pixels / QT_DEFAULT_FONT_PX))
 
 
 class TableScene(QGraphicsScene):
@@ -54,6 +61,7 @@ class TableScene(QGraphicsScene):
         self._spoken = ""
         self.setSceneRect(0, 0, 1180, 760)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        set_text_scale(desktop_text_scale())  # a larger desktop font makes the table's texts larger too
         self._tip_cards: set[Card] = set()
         self._flash: set[Card] = set()
         self._flash_timer = QTimer(self)

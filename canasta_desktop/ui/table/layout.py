@@ -121,8 +121,8 @@ def two_lines(text: str, size: float, room: float) -> list[str]:
     if text_width(text, size) <= room or " " not in text:
         return [text]
     words = text.split(" ")
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    return list(min(splits, key=lambda pair: max(text_width(pair[0], size), text_width(pair[1], size))))
+    splits = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+    return min(splits, key=lambda pair: max(text_width(pair[0], size), text_width(pair[1], size)))
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:

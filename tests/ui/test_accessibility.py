@@ -3,11 +3,9 @@ language, every move and refusal announced."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from canasta_desktop.engine.cards import Card
 from canasta_desktop.ui.dialogs.dialogs import SettingsDialog
 from canasta_desktop.ui.dialogs.keyboard_help import KeyboardHelpDialog
 

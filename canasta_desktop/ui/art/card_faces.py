@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
 from canasta_desktop.engine.cards import Card, Rank, Suit
 
-from .card_style import BLACK as BLACK, RED as RED, suit_colour  # BLACK, RED: re-exported for cardart
+from .card_style import BLACK as BLACK, RED as RED, suit_colour  # noqa: F401 - BLACK, RED: for cardart
 from .card_paths import (
     CENTRE, both_ends, enter_unit_space, hairline, joined, paint_blank, pip, star, text_path, vertical_word,
 )

@@ -15,6 +15,9 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 
+MOST_AT_ONCE = 3  # more new history lines than this at once are a resumed round, not moves just made
+
+
 class Announcer(QObject):
     """Says texts to the screen reader from ``speaker`` (the move history's list)."""
 
@@ -39,7 +42,10 @@ class Announcer(QObject):
         lines = list(self._history())
         if lines[:len(self._told)] != self._told:
             self._told = []  # a new round (or language): only what is new from here is told
-        for line in lines[len(self._told):]:
+        new = lines[len(self._told):]
+        if len(new) > MOST_AT_ONCE:
+            new = new[-1:]  # a resumed match brings its whole round: only the last move is read out
+        for line in new:
             self.say(line)
         self._told = lines
 

@@ -90,3 +90,31 @@ def test_moves_of_every_player_and_refusals_are_announced(qtbot, window) -> None
     before = len(said)
     window.draw_button.click()
     assert len(said) > before and "You drew" in said[-1]
+
+
+def test_a_resumed_round_reads_out_only_its_last_move(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start(qtbot, window, seed=8)
+    for _ in range(3):  # a few turns, so the round's history is long
+        window.draw_button.click()
+        window.controller.set_selection([window.controller.hand()[0]])
+        window.discard_button.click()
+        qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    session = window.controller.session()
+    said: list[str] = []
+    window.announcer.announced.connect(said.append)
+    window.announcer.quiet_history()
+    window.announcer._told = []  # noqa: SLF001 - as in a new run of the program
+    window.continue_match(session)
+    assert len(window.controller.history()) > 3
+    assert said == window.controller.history()[-1:]
+
+
+def test_help_keyboard_lists_the_keys_in_the_players_language(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    assert window.comfort.keyboard in window.help_menu.actions()
+    window.set_language("da")
+    try:
+        assert window.comfort.keyboard.text() == "&Tastatur…"
+        rows = dict(KeyboardHelpDialog(window).rows())
+        assert rows["T"] == "Tag bunken" and rows["K"] == "Kast"
+    finally:
+        window.set_language("en")

@@ -3,6 +3,7 @@ Ctrl + wheel) and Help ▸ Keyboard."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
@@ -13,6 +14,11 @@ from ..persistence.settings import CARD_SIZES, CardSize, Settings
 from .controller.controller import GameController
 from .table.layout_plan import ZOOMS
 from .table.scene import TableScene
+
+
+def scaled_style(style: str, scale: float) -> str:
+    """A style sheet whose pixel font sizes are ``scale`` times larger (the desktop's font is larger)."""
+    return re.sub(r"font-size: (\d+)px", lambda m: f"font-size: {round(int(m.group(1)) * scale)}px", style)
 
 
 def next_card_size(current: str, step: int) -> CardSize:

@@ -25,7 +25,8 @@ from .dialogs.saved_game import ResumePrompt, confirm_abandon, show_problems, te
 from .table.scene import TableScene
 from .table.table_view import TableView
 from .accessibility import Announcer
-from .comfort_menu import ComfortMenu, apply_comfort, next_card_size
+from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
+from .table.scene import desktop_text_scale
 
 NOTICE_MS = 5000
 WINDOW_STYLE = (
@@ -137,7 +138,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
         self.history.hide()
         self.history.visibilityChanged.connect(lambda _shown: self._update_history())
-        self.setStyleSheet(WINDOW_STYLE)
+        self.setStyleSheet(scaled_style(WINDOW_STYLE, desktop_text_scale()))  # the desktop's font size
 
     def _label(self, name: str = "", wrap: bool = False) -> QLabel:
         label = QLabel()

@@ -20,6 +20,8 @@ from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.screenshots import midround, play_until
 from canasta_desktop.ui.table.layout import set_text_scale
 
+from .text_fit import text_problems
+
 ROOT = Path(__file__).resolve().parents[2]
 
 _RUN = """
@@ -83,9 +85,14 @@ def test_a_larger_desktop_font_makes_the_table_texts_larger_and_none_is_cut(qtbo
             win.start(GameSetup(seed=seed))
             if play_until(win, midround):
                 break
+        for _ in range(5):
+            app.processEvents()  # the panel lays out its new texts
         sizes = [label.font().pixelSize() for label in win.scene.labels if label.isVisible()]
         assert min(sizes) >= 15  # 12 px texts become 16 px
         assert [label.text() for label in win.scene.labels if label.isVisible() and label.text().endswith("…")] == []
+        assert win.draw_button.fontInfo().pixelSize() >= 18  # the buttons' 14 px grow with the desktop's font
+        assert win.status.fontInfo().pixelSize() >= 20
+        assert text_problems(win, screen=False) == []
     finally:
         win.controller.shutdown()
         app.setFont(old)

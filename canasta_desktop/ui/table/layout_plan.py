@@ -160,9 +160,9 @@ def make_plan(players: int, human: int, sides: int, width: float, height: float,
 
 def _zoomed(fit: Callable[[Sizes], Plan | None], normal: Sizes, zoom: float) -> Plan | None:
     """Bigger cards than the normal plan's: the hand ``zoom`` times as big and the melds as big as fits
-    beside it. On a small screen the melds may give up to a fifth of their normal size to the hand (the
-    cards the player reads most), and the hand grows as much as then fits."""
-    floor = max(MIN_MELD_W, round(normal.meld_w * 0.8))
+    beside it. On a small screen the melds may give up 15 % (Large) or 30 % (Extra large) of their normal
+    size to the hand (the cards the player reads most), and the hand grows as much as then fits."""
+    floor = max(MIN_MELD_W, round(normal.meld_w * (1 - (zoom - 1) * 0.6)))  # Large: 85 %, Extra large: 70 %
     for hand in range(round(normal.hand_w * zoom), round(normal.hand_w), -2):
         for meld_w in range(round(normal.meld_w * zoom), floor - 1, -1):
             plan = fit(replace(normal, meld_w=float(meld_w), zoom=zoom, hand_px=float(hand)))

@@ -59,6 +59,29 @@
     </message>
 </context>
 <context>
+    <name>ComfortMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Larger cards</source>
+        <translation>&amp;Større kort</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller cards</source>
+        <translation>&amp;Mindre kort</translation>
+    </message>
+    <message>
+        <source>&amp;Normal card size</source>
+        <translation>&amp;Normal kortstørrelse</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Tastatur…</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunHint</name>
     <message>
         <source>Welcome to Canasta!</source>
@@ -213,6 +236,125 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Skift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between your hand, the stock, the pile, the new-meld area and your melds (also Down and Up)</source>
+        <translation>Gå mellem din hånd, bunken, kastebunken, feltet til nye meldinger og dine meldinger (også Ned og Op)</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Venstre, Højre</translation>
+    </message>
+    <message>
+        <source>Move over the cards of your hand (elsewhere: the next place)</source>
+        <translation>Gå hen over kortene på hånden (andre steder: til næste sted)</translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation>Mellemrum, Enter</translation>
+    </message>
+    <message>
+        <source>In the hand: select or unselect the card. Elsewhere: act there, as a click does (draw, take the pile, put the selected cards there)</source>
+        <translation>På hånden: vælg kortet eller fravælg det. Andre steder: gør det samme som et klik (træk, tag bunken, læg de valgte kort der)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Unselect all cards</source>
+        <translation>Fravælg alle kort</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Take the pile</source>
+        <translation>Tag bunken</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Meld</translation>
+    </message>
+    <message>
+        <source>Add to a meld</source>
+        <translation>Læg til en melding</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Sort the hand</source>
+        <translation>Sortér hånden</translation>
+    </message>
+    <message>
+        <source>Ask your partner</source>
+        <translation>Spørg din makker</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Næste runde</translation>
+    </message>
+    <message>
+        <source>Ctrl++, Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl++, Ctrl+−, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger cards, smaller cards, normal size (also Ctrl + mouse wheel)</source>
+        <translation>Større kort, mindre kort, normal størrelse (også Ctrl + musehjul)</translation>
+    </message>
+    <message>
+        <source>Show or hide the move history</source>
+        <translation>Vis eller skjul spilhistorikken</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Denne liste</translation>
+    </message>
+    <message>
+        <source>Any key</source>
+        <translation>En vilkårlig tast</translation>
+    </message>
+    <message>
+        <source>When the computer waits (step through its turn): let it move</source>
+        <translation>Når computeren venter (følg dens tur skridt for skridt): lad den spille</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Spil med tastaturet</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Canasta</source>
@@ -305,6 +447,14 @@
     <message>
         <source>Start a new match</source>
         <translation>Start et nyt spil</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1893,6 +2043,30 @@
         <translation>Animationshastighed:</translation>
     </message>
     <message>
+        <source>Step through the computer&apos;s turn (it waits for a key or click before each move)</source>
+        <translation>Følg computerens tur skridt for skridt (den venter på en tast eller et klik før hvert træk)</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Store</translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation>Ekstra store</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Kortstørrelse:</translation>
+    </message>
+    <message>
+        <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation>Firfarvede kulører (♠ sort, ♥ rød, ♦ blå, ♣ grøn)</translation>
+    </message>
+    <message>
+        <source>High contrast (dark text on a light table, thicker outlines)</source>
+        <translation>Høj kontrast (mørk tekst på lyst bord, tykkere kanter)</translation>
+    </message>
+    <message>
         <source>Sort the hand:</source>
         <translation>Sortér hånden:</translation>
     </message>
@@ -1936,6 +2110,10 @@
         <translation>Sidste træk:</translation>
     </message>
     <message>
+        <source>First meld</source>
+        <translation>Første melding</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Tænker…</translation>
     </message>
@@ -1969,6 +2147,154 @@
     <message>
         <source>First meld needs %1</source>
         <translation>Første melding kræver %1</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>ace</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klør</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruder</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>rank of suit</comment>
+        <translation>%1 af %2</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, valgt</translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3 in your hand</source>
+        <translation>%1, kort %2 af %3 på hånden</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Din hånd er tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Bunken: %n kort</numerusform>
+            <numerusform>Bunken: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Kastebunken: tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Kastebunken: %n kort</numerusform>
+            <numerusform>Kastebunken: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>frosset</translation>
+    </message>
+    <message>
+        <source>blocked by a black 3</source>
+        <translation>spærret af en sort 3&apos;er</translation>
+    </message>
+    <message>
+        <source>top %1</source>
+        <translation>øverst %1</translation>
+    </message>
+    <message>
+        <source>New-meld area: empty; press Enter to put the selected cards here</source>
+        <translation>Feltet til nye meldinger: tomt; tryk Enter for at lægge de valgte kort her</translation>
+    </message>
+    <message>
+        <source>New-meld area: %1</source>
+        <translation>Feltet til nye meldinger: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your meld of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Din melding af %1: %n kort</numerusform>
+            <numerusform>Din melding af %1: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, a canasta</source>
+        <translation>%1, en canasta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n kort valgt</numerusform>
+            <numerusform>%n kort valgt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2106,6 +2432,10 @@
         <translation>Runden er slut.</translation>
     </message>
     <message>
+        <source>Press a key or click the table to let %1 move.</source>
+        <translation>Tryk på en tast eller klik på bordet for at lade %1 spille.</translation>
+    </message>
+    <message>
         <source>%1 is answering…</source>
         <translation>%1 svarer…</translation>
     </message>
@@ -2143,6 +2473,17 @@
     <message>
         <source>Wait: it is %1&apos;s turn.</source>
         <translation>Vent: det er %1, der har turen.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAnnouncer</name>
+    <message>
+        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the place.</source>
+        <translation>Kortbordet. Tab og Skift+Tab går mellem din hånd, bunken, kastebunken, feltet til nye meldinger og dine meldinger; Venstre og Højre går hen over kortene; Enter eller Mellemrum vælger et kort eller handler på stedet.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
     </message>
 </context>
 <context>

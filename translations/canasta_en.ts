@@ -252,6 +252,37 @@
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Discard pile: %n card</numerusform>
+            <numerusform>Discard pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your meld of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Your meld of %1: %n card</numerusform>
+            <numerusform>Your meld of %1: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n card selected</numerusform>
+            <numerusform>%n cards selected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n older match(es) are counted above but no longer listed.</source>

@@ -59,6 +59,29 @@
     </message>
 </context>
 <context>
+    <name>ComfortMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <source>&amp;Larger cards</source>
+        <translation>&amp;Större kort</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller cards</source>
+        <translation>&amp;Mindre kort</translation>
+    </message>
+    <message>
+        <source>&amp;Normal card size</source>
+        <translation>&amp;Normal kortstorlek</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Tangentbord…</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunHint</name>
     <message>
         <source>Welcome to Canasta!</source>
@@ -213,6 +236,125 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tangentbord</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Kortkommandon</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tabb, Skift+Tabb</translation>
+    </message>
+    <message>
+        <source>Move between your hand, the stock, the pile, the new-meld area and your melds (also Down and Up)</source>
+        <translation>Gå mellan din hand, talongen, högen, fältet för nya mäld och dina mäld (även Ned och Upp)</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Vänster, Höger</translation>
+    </message>
+    <message>
+        <source>Move over the cards of your hand (elsewhere: the next place)</source>
+        <translation>Gå över korten på handen (på andra ställen: till nästa ställe)</translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation>Mellanslag, Retur</translation>
+    </message>
+    <message>
+        <source>In the hand: select or unselect the card. Elsewhere: act there, as a click does (draw, take the pile, put the selected cards there)</source>
+        <translation>På handen: välj kortet eller avmarkera det. På andra ställen: gör samma sak som ett klick (dra, ta högen, lägg de valda korten där)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Unselect all cards</source>
+        <translation>Avmarkera alla kort</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Dra</translation>
+    </message>
+    <message>
+        <source>Take the pile</source>
+        <translation>Ta högen</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Mäla</translation>
+    </message>
+    <message>
+        <source>Add to a meld</source>
+        <translation>Lägg till ett mäld</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kasta</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Sort the hand</source>
+        <translation>Sortera handen</translation>
+    </message>
+    <message>
+        <source>Ask your partner</source>
+        <translation>Fråga din partner</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>Ctrl++, Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl++, Ctrl+−, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger cards, smaller cards, normal size (also Ctrl + mouse wheel)</source>
+        <translation>Större kort, mindre kort, normal storlek (även Ctrl + mushjul)</translation>
+    </message>
+    <message>
+        <source>Show or hide the move history</source>
+        <translation>Visa eller dölj draghistoriken</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Den här listan</translation>
+    </message>
+    <message>
+        <source>Any key</source>
+        <translation>Valfri tangent</translation>
+    </message>
+    <message>
+        <source>When the computer waits (step through its turn): let it move</source>
+        <translation>När datorn väntar (följ dess tur steg för steg): låt den spela</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Spela med tangentbordet</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Canasta</source>
@@ -305,6 +447,14 @@
     <message>
         <source>Start a new match</source>
         <translation>Starta ett nytt spel</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Meny</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1893,6 +2043,30 @@
         <translation>Animationshastighet:</translation>
     </message>
     <message>
+        <source>Step through the computer&apos;s turn (it waits for a key or click before each move)</source>
+        <translation>Följ datorns tur steg för steg (den väntar på en tangent eller ett klick före varje drag)</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Stora</translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation>Extra stora</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Kortstorlek:</translation>
+    </message>
+    <message>
+        <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation>Fyrfärgslek (♠ svart, ♥ röd, ♦ blå, ♣ grön)</translation>
+    </message>
+    <message>
+        <source>High contrast (dark text on a light table, thicker outlines)</source>
+        <translation>Hög kontrast (mörk text på ljust bord, tjockare kanter)</translation>
+    </message>
+    <message>
         <source>Sort the hand:</source>
         <translation>Sortera handen:</translation>
     </message>
@@ -1936,6 +2110,10 @@
         <translation>Senaste draget:</translation>
     </message>
     <message>
+        <source>First meld</source>
+        <translation>Första mäldet</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Tänker…</translation>
     </message>
@@ -1969,6 +2147,154 @@
     <message>
         <source>First meld needs %1</source>
         <translation>Öppningskravet är %1</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klöver</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjärter</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spader</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>rank of suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, vald</translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3 in your hand</source>
+        <translation>%1, kort %2 av %3 på handen</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Din hand är tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Talongen: %n kort</numerusform>
+            <numerusform>Talongen: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Högen: tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Högen: %n kort</numerusform>
+            <numerusform>Högen: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>frusen</translation>
+    </message>
+    <message>
+        <source>blocked by a black 3</source>
+        <translation>spärrad av en svart trea</translation>
+    </message>
+    <message>
+        <source>top %1</source>
+        <translation>överst %1</translation>
+    </message>
+    <message>
+        <source>New-meld area: empty; press Enter to put the selected cards here</source>
+        <translation>Fältet för nya mäld: tomt; tryck Retur för att lägga de valda korten här</translation>
+    </message>
+    <message>
+        <source>New-meld area: %1</source>
+        <translation>Fältet för nya mäld: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your meld of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Ditt mäld av %1: %n kort</numerusform>
+            <numerusform>Ditt mäld av %1: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, a canasta</source>
+        <translation>%1, en kanasta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n kort valt</numerusform>
+            <numerusform>%n kort valda</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2106,6 +2432,10 @@
         <translation>Omgången är slut.</translation>
     </message>
     <message>
+        <source>Press a key or click the table to let %1 move.</source>
+        <translation>Tryck på en tangent eller klicka på bordet för att låta %1 spela.</translation>
+    </message>
+    <message>
         <source>%1 is answering…</source>
         <translation>%1 svarar…</translation>
     </message>
@@ -2143,6 +2473,17 @@
     <message>
         <source>Wait: it is %1&apos;s turn.</source>
         <translation>Vänta: det är %1 som har turen.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAnnouncer</name>
+    <message>
+        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the place.</source>
+        <translation>Kortbordet. Tabb och Skift+Tabb går mellan din hand, talongen, högen, fältet för nya mäld och dina mäld; Vänster och Höger går över korten; Retur eller Mellanslag väljer ett kort eller gör något på stället.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
     </message>
 </context>
 <context>

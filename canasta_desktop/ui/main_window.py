@@ -23,6 +23,9 @@ from .dialogs.saved_game import ResumePrompt, confirm_abandon, show_problems, te
 from .side_panel import SidePanel, wrapping_label
 from .table.scene import TableScene
 from .table.table_view import TableView
+from .accessibility import Announcer
+from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
+from .table.scene import desktop_text_scale
 
 NOTICE_MS = 5000
 WINDOW_STYLE = (
@@ -63,6 +66,9 @@ class MainWindow(QMainWindow):
         self.partner_box: QMessageBox | None = None
         self._build()
         self._build_menu()
+        self.comfort = ComfortMenu(self, self.help_menu, self.zoom_cards, self.show_keyboard_help)
+        self.view.zoom_requested.connect(self.zoom_cards)
+        self.announcer = Announcer(self.history.list, self.controller.history)  # moves and refusals, read out
         self.retranslate()
         self.apply_settings(self.settings)
         c = self.controller
@@ -78,11 +84,14 @@ class MainWindow(QMainWindow):
         c.partner_question.connect(self.ask_human_partner)
         c.thinking_changed.connect(self._thinking)
         c.tip_ready.connect(self._show_tip)
+        c.table_changed.connect(self.announcer.follow_history)
+        c.notice.connect(self.announcer.say)
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(lambda: self.notice.setText(""))
         self.update_buttons()  # nothing to press until a match is on the table
         self.resize(1280, 820)
+        self.view.setFocus()  # the keyboard plays the table from the start
 
     # ----------------------------------------------------------------- building
     def _button(self, key: str, slot: object) -> QPushButton:
@@ -131,7 +140,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
         self.history.hide()
         self.history.visibilityChanged.connect(lambda _shown: self._update_history())
-        self.setStyleSheet(WINDOW_STYLE)
+        self.setStyleSheet(scaled_style(WINDOW_STYLE, desktop_text_scale()))  # the desktop's font size
 
     def _build_table_side(self) -> QVBoxLayout:
         """The table, the row of move buttons under it and the status lines."""
@@ -222,6 +231,8 @@ class MainWindow(QMainWindow):
         self.new_game_button.setText(self.tr("New game…"))
         self.new_game_button.setToolTip(self.tr("Start a new match"))
         self.panel.retranslate()
+        self.action_bar.setAccessibleName(self.tr("Moves"))  # screen readers name what the player can read
+        self.menuBar().setAccessibleName(self.tr("Menu"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
         self.settings_action.setText(self.tr("&Settings…"))
@@ -231,6 +242,9 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About"))
         self.history.retranslate()
+        if hasattr(self, "comfort"):
+            self.comfort.retranslate()
+            self.announcer.quiet_history()
         self.history_action.setText(self.tr("Move &history"))
         self.history.list.clear()
         self._update_history()
@@ -255,6 +269,7 @@ class MainWindow(QMainWindow):
         self.controller.back_style = settings.back_style
         if self.controller.sort_by_suit != settings.sort_by_suit:
             self.controller.sort_by_suit = settings.sort_by_suit
+        apply_comfort(self.scene, self.controller, settings)
         if self.controller.state is not None:
             self.scene.refresh([], animate=False)
 
@@ -266,6 +281,19 @@ class MainWindow(QMainWindow):
             if self.settings.language != language:
                 self.set_language(self.settings.language)
             self.store_settings()
+
+    def zoom_cards(self, step: int) -> None:
+        """Ctrl +/−/0 and Ctrl + wheel: the card size one step bigger, smaller, or back to normal; kept."""
+        size = next_card_size(self.settings.card_size, step)
+        if size != self.settings.card_size:
+            self.settings.card_size = size
+            self.apply_settings(self.settings)
+            self.store_settings()
+
+    def show_keyboard_help(self) -> None:
+        from .dialogs.keyboard_help import KeyboardHelpDialog
+
+        KeyboardHelpDialog(self).exec()
 
     def store_settings(self) -> None:
         """Write the settings now (they are written again when the window closes)."""

@@ -50,6 +50,7 @@ class SidePanel(QFrame):
 
     def retranslate(self) -> None:
         self.last_move_title.setText(self.tr("Last move:"))
+        self.meter.setAccessibleName(self.tr("First meld"))
         self.show_thinking(self._busy)
         self.update_match()
 

@@ -46,6 +46,7 @@ from ..text.tip_text import tip_text
 from ..text.turn_text import history_lines, recent_text, seen_events
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
+STEP = "step"  # the pacing's hold while the computer waits for a key or click
 
 
 class GameController(HumanMoves, QObject):
@@ -78,6 +79,7 @@ class GameController(HumanMoves, QObject):
         self.sort_by_suit = False
         self.back_style = 0
         self.last_action = ""
+        self.step_through = False  # the computer waits for a key or click before each of its moves
         self._resumed_events: list[Event] = []  # the last move of a save whose round has no events
         self._tip_id = 0
         self._rng = random.Random()
@@ -210,6 +212,7 @@ class GameController(HumanMoves, QObject):
         self.staged.clear()
         self.stage_history.clear()
         self.cursor = None
+        self.pacing.release(STEP)  # a new round starts with nobody waiting
         self.pacing.forget()
         self.last_action = ""
         self.last_action_changed.emit("")
@@ -321,7 +324,8 @@ class GameController(HumanMoves, QObject):
         return self._ai.has_tip()
 
     def status_text(self) -> str:
-        return status_text(self.state, self.match, self.human, self.names, bool(self.staged))
+        return status_text(self.state, self.match, self.human, self.names, bool(self.staged),
+                           self.step_waiting())
 
     def not_your_turn_text(self) -> str:
         """Why the human may not move now: the round is over, or whose turn it is."""
@@ -382,8 +386,21 @@ class GameController(HumanMoves, QObject):
             if state.phase is Phase.ANSWER:
                 self.partner_question.emit(state.to_move)
             return
+        if self.step_through:
+            self.pacing.hold(STEP)  # released by step_on(): a key or a click on the table
+            self.status_changed.emit(self.status_text())
         self.pacing.schedule()
         self.thinking_changed.emit(True)
+
+    def step_waiting(self) -> bool:
+        """Whether the computer waits for the player's key or click before its next move."""
+        return STEP in self.pacing._holds  # noqa: SLF001 - the pacing's own record of who holds it
+
+    def step_on(self) -> None:
+        """Let the computer make the move it waits to make (step through its turn)."""
+        if self.step_waiting():
+            self.pacing.release(STEP)
+            self.status_changed.emit(self.status_text())
 
     # ----------------------------------------------------------------- the computer players
     @Slot(int, object)

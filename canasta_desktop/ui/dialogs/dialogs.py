@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...engine.rules import PRESETS
-from ...persistence.settings import CARD_BACKS, Settings
+from ...persistence.settings import CARD_BACKS, CARD_SIZES, Settings
 from ..text import messages
 from ..table.animation import SPEEDS
 from ..controller.controller import GameSetup
@@ -118,6 +118,19 @@ class SettingsDialog(QDialog):
         self.back.addItem(self.tr("Red rosettes"), 1)
         self.back.setCurrentIndex(settings.back_style % 2)
         form.addRow(self.tr("Animation speed:"), self.speed)
+        self.step_through = QCheckBox(self.tr("Step through the computer's turn (it waits for a key or click "
+                                              "before each move)"))
+        self.step_through.setChecked(settings.step_through)
+        form.addRow("", self.step_through)
+        sizes = {"normal": self.tr("Normal"), "large": self.tr("Large"), "xlarge": self.tr("Extra large")}
+        self.card_size = _choice(((sizes[key], key) for key in CARD_SIZES), settings.card_size)
+        form.addRow(self.tr("Card size:"), self.card_size)
+        self.four_colour = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"))
+        self.four_colour.setChecked(settings.four_colour_suits)
+        form.addRow("", self.four_colour)
+        self.high_contrast = QCheckBox(self.tr("High contrast (dark text on a light table, thicker outlines)"))
+        self.high_contrast.setChecked(settings.high_contrast)
+        form.addRow("", self.high_contrast)
         form.addRow(self.tr("Sort the hand:"), self.sort)
         form.addRow(self.tr("Card back:"), self.back)
         self.level = _level_choice(settings.default_level)
@@ -151,6 +164,10 @@ class SettingsDialog(QDialog):
         chosen.default_preset = str(self.game.currentData())
         chosen.confirmations = self.confirmations.isChecked()
         chosen.language = str(self.language.currentData())  # type: ignore[assignment]
+        chosen.card_size = str(self.card_size.currentData())  # type: ignore[assignment]
+        chosen.four_colour_suits = self.four_colour.isChecked()
+        chosen.high_contrast = self.high_contrast.isChecked()
+        chosen.step_through = self.step_through.isChecked()
         return chosen
 
 

@@ -32,6 +32,17 @@
     </message>
 </context>
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Take the discard pile, using the selected cards from your hand</source>
+        <translation>Tag bunken med de valgte kort fra din hånd</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (the game finds the cards from your hand)</source>
+        <translation>Tag bunken (spillet finder kortene fra din hånd)</translation>
+    </message>
+</context>
+<context>
     <name>AlreadyOpenQuestion</name>
     <message>
         <source>Canasta</source>
@@ -522,14 +533,6 @@
     <message>
         <source>End round</source>
         <translation>Afslut runden</translation>
-    </message>
-    <message>
-        <source>Take the discard pile, using the selected cards from your hand</source>
-        <translation>Tag bunken med de valgte kort fra din hånd</translation>
-    </message>
-    <message>
-        <source>Take the discard pile (the game finds the cards from your hand)</source>
-        <translation>Tag bunken (spillet finder kortene fra din hånd)</translation>
     </message>
 </context>
 <context>

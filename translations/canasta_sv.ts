@@ -32,6 +32,17 @@
     </message>
 </context>
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Take the discard pile, using the selected cards from your hand</source>
+        <translation>Ta högen med de valda korten från din hand</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (the game finds the cards from your hand)</source>
+        <translation>Ta högen (spelet hittar korten från din hand)</translation>
+    </message>
+</context>
+<context>
     <name>AlreadyOpenQuestion</name>
     <message>
         <source>Canasta</source>
@@ -522,14 +533,6 @@
     <message>
         <source>End round</source>
         <translation>Avsluta omgången</translation>
-    </message>
-    <message>
-        <source>Take the discard pile, using the selected cards from your hand</source>
-        <translation>Ta högen med de valda korten från din hand</translation>
-    </message>
-    <message>
-        <source>Take the discard pile (the game finds the cards from your hand)</source>
-        <translation>Ta högen (spelet hittar korten från din hand)</translation>
     </message>
 </context>
 <context>

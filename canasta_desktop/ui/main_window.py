@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication, QHBoxLayout, QMainWindow, QMessageBox,
@@ -20,6 +20,7 @@ from .text.i18n import install_language
 from .dialogs.first_run import show_first_run_hint
 from .dialogs.history_panel import MoveHistory
 from .dialogs.saved_game import ResumePrompt, confirm_abandon, show_problems, texts
+from .action_bar import ActionBar
 from .side_panel import SidePanel, wrapping_label
 from .table.scene import TableScene
 from .table.table_view import TableView
@@ -144,15 +145,10 @@ class MainWindow(QMainWindow):
 
     def _build_table_side(self) -> QVBoxLayout:
         """The table, the row of move buttons under it and the status lines."""
-        self.action_bar = QWidget(self.view.viewport())  # laid right above the hand (UX.md, S002)
-        self.action_bar.setObjectName("actionbar")
-        bar = QHBoxLayout(self.action_bar)
-        bar.setContentsMargins(0, 0, 0, 0)
-        bar.setSpacing(8)
-        for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button,
-                       self.next_deal_button, self.new_game_button):
-            bar.addWidget(button)
-        self.scene.button_row_moved.connect(self._place_action_bar)
+        self.action_bar = ActionBar(self.view, [self.draw_button, self.take_button, self.meld_button,
+                                                self.add_button, self.discard_button],
+                                    self.next_deal_button, self.new_game_button)
+        self.scene.button_row_moved.connect(self.action_bar.place)
         self.status = wrapping_label("status")
         self.status_last = wrapping_label("statuslast")
         self.notice = wrapping_label("notice")
@@ -499,7 +495,7 @@ class MainWindow(QMainWindow):
         elif self.controller.match is not None:
             self.draw_button.setText(self._draw_text(self.controller.rules.draw_count))
         self.sort_button.setEnabled(self.controller.match is not None)
-        self.take_button.setProperty("basetip", self._take_tip())
+        self.take_button.setProperty("basetip", self.action_bar.take_tip(bool(self.controller.selection)))
         for key, button in (("draw", self.draw_button), ("take", self.take_button), ("meld", self.meld_button),
                             ("add", self.add_button), ("discard", self.discard_button),
                             ("undo", self.undo_button), ("ask", self.ask_button), ("tip", self.tip_button)):
@@ -507,40 +503,11 @@ class MainWindow(QMainWindow):
             button.setEnabled(enabled)
             base = button.property("basetip")
             button.setToolTip(base if enabled or not why else f"{base}\n{why}")
-        self._show_way_forward()
-        self._place_action_bar()
-
-    def _place_action_bar(self, row: QRectF | None = None) -> None:
-        """Lay the move buttons in the strip the table keeps free above the hand."""
-        if row is None:
-            lay = self.scene.layout_
-            if lay is None:
-                return
-            row = lay.button_row
-        self.action_bar.adjustSize()
-        top_left = self.view.mapFromScene(row.topLeft())
-        height = self.action_bar.sizeHint().height()
-        self.action_bar.move(top_left.x(), top_left.y() + max(0, int((row.height() - height) / 2)))
-        self.action_bar.raise_()
-
-    def _take_tip(self) -> str:
-        """What Take pile will do now: take the pile with the selected cards, or with cards the game finds."""
-        if self.controller.selection:
-            tip = self.tr("Take the discard pile, using the selected cards from your hand")
-        else:
-            tip = self.tr("Take the discard pile (the game finds the cards from your hand)")
-        return f"{tip} (T)"
-
-    def _show_way_forward(self) -> None:
-        """Between rounds the table offers Next deal, after the match New game, instead of the move buttons."""
         c = self.controller
-        match = c.match
-        round_over = c.state is not None and c.state.is_over
-        match_over = match is not None and match.is_over
-        for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button):
-            button.setVisible(not round_over and match is not None)
-        self.next_deal_button.setVisible(round_over and not match_over)
-        self.new_game_button.setVisible(match_over)
+        self.action_bar.show_way_forward(c.match is not None, c.state is not None and c.state.is_over,
+                                         c.match is not None and c.match.is_over)
+        if self.scene.layout_ is not None:
+            self.action_bar.place(self.scene.layout_.button_row)
 
     def update_panel(self) -> None:
         self.panel.update_match()

@@ -222,8 +222,8 @@ def test_tip_selects_the_suggested_cards(qtbot, window) -> None:  # type: ignore
     with qtbot.waitSignal(window.controller.tip_ready, timeout=10000) as blocker:
         window.tip_button.click()
     action = blocker.args[0]
-    from canasta_desktop.ui.table.targets import hand_cards_of
-    cards = [c for c in hand_cards_of(action) if c in state.hands[0]]
+    from canasta_desktop.engine.actions import hand_cards
+    cards = [c for c in hand_cards(action) if c in state.hands[0]]
     assert sorted(window.controller.selection) == sorted(cards)
 
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontInfo, QGuiApplication, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile
+from ...engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile, hand_cards
 from ...engine.cards import Card, Rank
 from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, PileTaken
 from .animation import Animator
@@ -371,22 +371,16 @@ class TableScene(QGraphicsScene):
             if zone.tip:
                 zone.tip = False
                 zone.update()
-        cards: tuple[Card, ...] = ()
         targets: list[tuple[str, object]] = []
         if isinstance(action, DrawStock):
             targets.append(("stock", None))
-        elif isinstance(action, TakePile):
-            cards = action.cards + tuple(c for g in action.extra for c in g)
+        elif isinstance(action, (TakePile, Discard)):
             targets.append(("pile", None))
         elif isinstance(action, Meld):
-            cards = tuple(c for g in action.groups for c in g)
             targets.append(("staging", None))
         elif isinstance(action, AddToMeld):
-            cards = action.cards
             targets.append(("meld", action.rank))
-        elif isinstance(action, Discard):
-            cards = (action.card,)
-            targets.append(("pile", None))
+        cards = hand_cards(action)
         self._tip_cards = set(cards)
         for (kind, rank, side), zone in self.zones.items():
             if any(kind == k and (r is None or r == rank) for k, r in targets):

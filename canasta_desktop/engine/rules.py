@@ -239,7 +239,7 @@ def _combination_problems(data: dict[str, object]) -> list[RulesError]:
     """All the combination problems, found on an unchecked copy (the fields themselves are in range)."""
     fields = {name: value for name, value in data.items() if name in RuleSet.model_fields}
     try:
-        unchecked = RuleSet.model_construct(**RuleSet().model_dump() | fields)  # type: ignore[arg-type]
+        unchecked = RuleSet.model_construct(**RuleSet().model_dump() | fields)
         return consistency_problems(unchecked)
     except (TypeError, ValueError, IndexError):
         return []

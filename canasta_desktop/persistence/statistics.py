@@ -38,7 +38,7 @@ class FinishedMatch(BaseModel):
     finished_at: datetime
     preset: str = Field(max_length=40)  # the game (rule set name)
     level: str = Field(max_length=40)  # the computer players' level
-    players: Literal[2, 4, 6]
+    players: Literal[2, 3, 4, 6]
     target: Annotated[int, Field(ge=1, le=10**7)] | None
     rounds: Annotated[int, Field(ge=1, le=10_000)]
     human_side: Annotated[int, Field(ge=0, le=2)]

@@ -85,6 +85,7 @@ class Messages(QObject):
     def preset_name(self, name: str) -> str:
         names = {
             "classic-2p": lambda: self.tr("Classic, 2 players"),
+            "classic-3p": lambda: self.tr("Classic, 3 players (each for themselves)"),
             "classic-4p": lambda: self.tr("Classic, 4 players (partners)"),
             "family-4p": lambda: self.tr("Danish family rules, 4 players"),
             "salling-4p": lambda: self.tr("Sallingske house rules, 4 players"),

@@ -179,3 +179,59 @@ def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
         return LoadError(Problem.INVALID, f"{where}: {first['msg']}"[:300], path)
+
+
+class HouseRulesBook:
+    """The player's sets as the interface edits them: kept in memory, written after every change.
+
+    ``path`` None keeps them in memory only (tests, a read-only config folder).
+    """
+
+    def __init__(self, path: Path | None, sets: list[HouseRuleSet] | None = None) -> None:
+        self.path = path
+        self.sets: list[HouseRuleSet] = list(sets or [])
+        self.problems: list[LoadError] = []
+
+    @classmethod
+    def open(cls, path: Path | None) -> HouseRulesBook:
+        """The sets in ``path`` (damaged files moved aside and listed in ``problems``)."""
+        if path is None:
+            return cls(None)
+        loaded = load_house_rules(path)
+        book = cls(path, loaded.sets)
+        book.problems = loaded.problems
+        return book
+
+    def names(self) -> list[str]:
+        return [rule_set.name for rule_set in self.sets]
+
+    def find(self, name: str) -> HouseRuleSet | None:
+        return next((rule_set for rule_set in self.sets if rule_set.name == name), None)
+
+    def put(self, rule_set: HouseRuleSet, replacing: str | None = None) -> None:
+        """Add ``rule_set``, or put it where ``replacing`` was (a rename keeps its place). Raises `OSError`."""
+        sets = list(self.sets)
+        index = next((i for i, old in enumerate(sets) if old.name == replacing), None)
+        if index is None:
+            sets.append(rule_set)
+        else:
+            sets[index] = rule_set
+        self._store(sets)
+
+    def remove(self, name: str) -> None:
+        self._store([rule_set for rule_set in self.sets if rule_set.name != name])
+
+    def free_name(self, wanted: str) -> str:
+        """``wanted``, or ``wanted (2)``, ``(3)``… when that name is taken."""
+        base = clean_name(wanted)[:MAX_NAME - 4] or "?"
+        name, number = base, 2
+        while name_problem(name, self.names()) is not None:
+            name, number = f"{base} ({number})", number + 1
+        return name
+
+    def _store(self, sets: list[HouseRuleSet]) -> None:
+        if self.path is not None:
+            save_house_rules(self.path, sets)
+        else:
+            HouseRulesFile(kind=KIND, schema_version=SCHEMA_VERSION, sets=sets)
+        self.sets = sets

@@ -28,7 +28,7 @@ from ...engine.cards import Card, Rank
 from ...engine.events import Event
 from ...engine.match import Match
 from ...engine.reasons import IllegalActionError, Reason
-from ...engine.rules import RuleSet
+from ...engine.rules import PRESETS, RuleSet
 from ...engine.state import Phase, RoundState
 from ...engine.view import PlayerView, player_view
 from ...persistence.session import MatchSession, SeatInfo, Setup, now_utc
@@ -108,7 +108,7 @@ class GameController(QObject):
         self.match = Match(rules, seed)
         n = rules.players
         self.names = [""] * n
-        self.levels = {seat: setup.level for seat in range(1, n)}
+        self.levels = {seat: setup.level_of(seat) for seat in range(1, n)}
         self._name_seats()
         self.players = {seat: player_factory(level)(seed + seat) for seat, level in self.levels.items()}
         self.configure_worker.emit(dict(self.players))
@@ -121,12 +121,14 @@ class GameController(QObject):
     def resume(self, session: MatchSession) -> None:
         """Continue a saved match exactly where it stopped: same position, same computer players."""
         saved = session.setup
-        self.setup = GameSetup(preset=saved.preset, level=saved.level, target=saved.target, name=saved.name)
+        self.levels = {seat: info.level for seat, info in enumerate(session.seats) if info.level is not None}
+        house = session.match.rules if saved.preset not in PRESETS else None  # a house-rule set, as saved
+        self.setup = GameSetup(preset=saved.preset, level=saved.level, target=saved.target, name=saved.name,
+                               levels=tuple(self.levels[seat] for seat in sorted(self.levels)), house_rules=house)
         self.human = session.human
         self.match = session.match
         self._rng = session.table_rng
         self.names = session.names
-        self.levels = {seat: info.level for seat, info in enumerate(session.seats) if info.level is not None}
         self._name_seats()  # in the language of this run
         self.players = session.players
         self.configure_worker.emit(dict(self.players))
@@ -174,11 +176,16 @@ class GameController(QObject):
         self.archive.statistics = store
 
     def _name_seats(self) -> None:
-        """The human's name (or "You") and the computers' names: in 2-player the computer is called by its level."""
+        """The human's name (or "You") and the computers' names: in 2-player the computer is called by its
+        level; with more players each computer has a name and its own level, both shown ("Anna (Hard)")."""
         n = len(self.names)
         self.names[self.human] = self.setup.name.strip() or translate("GameController", "You")
         for seat, level in self.levels.items():
-            self.names[seat] = messages.level_name(level) if n == 2 else COMPUTER_NAMES[seat - 1]
+            if n == 2:
+                self.names[seat] = messages.level_name(level)
+            else:
+                self.names[seat] = translate("GameController", "%1 (%2)").replace(
+                    "%1", COMPUTER_NAMES[seat - 1]).replace("%2", messages.level_name(level))
 
     def retranslate(self) -> None:
         """After a language change: the names, the status line and the last move again in the new language."""

@@ -48,6 +48,7 @@ class NewGameDialog(QDialog):
         self.about = QLabel()
         self.about.setObjectName("about")
         self.about.setWordWrap(True)
+        self.about.setMinimumWidth(420)
         self.about.linkActivated.connect(self.show_rules)
         self.length = QComboBox()
         self.length.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # its texts change
@@ -156,6 +157,14 @@ class NewGameDialog(QDialog):
         self.about.setText("<br>".join(lines) + "<br>" + link)
         self._fill_seats(rules)
         self._length_changed()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to the new texts and seat rows (a longer description, six seats instead of two)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def _fill_seats(self, rules: RuleSet) -> None:
         """One level per computer seat: partners and opponents by name, as they sit at the table."""

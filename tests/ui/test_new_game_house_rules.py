@@ -1,0 +1,204 @@
+"""New game as a family sets up a match (issue 14): presets then "My rules", any match length typed,
+a level for every computer seat, three players; and "Farmors regler" from the editor to a played
+round, exported, deleted and imported back identical."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from canasta_desktop.engine.rules import preset
+from canasta_desktop.persistence.house_rules import HouseRulesBook, HouseRuleSet, import_house_rules
+from canasta_desktop.persistence.paths import Paths
+from canasta_desktop.persistence.storage import Storage
+from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog, UiSettings
+from canasta_desktop.ui.dialogs.new_game import NewGameDialog
+from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
+from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.text import i18n
+
+from .house_rules_helpers import choose, click_item, press, set_field, type_number, type_text
+from .test_whole_round import ScriptedPlayer
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: QApplication) -> Iterator[None]:
+    i18n.install_language(qapp, "en")
+    yield
+    i18n.remove_language(qapp)
+
+
+def open_dialog(qtbot: QtBot, setup: GameSetup | None = None, book: HouseRulesBook | None = None,
+                parent: MainWindow | None = None) -> NewGameDialog:
+    dialog = NewGameDialog(setup or GameSetup(), parent, book)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_presets_come_first_then_my_rules(qtbot: QtBot) -> None:
+    book = HouseRulesBook(None, [HouseRuleSet.of("Vores", preset("classic-2p").changed(jokers=6))])
+    dialog = open_dialog(qtbot, book=book)
+    texts = [dialog.game.itemText(i) for i in range(dialog.game.count())]
+    assert texts[:2] == ["Classic, 2 players", "Classic, 3 players (each for themselves)"]
+    assert texts[-1] == "My rules: Vores"
+    choose(dialog.game, "house:Vores")
+    assert "Jokers: 6" in dialog.about.text()
+    setup = dialog.setup()
+    assert setup.preset == "Vores" and setup.rules().jokers == 6 and setup.rules().name == "Vores"
+
+
+def test_any_number_is_a_match_target_within_the_engines_bounds(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    assert not dialog.target.isVisible()
+    choose(dialog.length, "other")
+    assert dialog.target.isVisible()
+    type_text(dialog.target, "7 500")
+    assert dialog.start_button.isEnabled() and dialog.setup().target == 7500
+    assert dialog.setup().rules().target == 7500
+    type_text(dialog.target, "2000000")
+    assert dialog.target_problem.text() == "Match target must be from 1 to 1,000,000."
+    assert not dialog.start_button.isEnabled()
+    type_text(dialog.target, "lots")
+    assert not dialog.start_button.isEnabled() and dialog.target_problem.isVisible()
+    choose(dialog.length, None)
+    assert dialog.start_button.isEnabled() and dialog.setup().target is None
+
+
+def test_every_computer_seat_gets_its_own_level(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = open_dialog(qtbot, GameSetup(preset="classic-4p"), parent=window)
+    assert [dialog.seats.itemAt(row, dialog.seats.ItemRole.LabelRole).widget().text()
+            for row in range(dialog.seats.rowCount())] == ["Opponent Anna:", "Partner Bent:", "Opponent Carl:"]
+    choose(dialog.levels[0], "let")
+    choose(dialog.levels[1], "svaer")
+    choose(dialog.levels[2], "let")
+    press(dialog.start_button)
+    assert dialog.result() == dialog.DialogCode.Accepted
+    setup = dialog.setup()
+    assert setup.levels == ("let", "svaer", "let") and setup.level == "let"
+    window.start(setup)
+    controller = window.controller
+    assert controller.levels == {1: "let", 2: "svaer", 3: "let"}
+    assert controller.names[1:] == ["Anna (Easy)", "Bent (Hard)", "Carl (Easy)"]
+    assert type(controller.players[2]).__name__ == "SvaerPlayer"
+    assert type(controller.players[1]).__name__ == "LetPlayer"
+    shown = " | ".join(label.text() for label in window.scene.labels if label.isVisible())
+    for name in ("Anna (Easy)", "Bent (Hard)", "Carl (Easy)"):
+        assert name in shown, shown  # each seat with its name and level at the table
+
+
+def test_three_players_seat_two_computer_opponents(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = open_dialog(qtbot, parent=window)
+    choose(dialog.game, "preset:classic-3p")
+    assert len(dialog.levels) == 2 and "3 players, each for themselves" in dialog.about.text()
+    choose(dialog.levels[0], "svaer")
+    press(dialog.start_button)
+    window.start(dialog.setup())
+    qtbot.waitUntil(window.controller.is_human_turn, timeout=20000)
+    assert window.controller.rules.players == 3 and len(window.controller.state.hands[0]) >= 13
+    assert window.controller.levels == {1: "svaer", 2: "mellem"}
+
+
+def test_the_dialog_links_to_the_full_rules_of_the_chosen_game(qtbot: QtBot) -> None:
+    book = HouseRulesBook(None, [HouseRuleSet.of("Vores", preset("classic-2p").changed(jokers=6))])
+    dialog = open_dialog(qtbot, book=book)
+    choose(dialog.game, "house:Vores")
+    dialog.about.linkActivated.emit("rules")
+    assert "Vores" in dialog.rules_dialog.browser.toPlainText()
+    assert "110 cards" in dialog.rules_dialog.browser.toPlainText()
+
+
+# ----------------------------------------------------------------------------- Farmors regler
+
+def make_farmors_regler(editor: RulesEditorDialog) -> None:
+    """3 decks, 6 jokers, 13 cards, minimum 60 below 2 000 — typed and clicked into the editor."""
+    click_item(editor.sets, "Danish family rules, 4 players")
+    type_text(editor.name, "Farmors regler")
+    form = editor.form
+    set_field(form, "decks", 3)
+    set_field(form, "jokers", 6)
+    set_field(form, "hand_size", 13)
+    set_field(form, "target", 0)  # "One round": a short match for the test
+    steps = form.editors["initial_meld_steps"]
+    type_number(steps.spin(0, 1), 60)  # type: ignore[attr-defined]
+    type_number(steps.spin(1, 0), 2000)  # type: ignore[attr-defined]
+    assert editor.play_button.isEnabled(), editor.summary.text()
+    press(editor.play_button)
+
+
+def farmors_rules_expected() -> dict[str, object]:
+    return {"decks": 3, "jokers": 6, "hand_size": 13, "players": 4, "initial_meld_steps": ((0, 60), (2000, 90),
+                                                                                            (3000, 120))}
+
+
+def test_farmors_regler_from_the_editor_to_a_played_round_and_back_through_a_file(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    storage = Storage.at(Paths.under(tmp_path / "home"))
+    win = MainWindow(UiSettings(speed="instant"), storage=storage)
+    win.controller.pace_ms = 0
+    win.resize(1280, 820)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        dialog = open_dialog(qtbot, GameSetup(preset="family-4p"), win.house_rules_book(), win)
+        QTimer.singleShot(0, lambda: make_farmors_regler(dialog.editor))
+        press(dialog.house_button)  # the editor runs until Play
+        assert dialog.game.currentData() == "house:Farmors regler"
+        choose(dialog.levels[1], "svaer")  # the partner
+        choose(dialog.levels[0], "let")
+        choose(dialog.levels[2], "let")
+        press(dialog.start_button)
+        setup = dialog.setup()
+        rules = setup.rules()
+        for field, value in farmors_rules_expected().items():
+            assert getattr(rules, field) == value, field
+        assert rules.name == "Farmors regler" and rules.target is None
+        win.start(setup)
+        controller = win.controller
+        assert controller.levels == {1: "let", 2: "svaer", 3: "let"}
+        player = ScriptedPlayer(win, 5)
+        turns = 0
+        while win.score_sheet is None:
+            qtbot.waitUntil(lambda: controller.is_human_turn() or win.score_sheet is not None, timeout=20000)
+            if win.score_sheet is not None:
+                break
+            player.play_turn()
+            turns += 1
+            assert turns < 400
+        assert isinstance(win.score_sheet, ScoreSheetDialog) and controller.match.is_over
+        assert controller.match.rules.name == "Farmors regler"
+
+        saved = win.house_rules_book().find("Farmors regler")
+        assert saved is not None
+        exported = tmp_path / "farmors-regler.json"
+        editor = RulesEditorDialog(win.house_rules_book(), ("house", "Farmors regler"), win)
+        qtbot.addWidget(editor)
+        editor.show()
+        monkeypatch.setattr(editor, "ask_export_path", lambda suggested: exported)
+        press(editor.export_button)
+        assert exported.exists()
+
+        def answer_yes() -> None:
+            box = QApplication.activeModalWidget()
+            assert isinstance(box, QMessageBox)
+            press(box.button(QMessageBox.StandardButton.Yes))
+
+        QTimer.singleShot(0, answer_yes)
+        press(editor.delete_button)
+        assert win.house_rules_book().find("Farmors regler") is None
+        assert editor.sets.findItems("Farmors regler", Qt.MatchFlag.MatchExactly) == []
+        monkeypatch.setattr(editor, "ask_import_path", lambda: exported)
+        press(editor.import_button)
+        back = HouseRulesBook.open(storage.paths.config / "house-rules.json").find("Farmors regler")
+        assert back == saved and import_house_rules(exported) == [saved]
+        assert editor.sets.currentItem().text() == "Farmors regler"
+    finally:
+        win.controller.shutdown()

@@ -109,49 +109,6 @@
         <translation>Tip kræver computerspilleren Svær, som ikke er installeret.</translation>
     </message>
     <message>
-        <source>The round is over.</source>
-        <translation>Runden er slut.</translation>
-    </message>
-    <message>
-        <source>%1 is answering…</source>
-        <translation>%1 svarer…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spiller…</translation>
-    </message>
-    <message>
-        <source>%1 asks you: may I go out? Answer yes or no.</source>
-        <translation>%1 spørger dig: Må jeg gå ud? Svar ja eller nej.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: you must take the pile.</source>
-        <translation>Bunken er tom: du skal tage kastebunken.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: take the pile or end the round.</source>
-        <translation>Bunken er tom: tag kastebunken, eller afslut runden.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your turn: draw %n card(s) or take the pile.</source>
-        <translation>
-            <numerusform>Din tur: træk %n kort, eller tag kastebunken.</numerusform>
-            <numerusform>Din tur: træk %n kort, eller tag kastebunken.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New melds wait in the new-meld area: press Meld to lay them, or discard.</source>
-        <translation>Nye meldinger venter i feltet for nye meldinger: tryk på Meld for at lægge dem ud, eller kast.</translation>
-    </message>
-    <message>
-        <source>Meld or add to your melds, then discard one card.</source>
-        <translation>Meld, eller læg til dine meldinger, og kast så ét kort.</translation>
-    </message>
-    <message>
-        <source>Wait: it is %1&apos;s turn.</source>
-        <translation>Vent: det er %1, der har turen.</translation>
-    </message>
-    <message>
         <source>Drag the stock&apos;s card to your hand.</source>
         <translation>Træk kortet fra bunken til din hånd.</translation>
     </message>
@@ -2091,6 +2048,56 @@
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Statistikken kunne ikke gemmes: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatusTexts</name>
+    <message>
+        <source>The match is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Runden er slut.</translation>
+    </message>
+    <message>
+        <source>%1 is answering…</source>
+        <translation>%1 svarer…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spiller…</translation>
+    </message>
+    <message>
+        <source>%1 asks you: may I go out? Answer yes or no.</source>
+        <translation>%1 spørger dig: Må jeg gå ud? Svar ja eller nej.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: you must take the pile.</source>
+        <translation>Bunken er tom: du skal tage kastebunken.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the pile or end the round.</source>
+        <translation>Bunken er tom: tag kastebunken, eller afslut runden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s) or take the pile.</source>
+        <translation>
+            <numerusform>Din tur: træk %n kort, eller tag kastebunken.</numerusform>
+            <numerusform>Din tur: træk %n kort, eller tag kastebunken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New melds wait in the new-meld area: press Meld to lay them, or discard.</source>
+        <translation>Nye meldinger venter i feltet for nye meldinger: tryk på Meld for at lægge dem ud, eller kast.</translation>
+    </message>
+    <message>
+        <source>Meld or add to your melds, then discard one card.</source>
+        <translation>Meld, eller læg til dine meldinger, og kast så ét kort.</translation>
+    </message>
+    <message>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>Vent: det er %1, der har turen.</translation>
     </message>
 </context>
 <context>

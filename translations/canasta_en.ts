@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en">
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Your turn: draw %n card(s) or take the pile.</source>
-        <translation>
-            <numerusform>Your turn: draw %n card or take the pile.</numerusform>
-            <numerusform>Your turn: draw %n cards or take the pile.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Draw %n</source>
@@ -255,6 +245,16 @@
         <translation>
             <numerusform>%n red 3: %1</numerusform>
             <numerusform>%n red 3s: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatusTexts</name>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s) or take the pile.</source>
+        <translation>
+            <numerusform>Your turn: draw %n card or take the pile.</numerusform>
+            <numerusform>Your turn: draw %n cards or take the pile.</numerusform>
         </translation>
     </message>
 </context>

@@ -109,49 +109,6 @@
         <translation>Tips kräver datorspelaren Svår, som inte är installerad.</translation>
     </message>
     <message>
-        <source>The round is over.</source>
-        <translation>Omgången är slut.</translation>
-    </message>
-    <message>
-        <source>%1 is answering…</source>
-        <translation>%1 svarar…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spelar…</translation>
-    </message>
-    <message>
-        <source>%1 asks you: may I go out? Answer yes or no.</source>
-        <translation>%1 frågar dig: Får jag gå ut? Svara ja eller nej.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: you must take the pile.</source>
-        <translation>Talongen är slut: du måste ta högen.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: take the pile or end the round.</source>
-        <translation>Talongen är slut: ta högen eller avsluta omgången.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your turn: draw %n card(s) or take the pile.</source>
-        <translation>
-            <numerusform>Din tur: dra %n kort eller ta högen.</numerusform>
-            <numerusform>Din tur: dra %n kort eller ta högen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New melds wait in the new-meld area: press Meld to lay them, or discard.</source>
-        <translation>Nya mälningar väntar i fältet för nya mälningar: tryck på Mäla för att lägga ut dem, eller kasta.</translation>
-    </message>
-    <message>
-        <source>Meld or add to your melds, then discard one card.</source>
-        <translation>Mäla eller lägg till på dina mälningar, och kasta sedan ett kort.</translation>
-    </message>
-    <message>
-        <source>Wait: it is %1&apos;s turn.</source>
-        <translation>Vänta: det är %1 som har turen.</translation>
-    </message>
-    <message>
         <source>Drag the stock&apos;s card to your hand.</source>
         <translation>Dra kortet från talongen till din hand.</translation>
     </message>
@@ -2091,6 +2048,56 @@
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Statistiken kunde inte sparas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatusTexts</name>
+    <message>
+        <source>The match is over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Omgången är slut.</translation>
+    </message>
+    <message>
+        <source>%1 is answering…</source>
+        <translation>%1 svarar…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spelar…</translation>
+    </message>
+    <message>
+        <source>%1 asks you: may I go out? Answer yes or no.</source>
+        <translation>%1 frågar dig: Får jag gå ut? Svara ja eller nej.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: you must take the pile.</source>
+        <translation>Talongen är slut: du måste ta högen.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the pile or end the round.</source>
+        <translation>Talongen är slut: ta högen eller avsluta omgången.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s) or take the pile.</source>
+        <translation>
+            <numerusform>Din tur: dra %n kort eller ta högen.</numerusform>
+            <numerusform>Din tur: dra %n kort eller ta högen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New melds wait in the new-meld area: press Meld to lay them, or discard.</source>
+        <translation>Nya mälningar väntar i fältet för nya mälningar: tryck på Mäla för att lägga ut dem, eller kasta.</translation>
+    </message>
+    <message>
+        <source>Meld or add to your melds, then discard one card.</source>
+        <translation>Mäla eller lägg till på dina mälningar, och kasta sedan ett kort.</translation>
+    </message>
+    <message>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>Vänta: det är %1 som har turen.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QProgressBar,
@@ -142,12 +142,15 @@ class MainWindow(QMainWindow):
 
     def _build_table_side(self) -> QVBoxLayout:
         """The table, the row of move buttons under it and the status lines."""
-        bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 0)
+        self.action_bar = QWidget(self.view.viewport())  # laid right above the hand (UX.md, S002)
+        self.action_bar.setObjectName("actionbar")
+        bar = QHBoxLayout(self.action_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.setSpacing(8)
         for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button,
                        self.next_deal_button, self.new_game_button):
             bar.addWidget(button)
-        bar.addStretch(1)
+        self.scene.button_row_moved.connect(self._place_action_bar)
         self.status = self._label("status", wrap=True)
         self.status_last = self._label("statuslast", wrap=True)
         self.notice = self._label("notice", wrap=True)
@@ -155,7 +158,6 @@ class MainWindow(QMainWindow):
         left.setContentsMargins(0, 0, 0, 6)
         left.setSpacing(4)
         left.addWidget(self.view, 1)
-        left.addLayout(bar)
         status_box = QVBoxLayout()
         status_box.setContentsMargins(12, 0, 12, 0)
         for label in (self.status, self.status_last, self.notice):
@@ -447,7 +449,10 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         self.update_panel()
-        self.score_sheet = ScoreSheetDialog(record, match, self.controller.side_names(), self)
+        state = self.controller.state  # the finished round: every hand is shown face up
+        hands = state.hands if state is not None and state.is_over else None
+        self.score_sheet = ScoreSheetDialog(record, match, self.controller.side_names(), self, hands=hands,
+                                            seat_names=self.controller.names)
         self.score_sheet.accepted.connect(self._after_score_sheet)
         self.score_sheet.open()
 
@@ -509,6 +514,8 @@ class MainWindow(QMainWindow):
             self.draw_button.setText(self.tr("End round"))
         elif self.controller.match is not None:
             self.draw_button.setText(self._draw_text(self.controller.rules.draw_count))
+        self.sort_button.setEnabled(self.controller.match is not None)
+        self.meter.setVisible(self.controller.meter() is not None)  # nothing half-built behind a question
         self.take_button.setProperty("basetip", self._take_tip())
         for key, button in (("draw", self.draw_button), ("take", self.take_button), ("meld", self.meld_button),
                             ("add", self.add_button), ("discard", self.discard_button),
@@ -518,6 +525,20 @@ class MainWindow(QMainWindow):
             base = button.property("basetip")
             button.setToolTip(base if enabled or not why else f"{base}\n{why}")
         self._show_way_forward()
+        self._place_action_bar()
+
+    def _place_action_bar(self, row: QRectF | None = None) -> None:
+        """Lay the move buttons in the strip the table keeps free above the hand."""
+        if row is None:
+            lay = self.scene.layout_
+            if lay is None:
+                return
+            row = lay.button_row
+        self.action_bar.adjustSize()
+        top_left = self.view.mapFromScene(row.topLeft())
+        height = self.action_bar.sizeHint().height()
+        self.action_bar.move(top_left.x(), top_left.y() + max(0, int((row.height() - height) / 2)))
+        self.action_bar.raise_()
 
     def _take_tip(self) -> str:
         """What Take pile will do now: take the pile with the selected cards, or with cards the game finds."""

@@ -5,7 +5,7 @@ Writes ``table_start.png`` (a fresh deal), ``table_midround.png`` (melds on both
 and a frozen pile), ``table_4p.png`` (a 4-player table), ``score_sheet.png``,
 ``table_small.png`` (a small laptop window), ``rules.png`` and ``rules_4p.png`` (the
 rules window), ``new_game.png`` and ``settings.png``, in the language asked for
-(the English source texts without ``--language``).
+(English without ``--language``).
 """
 
 from __future__ import annotations
@@ -91,8 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", default="1280x820")
-    parser.add_argument("--language", choices=["system", "da", "sv", "en"], default=None,
-                        help="interface language (default: the English source texts)")
+    parser.add_argument("--language", choices=["system", "da", "sv", "en"], default="en",
+                        help="interface language (default: English, with its plural forms)")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)

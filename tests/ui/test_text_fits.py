@@ -67,3 +67,28 @@ def test_the_match_length_fits_for_every_game(qtbot: QtBot, language: str) -> No
         dialog.game.setCurrentIndex(index)
         QApplication.processEvents()
         assert_texts_fit(dialog), name
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("preset", ["classic-2p", "classic-4p", "salling-6p"])
+def test_every_text_of_the_main_window_fits(qtbot: QtBot, language: str, size: tuple[int, int],
+                                            preset: str) -> None:
+    """The panel, the move buttons above the hand and the status lines, mid-turn, with the history shown."""
+    win = MainWindow(UiSettings(speed="instant"))
+    win.controller.pace_ms = 0
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start(GameSetup(preset=preset, seed=3, level="random"))
+    controller = win.controller
+    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    controller.draw()
+    controller.set_selection(controller.hand()[:1])
+    win.history.show()
+    qtbot.wait(10)
+    try:
+        assert_texts_fit(win, screen=False)  # the offscreen screen is smaller than 1600×1000
+    finally:
+        controller.shutdown()

@@ -247,3 +247,46 @@ def test_buttons_are_disabled_behind_the_continue_prompt(qtbot, tmp_path: Path, 
     assert not second.ask_button.isVisible()  # no partner in a 2-player game
     second.resume_prompt.done(QMessageBox.StandardButton.Cancel)
     second.controller.shutdown()
+
+
+def test_dropping_on_an_opponents_meld_says_why(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    state = _drawn(qtbot, window, seed=5, level="random")
+    nines = [Card.from_str(t) for t in ("9C", "9D", "9H")]
+    give(state, 0, ["9S"])
+    for card in nines:
+        for place in [state.stock, *state.hands]:
+            if card in place:
+                place.remove(card)
+    state.melds[1][nines[0].rank] = nines
+    refresh(window)
+    notices = []
+    window.controller.notice.connect(notices.append)
+    nine = Card.from_str("9S")
+    drag(window, card_item(window, nine), zone(window, "meld", nines[0].rank, side=1))
+    assert nine in state.hands[0] and nine not in state.melds[1][nines[0].rank]
+    assert notices and "opponents' melds" in notices[-1]
+
+
+def test_nobody_is_thinking_once_the_match_is_over(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start(qtbot, window, seed=5, level="random", target=None)
+    controller = window.controller
+    state = controller.state
+    while not state.is_over:
+        seat = state.actor
+        events = state.play(state.legal_actions()[-1])
+        if seat != controller.human:
+            controller._changed(events, seat)  # noqa: SLF001 - as the worker's answer would
+    controller._changed([], None)  # noqa: SLF001
+    assert window.thinking.text() == ""
+    assert window.status.text() == "The match is over."
+
+
+def test_tip_highlights_vanish_when_the_turn_moves_on(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start(qtbot, window, seed=3, level="let")
+    with qtbot.waitSignal(window.controller.tip_ready, timeout=10000):
+        window.tip_button.click()
+    assert any(z.tip for z in window.scene.zones.values()) or window.scene._tip_cards  # noqa: SLF001
+    window.controller.draw()
+    assert not any(z.tip for z in window.scene.zones.values())
+    assert not window.scene._tip_cards  # noqa: SLF001
+    assert all(item.highlight is None for item in window.scene.cards.values() if item.zone == "hand")

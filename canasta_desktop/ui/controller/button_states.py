@@ -74,7 +74,6 @@ def button_states(position: Position) -> dict[str, ButtonState]:
         return dict.fromkeys(BUTTONS, (False, translate("GameController", "Not now.")))
     if state.actor != position.human:
         return dict.fromkeys(BUTTONS, (False, position.not_your_turn))
-    selection = position.selection
     states: dict[str, ButtonState] = {
         "draw": _verdict(_reason_for(state, EndRound() if state.stock_exhausted else DrawStock())),
         "take": _verdict(position.drop_verdict(Source("pile"), Target("hand"))),

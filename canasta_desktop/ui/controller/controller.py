@@ -15,44 +15,39 @@ from __future__ import annotations
 
 import random
 import uuid
-from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ...ai.base import Player
 from ...engine import assist
-from ...engine.actions import (
-    Action, AnswerPartner, AskPartner, EndRound, Undo,
-)
-from ...engine.cards import Card, Rank
+from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.match import Match
-from ...engine.reasons import IllegalActionError, Reason
+from ...engine.reasons import IllegalActionError
 from ...engine.rules import PRESETS, RuleSet
 from ...engine.state import Phase, RoundState
 from ...engine.view import PlayerView, player_view
 from ...persistence.session import MatchSession, SeatInfo, Setup, now_utc
 from ...persistence.statistics import StatisticsStore
 from ...persistence.store import AutoSaver
-from . import gestures
 from ..text import messages
 from ..ai_worker import AiThread, player_factory
 from .button_states import Position, button_states
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
-from .gestures import Hold, Refused, Step, refusal_text
-from ..table.targets import Source, Target, hand_cards_of
 from .hand_order import sort_hand
 from ..table.layout import TableModel
+from .human_moves import HumanMoves
 from .match_archive import MatchArchive
 from .pacing import ComputerPacing
 from ..text.messages import translate
+from ..text.status_text import not_your_turn_text, status_text
 from ..text.tip_text import tip_text
 from ..text.turn_text import history_lines, recent_text, seen_events
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
 
 
-class GameController(QObject):
+class GameController(HumanMoves, QObject):
     table_changed = Signal(object)  # the events since the last change (for animation)
     selection_changed = Signal()
     status_changed = Signal(str)  # whose turn, what they may do
@@ -316,194 +311,6 @@ class GameController(QObject):
     def is_human_turn(self) -> bool:
         return self.state is not None and not self.state.is_over and self.state.actor == self.human
 
-    # ----------------------------------------------------------------- selection and sorting
-    def toggle_select(self, card: Card) -> None:
-        if card in self.selection:
-            self.selection.remove(card)
-        else:
-            self.selection.append(card)
-        self.cursor = card
-        self.selection_changed.emit()
-
-    def clear_selection(self) -> None:
-        if self.selection:
-            self.selection.clear()
-            self.selection_changed.emit()
-
-    def select_suggested(self, action: object) -> None:
-        """Select the hand cards of a suggested move, so pressing its button plays it."""
-        cards = [c for c in hand_cards_of(action) if c in self.hand()]
-        if cards or self.selection:
-            self.set_selection(cards)
-
-    def set_selection(self, cards: Sequence[Card]) -> None:
-        self.selection = list(cards)
-        self.selection_changed.emit()
-
-    def move_cursor(self, step: int) -> None:
-        hand = self.hand()
-        if not hand:
-            return
-        index = hand.index(self.cursor) if self.cursor in hand else (-1 if step > 0 else len(hand))
-        self.cursor = hand[max(0, min(len(hand) - 1, index + step))]
-        self.selection_changed.emit()
-
-    def select_cursor(self) -> None:
-        if self.cursor is not None and self.cursor in self.hand():
-            self.toggle_select(self.cursor)
-
-    def toggle_sort(self) -> None:
-        self.sort_by_suit = not self.sort_by_suit
-        self.table_changed.emit([])
-
-    # ----------------------------------------------------------------- gestures
-    def drop_verdict(self, source: Source, target: Target) -> str | None:
-        """None if dropping ``source`` on ``target`` would be accepted, else the reason."""
-        try:
-            self._simulate(self._plan(source, target))
-        except (Refused, IllegalActionError) as error:
-            return refusal_text(error)
-        return None
-
-    def drop(self, source: Source, target: Target) -> str | None:
-        """Carry out a drop; returns None, or the reason it was refused (also sent as a notice)."""
-        try:
-            steps = self._plan(source, target)
-        except (Refused, IllegalActionError) as error:
-            return self.refuse(refusal_text(error))
-        return self._run(steps)
-
-    def _drop_selection(self, target: Target) -> str | None:
-        return self.drop(Source("hand", tuple(self.selection)), target)
-
-    def click_stock(self) -> str | None:
-        return self.drop(Source("stock"), Target("hand"))
-
-    def click_pile(self) -> str | None:
-        """Take the pile (with the selected cards, or the ones the game finds), or discard the one selected card."""
-        state = self.state
-        if state is not None and state.phase is Phase.MELD and len(self.selection) == 1:
-            return self._drop_selection(Target("pile"))
-        if self.selection and state is not None and state.phase is Phase.DRAW:
-            return self._drop_selection(Target("pile"))
-        return self.drop(Source("pile"), Target("hand"))
-
-    def click_meld(self, rank: Rank) -> str | None:
-        if not self.selection:
-            return self.refuse(translate("GameController", "Select the cards to add to this meld first."))
-        return self._drop_selection(Target("meld", rank))
-
-    def click_staging(self) -> str | None:
-        if not self.selection:
-            return self.refuse(translate("GameController", "Select cards, then put them here to build new melds."))
-        return self._drop_selection(Target("staging"))
-
-    def unstage(self, cards: Sequence[Card] | None = None) -> None:
-        cards = list(self.staged) if cards is None else list(cards)
-        self.staged = [c for c in self.staged if c not in cards]
-        if not self.staged:
-            self.stage_history.clear()
-        self.table_changed.emit([])
-        self._after_change(quiet=True)
-
-    # ----------------------------------------------------------------- buttons
-    def draw(self) -> str | None:
-        state = self.state
-        if state is not None and state.stock_exhausted and state.phase is Phase.DRAW:
-            return self._human_play([EndRound()])
-        return self.click_stock()
-
-    def take_pile(self) -> str | None:
-        """Take the pile, with the selected cards as the hand's cards for it (or the ones the game finds)."""
-        return self.drop(Source("pile"), Target("hand"))
-
-    def meld(self) -> str | None:
-        """S002's Meld: stage the selection, then lay everything staged (or keep it staged below the minimum)."""
-        state = self.state
-        if state is None:
-            return None
-        if not self.is_human_turn():
-            return self.refuse(self.not_your_turn_text())
-        if state.phase is not Phase.MELD:
-            return self.refuse(messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST))
-        added = [c for c in self.selection if c not in self.staged]
-        if not added and not self.staged:
-            return self.refuse(messages.reason_text(Reason.MELD_EMPTY))
-        before = list(self.staged)
-        self.staged.extend(added)
-        self.selection.clear()
-        try:
-            actions = self._staged_actions()
-            self._simulate([("play", a) for a in actions])
-        except (IllegalActionError, Refused) as error:
-            if isinstance(error, IllegalActionError) and error.reason is Reason.INITIAL_MELD_TOO_LOW:
-                self._note_staged(before)
-                self.table_changed.emit([])
-                self._after_change(quiet=True)
-                return self.refuse(refusal_text(error))
-            self.staged = [c for c in self.staged if c not in added]
-            self.selection = added
-            self.selection_changed.emit()
-            return self.refuse(refusal_text(error))
-        self._execute([("confirm", None)])
-        return None
-
-    def add(self) -> str | None:
-        """Læg til: add the selection to the side's melds (a wild goes where it helps most)."""
-        state = self.state
-        if state is None or not self.is_human_turn():
-            return self.refuse(self.not_your_turn_text())
-        try:
-            steps = gestures.add_steps(state, self.human, self.selection)
-        except (Refused, IllegalActionError) as error:
-            return self.refuse(refusal_text(error))
-        return self._run(steps)
-
-    def discard(self) -> str | None:
-        if len(self.selection) != 1:
-            return self.refuse(translate("GameController", "Select exactly one card to discard."))
-        return self._drop_selection(Target("pile"))
-
-    def undo(self) -> str | None:
-        """Take back the last staged drop; with nothing staged, the last meld or addition of this turn."""
-        if self.staged:
-            self.unstage(self._last_staged())
-            return None
-        return self._human_play([Undo()])
-
-    def _last_staged(self) -> list[Card]:
-        """The cards of the most recent drop into the new-meld area that are still there."""
-        while self.stage_history:
-            cards = [c for c in self.stage_history.pop() if c in self.staged]
-            if cards:
-                return cards
-        return list(self.staged)
-
-    def _note_staged(self, before: Sequence[Card]) -> None:
-        """Remember which cards the last gesture put into the new-meld area (for Undo)."""
-        added = tuple(c for c in self.staged if c not in before)
-        if added:
-            self.stage_history.append(added)
-        if not self.staged:
-            self.stage_history.clear()
-
-    def ask_partner(self) -> str | None:
-        return self._human_play([AskPartner()])
-
-    def answer_partner(self, yes: bool) -> str | None:
-        return self._human_play([AnswerPartner(yes)])
-
-    def end_round(self) -> str | None:
-        return self._human_play([EndRound()])
-
-    def ask_tip(self) -> None:
-        if not self.is_human_turn():
-            self.tip_ready.emit(None, self.not_your_turn_text())
-            return
-        assert self.state is not None
-        self._tip_id += 1
-        self.request_tip.emit(self._tip_id, self.view(), tuple(self.state.legal_actions()))
-
     # ----------------------------------------------------------------- button states
     def button_states(self) -> dict[str, tuple[bool, str]]:
         """For each button: enabled, and the reason shown in its tooltip when it is not."""
@@ -519,81 +326,23 @@ class GameController(QObject):
         return self._ai.has_tip()
 
     def status_text(self) -> str:
-        state = self.state
-        if state is None:
-            return ""
-        if state.is_over:
-            return translate("GameController", "The round is over.")
-        actor = state.actor
-        if actor != self.human:
-            if state.phase is Phase.ANSWER:
-                return translate("GameController", "%1 is answering…").replace("%1", self.names[actor])
-            return translate("GameController", "%1 is playing…").replace("%1", self.names[actor])
-        if state.phase is Phase.ANSWER:
-            asker = self.names[state.to_move]
-            return translate("GameController", "%1 asks you: may I go out? Answer yes or no.").replace("%1", asker)
-        if state.phase is Phase.DRAW:
-            if state.stock_exhausted:
-                if state.forced_to_take():
-                    return translate("GameController", "The stock is empty: you must take the pile.")
-                return translate("GameController", "The stock is empty: take the pile or end the round.")
-            n = self.rules.draw_count
-            return self.tr("Your turn: draw %n card(s) or take the pile.", "", n)
-        if self.staged:
-            return translate("GameController",
-                             "New melds wait in the new-meld area: press Meld to lay them, or discard.")
-        return translate("GameController", "Meld or add to your melds, then discard one card.")
+        return status_text(self.state, self.match, self.human, self.names, bool(self.staged))
 
-    # ----------------------------------------------------------------- planning and playing
     def not_your_turn_text(self) -> str:
         """Why the human may not move now: the round is over, or whose turn it is."""
-        state = self.state
-        if state is None or state.is_over:
-            return messages.reason_text(Reason.ROUND_OVER)
-        return translate("GameController", "Wait: it is %1's turn.").replace("%1", self.names[state.actor])
-
-    def _plan(self, source: Source, target: Target) -> list[Step]:
-        state = self.state
-        if state is None or not self.is_human_turn():
-            raise Refused(self.not_your_turn_text())
-        return gestures.plan(state, Hold(self.selection, self.staged), source, target)
-
-    def _staged_actions(self) -> list[Action]:
-        assert self.state is not None
-        return gestures.staged_actions(self.state, self.human, self.staged)
-
-    def _simulate(self, steps: list[Step]) -> None:
-        """Check the steps in order without changing the round (raises on the first refusal)."""
-        assert self.state is not None
-        gestures.simulate(self.state, self.human, self.staged, steps)
-
-    def _execute(self, steps: list[Step]) -> None:
-        assert self.state is not None
-        hold = Hold(self.selection, self.staged)
-        before = list(self.staged)
-        events = gestures.execute(self.state, self.human, hold, steps)
-        self.selection, self.staged = hold.selection, hold.staged
-        self._note_staged(before)
-        self._changed(events, self.human if gestures.played(steps) else None)
-
-    def _run(self, steps: list[Step]) -> str | None:
-        """Check the steps, then carry them out; returns None, or the reason they were refused."""
-        try:
-            self._simulate(steps)
-        except (Refused, IllegalActionError) as error:
-            return self.refuse(refusal_text(error))
-        self._execute(steps)
-        return None
-
-    def _human_play(self, actions: list[Action]) -> str | None:
-        if not self.is_human_turn():
-            return self.refuse(self.not_your_turn_text())
-        return self._run([("play", a) for a in actions])
+        return not_your_turn_text(self.state, self.names)
 
     def refuse(self, text: str) -> str:
+        """Show why a move was refused (for a few seconds); returns the text."""
         if text:
             self.notice.emit(text)
         return text
+
+    def _redraw(self) -> None:
+        self.table_changed.emit([])
+
+    def _reselect(self) -> None:
+        self.selection_changed.emit()
 
     def _changed(self, events: list[Event], seat: int | None) -> None:
         """After a move: tell the table, finish the round if it ended, let the next player act."""
@@ -608,6 +357,7 @@ class GameController(QObject):
             if laid:
                 self.highlight_cards.emit(laid)
         if state.is_over:
+            self.thinking_changed.emit(False)
             if self.match.round is state:
                 record = self.match.finish_round()
                 if self.match.is_over:
@@ -665,6 +415,14 @@ class GameController(QObject):
                          .replace("%1", self.names[seat]).replace("%2", message))
         events = state.play(self._rng.choice(state.legal_actions()))
         self._changed(events, seat)
+
+    def ask_tip(self) -> None:
+        if not self.is_human_turn():
+            self.tip_ready.emit(None, self.not_your_turn_text())
+            return
+        assert self.state is not None
+        self._tip_id += 1
+        self.request_tip.emit(self._tip_id, self.view(), tuple(self.state.legal_actions()))
 
     @Slot(int, object, object)
     def on_tip_ready(self, tip_id: int, action: object, reason: object) -> None:

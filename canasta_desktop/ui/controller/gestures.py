@@ -49,6 +49,9 @@ def plan(state: RoundState, hold: Hold, source: Source, target: Target) -> list[
     """The steps that carry out a drop of ``source`` on ``target`` on the human's turn (raises if refused)."""
     if state.phase is Phase.ANSWER:
         raise IllegalActionError(Reason.WAITING_FOR_PARTNER)
+    if target.kind == "meld" and target.side is not None and target.side != state.side_of(state.actor):
+        raise Refused(translate("GameController",
+                                "These are the opponents' melds: you can add only to your own side's melds."))
     if source.kind == "stock":
         return _plan_from_stock(target)
     if source.kind == "pile":
@@ -87,9 +90,6 @@ def _plan_cards(state: RoundState, hold: Hold, source: Source, target: Target) -
         return _plan_staging(source, draw_phase)
     if target.kind == "meld":
         assert target.rank is not None
-        if target.side is not None and target.side != state.side_of(state.actor):
-            raise Refused(translate("GameController",
-                                    "These are the opponents' melds: you can add only to your own side's melds."))
         if draw_phase and state.pile_top is not None and state.pile_top.rank == target.rank:
             return [("play", assist.find_take(state, cards))]
         return unstage + [("play", AddToMeld(target.rank, cards))]

@@ -55,16 +55,6 @@ def _hand_order(cards: Sequence[Card]) -> list[Card]:
     return sorted(cards, key=lambda card: (card.suit is None, -int(card.rank), str(card)))
 
 
-def finished_hands(record: RoundRecord, parent: QWidget | None) -> tuple[Sequence[Sequence[Card]], list[str]] | None:
-    """The hands and seat names of the round just finished, from the table's controller when the
-    caller did not pass them (its round is still the finished one until the next deal)."""
-    controller = getattr(parent, "controller", None)
-    state = getattr(controller, "state", None)
-    if state is None or not state.is_over or state.seed != record.seed:
-        return None
-    return state.hands, list(getattr(controller, "names", []))
-
-
 class ScoreSheetDialog(QDialog):
     """The round's score, laid out like the paper scorecard: a column per side."""
 
@@ -74,8 +64,6 @@ class ScoreSheetDialog(QDialog):
         super().__init__(parent)
         self.match = match
         self.side_names = list(side_names)
-        if hands is None and (found := finished_hands(record, parent)) is not None:
-            hands, seat_names = found
         self.hands = hands
         self.seat_names = list(seat_names)
         self.setWindowTitle(self.tr("Score sheet — round %1").replace("%1", str(record.number)))

@@ -45,6 +45,11 @@ class DragHost(Protocol):
 TARGET_KINDS = ("stock", "pile", "staging", "meld", "hand")
 
 
+def target_of(zone: ZoneItem) -> Target:
+    """The drop target a zone stands for (a meld names its side: an opponent's meld is refused with the reason)."""
+    return Target(zone.kind, zone.rank, zone.side if zone.kind == "meld" else None)
+
+
 class DragHandler:
     def __init__(self, scene: DragHost) -> None:
         self.scene = scene
@@ -105,7 +110,7 @@ class DragHandler:
             self.scene.controller.refuse(translate(
                 "TableScene", "Drop the cards on a meld, the new-meld area or the discard pile."))
             return
-        reason = self.scene.controller.drop(source, Target(target.kind, target.rank))
+        reason = self.scene.controller.drop(source, target_of(target))
         if reason is not None:
             self._snap_back(items, homes)
 
@@ -157,7 +162,7 @@ class DragHandler:
             each.setZValue(5000 + index)
         self.verdicts = {}
         for zone in self.scene.target_zones():
-            verdict = controller.drop_verdict(source, Target(zone.kind, zone.rank))
+            verdict = controller.drop_verdict(source, target_of(zone))
             self.verdicts[zone] = verdict
             zone.set_highlight(ZoneItem.ACCEPTS if verdict is None else ZoneItem.NONE)
         return True

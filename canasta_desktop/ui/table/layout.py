@@ -19,7 +19,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...engine.cards import Card, Rank
 from ..art.cardart import CARD_HEIGHT, CARD_WIDTH, STACK_STRIP
-from .layout_plan import Plan, Sizes, make_plan
+from .layout_plan import BUTTON_ROW_H, Plan, Sizes, make_plan
 
 CARD_W = 80.0  # a card item's own width; the layout scales it to the size it wants
 CARD_H = CARD_W * CARD_HEIGHT / CARD_WIDTH
@@ -105,6 +105,7 @@ class Layout:
     stock_centre: tuple[float, float] = (0.0, 0.0)
     pile_centre: tuple[float, float] = (0.0, 0.0)
     seat_centres: dict[int, tuple[float, float]] = field(default_factory=dict)
+    button_row: QRectF = field(default_factory=QRectF)  # the strip above the hand kept free for the move buttons
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
@@ -123,6 +124,7 @@ def compute_layout(model: TableModel, width: float, texts: Mapping[str, str], he
     """Lay the table out for ``model`` in ``width`` × ``height`` pixels; ``texts`` holds the fixed labels."""
     plan = make_plan(model.players, model.human, model.sides, width, height, _longest_columns(model))
     lay = Layout(width, height, plan.sizes)
+    lay.button_row = QRectF(plan.hand.left(), plan.hand.top() - BUTTON_ROW_H, plan.hand.width(), BUTTON_ROW_H)
     _seats(lay, model, plan, texts)
     for side, rects in plan.bands.items():
         _side_bands(lay, model, side, rects, plan.sizes, texts)
@@ -349,17 +351,28 @@ def _stock_and_pile(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[s
 
 
 def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts: Mapping[str, str]) -> None:
-    """The area where new melds wait, with the first-meld meter and the staged groups side by side."""
+    """The area where new melds wait, with the first-meld meter and the staged groups side by side.
+
+    The meter shares the title's line when both fit, else it takes the area's bottom line (never cut).
+    """
     lay.zones.append(ZoneSpec("staging", area))
+    title = texts["new_meld"]
+    bottom = area.bottom() - 4
     meter_w = 0.0
     if model.meter is not None:
         points, needed = model.meter
-        met = points >= needed
         meter = texts["meter"].replace("%1", str(points)).replace("%2", str(needed))
-        meter_w = area.width() * 0.5
-        lay.labels.append(LabelSpec(meter, area.right() - 8, area.top() + 4, "right", TEXT + 1, True,
-                                    "#8ef0a0" if met else "#ffe58a", meter_w - 8))
-    lay.labels.append(LabelSpec(texts["new_meld"], area.left() + 8, area.top() + 4, "left", TEXT, False,
+        colour = "#8ef0a0" if points >= needed else "#ffe58a"
+        wanted = text_width(meter, TEXT + 1, True) + 8
+        if text_width(title, TEXT) + wanted + 24 <= area.width():
+            meter_w = wanted
+            lay.labels.append(LabelSpec(meter, area.right() - 8, area.top() + 4, "right", TEXT + 1, True,
+                                        colour, meter_w))
+        else:
+            bottom -= TEXT + 8
+            lay.labels.append(LabelSpec(meter, area.right() - 8, bottom + 2, "right", TEXT + 1, True,
+                                        colour, area.width() - 16))
+    lay.labels.append(LabelSpec(title, area.left() + 8, area.top() + 4, "left", TEXT, False,
                                 "#cfe3d2", area.width() - meter_w - 16))
     if not model.staged:
         lay.labels.append(LabelSpec(texts["drop_here"], area.center().x(), area.center().y(), "centre",
@@ -369,7 +382,7 @@ def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts
     x = area.left() + 8 + s.meld_w / 2
     top = area.top() + TEXT + 10
     for group in model.staged:
-        step = min(s.strip, (area.bottom() - 4 - top - s.meld_h) / max(len(group) - 1, 1))
+        step = min(s.strip, (bottom - top - s.meld_h) / max(len(group) - 1, 1))
         for i, card in enumerate(group):
             lay.cards[card_key(card)] = CardPlace(card, x, top + s.meld_h / 2 + i * step, 200 + i,
                                                   s.meld_w / CARD_W, 0, True, "staged")

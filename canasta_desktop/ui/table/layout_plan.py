@@ -17,6 +17,7 @@ from ..art.cardart import CARD_HEIGHT, CARD_WIDTH, STACK_STRIP
 
 MARGIN = 8.0
 GAP = 8.0
+BUTTON_ROW_H = 46.0  # the move buttons sit right above the hand (UX.md); the window lays them there
 TITLE_H = 21.0  # a band's title line
 INFO_H = 2 * 14.0 + 4  # the count · points line and a canasta's kind under a column
 SEAT_STRIP_W = 76.0  # a side player's name, card count and face-down hand
@@ -150,7 +151,7 @@ def _two_player(players: int, human: int, sides: int, width: float, height: floa
     opponent = (human + 1) % players
     top_h = max(s.band_h_for(longest.get(opponent % sides, 6)), s.top_seat_h + TITLE_H + s.piles_h)
     own_h = s.band_h_for(longest.get(human % sides, 6))
-    spare = hand.top() - GAP - MARGIN - top_h - GAP - own_h
+    spare = hand.top() - BUTTON_ROW_H - MARGIN - top_h - GAP - own_h
     staging_w = max(inner_w * 0.3, 3 * s.column_w + 16)
     own_w = inner_w - staging_w - GAP
     if not force and (spare < 0 or own_w < 6 * s.column_w + 16 or inner_w - right_w - GAP < 6 * s.column_w):
@@ -175,7 +176,7 @@ def _partners(players: int, human: int, sides: int, width: float, height: float,
               longest: dict[int, int], force: bool = False) -> Plan | None:
     """Side players at the edges with their side's melds beside them; partner, piles and our melds in the middle."""
     hand = _hand_rect(width, height, s)
-    top, bottom = MARGIN, hand.top() - GAP
+    top, bottom = MARGIN, hand.top() - BUTTON_ROW_H
     columns = 3 if width - 2 * MARGIN >= 1100 else 2
     side_band_w = columns * s.column_w + 8
     edge_w = SEAT_STRIP_W + GAP + side_band_w + GAP

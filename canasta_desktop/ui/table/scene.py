@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -30,6 +30,8 @@ FLASH_MS = 1600
 
 
 class TableScene(QGraphicsScene):
+    button_row_moved = Signal(QRectF)  # where the window lays the move buttons: right above the hand
+
     def __init__(self, controller: TableController, animator: Animator | None = None) -> None:
         super().__init__()
         self.controller = controller
@@ -106,6 +108,7 @@ class TableScene(QGraphicsScene):
         rect = self.sceneRect()
         lay = compute_layout(model, rect.width(), self.texts(model), rect.height())
         self.layout_ = lay
+        self.button_row_moved.emit(lay.button_row)
         origins = self._origins(events, lay) if events else {}
         removed_to = self._destinations(events, lay) if events else {}
         new_round = any(isinstance(e, CardsDrawn) for e in events) and not (set(lay.cards) & set(self.cards))
@@ -310,9 +313,8 @@ class TableScene(QGraphicsScene):
 
     # ----------------------------------------------------------------- queries for the drag handler
     def target_zones(self) -> list[ZoneItem]:
-        human_side = self.controller.human_side()
-        return [z for z in self.zones.values()
-                if z.kind in TARGET_KINDS and (z.kind != "meld" or z.side == human_side)]
+        """Every place cards may be dropped, the opponents' melds too (a drop there is refused with the reason)."""
+        return [z for z in self.zones.values() if z.kind in TARGET_KINDS]
 
     def is_pile_top(self, card: Card) -> bool:
         return self.model is not None and bool(self.model.pile) and self.model.pile[-1] == card

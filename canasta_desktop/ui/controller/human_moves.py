@@ -1,0 +1,277 @@
+"""The human's side of the game: the selection, the new-meld area, the gestures and the buttons.
+
+A part of `GameController` (a mixin): each gesture or button becomes steps
+(planned and checked in `gestures`), checked on the round before any of them
+changes it; the controller then plays them and tells the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.actions import Action, AnswerPartner, AskPartner, EndRound, Undo
+from ...engine.cards import Card, Rank
+from ...engine.events import Event
+from ...engine.reasons import IllegalActionError, Reason
+from ...engine.state import Phase, RoundState
+from ..table.targets import Source, Target, hand_cards_of
+from ..text import messages
+from ..text.messages import translate
+from . import gestures
+from .gestures import Hold, Refused, Step, refusal_text
+
+
+class HumanMoves:
+    """The human's moves; the controller provides the round, the signals and the playing."""
+
+    state: RoundState | None
+    human: int
+    selection: list[Card]
+    staged: list[Card]
+    stage_history: list[tuple[Card, ...]]
+    cursor: Card | None
+    sort_by_suit: bool
+
+    # What the controller provides.
+    def is_human_turn(self) -> bool:
+        raise NotImplementedError
+
+    def not_your_turn_text(self) -> str:
+        raise NotImplementedError
+
+    def refuse(self, text: str) -> str:
+        raise NotImplementedError
+
+    def hand(self) -> list[Card]:
+        raise NotImplementedError
+
+    def _redraw(self) -> None:
+        raise NotImplementedError
+
+    def _reselect(self) -> None:
+        raise NotImplementedError
+
+    def _changed(self, events: list[Event], seat: int | None) -> None:
+        raise NotImplementedError
+
+    def _after_change(self, quiet: bool = False) -> None:
+        raise NotImplementedError
+
+    # ----------------------------------------------------------------- selection and sorting
+    def toggle_select(self, card: Card) -> None:
+        if card in self.selection:
+            self.selection.remove(card)
+        else:
+            self.selection.append(card)
+        self.cursor = card
+        self._reselect()
+
+    def clear_selection(self) -> None:
+        if self.selection:
+            self.selection.clear()
+            self._reselect()
+
+    def select_suggested(self, action: object) -> None:
+        """Select the hand cards of a suggested move, so pressing its button plays it."""
+        cards = [c for c in hand_cards_of(action) if c in self.hand()]
+        if cards or self.selection:
+            self.set_selection(cards)
+
+    def set_selection(self, cards: Sequence[Card]) -> None:
+        self.selection = list(cards)
+        self._reselect()
+
+    def move_cursor(self, step: int) -> None:
+        hand = self.hand()
+        if not hand:
+            return
+        index = hand.index(self.cursor) if self.cursor in hand else (-1 if step > 0 else len(hand))
+        self.cursor = hand[max(0, min(len(hand) - 1, index + step))]
+        self._reselect()
+
+    def select_cursor(self) -> None:
+        if self.cursor is not None and self.cursor in self.hand():
+            self.toggle_select(self.cursor)
+
+    def toggle_sort(self) -> None:
+        self.sort_by_suit = not self.sort_by_suit
+        self._redraw()
+
+    # ----------------------------------------------------------------- gestures
+    def drop_verdict(self, source: Source, target: Target) -> str | None:
+        """None if dropping ``source`` on ``target`` would be accepted, else the reason."""
+        try:
+            self._simulate(self._plan(source, target))
+        except (Refused, IllegalActionError) as error:
+            return refusal_text(error)
+        return None
+
+    def drop(self, source: Source, target: Target) -> str | None:
+        """Carry out a drop; returns None, or the reason it was refused (also sent as a notice)."""
+        try:
+            steps = self._plan(source, target)
+        except (Refused, IllegalActionError) as error:
+            return self.refuse(refusal_text(error))
+        return self._run(steps)
+
+    def _drop_selection(self, target: Target) -> str | None:
+        return self.drop(Source("hand", tuple(self.selection)), target)
+
+    def click_stock(self) -> str | None:
+        return self.drop(Source("stock"), Target("hand"))
+
+    def click_pile(self) -> str | None:
+        """Take the pile (with the selected cards, or the ones the game finds), or discard the one selected card."""
+        state = self.state
+        if state is not None and state.phase is Phase.MELD and len(self.selection) == 1:
+            return self._drop_selection(Target("pile"))
+        if self.selection and state is not None and state.phase is Phase.DRAW:
+            return self._drop_selection(Target("pile"))
+        return self.drop(Source("pile"), Target("hand"))
+
+    def click_meld(self, rank: Rank) -> str | None:
+        if not self.selection:
+            return self.refuse(translate("GameController", "Select the cards to add to this meld first."))
+        return self._drop_selection(Target("meld", rank))
+
+    def click_staging(self) -> str | None:
+        if not self.selection:
+            return self.refuse(translate("GameController", "Select cards, then put them here to build new melds."))
+        return self._drop_selection(Target("staging"))
+
+    def unstage(self, cards: Sequence[Card] | None = None) -> None:
+        cards = list(self.staged) if cards is None else list(cards)
+        self.staged = [c for c in self.staged if c not in cards]
+        if not self.staged:
+            self.stage_history.clear()
+        self._redraw()
+        self._after_change(quiet=True)
+
+    # ----------------------------------------------------------------- buttons
+    def draw(self) -> str | None:
+        state = self.state
+        if state is not None and state.stock_exhausted and state.phase is Phase.DRAW:
+            return self._human_play([EndRound()])
+        return self.click_stock()
+
+    def take_pile(self) -> str | None:
+        """Take the pile, with the selected cards as the hand's cards for it (or the ones the game finds)."""
+        return self.drop(Source("pile"), Target("hand"))
+
+    def meld(self) -> str | None:
+        """S002's Meld: stage the selection, then lay everything staged (or keep it staged below the minimum)."""
+        state = self.state
+        if state is None:
+            return None
+        if not self.is_human_turn():
+            return self.refuse(self.not_your_turn_text())
+        if state.phase is not Phase.MELD:
+            return self.refuse(messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST))
+        added = [c for c in self.selection if c not in self.staged]
+        if not added and not self.staged:
+            return self.refuse(messages.reason_text(Reason.MELD_EMPTY))
+        before = list(self.staged)
+        self.staged.extend(added)
+        self.selection.clear()
+        try:
+            actions = self._staged_actions()
+            self._simulate([("play", a) for a in actions])
+        except (IllegalActionError, Refused) as error:
+            if isinstance(error, IllegalActionError) and error.reason is Reason.INITIAL_MELD_TOO_LOW:
+                self._note_staged(before)
+                self._redraw()
+                self._after_change(quiet=True)
+                return self.refuse(refusal_text(error))
+            self.staged = [c for c in self.staged if c not in added]
+            self.selection = added
+            self._reselect()
+            return self.refuse(refusal_text(error))
+        self._execute([("confirm", None)])
+        return None
+
+    def add(self) -> str | None:
+        """Læg til: add the selection to the side's melds (a wild goes where it helps most)."""
+        state = self.state
+        if state is None or not self.is_human_turn():
+            return self.refuse(self.not_your_turn_text())
+        try:
+            steps = gestures.add_steps(state, self.human, self.selection)
+        except (Refused, IllegalActionError) as error:
+            return self.refuse(refusal_text(error))
+        return self._run(steps)
+
+    def discard(self) -> str | None:
+        if len(self.selection) != 1:
+            return self.refuse(translate("GameController", "Select exactly one card to discard."))
+        return self._drop_selection(Target("pile"))
+
+    def undo(self) -> str | None:
+        """Take back the last staged drop; with nothing staged, the last meld or addition of this turn."""
+        if self.staged:
+            self.unstage(self._last_staged())
+            return None
+        return self._human_play([Undo()])
+
+    def _last_staged(self) -> list[Card]:
+        """The cards of the most recent drop into the new-meld area that are still there."""
+        while self.stage_history:
+            cards = [c for c in self.stage_history.pop() if c in self.staged]
+            if cards:
+                return cards
+        return list(self.staged)
+
+    def _note_staged(self, before: Sequence[Card]) -> None:
+        """Remember which cards the last gesture put into the new-meld area (for Undo)."""
+        added = tuple(c for c in self.staged if c not in before)
+        if added:
+            self.stage_history.append(added)
+        if not self.staged:
+            self.stage_history.clear()
+
+    def ask_partner(self) -> str | None:
+        return self._human_play([AskPartner()])
+
+    def answer_partner(self, yes: bool) -> str | None:
+        return self._human_play([AnswerPartner(yes)])
+
+    def end_round(self) -> str | None:
+        return self._human_play([EndRound()])
+
+    # ----------------------------------------------------------------- planning and playing
+    def _plan(self, source: Source, target: Target) -> list[Step]:
+        state = self.state
+        if state is None or not self.is_human_turn():
+            raise Refused(self.not_your_turn_text())
+        return gestures.plan(state, Hold(self.selection, self.staged), source, target)
+
+    def _staged_actions(self) -> list[Action]:
+        assert self.state is not None
+        return gestures.staged_actions(self.state, self.human, self.staged)
+
+    def _simulate(self, steps: list[Step]) -> None:
+        """Check the steps in order without changing the round (raises on the first refusal)."""
+        assert self.state is not None
+        gestures.simulate(self.state, self.human, self.staged, steps)
+
+    def _execute(self, steps: list[Step]) -> None:
+        assert self.state is not None
+        hold = Hold(self.selection, self.staged)
+        before = list(self.staged)
+        events = gestures.execute(self.state, self.human, hold, steps)
+        self.selection, self.staged = hold.selection, hold.staged
+        self._note_staged(before)
+        self._changed(events, self.human if gestures.played(steps) else None)
+
+    def _run(self, steps: list[Step]) -> str | None:
+        """Check the steps, then carry them out; returns None, or the reason they were refused."""
+        try:
+            self._simulate(steps)
+        except (Refused, IllegalActionError) as error:
+            return self.refuse(refusal_text(error))
+        self._execute(steps)
+        return None
+
+    def _human_play(self, actions: list[Action]) -> str | None:
+        if not self.is_human_turn():
+            return self.refuse(self.not_your_turn_text())
+        return self._run([("play", a) for a in actions])

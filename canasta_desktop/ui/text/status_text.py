@@ -1,0 +1,67 @@
+"""The status line: whose turn it is and what the human may do now, in the language installed now."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+
+from ...engine.match import Match
+from ...engine.reasons import Reason
+from ...engine.state import Phase, RoundState
+from . import messages
+
+
+class StatusTexts(QObject):
+    """The sentences (a QObject so lupdate files the plural under one context)."""
+
+    def status(self, state: RoundState | None, match: Match | None, human: int, names: Sequence[str],
+               staged: bool) -> str:
+        if state is None:
+            return ""
+        if state.is_over:
+            if match is not None and match.is_over:
+                return self.tr("The match is over.")
+            return self.tr("The round is over.")
+        actor = state.actor
+        if actor != human:
+            if state.phase is Phase.ANSWER:
+                return self.tr("%1 is answering…").replace("%1", names[actor])
+            return self.tr("%1 is playing…").replace("%1", names[actor])
+        if state.phase is Phase.ANSWER:
+            return self.tr("%1 asks you: may I go out? Answer yes or no.").replace("%1", names[state.to_move])
+        if state.phase is Phase.DRAW:
+            if state.stock_exhausted:
+                if state.forced_to_take():
+                    return self.tr("The stock is empty: you must take the pile.")
+                return self.tr("The stock is empty: take the pile or end the round.")
+            return self.tr("Your turn: draw %n card(s) or take the pile.", "", state.rules.draw_count)
+        if staged:
+            return self.tr("New melds wait in the new-meld area: press Meld to lay them, or discard.")
+        return self.tr("Meld or add to your melds, then discard one card.")
+
+    def not_your_turn(self, state: RoundState | None, names: Sequence[str]) -> str:
+        if state is None or state.is_over:
+            return messages.reason_text(Reason.ROUND_OVER)
+        return self.tr("Wait: it is %1's turn.").replace("%1", names[state.actor])
+
+
+_texts: StatusTexts | None = None
+
+
+def _t() -> StatusTexts:
+    global _texts
+    if _texts is None:
+        _texts = StatusTexts()
+    return _texts
+
+
+def status_text(state: RoundState | None, match: Match | None, human: int, names: Sequence[str],
+                staged: bool) -> str:
+    """Whose turn it is and what the human may do now."""
+    return _t().status(state, match, human, names, staged)
+
+
+def not_your_turn_text(state: RoundState | None, names: Sequence[str]) -> str:
+    """Why the human may not move now: the round is over, or whose turn it is."""
+    return _t().not_your_turn(state, names)

@@ -86,12 +86,13 @@ def test_every_computer_seat_gets_its_own_level(qtbot: QtBot, window: MainWindow
     window.start(setup)
     controller = window.controller
     assert controller.levels == {1: "let", 2: "svaer", 3: "let"}
-    assert controller.names[1:] == ["Anna (Easy)", "Bent (Hard)", "Carl (Easy)"]
+    assert controller.seat_levels() == ("", "Easy", "Hard", "Easy")
     assert type(controller.players[2]).__name__ == "SvaerPlayer"
     assert type(controller.players[1]).__name__ == "LetPlayer"
-    shown = " | ".join(label.text() for label in window.scene.labels if label.isVisible())
-    for name in ("Anna (Easy)", "Bent (Hard)", "Carl (Easy)"):
-        assert name in shown, shown  # each seat with its name and level at the table
+    shown = [label.text() for label in window.scene.labels if label.isVisible()]
+    assert "Bent (Hard) · 11 cards" in shown  # the partner at the top: name and level on one line
+    for name in ("Anna", "Carl"):  # the opponents at the edges: the level under the name
+        assert shown[shown.index(name) + 1] == "Easy", shown
 
 
 def test_three_players_seat_two_computer_opponents(qtbot: QtBot, window: MainWindow) -> None:

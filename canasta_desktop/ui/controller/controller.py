@@ -171,16 +171,19 @@ class GameController(HumanMoves, QObject):
         self.archive.statistics = store
 
     def _name_seats(self) -> None:
-        """The human's name (or "You") and the computers' names: in 2-player the computer is called by its
-        level; with more players each computer has a name and its own level, both shown ("Anna (Hard)")."""
+        """The human's name (or "You") and the computers' names: in 2-player the computer is called by its level."""
         n = len(self.names)
         self.names[self.human] = self.setup.name.strip() or translate("GameController", "You")
         for seat, level in self.levels.items():
-            if n == 2:
-                self.names[seat] = messages.level_name(level)
-            else:
-                self.names[seat] = translate("GameController", "%1 (%2)").replace(
-                    "%1", COMPUTER_NAMES[seat - 1]).replace("%2", messages.level_name(level))
+            self.names[seat] = messages.level_name(level) if n == 2 else COMPUTER_NAMES[seat - 1]
+
+    def seat_levels(self) -> tuple[str, ...]:
+        """Each seat's level as the table shows it beside the name: with more than two players every
+        computer seat may have its own (in 2-player the computer is already called by its level)."""
+        if len(self.names) == 2:
+            return ()
+        return tuple(messages.level_name(self.levels[seat]) if seat in self.levels else ""
+                     for seat in range(len(self.names)))
 
     def retranslate(self) -> None:
         """After a language change: the names, the status line and the last move again in the new language."""
@@ -285,6 +288,7 @@ class GameController(HumanMoves, QObject):
         view = self.view()
         return TableModel(
             players=view.rules.players, sides=view.rules.sides, human=self.human, names=tuple(self.names),
+            levels=self.seat_levels(),
             side_names=tuple(self.side_names()), hand=tuple(self.hand()),
             selection=frozenset(self.selection), cursor=self.cursor, hand_counts=view.hand_counts,
             stock_count=view.stock_count, pile=view.pile, pile_frozen=view.pile_frozen, melds=view.melds,

@@ -153,7 +153,8 @@ class NewGameDialog(QDialog):
         rules = self.base_rules()
         self.length.setItemText(0, self._own_target_text(rules.target))
         lines = [html.escape(line) for line in difference_lines(rules)]
-        link = f"<a href='rules'>{html.escape(self.tr('The full rules…'))}</a>"
+        full_rules = self.tr("The full rules…")
+        link = f"<a href='rules'>{html.escape(full_rules)}</a>"
         self.about.setText("<br>".join(lines) + "<br>" + link)
         self._fill_seats(rules)
         self._length_changed()

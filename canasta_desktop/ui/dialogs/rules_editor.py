@@ -282,8 +282,8 @@ class RulesEditorDialog(QDialog):
 
     def _import_problem(self, error: LoadError) -> QMessageBox:
         words = file_texts()
-        text = (f"<p>{html.escape(self.tr('These house rules could not be imported.'))}</p>"
-                f"<p>{html.escape(words.problem(error))}</p>")
+        what = self.tr("These house rules could not be imported.")
+        text = f"<p>{html.escape(what)}</p><p>{html.escape(words.problem(error))}</p>"
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("House rules"), text, QMessageBox.StandardButton.Ok,
                           self)
         box.setDetailedText(words.details([error]))

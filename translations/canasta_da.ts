@@ -1578,7 +1578,7 @@
     </message>
     <message>
         <source>The round ends</source>
-        <translation>Spillet slutter</translation>
+        <translation>Runden slutter</translation>
     </message>
     <message>
         <source>Turn the pile over</source>

@@ -1578,7 +1578,7 @@
     </message>
     <message>
         <source>The round ends</source>
-        <translation>Given slutar</translation>
+        <translation>Omgången slutar</translation>
     </message>
     <message>
         <source>Turn the pile over</source>

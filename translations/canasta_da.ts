@@ -335,6 +335,14 @@
         </translation>
     </message>
     <message>
+        <source>Your house rules could not be loaded.</source>
+        <translation>Dine husregler kunne ikke indlæses.</translation>
+    </message>
+    <message>
+        <source>The presets are still there; the damaged file was kept aside.</source>
+        <translation>Spillets egne regelsæt er der stadig; den beskadigede fil blev lagt til side.</translation>
+    </message>
+    <message>
         <source>Your partner asks</source>
         <translation>Din makker spørger</translation>
     </message>

@@ -335,6 +335,14 @@
         </translation>
     </message>
     <message>
+        <source>Your house rules could not be loaded.</source>
+        <translation>Dina husregler kunde inte läsas in.</translation>
+    </message>
+    <message>
+        <source>The presets are still there; the damaged file was kept aside.</source>
+        <translation>Spelets egna regelverk finns kvar; den skadade filen lades åt sidan.</translation>
+    </message>
+    <message>
         <source>Your partner asks</source>
         <translation>Din partner frågar</translation>
     </message>

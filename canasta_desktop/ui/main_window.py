@@ -369,6 +369,12 @@ class MainWindow(QMainWindow):
         if self._house_rules is None:
             path = house_rules_file(self.storage.paths) if self.storage is not None else None
             self._house_rules = HouseRulesBook.open(path)
+            if self._house_rules.problems:
+                words = texts()
+                report = words.report(self.tr("Your house rules could not be loaded."), self._house_rules.problems,
+                                      self.tr("The presets are still there; the damaged file was kept aside."))
+                self.problem_box = show_problems(self, self.tr("Canasta"), report,
+                                                 words.details(self._house_rules.problems))
         return self._house_rules
 
     def begin(self, setup: GameSetup, settings_load: SettingsLoad | None = None,

@@ -203,3 +203,108 @@ def test_farmors_regler_from_the_editor_to_a_played_round_and_back_through_a_fil
         assert editor.sets.currentItem().text() == "Farmors regler"
     finally:
         win.controller.shutdown()
+
+
+# ----------------------------------------------------------------------------- saved and resumed
+
+def open_saving_window(qtbot: QtBot, home: Path) -> MainWindow:
+    win = MainWindow(UiSettings(speed="instant"), storage=Storage.at(Paths.under(home)))
+    win.controller.pace_ms = 0
+    win.resize(1280, 820)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def play_human_turns(qtbot: QtBot, win: MainWindow, turns: int) -> None:
+    controller = win.controller
+    for _ in range(turns):
+        qtbot.waitUntil(controller.is_human_turn, timeout=20000)
+        controller.draw()
+        controller.set_selection([controller.hand()[0]])
+        assert controller.discard() is None
+    qtbot.waitUntil(controller.is_human_turn, timeout=20000)
+
+
+@pytest.mark.parametrize("game", ["house", "classic-3p"])
+def test_a_house_rule_or_three_player_match_resumes_with_every_seats_level(qtbot: QtBot, tmp_path: Path,
+                                                                          game: str) -> None:
+    home = tmp_path / "home"
+    farmor = HouseRuleSet.of("Farmors regler", preset("family-4p").changed(decks=3, jokers=6))
+    if game == "house":
+        HouseRulesBook.open(home / "config" / "house-rules.json").put(farmor)
+        setup = GameSetup(preset=farmor.name, house_rules=farmor.rules, levels=("let", "svaer", "let"), seed=4)
+    else:
+        setup = GameSetup(preset="classic-3p", levels=("svaer", "let"), seed=4)
+    first = open_saving_window(qtbot, home)
+    second: MainWindow | None = None
+    try:
+        first.begin(setup)
+        play_human_turns(qtbot, first, 2)
+        levels, rules = dict(first.controller.levels), first.controller.rules
+        assert first.controller.autosaver is not None and first.controller.autosaver.flush()
+        first.close()
+        second = open_saving_window(qtbot, home)
+        second.begin(GameSetup())
+        prompt = second.resume_prompt
+        assert prompt is not None
+        qtbot.waitUntil(prompt.isVisible)
+        press(prompt.continue_button)
+        qtbot.waitUntil(lambda: second is not None and second.controller.match is not None)
+        resumed = second.controller
+        assert resumed.levels == levels and resumed.rules == rules
+        assert resumed.setup.levels == setup.levels
+        dialog = open_dialog(qtbot, resumed.setup, second.house_rules_book(), second)
+        expected = "house:Farmors regler" if game == "house" else "preset:classic-3p"
+        assert dialog.game.currentData() == expected
+        assert tuple(str(box.currentData()) for box in dialog.levels) == setup.levels
+        dialog.close()
+    finally:
+        first.controller.shutdown()
+        if second is not None:
+            second.controller.shutdown()
+
+
+def test_a_damaged_house_rules_file_is_kept_aside_and_said(qtbot: QtBot, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    file = home / "config" / "house-rules.json"
+    file.parent.mkdir(parents=True)
+    file.write_text('{"kind": "canasta-desktop/house-rules", "schema_version": 1, "sets": [', "utf-8")
+    win = open_saving_window(qtbot, home)
+    try:
+        book = win.house_rules_book()
+        assert book.sets == [] and not file.exists()
+        box = win.problem_box
+        assert box is not None and "house rules could not be loaded" in box.text()
+        assert "kept aside" in box.text()
+    finally:
+        win.controller.shutdown()
+
+
+def test_help_rules_describes_the_house_rules_being_played(qtbot: QtBot, window: MainWindow,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    farmor = HouseRuleSet.of("Farmors regler", preset("family-4p").changed(decks=3, jokers=6))
+    window.start(GameSetup(preset=farmor.name, house_rules=farmor.rules, target=None))
+    from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
+
+    shown: list[str] = []
+    monkeypatch.setattr(RulesDialog, "exec", lambda self: shown.append(self.browser.toPlainText()) or 0)
+    window.show_rules()
+    assert "Farmors regler" in shown[0] and "162 cards" in shown[0]
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("da", "4 spillere kan ikke danne 3 lige store hold."),
+    ("sv", "4 spelare kan inte bilda 3 lika stora lag."),
+])
+def test_the_engines_refusal_is_shown_in_the_players_language(qtbot: QtBot, qapp: QApplication, language: str,
+                                                              expected: str) -> None:
+    i18n.install_language(qapp, language)
+    editor = RulesEditorDialog(HouseRulesBook(None))
+    qtbot.addWidget(editor)
+    editor.show()
+    set_field(editor.form, "players", 4)
+    set_field(editor.form, "sides", 3)
+    assert editor.form.problem_labels["players"].text() == expected
+    assert not editor.play_button.isEnabled()

@@ -94,3 +94,35 @@ def test_canasta_sim_check_plays_whole_classic_3p_matches(tmp_path: Path) -> Non
     code = main(["--preset", "classic-3p", "--players", "let", "--matches", "2", "--target", "1000",
                  "--seed", "2", "--check", "--json", str(out)])
     assert code == 0 and json.loads(out.read_text())["errors"] == []
+
+
+def test_rules_problems_lists_every_refusal_with_the_fields_concerned() -> None:
+    data = preset("classic-2p").model_dump() | {"players": 4, "sides": 3, "decks": 1, "hand_size": 20,
+                                                "initial_meld_steps": ((0, 50), (100, 40))}
+    problems = {problem.problem: problem for problem in rules_problems(data)}
+    assert set(problems) == {RuleProblem.UNEVEN_SIDES, RuleProblem.STEPS_MUST_RISE, RuleProblem.DECK_TOO_SMALL}
+    assert problems[RuleProblem.DECK_TOO_SMALL].params == {"players": 4, "hand_size": 20, "deck_size": 56,
+                                                           "needed": 92}
+    assert "decks" in problems[RuleProblem.DECK_TOO_SMALL].fields
+
+
+def test_a_field_out_of_its_bounds_is_named_with_them() -> None:
+    (problem,) = rules_problems(preset("classic-2p").model_dump() | {"target": 10**9})
+    assert problem.problem is RuleProblem.FIELD_OUT_OF_RANGE
+    assert problem.params == {"field": "target", "low": 1, "high": 1_000_000} and problem.fields == ("target",)
+
+
+def test_a_three_player_match_saves_and_loads(tmp_path: Path) -> None:
+    import random
+
+    from canasta_desktop.persistence.session import MatchSession, SeatInfo, Setup, decode, encode
+
+    match = Match(preset("classic-3p"), seed=9)
+    state = match.round
+    for _ in range(12):
+        state.play(state.legal_actions()[0])
+    seats = [SeatInfo("You"), SeatInfo("Anna", "svaer", 10), SeatInfo("Bent", "let", 11)]
+    session = MatchSession(match, seats, 0, random.Random(1), Setup("classic-3p", "svaer", 5000))
+    loaded = decode(encode(session))
+    assert isinstance(loaded, MatchSession) and loaded.match.rules == preset("classic-3p")
+    assert loaded.match.round.log == state.log and [seat.level for seat in loaded.seats] == [None, "svaer", "let"]

@@ -159,3 +159,14 @@ def test_an_imported_set_with_a_taken_name_is_renamed(qtbot: QtBot, book_path: P
     sets = load_house_rules(book_path).sets
     assert [s.name for s in sets] == ["Fars", "Fars (2)"] and sets[1].rules.jokers == 6
     assert json.loads(file.read_text("utf-8"))["sets"][0]["name"] == "Fars"
+
+
+def test_every_rule_has_a_widget_a_label_and_an_explanation_in_its_group() -> None:
+    from canasta_desktop.engine.rules import RuleSet
+    from canasta_desktop.ui.text.rule_field_text import GROUPS, RuleFieldText
+
+    grouped = [field for _, fields in GROUPS for field in fields]
+    assert sorted(grouped) == sorted(set(RuleSet.model_fields) - {"name"})
+    words = RuleFieldText()
+    for field in grouped:
+        assert words.label(field) and words.explanation(field).endswith((".", "?"))

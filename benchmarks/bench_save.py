@@ -90,7 +90,8 @@ def main() -> int:
             print(f"crash test: {report.kills} SIGKILLs in {report.seconds:.0f} s, "
                   f"{report.during_write} during a write, {report.between_writes} between writes; "
                   f"loaded the new save {report.new_loaded} times, the previous one "
-                  f"{report.previous_loaded} times; failures: {len(report.failures)}")
+                  f"{report.previous_loaded} times, none yet (first write) {report.none_yet} times; "
+                  f"failures: {len(report.failures)}")
             for failure in report.failures[:10]:
                 print("  ", failure)
             if report.failures:

@@ -32,6 +32,33 @@
     </message>
 </context>
 <context>
+    <name>AlreadyOpenQuestion</name>
+    <message>
+        <source>Canasta</source>
+        <translation>Canasta</translation>
+    </message>
+    <message>
+        <source>Canasta is already open.</source>
+        <translation>Canasta er allerede åbent.</translation>
+    </message>
+    <message>
+        <source>Another Canasta window uses the same saved match and statistics. Playing in both would overwrite what one of them saved. You can switch to the open game, or open this one read-only: nothing you play in it is saved.</source>
+        <translation>Et andet Canasta-vindue bruger det samme gemte parti og den samme statistik. Spiller du i begge, overskriver det ene vindue det, som det andet har gemt. Du kan skifte til det åbne spil, eller åbne dette skrivebeskyttet: intet af det, du spiller i det, bliver gemt.</translation>
+    </message>
+    <message>
+        <source>Show the open game</source>
+        <translation>Vis det åbne spil</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Åbn skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Afslut</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunHint</name>
     <message>
         <source>Welcome to Canasta!</source>
@@ -280,14 +307,6 @@
         <translation>Start et nyt spil</translation>
     </message>
     <message>
-        <source>Last move:</source>
-        <translation>Sidste træk:</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Tænker…</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -369,37 +388,6 @@
     <message>
         <source>Take the discard pile (the game finds the cards from your hand)</source>
         <translation>Tag bunken (spillet finder kortene fra din hånd)</translation>
-    </message>
-    <message>
-        <source>one round</source>
-        <translation>én runde</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Stilling</translation>
-    </message>
-    <message>
-        <source>Target: %1</source>
-        <translation>Mål: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The match is over after %n round(s)</source>
-        <translation>
-            <numerusform>Spillet er slut efter %n runde</numerusform>
-            <numerusform>Spillet er slut efter %n runder</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <source>First meld: done</source>
-        <translation>Første melding: klaret</translation>
-    </message>
-    <message>
-        <source>First meld needs %1</source>
-        <translation>Første melding kræver %1</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1122,14 @@
     <message>
         <source>Type the number of points the match is played to.</source>
         <translation>Skriv det antal point, der spilles til.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnlyTitle</name>
+    <message>
+        <source>%1 (read-only)</source>
+        <comment>the window&apos;s title</comment>
+        <translation>%1 (skrivebeskyttet)</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2539,48 @@
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <source>Last move:</source>
+        <translation>Sidste træk:</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tænker…</translation>
+    </message>
+    <message>
+        <source>one round</source>
+        <translation>én runde</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Mål: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>Spillet er slut efter %n runde</numerusform>
+            <numerusform>Spillet er slut efter %n runder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>First meld: done</source>
+        <translation>Første melding: klaret</translation>
+    </message>
+    <message>
+        <source>First meld needs %1</source>
+        <translation>Første melding kræver %1</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
@@ -2567,6 +2605,13 @@
     <message>
         <source>Finished matches</source>
         <translation>Færdige partier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older match(es) are counted above but no longer listed.</source>
+        <translation>
+            <numerusform>%n ældre parti tælles med ovenfor, men står ikke længere på listen.</numerusform>
+            <numerusform>%n ældre partier tælles med ovenfor, men står ikke længere på listen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished matches yet.</source>

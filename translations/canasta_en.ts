@@ -10,13 +10,6 @@
             <numerusform>Draw %n</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The match is over after %n round(s)</source>
-        <translation>
-            <numerusform>The match is over after %n round</numerusform>
-            <numerusform>The match is over after %n rounds</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>MatchOverDialog</name>
@@ -255,6 +248,26 @@
         <translation>
             <numerusform>%n red 3: %1</numerusform>
             <numerusform>%n red 3s: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>The match is over after %n round</numerusform>
+            <numerusform>The match is over after %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <source>%n older match(es) are counted above but no longer listed.</source>
+        <translation>
+            <numerusform>%n older match is counted above but no longer listed.</numerusform>
+            <numerusform>%n older matches are counted above but no longer listed.</numerusform>
         </translation>
     </message>
 </context>

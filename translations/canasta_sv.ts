@@ -32,6 +32,33 @@
     </message>
 </context>
 <context>
+    <name>AlreadyOpenQuestion</name>
+    <message>
+        <source>Canasta</source>
+        <translation>Canasta</translation>
+    </message>
+    <message>
+        <source>Canasta is already open.</source>
+        <translation>Canasta är redan öppet.</translation>
+    </message>
+    <message>
+        <source>Another Canasta window uses the same saved match and statistics. Playing in both would overwrite what one of them saved. You can switch to the open game, or open this one read-only: nothing you play in it is saved.</source>
+        <translation>Ett annat Canasta-fönster använder samma sparade parti och samma statistik. Om du spelar i båda skriver det ena fönstret över det som det andra har sparat. Du kan byta till det öppna spelet, eller öppna det här skrivskyddat: inget av det du spelar i det sparas.</translation>
+    </message>
+    <message>
+        <source>Show the open game</source>
+        <translation>Visa det öppna spelet</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Öppna skrivskyddat</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avsluta</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunHint</name>
     <message>
         <source>Welcome to Canasta!</source>
@@ -280,14 +307,6 @@
         <translation>Starta ett nytt spel</translation>
     </message>
     <message>
-        <source>Last move:</source>
-        <translation>Senaste draget:</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Tänker…</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -369,37 +388,6 @@
     <message>
         <source>Take the discard pile (the game finds the cards from your hand)</source>
         <translation>Ta högen (spelet hittar korten från din hand)</translation>
-    </message>
-    <message>
-        <source>one round</source>
-        <translation>en omgång</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Ställning</translation>
-    </message>
-    <message>
-        <source>Target: %1</source>
-        <translation>Mål: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The match is over after %n round(s)</source>
-        <translation>
-            <numerusform>Spelet är slut efter %n omgång</numerusform>
-            <numerusform>Spelet är slut efter %n omgångar</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Omgång %1</translation>
-    </message>
-    <message>
-        <source>First meld: done</source>
-        <translation>Öppningskravet: klart</translation>
-    </message>
-    <message>
-        <source>First meld needs %1</source>
-        <translation>Öppningskravet är %1</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1122,14 @@
     <message>
         <source>Type the number of points the match is played to.</source>
         <translation>Skriv hur många poäng matchen spelas till.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnlyTitle</name>
+    <message>
+        <source>%1 (read-only)</source>
+        <comment>the window&apos;s title</comment>
+        <translation>%1 (skrivskyddat)</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2539,48 @@
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <source>Last move:</source>
+        <translation>Senaste draget:</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tänker…</translation>
+    </message>
+    <message>
+        <source>one round</source>
+        <translation>en omgång</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Mål: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>Spelet är slut efter %n omgång</numerusform>
+            <numerusform>Spelet är slut efter %n omgångar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Omgång %1</translation>
+    </message>
+    <message>
+        <source>First meld: done</source>
+        <translation>Öppningskravet: klart</translation>
+    </message>
+    <message>
+        <source>First meld needs %1</source>
+        <translation>Öppningskravet är %1</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
@@ -2567,6 +2605,13 @@
     <message>
         <source>Finished matches</source>
         <translation>Avslutade partier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older match(es) are counted above but no longer listed.</source>
+        <translation>
+            <numerusform>%n äldre parti räknas med ovan men står inte längre i listan.</numerusform>
+            <numerusform>%n äldre partier räknas med ovan men står inte längre i listan.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished matches yet.</source>

@@ -14,6 +14,7 @@ import contextlib
 import os
 import secrets
 import shutil
+import stat
 import sys
 import tempfile
 import time
@@ -25,6 +26,10 @@ TEMP_SUFFIX = ".tmp"
 
 class FileTooLarge(OSError):
     """The file is larger than any file the game writes."""
+
+
+class NotARegularFile(OSError):
+    """A pipe, a device, a socket or a folder is where the file should be (opening it could hang)."""
 
 
 def backup_of(path: Path) -> Path:
@@ -40,6 +45,7 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
     """
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
+    clear_the_way(path)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
     tmp = Path(tmp_name)
     try:
@@ -57,10 +63,17 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
     fsync_folder(folder)
 
 
+def clear_the_way(path: Path) -> None:
+    """A folder where a file is to be written is moved aside (kept), so that the write can succeed."""
+    if path.is_dir() and not path.is_symlink():
+        quarantine(path)
+
+
 def _keep_backup(path: Path, backup: Path) -> None:
     """Make ``backup`` the current content of ``path`` (a hard link, so nothing is copied)."""
     if not path.is_file():
         return
+    clear_the_way(backup)
     link = backup.with_name(f".{backup.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}")
     try:
         try:
@@ -124,14 +137,29 @@ def quarantine(path: Path, now: datetime | None = None) -> Path:
 
 
 def read_limited(path: Path, limit: int) -> bytes:
-    """The file's bytes; `FileTooLarge` beyond ``limit``, `IsADirectoryError` for a folder."""
-    with open(path, "rb") as handle:
-        if os.fstat(handle.fileno()).st_size > limit:
+    """The file's bytes; `FileTooLarge` beyond ``limit``, `NotARegularFile` for anything but a file.
+
+    A named pipe would block ``open()`` until a writer appears, so the kind is checked before
+    opening, and the file is opened without blocking and checked again (it may have been swapped).
+    """
+    _need_regular(path, os.stat(path).st_mode)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        _need_regular(path, info.st_mode)
+        if info.st_size > limit:
             raise FileTooLarge(f"{path.name} is larger than {limit} bytes")
         data = handle.read(limit + 1)
     if len(data) > limit:
         raise FileTooLarge(f"{path.name} is larger than {limit} bytes")
     return data
+
+
+def _need_regular(path: Path, mode: int) -> None:
+    if stat.S_ISDIR(mode):
+        raise NotARegularFile(f"a folder is where {path.name} should be")
+    if not stat.S_ISREG(mode):
+        raise NotARegularFile(f"{path.name} is not a regular file (a pipe, socket or device)")
 
 
 def clean_temporary_files(path: Path, older_than: float = 60.0) -> int:

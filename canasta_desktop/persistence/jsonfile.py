@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from .atomic import FileTooLarge, atomic_write, quarantine, read_limited
+from .atomic import FileTooLarge, NotARegularFile, atomic_write, quarantine, read_limited
 from .errors import LoadError, Problem
 
 MAX_BYTES = 16 * 1024 * 1024  # far above any real save (tens of kilobytes)
@@ -32,6 +32,12 @@ class DocumentType:
     current: int
     migrations: Mapping[int, Migration] = field(default_factory=dict)  # from version v to v + 1
     checksum: bool = False
+    checksum_since: int = 0  # the first schema version written with a checksum
+    max_bytes: int = MAX_BYTES  # larger files are refused unread
+
+    def sealed(self, version: int) -> bool:
+        """Whether a document of this schema version must carry a checksum."""
+        return self.checksum and version >= self.checksum_since
 
     @property
     def oldest(self) -> int:
@@ -87,7 +93,7 @@ def parse(data: bytes, doc: DocumentType) -> Document | LoadError:
                          f"schema version {version} is newer than this game's {doc.current}")
     if version < doc.oldest:
         return LoadError(Problem.OLD_VERSION, f"schema version {version} is older than {doc.oldest}")
-    if doc.checksum or "checksum" in value:
+    if doc.sealed(version) or "checksum" in value:
         stored = value.get("checksum")
         try:
             expected = checksum(value)
@@ -120,13 +126,13 @@ def migrate(document: Document, doc: DocumentType) -> Document | LoadError:
 def read(path: Path, doc: DocumentType) -> Document | LoadError | None:
     """The document in ``path`` (None if there is no file)."""
     try:
-        if path.is_dir():
-            return LoadError(Problem.UNREADABLE, "a folder is where the file should be", path)
-        data = read_limited(path, MAX_BYTES)
+        data = read_limited(path, doc.max_bytes)
     except FileNotFoundError:
         return None
     except FileTooLarge as error:
         return LoadError(Problem.TOO_LARGE, str(error), path)
+    except NotARegularFile as error:
+        return LoadError(Problem.UNREADABLE, str(error), path)
     except OSError as error:
         return LoadError(Problem.UNREADABLE, _short(error), path)
     result = parse(data, doc)
@@ -148,8 +154,12 @@ class Loaded(Generic[T]):
 
 def load_with_backup(
     path: Path, backup: Path, doc: DocumentType, build: Callable[[Document], T | LoadError],
+    move_aside: bool = True,
 ) -> Loaded[T]:
-    """Load ``path``, else ``backup``; every bad file is moved aside with a timestamp (never deleted)."""
+    """Load ``path``, else ``backup``; every bad file is moved aside with a timestamp (never deleted).
+
+    With ``move_aside`` False (a read-only session) bad files are reported and left where they are.
+    """
     problems: list[LoadError] = []
     for candidate in (path, backup):
         document = read(candidate, doc)
@@ -165,7 +175,8 @@ def load_with_backup(
                 result = LoadError(Problem.INVALID, f"{type(error).__name__}: {_short(error)}")
         if not isinstance(result, LoadError):
             return Loaded(result, problems, candidate)
-        problems.append(set_aside(replace(result, file=candidate)))
+        bad = replace(result, file=candidate)
+        problems.append(set_aside(bad) if move_aside else bad)
     return Loaded(None, problems, None)
 
 

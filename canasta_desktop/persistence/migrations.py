@@ -7,8 +7,10 @@ Whoever bumps a schema version adds the step here, a fixture file of the old
 version under ``tests/persistence/data/`` and nothing else: the tests load
 every fixture from the oldest version up.
 
-- Saves (``match.json``): version 1 is the first; no steps yet.
-- Statistics (``statistics.json``): version 1 is the first; no steps yet.
+- Saves (``match.json``): version 2 added ``round.origin`` (a round continued from a stored
+  position after an engine change); a version-1 round always starts at the deal.
+- Statistics (``statistics.json``): version 2 added the checksum, the per-month tallies of older
+  matches (``months``) and the streaks across them (``streaks``); version 1 had every match listed.
 - Settings: version 0 is the settings the table kept in Qt's QSettings before
   this module existed (keys ``ui/speed``, ``ui/sort_by_suit``, ``ui/back_style``,
   ``language``); the interface reads them once and this converts them.
@@ -21,8 +23,21 @@ from typing import Any
 
 from .jsonfile import Document, Migration
 
-SAVE_MIGRATIONS: Mapping[int, Migration] = {}
-STATISTICS_MIGRATIONS: Mapping[int, Migration] = {}
+def save_1_to_2(old: Document) -> Document:
+    """Version 1 had no ``round.origin``: its rounds start at the deal."""
+    old["round"] = {**old["round"], "origin": None}
+    return old
+
+
+SAVE_MIGRATIONS: Mapping[int, Migration] = {1: save_1_to_2}
+def statistics_1_to_2(old: Document) -> Document:
+    """Version 1 listed every match: nothing folded yet."""
+    old["months"] = []
+    old["streaks"] = {"best": 0, "last": 0}
+    return old
+
+
+STATISTICS_MIGRATIONS: Mapping[int, Migration] = {1: statistics_1_to_2}
 
 _SPEEDS = ("slow", "normal", "fast", "instant")
 _BACKS = ("blue", "red")

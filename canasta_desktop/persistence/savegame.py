@@ -1,4 +1,4 @@
-"""The save file of a running match (schema version 1), as pydantic models.
+"""The save file of a running match (schema version 2), as pydantic models.
 
 A save holds everything needed to continue exactly: the whole `RuleSet`, the
 seats (names, levels, each computer player's random generator and any memory
@@ -7,6 +7,11 @@ finished rounds), the current round's deal parameters and its action log, and
 an explicit snapshot of the position (hands, stock order, pile, melds…). The
 loader replays the log and refuses the file unless the replay reproduces the
 snapshot, so hidden damage is caught instead of dealing a different game.
+
+A round continued from a stored position (its moves no longer replayed after
+an engine change) keeps that position as its ``origin``, with the moves that
+led there: the log then starts from the origin, and the save stays loadable
+for the rest of the match (schema version 2 added the field).
 
 Bounds on every number keep a damaged or hostile file from reaching the engine.
 """
@@ -27,7 +32,8 @@ from ..engine.rules import RuleSet
 from .jsonfile import DocumentType
 
 KIND = "canasta-desktop/match"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+MAX_SEED = 2**63 - 1  # seeds the game accepts at input; the save reads older ones in Seed's range
 
 Score = Annotated[int, Field(ge=-10**8, le=10**8)]
 Seed = Annotated[int, Field(ge=-(2**63), lt=2**64)]
@@ -171,20 +177,33 @@ class PositionModel(Strict):
     turn: TurnModel
 
 
+MoveLine = Annotated[str, Field(max_length=400)]  # "seat: action"
+
+
+class OriginModel(Strict):
+    """Where a round continued from a stored position starts: that position, the engine revision that
+    dealt the round, and the moves that led there (not replayable by this engine, but checked)."""
+
+    engine_revision: Annotated[int, Field(ge=0, le=1_000_000)]
+    log: list[MoveLine] = Field(max_length=MAX_LOG)
+    position: PositionModel
+
+
 class RoundModel(Strict):
     number: Annotated[int, Field(ge=1, le=MAX_ROUNDS)]
     seed: Seed
     dealer: Seat
     scores_before: list[Score] = Field(min_length=2, max_length=3)
-    log: list[Annotated[str, Field(max_length=400)]] = Field(max_length=MAX_LOG)  # "seat: action"
+    origin: OriginModel | None  # None: the log starts at the deal
+    log: list[MoveLine] = Field(max_length=MAX_LOG)
     position: PositionModel
 
 
 class SaveFile(Strict):
-    """Schema version 1 of ``match.json``."""
+    """Schema version 2 of ``match.json``."""
 
     kind: Literal["canasta-desktop/match"]
-    schema_version: Literal[1]
+    schema_version: Literal[2]
     saved_at: datetime
     app_version: str = Field(max_length=40)
     engine_revision: Annotated[int, Field(ge=0, le=1_000_000)]  # see engine.snapshot.ENGINE_REVISION
@@ -224,8 +243,13 @@ def _sane_numbers(value: Any) -> bool:
     return True
 
 
-#: Older schema versions are converted by `migrations.SAVE_MIGRATIONS` (none yet: 1 is the first).
+#: Older schema versions are converted by `migrations.SAVE_MIGRATIONS`.
 def document_type() -> DocumentType:
     from .migrations import SAVE_MIGRATIONS
 
     return DocumentType(KIND, SCHEMA_VERSION, SAVE_MIGRATIONS, checksum=True)
+
+
+def seat_seed(match_seed: int, seat: int) -> int:
+    """The seed of a computer seat's player: the match seed plus the seat, kept within `MAX_SEED`."""
+    return (match_seed + seat) % (MAX_SEED + 1)

@@ -4,7 +4,14 @@
 (the human, the computer players with their random generators), the table's
 own generator and the new-game choices. `to_document` turns it into the save's
 JSON document; `from_document` rebuilds it by replaying the round's log and
-checks that the replay lands exactly on the stored position.
+checks that the replay lands exactly on the stored position, and that the
+position and every score sheet pass the engine's invariant checks.
+
+A save from another engine revision whose moves no longer replay continues
+from its stored position, once that position has passed the same checks (and,
+when the deal is unchanged, agrees with the deal and the moves). The position
+is remembered as the round's origin (`origin_of`), so every later save of the
+round writes it with the log from there and stays loadable.
 """
 
 from __future__ import annotations
@@ -12,6 +19,8 @@ from __future__ import annotations
 import json
 import random
 import uuid
+import weakref
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -21,15 +30,17 @@ from pydantic import ValidationError
 from .. import __version__, ai
 from ..ai.base import Player
 from ..engine.events import Event
+from ..engine.invariants import DEAL_UNCHANGED_SINCE, InvariantError, Move, check_restored, parse_moves
 from ..engine.match import Match, RoundRecord, round_seed
 from ..engine.rules import PRESETS, RuleSet
-from ..engine.scoring import SideScore
 from ..engine.roundlog import format_move, parse_move
+from ..engine.scoring import SideScore
+from ..engine.sheet_checks import check_record
 from ..engine.snapshot import ENGINE_REVISION, from_snapshot, to_snapshot
 from ..engine.state import RoundState
 from . import jsonfile
 from .errors import LoadError, Problem
-from .savegame import RngState, RoundModel, SaveFile, SeatModel, document_type
+from .savegame import MAX_LOG, RngState, RoundModel, SaveFile, SeatModel, document_type
 
 
 def now_utc() -> datetime:
@@ -109,6 +120,32 @@ def restore_player(level: str, seed: int, rng: RngState | None, memory: dict[str
 position = to_snapshot  # the position as stored in the save (hidden cards included)
 
 
+@dataclass(frozen=True, slots=True)
+class RoundOrigin:
+    """The stored position a round was continued from (`savegame.OriginModel`)."""
+
+    engine_revision: int  # the revision that dealt the round and played ``log``
+    log: tuple[str, ...]  # the moves from the deal to ``position``
+    position: dict[str, Any]
+
+
+# The origin of each round continued from a position, kept beside the round itself so that every
+# session built around it (the table builds one per save) writes it; gone with the round.
+_ORIGINS: weakref.WeakKeyDictionary[RoundState, RoundOrigin] = weakref.WeakKeyDictionary()
+
+
+def origin_of(state: RoundState) -> RoundOrigin | None:
+    """Where ``state``'s log starts, if not at the deal."""
+    return _ORIGINS.get(state)
+
+
+def _origin_doc(state: RoundState) -> dict[str, Any] | None:
+    origin = origin_of(state)
+    if origin is None:
+        return None
+    return {"engine_revision": origin.engine_revision, "log": list(origin.log), "position": origin.position}
+
+
 # --------------------------------------------------------------------------- saving
 def _rng_doc(rng: random.Random) -> dict[str, Any]:
     return RngState.of(rng).model_dump()
@@ -156,6 +193,7 @@ def to_document(session: MatchSession, saved_at: datetime | None = None) -> dict
         "round": {
             "number": match.round_number, "seed": state.seed, "dealer": state.dealer,
             "scores_before": list(state.scores_before),
+            "origin": _origin_doc(state),
             "log": [format_move(seat, action) for seat, action in state.log],
             "position": position(state),
         },
@@ -278,37 +316,85 @@ def _history(model: SaveFile, rules: RuleSet) -> list[RoundRecord]:
         sheet = tuple(SideScore(**score.model_dump()) for score in record.sheet)
         totals = [total + score.total for total, score in zip(totals, sheet)]
         _need(list(record.totals_after) == totals, f"round {number}'s totals do not add up")
-        history.append(RoundRecord(number, record.dealer, record.seed, sheet, record.went_out,
-                                   record.concealed, tuple(totals)))
+        finished = RoundRecord(number, record.dealer, record.seed, sheet, record.went_out,
+                               record.concealed, tuple(totals))
+        try:
+            check_record(rules, finished)
+        except InvariantError as error:
+            raise Inconsistent(f"an impossible score sheet: {error}") from None
+        history.append(finished)
     return history
 
 
-def _replay(
-    model: SaveFile, rules: RuleSet, history: list[RoundRecord], totals: list[int]
-) -> tuple[RoundState, tuple[Event, ...], int | None]:
+Replayed = tuple[RoundState, tuple[Event, ...], int | None]
+
+
+def _replay(model: SaveFile, rules: RuleSet, history: list[RoundRecord], totals: list[int]) -> Replayed:
     saved = model.round
     number = len(history) + 1
     dealer = (model.match.first_dealer + number - 1) % rules.players
     _need(saved.number == number and saved.dealer == dealer, "the round does not follow the match")
     _need(saved.seed == round_seed(model.match.seed, number), "the round was not dealt from the match seed")
     _need(list(saved.scores_before) == totals, "the round's scores do not match the totals")
+    _need(model.engine_revision >= 1, "engine revisions are counted from 1")
+    deal = RoundState(rules, saved.seed, dealer, totals)
+    origin = saved.origin
+    dealt_by = model.engine_revision if origin is None else origin.engine_revision
+    # The hands are checked against our deal unless an older engine dealt differently; a newer one is
+    # trusted to deal as we do (if it does not, its save is refused rather than continued unchecked).
+    reference = deal if dealt_by >= DEAL_UNCHANGED_SINCE else None
+    earlier = [] if origin is None else _moves(origin.log, rules)
     try:
-        return _replay_log(saved, rules, dealer, totals)
+        if origin is None:
+            start = deal.copy()
+        else:
+            start = _restored(rules, saved, origin.position.model_dump(mode="json"), earlier, reference)
+        replayed = _replay_log(saved, start)
+        _check(replayed[0], [*earlier, *replayed[0].log], reference)
+        if origin is not None:
+            _ORIGINS[replayed[0]] = RoundOrigin(origin.engine_revision, tuple(origin.log),
+                                                origin.position.model_dump(mode="json"))
+        return replayed
     except Inconsistent:
         if model.engine_revision == ENGINE_REVISION:
             raise
-    # Written by another engine revision whose moves no longer replay: continue from the position.
-    try:
-        state = from_snapshot(rules, saved.seed, dealer, totals, saved.position.model_dump(mode="json"))
-    except (ValueError, KeyError) as error:
-        raise Inconsistent(f"the saved position is not playable: {error}") from None
+    # Written by another engine revision whose moves no longer replay: continue from the position,
+    # which becomes the round's origin (with every move before it) for the saves that follow.
+    lines = (*(origin.log if origin is not None else ()), *saved.log)
+    _need(len(lines) <= MAX_LOG, "the round is too long to continue")
+    stored = saved.position.model_dump(mode="json")
+    state = _restored(rules, saved, stored, _moves(lines, rules), reference)
+    _ORIGINS[state] = RoundOrigin(dealt_by, lines, stored)
     return state, (), None
 
 
-def _replay_log(
-    saved: RoundModel, rules: RuleSet, dealer: int, totals: list[int]
-) -> tuple[RoundState, tuple[Event, ...], int | None]:
-    state = RoundState(rules, saved.seed, dealer, totals)
+def _moves(lines: Sequence[str], rules: RuleSet) -> list[Move]:
+    try:
+        return parse_moves(lines, rules.players)
+    except InvariantError as error:
+        raise Inconsistent(str(error)) from None
+
+
+def _restored(rules: RuleSet, saved: RoundModel, stored: dict[str, Any], moves: Sequence[Move],
+              reference: RoundState | None) -> RoundState:
+    """The round in a stored position, if that position passes every check."""
+    try:
+        state = from_snapshot(rules, saved.seed, saved.dealer, list(saved.scores_before), stored)
+    except (ValueError, KeyError) as error:
+        raise Inconsistent(f"the saved position is not playable: {error}") from None
+    _check(state, moves, reference)
+    return state
+
+
+def _check(state: RoundState, moves: Sequence[Move], reference: RoundState | None) -> None:
+    try:
+        check_restored(state, moves, reference)
+    except InvariantError as error:
+        raise Inconsistent(f"an impossible position: {error}") from None
+
+
+def _replay_log(saved: RoundModel, state: RoundState) -> Replayed:
+    """Play the saved moves on ``state`` (the deal, or the round's origin); they must reach the saved position."""
     events: tuple[Event, ...] = ()
     seat: int | None = None
     for line_number, line in enumerate(saved.log, start=1):

@@ -130,9 +130,12 @@ def settings_from(document: Mapping[str, Any]) -> tuple[Settings, list[str]]:
     return Settings(), sorted(set(reset) | set(Settings.model_fields) & set(data))
 
 
-def load_settings(path: Path) -> SettingsLoad:
-    """The settings in ``path`` (or its backup), else the defaults; never raises."""
-    clean_temporary_files(path)
+def load_settings(path: Path, move_aside: bool = True) -> SettingsLoad:
+    """The settings in ``path`` (or its backup), else the defaults; never raises.
+
+    ``move_aside`` False (read-only): bad files are reported and left where they are."""
+    if move_aside:
+        clean_temporary_files(path)
     reset: list[str] = []
 
     def build(document: Document) -> Settings:
@@ -140,7 +143,7 @@ def load_settings(path: Path) -> SettingsLoad:
         reset.extend(fields)
         return settings
 
-    loaded = load_with_backup(path, backup_of(path), document_type(), build)
+    loaded = load_with_backup(path, backup_of(path), document_type(), build, move_aside)
     return SettingsLoad(loaded.value or Settings(), loaded.problems, reset, loaded.from_backup)
 
 

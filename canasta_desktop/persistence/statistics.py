@@ -1,9 +1,14 @@
 """Finished matches and what follows from them: played and won per level and game, streaks, round scores.
 
-The file keeps the history of finished matches (``statistics.json`` in the
-data folder); every figure is derived from it, so nothing can drift apart.
-Recording a match is idempotent by the match's id: a match finished again
-after a crash replaces its entry instead of counting twice.
+The file (``statistics.json`` in the data folder) keeps the recent finished
+matches one by one and the older ones folded into per-month tallies
+(`tallies`), so it stays far below the size the game reads back; every figure
+is derived from it, so nothing can drift apart. Like a save it carries a
+checksum, every entry is cross-checked (a side that does not exist, a won match
+that was lost, round scores that do not add up), and a bad file is kept aside
+with the backup used instead. Recording a match is idempotent by the match's
+id: a match finished again after a crash replaces its entry instead of
+counting twice.
 """
 
 from __future__ import annotations
@@ -11,26 +16,30 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .atomic import backup_of, clean_temporary_files
+from .atomic import atomic_write, backup_of, clean_temporary_files
 from .errors import LoadError, Problem
-from .jsonfile import Document, DocumentType, Loaded, load_with_backup, write
+from .jsonfile import MAX_BYTES, Document, DocumentType, Loaded, encode, load_with_backup
 from .migrations import STATISTICS_MIGRATIONS
 from .session import MatchSession, now_utc
+from .tallies import MonthTally, Streaks, fold
 
 KIND: Literal["canasta-desktop/statistics"] = "canasta-desktop/statistics"
-SCHEMA_VERSION: Literal[1] = 1
-MAX_MATCHES = 100_000
+SCHEMA_VERSION: Literal[2] = 2
+MAX_MATCHES = 100_000  # what version 1 could list (read once, then folded)
+KEEP_MATCHES = 2_000  # listed one by one; older matches are folded into month tallies
+WRITE_LIMIT = MAX_BYTES // 2  # a written file is never larger (older matches are folded until it fits)
+READ_LIMIT = 64 * 1024 * 1024  # version 1 files of up to MAX_MATCHES matches still load once
 Score = Annotated[int, Field(ge=-10**8, le=10**8)]
 
 
 class FinishedMatch(BaseModel):
-    """One finished match, from the human's side."""
+    """One finished match, from the human's side; impossible combinations are refused."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
@@ -47,6 +56,26 @@ class FinishedMatch(BaseModel):
     won: bool
     round_scores: list[Score] = Field(max_length=10_000)  # the human side's total of each round
 
+    @field_validator("finished_at")
+    @classmethod
+    def _in_utc(cls, value: datetime) -> datetime:
+        """A date without a time zone (an edited file) is taken as UTC, so all dates compare."""
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value
+
+    @model_validator(mode="after")
+    def _possible(self) -> FinishedMatch:
+        sides = len(self.totals)
+        if len(self.side_names) != sides or self.players % sides or self.human_side >= sides:
+            raise ValueError(f"{sides} sides, {len(self.side_names)} names, {self.players} players"
+                             f" and the human on side {self.human_side} do not fit together")
+        if len(self.round_scores) != self.rounds or sum(self.round_scores) != self.totals[self.human_side]:
+            raise ValueError("the round scores do not add up to the rounds and the total")
+        if self.won != (self.margin > 0):
+            raise ValueError("won does not agree with the totals")
+        if self.target is not None and max(self.totals) < self.target:
+            raise ValueError("the match ended before any side reached the target")
+        return self
+
     @property
     def own_total(self) -> int:
         return self.totals[self.human_side]
@@ -60,18 +89,35 @@ class FinishedMatch(BaseModel):
         """How far ahead of the best other side the human finished (negative: behind)."""
         return self.own_total - self.best_other
 
+    @property
+    def month(self) -> str:
+        """The calendar month (UTC) it was finished in, as ``YYYY-MM``: its tally once folded."""
+        moment = self.finished_at if self.finished_at.tzinfo is None else self.finished_at.astimezone(UTC)
+        return f"{moment.year:04d}-{moment.month:02d}"
+
 
 class StatisticsFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
     kind: Literal["canasta-desktop/statistics"]
-    schema_version: Literal[1]
+    schema_version: Literal[2]
     reset_at: datetime | None = None
     matches: list[FinishedMatch] = Field(default_factory=list, max_length=MAX_MATCHES)
+    months: list[MonthTally] = Field(default_factory=list, max_length=12 * 500)  # folded, oldest first
+    streaks: Streaks = Streaks()  # over the folded matches
+
+    @model_validator(mode="after")
+    def _distinct(self) -> StatisticsFile:
+        if len({m.match_id for m in self.matches}) != len(self.matches):
+            raise ValueError("a match is listed twice")
+        if len({m.month for m in self.months}) != len(self.months):
+            raise ValueError("a month is tallied twice")
+        return self
 
 
 def document_type() -> DocumentType:
-    return DocumentType(KIND, SCHEMA_VERSION, STATISTICS_MIGRATIONS)
+    return DocumentType(KIND, SCHEMA_VERSION, STATISTICS_MIGRATIONS, checksum=True, checksum_since=2,
+                        max_bytes=READ_LIMIT)
 
 
 def finished_match(session: MatchSession, finished_at: datetime | None = None) -> FinishedMatch:
@@ -89,6 +135,16 @@ def finished_match(session: MatchSession, finished_at: datetime | None = None) -
         human_side=side, side_names=names, totals=list(match.totals), won=match.winner == side,
         round_scores=[record.sheet[side].total for record in match.history],
     )
+
+
+def compact(data: StatisticsFile, keep: int = KEEP_MATCHES) -> StatisticsFile:
+    """The same statistics with all but the ``keep`` most recent matches folded into month tallies."""
+    ordered = sorted(data.matches, key=lambda m: m.finished_at)
+    if len(ordered) <= keep:
+        return data
+    cut = len(ordered) - keep
+    months, streaks = fold(data.months, data.streaks, ordered[:cut])
+    return data.model_copy(update={"matches": ordered[cut:], "months": months, "streaks": streaks})
 
 
 # --------------------------------------------------------------------------- derived figures
@@ -121,28 +177,65 @@ class Summary:
     rounds: int = 0
     best_round: int | None = None
     average_round: float | None = None
-    history: tuple[FinishedMatch, ...] = ()  # oldest first
+    history: tuple[FinishedMatch, ...] = ()  # the listed matches, oldest first
+    folded: int = 0  # older matches counted in the figures but no longer listed
 
 
-def summarize(matches: Iterable[FinishedMatch]) -> Summary:
+def _merge(tallies: dict[str, Tally], key: str, played: int, won: int) -> None:
+    old = tallies.get(key, Tally())
+    tallies[key] = Tally(old.played + played, old.won + won)
+
+
+def summarize(matches: Iterable[FinishedMatch], months: Iterable[MonthTally] = (),
+              streaks: Streaks = Streaks()) -> Summary:
+    """The figures of the listed ``matches`` and the folded ``months`` together."""
     ordered = sorted(matches, key=lambda m: m.finished_at)
-    total = Tally()
     by_level: dict[str, Tally] = {}
     by_preset: dict[str, Tally] = {}
-    streak = best = 0
-    scores: list[int] = []
+    played = won = rounds = round_total = 0
+    best_round: int | None = None
+    for month in months:
+        played, won = played + month.played, won + month.won
+        for key, part in month.by_level.items():
+            _merge(by_level, key, part.played, part.won)
+        for key, part in month.by_preset.items():
+            _merge(by_preset, key, part.played, part.won)
+        rounds, round_total = rounds + month.rounds, round_total + month.round_total
+        if month.best_round is not None:
+            best_round = month.best_round if best_round is None else max(best_round, month.best_round)
+    folded = played
+    streak, best = streaks.last, streaks.best
     for entry in ordered:
-        total = total.add(entry.won)
-        by_level[entry.level] = by_level.get(entry.level, Tally()).add(entry.won)
-        by_preset[entry.preset] = by_preset.get(entry.preset, Tally()).add(entry.won)
+        played, won = played + 1, won + int(entry.won)
+        _merge(by_level, entry.level, 1, int(entry.won))
+        _merge(by_preset, entry.preset, 1, int(entry.won))
         streak = streak + 1 if entry.won else 0
         best = max(best, streak)
-        scores.extend(entry.round_scores)
+        rounds, round_total = rounds + len(entry.round_scores), round_total + sum(entry.round_scores)
+        if entry.round_scores:
+            top = max(entry.round_scores)
+            best_round = top if best_round is None else max(best_round, top)
     return Summary(
-        total=total, by_level=by_level, by_preset=by_preset, current_streak=streak, best_streak=best,
-        rounds=len(scores), best_round=max(scores) if scores else None,
-        average_round=sum(scores) / len(scores) if scores else None, history=tuple(ordered),
+        total=Tally(played, won), by_level=by_level, by_preset=by_preset, current_streak=streak,
+        best_streak=best, rounds=rounds, best_round=best_round,
+        average_round=round_total / rounds if rounds else None, history=tuple(ordered), folded=folded,
     )
+
+
+def usable(matches: Iterable[FinishedMatch]) -> list[FinishedMatch]:
+    """The entries every figure can be computed from. Loaded entries always are (they are validated);
+    this keeps the statistics window alive whatever an entry built some other way holds."""
+    kept = []
+    for entry in matches:
+        try:
+            fine = (isinstance(entry.won, bool) and isinstance(entry.margin, int)
+                    and isinstance(sum(entry.round_scores), int) and entry.finished_at.tzinfo is not None
+                    and len(entry.side_names) == len(entry.totals) and isinstance(entry.level + entry.preset, str))
+        except Exception:  # noqa: BLE001 - any failure means: not usable
+            fine = False
+        if fine:
+            kept.append(entry)
+    return kept
 
 
 def recent_margins(matches: Sequence[FinishedMatch], count: int = 20) -> list[tuple[int, bool]]:
@@ -153,17 +246,23 @@ def recent_margins(matches: Sequence[FinishedMatch], count: int = 20) -> list[tu
 
 # --------------------------------------------------------------------------- the file
 class StatisticsStore:
-    """``statistics.json`` (with ``.bak``), read once and kept in memory."""
+    """``statistics.json`` (with ``.bak``), read once and kept in memory.
 
-    def __init__(self, path: Path) -> None:
+    ``read_only`` (a second copy of the game on the same folder): bad files are reported but left
+    in place, and finished matches are counted in memory only, never written.
+    """
+
+    def __init__(self, path: Path, read_only: bool = False) -> None:
         self.path = path
         self.backup = backup_of(path)
+        self.read_only = read_only
         self._data: StatisticsFile | None = None
         self.problems: list[LoadError] = []
 
     def load(self) -> Loaded[StatisticsFile]:
-        clean_temporary_files(self.path)
-        loaded = load_with_backup(self.path, self.backup, document_type(), _parse)
+        if not self.read_only:
+            clean_temporary_files(self.path)
+        loaded = load_with_backup(self.path, self.backup, document_type(), _parse, not self.read_only)
         self._data = loaded.value or _empty()
         self.problems = loaded.problems
         return loaded
@@ -176,25 +275,40 @@ class StatisticsStore:
         return self._data
 
     def summary(self) -> Summary:
-        return summarize(self.data.matches)
+        data = self.data
+        return summarize(usable(data.matches), data.months, data.streaks)
 
     def record(self, entry: FinishedMatch) -> None:
         """Add a finished match (replacing an entry with the same id). Raises `OSError`."""
         matches = [m for m in self.data.matches if m.match_id != entry.match_id] + [entry]
-        self._store(self.data.model_copy(update={"matches": matches[-MAX_MATCHES:]}))
+        self._store(self.data.model_copy(update={"matches": matches}))
 
     def reset(self) -> None:
         """Start the statistics afresh; the old file stays as the backup. Raises `OSError`."""
-        self._store(StatisticsFile(kind=KIND, schema_version=SCHEMA_VERSION, reset_at=now_utc()))
+        self._store(_empty(reset_at=now_utc()))
 
     def _store(self, data: StatisticsFile) -> None:
-        payload = data.model_dump(mode="json", exclude={"kind", "schema_version"})
-        write(self.path, payload, document_type(), self.backup)
+        data, encoded = fitting(compact(data))
+        if not self.read_only:
+            atomic_write(self.path, encoded, self.backup)
         self._data = data
 
 
-def _empty() -> StatisticsFile:
-    return StatisticsFile(kind=KIND, schema_version=SCHEMA_VERSION)
+def fitting(data: StatisticsFile) -> tuple[StatisticsFile, bytes]:
+    """The statistics and their file's bytes, with more matches folded until the bytes fit
+    `WRITE_LIMIT`: whatever the game writes, it reads back."""
+    keep = len(data.matches)
+    while True:
+        payload = data.model_dump(mode="json", exclude={"kind", "schema_version"})
+        encoded = encode(payload, document_type())
+        if len(encoded) <= WRITE_LIMIT or not data.matches:
+            return data, encoded
+        keep //= 2
+        data = compact(data, keep)
+
+
+def _empty(reset_at: datetime | None = None) -> StatisticsFile:
+    return StatisticsFile(kind=KIND, schema_version=SCHEMA_VERSION, reset_at=reset_at)
 
 
 def _parse(document: Document) -> StatisticsFile | LoadError:

@@ -6,45 +6,82 @@ caller's thread only encodes the match (a millisecond or two, and the state
 cannot change under it), a writer thread does the file work with its ``fsync``.
 A newer save replaces one still waiting, so a slow disk never queues up work;
 a "clear" (the match ended, or a new one replaces it) keeps its place in line.
+Before a save replaces the previous one, the writer checks it against the
+save's schema: a save the game would refuse at the next start is never
+written over a good one (the error is reported instead).
+
+A read-only store (a second copy of the game on the same folder) loads but
+never writes, clears or moves anything.
 """
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 
+from pydantic import ValidationError
+
+from . import jsonfile
 from .atomic import atomic_write, backup_of, clean_temporary_files, remove_quietly
+from .errors import LoadError
 from .jsonfile import Loaded, load_with_backup
-from .savegame import document_type
+from .savegame import SaveFile, document_type
 from .session import MatchSession, encode, from_document
+
+
+class SaveRefused(OSError):
+    """A save the game would refuse to load (a bug): not written, so the previous save stays."""
+
+
+def check_save(data: bytes) -> None:
+    """Raise `SaveRefused` unless ``data`` passes the save's checksum and schema (no replay: cheap)."""
+    document = jsonfile.parse(data, document_type())
+    if isinstance(document, LoadError):
+        raise SaveRefused(f"the save would not load: {document.detail}")
+    try:
+        SaveFile.model_validate_json(json.dumps(document))
+    except (ValidationError, ValueError) as error:
+        raise SaveRefused(f"the save would not load: {str(error)[:200]}") from None
 
 
 class SaveStore:
     """``match.json`` and ``match.json.bak`` in the data folder."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, read_only: bool = False) -> None:
         self.path = path
         self.backup = backup_of(path)
+        self.read_only = read_only
 
     def has_save(self) -> bool:
         return self.path.exists() or self.backup.exists()
 
     def load(self) -> Loaded[MatchSession]:
         """The saved match (from the backup if the main file is bad); bad files are moved aside."""
-        clean_temporary_files(self.path)
-        return load_with_backup(self.path, self.backup, document_type(), from_document)
+        if not self.read_only:
+            clean_temporary_files(self.path)
+        return load_with_backup(self.path, self.backup, document_type(), from_document, not self.read_only)
 
     def write(self, data: bytes) -> None:
         """Replace the save atomically; the old save becomes the backup. Raises `OSError`."""
-        atomic_write(self.path, data, self.backup)
+        if not self.read_only:
+            atomic_write(self.path, data, self.backup)
+
+    def write_checked(self, data: bytes) -> None:
+        """`write`, once ``data`` is known to load back (`SaveRefused` otherwise)."""
+        if not self.read_only:
+            check_save(data)
+            self.write(data)
 
     def save(self, session: MatchSession) -> None:
-        self.write(encode(session))
+        self.write_checked(encode(session))
 
     def clear(self) -> None:
         """The match is over (or replaced): remove the save, the backup first so it cannot come back."""
+        if self.read_only:
+            return
         remove_quietly(self.backup)
         remove_quietly(self.path)
 
@@ -149,7 +186,7 @@ class AutoSaver:
             if data == _CLEAR:
                 self.store.clear()
             else:
-                self.store.write(data)
+                self.store.write_checked(data)
                 self.writes += 1
         except OSError as error:
             with self._cond:

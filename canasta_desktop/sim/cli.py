@@ -14,19 +14,24 @@ import multiprocessing
 import os
 import signal
 import sys
+import tempfile
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn, TextIO
 
 from .. import ai
-from ..engine.rules import PRESETS, RuleSet
+from ..engine.rules import MAX_TARGET, PRESETS, RuleSet
 from .report import Tally, build_report, summary_text
 from .runner import ChunkResult, ChunkTask, Problem, SimConfig, replay_checked, run_chunk
 
 PROG = "canasta-sim"
+MAX_GAMES = 10**9  # rounds or matches in one run (the work is generated as it goes)
+MAX_JOBS = 256
+MAX_MATCH_ROUNDS = 100_000
+MAX_REPLAY_BYTES = 64 * 1024 * 1024
 EPILOG = """\
 Game i of a run uses a seed derived from --seed and i, so a run is the same
 whatever --jobs is. The players rotate over the sides every game and the
@@ -50,6 +55,29 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+
+def bounded(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value if len(str(value)) < 30 else text[:30] + '…'}"
+                                             f" is not between {low} and {high}")
+        return value
+
+    parse.__name__ = "number"
+    return parse
+
+
+def target_type(text: str) -> int:
+    """``--target``: points from 1 to the rules' largest target, or 0 / ``round`` for a single round."""
+    if text.strip().lower() in ("0", "round"):
+        return 0
+    return bounded(1, MAX_TARGET)(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +106,14 @@ def build_parser() -> argparse.ArgumentParser:
                         help="player names, one per side, comma-separated; one name plays every side;"
                              f" known: {', '.join(ai.PLAYERS)} (default random)")
     amount = parser.add_mutually_exclusive_group()
-    amount.add_argument("--rounds", type=int, metavar="N", help="play N independent rounds (default 100)")
-    amount.add_argument("--matches", type=int, metavar="N", help="play N whole matches")
-    parser.add_argument("--target", metavar="POINTS",
-                        help="the match target (default the preset's); 0 or 'round' means one round")
+    games = bounded(1, MAX_GAMES)
+    amount.add_argument("--rounds", type=games, metavar="N", help="play N independent rounds (default 100)")
+    amount.add_argument("--matches", type=games, metavar="N", help="play N whole matches")
+    parser.add_argument("--target", metavar="POINTS", type=target_type,
+                        help=f"the match target, up to {MAX_TARGET} (default the preset's);"
+                             " 0 or 'round' means one round")
     parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
-    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+    parser.add_argument("--jobs", type=bounded(0, MAX_JOBS), default=1, metavar="N",
                         help="worker processes; 0 means one per CPU (default 1)")
     parser.add_argument("--duplicate", action="store_true",
                         help="play each deal once per seating of the players")
@@ -91,7 +121,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="check the engine's invariants after every action")
     parser.add_argument("--json", metavar="FILE", help="write the results as JSON to FILE")
     parser.add_argument("--log", metavar="DIR", help="write the round log of every failed game into DIR")
-    parser.add_argument("--max-rounds", type=int, default=500, metavar="N",
+    parser.add_argument("--max-rounds", type=bounded(1, MAX_MATCH_ROUNDS), default=500, metavar="N",
                         help="leave a match unfinished after N rounds (default 500)")
     parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                         help="show a progress bar on stderr (default: when stderr is a terminal)")
@@ -115,20 +145,47 @@ def options_from(args: argparse.Namespace) -> Options:
         rules = _with_target(rules, args.target)
     players = _players(args.players, rules.sides)
     games = args.matches if args.matches is not None else (args.rounds if args.rounds is not None else 100)
-    _require(games >= 1, "the number of rounds or matches must be at least 1")
-    _require(args.jobs >= 0, "--jobs must be 0 or more")
-    _require(args.max_rounds >= 1, "--max-rounds must be at least 1")
     if args.duplicate:
         games = -(-games // rules.sides) * rules.sides  # whole rotations only
     json_path = Path(args.json) if args.json else None
     if json_path is not None:
-        _require(json_path.parent.is_dir(), f"--json: no directory {str(json_path.parent)!r}")
+        check_json_target(json_path)
+    log_dir = Path(args.log) if args.log else None
+    if log_dir is not None:
+        check_log_folder(log_dir)
     config = SimConfig(rules, players, args.matches is not None, args.seed, args.duplicate, args.check,
                        keep_logs=args.log is not None, max_rounds=args.max_rounds)
     progress = sys.stderr.isatty() if args.progress is None else bool(args.progress)
     jobs = args.jobs or os.cpu_count() or 1
     return Options(config, rules.name if args.rules else args.preset, rules.target, games, jobs, json_path,
-                   Path(args.log) if args.log else None, progress)
+                   log_dir, progress)
+
+
+def check_json_target(path: Path) -> None:
+    """``--json FILE`` must be writable now, not only after the whole simulation."""
+    _require(not path.is_dir(), f"--json: {str(path)!r} is a folder")
+    _require(path.parent.is_dir(), f"--json: no folder {str(path.parent)!r}")
+    existed = path.exists()
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass  # opened for appending: an existing file is left as it is until the results come
+    except OSError as error:
+        raise UsageError(f"--json: cannot write {str(path)!r}: {error.strerror or error}") from None
+    if not existed:
+        path.unlink()
+
+
+def check_log_folder(folder: Path) -> None:
+    """``--log DIR`` must be a folder that can be made and written in."""
+    existing = folder
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    _require(existing.is_dir(), f"--log: {str(existing)!r} is not a folder")
+    try:
+        with tempfile.TemporaryFile(dir=existing):
+            pass  # a file can be made there (the folder's rights alone do not tell, e.g. for root)
+    except OSError as error:
+        raise UsageError(f"--log: cannot write in {str(existing)!r}: {error.strerror or error}") from None
 
 
 def _require(condition: bool, message: str) -> None:
@@ -136,16 +193,9 @@ def _require(condition: bool, message: str) -> None:
         raise UsageError(message)
 
 
-def _with_target(rules: RuleSet, text: str) -> RuleSet:
-    """The rules with the match target changed; ``0`` or ``round`` means a single round."""
-    if text.strip().lower() in ("0", "round"):
-        return rules.changed(name=rules.name, target=None)
-    try:
-        target = int(text)
-    except ValueError:
-        raise UsageError(f"--target: not a number: {text!r}") from None
-    _require(target > 0, "--target must be positive (or 0 / 'round' for one round)")
-    return rules.changed(name=rules.name, target=target)
+def _with_target(rules: RuleSet, target: int) -> RuleSet:
+    """The rules with the match target changed; 0 means a single round."""
+    return rules.changed(name=rules.name, target=target or None)
 
 
 def _house_rules(path: str) -> RuleSet:
@@ -170,22 +220,29 @@ def _players(text: str, sides: int) -> tuple[str, ...]:
     return names
 
 
-def chunks(config: SimConfig, games: int, jobs: int) -> list[ChunkTask]:
-    """The games split into consecutive chunks, small enough to spread evenly over ``jobs`` workers."""
-    size = max(1, min(50, games // (jobs * 8)))
-    return [ChunkTask(config, start, min(start + size, games)) for start in range(0, games, size)]
+def chunk_size(games: int, jobs: int) -> int:
+    """Games per chunk: small enough to spread evenly over ``jobs`` workers, at most 50."""
+    return max(1, min(50, games // (jobs * 8)))
 
 
-def run_chunks(tasks: list[ChunkTask], jobs: int) -> Iterator[ChunkResult]:
-    """The chunks' results in order: in this process for one job, else from a spawned pool."""
-    if jobs <= 1 or len(tasks) <= 1:
+def chunks(config: SimConfig, games: int, jobs: int) -> Iterator[ChunkTask]:
+    """The games split into consecutive chunks, made as they are needed (a run may be huge)."""
+    size = chunk_size(games, jobs)
+    for start in range(0, games, size):
+        yield ChunkTask(config, start, min(start + size, games))
+
+
+def run_chunks(tasks: Iterable[ChunkTask], jobs: int, count: int) -> Iterator[ChunkResult]:
+    """The ``count`` chunks' results in order: in this process for one job, else from a spawned pool
+    (which takes the tasks as its workers free up: the pipe to them holds only a few)."""
+    if jobs <= 1 or count <= 1:
         yield from map(run_chunk, tasks)
         return
     context = multiprocessing.get_context("spawn")
     main_thread = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
     try:  # SIGTERM leaves the pool too, which stops the workers
-        with context.Pool(min(jobs, len(tasks))) as pool:
+        with context.Pool(min(jobs, count)) as pool:
             yield from pool.imap(run_chunk, tasks)
     finally:
         if main_thread:
@@ -233,7 +290,8 @@ def simulate(options: Options) -> tuple[Tally, float]:
     progress = Progress(options.games, unit, sys.stderr, options.progress)
     start = time.perf_counter()
     try:
-        for chunk in run_chunks(chunks(options.config, options.games, options.jobs), options.jobs):
+        count = -(-options.games // chunk_size(options.games, options.jobs))
+        for chunk in run_chunks(chunks(options.config, options.games, options.jobs), options.jobs, count):
             tally.add_chunk(chunk)
             progress.update(tally.games, tally.rounds, tally.problems, force=tally.games == options.games)
     finally:
@@ -261,13 +319,29 @@ def _problem_lines(tally: Tally, limit: int = 10) -> list[str]:
             f" action {p.action_number} {p.action or '-'}): {p.message}" for p in problems]
 
 
+def read_replay(path: Path) -> str:
+    """The round log's text; `UsageError` for anything but a readable text file of sane size."""
+    try:
+        info = path.stat()
+        _require(path.is_file(), f"--replay: {str(path)!r} is not a file")
+        _require(info.st_size <= MAX_REPLAY_BYTES, f"--replay: {str(path)!r} is too large for a round log")
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise UsageError(f"--replay: {error}") from None
+
+
 def replay_file(path: str) -> int:
     """``--replay FILE``: play a round log back with every check on."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-        state, problem = replay_checked(text)
-    except (OSError, ValueError) as error:
-        print(f"{PROG}: error: --replay: {error}", file=sys.stderr)
+        state, problem = replay_checked(read_replay(Path(path)))
+    except UsageError as error:
+        print(f"{PROG}: error: {error}", file=sys.stderr)
+        return 2
+    except (ValueError, KeyError, TypeError, RecursionError) as error:
+        text = (str(error).splitlines() or [type(error).__name__])[0]
+        message = "nested too deeply" if isinstance(error, RecursionError) else text
+        print(f"{PROG}: error: --replay: not a round log this engine can replay: {message[:200]}",
+              file=sys.stderr)
         return 2
     if problem is None:
         print(f"replayed {len(state.log)} actions cleanly; round over: {state.is_over}")

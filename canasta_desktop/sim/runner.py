@@ -17,12 +17,13 @@ from dataclasses import dataclass, field
 from .. import ai
 from ..ai.base import Player
 from ..engine.actions import Action
+from ..engine.invariants import InvariantError, RoundChecker
 from ..engine.match import Match
 from ..engine.roundlog import HEADER_LINES, parse_move, replay, write_log
 from ..engine.rules import RuleSet
+from ..engine.sheet_checks import check_match
 from ..engine.state import RoundState
 from ..engine.view import player_view
-from .checks import InvariantError, RoundChecker, check_match
 from .stats import Histogram
 
 #: A round that takes more actions than this is reported as a broken invariant (it never ends).

@@ -2,8 +2,16 @@
 
 `AiWorker` lives in a `QThread`. The controller sends it a frozen `PlayerView`
 and the legal actions through a queued signal; the worker answers with
-`move_ready` (or `failed`, carrying the error text, when a player raises), and
-the controller's slots receive the answers on the GUI thread.
+`move_ready` (or `failed`, carrying the error text, when a player raises
+anything at all, `SystemExit` and `KeyboardInterrupt` included), and the
+controller's slots receive the answers on the GUI thread.
+
+Stopping is cooperative, then bounded: the worker drops every request once
+stopping, the thread is asked to finish (``requestInterruption``, ``quit``) and
+waited for a few seconds. A player stuck in its own code cannot be stopped from
+outside: its thread is then kept alive (Qt aborts the process when a running
+thread is destroyed) and the app exits around it once everything is saved
+(`abandoned_threads`).
 """
 
 from __future__ import annotations
@@ -21,6 +29,19 @@ from ..engine.actions import Action
 from ..engine.view import PlayerView
 
 TIP_LEVEL = "svaer"
+STOP_WAIT_MS = 3000  # how long closing waits for a computer still thinking
+
+#: Threads left running in a player's code at close, with their workers: never destroyed.
+_ABANDONED: list[tuple[QThread, QObject]] = []
+
+
+def abandoned_threads() -> int:
+    """How many computer threads are still stuck thinking after being stopped."""
+    return sum(1 for thread, _worker in _ABANDONED if thread.isRunning())
+
+
+def _failure_text(error: BaseException) -> str:
+    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
 
 
 def player_factory(level: str) -> Callable[[int], Player]:
@@ -77,11 +98,15 @@ class AiWorker(QObject):
     @Slot(object)
     def configure(self, seats: Mapping[int, tuple[str, int] | Player]) -> None:
         """New match: one player per computer seat, ``{seat: (level, seed)}`` or the player itself
-        (the controller keeps its players, with their generators, to save and restore them)."""
-        self._players = {
-            seat: player_factory(spec[0])(spec[1]) if isinstance(spec, tuple) else spec
-            for seat, spec in seats.items()
-        }
+        (the controller keeps its players, with their generators, to save and restore them).
+        A player that cannot be made plays randomly (its failure is reported at its first move)."""
+        players: dict[int, Player] = {}
+        for seat, spec in seats.items():
+            try:
+                players[seat] = player_factory(spec[0])(spec[1]) if isinstance(spec, tuple) else spec
+            except BaseException:  # noqa: BLE001 - a broken player must not stop the match
+                traceback.print_exc()
+        self._players = players
 
     @Slot(int, int, object, object)
     def think(self, request_id: int, seat: int, view: PlayerView, legal: Sequence[Action]) -> None:
@@ -92,11 +117,13 @@ class AiWorker(QObject):
             if player is None:
                 player = self._players[seat] = player_factory("random")(seat)
             action = player.choose(view, legal)
-        except Exception as error:  # noqa: BLE001 - any player failure is reported, never fatal
+        except BaseException as error:  # noqa: BLE001 - SystemExit too: reported, never fatal or silent
             traceback.print_exc()
-            self.failed.emit(request_id, f"{type(error).__name__}: {error}")
+            if not self.stopping:
+                self.failed.emit(request_id, _failure_text(error))
             return
-        self.move_ready.emit(request_id, action)
+        if not self.stopping:
+            self.move_ready.emit(request_id, action)
 
     @Slot(int, object, object)
     def suggest(self, tip_id: int, view: PlayerView, legal: Sequence[Action]) -> None:
@@ -110,14 +137,16 @@ class AiWorker(QObject):
             return
         try:
             action, reason = _unpack_tip(self._tip(view, legal))
-        except Exception as error:  # noqa: BLE001
-            self.tip_ready.emit(tip_id, None, f"{type(error).__name__}: {error}")
+        except BaseException as error:  # noqa: BLE001
+            if not self.stopping:
+                self.tip_ready.emit(tip_id, None, _failure_text(error))
             return
-        self.tip_ready.emit(tip_id, action, reason)
+        if not self.stopping:
+            self.tip_ready.emit(tip_id, action, reason)
 
 
 class AiThread(QObject):
-    """Owns the worker and its thread; `stop()` ends both cleanly."""
+    """Owns the worker and its thread; `stop()` ends both (cooperatively, within `STOP_WAIT_MS`)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -125,6 +154,7 @@ class AiThread(QObject):
         self.qthread.setObjectName("canasta-ai")
         self.worker = AiWorker()
         self.worker.moveToThread(self.qthread)
+        self.abandoned = False
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
@@ -134,11 +164,15 @@ class AiThread(QObject):
 
     @Slot()
     def stop(self) -> None:
-        if not self.qthread.isRunning():
+        """Stop thinking and end the thread; a player that does not return in time is abandoned."""
+        if self.abandoned or not self.qthread.isRunning():
             return
-        self.worker.stopping = True
+        self.worker.stopping = True  # requests still queued are dropped, a late answer is not sent
+        self.qthread.requestInterruption()
         self.qthread.quit()
-        self.qthread.wait(5000)
+        if not self.qthread.wait(STOP_WAIT_MS):
+            self.abandoned = True
+            _ABANDONED.append((self.qthread, self.worker))
 
     _tip_module: bool | None = None
 

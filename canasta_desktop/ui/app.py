@@ -3,31 +3,59 @@
 ``canasta`` starts straight into a classic 2-player match against Mellem (with a
 how-to-play box until it is dismissed once); ``--smoke-test`` opens the
 window, lets the computer make a few moves and exits 0, for packaging checks.
+A bad command line gets one line on stderr and exit status 2, before any window.
+One copy of the game owns the data folder (`single_instance`); a second start
+asks whether to bring the first forward, open read-only or quit.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from ..persistence.settings import Settings, SettingsLoad
     from ..persistence.storage import Storage
+    from .single_instance import InstanceLock
 
 _START = time.perf_counter()
 
 
+class _Parser(argparse.ArgumentParser):
+    """Errors on one line (``canasta: error: …``), exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def _seed(text: str) -> int:
+    from ..persistence.savegame import MAX_SEED
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"{text[:40]} is not between 0 and {MAX_SEED}")
+    return value
+
+
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
     from .. import __version__
+    from ..engine.rules import PRESETS
 
-    parser = argparse.ArgumentParser(prog="canasta", description="Canasta against the computer.")
+    parser = _Parser(prog="canasta", description="Canasta against the computer.")
     parser.add_argument("--version", action="version", version=f"canasta {__version__}")
-    parser.add_argument("--preset", default=None, help="game to start (default classic-2p)")
+    parser.add_argument("--preset", default=None, choices=list(PRESETS), metavar="PRESET",
+                        help=f"game to start: {', '.join(PRESETS)} (default classic-2p)")
     parser.add_argument("--level", default=None, choices=["let", "mellem", "svaer"], help="opponent level")
-    parser.add_argument("--seed", type=int, default=None, help="deal seed (for repeatable games)")
+    parser.add_argument("--seed", type=_seed, default=None, help="deal seed (for repeatable games)")
     parser.add_argument("--language", default=None, choices=["system", "da", "sv", "en"],
                         help="interface language for this run (default: the one chosen in Settings)")
     parser.add_argument("--new-game-dialog", action="store_true", help="ask for the game to play first")
@@ -68,8 +96,40 @@ def save_settings(storage: Storage, settings: Settings) -> None:
         print(f"canasta: the settings could not be saved: {error}", file=sys.stderr)
 
 
+def _storage(app: QApplication, language: str | None) -> tuple[Storage | None, InstanceLock | None]:
+    """The player's files, and this copy's lock on them; (None, None) when the player chose to quit."""
+    from ..persistence.paths import default_paths
+    from ..persistence.storage import Storage
+    from . import single_instance
+    from .text.i18n import install_language
+
+    paths = default_paths()
+    lock = single_instance.InstanceLock(paths.data, app)
+    if not lock.held_elsewhere:
+        return Storage.at(paths), lock
+    # Asked in the player's language, read from the settings without writing anything.
+    install_language(app, language or Storage.at(paths, read_only=True).load_settings().settings.language)
+    choice = single_instance.ask_already_open()
+    if choice == single_instance.SHOW and lock.ask_owner_to_show():
+        return None, None
+    if choice == single_instance.READ_ONLY:
+        return Storage.at(paths, read_only=True), None
+    return None, None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parse(sys.argv[1:] if argv is None else argv)
+    code = _run(args)
+    from .ai_worker import abandoned_threads
+
+    if abandoned_threads():  # a computer player never returned: leave without tearing its thread down
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code
+
+
+def _run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -83,13 +143,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app.setWindowIcon(application_icon())
 
-    from ..persistence.storage import Storage
     from .controller.controller import GameSetup
     from .dialogs.dialogs import UiSettings
     from .main_window import MainWindow
+    from .single_instance import ReadOnlyTitle, bring_forward
 
     # The smoke test, the start-up timing and screenshots never touch the player's files.
-    storage = None if args.smoke_test or args.startup_time or args.screenshot else Storage.at()
+    storage: Storage | None = None
+    lock: InstanceLock | None = None
+    if not (args.smoke_test or args.startup_time or args.screenshot):
+        storage, lock = _storage(app, args.language)
+        if storage is None:
+            return 0  # the other copy was brought forward, or the player chose to quit
     settings_load = None
     if storage is not None:
         settings_load = load_settings(storage)
@@ -100,6 +165,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     install_language(app, args.language or settings.language)  # before any text is made
     window = MainWindow(settings, storage=storage)
+    if lock is not None and lock.acquired:
+        lock.show_requested.connect(lambda: bring_forward(window))
+        lock.listen()
+    if storage is not None and storage.read_only:
+        ReadOnlyTitle(window)
     setup = GameSetup(preset=args.preset or settings.default_preset, level=args.level or settings.default_level,
                       seed=args.seed, name=settings.player_name)
     if args.smoke_test:
@@ -126,6 +196,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     code = app.exec()
     if storage is not None:
         save_settings(storage, window.settings)
+    if lock is not None:
+        lock.release()
     return int(code)
 
 

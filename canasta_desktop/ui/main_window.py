@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
-    QApplication, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QProgressBar,
+    QApplication, QHBoxLayout, QMainWindow, QMessageBox,
     QPushButton, QVBoxLayout, QWidget,
 )
 
@@ -19,10 +17,11 @@ from ..persistence.storage import Storage
 from .table.animation import Animator
 from .controller.controller import GameController, GameSetup
 from .dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
-from .text.i18n import format_points, install_language
+from .text.i18n import install_language
 from .dialogs.first_run import show_first_run_hint
 from .dialogs.history_panel import MoveHistory
 from .dialogs.saved_game import ResumePrompt, confirm_abandon, show_problems, texts
+from .side_panel import SidePanel, wrapping_label
 from .table.scene import TableScene
 from .table.table_view import TableView
 
@@ -59,11 +58,11 @@ class MainWindow(QMainWindow):
         self.problem_box: QMessageBox | None = None
         self.animator = Animator(self)
         self.scene = TableScene(self.controller, self.animator)
+        self.scene.setParent(self)  # goes with the window, never outlives it
         self.view = TableView(self.scene)
         self.score_sheet: ScoreSheetDialog | None = None
         self.match_over: MatchOverDialog | None = None
         self.partner_box: QMessageBox | None = None
-        self._busy = False
         self._build()
         self._build_menu()
         self.retranslate()
@@ -124,7 +123,10 @@ class MainWindow(QMainWindow):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
         row.addLayout(self._build_table_side(), 1)
-        self.panel = self._build_panel()
+        self.panel = SidePanel(c, (self.tip_button, self.sort_button, self.undo_button, self.ask_button))
+        p = self.panel  # its widgets by their old names (tests and screenshots read them)
+        self.score_label, self.meter_label, self.meter = p.score_label, p.meter_label, p.meter
+        self.last_action, self.thinking = p.last_action, p.thinking
         row.addWidget(self.panel)
         self.setCentralWidget(central)
         self.history = MoveHistory(self)
@@ -132,13 +134,6 @@ class MainWindow(QMainWindow):
         self.history.hide()
         self.history.visibilityChanged.connect(lambda _shown: self._update_history())
         self.setStyleSheet(WINDOW_STYLE)
-
-    def _label(self, name: str = "", wrap: bool = False) -> QLabel:
-        label = QLabel()
-        if name:
-            label.setObjectName(name)
-        label.setWordWrap(wrap)
-        return label
 
     def _build_table_side(self) -> QVBoxLayout:
         """The table, the row of move buttons under it and the status lines."""
@@ -151,9 +146,9 @@ class MainWindow(QMainWindow):
                        self.next_deal_button, self.new_game_button):
             bar.addWidget(button)
         self.scene.button_row_moved.connect(self._place_action_bar)
-        self.status = self._label("status", wrap=True)
-        self.status_last = self._label("statuslast", wrap=True)
-        self.notice = self._label("notice", wrap=True)
+        self.status = wrapping_label("status")
+        self.status_last = wrapping_label("statuslast")
+        self.notice = wrapping_label("notice")
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 6)
         left.setSpacing(4)
@@ -164,34 +159,6 @@ class MainWindow(QMainWindow):
             status_box.addWidget(label)
         left.addLayout(status_box)
         return left
-
-    def _build_panel(self) -> QFrame:
-        """The panel on the right: score, first-meld meter, last move and the other buttons."""
-        panel = QFrame()
-        panel.setObjectName("panel")
-        panel.setFixedWidth(230)
-        side = QVBoxLayout(panel)
-        self.score_label = self._label(wrap=True)
-        self.score_label.setTextFormat(Qt.TextFormat.RichText)
-        self.meter_label = self._label(wrap=True)  # "Første melding kræver 50" must not be cut
-        self.meter = QProgressBar()
-        self.meter.setTextVisible(True)
-        self.meter.setMaximumHeight(20)
-        self.last_action = self._label("last", wrap=True)
-        self.thinking = self._label(wrap=True)
-        side.addWidget(self.score_label)
-        side.addSpacing(8)
-        side.addWidget(self.meter_label)
-        side.addWidget(self.meter)
-        side.addSpacing(8)
-        self.last_move_title = self._label(wrap=True)
-        side.addWidget(self.last_move_title)
-        side.addWidget(self.last_action)
-        side.addWidget(self.thinking)
-        side.addStretch(1)
-        for button in (self.tip_button, self.sort_button, self.undo_button, self.ask_button):
-            side.addWidget(button)
-        return panel
 
     def _build_menu(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
@@ -256,8 +223,7 @@ class MainWindow(QMainWindow):
             button.setToolTip(base)
         self.new_game_button.setText(self.tr("New game…"))
         self.new_game_button.setToolTip(self.tr("Start a new match"))
-        self.last_move_title.setText(self.tr("Last move:"))
-        self.thinking.setText(self.tr("Thinking…") if self._busy else "")
+        self.panel.retranslate()
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
         self.settings_action.setText(self.tr("&Settings…"))
@@ -501,8 +467,7 @@ class MainWindow(QMainWindow):
         self.show_notice(text)
 
     def _thinking(self, busy: bool) -> None:
-        self._busy = busy
-        self.thinking.setText(self.tr("Thinking…") if busy else "")
+        self.panel.show_thinking(busy)
 
     def _table_changed(self, _events: object) -> None:
         self.update_panel()
@@ -521,7 +486,6 @@ class MainWindow(QMainWindow):
         elif self.controller.match is not None:
             self.draw_button.setText(self._draw_text(self.controller.rules.draw_count))
         self.sort_button.setEnabled(self.controller.match is not None)
-        self.meter.setVisible(self.controller.meter() is not None)  # nothing half-built behind a question
         self.take_button.setProperty("basetip", self._take_tip())
         for key, button in (("draw", self.draw_button), ("take", self.take_button), ("meld", self.meld_button),
                             ("add", self.add_button), ("discard", self.discard_button),
@@ -566,39 +530,7 @@ class MainWindow(QMainWindow):
         self.new_game_button.setVisible(match_over)
 
     def update_panel(self) -> None:
-        c = self.controller
-        if c.match is None:
-            return
-        names = c.side_names()
-        rules = c.rules
-        target = self.tr("one round") if rules.target is None else format_points(rules.target)
-        rows = "".join(
-            f"<tr><td>{html.escape(names[side])}</td><td align='right'><b>{format_points(total)}</b></td></tr>"
-            for side, total in enumerate(c.match.totals))
-        number = c.match.round_number if c.state is c.match.round else len(c.match.history)
-        title = self.tr("Score")
-        target_text = self.tr("Target: %1").replace("%1", target)
-        if c.match.is_over:
-            round_text = self.tr("The match is over after %n round(s)", "", len(c.match.history))
-        else:
-            round_text = self.tr("Round %1").replace("%1", str(number))
-        self.score_label.setText(f"<h3>{title}</h3><table width='100%'>{rows}</table>"
-                                 f"<p>{target_text}<br>{round_text}</p>")
-        meter = c.meter()
-        if meter is None:
-            self.meter_label.setText(self.tr("First meld: done"))
-            self.meter.hide()
-        else:
-            points, needed = meter
-            self.meter_label.setText(self.tr("First meld needs %1").replace("%1", format_points(needed)))
-            self.meter.show()
-            self.meter.setMaximum(max(needed, 1))
-            self.meter.setValue(min(points, needed))
-            self.meter.setFormat(f"{points} / {needed}")
-            colour = "#3bb45c" if points >= needed else "#d8b23a"
-            self.meter.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}"
-                                     "QProgressBar { color: #111; background: #e8e4d4; border-radius: 3px;"
-                                     " text-align: center; }")
+        self.panel.update_match()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         self.panel.setFixedWidth(max(170, min(240, int(event.size().width() * 0.18))))

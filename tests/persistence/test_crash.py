@@ -54,6 +54,7 @@ class CrashReport:
     between_writes: int = 0
     new_loaded: int = 0  # the save being written when killed had already landed
     previous_loaded: int = 0
+    none_yet: int = 0  # killed inside the very first write: no save yet is the right old state
     failures: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -109,7 +110,7 @@ def run_kills(count: int, folder: Path, seed: int = 1, max_delay: float = 0.03) 
             allowed = {last}
         else:
             report.during_write += 1
-            before = {last - 1} if last > next_index else ({on_disk} if on_disk is not None else set())
+            before: set[int | None] = {last - 1} if last > next_index else {on_disk}  # None: no save yet
             allowed = {last} | before
         problem, on_disk = _check(store, blobs, allowed, report, last)
         if problem:
@@ -119,15 +120,18 @@ def run_kills(count: int, folder: Path, seed: int = 1, max_delay: float = 0.03) 
     return report
 
 
-def _check(store: SaveStore, blobs: list[bytes], allowed: set[int], report: CrashReport,
+def _check(store: SaveStore, blobs: list[bytes], allowed: set[int | None], report: CrashReport,
            last: int) -> tuple[str, int | None]:
-    """Whether the save is one of the ``allowed`` saves and loads; and which one it is."""
+    """Whether the save is one of the ``allowed`` saves (None: no save file yet) and loads; and which one it is."""
     if not store.path.is_file():
+        if None in allowed and not store.backup.exists():
+            report.none_yet += 1
+            return "", None
         return f"kill {report.kills}: no save file", None
     data = store.path.read_bytes()
-    matches = [index for index in allowed if data == blobs[index % len(blobs)]]
+    matches = [index for index in allowed if index is not None and data == blobs[index % len(blobs)]]
     if not matches:
-        return f"kill {report.kills}: the save is neither save {sorted(allowed)} ({len(data)} bytes)", None
+        return f"kill {report.kills}: the save is none of {sorted(map(str, allowed))} ({len(data)} bytes)", None
     index = matches[0]
     loaded = store.load()  # the real loader: checksum, validation, replay
     if loaded.value is None or loaded.problems or loaded.source != store.path:
@@ -154,3 +158,15 @@ def test_sigkill_while_saving_never_loses_or_breaks_the_save(tmp_path: Path) -> 
     names = [p.name for p in (tmp_path / "save").iterdir()]
     leftovers = [name for name in names if name not in ("match.json", "match.json.bak")]
     assert all(name.endswith(".tmp") for name in leftovers)  # only interrupted temp files, cleaned at load
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
+def test_a_kill_inside_the_very_first_write_leaves_no_save_which_is_right(tmp_path: Path) -> None:
+    """The harness's expectation when no save existed before the first write (seen on healthy
+    machines when the first kill came early): "no save file" is the old state, not a loss."""
+    blobs = make_blobs(tmp_path / "blobs", 2)
+    store = SaveStore(tmp_path / "save" / "match.json")
+    report = CrashReport()
+    assert _check(store, blobs, {0, None}, report, 0) == ("", None) and report.none_yet == 1
+    problem, _ = _check(store, blobs, {1, 0}, report, 1)
+    assert problem.endswith("no save file")  # once a save existed, having none is a loss

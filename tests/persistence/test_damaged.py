@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from canasta_desktop.engine.rules import PRESETS
 from canasta_desktop.persistence import jsonfile
 from canasta_desktop.persistence.errors import LoadError, Problem
+from canasta_desktop.persistence.savegame import SCHEMA_VERSION
 from canasta_desktop.persistence.session import MatchSession, decode, encode
 from canasta_desktop.persistence.store import SaveStore
 
@@ -141,7 +142,7 @@ def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:
     yield "edited without a new checksum", json.dumps(unsealed).encode(), Problem.EDITED
     no_sum = edit(delete_path(("checksum",)))
     yield "checksum removed", json.dumps(no_sum).encode(), Problem.EDITED
-    for version in (2, 999):
+    for version in (SCHEMA_VERSION + 1, 999):
         yield f"future schema {version}", resealed(edit(set_path(("schema_version",), version))), \
             Problem.FUTURE_VERSION
     for version in (0, -1):
@@ -191,6 +192,9 @@ def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:
         Problem.INVALID
     yield "rules that cannot be", resealed(edit(set_path(("rules", "players"), 5))), Problem.INVALID
     yield "an extra field", resealed(edit(set_path(("round", "cheat"), True))), Problem.INVALID
+    for seed in (2**64, 10**26):  # seeds the save cannot hold, wherever they are
+        for path in (("match", "seed"), ("round", "seed"), ("seats", 1, "seed")):
+            yield f"{path} = {seed}", resealed(edit(set_path(path, seed))), Problem.INVALID
 
 
 def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:

@@ -22,7 +22,7 @@ def entry(number: int, won: bool, level: str = "mellem", preset: str = "classic-
     other = own - 300 if won else own + 300
     return FinishedMatch(
         match_id=f"{number:032x}", finished_at=START + timedelta(days=number), preset=preset, level=level,
-        players=2, target=5000, rounds=len(rounds), human_side=0, side_names=["You", "Medium"],
+        players=2, target=None, rounds=len(rounds), human_side=0, side_names=["You", "Medium"],
         totals=[own, other], won=won, round_scores=list(rounds))
 
 

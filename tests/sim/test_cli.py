@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -98,6 +100,12 @@ def test_jobs_do_not_change_results(tmp_path: Path) -> None:
     ["--jobs", "-1"],
     ["--rounds", "1", "--json", "/no/such/directory/out.json"],
     ["--replay", "/no/such/file.log"],
+    ["--matches", "1", "--target", "1000001"],
+    ["--rounds", "99999999999999999999999"],
+    ["--matches", "-3"],
+    ["--jobs", "100000"],
+    ["--max-rounds", "0"],
+    ["--rounds", "3", "--json", "/"],
 ])
 def test_bad_arguments_exit_2_with_one_line(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main(args) == 2
@@ -126,3 +134,77 @@ def test_check_finds_nothing(tmp_path: Path, name: str) -> None:
     code, report = run(tmp_path, "--preset", name, "--rounds", "50", "--check", "--seed", "3")
     assert report["errors"] == [] and report["dead_ends"]["count"] == 0
     assert code == 0 and report["rounds"] == 50
+
+
+def _one_line_error_and_no_work(code: int, captured: pytest.CaptureFixture[str]) -> str:
+    out = captured.readouterr()
+    assert code == 2 and out.out == ""  # no summary: nothing was simulated
+    assert len(out.err.strip().splitlines()) == 1 and out.err.startswith("canasta-sim: error:")
+    return out.err
+
+
+def test_json_and_log_are_checked_before_any_work(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "results"
+    folder.mkdir()
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x")
+    for args in (["--json", str(folder)], ["--json", str(a_file / "out.json")],
+                 ["--log", str(a_file)], ["--log", str(a_file / "logs")]):
+        error = _one_line_error_and_no_work(main(["--rounds", "3", "--no-progress", *args]), capsys)
+        assert args[0] in error
+    assert not (folder / "out.json").exists() and a_file.read_text() == "x"
+    if Path("/proc/version").is_file():  # Linux: a place nobody may write, not even root
+        for args in (["--json", "/proc/version"], ["--log", "/proc/canasta-logs"]):
+            _one_line_error_and_no_work(main(["--rounds", "3", "--no-progress", *args]), capsys)
+
+
+@pytest.mark.skipif(os.geteuid() == 0 if hasattr(os, "geteuid") else True,
+                    reason="needs a folder the user cannot write in (root writes anywhere)")
+def test_json_in_a_read_only_folder_is_refused_before_any_work(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        code = main(["--rounds", "3", "--no-progress", "--json", str(folder / "out.json")])
+        assert "--json" in _one_line_error_and_no_work(code, capsys)
+        code = main(["--rounds", "3", "--no-progress", "--log", str(folder / "logs")])
+        assert "--log" in _one_line_error_and_no_work(code, capsys)
+    finally:
+        folder.chmod(0o700)
+
+
+def test_replay_of_a_deeply_nested_or_special_file_is_a_clear_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deep = tmp_path / "deep.log"
+    deep.write_text("# canasta round log 1\nrules: " + "[" * 100_000 + "]" * 100_000 + "\nseed: 1\n")
+    garbage = tmp_path / "garbage.log"
+    garbage.write_text("# canasta round log 1\nno colon here\n")
+    cases = [deep, garbage, tmp_path]
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe.log")
+        cases.append(tmp_path / "pipe.log")  # reading it would wait for a writer forever
+    for path in cases:
+        _one_line_error_and_no_work(main(["--replay", str(path)]), capsys)
+
+
+def test_a_huge_run_is_generated_as_it_goes() -> None:
+    """A billion rounds: the chunks are made as the workers ask for them, not listed up front."""
+    from canasta_desktop.sim.cli import chunk_size, chunks, run_chunks
+    from canasta_desktop.sim.runner import SimConfig
+
+    config = SimConfig(PRESETS["classic-2p"], ("random", "random"), False, 1)
+    games = 10**9
+    pulled = 0
+
+    def counted() -> Iterator[Any]:
+        nonlocal pulled
+        for task in chunks(config, games, 2):
+            pulled += 1
+            yield task
+
+    results = run_chunks(counted(), 2, -(-games // chunk_size(games, 2)))
+    first = [next(results) for _ in range(3)]
+    results.close()  # leaves the pool
+    assert [chunk.results[0].index for chunk in first] == [0, 50, 100]
+    assert pulled < 10_000  # of twenty million chunks

@@ -15,7 +15,7 @@ from canasta_desktop.engine import PRESETS, RoundState, preset
 from canasta_desktop.engine.actions import Action
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.engine.view import PlayerView
-from canasta_desktop.sim.checks import InvariantError, RoundChecker
+from canasta_desktop.engine.invariants import InvariantError, RoundChecker
 from canasta_desktop.sim.runner import (
     ChunkTask, SimConfig, derive_seed, game_spec, replay_checked, run_chunk, run_match, run_round,
 )

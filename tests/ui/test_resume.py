@@ -10,12 +10,14 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from canasta_desktop.engine.state import Phase
 from canasta_desktop.engine.view import player_view
 from canasta_desktop.persistence import jsonfile
 from canasta_desktop.persistence.paths import HOME_VARIABLE
+from canasta_desktop.persistence.savegame import MAX_SEED
 from canasta_desktop.persistence.session import MatchSession, decode
 from canasta_desktop.persistence.settings import SettingsLoad, load_settings
 from canasta_desktop.persistence.storage import Storage
@@ -304,3 +306,28 @@ def test_a_bad_settings_file_means_defaults_and_a_message(qtbot: QtBot, home: Pa
     win2 = open_window(qtbot, windows, broken.settings)
     win2.begin(GameSetup(seed=2), broken)
     assert win2.problem_box is not None and "standard settings" in win2.problem_box.text()
+
+
+def test_the_continue_prompt_shows_the_files_texts_as_plain_text(qtbot: QtBot, home: Path,
+        windows: list[MainWindow]) -> None:
+    good, _previous = _good_saves(qtbot, windows, home)
+    (home / "data" / "match.json").write_bytes(
+        _resealed(good, lambda d: d["setup"].__setitem__("level", "<h1>Boss</h1>")))
+    win = open_window(qtbot, windows)
+    win.begin(GameSetup())
+    prompt = win.resume_prompt
+    assert prompt is not None
+    qtbot.waitUntil(prompt.isVisible)
+    assert prompt.textFormat() == Qt.TextFormat.PlainText and "<h1>Boss</h1>" in prompt.text()
+
+
+def test_the_largest_seed_plays_saves_and_continues(qtbot: QtBot, home: Path, windows: list[MainWindow]) -> None:
+    win = open_window(qtbot, windows, UiSettings(speed="instant"))
+    win.begin(GameSetup(preset="salling-6p", seed=MAX_SEED))
+    human_turns(qtbot, win, 2)
+    signature = session_signature(win.controller.session())
+    win.close()
+    assert session_signature(saved(home)) == signature  # every seat's seed fits the save
+    again = open_window(qtbot, windows)
+    again.begin(GameSetup())
+    assert again.resume_prompt is not None and again.problem_box is None

@@ -86,3 +86,41 @@ def test_the_game_menu_opens_it(qtbot: QtBot, tmp_path: Path, monkeypatch: pytes
     qtbot.addWidget(plain)
     assert not plain.statistics_action.isEnabled()  # nothing is stored without storage (tests, smoke test)
     plain.controller.shutdown()
+
+
+def test_the_window_survives_any_entry(qtbot: QtBot, store: StatisticsStore) -> None:
+    """Entries no file can hold any more (they are validated on load), made here without validation:
+    a third side in a two-player match, names missing, junk in the scores. The window still opens."""
+    good = entry(9, True, "let", "classic-2p")
+    broken = [
+        FinishedMatch.model_construct(**{**dict(good), "match_id": f"{90:032x}", "human_side": 2}),
+        FinishedMatch.model_construct(**{**dict(good), "match_id": f"{91:032x}", "side_names": []}),
+        FinishedMatch.model_construct(**{**dict(good), "match_id": f"{92:032x}", "round_scores": ["x"]}),
+        FinishedMatch.model_construct(**{**dict(good), "match_id": f"{93:032x}", "finished_at": None}),
+    ]
+    data = store.data
+    store._data = data.model_copy(update={"matches": [*data.matches, *broken]})  # noqa: SLF001
+    window = StatisticsWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    window.chart.grab()
+    assert window.history.rowCount() == 5  # the five good matches; the broken ones are left out
+    assert "<b>5</b>" in window.overview.text()
+
+
+def test_folded_matches_are_counted_and_said_so(qtbot: QtBot, store: StatisticsStore) -> None:
+    from canasta_desktop.persistence.statistics import compact
+
+    store._data = compact(store.data, keep=2)  # noqa: SLF001
+    window = StatisticsWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.history.rowCount() == 2 and "<b>5</b>" in window.overview.text()
+    assert window.folded_note.isVisible() and window.folded_note.text().startswith("3 older match")
+
+
+def test_a_read_only_copy_cannot_reset(qtbot: QtBot, store: StatisticsStore) -> None:
+    read_only = StatisticsStore(store.path, read_only=True)
+    window = StatisticsWindow(read_only)
+    qtbot.addWidget(window)
+    assert read_only.summary().total.played == 5 and not window.reset_button.isEnabled()

@@ -103,3 +103,50 @@ def test_unknown_level_falls_back_to_random(qtbot) -> None:  # type: ignore[no-u
         qtbot.waitUntil(controller.is_human_turn, timeout=5000)
     finally:
         controller.shutdown()
+
+
+class ExitingPlayer:
+    """Raises what ``except Exception`` does not catch: SystemExit, then KeyboardInterrupt."""
+
+    name = "exiting"
+    raised = 0
+
+    def __init__(self, seed: int) -> None:
+        pass
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        ExitingPlayer.raised += 1
+        if ExitingPlayer.raised % 2:
+            raise SystemExit(3)
+        raise KeyboardInterrupt
+
+
+def test_a_player_raising_system_exit_or_keyboard_interrupt_is_reported(qtbot) -> None:  # type: ignore[no-untyped-def]
+    ai.PLAYERS["test-exiting"] = ExitingPlayer  # type: ignore[assignment]
+    controller = GameController()
+    controller.pace_ms = 0
+    notices: list[str] = []
+    controller.notice.connect(notices.append)
+    try:
+        _computer_to_move(controller, "test-exiting")
+        state = controller.state
+        qtbot.waitUntil(lambda: controller.is_human_turn() or state.is_over, timeout=5000)
+        assert any("SystemExit" in text for text in notices), notices
+        assert ExitingPlayer.raised >= 2 and any("KeyboardInterrupt" in text for text in notices), notices
+        assert controller._ai.qthread.isRunning()  # noqa: SLF001 - the thread survived both
+    finally:
+        controller.shutdown()
+        del ai.PLAYERS["test-exiting"]
+
+
+def test_closing_while_the_computer_thinks_stops_the_thread_cleanly(qtbot, test_players) -> None:  # type: ignore[no-untyped-def]
+    controller = GameController()
+    controller.pace_ms = 0
+    moves: list[object] = []
+    controller._ai.worker.move_ready.connect(lambda *args: moves.append(args))  # noqa: SLF001
+    _computer_to_move(controller, "test-slow")
+    qtbot.waitUntil(lambda: bool(controller.players[1].threads), timeout=5000)  # it is thinking now
+    controller.shutdown()
+    ai_thread = controller._ai  # noqa: SLF001
+    assert not ai_thread.qthread.isRunning() and not ai_thread.abandoned
+    assert moves == []  # the late answer was not sent to a table that is closing

@@ -27,6 +27,7 @@ from ...engine.reasons import IllegalActionError
 from ...engine.rules import PRESETS, RuleSet
 from ...engine.state import Phase, RoundState
 from ...engine.view import PlayerView, player_view
+from ...persistence.savegame import seat_seed
 from ...persistence.session import MatchSession, SeatInfo, Setup, now_utc
 from ...persistence.statistics import StatisticsStore
 from ...persistence.store import AutoSaver
@@ -105,7 +106,8 @@ class GameController(HumanMoves, QObject):
         self.names = [""] * n
         self.levels = {seat: setup.level_of(seat) for seat in range(1, n)}
         self._name_seats()
-        self.players = {seat: player_factory(level)(seed + seat) for seat, level in self.levels.items()}
+        self.players = {seat: player_factory(level)(seat_seed(seed, seat))
+                        for seat, level in self.levels.items()}
         self.configure_worker.emit(dict(self.players))
         self.match_id = uuid.uuid4().hex
         self.started_at = now_utc()
@@ -140,7 +142,7 @@ class GameController(HumanMoves, QObject):
                  for seat, name in enumerate(self.names)]
         for seat, info in enumerate(seats):
             if info.level is not None:
-                info.seed = self.match.seed + seat
+                info.seed = seat_seed(self.match.seed, seat)
         setup = self.setup
         return MatchSession(self.match, seats, self.human, self._rng,
                             Setup(setup.preset, setup.level, setup.target, setup.name),

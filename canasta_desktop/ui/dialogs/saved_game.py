@@ -10,8 +10,8 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 
 from ...persistence.errors import LoadError, Problem
 from ...persistence.session import MatchSession
@@ -100,6 +100,7 @@ class ResumePrompt(QMessageBox):
         own = match.totals[side]
         others = [total for s, total in enumerate(match.totals) if s != side]
         self.setIcon(QMessageBox.Icon.Question)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names and levels come from the file: never markup
         self.setWindowTitle(self.tr("Continue the match?"))
         score = "\u00a0–\u00a0".join(format_points(t) for t in [own, *others])  # never broken over two lines
         text = self.tr("A match is in progress: %1 against %2, round %3, score %4.").replace(
@@ -107,6 +108,9 @@ class ResumePrompt(QMessageBox):
             "%2", messages.level_name(session.setup.level)).replace(
             "%3", str(match.round_number)).replace("%4", score)
         self.setText(text)
+        label = self.findChild(QLabel, "qt_msgbox_label")
+        if label is not None:
+            label.setWordWrap(True)  # plain text is not wrapped by default
         self.setInformativeText(self.tr("Continue where you stopped, or start a new game?"))
         self.continue_button = QPushButton(self.tr("Continue"))
         self.new_button = QPushButton(self.tr("New game"))

@@ -2,8 +2,10 @@
 the finished matches, and a chart of the recent results drawn with QPainter.
 
 Everything shown is derived from the finished-match history that
-`persistence.statistics` keeps; "Reset statistics" asks first and keeps the old
-file as the backup.
+`persistence.statistics` keeps (older matches folded into monthly tallies count
+in the figures but are no longer listed); "Reset statistics" asks first and
+keeps the old file as the backup. Every entry is shown as plain text, and an
+entry that cannot be shown is skipped, never fatal.
 """
 
 from __future__ import annotations
@@ -95,7 +97,11 @@ class StatisticsWindow(QDialog):
         self.game_box = QGroupBox()
         QVBoxLayout(self.game_box).addWidget(self.by_game)
         self.history_box = QGroupBox()
-        QVBoxLayout(self.history_box).addWidget(self.history)
+        history_layout = QVBoxLayout(self.history_box)
+        history_layout.addWidget(self.history)
+        self.folded_note = QLabel()
+        self.folded_note.setWordWrap(True)
+        history_layout.addWidget(self.folded_note)
         tallies = QHBoxLayout()
         tallies.addWidget(self.level_box)
         tallies.addWidget(self.game_box)
@@ -139,8 +145,11 @@ class StatisticsWindow(QDialog):
         self._fill_tallies(self.by_level, summary.by_level, messages.level_name)
         self._fill_tallies(self.by_game, summary.by_preset, messages.preset_name)
         self._fill_history(summary.history)
+        self.folded_note.setText(self.tr("%n older match(es) are counted above but no longer listed.", "",
+                                         summary.folded))
+        self.folded_note.setVisible(summary.folded > 0)
         self.chart.set_results(recent_margins(summary.history, RECENT), self.tr("No finished matches yet."))
-        self.reset_button.setEnabled(summary.total.played > 0)
+        self.reset_button.setEnabled(summary.total.played > 0 and not self.store.read_only)
 
     def _overview(self, summary: Summary) -> str:
         total = summary.total
@@ -188,17 +197,21 @@ class StatisticsWindow(QDialog):
         table.setHorizontalHeaderLabels(headers)
         table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         table.setRowCount(len(history))
-        locale = QLocale()
         for row, entry in enumerate(reversed(history)):  # the newest first
-            stamp = int(entry.finished_at.timestamp())
-            when = QDateTime.fromSecsSinceEpoch(stamp, QTimeZone.systemTimeZone())
-            score = " – ".join(f"{entry.side_names[side]} {format_points(total)}"
-                               for side, total in enumerate(entry.totals))
-            values = [locale.toString(when, QLocale.FormatType.ShortFormat), messages.level_name(entry.level),
-                      messages.preset_name(entry.preset), score,
-                      self.tr("Won", "a match's result") if entry.won else self.tr("Lost", "a match's result")]
-            for col, value in enumerate(values):
+            for col, value in enumerate(self._history_row(entry)):
                 table.setItem(row, col, QTableWidgetItem(value))
+
+    def _history_row(self, entry: FinishedMatch) -> list[str]:
+        """One finished match as the history's cells; question marks where an entry cannot be read."""
+        try:
+            when = QDateTime.fromSecsSinceEpoch(int(entry.finished_at.timestamp()), QTimeZone.systemTimeZone())
+            score = " – ".join(f"{name} {format_points(total)}" for name, total in zip(entry.side_names,
+                                                                                      entry.totals))
+            return [QLocale().toString(when, QLocale.FormatType.ShortFormat), messages.level_name(entry.level),
+                    messages.preset_name(entry.preset), score,
+                    self.tr("Won", "a match's result") if entry.won else self.tr("Lost", "a match's result")]
+        except (TypeError, ValueError, AttributeError, OverflowError, OSError):
+            return ["?"] * 5
 
     # ------------------------------------------------------------------ reset
     def confirm_reset(self) -> bool:

@@ -1,0 +1,148 @@
+"""One copy of the game per data folder: a `QLockFile` there, and a way for a second start to bring
+the first copy's window forward.
+
+Two copies writing the same saves and statistics would silently lose one copy's progress, so the
+second start asks the player (`AlreadyOpenQuestion`): bring the open game forward, open this copy
+read-only (nothing saved, no statistics written), or quit. A lock left by a crashed copy is stale
+(its process is gone) and taken over at once. Bringing forward needs no network module: the second
+copy leaves a request file in the data folder, which the first copy watches and answers by raising
+its window and removing the file.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QDeadlineTimer, QFileSystemWatcher, QLockFile, QObject, QThread, Signal, Slot
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+
+LOCK_NAME = "canasta.lock"
+SHOW_REQUEST = "canasta.show-request"
+SHOW_WAIT_MS = 3000  # how long a second start waits for the first copy to answer
+
+
+class InstanceLock(QObject):
+    """The data folder's lock; ``acquired`` says whether this copy owns the folder."""
+
+    show_requested = Signal()  # another start asked this copy to come forward
+
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.folder = folder
+        self.lock = QLockFile(str(folder / LOCK_NAME))
+        self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age: we hold it for hours
+        self._watcher: QFileSystemWatcher | None = None
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass
+        self.acquired = self.lock.tryLock(0)
+        self.held_elsewhere = not self.acquired and self.lock.error() == QLockFile.LockError.LockFailedError
+
+    def release(self) -> None:
+        if self.acquired:
+            self.lock.unlock()
+            self.acquired = False
+
+    # ------------------------------------------------------------------ bringing the first copy forward
+    def listen(self) -> None:
+        """Watch for another start's request to come forward (the owner of the lock only)."""
+        if not self.acquired or self._watcher is not None:
+            return
+        self._remove_request()  # a request left over from before this copy started
+        self._watcher = QFileSystemWatcher([str(self.folder)], self)
+        self._watcher.directoryChanged.connect(self._folder_changed)
+
+    @Slot(str)
+    def _folder_changed(self, _path: str) -> None:
+        if (self.folder / SHOW_REQUEST).exists():
+            self._remove_request()
+            self.show_requested.emit()
+
+    def _remove_request(self) -> None:
+        try:
+            (self.folder / SHOW_REQUEST).unlink()
+        except OSError:
+            pass
+
+    def ask_owner_to_show(self) -> bool:
+        """Ask the copy that owns the folder to bring its window forward; True once it answered."""
+        request = self.folder / SHOW_REQUEST
+        try:
+            request.write_text(str(os.getpid()), encoding="utf-8")
+        except OSError:
+            return False
+        deadline = QDeadlineTimer(SHOW_WAIT_MS)
+        while request.exists() and not deadline.hasExpired():
+            QThread.msleep(50)
+        if request.exists():
+            self._remove_request()
+            return False
+        return True
+
+
+def bring_forward(window: QWidget) -> None:
+    """Show ``window`` on top, restored if minimized, with the keyboard focus."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+# --------------------------------------------------------------------------- asking the player
+SHOW, READ_ONLY, QUIT = "show", "read_only", "quit"
+
+
+class AlreadyOpenQuestion(QMessageBox):
+    """"Canasta is already open": bring it forward (the default), open read-only, or quit."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Information)
+        self.setWindowTitle(self.tr("Canasta"))
+        self.setText(self.tr("Canasta is already open."))
+        self.setInformativeText(self.tr(
+            "Another Canasta window uses the same saved match and statistics. Playing in both would "
+            "overwrite what one of them saved. You can switch to the open game, or open this one "
+            "read-only: nothing you play in it is saved."))
+        self.show_button = QPushButton(self.tr("Show the open game"))
+        self.read_only_button = QPushButton(self.tr("Open read-only"))
+        self.quit_button = QPushButton(self.tr("Quit"))
+        self.addButton(self.show_button, QMessageBox.ButtonRole.AcceptRole)
+        self.addButton(self.read_only_button, QMessageBox.ButtonRole.ActionRole)
+        self.addButton(self.quit_button, QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.show_button)
+        self.setEscapeButton(self.quit_button)
+
+    def choice(self) -> str:
+        clicked = self.clickedButton()
+        if clicked is self.read_only_button:
+            return READ_ONLY
+        return SHOW if clicked is self.show_button else QUIT
+
+
+def ask_already_open(parent: QWidget | None = None) -> str:
+    """Ask what to do while another copy owns the folder: `SHOW`, `READ_ONLY` or `QUIT`
+    (tests replace this function)."""
+    box = AlreadyOpenQuestion(parent)
+    box.exec()
+    return box.choice()
+
+
+class ReadOnlyTitle(QObject):
+    """Keeps "(read-only)" in the window's title, whatever the window sets it to (a language change)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self._marked = ""
+        window.windowTitleChanged.connect(self._mark)
+        self._mark(window.windowTitle())
+
+    @Slot(str)
+    def _mark(self, title: str) -> None:
+        if title != self._marked:
+            self._marked = self.tr("%1 (read-only)", "the window's title").replace("%1", title)
+            self.window.setWindowTitle(self._marked)

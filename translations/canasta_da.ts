@@ -686,6 +686,10 @@
         <translation>Klassisk, 3 spillere (hver for sig)</translation>
     </message>
     <message>
+        <source>%1 (my rules)</source>
+        <translation>%1 (mine regler)</translation>
+    </message>
+    <message>
         <source>You already have a meld of %1: add the cards to it.</source>
         <translation>Du har allerede en melding af %1: læg kortene til den.</translation>
     </message>

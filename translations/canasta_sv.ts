@@ -686,6 +686,10 @@
         <translation>Klassisk, 3 spelare (var för sig)</translation>
     </message>
     <message>
+        <source>%1 (my rules)</source>
+        <translation>%1 (mina regler)</translation>
+    </message>
+    <message>
         <source>You already have a meld of %1: add the cards to it.</source>
         <translation>Du har redan en mälning av %1: lägg till korten på den.</translation>
     </message>

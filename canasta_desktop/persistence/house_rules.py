@@ -98,9 +98,29 @@ class HouseRuleSet(BaseModel):
 
 
 def rules_fingerprint(rules: RuleSet) -> str:
-    fields = rules.model_dump(mode="json", exclude={"name"})
+    """A hash of every rule but the name and the match length (which the New game dialog chooses)."""
+    fields = rules.model_dump(mode="json", exclude={"name", "target"})
     text = json.dumps(fields, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+KEY_MARK = "#"
+KEY_NAME = 31  # the name's part of a statistics key: with "#" and 8 hex digits it fits 40 characters
+
+
+def statistics_key(rules: RuleSet) -> str:
+    """The game a finished match counts for: a preset by its name (whatever the match length); any
+    other rule set by its name and a hash of its rules (``Farmors regler#1a2b3c4d``), so house-rule
+    wins are never mixed with a preset's, nor with an earlier version of the same set."""
+    if rules.name in PRESETS:
+        return rules.name
+    return f"{rules.name[:KEY_NAME]}{KEY_MARK}{rules_fingerprint(rules)[:8]}"
+
+
+def house_name_of(key: str) -> str | None:
+    """The set's name in a statistics key, or None for a preset's key."""
+    name, mark, digest = key.rpartition(KEY_MARK)
+    return name if mark and len(digest) == 8 and all(c in "0123456789abcdef" for c in digest) else None
 
 
 class HouseRulesFile(BaseModel):

@@ -113,3 +113,33 @@ def test_fingerprint_ignores_the_name_and_sees_every_rule() -> None:
     renamed = HouseRuleSet.of("Anden", FARMOR.rules)
     assert renamed.fingerprint() == FARMOR.fingerprint()
     assert rules_fingerprint(FARMOR.rules.changed(jokers=5)) != FARMOR.fingerprint()
+
+
+def test_statistics_keep_house_rule_matches_apart_by_name_and_rules() -> None:
+    import random
+
+    from canasta_desktop.engine.match import Match
+    from canasta_desktop.persistence.house_rules import house_name_of, statistics_key
+    from canasta_desktop.persistence.session import MatchSession, SeatInfo, Setup
+    from canasta_desktop.persistence.statistics import finished_match, summarize
+
+    def finished(rules: object, seed: int) -> object:
+        match = Match(rules.changed(name=rules.name, target=None), seed=seed)  # type: ignore[attr-defined]
+        state = match.round
+        while not state.is_over:
+            state.play(state.legal_actions()[0])
+        match.finish_round()
+        seats = [SeatInfo("You"), *(SeatInfo(f"C{i}", "let", i) for i in range(1, match.rules.players))]
+        session = MatchSession(match, seats, 0, random.Random(1), Setup(match.rules.name, "let", None))
+        return finished_match(session)
+
+    edited = HouseRuleSet.of("Farmors regler", FARMOR.rules.changed(jokers=5))
+    entries = [finished(preset("family-4p"), 1), finished(FARMOR.rules, 2), finished(edited.rules, 3),
+               finished(FARMOR.rules, 4)]
+    keys = [entry.preset for entry in entries]  # type: ignore[attr-defined]
+    assert keys[0] == "family-4p" and keys[1] == keys[3] == statistics_key(FARMOR.rules)
+    assert keys[1] != keys[2] and house_name_of(keys[1]) == house_name_of(keys[2]) == "Farmors regler"
+    assert house_name_of("family-4p") is None
+    assert len(statistics_key(HouseRuleSet.of("x" * 40, FARMOR.rules).rules)) <= 40  # fits the entry's field
+    tally = summarize(entries).by_preset  # type: ignore[arg-type]
+    assert tally["family-4p"].played == 1 and tally[keys[1]].played == 2 and tally[keys[2]].played == 1

@@ -308,3 +308,14 @@ def test_the_engines_refusal_is_shown_in_the_players_language(qtbot: QtBot, qapp
     set_field(editor.form, "sides", 3)
     assert editor.form.problem_labels["players"].text() == expected
     assert not editor.play_button.isEnabled()
+
+
+def test_the_statistics_name_house_rule_games_by_their_set(qapp: QApplication) -> None:
+    from canasta_desktop.persistence.house_rules import statistics_key
+    from canasta_desktop.ui.text import messages
+
+    key = statistics_key(HouseRuleSet.of("Farmors regler", preset("family-4p").changed(jokers=6)).rules)
+    assert messages.preset_name(key) == "Farmors regler (my rules)"
+    assert messages.preset_name("family-4p") == "Danish family rules, 4 players"
+    i18n.install_language(qapp, "da")
+    assert messages.preset_name(key) == "Farmors regler (mine regler)"

@@ -20,6 +20,7 @@ from ...engine.events import (
     PileTaken, PileTurnedOver, RedThreeLaid, RoundEnded, UndoneMove,
 )
 from ...engine.reasons import Param, Reason
+from ...persistence.house_rules import house_name_of
 from ..art.cardart import rank_label
 from .i18n import format_points
 
@@ -93,7 +94,10 @@ class Messages(QObject):
             "custom": lambda: self.tr("Custom rules"),
         }
         maker = names.get(name)
-        return maker() if maker else name
+        if maker:
+            return maker()
+        house = house_name_of(name)  # a statistics key: the set's name and a hash of its rules
+        return self.tr("%1 (my rules)").replace("%1", house) if house is not None else name
 
     # ------------------------------------------------------------------ reasons
     def reason_texts(self) -> dict[Reason, Callable[[Mapping[str, Param]], str]]:

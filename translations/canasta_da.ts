@@ -1695,6 +1695,10 @@
         <translation>Mine regler</translation>
     </message>
     <message>
+        <source>Your changes are not saved. Discard them?</source>
+        <translation>Dine ændringer er ikke gemt. Vil du kassere dem?</translation>
+    </message>
+    <message>
         <source>Delete house rules</source>
         <translation>Slet husregler</translation>
     </message>

@@ -1695,6 +1695,10 @@
         <translation>Mina regler</translation>
     </message>
     <message>
+        <source>Your changes are not saved. Discard them?</source>
+        <translation>Dina ändringar är inte sparade. Vill du slänga dem?</translation>
+    </message>
+    <message>
         <source>Delete house rules</source>
         <translation>Ta bort husregler</translation>
     </message>

@@ -170,3 +170,42 @@ def test_every_rule_has_a_widget_a_label_and_an_explanation_in_its_group() -> No
     words = RuleFieldText()
     for field in grouped:
         assert words.label(field) and words.explanation(field).endswith((".", "?"))
+
+
+def answer_later(button: QMessageBox.StandardButton, asked: list[str]) -> None:
+    """Click ``button`` in the question box that is about to open (and note that it was asked)."""
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        press(box.button(button))
+
+    QTimer.singleShot(0, answer)
+
+
+def test_unsaved_changes_are_not_lost_by_a_click_elsewhere(qtbot: QtBot, book_path: Path) -> None:
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    click_item(editor.sets, "Classic, 3 players (each for themselves)")  # nothing changed: no question
+    type_text(editor.name, "Tre ved bordet")
+    set_field(editor.form, "jokers", 6)
+    asked: list[str] = []
+    answer_later(QMessageBox.StandardButton.No, asked)
+    click_item_anyway(editor, "Classic, 2 players")
+    assert asked == ["Your changes are not saved. Discard them?"]
+    assert editor.name.text() == "Tre ved bordet" and editor.form.editors["jokers"].value() == 6
+    assert editor.sets.currentItem().text() == "Classic, 3 players (each for themselves)"
+    answer_later(QMessageBox.StandardButton.No, asked)
+    press(editor.close_button)
+    assert editor.isVisible() and len(asked) == 2
+    press(editor.save_button)
+    press(editor.close_button)  # saved: closes without a question
+    assert not editor.isVisible() and len(asked) == 2
+
+
+def click_item_anyway(editor: RulesEditorDialog, text: str) -> None:
+    """Click a list item whose selection the editor may refuse."""
+    from PySide6.QtTest import QTest
+
+    item = editor.sets.findItems(text, Qt.MatchFlag.MatchExactly)[0]
+    QTest.mouseClick(editor.sets.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     editor.sets.visualItemRect(item).center())

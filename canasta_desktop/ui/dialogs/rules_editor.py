@@ -43,6 +43,7 @@ class RulesEditorDialog(QDialog):
         self.source: Source = (PRESET, "classic-2p")
         self.problems: list[RulesError] = []
         self.import_failed: QMessageBox | None = None
+        self._loaded: tuple[str, dict[str, object]] = ("", {})  # what the form showed when loaded
         self.sets = QListWidget()
         self.sets.setObjectName("sets")
         self.sets.setMinimumWidth(220)
@@ -81,7 +82,7 @@ class RulesEditorDialog(QDialog):
         self.export_button.clicked.connect(self.export_file)
         self.save_button.clicked.connect(self.save)
         self.play_button.clicked.connect(self.play)
-        self.close_button.clicked.connect(self.reject)
+        self.close_button.clicked.connect(self.close_asking)
 
     def _lay_out(self) -> None:
         left = QVBoxLayout()
@@ -147,8 +148,13 @@ class RulesEditorDialog(QDialog):
             self.sets.setCurrentItem(item)
             self._source_chosen(item)
 
-    def _source_chosen(self, item: QListWidgetItem | None, _previous: object = None) -> None:
+    def _source_chosen(self, item: QListWidgetItem | None, previous: QListWidgetItem | None = None) -> None:
         if item is None or item.data(Qt.ItemDataRole.UserRole) is None:
+            return
+        if previous is not None and not self.may_discard_changes():
+            self.sets.blockSignals(True)
+            self.sets.setCurrentItem(previous)  # stay with the changes
+            self.sets.blockSignals(False)
             return
         kind, name = split_key(str(item.data(Qt.ItemDataRole.UserRole)))
         self.source = (kind, name)
@@ -157,6 +163,28 @@ class RulesEditorDialog(QDialog):
         self.form.set_rules(house.rules if house is not None else PRESETS[name])
         self.delete_button.setEnabled(house is not None)
         self.export_button.setEnabled(house is not None)
+        self._loaded = self._shown()
+
+    # ------------------------------------------------------------------ unsaved changes
+    def _shown(self) -> tuple[str, dict[str, object]]:
+        return self.name.text(), self.form.data()
+
+    def has_changes(self) -> bool:
+        return self._shown() != self._loaded
+
+    def may_discard_changes(self) -> bool:
+        """True when nothing was changed since the set was loaded or saved, or the player lets it go."""
+        if not self.has_changes():
+            return True
+        answer = QMessageBox.question(self, self.tr("House rules"),
+                                      self.tr("Your changes are not saved. Discard them?"))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def close_asking(self) -> None:
+        """The Close button: asks before unsaved changes go (Escape and the window's own close do not,
+        so that closing the window behind it never stops at a question)."""
+        if self.may_discard_changes():
+            self.reject()
 
     # ------------------------------------------------------------------ checking
     def _own_name(self) -> str | None:

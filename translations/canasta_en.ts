@@ -158,6 +158,16 @@
     </message>
 </context>
 <context>
+    <name>RuleDifferences</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message numerus="yes">
         <source>In your turn you first draw %n card(s) from the stock, or take the whole discard pile. Then you may meld. Last you discard one card onto the discard pile, and the turn passes to the left.</source>

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 from ..engine.match import RoundRecord
 from ..persistence.session import MatchSession
 from ..persistence.settings import SettingsLoad
+from ..persistence.house_rules import HouseRulesBook, house_rules_file
 from ..persistence.storage import Storage
 from .table.animation import Animator
 from .controller.controller import GameController, GameSetup
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
             self.controller.autosaver = storage.autosaver()
             self.controller.statistics = storage.statistics
         self.resume_prompt: ResumePrompt | None = None
+        self._house_rules: HouseRulesBook | None = None
         self.problem_box: QMessageBox | None = None
         self.animator = Animator(self)
         self.scene = TableScene(self.controller, self.animator)
@@ -342,7 +344,7 @@ class MainWindow(QMainWindow):
     def new_game(self, saved: MatchSession | None = None) -> None:
         """The new-game dialog; a match in progress (or ``saved``, not yet on the table) is only
         replaced after the player confirms (when confirmations are on)."""
-        dialog = NewGameDialog(self.controller.setup, self)
+        dialog = NewGameDialog(self.controller.setup, self, self.house_rules_book())
         if dialog.exec():
             self.settings.player_name = dialog.setup().name.strip()[:40]  # offered again next time
             abandoning = saved is not None or self.controller.match_in_progress()
@@ -351,6 +353,19 @@ class MainWindow(QMainWindow):
                 return
         if saved is not None:
             self.continue_match(saved)
+
+    def house_rules_book(self) -> HouseRulesBook:
+        """The player's house rules, read afresh (kept in memory only when nothing is saved)."""
+        if self._house_rules is None:
+            path = house_rules_file(self.storage.paths) if self.storage is not None else None
+            self._house_rules = HouseRulesBook.open(path)
+            if self._house_rules.problems:
+                words = texts()
+                report = words.report(self.tr("Your house rules could not be loaded."), self._house_rules.problems,
+                                      self.tr("The presets are still there; the damaged file was kept aside."))
+                self.problem_box = show_problems(self, self.tr("Canasta"), report,
+                                                 words.details(self._house_rules.problems))
+        return self._house_rules
 
     def begin(self, setup: GameSetup, settings_load: SettingsLoad | None = None,
               new_game_dialog: bool = False) -> None:

@@ -24,7 +24,7 @@ from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.match import Match
 from ...engine.reasons import IllegalActionError
-from ...engine.rules import RuleSet
+from ...engine.rules import PRESETS, RuleSet
 from ...engine.state import Phase, RoundState
 from ...engine.view import PlayerView, player_view
 from ...persistence.savegame import seat_seed
@@ -106,7 +106,7 @@ class GameController(HumanMoves, QObject):
         self.match = Match(rules, seed)
         n = rules.players
         self.names = [""] * n
-        self.levels = {seat: setup.level for seat in range(1, n)}
+        self.levels = {seat: setup.level_of(seat) for seat in range(1, n)}
         self._name_seats()
         self.players = {seat: player_factory(level)(seat_seed(seed, seat))
                         for seat, level in self.levels.items()}
@@ -120,12 +120,14 @@ class GameController(HumanMoves, QObject):
     def resume(self, session: MatchSession) -> None:
         """Continue a saved match exactly where it stopped: same position, same computer players."""
         saved = session.setup
-        self.setup = GameSetup(preset=saved.preset, level=saved.level, target=saved.target, name=saved.name)
+        self.levels = {seat: info.level for seat, info in enumerate(session.seats) if info.level is not None}
+        house = session.match.rules if saved.preset not in PRESETS else None  # a house-rule set, as saved
+        self.setup = GameSetup(preset=saved.preset, level=saved.level, target=saved.target, name=saved.name,
+                               levels=tuple(self.levels[seat] for seat in sorted(self.levels)), house_rules=house)
         self.human = session.human
         self.match = session.match
         self._rng = session.table_rng
         self.names = session.names
-        self.levels = {seat: info.level for seat, info in enumerate(session.seats) if info.level is not None}
         self._name_seats()  # in the language of this run
         self.players = session.players
         self.configure_worker.emit(dict(self.players))
@@ -178,6 +180,14 @@ class GameController(HumanMoves, QObject):
         self.names[self.human] = self.setup.name.strip() or translate("GameController", "You")
         for seat, level in self.levels.items():
             self.names[seat] = messages.level_name(level) if n == 2 else COMPUTER_NAMES[seat - 1]
+
+    def seat_levels(self) -> tuple[str, ...]:
+        """Each seat's level as the table shows it beside the name: with more than two players every
+        computer seat may have its own (in 2-player the computer is already called by its level)."""
+        if len(self.names) == 2:
+            return ()
+        return tuple(messages.level_name(self.levels[seat]) if seat in self.levels else ""
+                     for seat in range(len(self.names)))
 
     def retranslate(self) -> None:
         """After a language change: the names, the status line and the last move again in the new language."""
@@ -283,6 +293,7 @@ class GameController(HumanMoves, QObject):
         view = self.view()
         return TableModel(
             players=view.rules.players, sides=view.rules.sides, human=self.human, names=tuple(self.names),
+            levels=self.seat_levels(),
             side_names=tuple(self.side_names()), hand=tuple(self.hand()),
             selection=frozenset(self.selection), cursor=self.cursor, hand_counts=view.hand_counts,
             stock_count=view.stock_count, pile=view.pile, pile_frozen=view.pile_frozen, melds=view.melds,

@@ -55,6 +55,7 @@ class TableModel:
     back_style: int = 0
     round_over: bool = False
     points: tuple[int, ...] = ()  # per rank value; empty: the standard table
+    levels: tuple[str, ...] = ()  # per seat: a computer seat's level as shown ("" for the human, or none at all)
 
 
 @dataclass
@@ -175,8 +176,10 @@ def _seats(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[str, str])
         turn = model.actor == seat and not model.round_over
         colour = "#ffe58a" if turn else "#f4f1e4"
         scale = s.back_w / CARD_W
+        level = model.levels[seat] if seat < len(model.levels) else ""
         if vertical:
-            name_h = TEXT + 4 + SMALL_TEXT + 6
+            level_h = SMALL_TEXT + 4 if level else 0.0  # the level on a line of its own in the narrow strip
+            name_h = TEXT + 4 + level_h + SMALL_TEXT + 6
             room = rect.height() - name_h - s.back_h
             step = min(s.back_h * 0.18, room / max(count - 1, 1))
             span = step * max(count - 1, 0)
@@ -187,8 +190,12 @@ def _seats(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[str, str])
                     None, cx, top + s.back_h / 2 + i * step, 300 + i, scale, 0, False, "back", side=seat)
             lay.labels.append(LabelSpec(model.names[seat], cx, top - name_h, "centre", TEXT, turn, colour,
                                         rect.width()))
-            lay.labels.append(LabelSpec(texts.get(f"count:{seat}", str(count)), cx, top - name_h + TEXT + 4,
-                                        "centre", SMALL_TEXT, False, colour, rect.width()))
+            if level:
+                lay.labels.append(LabelSpec(level, cx, top - name_h + TEXT + 4, "centre", SMALL_TEXT, False,
+                                            colour, rect.width()))
+            lay.labels.append(LabelSpec(texts.get(f"count:{seat}", str(count)), cx,
+                                        top - name_h + TEXT + 4 + level_h, "centre", SMALL_TEXT, False, colour,
+                                        rect.width()))
             lay.seat_centres[seat] = (cx, top + (s.back_h + span) / 2)
         else:  # at the top: the name and count on a line, the fan of backs under it
             step = min(s.back_w * 0.22, (rect.width() - s.back_w) / max(count - 1, 1))

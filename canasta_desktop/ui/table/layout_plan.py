@@ -128,6 +128,8 @@ def seat_positions(players: int) -> list[str]:
     """Where each seat sits, counted from the human clockwise."""
     if players == 2:
         return ["bottom", "top"]
+    if players == 3:  # each for themselves: the two opponents at the edges, the top left free
+        return ["bottom", "left", "right"]
     if players == 4:
         return ["bottom", "left", "top", "right"]
     return ["bottom", "left-low", "left-high", "top", "right-high", "right-low"]

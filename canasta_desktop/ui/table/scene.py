@@ -180,7 +180,10 @@ class TableScene(QGraphicsScene):
             "pile": self.tr("Pile: %n card(s)", "", len(model.pile)),
         }
         for seat, count in enumerate(model.hand_counts):
-            t[f"hand:{seat}"] = self.tr("%1 · %n card(s)", "", count).replace("%1", model.names[seat])
+            level = model.levels[seat] if seat < len(model.levels) else ""
+            name = self.tr("%1 (%2)", "a computer's name and level").replace("%1", model.names[seat]).replace(
+                "%2", level) if level else model.names[seat]
+            t[f"hand:{seat}"] = self.tr("%1 · %n card(s)", "", count).replace("%1", name)
             t[f"count:{seat}"] = self.tr("%n card(s)", "", count)
         return t
 

@@ -32,6 +32,17 @@
     </message>
 </context>
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Take the discard pile, using the selected cards from your hand</source>
+        <translation>Tag bunken med de valgte kort fra din hånd</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (the game finds the cards from your hand)</source>
+        <translation>Tag bunken (spillet finder kortene fra din hånd)</translation>
+    </message>
+</context>
+<context>
     <name>AlreadyOpenQuestion</name>
     <message>
         <source>Canasta</source>
@@ -56,6 +67,29 @@
     <message>
         <source>Quit</source>
         <translation>Afslut</translation>
+    </message>
+</context>
+<context>
+    <name>ComfortMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Larger cards</source>
+        <translation>&amp;Større kort</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller cards</source>
+        <translation>&amp;Mindre kort</translation>
+    </message>
+    <message>
+        <source>&amp;Normal card size</source>
+        <translation>&amp;Normal kortstørrelse</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Tastatur…</translation>
     </message>
 </context>
 <context>
@@ -213,6 +247,125 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Skift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between your hand, the stock, the pile, the new-meld area and your melds (also Down and Up)</source>
+        <translation>Gå mellem din hånd, bunken, kastebunken, feltet til nye meldinger og dine meldinger (også Ned og Op)</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Venstre, Højre</translation>
+    </message>
+    <message>
+        <source>Move over the cards of your hand (elsewhere: the next place)</source>
+        <translation>Gå hen over kortene på hånden (andre steder: til næste sted)</translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation>Mellemrum, Enter</translation>
+    </message>
+    <message>
+        <source>In the hand: select or unselect the card. Elsewhere: act there, as a click does (draw, take the pile, put the selected cards there)</source>
+        <translation>På hånden: vælg kortet eller fravælg det. Andre steder: gør det samme som et klik (træk, tag bunken, læg de valgte kort der)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Unselect all cards</source>
+        <translation>Fravælg alle kort</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Take the pile</source>
+        <translation>Tag bunken</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Meld</translation>
+    </message>
+    <message>
+        <source>Add to a meld</source>
+        <translation>Læg til en melding</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Sort the hand</source>
+        <translation>Sortér hånden</translation>
+    </message>
+    <message>
+        <source>Ask your partner</source>
+        <translation>Spørg din makker</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Næste runde</translation>
+    </message>
+    <message>
+        <source>Ctrl++, Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl++, Ctrl+−, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger cards, smaller cards, normal size (also Ctrl + mouse wheel)</source>
+        <translation>Større kort, mindre kort, normal størrelse (også Ctrl + musehjul)</translation>
+    </message>
+    <message>
+        <source>Show or hide the move history</source>
+        <translation>Vis eller skjul spilhistorikken</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Denne liste</translation>
+    </message>
+    <message>
+        <source>Any key</source>
+        <translation>En vilkårlig tast</translation>
+    </message>
+    <message>
+        <source>When the computer waits (step through its turn): let it move</source>
+        <translation>Når computeren venter (følg dens tur skridt for skridt): lad den spille</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Spil med tastaturet</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Canasta</source>
@@ -307,12 +460,12 @@
         <translation>Start et nyt spil</translation>
     </message>
     <message>
-        <source>Last move:</source>
-        <translation>Sidste træk:</translation>
+        <source>Moves</source>
+        <translation>Træk</translation>
     </message>
     <message>
-        <source>Thinking…</source>
-        <translation>Tænker…</translation>
+        <source>Menu</source>
+        <translation>Menu</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -362,6 +515,14 @@
         </translation>
     </message>
     <message>
+        <source>Your house rules could not be loaded.</source>
+        <translation>Dine husregler kunne ikke indlæses.</translation>
+    </message>
+    <message>
+        <source>The presets are still there; the damaged file was kept aside.</source>
+        <translation>Spillets egne regelsæt er der stadig; den beskadigede fil blev lagt til side.</translation>
+    </message>
+    <message>
         <source>Your partner asks</source>
         <translation>Din makker spørger</translation>
     </message>
@@ -380,45 +541,6 @@
     <message>
         <source>End round</source>
         <translation>Afslut runden</translation>
-    </message>
-    <message>
-        <source>Take the discard pile, using the selected cards from your hand</source>
-        <translation>Tag bunken med de valgte kort fra din hånd</translation>
-    </message>
-    <message>
-        <source>Take the discard pile (the game finds the cards from your hand)</source>
-        <translation>Tag bunken (spillet finder kortene fra din hånd)</translation>
-    </message>
-    <message>
-        <source>one round</source>
-        <translation>én runde</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Stilling</translation>
-    </message>
-    <message>
-        <source>Target: %1</source>
-        <translation>Mål: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The match is over after %n round(s)</source>
-        <translation>
-            <numerusform>Spillet er slut efter %n runde</numerusform>
-            <numerusform>Spillet er slut efter %n runder</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <source>First meld: done</source>
-        <translation>Første melding: klaret</translation>
-    </message>
-    <message>
-        <source>First meld needs %1</source>
-        <translation>Første melding kræver %1</translation>
     </message>
 </context>
 <context>
@@ -711,6 +833,14 @@
     <message>
         <source>Until the first meld is made, the pile is taken only with a natural pair of %1.</source>
         <translation>Før den første melding er lagt, kan kastebunken kun tages med et ægte par %1.</translation>
+    </message>
+    <message>
+        <source>Classic, 3 players (each for themselves)</source>
+        <translation>Klassisk, 3 spillere (hver for sig)</translation>
+    </message>
+    <message>
+        <source>%1 (my rules)</source>
+        <translation>%1 (mine regler)</translation>
     </message>
     <message>
         <source>You already have a meld of %1: add the cards to it.</source>
@@ -1076,8 +1206,19 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>The table&apos;s settings are `persistence.settings.Settings` (saved as JSON in the config folder); ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.</extracomment>
         <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Other number of points</source>
+        <translation>Andet antal point</translation>
+    </message>
+    <message>
+        <source>My rules: %1</source>
+        <translation>Mine regler: %1</translation>
+    </message>
+    <message>
+        <source>One round (the game&apos;s own length)</source>
+        <translation>Én runde (spillets egen længde)</translation>
     </message>
     <message>
         <source>To %1 points (the game&apos;s own target)</source>
@@ -1096,12 +1237,24 @@
         <translation>Du</translation>
     </message>
     <message>
+        <source>The full rules…</source>
+        <translation>Alle reglerne…</translation>
+    </message>
+    <message>
         <source>Opponent level:</source>
         <translation>Modstanderens niveau:</translation>
     </message>
     <message>
         <source>Game:</source>
         <translation>Spil:</translation>
+    </message>
+    <message>
+        <source>House rules…</source>
+        <translation>Husregler…</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Match length:</source>
@@ -1114,6 +1267,18 @@
     <message>
         <source>Start</source>
         <translation>Start</translation>
+    </message>
+    <message>
+        <source>Partner %1:</source>
+        <translation>Makker %1:</translation>
+    </message>
+    <message>
+        <source>Opponent %1:</source>
+        <translation>Modstander %1:</translation>
+    </message>
+    <message>
+        <source>Type the number of points the match is played to.</source>
+        <translation>Skriv det antal point, der spilles til.</translation>
     </message>
 </context>
 <context>
@@ -1148,10 +1313,575 @@
     </message>
 </context>
 <context>
+    <name>RuleDifferences</name>
+    <message>
+        <source>Otherwise the classic rules.</source>
+        <translation>Ellers de klassiske regler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>og %n mere</numerusform>
+            <numerusform>og %n mere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unlike classic Canasta: %1</source>
+        <translation>Anderledes end klassisk canasta: %1</translation>
+    </message>
+    <message>
+        <source>%1 players, each for themselves; %2 cards each, %3 decks and %4 jokers.</source>
+        <translation>%1 spillere, hver for sig; %2 kort hver, %3 spil kort og %4 jokere.</translation>
+    </message>
+    <message>
+        <source>%1 players in %5 partnerships; %2 cards each, %3 decks and %4 jokers.</source>
+        <translation>%1 spillere i %5 makkerpar; %2 kort hver, %3 spil kort og %4 jokere.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+</context>
+<context>
+    <name>RuleFieldText</name>
+    <message>
+        <source>Table</source>
+        <extracomment>RULES.md §3&apos;s groups, each with its fields in the order the editor shows them.</extracomment>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Meldinger</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Kastebunken</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>At gå ud</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pointtælling</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Kampen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Spil kort</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokere</translation>
+    </message>
+    <message>
+        <source>4s are wild</source>
+        <translation>4&apos;ere er vilde</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Kort på hånden</translation>
+    </message>
+    <message>
+        <source>Cards drawn</source>
+        <translation>Kort der trækkes</translation>
+    </message>
+    <message>
+        <source>Red 3 turned up</source>
+        <translation>Rød 3&apos;er vendt op</translation>
+    </message>
+    <message>
+        <source>Quiet first round</source>
+        <translation>Stille første runde</translation>
+    </message>
+    <message>
+        <source>First meld minimum</source>
+        <translation>Krav til første melding</translation>
+    </message>
+    <message>
+        <source>Minimum below 0</source>
+        <translation>Krav under 0</translation>
+    </message>
+    <message>
+        <source>Canasta waives minimum</source>
+        <translation>Canasta fritager for krav</translation>
+    </message>
+    <message>
+        <source>Naturals in a meld</source>
+        <translation>Rene kort i en melding</translation>
+    </message>
+    <message>
+        <source>Wild cards in a meld</source>
+        <translation>Vilde kort i en melding</translation>
+    </message>
+    <message>
+        <source>Wilds against naturals</source>
+        <translation>Vilde mod rene kort</translation>
+    </message>
+    <message>
+        <source>Wilds onto a canasta</source>
+        <translation>Vilde kort på en canasta</translation>
+    </message>
+    <message>
+        <source>Pile before melding</source>
+        <translation>Bunken før første melding</translation>
+    </message>
+    <message>
+        <source>Natural and wild</source>
+        <translation>Rent og vildt kort</translation>
+    </message>
+    <message>
+        <source>Top card onto a meld</source>
+        <translation>Øverste kort til en melding</translation>
+    </message>
+    <message>
+        <source>Discard wild cards</source>
+        <translation>Kaste vilde kort</translation>
+    </message>
+    <message>
+        <source>One card, one-card pile</source>
+        <translation>Ét kort, bunke med ét kort</translation>
+    </message>
+    <message>
+        <source>Canastas to go out</source>
+        <translation>Canastaer for at gå ud</translation>
+    </message>
+    <message>
+        <source>Discard to go out</source>
+        <translation>Kast for at gå ud</translation>
+    </message>
+    <message>
+        <source>Going out bonus</source>
+        <translation>Bonus for at gå ud</translation>
+    </message>
+    <message>
+        <source>Concealed going out</source>
+        <translation>Gå skjult ud</translation>
+    </message>
+    <message>
+        <source>Concealed bonus</source>
+        <translation>Bonus for skjult</translation>
+    </message>
+    <message>
+        <source>Ask partner</source>
+        <translation>Spørg makker</translation>
+    </message>
+    <message>
+        <source>Penalty after a yes</source>
+        <translation>Straf efter et ja</translation>
+    </message>
+    <message>
+        <source>Stock runs out</source>
+        <translation>Når bunken er tom</translation>
+    </message>
+    <message>
+        <source>Pile turnovers</source>
+        <translation>Vendinger af bunken</translation>
+    </message>
+    <message>
+        <source>Black 3</source>
+        <translation>Sort 3&apos;er</translation>
+    </message>
+    <message>
+        <source>Red 3</source>
+        <translation>Rød 3&apos;er</translation>
+    </message>
+    <message>
+        <source>All four red 3s</source>
+        <translation>Alle fire røde 3&apos;ere</translation>
+    </message>
+    <message>
+        <source>Red 3s count against</source>
+        <translation>Røde 3&apos;ere tæller minus</translation>
+    </message>
+    <message>
+        <source>Natural canasta</source>
+        <translation>Ren canasta</translation>
+    </message>
+    <message>
+        <source>Mixed canasta</source>
+        <translation>Blandet canasta</translation>
+    </message>
+    <message>
+        <source>Match target</source>
+        <translation>Kampens mål</translation>
+    </message>
+    <message>
+        <source>Strictly over the target</source>
+        <translation>Over målet, ikke kun på det</translation>
+    </message>
+    <message>
+        <source>How many sit at the table (you and the computer players).</source>
+        <translation>Hvor mange der sidder ved bordet (dig og computerspillerne).</translation>
+    </message>
+    <message>
+        <source>How many sides play against each other; partners share melds and score.</source>
+        <translation>Hvor mange hold der spiller mod hinanden; makkere deler meldinger og point.</translation>
+    </message>
+    <message>
+        <source>Ordinary 52-card decks shuffled together.</source>
+        <translation>Almindelige spil kort med 52 kort, blandet sammen.</translation>
+    </message>
+    <message>
+        <source>Jokers added to the decks, in all.</source>
+        <translation>Jokere lagt til kortene, i alt.</translation>
+    </message>
+    <message>
+        <source>The 4s are wild cards worth 50, as in the Sallingske rules.</source>
+        <translation>4&apos;erne er vilde kort til 50 point, som i de Sallingske regler.</translation>
+    </message>
+    <message>
+        <source>Cards each player is dealt.</source>
+        <translation>Kort hver spiller får ved given.</translation>
+    </message>
+    <message>
+        <source>Cards drawn from the stock in a turn (one is discarded).</source>
+        <translation>Kort der trækkes fra bunken i en tur (ét kastes).</translation>
+    </message>
+    <message>
+        <source>What happens when the first upcard is a red 3.</source>
+        <translation>Hvad der sker, når det første kort, der vendes, er en rød 3&apos;er.</translation>
+    </message>
+    <message>
+        <source>In the first round of turns nobody melds or takes the pile.</source>
+        <translation>I første runde melder ingen og ingen tager bunken.</translation>
+    </message>
+    <message>
+        <source>The points a side&apos;s first meld needs, by its score so far.</source>
+        <translation>De point holdets første melding skal have, efter holdets point indtil nu.</translation>
+    </message>
+    <message>
+        <source>The first meld&apos;s minimum for a side below 0.</source>
+        <translation>Kravet til første melding for et hold under 0.</translation>
+    </message>
+    <message>
+        <source>A whole canasta as the first meld needs no minimum.</source>
+        <translation>En hel canasta som første melding kræver intet minimum.</translation>
+    </message>
+    <message>
+        <source>Natural cards a meld needs at least.</source>
+        <translation>Rene kort en melding mindst skal have.</translation>
+    </message>
+    <message>
+        <source>Wild cards a meld may hold at most.</source>
+        <translation>Vilde kort en melding højst må have.</translation>
+    </message>
+    <message>
+        <source>How a meld&apos;s wild cards compare with its naturals.</source>
+        <translation>Hvordan en meldings vilde kort forholder sig til de rene.</translation>
+    </message>
+    <message>
+        <source>A wild card may be added to a finished canasta.</source>
+        <translation>Et vildt kort må lægges til en færdig canasta.</translation>
+    </message>
+    <message>
+        <source>May a side that has not melded take the discard pile?</source>
+        <translation>Må et hold, der ikke har meldt, tage kastebunken?</translation>
+    </message>
+    <message>
+        <source>An unfrozen pile may be taken with one natural and one wild card.</source>
+        <translation>En bunke, der ikke er frossen, kan tages med et rent og et vildt kort.</translation>
+    </message>
+    <message>
+        <source>Taking an unfrozen pile by adding its top card to a meld.</source>
+        <translation>At tage en ikke-frossen bunke ved at lægge det øverste kort til en melding.</translation>
+    </message>
+    <message>
+        <source>Wild cards may be discarded (they freeze the pile).</source>
+        <translation>Vilde kort må kastes (de fryser bunken).</translation>
+    </message>
+    <message>
+        <source>A player with one card may take a pile of one card.</source>
+        <translation>En spiller med ét kort må tage en bunke med ét kort.</translation>
+    </message>
+    <message>
+        <source>Canastas a side needs before it may go out.</source>
+        <translation>Canastaer et hold skal have, før det må gå ud.</translation>
+    </message>
+    <message>
+        <source>The last card must be discarded to go out.</source>
+        <translation>Det sidste kort skal kastes for at gå ud.</translation>
+    </message>
+    <message>
+        <source>Points for going out.</source>
+        <translation>Point for at gå ud.</translation>
+    </message>
+    <message>
+        <source>Going out in one turn without an earlier meld earns more.</source>
+        <translation>At gå ud i én tur uden tidligere meldinger giver mere.</translation>
+    </message>
+    <message>
+        <source>Points for going out concealed.</source>
+        <translation>Point for at gå skjult ud.</translation>
+    </message>
+    <message>
+        <source>You may ask your partner whether you may go out.</source>
+        <translation>Du må spørge din makker, om du må gå ud.</translation>
+    </message>
+    <message>
+        <source>Lost by a side that was told yes and did not go out.</source>
+        <translation>Mistes af et hold, der fik ja og ikke gik ud.</translation>
+    </message>
+    <message>
+        <source>What happens when the stock is empty.</source>
+        <translation>Hvad der sker, når bunken er tom.</translation>
+    </message>
+    <message>
+        <source>How often the pile may become the new stock.</source>
+        <translation>Hvor mange gange kastebunken må blive den nye bunke.</translation>
+    </message>
+    <message>
+        <source>Points of a black 3.</source>
+        <translation>Point for en sort 3&apos;er.</translation>
+    </message>
+    <message>
+        <source>Bonus for each red 3.</source>
+        <translation>Bonus for hver rød 3&apos;er.</translation>
+    </message>
+    <message>
+        <source>Bonus for all four red 3s on one side.</source>
+        <translation>Bonus for alle fire røde 3&apos;ere hos ét hold.</translation>
+    </message>
+    <message>
+        <source>Red 3s count against a side that made no meld.</source>
+        <translation>Røde 3&apos;ere tæller minus for et hold uden meldinger.</translation>
+    </message>
+    <message>
+        <source>Bonus for a canasta without wild cards.</source>
+        <translation>Bonus for en canasta uden vilde kort.</translation>
+    </message>
+    <message>
+        <source>Bonus for a canasta with wild cards.</source>
+        <translation>Bonus for en canasta med vilde kort.</translation>
+    </message>
+    <message>
+        <source>The match ends when a side reaches this score.</source>
+        <translation>Kampen slutter, når et hold når dette antal point.</translation>
+    </message>
+    <message>
+        <source>A side must pass the target, not only reach it.</source>
+        <translation>Et hold skal over målet, ikke kun nå det.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Ingen grænse</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>Én runde</translation>
+    </message>
+    <message>
+        <source>From score</source>
+        <translation>Fra point</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Krav</translation>
+    </message>
+    <message>
+        <source>Turn another, pile frozen</source>
+        <translation>Vend et til, bunken frossen</translation>
+    </message>
+    <message>
+        <source>Shuffle back, turn a new one</source>
+        <translation>Bland tilbage, vend et nyt</translation>
+    </message>
+    <message>
+        <source>Only the limits above</source>
+        <translation>Kun grænserne ovenfor</translation>
+    </message>
+    <message>
+        <source>Never more wilds than naturals</source>
+        <translation>Aldrig flere vilde end rene</translation>
+    </message>
+    <message>
+        <source>Fewer wilds than naturals</source>
+        <translation>Færre vilde end rene</translation>
+    </message>
+    <message>
+        <source>With a natural pair</source>
+        <translation>Med et rent par</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Aldrig</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>The top card alone</source>
+        <translation>Det øverste kort alene</translation>
+    </message>
+    <message>
+        <source>With one natural</source>
+        <translation>Med ét rent kort</translation>
+    </message>
+    <message>
+        <source>Take the pile or end</source>
+        <translation>Tag bunken eller slut</translation>
+    </message>
+    <message>
+        <source>The round ends</source>
+        <translation>Runden slutter</translation>
+    </message>
+    <message>
+        <source>Turn the pile over</source>
+        <translation>Vend kastebunken</translation>
+    </message>
+    <message>
+        <source>%1 players cannot form %2 equal sides.</source>
+        <translation>%1 spillere kan ikke danne %2 lige store hold.</translation>
+    </message>
+    <message>
+        <source>Asking the partner needs partnerships.</source>
+        <translation>At spørge makker kræver makkerpar.</translation>
+    </message>
+    <message>
+        <source>The first meld table must start at score 0.</source>
+        <translation>Tabellen for første melding skal begynde ved 0 point.</translation>
+    </message>
+    <message>
+        <source>The first meld table must rise: higher scores, minimums never lower.</source>
+        <translation>Tabellen for første melding skal stige: højere point, aldrig lavere krav.</translation>
+    </message>
+    <message>
+        <source>The first meld table holds a number out of range (minimums up to %1).</source>
+        <translation>Tabellen for første melding har et tal uden for grænserne (krav op til %1).</translation>
+    </message>
+    <message>
+        <source>%1 hands of %2 cards and a stock need %3 cards; the deck has %4.</source>
+        <translation>%1 hænder med %2 kort og en bunke kræver %3 kort; der er %4.</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3.</source>
+        <translation>%1 skal være fra %2 til %3.</translation>
+    </message>
+    <message>
+        <source>A value is of the wrong kind.</source>
+        <translation>En værdi er af den forkerte slags.</translation>
+    </message>
+    <message>
+        <source>Give the house rules a name.</source>
+        <translation>Giv husreglerne et navn.</translation>
+    </message>
+    <message>
+        <source>The name is too long.</source>
+        <translation>Navnet er for langt.</translation>
+    </message>
+    <message>
+        <source>That name belongs to a built-in game.</source>
+        <translation>Det navn tilhører et af spillets egne regelsæt.</translation>
+    </message>
+    <message>
+        <source>You already have house rules by that name.</source>
+        <translation>Du har allerede husregler med det navn.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditorDialog</name>
+    <message>
+        <source>House rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <source>Name your house rules</source>
+        <translation>Giv dine husregler et navn</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Kopiér</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Slet</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Hent ind…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Gem som fil…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Gem</translation>
+    </message>
+    <message>
+        <source>Play these rules</source>
+        <translation>Spil med disse regler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Navn:</translation>
+    </message>
+    <message>
+        <source>My rules</source>
+        <translation>Mine regler</translation>
+    </message>
+    <message>
+        <source>Your changes are not saved. Discard them?</source>
+        <translation>Dine ændringer er ikke gemt. Vil du kassere dem?</translation>
+    </message>
+    <message>
+        <source>Delete house rules</source>
+        <translation>Slet husregler</translation>
+    </message>
+    <message>
+        <source>Delete the house rules “%1”?</source>
+        <translation>Slet husreglerne “%1”?</translation>
+    </message>
+    <message>
+        <source>The house rules could not be written.</source>
+        <translation>Husreglerne kunne ikke gemmes.</translation>
+    </message>
+    <message>
+        <source>Export house rules</source>
+        <translation>Gem husregler som fil</translation>
+    </message>
+    <message>
+        <source>House rules (*.json)</source>
+        <translation>Husregler (*.json)</translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation>Hent husregler ind</translation>
+    </message>
+    <message>
+        <source>House rules (*.json);;All files (*)</source>
+        <translation>Husregler (*.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>These house rules could not be imported.</source>
+        <translation>Husreglerne kunne ikke hentes ind.</translation>
     </message>
 </context>
 <context>
@@ -1893,6 +2623,7 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>The table&apos;s settings are `persistence.settings.Settings` (saved as JSON in the config folder); ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.</extracomment>
         <translation>Indstillinger</translation>
     </message>
     <message>
@@ -1932,6 +2663,30 @@
         <translation>Animationshastighed:</translation>
     </message>
     <message>
+        <source>Step through the computer&apos;s turn (it waits for a key or click before each move)</source>
+        <translation>Følg computerens tur skridt for skridt (den venter på en tast eller et klik før hvert træk)</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Store</translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation>Ekstra store</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Kortstørrelse:</translation>
+    </message>
+    <message>
+        <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation>Firfarvede kulører (♠ sort, ♥ rød, ♦ blå, ♣ grøn)</translation>
+    </message>
+    <message>
+        <source>High contrast (dark text on a light table, thicker outlines)</source>
+        <translation>Høj kontrast (mørk tekst på lyst bord, tykkere kanter)</translation>
+    </message>
+    <message>
         <source>Sort the hand:</source>
         <translation>Sortér hånden:</translation>
     </message>
@@ -1966,6 +2721,200 @@
     <message>
         <source>A new language applies at once.</source>
         <translation>Et nyt sprog gælder med det samme.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Last move:</source>
+        <translation>Sidste træk:</translation>
+    </message>
+    <message>
+        <source>First meld</source>
+        <translation>Første melding</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tænker…</translation>
+    </message>
+    <message>
+        <source>one round</source>
+        <translation>én runde</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Mål: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>Spillet er slut efter %n runde</numerusform>
+            <numerusform>Spillet er slut efter %n runder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>First meld: done</source>
+        <translation>Første melding: klaret</translation>
+    </message>
+    <message>
+        <source>First meld needs %1</source>
+        <translation>Første melding kræver %1</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>ace</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klør</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruder</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>rank of suit</comment>
+        <translation>%1 af %2</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, valgt</translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3 in your hand</source>
+        <translation>%1, kort %2 af %3 på hånden</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Din hånd er tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Bunken: %n kort</numerusform>
+            <numerusform>Bunken: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Kastebunken: tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Kastebunken: %n kort</numerusform>
+            <numerusform>Kastebunken: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>frosset</translation>
+    </message>
+    <message>
+        <source>blocked by a black 3</source>
+        <translation>spærret af en sort 3&apos;er</translation>
+    </message>
+    <message>
+        <source>top %1</source>
+        <translation>øverst %1</translation>
+    </message>
+    <message>
+        <source>New-meld area: empty; press Enter to put the selected cards here</source>
+        <translation>Feltet til nye meldinger: tomt; tryk Enter for at lægge de valgte kort her</translation>
+    </message>
+    <message>
+        <source>New-meld area: %1</source>
+        <translation>Feltet til nye meldinger: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your meld of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Din melding af %1: %n kort</numerusform>
+            <numerusform>Din melding af %1: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, a canasta</source>
+        <translation>%1, en canasta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n kort valgt</numerusform>
+            <numerusform>%n kort valgt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2103,6 +3052,10 @@
         <translation>Runden er slut.</translation>
     </message>
     <message>
+        <source>Press a key or click the table to let %1 move.</source>
+        <translation>Tryk på en tast eller klik på bordet for at lade %1 spille.</translation>
+    </message>
+    <message>
         <source>%1 is answering…</source>
         <translation>%1 svarer…</translation>
     </message>
@@ -2140,6 +3093,28 @@
     <message>
         <source>Wait: it is %1&apos;s turn.</source>
         <translation>Vent: det er %1, der har turen.</translation>
+    </message>
+</context>
+<context>
+    <name>StepsEditor</name>
+    <message>
+        <source>Add row</source>
+        <translation>Tilføj række</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Fjern række</translation>
+    </message>
+</context>
+<context>
+    <name>TableAnnouncer</name>
+    <message>
+        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the place.</source>
+        <translation>Kortbordet. Tab og Skift+Tab går mellem din hånd, bunken, kastebunken, feltet til nye meldinger og dine meldinger; Venstre og Højre går hen over kortene; Enter eller Mellemrum vælger et kort eller handler på stedet.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +3175,11 @@
             <numerusform>Kastebunken: %n kort</numerusform>
             <numerusform>Kastebunken: %n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a computer&apos;s name and level</comment>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n card(s)</source>

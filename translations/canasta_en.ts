@@ -10,13 +10,6 @@
             <numerusform>Draw %n</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The match is over after %n round(s)</source>
-        <translation>
-            <numerusform>The match is over after %n round</numerusform>
-            <numerusform>The match is over after %n rounds</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>MatchOverDialog</name>
@@ -165,6 +158,16 @@
     </message>
 </context>
 <context>
+    <name>RuleDifferences</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message numerus="yes">
         <source>In your turn you first draw %n card(s) from the stock, or take the whole discard pile. Then you may meld. Last you discard one card onto the discard pile, and the turn passes to the left.</source>
@@ -245,6 +248,47 @@
         <translation>
             <numerusform>%n red 3: %1</numerusform>
             <numerusform>%n red 3s: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>The match is over after %n round</numerusform>
+            <numerusform>The match is over after %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Discard pile: %n card</numerusform>
+            <numerusform>Discard pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your meld of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Your meld of %1: %n card</numerusform>
+            <numerusform>Your meld of %1: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n card selected</numerusform>
+            <numerusform>%n cards selected</numerusform>
         </translation>
     </message>
 </context>

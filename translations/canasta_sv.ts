@@ -32,6 +32,17 @@
     </message>
 </context>
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Take the discard pile, using the selected cards from your hand</source>
+        <translation>Ta högen med de valda korten från din hand</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (the game finds the cards from your hand)</source>
+        <translation>Ta högen (spelet hittar korten från din hand)</translation>
+    </message>
+</context>
+<context>
     <name>AlreadyOpenQuestion</name>
     <message>
         <source>Canasta</source>
@@ -56,6 +67,29 @@
     <message>
         <source>Quit</source>
         <translation>Avsluta</translation>
+    </message>
+</context>
+<context>
+    <name>ComfortMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <source>&amp;Larger cards</source>
+        <translation>&amp;Större kort</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller cards</source>
+        <translation>&amp;Mindre kort</translation>
+    </message>
+    <message>
+        <source>&amp;Normal card size</source>
+        <translation>&amp;Normal kortstorlek</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Tangentbord…</translation>
     </message>
 </context>
 <context>
@@ -213,6 +247,125 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tangentbord</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Kortkommandon</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tabb, Skift+Tabb</translation>
+    </message>
+    <message>
+        <source>Move between your hand, the stock, the pile, the new-meld area and your melds (also Down and Up)</source>
+        <translation>Gå mellan din hand, talongen, högen, fältet för nya mäld och dina mäld (även Ned och Upp)</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Vänster, Höger</translation>
+    </message>
+    <message>
+        <source>Move over the cards of your hand (elsewhere: the next place)</source>
+        <translation>Gå över korten på handen (på andra ställen: till nästa ställe)</translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation>Mellanslag, Retur</translation>
+    </message>
+    <message>
+        <source>In the hand: select or unselect the card. Elsewhere: act there, as a click does (draw, take the pile, put the selected cards there)</source>
+        <translation>På handen: välj kortet eller avmarkera det. På andra ställen: gör samma sak som ett klick (dra, ta högen, lägg de valda korten där)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Unselect all cards</source>
+        <translation>Avmarkera alla kort</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Dra</translation>
+    </message>
+    <message>
+        <source>Take the pile</source>
+        <translation>Ta högen</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Mäla</translation>
+    </message>
+    <message>
+        <source>Add to a meld</source>
+        <translation>Lägg till ett mäld</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kasta</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Sort the hand</source>
+        <translation>Sortera handen</translation>
+    </message>
+    <message>
+        <source>Ask your partner</source>
+        <translation>Fråga din partner</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>Ctrl++, Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl++, Ctrl+−, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger cards, smaller cards, normal size (also Ctrl + mouse wheel)</source>
+        <translation>Större kort, mindre kort, normal storlek (även Ctrl + mushjul)</translation>
+    </message>
+    <message>
+        <source>Show or hide the move history</source>
+        <translation>Visa eller dölj draghistoriken</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Den här listan</translation>
+    </message>
+    <message>
+        <source>Any key</source>
+        <translation>Valfri tangent</translation>
+    </message>
+    <message>
+        <source>When the computer waits (step through its turn): let it move</source>
+        <translation>När datorn väntar (följ dess tur steg för steg): låt den spela</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Spela med tangentbordet</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Canasta</source>
@@ -307,12 +460,12 @@
         <translation>Starta ett nytt spel</translation>
     </message>
     <message>
-        <source>Last move:</source>
-        <translation>Senaste draget:</translation>
+        <source>Moves</source>
+        <translation>Drag</translation>
     </message>
     <message>
-        <source>Thinking…</source>
-        <translation>Tänker…</translation>
+        <source>Menu</source>
+        <translation>Meny</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -362,6 +515,14 @@
         </translation>
     </message>
     <message>
+        <source>Your house rules could not be loaded.</source>
+        <translation>Dina husregler kunde inte läsas in.</translation>
+    </message>
+    <message>
+        <source>The presets are still there; the damaged file was kept aside.</source>
+        <translation>Spelets egna regelverk finns kvar; den skadade filen lades åt sidan.</translation>
+    </message>
+    <message>
         <source>Your partner asks</source>
         <translation>Din partner frågar</translation>
     </message>
@@ -380,45 +541,6 @@
     <message>
         <source>End round</source>
         <translation>Avsluta omgången</translation>
-    </message>
-    <message>
-        <source>Take the discard pile, using the selected cards from your hand</source>
-        <translation>Ta högen med de valda korten från din hand</translation>
-    </message>
-    <message>
-        <source>Take the discard pile (the game finds the cards from your hand)</source>
-        <translation>Ta högen (spelet hittar korten från din hand)</translation>
-    </message>
-    <message>
-        <source>one round</source>
-        <translation>en omgång</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Ställning</translation>
-    </message>
-    <message>
-        <source>Target: %1</source>
-        <translation>Mål: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The match is over after %n round(s)</source>
-        <translation>
-            <numerusform>Spelet är slut efter %n omgång</numerusform>
-            <numerusform>Spelet är slut efter %n omgångar</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Omgång %1</translation>
-    </message>
-    <message>
-        <source>First meld: done</source>
-        <translation>Öppningskravet: klart</translation>
-    </message>
-    <message>
-        <source>First meld needs %1</source>
-        <translation>Öppningskravet är %1</translation>
     </message>
 </context>
 <context>
@@ -711,6 +833,14 @@
     <message>
         <source>Until the first meld is made, the pile is taken only with a natural pair of %1.</source>
         <translation>Innan den första mälningen är gjord kan högen bara tas med ett naturligt par %1.</translation>
+    </message>
+    <message>
+        <source>Classic, 3 players (each for themselves)</source>
+        <translation>Klassisk, 3 spelare (var för sig)</translation>
+    </message>
+    <message>
+        <source>%1 (my rules)</source>
+        <translation>%1 (mina regler)</translation>
     </message>
     <message>
         <source>You already have a meld of %1: add the cards to it.</source>
@@ -1076,8 +1206,19 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>The table&apos;s settings are `persistence.settings.Settings` (saved as JSON in the config folder); ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.</extracomment>
         <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Other number of points</source>
+        <translation>Annat antal poäng</translation>
+    </message>
+    <message>
+        <source>My rules: %1</source>
+        <translation>Mina regler: %1</translation>
+    </message>
+    <message>
+        <source>One round (the game&apos;s own length)</source>
+        <translation>En omgång (spelets egen längd)</translation>
     </message>
     <message>
         <source>To %1 points (the game&apos;s own target)</source>
@@ -1096,12 +1237,24 @@
         <translation>Du</translation>
     </message>
     <message>
+        <source>The full rules…</source>
+        <translation>Alla regler…</translation>
+    </message>
+    <message>
         <source>Opponent level:</source>
         <translation>Motståndarens nivå:</translation>
     </message>
     <message>
         <source>Game:</source>
         <translation>Spel:</translation>
+    </message>
+    <message>
+        <source>House rules…</source>
+        <translation>Husregler…</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
     </message>
     <message>
         <source>Match length:</source>
@@ -1114,6 +1267,18 @@
     <message>
         <source>Start</source>
         <translation>Starta</translation>
+    </message>
+    <message>
+        <source>Partner %1:</source>
+        <translation>Partner %1:</translation>
+    </message>
+    <message>
+        <source>Opponent %1:</source>
+        <translation>Motståndare %1:</translation>
+    </message>
+    <message>
+        <source>Type the number of points the match is played to.</source>
+        <translation>Skriv hur många poäng matchen spelas till.</translation>
     </message>
 </context>
 <context>
@@ -1148,10 +1313,575 @@
     </message>
 </context>
 <context>
+    <name>RuleDifferences</name>
+    <message>
+        <source>Otherwise the classic rules.</source>
+        <translation>I övrigt de klassiska reglerna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>och %n till</numerusform>
+            <numerusform>och %n till</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unlike classic Canasta: %1</source>
+        <translation>Skiljer sig från klassisk canasta: %1</translation>
+    </message>
+    <message>
+        <source>%1 players, each for themselves; %2 cards each, %3 decks and %4 jokers.</source>
+        <translation>%1 spelare, var för sig; %2 kort var, %3 kortlekar och %4 jokrar.</translation>
+    </message>
+    <message>
+        <source>%1 players in %5 partnerships; %2 cards each, %3 decks and %4 jokers.</source>
+        <translation>%1 spelare i %5 lag; %2 kort var, %3 kortlekar och %4 jokrar.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+</context>
+<context>
+    <name>RuleFieldText</name>
+    <message>
+        <source>Table</source>
+        <extracomment>RULES.md §3&apos;s groups, each with its fields in the order the editor shows them.</extracomment>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Mälningar</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Högen</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Att gå ut</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Matchen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Kortlekar</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokrar</translation>
+    </message>
+    <message>
+        <source>4s are wild</source>
+        <translation>Fyror är vilda</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Kort i given</translation>
+    </message>
+    <message>
+        <source>Cards drawn</source>
+        <translation>Kort som dras</translation>
+    </message>
+    <message>
+        <source>Red 3 turned up</source>
+        <translation>Röd trea vänds upp</translation>
+    </message>
+    <message>
+        <source>Quiet first round</source>
+        <translation>Tyst första varv</translation>
+    </message>
+    <message>
+        <source>First meld minimum</source>
+        <translation>Öppningskrav</translation>
+    </message>
+    <message>
+        <source>Minimum below 0</source>
+        <translation>Krav under 0</translation>
+    </message>
+    <message>
+        <source>Canasta waives minimum</source>
+        <translation>Canasta slopar kravet</translation>
+    </message>
+    <message>
+        <source>Naturals in a meld</source>
+        <translation>Naturliga kort i en mälning</translation>
+    </message>
+    <message>
+        <source>Wild cards in a meld</source>
+        <translation>Vilda kort i en mälning</translation>
+    </message>
+    <message>
+        <source>Wilds against naturals</source>
+        <translation>Vilda mot naturliga</translation>
+    </message>
+    <message>
+        <source>Wilds onto a canasta</source>
+        <translation>Vilda kort på en canasta</translation>
+    </message>
+    <message>
+        <source>Pile before melding</source>
+        <translation>Högen före öppning</translation>
+    </message>
+    <message>
+        <source>Natural and wild</source>
+        <translation>Naturligt och vilt kort</translation>
+    </message>
+    <message>
+        <source>Top card onto a meld</source>
+        <translation>Översta kortet till en mälning</translation>
+    </message>
+    <message>
+        <source>Discard wild cards</source>
+        <translation>Kasta vilda kort</translation>
+    </message>
+    <message>
+        <source>One card, one-card pile</source>
+        <translation>Ett kort, hög med ett kort</translation>
+    </message>
+    <message>
+        <source>Canastas to go out</source>
+        <translation>Canastor för att gå ut</translation>
+    </message>
+    <message>
+        <source>Discard to go out</source>
+        <translation>Kasta för att gå ut</translation>
+    </message>
+    <message>
+        <source>Going out bonus</source>
+        <translation>Bonus för att gå ut</translation>
+    </message>
+    <message>
+        <source>Concealed going out</source>
+        <translation>Dold utgång</translation>
+    </message>
+    <message>
+        <source>Concealed bonus</source>
+        <translation>Bonus för dold utgång</translation>
+    </message>
+    <message>
+        <source>Ask partner</source>
+        <translation>Fråga partnern</translation>
+    </message>
+    <message>
+        <source>Penalty after a yes</source>
+        <translation>Straff efter ett ja</translation>
+    </message>
+    <message>
+        <source>Stock runs out</source>
+        <translation>När talongen tar slut</translation>
+    </message>
+    <message>
+        <source>Pile turnovers</source>
+        <translation>Vändningar av högen</translation>
+    </message>
+    <message>
+        <source>Black 3</source>
+        <translation>Svart trea</translation>
+    </message>
+    <message>
+        <source>Red 3</source>
+        <translation>Röd trea</translation>
+    </message>
+    <message>
+        <source>All four red 3s</source>
+        <translation>Alla fyra röda treor</translation>
+    </message>
+    <message>
+        <source>Red 3s count against</source>
+        <translation>Röda treor räknas minus</translation>
+    </message>
+    <message>
+        <source>Natural canasta</source>
+        <translation>Ren canasta</translation>
+    </message>
+    <message>
+        <source>Mixed canasta</source>
+        <translation>Blandad canasta</translation>
+    </message>
+    <message>
+        <source>Match target</source>
+        <translation>Matchens mål</translation>
+    </message>
+    <message>
+        <source>Strictly over the target</source>
+        <translation>Över målet, inte bara på det</translation>
+    </message>
+    <message>
+        <source>How many sit at the table (you and the computer players).</source>
+        <translation>Hur många som sitter vid bordet (du och datorspelarna).</translation>
+    </message>
+    <message>
+        <source>How many sides play against each other; partners share melds and score.</source>
+        <translation>Hur många lag som spelar mot varandra; partner delar mälningar och poäng.</translation>
+    </message>
+    <message>
+        <source>Ordinary 52-card decks shuffled together.</source>
+        <translation>Vanliga kortlekar med 52 kort, blandade ihop.</translation>
+    </message>
+    <message>
+        <source>Jokers added to the decks, in all.</source>
+        <translation>Jokrar som läggs till lekarna, sammanlagt.</translation>
+    </message>
+    <message>
+        <source>The 4s are wild cards worth 50, as in the Sallingske rules.</source>
+        <translation>Fyrorna är vilda kort värda 50, som i Sallingske-reglerna.</translation>
+    </message>
+    <message>
+        <source>Cards each player is dealt.</source>
+        <translation>Kort som varje spelare får i given.</translation>
+    </message>
+    <message>
+        <source>Cards drawn from the stock in a turn (one is discarded).</source>
+        <translation>Kort som dras från talongen i en tur (ett kastas).</translation>
+    </message>
+    <message>
+        <source>What happens when the first upcard is a red 3.</source>
+        <translation>Vad som händer när det första uppvända kortet är en röd trea.</translation>
+    </message>
+    <message>
+        <source>In the first round of turns nobody melds or takes the pile.</source>
+        <translation>I första varvet mäler ingen och ingen tar högen.</translation>
+    </message>
+    <message>
+        <source>The points a side&apos;s first meld needs, by its score so far.</source>
+        <translation>Poängen lagets första mälning kräver, efter lagets poäng hittills.</translation>
+    </message>
+    <message>
+        <source>The first meld&apos;s minimum for a side below 0.</source>
+        <translation>Öppningskravet för ett lag under 0.</translation>
+    </message>
+    <message>
+        <source>A whole canasta as the first meld needs no minimum.</source>
+        <translation>En hel canasta som första mälning kräver inget minimum.</translation>
+    </message>
+    <message>
+        <source>Natural cards a meld needs at least.</source>
+        <translation>Naturliga kort en mälning minst måste ha.</translation>
+    </message>
+    <message>
+        <source>Wild cards a meld may hold at most.</source>
+        <translation>Vilda kort en mälning högst får ha.</translation>
+    </message>
+    <message>
+        <source>How a meld&apos;s wild cards compare with its naturals.</source>
+        <translation>Hur en mälnings vilda kort förhåller sig till de naturliga.</translation>
+    </message>
+    <message>
+        <source>A wild card may be added to a finished canasta.</source>
+        <translation>Ett vilt kort får läggas till en färdig canasta.</translation>
+    </message>
+    <message>
+        <source>May a side that has not melded take the discard pile?</source>
+        <translation>Får ett lag som inte har öppnat ta högen?</translation>
+    </message>
+    <message>
+        <source>An unfrozen pile may be taken with one natural and one wild card.</source>
+        <translation>En hög som inte är frusen får tas med ett naturligt och ett vilt kort.</translation>
+    </message>
+    <message>
+        <source>Taking an unfrozen pile by adding its top card to a meld.</source>
+        <translation>Att ta en hög som inte är frusen genom att lägga översta kortet till en mälning.</translation>
+    </message>
+    <message>
+        <source>Wild cards may be discarded (they freeze the pile).</source>
+        <translation>Vilda kort får kastas (de fryser högen).</translation>
+    </message>
+    <message>
+        <source>A player with one card may take a pile of one card.</source>
+        <translation>En spelare med ett kort får ta en hög med ett kort.</translation>
+    </message>
+    <message>
+        <source>Canastas a side needs before it may go out.</source>
+        <translation>Canastor ett lag behöver innan det får gå ut.</translation>
+    </message>
+    <message>
+        <source>The last card must be discarded to go out.</source>
+        <translation>Det sista kortet måste kastas för att gå ut.</translation>
+    </message>
+    <message>
+        <source>Points for going out.</source>
+        <translation>Poäng för att gå ut.</translation>
+    </message>
+    <message>
+        <source>Going out in one turn without an earlier meld earns more.</source>
+        <translation>Att gå ut i en tur utan tidigare mälning ger mer.</translation>
+    </message>
+    <message>
+        <source>Points for going out concealed.</source>
+        <translation>Poäng för dold utgång.</translation>
+    </message>
+    <message>
+        <source>You may ask your partner whether you may go out.</source>
+        <translation>Du får fråga din partner om du får gå ut.</translation>
+    </message>
+    <message>
+        <source>Lost by a side that was told yes and did not go out.</source>
+        <translation>Förloras av ett lag som fick ja och inte gick ut.</translation>
+    </message>
+    <message>
+        <source>What happens when the stock is empty.</source>
+        <translation>Vad som händer när talongen är tom.</translation>
+    </message>
+    <message>
+        <source>How often the pile may become the new stock.</source>
+        <translation>Hur många gånger högen får bli ny talong.</translation>
+    </message>
+    <message>
+        <source>Points of a black 3.</source>
+        <translation>Poäng för en svart trea.</translation>
+    </message>
+    <message>
+        <source>Bonus for each red 3.</source>
+        <translation>Bonus för varje röd trea.</translation>
+    </message>
+    <message>
+        <source>Bonus for all four red 3s on one side.</source>
+        <translation>Bonus för alla fyra röda treor hos ett lag.</translation>
+    </message>
+    <message>
+        <source>Red 3s count against a side that made no meld.</source>
+        <translation>Röda treor räknas minus för ett lag utan mälning.</translation>
+    </message>
+    <message>
+        <source>Bonus for a canasta without wild cards.</source>
+        <translation>Bonus för en canasta utan vilda kort.</translation>
+    </message>
+    <message>
+        <source>Bonus for a canasta with wild cards.</source>
+        <translation>Bonus för en canasta med vilda kort.</translation>
+    </message>
+    <message>
+        <source>The match ends when a side reaches this score.</source>
+        <translation>Matchen slutar när ett lag når denna poäng.</translation>
+    </message>
+    <message>
+        <source>A side must pass the target, not only reach it.</source>
+        <translation>Ett lag måste passera målet, inte bara nå det.</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Ingen gräns</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>En omgång</translation>
+    </message>
+    <message>
+        <source>From score</source>
+        <translation>Från poäng</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Krav</translation>
+    </message>
+    <message>
+        <source>Turn another, pile frozen</source>
+        <translation>Vänd ett till, högen frusen</translation>
+    </message>
+    <message>
+        <source>Shuffle back, turn a new one</source>
+        <translation>Blanda tillbaka, vänd ett nytt</translation>
+    </message>
+    <message>
+        <source>Only the limits above</source>
+        <translation>Bara gränserna ovan</translation>
+    </message>
+    <message>
+        <source>Never more wilds than naturals</source>
+        <translation>Aldrig fler vilda än naturliga</translation>
+    </message>
+    <message>
+        <source>Fewer wilds than naturals</source>
+        <translation>Färre vilda än naturliga</translation>
+    </message>
+    <message>
+        <source>With a natural pair</source>
+        <translation>Med ett naturligt par</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Aldrig</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>The top card alone</source>
+        <translation>Översta kortet ensamt</translation>
+    </message>
+    <message>
+        <source>With one natural</source>
+        <translation>Med ett naturligt kort</translation>
+    </message>
+    <message>
+        <source>Take the pile or end</source>
+        <translation>Ta högen eller sluta</translation>
+    </message>
+    <message>
+        <source>The round ends</source>
+        <translation>Omgången slutar</translation>
+    </message>
+    <message>
+        <source>Turn the pile over</source>
+        <translation>Vänd högen</translation>
+    </message>
+    <message>
+        <source>%1 players cannot form %2 equal sides.</source>
+        <translation>%1 spelare kan inte bilda %2 lika stora lag.</translation>
+    </message>
+    <message>
+        <source>Asking the partner needs partnerships.</source>
+        <translation>Att fråga partnern kräver lag.</translation>
+    </message>
+    <message>
+        <source>The first meld table must start at score 0.</source>
+        <translation>Tabellen för öppningskrav måste börja vid 0 poäng.</translation>
+    </message>
+    <message>
+        <source>The first meld table must rise: higher scores, minimums never lower.</source>
+        <translation>Tabellen för öppningskrav måste stiga: högre poäng, aldrig lägre krav.</translation>
+    </message>
+    <message>
+        <source>The first meld table holds a number out of range (minimums up to %1).</source>
+        <translation>Tabellen för öppningskrav har ett tal utanför gränserna (krav upp till %1).</translation>
+    </message>
+    <message>
+        <source>%1 hands of %2 cards and a stock need %3 cards; the deck has %4.</source>
+        <translation>%1 händer med %2 kort och en talong kräver %3 kort; leken har %4.</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3.</source>
+        <translation>%1 måste vara från %2 till %3.</translation>
+    </message>
+    <message>
+        <source>A value is of the wrong kind.</source>
+        <translation>Ett värde är av fel sort.</translation>
+    </message>
+    <message>
+        <source>Give the house rules a name.</source>
+        <translation>Ge husreglerna ett namn.</translation>
+    </message>
+    <message>
+        <source>The name is too long.</source>
+        <translation>Namnet är för långt.</translation>
+    </message>
+    <message>
+        <source>That name belongs to a built-in game.</source>
+        <translation>Det namnet tillhör ett av spelets egna regelverk.</translation>
+    </message>
+    <message>
+        <source>You already have house rules by that name.</source>
+        <translation>Du har redan husregler med det namnet.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditorDialog</name>
+    <message>
+        <source>House rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <source>Name your house rules</source>
+        <translation>Ge dina husregler ett namn</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Kopiera</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importera…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportera…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Spara</translation>
+    </message>
+    <message>
+        <source>Play these rules</source>
+        <translation>Spela med dessa regler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Namn:</translation>
+    </message>
+    <message>
+        <source>My rules</source>
+        <translation>Mina regler</translation>
+    </message>
+    <message>
+        <source>Your changes are not saved. Discard them?</source>
+        <translation>Dina ändringar är inte sparade. Vill du slänga dem?</translation>
+    </message>
+    <message>
+        <source>Delete house rules</source>
+        <translation>Ta bort husregler</translation>
+    </message>
+    <message>
+        <source>Delete the house rules “%1”?</source>
+        <translation>Ta bort husreglerna ”%1”?</translation>
+    </message>
+    <message>
+        <source>The house rules could not be written.</source>
+        <translation>Husreglerna kunde inte sparas.</translation>
+    </message>
+    <message>
+        <source>Export house rules</source>
+        <translation>Exportera husregler</translation>
+    </message>
+    <message>
+        <source>House rules (*.json)</source>
+        <translation>Husregler (*.json)</translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation>Importera husregler</translation>
+    </message>
+    <message>
+        <source>House rules (*.json);;All files (*)</source>
+        <translation>Husregler (*.json);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>These house rules could not be imported.</source>
+        <translation>Husreglerna kunde inte importeras.</translation>
     </message>
 </context>
 <context>
@@ -1893,6 +2623,7 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>The table&apos;s settings are `persistence.settings.Settings` (saved as JSON in the config folder); ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.</extracomment>
         <translation>Inställningar</translation>
     </message>
     <message>
@@ -1932,6 +2663,30 @@
         <translation>Animationshastighet:</translation>
     </message>
     <message>
+        <source>Step through the computer&apos;s turn (it waits for a key or click before each move)</source>
+        <translation>Följ datorns tur steg för steg (den väntar på en tangent eller ett klick före varje drag)</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Stora</translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation>Extra stora</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Kortstorlek:</translation>
+    </message>
+    <message>
+        <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation>Fyrfärgslek (♠ svart, ♥ röd, ♦ blå, ♣ grön)</translation>
+    </message>
+    <message>
+        <source>High contrast (dark text on a light table, thicker outlines)</source>
+        <translation>Hög kontrast (mörk text på ljust bord, tjockare kanter)</translation>
+    </message>
+    <message>
         <source>Sort the hand:</source>
         <translation>Sortera handen:</translation>
     </message>
@@ -1966,6 +2721,200 @@
     <message>
         <source>A new language applies at once.</source>
         <translation>Ett nytt språk gäller direkt.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Last move:</source>
+        <translation>Senaste draget:</translation>
+    </message>
+    <message>
+        <source>First meld</source>
+        <translation>Första mäldet</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tänker…</translation>
+    </message>
+    <message>
+        <source>one round</source>
+        <translation>en omgång</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Mål: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over after %n round(s)</source>
+        <translation>
+            <numerusform>Spelet är slut efter %n omgång</numerusform>
+            <numerusform>Spelet är slut efter %n omgångar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Omgång %1</translation>
+    </message>
+    <message>
+        <source>First meld: done</source>
+        <translation>Öppningskravet: klart</translation>
+    </message>
+    <message>
+        <source>First meld needs %1</source>
+        <translation>Öppningskravet är %1</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klöver</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjärter</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spader</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>rank of suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, vald</translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3 in your hand</source>
+        <translation>%1, kort %2 av %3 på handen</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Din hand är tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Talongen: %n kort</numerusform>
+            <numerusform>Talongen: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Högen: tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Högen: %n kort</numerusform>
+            <numerusform>Högen: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>frusen</translation>
+    </message>
+    <message>
+        <source>blocked by a black 3</source>
+        <translation>spärrad av en svart trea</translation>
+    </message>
+    <message>
+        <source>top %1</source>
+        <translation>överst %1</translation>
+    </message>
+    <message>
+        <source>New-meld area: empty; press Enter to put the selected cards here</source>
+        <translation>Fältet för nya mäld: tomt; tryck Retur för att lägga de valda korten här</translation>
+    </message>
+    <message>
+        <source>New-meld area: %1</source>
+        <translation>Fältet för nya mäld: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your meld of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Ditt mäld av %1: %n kort</numerusform>
+            <numerusform>Ditt mäld av %1: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, a canasta</source>
+        <translation>%1, en kanasta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n kort valt</numerusform>
+            <numerusform>%n kort valda</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2103,6 +3052,10 @@
         <translation>Omgången är slut.</translation>
     </message>
     <message>
+        <source>Press a key or click the table to let %1 move.</source>
+        <translation>Tryck på en tangent eller klicka på bordet för att låta %1 spela.</translation>
+    </message>
+    <message>
         <source>%1 is answering…</source>
         <translation>%1 svarar…</translation>
     </message>
@@ -2140,6 +3093,28 @@
     <message>
         <source>Wait: it is %1&apos;s turn.</source>
         <translation>Vänta: det är %1 som har turen.</translation>
+    </message>
+</context>
+<context>
+    <name>StepsEditor</name>
+    <message>
+        <source>Add row</source>
+        <translation>Lägg till rad</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Ta bort rad</translation>
+    </message>
+</context>
+<context>
+    <name>TableAnnouncer</name>
+    <message>
+        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the place.</source>
+        <translation>Kortbordet. Tabb och Skift+Tabb går mellan din hand, talongen, högen, fältet för nya mäld och dina mäld; Vänster och Höger går över korten; Retur eller Mellanslag väljer ett kort eller gör något på stället.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +3175,11 @@
             <numerusform>Högen: %n kort</numerusform>
             <numerusform>Högen: %n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a computer&apos;s name and level</comment>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n card(s)</source>

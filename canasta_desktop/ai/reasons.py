@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ..engine.actions import Action, AddToMeld, Discard, Meld, TakePile
+from ..engine.actions import Action, hand_cards
 from ..engine.cards import Card
 
 
@@ -74,16 +74,7 @@ class Decision:
     @property
     def cards(self) -> tuple[Card, ...]:
         """The hand cards the action plays (to select or highlight them); none for draw, ask, answer, end."""
-        action = self.action
-        if isinstance(action, TakePile):
-            return action.cards + tuple(card for group in action.extra for card in group)
-        if isinstance(action, Meld):
-            return tuple(card for group in action.groups for card in group)
-        if isinstance(action, AddToMeld):
-            return action.cards
-        if isinstance(action, Discard):
-            return (action.card,)
-        return ()
+        return hand_cards(self.action)
 
     def english(self) -> str:
         """A plain English line for logs and tests (the interface translates the code instead)."""

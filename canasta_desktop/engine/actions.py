@@ -117,6 +117,19 @@ _SIMPLE: dict[str, Action] = {
 }
 
 
+def hand_cards(action: object) -> Group:
+    """The cards from the hand an action plays (to select or glow them); none for draw, ask, answer, end."""
+    if isinstance(action, TakePile):
+        return action.cards + tuple(card for group in action.extra for card in group)
+    if isinstance(action, Meld):
+        return tuple(card for group in action.groups for card in group)
+    if isinstance(action, AddToMeld):
+        return action.cards
+    if isinstance(action, Discard):
+        return (action.card,)
+    return ()
+
+
 def parse_action(text: str) -> Action:
     """Parse the text form written by ``str(action)``."""
     text = " ".join(text.split())

@@ -9,11 +9,13 @@ from __future__ import annotations
 from enum import Enum
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic_core import ErrorDetails
 
-
-MAX_POINTS = 100_000  # any single bonus or minimum; keeps scores far from overflow and layout
-MAX_TARGET = 1_000_000
+from .rule_problems import MAX_POINTS as MAX_POINTS
+from .rule_problems import MAX_TARGET as MAX_TARGET
+from .rule_problems import RuleProblem as RuleProblem
+from .rule_problems import RulesError, consistency_problems
 
 
 class WildsVsNaturals(str, Enum):
@@ -57,8 +59,8 @@ class RuleSet(BaseModel):
 
     name: str = "custom"
     # Table
-    players: Literal[2, 4, 6] = 2
-    sides: Literal[2, 3] = 2
+    players: Literal[2, 3, 4, 6] = 2
+    sides: Literal[2, 3] = 2  # 3 players are 3 sides, each for themselves
     decks: int = Field(2, ge=1, le=3)
     jokers: int = Field(4, ge=0, le=12)
     fours_wild: bool = False  # Sallingske: 4s are wild and worth 50
@@ -71,8 +73,8 @@ class RuleSet(BaseModel):
     initial_meld_steps: tuple[tuple[int, int], ...] = ((0, 50), (1500, 90), (3000, 120))
     canasta_waives_minimum: bool = False
     # Melds
-    min_naturals: int = Field(2, ge=2)
-    max_wilds: int | None = Field(3, ge=1)
+    min_naturals: int = Field(2, ge=2, le=7)
+    max_wilds: int | None = Field(3, ge=1, le=12)
     wilds_vs_naturals: WildsVsNaturals = WildsVsNaturals.ANY
     wild_onto_canasta: bool = True
     # The discard pile
@@ -104,22 +106,9 @@ class RuleSet(BaseModel):
 
     @model_validator(mode="after")
     def _check_consistent(self) -> RuleSet:
-        if self.players % self.sides:
-            raise ValueError(f"{self.players} players cannot form {self.sides} equal sides")
-        if self.ask_partner and self.players == self.sides:
-            raise ValueError("asking the partner needs partnerships")
-        steps = self.initial_meld_steps
-        if not steps or steps[0][0] != 0:
-            raise ValueError("initial_meld_steps must start at score 0")
-        if any(b[0] <= a[0] or b[1] < a[1] for a, b in zip(steps, steps[1:])):
-            raise ValueError("initial_meld_steps must rise with the score")
-        if any(not 0 <= value <= MAX_POINTS or score > MAX_TARGET for score, value in steps):
-            raise ValueError("initial_meld_steps hold scores and minimums out of range")
-        if self.max_wilds is not None and self.max_wilds < 1:
-            raise ValueError("max_wilds must allow at least one wild card")
-        deck_size = self.decks * 52 + self.jokers
-        if self.players * self.hand_size + 12 > deck_size:
-            raise ValueError(f"{self.players} hands of {self.hand_size} do not fit a {deck_size}-card deck")
+        problems = consistency_problems(self)
+        if problems:
+            raise problems[0]  # pydantic keeps the error; `rules_problems` lists them all
         return self
 
     def deck_size(self) -> int:
@@ -211,8 +200,12 @@ SALLING_4P = RuleSet(
 
 SALLING_6P = SALLING_4P.changed(name="salling-6p", players=6, sides=3)
 
+# Three-handed Canasta, each for themselves (docs/house-rules.md: Pagat, Hoyle): the
+# 2-player game with 13 cards each; draw two, discard one; two canastas to go out.
+CLASSIC_3P = RuleSet(name="classic-3p", players=3, sides=3, hand_size=13)
+
 PRESETS: dict[str, RuleSet] = {
-    rules.name: rules for rules in (CLASSIC_2P, CLASSIC_4P, FAMILY_4P, SALLING_4P, SALLING_6P)
+    rules.name: rules for rules in (CLASSIC_2P, CLASSIC_3P, CLASSIC_4P, FAMILY_4P, SALLING_4P, SALLING_6P)
 }
 DEFAULT_PRESET = "classic-2p"
 
@@ -222,3 +215,51 @@ def preset(name: str) -> RuleSet:
         return PRESETS[name]
     except KeyError:
         raise ValueError(f"unknown preset {name!r}; choose from {', '.join(PRESETS)}") from None
+
+
+def rules_problems(data: dict[str, object]) -> list[RulesError]:
+    """Every reason ``data`` is not a valid `RuleSet`, as reason codes (empty when it is valid).
+
+    The editor calls this on every change; it is the same check `RuleSet` makes,
+    field bounds first, then the combinations of `consistency_problems`.
+    """
+    try:
+        rules = RuleSet.model_validate(data)
+    except ValidationError as error:
+        bounds = [_bound_problem(detail) for detail in error.errors()]
+        field_problems = [problem for problem in bounds if problem is not None]
+        if field_problems:
+            return field_problems
+        return _combination_problems(data) or [RulesError(RuleProblem.INVALID_VALUE, ())]
+    del rules
+    return []
+
+
+def _combination_problems(data: dict[str, object]) -> list[RulesError]:
+    """All the combination problems, found on an unchecked copy (the fields themselves are in range)."""
+    fields = {name: value for name, value in data.items() if name in RuleSet.model_fields}
+    try:
+        unchecked = RuleSet.model_construct(**RuleSet().model_dump() | fields)
+        return consistency_problems(unchecked)
+    except (TypeError, ValueError, IndexError):
+        return []
+
+
+def _bound_problem(detail: ErrorDetails) -> RulesError | None:
+    """A field out of its bounds as a reason code; None when the error is a combination's."""
+    context = detail.get("ctx") or {}
+    original = context.get("error")
+    if isinstance(original, RulesError):
+        return None
+    field = str(detail["loc"][0]) if detail["loc"] else ""
+    low, high = field_bounds(field)
+    return RulesError(RuleProblem.FIELD_OUT_OF_RANGE, (field,), field=field, low=low, high=high)
+
+
+def field_bounds(field: str) -> tuple[int, int]:
+    """The smallest and largest value an integer field of `RuleSet` accepts."""
+    low, high = 0, MAX_POINTS
+    for constraint in RuleSet.model_fields[field].metadata:
+        low = int(getattr(constraint, "ge", low))
+        high = int(getattr(constraint, "le", high))
+    return low, high

@@ -32,6 +32,8 @@ CARD_BACKS: tuple[CardBack, ...] = ("blue", "red")  # the index is the card art'
 
 Language = Literal["system", "da", "sv", "en"]
 Speed = Literal["slow", "normal", "fast", "instant"]
+CardSize = Literal["normal", "large", "xlarge"]
+CARD_SIZES: tuple[CardSize, ...] = ("normal", "large", "xlarge")  # Ctrl +/− steps through them
 
 
 class Settings(BaseModel):
@@ -47,6 +49,11 @@ class Settings(BaseModel):
     card_back: CardBack = "blue"
     confirmations: bool = True  # ask before abandoning a match in progress
     player_name: str = Field("", max_length=40)
+    # Comfort and accessibility (added without a schema bump: older files lack them and get the defaults)
+    card_size: CardSize = "normal"
+    four_colour_suits: bool = False  # ♠ black, ♥ red, ♦ blue, ♣ green
+    high_contrast: bool = False  # dark text on light felt, thicker outlines
+    step_through: bool = False  # the computer waits for a key or click before each of its moves
 
     @model_validator(mode="before")
     @classmethod

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from .atomic import atomic_write, backup_of, clean_temporary_files
 from .errors import LoadError, Problem
+from .house_rules import statistics_key
 from .jsonfile import MAX_BYTES, Document, DocumentType, Loaded, encode, load_with_backup
 from .migrations import STATISTICS_MIGRATIONS
 from .session import MatchSession, now_utc
@@ -45,9 +46,9 @@ class FinishedMatch(BaseModel):
 
     match_id: str = Field(pattern=r"^[0-9a-f]{32}$")
     finished_at: datetime
-    preset: str = Field(max_length=40)  # the game (rule set name)
+    preset: str = Field(max_length=40)  # the game: a preset's name, or house rules' `statistics_key`
     level: str = Field(max_length=40)  # the computer players' level
-    players: Literal[2, 4, 6]
+    players: Literal[2, 3, 4, 6]
     target: Annotated[int, Field(ge=1, le=10**7)] | None
     rounds: Annotated[int, Field(ge=1, le=10_000)]
     human_side: Annotated[int, Field(ge=0, le=2)]
@@ -130,7 +131,7 @@ def finished_match(session: MatchSession, finished_at: datetime | None = None) -
         seats = [i for i in range(rules.players) if rules.side_of(i) == s]
         names.append(" & ".join(session.seats[i].name for i in seats))
     return FinishedMatch(
-        match_id=session.match_id, finished_at=finished_at or now_utc(), preset=rules.name,
+        match_id=session.match_id, finished_at=finished_at or now_utc(), preset=statistics_key(rules),
         level=session.setup.level, players=rules.players, target=rules.target, rounds=len(match.history),
         human_side=side, side_names=names, totals=list(match.totals), won=match.winner == side,
         round_scores=[record.sheet[side].total for record in match.history],

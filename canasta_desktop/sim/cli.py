@@ -100,6 +100,8 @@ def build_parser() -> argparse.ArgumentParser:
                      epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--preset", default="classic-2p",
                         help=f"the rules: {', '.join(PRESETS)} (default classic-2p)")
+    parser.add_argument("--rules", metavar="FILE",
+                        help="play the (first) house-rule set of FILE instead of --preset")
     parser.add_argument("--players", default="random",
                         help="player names, one per side, comma-separated; one name plays every side;"
                              f" known: {', '.join(ai.PLAYERS)} (default random)")
@@ -136,7 +138,7 @@ def options_from(args: argparse.Namespace) -> Options:
     """Validate parsed arguments; raise `UsageError` on anything wrong."""
     if args.preset not in PRESETS:
         raise UsageError(f"unknown preset {args.preset!r}; choose from {', '.join(PRESETS)}")
-    rules = PRESETS[args.preset]
+    rules = PRESETS[args.preset] if args.rules is None else _house_rules(args.rules)
     if args.target is not None:
         if args.matches is None:
             raise UsageError("--target only applies to --matches")
@@ -155,7 +157,8 @@ def options_from(args: argparse.Namespace) -> Options:
                        keep_logs=args.log is not None, max_rounds=args.max_rounds)
     progress = sys.stderr.isatty() if args.progress is None else bool(args.progress)
     jobs = args.jobs or os.cpu_count() or 1
-    return Options(config, args.preset, rules.target, games, jobs, json_path, log_dir, progress)
+    return Options(config, rules.name if args.rules else args.preset, rules.target, games, jobs, json_path,
+                   log_dir, progress)
 
 
 def check_json_target(path: Path) -> None:
@@ -193,6 +196,16 @@ def _require(condition: bool, message: str) -> None:
 def _with_target(rules: RuleSet, target: int) -> RuleSet:
     """The rules with the match target changed; 0 means a single round."""
     return rules.changed(name=rules.name, target=target or None)
+
+
+def _house_rules(path: str) -> RuleSet:
+    """The first set of a house-rule file (the game's own or an exported one), checked like a save."""
+    from ..persistence.house_rules import import_house_rules
+
+    found = import_house_rules(Path(path))
+    if isinstance(found, list) and found:
+        return found[0].rules
+    raise UsageError(f"--rules: {found if not isinstance(found, list) else 'no house rules in the file'}")
 
 
 def _players(text: str, sides: int) -> tuple[str, ...]:

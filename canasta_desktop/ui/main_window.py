@@ -2,28 +2,32 @@
 
 from __future__ import annotations
 
-import html
-
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
-    QApplication, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QProgressBar,
+    QApplication, QHBoxLayout, QMainWindow, QMessageBox,
     QPushButton, QVBoxLayout, QWidget,
 )
 
 from ..engine.match import RoundRecord
 from ..persistence.session import MatchSession
 from ..persistence.settings import SettingsLoad
+from ..persistence.house_rules import HouseRulesBook, house_rules_file
 from ..persistence.storage import Storage
 from .table.animation import Animator
 from .controller.controller import GameController, GameSetup
 from .dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
-from .text.i18n import format_points, install_language
+from .text.i18n import install_language
 from .dialogs.first_run import show_first_run_hint
 from .dialogs.history_panel import MoveHistory
 from .dialogs.saved_game import ResumePrompt, confirm_abandon, show_problems, texts
+from .action_bar import ActionBar
+from .side_panel import SidePanel, wrapping_label
 from .table.scene import TableScene
 from .table.table_view import TableView
+from .accessibility import Announcer
+from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
+from .table.scene import desktop_text_scale
 
 NOTICE_MS = 5000
 WINDOW_STYLE = (
@@ -54,16 +58,20 @@ class MainWindow(QMainWindow):
             self.controller.autosaver = storage.autosaver()
             self.controller.statistics = storage.statistics
         self.resume_prompt: ResumePrompt | None = None
+        self._house_rules: HouseRulesBook | None = None
         self.problem_box: QMessageBox | None = None
         self.animator = Animator(self)
         self.scene = TableScene(self.controller, self.animator)
+        self.scene.setParent(self)  # goes with the window, never outlives it
         self.view = TableView(self.scene)
         self.score_sheet: ScoreSheetDialog | None = None
         self.match_over: MatchOverDialog | None = None
         self.partner_box: QMessageBox | None = None
-        self._busy = False
         self._build()
         self._build_menu()
+        self.comfort = ComfortMenu(self, self.help_menu, self.zoom_cards, self.show_keyboard_help)
+        self.view.zoom_requested.connect(self.zoom_cards)
+        self.announcer = Announcer(self.history.list, self.controller.history)  # moves and refusals, read out
         self.retranslate()
         self.apply_settings(self.settings)
         c = self.controller
@@ -79,11 +87,14 @@ class MainWindow(QMainWindow):
         c.partner_question.connect(self.ask_human_partner)
         c.thinking_changed.connect(self._thinking)
         c.tip_ready.connect(self._show_tip)
+        c.table_changed.connect(self.announcer.follow_history)
+        c.notice.connect(self.announcer.say)
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(lambda: self.notice.setText(""))
         self.update_buttons()  # nothing to press until a match is on the table
         self.resize(1280, 820)
+        self.view.setFocus()  # the keyboard plays the table from the start
 
     # ----------------------------------------------------------------- building
     def _button(self, key: str, slot: object) -> QPushButton:
@@ -122,36 +133,27 @@ class MainWindow(QMainWindow):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
         row.addLayout(self._build_table_side(), 1)
-        self.panel = self._build_panel()
+        self.panel = SidePanel(c, (self.tip_button, self.sort_button, self.undo_button, self.ask_button))
+        p = self.panel  # its widgets by their old names (tests and screenshots read them)
+        self.score_label, self.meter_label, self.meter = p.score_label, p.meter_label, p.meter
+        self.last_action, self.thinking = p.last_action, p.thinking
         row.addWidget(self.panel)
         self.setCentralWidget(central)
         self.history = MoveHistory(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
         self.history.hide()
         self.history.visibilityChanged.connect(lambda _shown: self._update_history())
-        self.setStyleSheet(WINDOW_STYLE)
-
-    def _label(self, name: str = "", wrap: bool = False) -> QLabel:
-        label = QLabel()
-        if name:
-            label.setObjectName(name)
-        label.setWordWrap(wrap)
-        return label
+        self.setStyleSheet(scaled_style(WINDOW_STYLE, desktop_text_scale()))  # the desktop's font size
 
     def _build_table_side(self) -> QVBoxLayout:
         """The table, the row of move buttons under it and the status lines."""
-        self.action_bar = QWidget(self.view.viewport())  # laid right above the hand (UX.md, S002)
-        self.action_bar.setObjectName("actionbar")
-        bar = QHBoxLayout(self.action_bar)
-        bar.setContentsMargins(0, 0, 0, 0)
-        bar.setSpacing(8)
-        for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button,
-                       self.next_deal_button, self.new_game_button):
-            bar.addWidget(button)
-        self.scene.button_row_moved.connect(self._place_action_bar)
-        self.status = self._label("status", wrap=True)
-        self.status_last = self._label("statuslast", wrap=True)
-        self.notice = self._label("notice", wrap=True)
+        self.action_bar = ActionBar(self.view, [self.draw_button, self.take_button, self.meld_button,
+                                                self.add_button, self.discard_button],
+                                    self.next_deal_button, self.new_game_button)
+        self.scene.button_row_moved.connect(self.action_bar.place)
+        self.status = wrapping_label("status")
+        self.status_last = wrapping_label("statuslast")
+        self.notice = wrapping_label("notice")
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 6)
         left.setSpacing(4)
@@ -162,34 +164,6 @@ class MainWindow(QMainWindow):
             status_box.addWidget(label)
         left.addLayout(status_box)
         return left
-
-    def _build_panel(self) -> QFrame:
-        """The panel on the right: score, first-meld meter, last move and the other buttons."""
-        panel = QFrame()
-        panel.setObjectName("panel")
-        panel.setFixedWidth(230)
-        side = QVBoxLayout(panel)
-        self.score_label = self._label(wrap=True)
-        self.score_label.setTextFormat(Qt.TextFormat.RichText)
-        self.meter_label = self._label(wrap=True)  # "Første melding kræver 50" must not be cut
-        self.meter = QProgressBar()
-        self.meter.setTextVisible(True)
-        self.meter.setMaximumHeight(20)
-        self.last_action = self._label("last", wrap=True)
-        self.thinking = self._label(wrap=True)
-        side.addWidget(self.score_label)
-        side.addSpacing(8)
-        side.addWidget(self.meter_label)
-        side.addWidget(self.meter)
-        side.addSpacing(8)
-        self.last_move_title = self._label(wrap=True)
-        side.addWidget(self.last_move_title)
-        side.addWidget(self.last_action)
-        side.addWidget(self.thinking)
-        side.addStretch(1)
-        for button in (self.tip_button, self.sort_button, self.undo_button, self.ask_button):
-            side.addWidget(button)
-        return panel
 
     def _build_menu(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
@@ -254,8 +228,9 @@ class MainWindow(QMainWindow):
             button.setToolTip(base)
         self.new_game_button.setText(self.tr("New game…"))
         self.new_game_button.setToolTip(self.tr("Start a new match"))
-        self.last_move_title.setText(self.tr("Last move:"))
-        self.thinking.setText(self.tr("Thinking…") if self._busy else "")
+        self.panel.retranslate()
+        self.action_bar.setAccessibleName(self.tr("Moves"))  # screen readers name what the player can read
+        self.menuBar().setAccessibleName(self.tr("Menu"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
         self.settings_action.setText(self.tr("&Settings…"))
@@ -265,6 +240,9 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About"))
         self.history.retranslate()
+        if hasattr(self, "comfort"):
+            self.comfort.retranslate()
+            self.announcer.quiet_history()
         self.history_action.setText(self.tr("Move &history"))
         self.history.list.clear()
         self._update_history()
@@ -289,6 +267,7 @@ class MainWindow(QMainWindow):
         self.controller.back_style = settings.back_style
         if self.controller.sort_by_suit != settings.sort_by_suit:
             self.controller.sort_by_suit = settings.sort_by_suit
+        apply_comfort(self.scene, self.controller, settings)
         if self.controller.state is not None:
             self.scene.refresh([], animate=False)
 
@@ -300,6 +279,19 @@ class MainWindow(QMainWindow):
             if self.settings.language != language:
                 self.set_language(self.settings.language)
             self.store_settings()
+
+    def zoom_cards(self, step: int) -> None:
+        """Ctrl +/−/0 and Ctrl + wheel: the card size one step bigger, smaller, or back to normal; kept."""
+        size = next_card_size(self.settings.card_size, step)
+        if size != self.settings.card_size:
+            self.settings.card_size = size
+            self.apply_settings(self.settings)
+            self.store_settings()
+
+    def show_keyboard_help(self) -> None:
+        from .dialogs.keyboard_help import KeyboardHelpDialog
+
+        KeyboardHelpDialog(self).exec()
 
     def store_settings(self) -> None:
         """Write the settings now (they are written again when the window closes)."""
@@ -352,7 +344,7 @@ class MainWindow(QMainWindow):
     def new_game(self, saved: MatchSession | None = None) -> None:
         """The new-game dialog; a match in progress (or ``saved``, not yet on the table) is only
         replaced after the player confirms (when confirmations are on)."""
-        dialog = NewGameDialog(self.controller.setup, self)
+        dialog = NewGameDialog(self.controller.setup, self, self.house_rules_book())
         if dialog.exec():
             self.settings.player_name = dialog.setup().name.strip()[:40]  # offered again next time
             abandoning = saved is not None or self.controller.match_in_progress()
@@ -361,6 +353,19 @@ class MainWindow(QMainWindow):
                 return
         if saved is not None:
             self.continue_match(saved)
+
+    def house_rules_book(self) -> HouseRulesBook:
+        """The player's house rules, read afresh (kept in memory only when nothing is saved)."""
+        if self._house_rules is None:
+            path = house_rules_file(self.storage.paths) if self.storage is not None else None
+            self._house_rules = HouseRulesBook.open(path)
+            if self._house_rules.problems:
+                words = texts()
+                report = words.report(self.tr("Your house rules could not be loaded."), self._house_rules.problems,
+                                      self.tr("The presets are still there; the damaged file was kept aside."))
+                self.problem_box = show_problems(self, self.tr("Canasta"), report,
+                                                 words.details(self._house_rules.problems))
+        return self._house_rules
 
     def begin(self, setup: GameSetup, settings_load: SettingsLoad | None = None,
               new_game_dialog: bool = False) -> None:
@@ -486,8 +491,7 @@ class MainWindow(QMainWindow):
         self.show_notice(text)
 
     def _thinking(self, busy: bool) -> None:
-        self._busy = busy
-        self.thinking.setText(self.tr("Thinking…") if busy else "")
+        self.panel.show_thinking(busy)
 
     def _table_changed(self, _events: object) -> None:
         self.update_panel()
@@ -506,8 +510,7 @@ class MainWindow(QMainWindow):
         elif self.controller.match is not None:
             self.draw_button.setText(self._draw_text(self.controller.rules.draw_count))
         self.sort_button.setEnabled(self.controller.match is not None)
-        self.meter.setVisible(self.controller.meter() is not None)  # nothing half-built behind a question
-        self.take_button.setProperty("basetip", self._take_tip())
+        self.take_button.setProperty("basetip", self.action_bar.take_tip(bool(self.controller.selection)))
         for key, button in (("draw", self.draw_button), ("take", self.take_button), ("meld", self.meld_button),
                             ("add", self.add_button), ("discard", self.discard_button),
                             ("undo", self.undo_button), ("ask", self.ask_button), ("tip", self.tip_button)):
@@ -515,75 +518,14 @@ class MainWindow(QMainWindow):
             button.setEnabled(enabled)
             base = button.property("basetip")
             button.setToolTip(base if enabled or not why else f"{base}\n{why}")
-        self._show_way_forward()
-        self._place_action_bar()
-
-    def _place_action_bar(self, row: QRectF | None = None) -> None:
-        """Lay the move buttons in the strip the table keeps free above the hand."""
-        if row is None:
-            lay = self.scene.layout_
-            if lay is None:
-                return
-            row = lay.button_row
-        self.action_bar.adjustSize()
-        top_left = self.view.mapFromScene(row.topLeft())
-        height = self.action_bar.sizeHint().height()
-        self.action_bar.move(top_left.x(), top_left.y() + max(0, int((row.height() - height) / 2)))
-        self.action_bar.raise_()
-
-    def _take_tip(self) -> str:
-        """What Take pile will do now: take the pile with the selected cards, or with cards the game finds."""
-        if self.controller.selection:
-            tip = self.tr("Take the discard pile, using the selected cards from your hand")
-        else:
-            tip = self.tr("Take the discard pile (the game finds the cards from your hand)")
-        return f"{tip} (T)"
-
-    def _show_way_forward(self) -> None:
-        """Between rounds the table offers Next deal, after the match New game, instead of the move buttons."""
         c = self.controller
-        match = c.match
-        round_over = c.state is not None and c.state.is_over
-        match_over = match is not None and match.is_over
-        for button in (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button):
-            button.setVisible(not round_over and match is not None)
-        self.next_deal_button.setVisible(round_over and not match_over)
-        self.new_game_button.setVisible(match_over)
+        self.action_bar.show_way_forward(c.match is not None, c.state is not None and c.state.is_over,
+                                         c.match is not None and c.match.is_over)
+        if self.scene.layout_ is not None:
+            self.action_bar.place(self.scene.layout_.button_row)
 
     def update_panel(self) -> None:
-        c = self.controller
-        if c.match is None:
-            return
-        names = c.side_names()
-        rules = c.rules
-        target = self.tr("one round") if rules.target is None else format_points(rules.target)
-        rows = "".join(
-            f"<tr><td>{html.escape(names[side])}</td><td align='right'><b>{format_points(total)}</b></td></tr>"
-            for side, total in enumerate(c.match.totals))
-        number = c.match.round_number if c.state is c.match.round else len(c.match.history)
-        title = self.tr("Score")
-        target_text = self.tr("Target: %1").replace("%1", target)
-        if c.match.is_over:
-            round_text = self.tr("The match is over after %n round(s)", "", len(c.match.history))
-        else:
-            round_text = self.tr("Round %1").replace("%1", str(number))
-        self.score_label.setText(f"<h3>{title}</h3><table width='100%'>{rows}</table>"
-                                 f"<p>{target_text}<br>{round_text}</p>")
-        meter = c.meter()
-        if meter is None:
-            self.meter_label.setText(self.tr("First meld: done"))
-            self.meter.hide()
-        else:
-            points, needed = meter
-            self.meter_label.setText(self.tr("First meld needs %1").replace("%1", format_points(needed)))
-            self.meter.show()
-            self.meter.setMaximum(max(needed, 1))
-            self.meter.setValue(min(points, needed))
-            self.meter.setFormat(f"{points} / {needed}")
-            colour = "#3bb45c" if points >= needed else "#d8b23a"
-            self.meter.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}"
-                                     "QProgressBar { color: #111; background: #e8e4d4; border-radius: 3px;"
-                                     " text-align: center; }")
+        self.panel.update_match()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         self.panel.setFixedWidth(max(170, min(240, int(event.size().width() * 0.18))))

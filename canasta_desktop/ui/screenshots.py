@@ -160,9 +160,42 @@ def main(argv: list[str] | None = None) -> int:
         settle(app)
         box.grab().save(str(args.out / name))
         box.close()
+    house_rules_shots(app, window, args.out)
+    window.close()
+    window = new_window(app, (width, height), GameSetup(preset="classic-3p", seed=5, levels=("svaer", "let")))
+    play_until(window, lambda state: all(state.melds[side] for side in range(3)) and len(state.pile) >= 2)
+    settle(app)
+    window.grab().save(str(args.out / "table_3p.png"))
     window.close()
     print(f"screenshots written to {args.out}")
     return 0
+
+
+def house_rules_shots(app: QApplication, window: MainWindow, out: Path) -> None:
+    """New game on a house-rule set with a level per seat; the editor, as saved and with a refused change."""
+    from ..persistence.house_rules import HouseRulesBook, HouseRuleSet
+    from .dialogs.rules_editor import RulesEditorDialog
+
+    farmor = preset("family-4p").changed(decks=3, jokers=6, initial_meld_steps=((0, 60), (2000, 90), (3000, 120)))
+    book = HouseRulesBook(None, [HouseRuleSet.of("Farmors regler", farmor)])
+    setup = GameSetup(preset="Farmors regler", house_rules=book.sets[0].rules, levels=("let", "svaer", "let"))
+    dialog = NewGameDialog(setup, window, book)
+    dialog.show()
+    settle(app)
+    dialog.grab().save(str(out / "new_game_house_rules.png"))
+    dialog.close()
+    editor = RulesEditorDialog(book, ("house", "Farmors regler"), window)
+    editor.show()
+    settle(app)
+    editor.grab().save(str(out / "rules_editor.png"))
+    editor.form.editors["decks"].set_value(1)
+    editor.form.editors["players"].set_value(6)
+    settle(app)
+    editor.grab().save(str(out / "rules_editor_refused.png"))
+    editor.form.tabs.setCurrentIndex(1)
+    settle(app)
+    editor.grab().save(str(out / "rules_editor_melds.png"))
+    editor.close()
 
 
 if __name__ == "__main__":

@@ -146,15 +146,21 @@ def test_new_game_after_the_match_is_over_does_not_warn(qtbot, window, monkeypat
     assert not warned
 
 
-def test_between_rounds_and_after_the_match_the_table_shows_the_way_forward(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    start(qtbot, window, seed=5, level="random", target=None)
+def _round_played_out(qtbot, window):  # type: ignore[no-untyped-def]
+    """Every seat plays on the engine to the end of the round; the table finishes it and shows the score."""
     pause_computer(window)
     controller = window.controller
     state = controller.state
     while not state.is_over:
         state.play(state.legal_actions()[-1])
-    controller._changed([], None)  # noqa: SLF001
+    controller._changed([], None)  # noqa: SLF001 - finish the round as the table would
     qtbot.waitUntil(lambda: window.score_sheet is not None)
+    return controller
+
+
+def test_between_rounds_and_after_the_match_the_table_shows_the_way_forward(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start(qtbot, window, seed=5, level="random", target=None)
+    controller = _round_played_out(qtbot, window)
     window.score_sheet.reject()  # closed without "Next deal"
     window.update_buttons()
     assert controller.match.is_over
@@ -164,13 +170,7 @@ def test_between_rounds_and_after_the_match_the_table_shows_the_way_forward(qtbo
 
 def test_next_deal_button_on_the_table_between_rounds(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=5, level="random")
-    pause_computer(window)
-    controller = window.controller
-    state = controller.state
-    while not state.is_over:
-        state.play(state.legal_actions()[-1])
-    controller._changed([], None)  # noqa: SLF001
-    qtbot.waitUntil(lambda: window.score_sheet is not None)
+    controller = _round_played_out(qtbot, window)
     window.update_buttons()
     assert not controller.match.is_over
     assert window.next_deal_button.isVisible() and window.next_deal_button.isEnabled()
@@ -222,8 +222,8 @@ def test_tip_selects_the_suggested_cards(qtbot, window) -> None:  # type: ignore
     with qtbot.waitSignal(window.controller.tip_ready, timeout=10000) as blocker:
         window.tip_button.click()
     action = blocker.args[0]
-    from canasta_desktop.ui.table.targets import hand_cards_of
-    cards = [c for c in hand_cards_of(action) if c in state.hands[0]]
+    from canasta_desktop.engine.actions import hand_cards
+    cards = [c for c in hand_cards(action) if c in state.hands[0]]
     assert sorted(window.controller.selection) == sorted(cards)
 
 

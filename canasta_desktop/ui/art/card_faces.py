@@ -13,14 +13,13 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
 from canasta_desktop.engine.cards import Card, Rank, Suit
 
+from .card_style import BLACK as BLACK, RED as RED, suit_colour  # noqa: F401 - BLACK, RED: for cardart
 from .card_paths import (
     CENTRE, both_ends, enter_unit_space, hairline, joined, paint_blank, pip, star, text_path, vertical_word,
 )
 
 #: Below this on-screen height (logical px) a card shows a simplified face.
 SMALL_FACE_HEIGHT = 80.0
-RED = QColor("#b3122e")
-BLACK = QColor("#16161a")
 GOLD = QColor("#d9a928")
 COURT_TINT = QColor("#fbf4e2")
 
@@ -56,8 +55,8 @@ def rank_label(rank: Rank) -> str:
 
 
 def card_colour(card: Card) -> QColor:
-    """The ink of a card: deep red or near black."""
-    return RED if card.is_red else BLACK
+    """The ink of a card: deep red or near black (in four colours: ♦ blue, ♣ green too)."""
+    return suit_colour(card)
 
 
 def _is_court(rank: Rank) -> bool:

@@ -15,11 +15,14 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransfor
 
 from canasta_desktop.engine.cards import Suit
 
+from .card_style import card_style
+
 CARD_WIDTH = 63.0
 CARD_HEIGHT = 88.0
 CENTRE = QPointF(CARD_WIDTH / 2, CARD_HEIGHT / 2)
 FACE = QColor("#ffffff")
 BORDER = QColor("#7d7d84")
+STRONG_BORDER = QColor("#1b1b1b")
 _CORNER_RADIUS = 3.2
 
 
@@ -195,7 +198,8 @@ def hairline(apparent_height: float, px: float = 0.8) -> float:
 
 def paint_blank(painter: QPainter, apparent: float, hole: QRectF | None = None) -> None:
     """The white card with its thin border and rounded corners, maybe with a ``hole``."""
-    width = hairline(apparent)
+    high_contrast = card_style().high_contrast
+    width = hairline(apparent, 2.0 if high_contrast else 0.8)  # a card stands out from light felt
     inset = width / 2
     radius = _CORNER_RADIUS - inset
     card = QPainterPath()
@@ -205,6 +209,6 @@ def paint_blank(painter: QPainter, apparent: float, hole: QRectF | None = None) 
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(FACE)
     painter.drawPath(card)
-    painter.setPen(QPen(BORDER, width))
+    painter.setPen(QPen(STRONG_BORDER if high_contrast else BORDER, width))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(card.boundingRect(), radius, radius)

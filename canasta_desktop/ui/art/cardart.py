@@ -25,11 +25,13 @@ from .card_faces import (
     paint_stacked_face, rank_label,
 )
 from .card_paths import BORDER, CARD_HEIGHT, CARD_WIDTH, FACE, suit_path
+from .card_style import CardStyle, card_style, set_card_style
 
 __all__ = [
-    "BACK_STYLES", "BLACK", "BORDER", "CARD_HEIGHT", "CARD_WIDTH", "COURT_TINT", "FACE", "GOLD", "RED",
-    "SMALL_FACE_HEIGHT", "STACK_STRIP", "card_colour", "card_size_for_width", "paint_card", "paint_card_back",
-    "paint_card_face", "paint_stacked_face", "rank_label", "render_card_image", "suit_path",
+    "BACK_STYLES", "BLACK", "BORDER", "CARD_HEIGHT", "CARD_WIDTH", "COURT_TINT", "CardStyle", "FACE", "GOLD",
+    "RED", "SMALL_FACE_HEIGHT", "STACK_STRIP", "card_colour", "card_size_for_width", "card_style", "paint_card",
+    "paint_card_back", "paint_card_face", "paint_stacked_face", "rank_label", "render_card_image",
+    "set_card_style", "suit_path",
 ]
 
 

@@ -24,7 +24,7 @@ from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.match import Match
 from ...engine.reasons import IllegalActionError
-from ...engine.rules import RuleSet
+from ...engine.rules import PRESETS, RuleSet
 from ...engine.state import Phase, RoundState
 from ...engine.view import PlayerView, player_view
 from ...persistence.savegame import seat_seed
@@ -46,6 +46,7 @@ from ..text.tip_text import tip_text
 from ..text.turn_text import history_lines, recent_text, seen_events
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
+STEP = "step"  # the pacing's hold while the computer waits for a key or click
 
 
 class GameController(HumanMoves, QObject):
@@ -78,6 +79,7 @@ class GameController(HumanMoves, QObject):
         self.sort_by_suit = False
         self.back_style = 0
         self.last_action = ""
+        self.step_through = False  # the computer waits for a key or click before each of its moves
         self._resumed_events: list[Event] = []  # the last move of a save whose round has no events
         self._tip_id = 0
         self._rng = random.Random()
@@ -104,7 +106,7 @@ class GameController(HumanMoves, QObject):
         self.match = Match(rules, seed)
         n = rules.players
         self.names = [""] * n
-        self.levels = {seat: setup.level for seat in range(1, n)}
+        self.levels = {seat: setup.level_of(seat) for seat in range(1, n)}
         self._name_seats()
         self.players = {seat: player_factory(level)(seat_seed(seed, seat))
                         for seat, level in self.levels.items()}
@@ -118,12 +120,14 @@ class GameController(HumanMoves, QObject):
     def resume(self, session: MatchSession) -> None:
         """Continue a saved match exactly where it stopped: same position, same computer players."""
         saved = session.setup
-        self.setup = GameSetup(preset=saved.preset, level=saved.level, target=saved.target, name=saved.name)
+        self.levels = {seat: info.level for seat, info in enumerate(session.seats) if info.level is not None}
+        house = session.match.rules if saved.preset not in PRESETS else None  # a house-rule set, as saved
+        self.setup = GameSetup(preset=saved.preset, level=saved.level, target=saved.target, name=saved.name,
+                               levels=tuple(self.levels[seat] for seat in sorted(self.levels)), house_rules=house)
         self.human = session.human
         self.match = session.match
         self._rng = session.table_rng
         self.names = session.names
-        self.levels = {seat: info.level for seat, info in enumerate(session.seats) if info.level is not None}
         self._name_seats()  # in the language of this run
         self.players = session.players
         self.configure_worker.emit(dict(self.players))
@@ -177,6 +181,14 @@ class GameController(HumanMoves, QObject):
         for seat, level in self.levels.items():
             self.names[seat] = messages.level_name(level) if n == 2 else COMPUTER_NAMES[seat - 1]
 
+    def seat_levels(self) -> tuple[str, ...]:
+        """Each seat's level as the table shows it beside the name: with more than two players every
+        computer seat may have its own (in 2-player the computer is already called by its level)."""
+        if len(self.names) == 2:
+            return ()
+        return tuple(messages.level_name(self.levels[seat]) if seat in self.levels else ""
+                     for seat in range(len(self.names)))
+
     def retranslate(self) -> None:
         """After a language change: the names, the status line and the last move again in the new language."""
         if self.match is None:
@@ -210,6 +222,7 @@ class GameController(HumanMoves, QObject):
         self.staged.clear()
         self.stage_history.clear()
         self.cursor = None
+        self.pacing.release(STEP)  # a new round starts with nobody waiting
         self.pacing.forget()
         self.last_action = ""
         self.last_action_changed.emit("")
@@ -280,6 +293,7 @@ class GameController(HumanMoves, QObject):
         view = self.view()
         return TableModel(
             players=view.rules.players, sides=view.rules.sides, human=self.human, names=tuple(self.names),
+            levels=self.seat_levels(),
             side_names=tuple(self.side_names()), hand=tuple(self.hand()),
             selection=frozenset(self.selection), cursor=self.cursor, hand_counts=view.hand_counts,
             stock_count=view.stock_count, pile=view.pile, pile_frozen=view.pile_frozen, melds=view.melds,
@@ -321,7 +335,8 @@ class GameController(HumanMoves, QObject):
         return self._ai.has_tip()
 
     def status_text(self) -> str:
-        return status_text(self.state, self.match, self.human, self.names, bool(self.staged))
+        return status_text(self.state, self.match, self.human, self.names, bool(self.staged),
+                           self.step_waiting())
 
     def not_your_turn_text(self) -> str:
         """Why the human may not move now: the round is over, or whose turn it is."""
@@ -382,8 +397,21 @@ class GameController(HumanMoves, QObject):
             if state.phase is Phase.ANSWER:
                 self.partner_question.emit(state.to_move)
             return
+        if self.step_through:
+            self.pacing.hold(STEP)  # released by step_on(): a key or a click on the table
+            self.status_changed.emit(self.status_text())
         self.pacing.schedule()
         self.thinking_changed.emit(True)
+
+    def step_waiting(self) -> bool:
+        """Whether the computer waits for the player's key or click before its next move."""
+        return STEP in self.pacing._holds  # noqa: SLF001 - the pacing's own record of who holds it
+
+    def step_on(self) -> None:
+        """Let the computer make the move it waits to make (step through its turn)."""
+        if self.step_waiting():
+            self.pacing.release(STEP)
+            self.status_changed.emit(self.status_text())
 
     # ----------------------------------------------------------------- the computer players
     @Slot(int, object)

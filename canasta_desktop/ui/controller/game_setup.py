@@ -9,16 +9,33 @@ from ...engine.rules import RuleSet, preset
 
 @dataclass
 class GameSetup:
-    """What the new-game dialog chooses."""
+    """What the new-game dialog chooses.
+
+    ``preset`` names a preset or one of the player's house-rule sets; for a
+    house-rule set ``house_rules`` holds its rules (the dialog read them from
+    the file). ``levels`` gives each computer seat its own level, seat 1 first;
+    a seat it does not cover plays ``level``, which is also the opponents'
+    level the statistics count by.
+    """
 
     preset: str = "classic-2p"
     level: str = "mellem"
     target: int | None = 5000  # None: one round
     name: str = ""
     seed: int | None = None
+    levels: tuple[str, ...] = ()
+    house_rules: RuleSet | None = None
+
+    def base_rules(self) -> RuleSet:
+        """The chosen game before the match length is applied."""
+        return self.house_rules if self.house_rules is not None else preset(self.preset)
 
     def rules(self) -> RuleSet:
-        base = preset(self.preset)
+        base = self.base_rules()
         if self.target == base.target:
             return base
         return base.changed(name=base.name, target=self.target)
+
+    def level_of(self, seat: int) -> str:
+        """The level of computer seat ``seat`` (1, 2, …; the human sits at 0)."""
+        return self.levels[seat - 1] if 0 < seat <= len(self.levels) else self.level

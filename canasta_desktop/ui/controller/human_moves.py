@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine.actions import Action, AnswerPartner, AskPartner, EndRound, Undo
+from ...engine.actions import Action, AnswerPartner, AskPartner, EndRound, Undo, hand_cards
 from ...engine.cards import Card, Rank
 from ...engine.events import Event
 from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
-from ..table.targets import Source, Target, hand_cards_of
+from ..table.targets import Source, Target
 from ..text import messages
 from ..text.messages import translate
 from . import gestures
@@ -73,7 +73,7 @@ class HumanMoves:
 
     def select_suggested(self, action: object) -> None:
         """Select the hand cards of a suggested move, so pressing its button plays it."""
-        cards = [c for c in hand_cards_of(action) if c in self.hand()]
+        cards = [c for c in hand_cards(action) if c in self.hand()]
         if cards or self.selection:
             self.set_selection(cards)
 

@@ -1,104 +1,27 @@
-"""Dialogs: new game, settings and about; the score sheet and match over live in their own modules
+"""Dialogs: settings and about; new game, the score sheet and match over live in their own modules
 (and are importable from here, as the main window imports them)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from ... import __version__
-from ...engine.rules import PRESETS
-from ...persistence.settings import CARD_BACKS, Settings
-from ..text import messages
+from ...persistence.settings import CARD_BACKS, CARD_SIZES, Settings
 from ..table.animation import SPEEDS
-from ..controller.controller import GameSetup
-from ..text.i18n import LANGUAGE_NAMES, LANGUAGES, format_points
+from ..text.i18n import LANGUAGE_NAMES, LANGUAGES
+from .choices import choice_box as _choice
+from .choices import game_choice as _game_choice
+from .choices import level_choice as _level_choice
 from .match_over import MatchOverDialog
+from .new_game import NewGameDialog
 from .score_sheet import SCORE_SHEET_STYLE, ScoreSheetDialog
 
 __all__ = ["AboutDialog", "MatchOverDialog", "NewGameDialog", "SCORE_SHEET_STYLE", "ScoreSheetDialog",
            "SettingsDialog", "UiSettings"]
 
-LEVELS = ("let", "mellem", "svaer")
-
-
 #: The table's settings are `persistence.settings.Settings` (saved as JSON in the config folder);
 #: ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.
 UiSettings = Settings
-
-def _choice(items: Iterable[tuple[str, object]], current: object) -> QComboBox:
-    """A combo box of (text, data) items with ``current`` chosen (the first item when it is not there)."""
-    box = QComboBox()
-    for text, data in items:
-        box.addItem(text, data)
-    box.setCurrentIndex(max(0, box.findData(current)))
-    return box
-
-
-def _level_choice(current: str) -> QComboBox:
-    return _choice(((messages.level_name(level), level) for level in LEVELS), current)
-
-
-def _game_choice(current: str) -> QComboBox:
-    return _choice(((messages.preset_name(name), name) for name in PRESETS), current)
-
-
-class NewGameDialog(QDialog):
-    """Level, game, match length and name; "Start"."""
-
-    def __init__(self, setup: GameSetup, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
-        form = QFormLayout()
-        self.level = _level_choice(setup.level)
-        self.game = _game_choice(setup.preset)
-        self.length = QComboBox()
-        self.length.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # its texts change with the game
-        self.length.addItem(self.tr("To %1 points (the game's own target)").replace("%1", format_points(5000)),
-                            "default")
-        self.length.addItem(self.tr("To %1 points").replace("%1", format_points(2500)), 2500)
-        self.length.addItem(self.tr("One round"), None)
-        self.name = QLineEdit(setup.name)
-        self.name.setPlaceholderText(self.tr("You"))
-        form.addRow(self.tr("Opponent level:"), self.level)
-        form.addRow(self.tr("Game:"), self.game)
-        form.addRow(self.tr("Match length:"), self.length)
-        form.addRow(self.tr("Your name:"), self.name)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        start = buttons.addButton(self.tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
-        start.setDefault(True)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
-        self._reserve_room_for_every_target()
-        self.game.currentIndexChanged.connect(self._update_length_text)
-        self._update_length_text()
-
-    def _own_target_text(self, preset: str) -> str:
-        target = PRESETS[preset].target or 5000
-        return self.tr("To %1 points (the game's own target)").replace("%1", format_points(target))
-
-    def _reserve_room_for_every_target(self) -> None:
-        """Wide enough for the longest target text, so choosing a game never cuts it (15 000 > 5 000)."""
-        widest = 0
-        for name in PRESETS:
-            self.length.setItemText(0, self._own_target_text(name))
-            widest = max(widest, self.length.sizeHint().width())
-        self.length.setMinimumWidth(widest)
-
-    def _update_length_text(self) -> None:
-        self.length.setItemText(0, self._own_target_text(self.game.currentData()))
-
-    def setup(self) -> GameSetup:
-        preset = self.game.currentData()
-        length = self.length.currentData()
-        target = PRESETS[preset].target if length == "default" else length
-        return GameSetup(preset=preset, level=self.level.currentData(), target=target, name=self.name.text())
 
 
 class SettingsDialog(QDialog):
@@ -118,6 +41,19 @@ class SettingsDialog(QDialog):
         self.back.addItem(self.tr("Red rosettes"), 1)
         self.back.setCurrentIndex(settings.back_style % 2)
         form.addRow(self.tr("Animation speed:"), self.speed)
+        self.step_through = QCheckBox(self.tr("Step through the computer's turn (it waits for a key or click "
+                                              "before each move)"))
+        self.step_through.setChecked(settings.step_through)
+        form.addRow("", self.step_through)
+        sizes = {"normal": self.tr("Normal"), "large": self.tr("Large"), "xlarge": self.tr("Extra large")}
+        self.card_size = _choice(((sizes[key], key) for key in CARD_SIZES), settings.card_size)
+        form.addRow(self.tr("Card size:"), self.card_size)
+        self.four_colour = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"))
+        self.four_colour.setChecked(settings.four_colour_suits)
+        form.addRow("", self.four_colour)
+        self.high_contrast = QCheckBox(self.tr("High contrast (dark text on a light table, thicker outlines)"))
+        self.high_contrast.setChecked(settings.high_contrast)
+        form.addRow("", self.high_contrast)
         form.addRow(self.tr("Sort the hand:"), self.sort)
         form.addRow(self.tr("Card back:"), self.back)
         self.level = _level_choice(settings.default_level)
@@ -151,6 +87,10 @@ class SettingsDialog(QDialog):
         chosen.default_preset = str(self.game.currentData())
         chosen.confirmations = self.confirmations.isChecked()
         chosen.language = str(self.language.currentData())  # type: ignore[assignment]
+        chosen.card_size = str(self.card_size.currentData())  # type: ignore[assignment]
+        chosen.four_colour_suits = self.four_colour.isChecked()
+        chosen.high_contrast = self.high_contrast.isChecked()
+        chosen.step_through = self.step_through.isChecked()
         return chosen
 
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine.cards import Card, Rank
 from ..art import cardart
 from .layout import CARD_H, CARD_W
+from .theme import table_theme
 
 SELECT_COLOUR = QColor("#3d8bfd")
 GLOW_COLOUR = QColor("#ffd54a")
@@ -81,11 +82,14 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.card_rect()
+        theme = table_theme()
         if self.highlight is not None:
             glow = QColor(self.highlight)
+            if self.highlight == GLOW_COLOUR:
+                glow = theme.tip
             for width, alpha in ((7.0, 70), (4.0, 140)):
                 glow.setAlpha(alpha)
-                painter.setPen(QPen(glow, width))
+                painter.setPen(QPen(glow, width * theme.line))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, 4, 4)
         else:
@@ -93,12 +97,18 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(0, 0, 0, 60))
             painter.drawRoundedRect(rect.translated(1.2, 1.8), 4, 4)
         self._paint_art(painter, option, rect)
+        if self.highlight == GLOW_COLOUR:  # the Tip's cards: a dotted ring, not only a colour
+            pen = QPen(theme.tip, 2.0 * theme.line, Qt.PenStyle.DotLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 4, 4)
         if self.selected:
-            painter.setPen(QPen(SELECT_COLOUR, 2.6))
+            painter.setPen(QPen(theme.selected, 2.6 * theme.line))
             painter.setBrush(QColor(61, 139, 253, 28))
             painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+            _paint_tick(painter, rect, theme.selected)  # selected: a tick as well as the rise and the colour
         if self.focused:
-            pen = QPen(QColor("#111111"), 1.6, Qt.PenStyle.DashLine)
+            pen = QPen(QColor("#111111"), 1.6 * theme.line, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(2.5, 2.5, -2.5, -2.5), 3, 3)
@@ -118,7 +128,7 @@ class CardItem(QGraphicsObject):
         height = max(1, round(rect.height() * detail * ratio))
         face = self.face_up and self.card is not None
         key = (self.card if face else None, self.stacked() if face else False,
-               -1 if face else self.back_style, width, height)
+               -1 if face else self.back_style, width, height, cardart.card_style())
         pixmap = _card_pixmap(key, self.card if face else None, self.stacked(), self.back_style, width, height)
         self.pixel_size = (width, height)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -135,6 +145,28 @@ class CardItem(QGraphicsObject):
         font.setBold(True)
         painter.setFont(font)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
+
+
+def _paint_tick(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A round badge with a tick in the card's top right corner: selected, whatever the colours."""
+    radius = max(7.0, rect.width() * 0.11)
+    centre = QPointF(rect.right() - radius - 2, rect.top() + radius + 2)
+    painter.setPen(QPen(QColor("#ffffff"), 1.4))
+    painter.setBrush(colour)
+    painter.drawEllipse(centre, radius, radius)
+    tick = QPainterPath(centre + QPointF(-radius * 0.5, 0))
+    tick.lineTo(centre + QPointF(-radius * 0.1, radius * 0.4))
+    tick.lineTo(centre + QPointF(radius * 0.55, -radius * 0.45))
+    pen = QPen(QColor("#ffffff"), max(1.8, radius * 0.28))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(tick)
+
+
+def clear_card_pictures() -> None:
+    """Forget every cached card picture (the card style changed)."""
+    _PIXMAPS.clear()
 
 
 _PIXMAPS: OrderedDict[Hashable, QPixmap] = OrderedDict()
@@ -183,6 +215,7 @@ class ZoneItem(QGraphicsObject):
         self.blocked = False
         self.frozen = False
         self.tip = False
+        self.focused = False  # the keyboard's focus is on this place
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue({"band": 0, "staging": 1, "hand": 1, "meld": 5, "stock": 8, "pile": 8}.get(kind, 2))
@@ -203,39 +236,85 @@ class ZoneItem(QGraphicsObject):
             self.state = state
             self.update()
 
+    def set_focused(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-6, -6, 6, 6)
+        return self.rect.adjusted(-8, -8, 8, 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = table_theme()
         r = self.rect
         if self.kind.startswith("band"):
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 34))
+            painter.setPen(QPen(theme.outline, 1.2) if theme.high_contrast else Qt.PenStyle.NoPen)
+            painter.setBrush(theme.band_fill)
             painter.drawRoundedRect(r, 12, 12)
         elif self.kind == "staging":
-            painter.setPen(QPen(QColor(255, 255, 255, 110), 1.6, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(theme.outline, 1.6 * theme.line, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(255, 255, 255, 14))
             painter.drawRoundedRect(r, 12, 12)
         elif self.kind == "stock":
             self._paint_stock(painter)
         elif self.kind == "pile":
-            painter.setPen(QPen(QColor(255, 255, 255, 60), 1.2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(theme.outline, 1.2 * theme.line, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             h = r.height() - 16
             w = h * CARD_W / CARD_H
             inner = QRectF(r.center().x() - w / 2, r.center().y() - h / 2, w, h)
             painter.drawRoundedRect(inner, 5, 5)
         if self.state != ZoneItem.NONE or self.tip:
-            colour = {ZoneItem.ACCEPTS: ACCEPT_COLOUR, ZoneItem.HOVER_OK: ACCEPT_COLOUR,
-                      ZoneItem.HOVER_NO: REFUSE_COLOUR}.get(self.state, GLOW_COLOUR)
-            glow = QColor(colour)
-            strong = self.state in (ZoneItem.HOVER_OK, ZoneItem.HOVER_NO) or self.tip
-            for width, alpha in ((9.0, 60 if strong else 35), (3.5, 230 if strong else 150)):
-                glow.setAlpha(alpha)
-                painter.setPen(QPen(glow, width))
-                painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 40 if strong else 18))
-                painter.drawRoundedRect(r, 10, 10)
+            self._paint_glow(painter)
+        if self.focused:
+            self._paint_focus(painter)
+
+    def _paint_glow(self, painter: QPainter) -> None:
+        """A legal target: a solid ring; the one under the cards: a double ring, or a dashed one with a
+        cross when it refuses; the Tip's target: a dotted ring. Shape tells them apart, not only colour."""
+        theme = table_theme()
+        r = self.rect
+        if self.tip and self.state == ZoneItem.NONE:
+            colour, style = theme.tip, Qt.PenStyle.DashDotLine
+        elif self.state == ZoneItem.HOVER_NO:
+            colour, style = theme.refuse, Qt.PenStyle.DashLine
+        else:
+            colour, style = theme.accept, Qt.PenStyle.SolidLine
+        strong = self.state in (ZoneItem.HOVER_OK, ZoneItem.HOVER_NO) or self.tip
+        if self.state != ZoneItem.HOVER_NO:  # a refusing place does not glow: its dashes and cross say no
+            halo = QColor(colour)
+            halo.setAlpha(60 if strong else 35)
+            painter.setPen(QPen(halo, 9.0))
+            fill = 40 if self.state == ZoneItem.HOVER_OK else 18
+            painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), fill))
+            painter.drawRoundedRect(r, 10, 10)
+        ring = QColor(colour)  # opaque: at least 3:1 against the felt (WCAG's graphical objects)
+        painter.setPen(QPen(ring, (4.5 if self.tip else 3.5) * theme.line, style))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(r, 10, 10)
+        if self.state == ZoneItem.HOVER_OK:
+            painter.setPen(QPen(ring, 1.6 * theme.line))
+            painter.drawRoundedRect(r.adjusted(6, 6, -6, -6), 7, 7)
+        elif self.state == ZoneItem.HOVER_NO:
+            corner = QPointF(r.right() - 14, r.top() + 14)
+            painter.setPen(QPen(ring, 3.0 * theme.line))
+            for dx, dy in ((-6, -6), (-6, 6)):
+                painter.drawLine(corner + QPointF(dx, dy), corner - QPointF(dx, dy))
+
+    def _paint_focus(self, painter: QPainter) -> None:
+        """The keyboard's focus: a thick dashed frame in the felt's contrasting colour, over a dark/light edge."""
+        theme = table_theme()
+        if self.kind in ("stock", "pile"):  # close round the cards: the labels above and below stay clear
+            r = self.rect.adjusted(0, 6, 0, -6)
+        else:
+            r = self.rect.adjusted(-3, -3, 3, 3)
+        back = QColor("#ffffff") if theme.high_contrast else QColor("#000000")
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(back, 4.0 * theme.line))
+        painter.drawRoundedRect(r, 11, 11)
+        painter.setPen(QPen(theme.focus, 2.5 * theme.line, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(r, 11, 11)
 
     def _paint_stock(self, painter: QPainter) -> None:
         r = self.rect
@@ -243,7 +322,7 @@ class ZoneItem(QGraphicsObject):
         w = h * CARD_W / CARD_H
         centre = r.center()
         if self.stock_count <= 0:
-            painter.setPen(QPen(QColor(255, 255, 255, 90), 1.4, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(table_theme().outline, 1.4 * table_theme().line, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), 5, 5)
             return
@@ -318,6 +397,10 @@ class LabelItem(QGraphicsItem):
     def text(self) -> str:
         return self._text
 
+    def forget(self) -> None:
+        """Lay the text out again on the next `apply` (the theme's colours changed)."""
+        self._spec = ()
+
     def font(self) -> QFont:
         return QFont(self._font)
 
@@ -336,7 +419,7 @@ class LabelItem(QGraphicsItem):
         self._font = QFont("DejaVu Sans")
         self._font.setPixelSize(round(size))
         self._font.setBold(bold)
-        self._colour = QColor(colour)
+        self._colour = table_theme().text(colour)
         metrics = QFontMetricsF(self._font)
         if room > 0 and metrics.horizontalAdvance(text) > room:
             text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
@@ -353,7 +436,9 @@ class LabelItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setFont(self._font)
         rect = self._rect.adjusted(0, 0, -2, -2)
-        painter.setPen(QColor(0, 0, 0, 120))
-        painter.drawText(rect.translated(1, 1), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self._text)
+        if table_theme().text_shadow:
+            painter.setPen(QColor(0, 0, 0, 120))
+            painter.drawText(rect.translated(1, 1), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                             self._text)
         painter.setPen(self._colour)
         painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self._text)

@@ -19,11 +19,12 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...engine.cards import Card, Rank
 from ..art.cardart import CARD_HEIGHT, CARD_WIDTH, STACK_STRIP
+from . import layout_plan
 from .layout_plan import BUTTON_ROW_H, Plan, Sizes, make_plan
 
 CARD_W = 80.0  # a card item's own width; the layout scales it to the size it wants
 CARD_H = CARD_W * CARD_HEIGHT / CARD_WIDTH
-TEXT = 13.0  # the pixel size of ordinary table text
+TEXT = 13.0  # the pixel size of ordinary table text (larger with a larger desktop font: set_text_scale)
 SMALL_TEXT = 12.0
 # Points of a card by rank when the model carries none (the standard table).
 _STANDARD_POINTS = (0, 0, 20, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10, 20, 50)
@@ -54,6 +55,7 @@ class TableModel:
     back_style: int = 0
     round_over: bool = False
     points: tuple[int, ...] = ()  # per rank value; empty: the standard table
+    levels: tuple[str, ...] = ()  # per seat: a computer seat's level as shown ("" for the human, or none at all)
 
 
 @dataclass
@@ -108,6 +110,22 @@ class Layout:
     button_row: QRectF = field(default_factory=QRectF)  # the strip above the hand kept free for the move buttons
 
 
+def set_text_scale(scale: float) -> None:
+    """Table texts ``scale`` times their usual size, and the room for them (the desktop's font is larger)."""
+    global TEXT, SMALL_TEXT
+    TEXT, SMALL_TEXT = round(13.0 * scale), round(12.0 * scale)
+    layout_plan.set_text_scale(scale)
+
+
+def two_lines(text: str, size: float, room: float) -> list[str]:
+    """``text`` on one line when it fits ``room``, else broken at the space that balances two lines."""
+    if text_width(text, size) <= room or " " not in text:
+        return [text]
+    words = text.split(" ")
+    splits = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+    return min(splits, key=lambda pair: max(text_width(pair[0], size), text_width(pair[1], size)))
+
+
 def text_width(text: str, size: float, bold: bool = False) -> float:
     """How wide ``text`` is drawn in the table's font at ``size`` pixels."""
     font = QFont("DejaVu Sans")
@@ -120,9 +138,11 @@ def card_key(card: Card) -> Hashable:
     return card
 
 
-def compute_layout(model: TableModel, width: float, texts: Mapping[str, str], height: float = 700.0) -> Layout:
-    """Lay the table out for ``model`` in ``width`` × ``height`` pixels; ``texts`` holds the fixed labels."""
-    plan = make_plan(model.players, model.human, model.sides, width, height, _longest_columns(model))
+def compute_layout(model: TableModel, width: float, texts: Mapping[str, str], height: float = 700.0,
+                   zoom: float = 1.0) -> Layout:
+    """Lay the table out for ``model`` in ``width`` × ``height`` pixels; ``texts`` holds the fixed labels;
+    ``zoom`` is the card-size setting."""
+    plan = make_plan(model.players, model.human, model.sides, width, height, _longest_columns(model), zoom)
     lay = Layout(width, height, plan.sizes)
     lay.button_row = QRectF(plan.hand.left(), plan.hand.top() - BUTTON_ROW_H, plan.hand.width(), BUTTON_ROW_H)
     _seats(lay, model, plan, texts)
@@ -156,8 +176,10 @@ def _seats(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[str, str])
         turn = model.actor == seat and not model.round_over
         colour = "#ffe58a" if turn else "#f4f1e4"
         scale = s.back_w / CARD_W
+        level = model.levels[seat] if seat < len(model.levels) else ""
         if vertical:
-            name_h = TEXT + 4 + SMALL_TEXT + 6
+            level_h = SMALL_TEXT + 4 if level else 0.0  # the level on a line of its own in the narrow strip
+            name_h = TEXT + 4 + level_h + SMALL_TEXT + 6
             room = rect.height() - name_h - s.back_h
             step = min(s.back_h * 0.18, room / max(count - 1, 1))
             span = step * max(count - 1, 0)
@@ -168,8 +190,12 @@ def _seats(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[str, str])
                     None, cx, top + s.back_h / 2 + i * step, 300 + i, scale, 0, False, "back", side=seat)
             lay.labels.append(LabelSpec(model.names[seat], cx, top - name_h, "centre", TEXT, turn, colour,
                                         rect.width()))
-            lay.labels.append(LabelSpec(texts.get(f"count:{seat}", str(count)), cx, top - name_h + TEXT + 4,
-                                        "centre", SMALL_TEXT, False, colour, rect.width()))
+            if level:
+                lay.labels.append(LabelSpec(level, cx, top - name_h + TEXT + 4, "centre", SMALL_TEXT, False,
+                                            colour, rect.width()))
+            lay.labels.append(LabelSpec(texts.get(f"count:{seat}", str(count)), cx,
+                                        top - name_h + TEXT + 4 + level_h, "centre", SMALL_TEXT, False, colour,
+                                        rect.width()))
             lay.seat_centres[seat] = (cx, top + (s.back_h + span) / 2)
         else:  # at the top: the name and count on a line, the fan of backs under it
             step = min(s.back_w * 0.22, (rect.width() - s.back_w) / max(count - 1, 1))
@@ -225,13 +251,13 @@ def _side_bands(lay: Layout, model: TableModel, side: int, rects: list[QRectF], 
         title = texts["melds_of"].replace("%1", model.side_names[side])
         if text_width(title, TEXT) > rect.width() - 16:
             title = model.side_names[side]  # a narrow band: the names say whose melds these are
-        lay.labels.append(LabelSpec(title, rect.left() + 8, rect.top() + 3, "left", TEXT, False, "#cfe3d2",
+        lay.labels.append(LabelSpec(title, rect.left() + 8, rect.top() + 3, "left", TEXT, False, "#eef6ef",
                                     rect.width() - 16))
         part = ranks[i * share:(i + 1) * share]
         _band_contents(lay, model, side, rect, part, red3 if i == len(rects) - 1 else (), s, texts)
         if not ranks and i == 0:
             lay.labels.append(LabelSpec(texts["no_melds"], rect.center().x(), rect.center().y() - TEXT / 2,
-                                        "centre", TEXT, False, "#9fc2a8", rect.width() - 16))
+                                        "centre", TEXT, False, "#dcebdf", rect.width() - 16))
 
 
 def _band_contents(lay: Layout, model: TableModel, side: int, rect: QRectF, ranks: list[Rank],
@@ -373,10 +399,13 @@ def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts
             lay.labels.append(LabelSpec(meter, area.right() - 8, bottom + 2, "right", TEXT + 1, True,
                                         colour, area.width() - 16))
     lay.labels.append(LabelSpec(title, area.left() + 8, area.top() + 4, "left", TEXT, False,
-                                "#cfe3d2", area.width() - meter_w - 16))
+                                "#eef6ef", area.width() - meter_w - 16))
     if not model.staged:
-        lay.labels.append(LabelSpec(texts["drop_here"], area.center().x(), area.center().y(), "centre",
-                                    TEXT, False, "#9fc2a8", area.width() - 16))
+        lines = two_lines(texts["drop_here"], TEXT, area.width() - 16)
+        for i, line in enumerate(lines):
+            y = area.center().y() + (i - (len(lines) - 1) / 2) * (TEXT + 4)
+            lay.labels.append(LabelSpec(line, area.center().x(), y, "centre", TEXT, False, "#dcebdf",
+                                        area.width() - 16))
         return
     step_x = min(s.column_w, (area.width() - 16 - s.meld_w) / max(len(model.staged) - 1, 1))
     x = area.left() + 8 + s.meld_w / 2

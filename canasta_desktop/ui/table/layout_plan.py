@@ -9,7 +9,8 @@ bands, one beside each of its players, both labelled with the side's names.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QRectF
 
@@ -20,9 +21,12 @@ GAP = 8.0
 BUTTON_ROW_H = 46.0  # the move buttons sit right above the hand (UX.md); the window lays them there
 TITLE_H = 21.0  # a band's title line
 INFO_H = 2 * 14.0 + 4  # the count · points line and a canasta's kind under a column
+LABELS_H = 30.0  # the stock's and the pile's labels under them
 SEAT_STRIP_W = 76.0  # a side player's name, card count and face-down hand
 MIN_MELD_W, MAX_MELD_W = 30, 76
 MIN_STRIP = 14.0  # px: a stacked card's visible strip never gets thinner than its index can be read
+#: The card-size setting: a factor on the largest cards that fit (the hand and the piles grow most).
+ZOOMS: dict[str, float] = {"normal": 1.0, "large": 1.25, "xlarge": 1.5}
 
 
 @dataclass(frozen=True)
@@ -30,6 +34,13 @@ class Sizes:
     meld_w: float
     longest: int = 6  # the longest meld column (not yet a canasta) the bands make room for
     gap: float = GAP
+    zoom: float = 1.0  # the card-size setting
+    hand_px: float = 0.0  # the hand cards' width when the card size chose it (0: in proportion to the melds)
+
+    @property
+    def meld_columns(self) -> int:
+        """How many meld columns a band must hold side by side; with big cards melds wrap sooner."""
+        return 6 if self.zoom <= 1.0 else 4
 
     @property
     def meld_h(self) -> float:
@@ -58,7 +69,7 @@ class Sizes:
 
     @property
     def hand_w(self) -> float:
-        return round(self.meld_w * 1.3)
+        return self.hand_px or round(self.meld_w * 1.3)
 
     @property
     def hand_h(self) -> float:
@@ -70,7 +81,7 @@ class Sizes:
 
     @property
     def pile_w(self) -> float:
-        return round(self.meld_w * 1.1)
+        return round(self.meld_w * 1.1 * min(self.zoom, 1.3))
 
     @property
     def pile_h(self) -> float:
@@ -82,7 +93,7 @@ class Sizes:
 
     @property
     def piles_h(self) -> float:
-        return self.pile_h + 16 + 30  # a note line above (frozen, blocked), the labels below
+        return self.pile_h + 16 + LABELS_H  # a note line above (frozen, blocked), the labels below
 
     @property
     def back_w(self) -> float:
@@ -95,6 +106,12 @@ class Sizes:
     @property
     def top_seat_h(self) -> float:
         return self.back_h + 10
+
+
+def set_text_scale(scale: float) -> None:
+    """Room for table texts ``scale`` times the usual size (the desktop's font is larger than Qt's 9 pt)."""
+    global TITLE_H, INFO_H, LABELS_H
+    TITLE_H, INFO_H, LABELS_H = 21.0 * scale, (2 * 14.0 + 4) * scale, 30.0 * scale
 
 
 @dataclass
@@ -111,14 +128,16 @@ def seat_positions(players: int) -> list[str]:
     """Where each seat sits, counted from the human clockwise."""
     if players == 2:
         return ["bottom", "top"]
+    if players == 3:  # each for themselves: the two opponents at the edges, the top left free
+        return ["bottom", "left", "right"]
     if players == 4:
         return ["bottom", "left", "top", "right"]
     return ["bottom", "left-low", "left-high", "top", "right-high", "right-low"]
 
 
 def make_plan(players: int, human: int, sides: int, width: float, height: float,
-              longest_by_side: dict[int, int] | None = None) -> Plan:
-    """The regions for the largest cards that fit ``width`` × ``height``.
+              longest_by_side: dict[int, int] | None = None, zoom: float = 1.0) -> Plan:
+    """The regions for the largest cards that fit ``width`` × ``height`` (``zoom``: the card-size setting).
 
     ``longest_by_side`` holds each side's longest meld column: on a small
     window a band makes room for the melds there are (at least three cards),
@@ -127,13 +146,31 @@ def make_plan(players: int, human: int, sides: int, width: float, height: float,
     build = _two_player if players == 2 else _partners
     longest = dict(longest_by_side or {})
     top = max(3, min(6, max(longest.values(), default=6)))
-    for meld_w in range(MAX_MELD_W, MIN_MELD_W - 1, -1):
-        plan = build(players, human, sides, width, height, Sizes(float(meld_w), top), longest)
-        if plan is not None:
-            return plan
-    plan = build(players, human, sides, width, height, Sizes(float(MIN_MELD_W), top), longest, force=True)
-    assert plan is not None
-    return plan
+
+    def fit(sizes: Sizes) -> Plan | None:
+        return build(players, human, sides, width, height, sizes, longest)
+
+    normal = next((p for m in range(MAX_MELD_W, MIN_MELD_W - 1, -1) if (p := fit(Sizes(float(m), top)))), None)
+    if normal is None:
+        plan = build(players, human, sides, width, height, Sizes(float(MIN_MELD_W), top), longest, force=True)
+        assert plan is not None
+        return plan
+    if zoom <= 1.0:
+        return normal
+    return _zoomed(fit, normal.sizes, zoom) or normal
+
+
+def _zoomed(fit: Callable[[Sizes], Plan | None], normal: Sizes, zoom: float) -> Plan | None:
+    """Bigger cards than the normal plan's: the hand ``zoom`` times as big and the melds as big as fits
+    beside it. On a small screen the melds may give up 15 % (Large) or 30 % (Extra large) of their normal
+    size to the hand (the cards the player reads most), and the hand grows as much as then fits."""
+    floor = max(MIN_MELD_W, round(normal.meld_w * (1 - (zoom - 1) * 0.6)))  # Large: 85 %, Extra large: 70 %
+    for hand in range(round(normal.hand_w * zoom), round(normal.hand_w), -2):
+        for meld_w in range(round(normal.meld_w * zoom), floor - 1, -1):
+            plan = fit(replace(normal, meld_w=float(meld_w), zoom=zoom, hand_px=float(hand)))
+            if plan is not None:
+                return plan
+    return None
 
 
 def _hand_rect(width: float, height: float, s: Sizes) -> QRectF:
@@ -152,7 +189,8 @@ def _two_player(players: int, human: int, sides: int, width: float, height: floa
     spare = hand.top() - BUTTON_ROW_H - MARGIN - top_h - GAP - own_h
     staging_w = max(inner_w * 0.3, 3 * s.column_w + 16)
     own_w = inner_w - staging_w - GAP
-    if not force and (spare < 0 or own_w < 6 * s.column_w + 16 or inner_w - right_w - GAP < 6 * s.column_w):
+    need_w = s.meld_columns * s.column_w
+    if not force and (spare < 0 or own_w < need_w + 16 or inner_w - right_w - GAP < need_w):
         return None
     spare = max(spare, 0.0)
     top_h += spare / 2

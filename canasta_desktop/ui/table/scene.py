@@ -12,25 +12,36 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QFontInfo, QGuiApplication, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile
+from ...engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile, hand_cards
 from ...engine.cards import Card, Rank
 from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, PileTaken
 from .animation import Animator
-from .drag import TARGET_KINDS, DragHandler
-from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem
-from .layout import CardPlace, Layout, TableModel, compute_layout
+from .accessible import describe
+from .drag import TARGET_KINDS, DragHandler, target_of
+from .keyboard import HAND, Place, TableFocus, focused_card
+from ..art.cardart import CardStyle, set_card_style
+from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem, clear_card_pictures
+from .layout import CardPlace, Layout, TableModel, compute_layout, set_text_scale
+from .targets import Source
 from .protocol import TableController
+from .theme import TableTheme, set_table_theme, table_theme
 
-FELT_CENTRE = QColor("#2f7a4d")
-FELT_EDGE = QColor("#174a2e")
 FLASH_MS = 1600
+QT_DEFAULT_FONT_PX = 12  # Qt's own 9 pt: the table's texts have their usual size with it
+
+
+def desktop_text_scale() -> float:
+    """How much larger than Qt's default the desktop's font is (1 to 1.5): the table's texts follow it."""
+    pixels = QFontInfo(QGuiApplication.font()).pixelSize()
+    return max(1.0, min(1.5, pixels / QT_DEFAULT_FONT_PX))
 
 
 class TableScene(QGraphicsScene):
     button_row_moved = Signal(QRectF)  # where the window lays the move buttons: right above the hand
+    focus_changed = Signal(str)  # the keyboard focus moved (or what it rests on changed): its description
 
     def __init__(self, controller: TableController, animator: Animator | None = None) -> None:
         super().__init__()
@@ -43,10 +54,14 @@ class TableScene(QGraphicsScene):
         self.addItem(self.marks)
         self.marks.hide()
         self.layout_: Layout | None = None
+        self.zoom = 1.0  # the card-size setting (Ctrl +/−/0)
         self.model: TableModel | None = None
         self.drag = DragHandler(self)
+        self.focus = TableFocus(self)
+        self._spoken = ""
         self.setSceneRect(0, 0, 1180, 760)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        set_text_scale(desktop_text_scale())  # a larger desktop font makes the table's texts larger too
         self._tip_cards: set[Card] = set()
         self._flash: set[Card] = set()
         self._flash_timer = QTimer(self)
@@ -62,11 +77,34 @@ class TableScene(QGraphicsScene):
             if self.controller.has_round():
                 self.refresh([], animate=False)
 
+    def set_zoom(self, zoom: float) -> None:
+        """The card-size setting: the table reflows at once."""
+        if zoom != self.zoom:
+            self.zoom = zoom
+            if self.controller.has_round():
+                self.refresh([], animate=False)
+
+    def set_look(self, four_colour: bool, high_contrast: bool) -> None:
+        """Four-colour suits and the high-contrast table, at once: every card and label is drawn again."""
+        cards_changed = set_card_style(CardStyle(four_colour, high_contrast))
+        theme_changed = set_table_theme(TableTheme(high_contrast))
+        if not (cards_changed or theme_changed):
+            return
+        clear_card_pictures()
+        for label in self.labels:
+            label.forget()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        for item in self.items():
+            item.update()
+        if self.controller.has_round():
+            self.refresh([], animate=False)
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
-        gradient.setColorAt(0.0, FELT_CENTRE)
-        gradient.setColorAt(1.0, FELT_EDGE)
+        theme = table_theme()
+        gradient.setColorAt(0.0, theme.felt_centre)
+        gradient.setColorAt(1.0, theme.felt_edge)
         painter.fillRect(rect, gradient)
 
     # ----------------------------------------------------------------- syncing
@@ -80,6 +118,51 @@ class TableScene(QGraphicsScene):
     def on_selection_changed(self) -> None:
         if self.controller.has_round() and not self.drag.dragging:
             self.refresh([], animate=True, quick=True)
+
+    # ----------------------------------------------------------------- keyboard focus and click-to-place
+    def own_zones(self) -> dict[Place, ZoneItem]:
+        """The places the keyboard's focus can rest on: stock, pile, new-meld area, our side's melds."""
+        side = self.controller.human_side()
+        return {(kind, rank): zone for (kind, rank, zone_side), zone in self.zones.items()
+                if kind in ("stock", "pile", "staging") or (kind == "meld" and zone_side == side)}
+
+    def click_zone(self, zone: ZoneItem) -> None:
+        self.click(zone)
+
+    def focus_moved(self) -> None:
+        """Show the focus frame where the focus is, and say what it rests on."""
+        self.focus.check()
+        side = self.controller.human_side() if self.controller.has_round() else 0
+        for zone in self.zones.values():
+            zone.set_focused(self.focus.zone_focused(zone, side))
+        model = self.controller.table_model() if self.controller.has_round() else None
+        card = focused_card(model) if model is not None and self.focus.place == HAND else None
+        for item in self.cards.values():
+            if item.zone == "hand":
+                item.set_state(focused=card is not None and item.card == card)
+        spoken = describe(model, self.focus.place, side)
+        if spoken != self._spoken:
+            self._spoken = spoken
+            self.focus_changed.emit(spoken)
+
+    def spoken(self) -> str:
+        """The words for what the keyboard's focus rests on."""
+        return self._spoken
+
+    def drag_ended(self) -> None:
+        if self.controller.has_round():
+            self._glow_for_selection()
+
+    def _glow_for_selection(self) -> None:
+        """Selected cards make every place that would take them glow, exactly as during a drag."""
+        selection = tuple(self.controller.selection)
+        source = Source("hand", selection)
+        for zone in self.target_zones():
+            if zone.kind == "hand" or not selection:
+                zone.set_highlight(ZoneItem.NONE)
+                continue
+            verdict = self.controller.drop_verdict(source, target_of(zone))
+            zone.set_highlight(ZoneItem.ACCEPTS if verdict is None else ZoneItem.NONE)
 
     def texts(self, model: TableModel) -> dict[str, str]:
         """The table's fixed labels in the language installed now (self.tr: lupdate sees the plurals)."""
@@ -97,7 +180,10 @@ class TableScene(QGraphicsScene):
             "pile": self.tr("Pile: %n card(s)", "", len(model.pile)),
         }
         for seat, count in enumerate(model.hand_counts):
-            t[f"hand:{seat}"] = self.tr("%1 · %n card(s)", "", count).replace("%1", model.names[seat])
+            level = model.levels[seat] if seat < len(model.levels) else ""
+            name = self.tr("%1 (%2)", "a computer's name and level").replace("%1", model.names[seat]).replace(
+                "%2", level) if level else model.names[seat]
+            t[f"hand:{seat}"] = self.tr("%1 · %n card(s)", "", count).replace("%1", name)
             t[f"count:{seat}"] = self.tr("%n card(s)", "", count)
         return t
 
@@ -106,7 +192,7 @@ class TableScene(QGraphicsScene):
         model = self.controller.table_model()
         self.model = model
         rect = self.sceneRect()
-        lay = compute_layout(model, rect.width(), self.texts(model), rect.height())
+        lay = compute_layout(model, rect.width(), self.texts(model), rect.height(), self.zoom)
         self.layout_ = lay
         self.button_row_moved.emit(lay.button_row)
         origins = self._origins(events, lay) if events else {}
@@ -138,6 +224,9 @@ class TableScene(QGraphicsScene):
         self._remove_cards_gone(set(lay.cards), removed_to, animate)
         self._sync_zones(lay, model)
         self._sync_labels(lay)
+        if not self.drag.dragging:
+            self._glow_for_selection()
+        self.focus_moved()
 
     def _new_card_item(self, key: Hashable, place: CardPlace, start: QPointF, back_style: int) -> CardItem:
         """A sprite for a card that comes onto the table, at ``start``."""
@@ -285,22 +374,16 @@ class TableScene(QGraphicsScene):
             if zone.tip:
                 zone.tip = False
                 zone.update()
-        cards: tuple[Card, ...] = ()
         targets: list[tuple[str, object]] = []
         if isinstance(action, DrawStock):
             targets.append(("stock", None))
-        elif isinstance(action, TakePile):
-            cards = action.cards + tuple(c for g in action.extra for c in g)
+        elif isinstance(action, (TakePile, Discard)):
             targets.append(("pile", None))
         elif isinstance(action, Meld):
-            cards = tuple(c for g in action.groups for c in g)
             targets.append(("staging", None))
         elif isinstance(action, AddToMeld):
-            cards = action.cards
             targets.append(("meld", action.rank))
-        elif isinstance(action, Discard):
-            cards = (action.card,)
-            targets.append(("pile", None))
+        cards = hand_cards(action)
         self._tip_cards = set(cards)
         for (kind, rank, side), zone in self.zones.items():
             if any(kind == k and (r is None or r == rank) for k, r in targets):

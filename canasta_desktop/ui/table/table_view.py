@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from .accessible_view import TableAnnouncer
 from .scene import TableScene
 
 
@@ -13,6 +14,7 @@ class TableView(QGraphicsView):
     """Shows the table unscaled (the layout fits itself to the view); arrows and space work the hand."""
 
     first_painted = Signal()
+    zoom_requested = Signal(int)  # Ctrl + mouse wheel: +1 bigger cards, -1 smaller
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -31,6 +33,8 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self._announcer = TableAnnouncer(self)
+        scene.focus_changed.connect(self._announcer.focus_text)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(1180, 760)
@@ -45,17 +49,46 @@ class TableView(QGraphicsView):
             self._painted = True
             self.first_painted.emit()
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
+        return False  # Tab and Shift+Tab move the focus over the table's places, not out of the table
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         controller = self.table.controller
+        focus = self.table.focus
         key = event.key()
+        if controller.step_waiting():
+            controller.step_on()  # any key lets the computer make its next move
+            if key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                return
+        if not controller.has_round():
+            super().keyPressEvent(event)
+            return
         if key == Qt.Key.Key_Left:
-            controller.move_cursor(-1)
+            focus.sideways(-1)
         elif key == Qt.Key.Key_Right:
-            controller.move_cursor(1)
-        elif key == Qt.Key.Key_Space:
-            controller.select_cursor()
+            focus.sideways(1)
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Down):
+            focus.step(1)
+        elif key in (Qt.Key.Key_Backtab, Qt.Key.Key_Up):
+            focus.step(-1)
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focus.activate()
         elif key == Qt.Key.Key_Escape:
             self.table.drag.cancel()
             controller.clear_selection()
         else:
             super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self.table.controller.step_waiting():
+            self.table.controller.step_on()  # a click lets the computer move; it does nothing else
+            return
+        super().mousePressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            delta = event.angleDelta().y()
+            if delta:
+                self.zoom_requested.emit(1 if delta > 0 else -1)
+            return
+        super().wheelEvent(event)

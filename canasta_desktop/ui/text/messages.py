@@ -20,6 +20,7 @@ from ...engine.events import (
     PileTaken, PileTurnedOver, RedThreeLaid, RoundEnded, UndoneMove,
 )
 from ...engine.reasons import Param, Reason
+from ...persistence.house_rules import house_name_of
 from ..art.cardart import rank_label
 from .i18n import format_points
 
@@ -85,6 +86,7 @@ class Messages(QObject):
     def preset_name(self, name: str) -> str:
         names = {
             "classic-2p": lambda: self.tr("Classic, 2 players"),
+            "classic-3p": lambda: self.tr("Classic, 3 players (each for themselves)"),
             "classic-4p": lambda: self.tr("Classic, 4 players (partners)"),
             "family-4p": lambda: self.tr("Danish family rules, 4 players"),
             "salling-4p": lambda: self.tr("Sallingske house rules, 4 players"),
@@ -92,7 +94,10 @@ class Messages(QObject):
             "custom": lambda: self.tr("Custom rules"),
         }
         maker = names.get(name)
-        return maker() if maker else name
+        if maker:
+            return maker()
+        house = house_name_of(name)  # a statistics key: the set's name and a hash of its rules
+        return self.tr("%1 (my rules)").replace("%1", house) if house is not None else name
 
     # ------------------------------------------------------------------ reasons
     def reason_texts(self) -> dict[Reason, Callable[[Mapping[str, Param]], str]]:

@@ -1,0 +1,84 @@
+"""Why a combination of rule choices is refused: a code, the fields concerned, parameters.
+
+`RuleSet` raises the first of these; the house-rules editor lists them all next
+to the fields concerned and the interface turns each code into a translated
+sentence, as it does for `Reason` (engine/reasons.py). The English text is only
+for logs, tests and the command line.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rules import RuleSet
+
+MAX_POINTS = 100_000  # any single bonus or minimum; keeps scores far from overflow and layout
+MAX_TARGET = 1_000_000
+CARDS_LEFT_AFTER_DEAL = 12  # a stock and an upcard worth playing after the deal
+
+
+class RuleProblem(str, Enum):
+    UNEVEN_SIDES = "uneven_sides"  # params: players, sides
+    ASK_NEEDS_PARTNERS = "ask_needs_partners"
+    STEPS_START_AT_ZERO = "steps_start_at_zero"
+    STEPS_MUST_RISE = "steps_must_rise"
+    STEPS_OUT_OF_RANGE = "steps_out_of_range"  # params: high (the largest minimum), top (the largest score)
+    DECK_TOO_SMALL = "deck_too_small"  # params: players, hand_size, deck_size, needed
+    FIELD_OUT_OF_RANGE = "field_out_of_range"  # params: field, low, high
+    INVALID_VALUE = "invalid_value"  # a value of the wrong kind (only from hand-written files)
+
+
+_ENGLISH = {
+    RuleProblem.UNEVEN_SIDES: "{players} players cannot form {sides} equal sides",
+    RuleProblem.ASK_NEEDS_PARTNERS: "asking the partner needs partnerships",
+    RuleProblem.STEPS_START_AT_ZERO: "initial_meld_steps must start at score 0",
+    RuleProblem.STEPS_MUST_RISE: "initial_meld_steps must rise with the score",
+    RuleProblem.STEPS_OUT_OF_RANGE: "initial_meld_steps hold scores and minimums out of range",
+    RuleProblem.DECK_TOO_SMALL: "{players} hands of {hand_size} do not fit a {deck_size}-card deck",
+    RuleProblem.FIELD_OUT_OF_RANGE: "{field} must be from {low} to {high}",
+    RuleProblem.INVALID_VALUE: "a value of the wrong kind",
+}
+
+Param = int | str
+
+
+class RulesError(ValueError):
+    """A refused combination of rule choices, with the `RuleSet` fields it concerns."""
+
+    def __init__(self, problem: RuleProblem, fields: tuple[str, ...], **params: Param) -> None:
+        self.problem = problem
+        self.fields = fields
+        self.params: dict[str, Param] = params
+        super().__init__(_ENGLISH[problem].format(**params))
+
+
+def consistency_problems(rules: RuleSet) -> list[RulesError]:
+    """Every combination of (individually valid) fields that cannot make a game."""
+    problems: list[RulesError] = []
+    if rules.players % rules.sides:
+        problems.append(RulesError(RuleProblem.UNEVEN_SIDES, ("players", "sides"),
+                                   players=rules.players, sides=rules.sides))
+    if rules.ask_partner and rules.players == rules.sides:
+        problems.append(RulesError(RuleProblem.ASK_NEEDS_PARTNERS, ("ask_partner", "players", "sides")))
+    problems.extend(_step_problems(rules.initial_meld_steps))
+    deck_size = rules.decks * 52 + rules.jokers
+    needed = rules.players * rules.hand_size + CARDS_LEFT_AFTER_DEAL
+    if needed > deck_size:
+        problems.append(RulesError(RuleProblem.DECK_TOO_SMALL, ("players", "hand_size", "decks", "jokers"),
+                                   players=rules.players, hand_size=rules.hand_size,
+                                   deck_size=deck_size, needed=needed))
+    return problems
+
+
+def _step_problems(steps: tuple[tuple[int, int], ...]) -> list[RulesError]:
+    where = ("initial_meld_steps",)
+    if not steps or steps[0][0] != 0:
+        return [RulesError(RuleProblem.STEPS_START_AT_ZERO, where)]
+    problems = []
+    if any(b[0] <= a[0] or b[1] < a[1] for a, b in zip(steps, steps[1:])):
+        problems.append(RulesError(RuleProblem.STEPS_MUST_RISE, where))
+    if any(not 0 <= value <= MAX_POINTS or not 0 <= score <= MAX_TARGET for score, value in steps):
+        problems.append(RulesError(RuleProblem.STEPS_OUT_OF_RANGE, where, high=MAX_POINTS, top=MAX_TARGET))
+    return problems

@@ -1,0 +1,257 @@
+"""The player's own house-rule sets (issue 14), saved as ``house-rules.json`` in the config folder.
+
+The file is a validated JSON document like the others (jsonfile.py): ``kind``,
+``schema_version``, a checksum, the previous good file kept as a backup, a
+damaged file moved aside. An exported file is the same document holding the
+sets chosen, so a family passes its rules around as a file and an imported one
+is checked exactly as the game's own file is. Each set stores every `RuleSet`
+field (never defaults), so a later change of a default never changes a family's
+rules.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from ..engine.rules import PRESETS, RuleSet
+from .atomic import backup_of, clean_temporary_files
+from .errors import LoadError, Problem
+from .jsonfile import Document, DocumentType, load_with_backup, parse, write
+from .paths import Paths
+
+KIND = "canasta-desktop/house-rules"
+SCHEMA_VERSION = 1
+FILE_NAME = "house-rules.json"
+MAX_SETS = 200
+MAX_NAME = 40
+IMPORT_LIMIT = 1024 * 1024  # an exported file of every set is a few hundred kilobytes at most
+
+SetName = Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
+
+
+def document_type() -> DocumentType:
+    return DocumentType(KIND, SCHEMA_VERSION, {}, checksum=True)
+
+
+def house_rules_file(paths: Paths) -> Path:
+    return paths.config / FILE_NAME
+
+
+def clean_name(name: str) -> str:
+    """The name as stored: surrounding and repeated spaces removed."""
+    return " ".join(name.split())
+
+
+def name_problem(name: str, taken: list[str]) -> str | None:
+    """Why ``name`` cannot name a set beside ``taken`` (a code: empty, too_long, preset, taken), or None."""
+    name = clean_name(name)
+    if not name:
+        return "empty"
+    if len(name) > MAX_NAME:
+        return "too_long"
+    if name.casefold() in (preset.casefold() for preset in PRESETS) or name.casefold() == "custom":
+        return "preset"
+    if name.casefold() in (other.casefold() for other in taken):
+        return "taken"
+    return None
+
+
+class HouseRuleSet(BaseModel):
+    """One named set: its name is also the rule set's ``name`` (shown on the table and the score sheet)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: SetName
+    rules: RuleSet
+
+    @field_validator("rules", mode="before")
+    @classmethod
+    def _every_rule_written(cls, value: Any) -> Any:
+        if isinstance(value, dict):
+            missing = set(RuleSet.model_fields) - set(value)
+            if missing:
+                raise ValueError(f"rules lack {', '.join(sorted(missing))}")
+        return value
+
+    @model_validator(mode="after")
+    def _named_alike(self) -> HouseRuleSet:
+        if clean_name(self.name) != self.name or name_problem(self.name, []) is not None:
+            raise ValueError(f"not a house-rule name: {self.name!r}")
+        if self.rules.name != self.name:
+            raise ValueError("the rules carry another name than the set")
+        return self
+
+    @classmethod
+    def of(cls, name: str, rules: RuleSet) -> HouseRuleSet:
+        name = clean_name(name)
+        return cls(name=name, rules=rules.changed(name=name))
+
+    def fingerprint(self) -> str:
+        """A short hash of every rule but the name: statistics tell house-rule games apart by it."""
+        return rules_fingerprint(self.rules)
+
+
+def rules_fingerprint(rules: RuleSet) -> str:
+    """A hash of every rule but the name and the match length (which the New game dialog chooses)."""
+    fields = rules.model_dump(mode="json", exclude={"name", "target"})
+    text = json.dumps(fields, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+KEY_MARK = "#"
+KEY_NAME = 31  # the name's part of a statistics key: with "#" and 8 hex digits it fits 40 characters
+
+
+def statistics_key(rules: RuleSet) -> str:
+    """The game a finished match counts for: a preset by its name (whatever the match length); any
+    other rule set by its name and a hash of its rules (``Farmors regler#1a2b3c4d``), so house-rule
+    wins are never mixed with a preset's, nor with an earlier version of the same set."""
+    if rules.name in PRESETS:
+        return rules.name
+    return f"{rules.name[:KEY_NAME]}{KEY_MARK}{rules_fingerprint(rules)[:8]}"
+
+
+def house_name_of(key: str) -> str | None:
+    """The set's name in a statistics key, or None for a preset's key."""
+    name, mark, digest = key.rpartition(KEY_MARK)
+    return name if mark and len(digest) == 8 and all(c in "0123456789abcdef" for c in digest) else None
+
+
+class HouseRulesFile(BaseModel):
+    """Schema version 1 of ``house-rules.json`` (and of an exported file)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    kind: Literal["canasta-desktop/house-rules"]
+    schema_version: Literal[1]
+    sets: list[HouseRuleSet] = Field(max_length=MAX_SETS)
+
+    @model_validator(mode="after")
+    def _names_unique(self) -> HouseRulesFile:
+        names = [rule_set.name.casefold() for rule_set in self.sets]
+        if len(set(names)) != len(names):
+            raise ValueError("two sets have the same name")
+        return self
+
+
+def sets_from(document: Document) -> list[HouseRuleSet]:
+    """The sets of a current-version document; raises `ValidationError` when any is invalid."""
+    return list(HouseRulesFile.model_validate(document).sets)
+
+
+def _payload(sets: list[HouseRuleSet]) -> dict[str, Any]:
+    return {"sets": [rule_set.model_dump(mode="json") for rule_set in sets]}
+
+
+@dataclass(slots=True)
+class HouseRulesLoad:
+    """The sets found, and the files that were damaged and moved aside."""
+
+    sets: list[HouseRuleSet] = field(default_factory=list)
+    problems: list[LoadError] = field(default_factory=list)
+    from_backup: bool = False
+
+
+def load_house_rules(path: Path) -> HouseRulesLoad:
+    """The saved sets (from the file, else its backup); never raises. No file: no sets."""
+    clean_temporary_files(path)
+    loaded = load_with_backup(path, backup_of(path), document_type(), sets_from)
+    return HouseRulesLoad(loaded.value or [], loaded.problems, loaded.from_backup)
+
+
+def save_house_rules(path: Path, sets: list[HouseRuleSet]) -> None:
+    """Write every set atomically, the previous file kept as backup. Raises `OSError` or `ValueError`."""
+    HouseRulesFile(kind=KIND, schema_version=SCHEMA_VERSION, sets=sets)  # refuse duplicates before writing
+    write(path, _payload(sets), document_type(), backup_of(path))
+
+
+def export_house_rules(path: Path, sets: list[HouseRuleSet]) -> None:
+    """Write ``sets`` to a file the player chose (no backup beside it). Raises `OSError`."""
+    write(path, _payload(sets), document_type())
+
+
+def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:
+    """The sets in a file the player chose, checked like the game's own file; a `LoadError` says why not.
+
+    The file is only read, never moved: it is the player's, not the game's.
+    """
+    try:
+        if path.is_dir():
+            return LoadError(Problem.UNREADABLE, "a folder, not a file", path)
+        with path.open("rb") as stream:
+            data = stream.read(IMPORT_LIMIT + 1)
+    except OSError as error:
+        return LoadError(Problem.UNREADABLE, str(error) or type(error).__name__, path)
+    if len(data) > IMPORT_LIMIT:
+        return LoadError(Problem.TOO_LARGE, f"larger than {IMPORT_LIMIT} bytes", path)
+    document = parse(data, document_type())
+    if isinstance(document, LoadError):
+        return LoadError(document.problem, document.detail, path)
+    try:
+        return sets_from(document)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        return LoadError(Problem.INVALID, f"{where}: {first['msg']}"[:300], path)
+
+
+class HouseRulesBook:
+    """The player's sets as the interface edits them: kept in memory, written after every change.
+
+    ``path`` None keeps them in memory only (tests, a read-only config folder).
+    """
+
+    def __init__(self, path: Path | None, sets: list[HouseRuleSet] | None = None) -> None:
+        self.path = path
+        self.sets: list[HouseRuleSet] = list(sets or [])
+        self.problems: list[LoadError] = []
+
+    @classmethod
+    def open(cls, path: Path | None) -> HouseRulesBook:
+        """The sets in ``path`` (damaged files moved aside and listed in ``problems``)."""
+        if path is None:
+            return cls(None)
+        loaded = load_house_rules(path)
+        book = cls(path, loaded.sets)
+        book.problems = loaded.problems
+        return book
+
+    def names(self) -> list[str]:
+        return [rule_set.name for rule_set in self.sets]
+
+    def find(self, name: str) -> HouseRuleSet | None:
+        return next((rule_set for rule_set in self.sets if rule_set.name == name), None)
+
+    def put(self, rule_set: HouseRuleSet, replacing: str | None = None) -> None:
+        """Add ``rule_set``, or put it where ``replacing`` was (a rename keeps its place). Raises `OSError`."""
+        sets = list(self.sets)
+        index = next((i for i, old in enumerate(sets) if old.name == replacing), None)
+        if index is None:
+            sets.append(rule_set)
+        else:
+            sets[index] = rule_set
+        self._store(sets)
+
+    def remove(self, name: str) -> None:
+        self._store([rule_set for rule_set in self.sets if rule_set.name != name])
+
+    def free_name(self, wanted: str) -> str:
+        """``wanted``, or ``wanted (2)``, ``(3)``… when that name is taken."""
+        base = clean_name(wanted)[:MAX_NAME - 4] or "?"
+        name, number = base, 2
+        while name_problem(name, self.names()) is not None:
+            name, number = f"{base} ({number})", number + 1
+        return name
+
+    def _store(self, sets: list[HouseRuleSet]) -> None:
+        if self.path is not None:
+            save_house_rules(self.path, sets)
+        else:
+            HouseRulesFile(kind=KIND, schema_version=SCHEMA_VERSION, sets=sets)
+        self.sets = sets

@@ -1,0 +1,248 @@
+"""New game, as a family sets up a match: the game (presets, then "My rules"), the match length (the
+game's own target, 5 000, 2 500, one round or any number typed), a level for every computer seat, the
+player's name; two or three lines on how the game differs from classic, with a link to its rules."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+    QVBoxLayout, QWidget,
+)
+
+from ...engine.rules import PRESETS, RuleSet, rules_problems
+from ...persistence.house_rules import HouseRulesBook
+from ..controller.controller import COMPUTER_NAMES, GameSetup
+from ..text import messages
+from ..text.i18n import format_points
+from ..text.rule_differences import difference_lines
+from ..text.rule_field_text import RuleFieldText
+from .choices import HOUSE, PRESET, game_key, level_choice, split_key
+from .rule_widgets import PROBLEM_STYLE
+
+OTHER = "other"
+_SEPARATORS = re.compile(r"[\s.,'\u00a0\u202f]")
+
+
+def typed_number(text: str) -> int | None:
+    """``text`` as a whole number, allowing the separators people type ("5 000", "5.000", "5,000")."""
+    digits = _SEPARATORS.sub("", text)
+    return int(digits) if digits.isdigit() else None
+
+
+class NewGameDialog(QDialog):
+    """Game, match length, a level per computer seat, name; "Start"."""
+
+    def __init__(self, setup: GameSetup, parent: QWidget | None = None, book: HouseRulesBook | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.book = book or HouseRulesBook(None)
+        self.levels: list[QComboBox] = []
+        self._chosen_levels = {seat: setup.level_of(seat) for seat in range(1, 6)}
+        self.game = QComboBox()
+        self.game.setObjectName("game")
+        self.house_button = QPushButton(self.tr("House rules…"))
+        self.house_button.clicked.connect(self.edit_house_rules)
+        self.about = QLabel()
+        self.about.setObjectName("about")
+        self.about.setWordWrap(True)
+        self.about.setMinimumWidth(420)
+        self.about.linkActivated.connect(self.show_rules)
+        self.length = QComboBox()
+        self.length.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # its texts change
+        self.target = QLineEdit()
+        self.target.setObjectName("target")
+        self.target.setPlaceholderText(self.tr("Points"))
+        self.target_problem = QLabel()
+        self.target_problem.setStyleSheet(PROBLEM_STYLE)
+        self.target_problem.setWordWrap(True)
+        self.name = QLineEdit(setup.name)
+        self.name.setPlaceholderText(self.tr("You"))
+        self.seats = QFormLayout()
+        self._fill_lengths()
+        self._build(setup)
+        self._fill_games(game_key(HOUSE if setup.house_rules is not None else PRESET, setup.preset))
+        self._choose_length(setup)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.length.currentIndexChanged.connect(self._length_changed)
+        self.target.textChanged.connect(self.check)
+        self._game_changed()
+
+    # ------------------------------------------------------------------ building
+    def _build(self, setup: GameSetup) -> None:
+        form = QFormLayout()
+        game_row = QHBoxLayout()
+        game_row.addWidget(self.game, 1)
+        game_row.addWidget(self.house_button)
+        form.addRow(self.tr("Game:"), game_row)
+        form.addRow("", self.about)
+        length_row = QHBoxLayout()
+        length_row.addWidget(self.length)
+        length_row.addWidget(self.target)
+        form.addRow(self.tr("Match length:"), length_row)
+        form.addRow("", self.target_problem)
+        form.addRow(self.tr("Your name:"), self.name)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = buttons.addButton(self.tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(self.seats)
+        layout.addWidget(buttons)
+
+    def _fill_lengths(self) -> None:
+        self.length.addItem(self._own_target_text(5000), "default")
+        self.length.addItem(self.tr("To %1 points").replace("%1", format_points(5000)), 5000)
+        self.length.addItem(self.tr("To %1 points").replace("%1", format_points(2500)), 2500)
+        self.length.addItem(self.tr("One round"), None)
+        self.length.addItem(self.tr("Other number of points"), OTHER)
+        widest = 0
+        for target in {rules.target or 5000 for rules in PRESETS.values()}:  # room for 15 000 > 5 000
+            self.length.setItemText(0, self._own_target_text(target))
+            widest = max(widest, self.length.sizeHint().width())
+        self.length.setMinimumWidth(widest)
+
+    def _fill_games(self, current: str) -> None:
+        """Presets first, then the player's own house rules."""
+        self.game.blockSignals(True)
+        self.game.clear()
+        for name in PRESETS:
+            self.game.addItem(messages.preset_name(name), game_key(PRESET, name))
+        if self.book.sets:
+            self.game.insertSeparator(self.game.count())
+            for rule_set in self.book.sets:
+                self.game.addItem(self.tr("My rules: %1").replace("%1", rule_set.name),
+                                  game_key(HOUSE, rule_set.name))
+        self.game.setCurrentIndex(max(0, self.game.findData(current)))
+        self.game.blockSignals(False)
+
+    def _choose_length(self, setup: GameSetup) -> None:
+        own = self.base_rules().target
+        if setup.target == own:
+            self.length.setCurrentIndex(0)
+            return
+        index = self.length.findData(setup.target)
+        if index > 0:
+            self.length.setCurrentIndex(index)
+        else:
+            self.length.setCurrentIndex(self.length.findData(OTHER))
+            self.target.setText(str(setup.target))
+
+    # ------------------------------------------------------------------ the game
+    def chosen_game(self) -> tuple[str, str]:
+        return split_key(str(self.game.currentData()))
+
+    def base_rules(self) -> RuleSet:
+        kind, name = self.chosen_game()
+        if kind == HOUSE:
+            house = self.book.find(name)
+            if house is not None:
+                return house.rules
+        return PRESETS.get(name, PRESETS["classic-2p"])
+
+    def _own_target_text(self, target: int | None) -> str:
+        if target is None:
+            return self.tr("One round (the game's own length)")
+        return self.tr("To %1 points (the game's own target)").replace("%1", format_points(target))
+
+    def _game_changed(self) -> None:
+        rules = self.base_rules()
+        self.length.setItemText(0, self._own_target_text(rules.target))
+        lines = [html.escape(line) for line in difference_lines(rules)]
+        full_rules = self.tr("The full rules…")
+        link = f"<a href='rules'>{html.escape(full_rules)}</a>"
+        self.about.setText("<br>".join(lines) + "<br>" + link)
+        self._fill_seats(rules)
+        self._length_changed()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to the new texts and seat rows (a longer description, six seats instead of two)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+
+    def _fill_seats(self, rules: RuleSet) -> None:
+        """One level per computer seat: partners and opponents by name, as they sit at the table."""
+        for seat, box in enumerate(self.levels, start=1):
+            self._chosen_levels[seat] = str(box.currentData())
+        while self.seats.rowCount():
+            self.seats.removeRow(0)
+        self.levels = []
+        for seat in range(1, rules.players):
+            box = level_choice(self._chosen_levels.get(seat, "mellem"))
+            box.setObjectName(f"level:{seat}")
+            self.levels.append(box)
+            self.seats.addRow(self._seat_label(rules, seat), box)
+
+    def _seat_label(self, rules: RuleSet, seat: int) -> str:
+        if rules.players == 2:
+            return self.tr("Opponent level:")
+        name = COMPUTER_NAMES[seat - 1]
+        if rules.side_of(seat) == rules.side_of(0):
+            return self.tr("Partner %1:").replace("%1", name)
+        return self.tr("Opponent %1:").replace("%1", name)
+
+    def show_rules(self, _link: str = "") -> None:
+        from .rules_dialog import RulesDialog
+
+        self.rules_dialog = RulesDialog(self.setup().rules() if self.start_button.isEnabled()
+                                        else self.base_rules(), self)
+        self.rules_dialog.open()
+
+    def edit_house_rules(self) -> None:
+        """The editor, starting from the game chosen; its Play chooses the set it saved."""
+        from .rules_editor import RulesEditorDialog
+
+        editor = RulesEditorDialog(self.book, self.chosen_game(), self)
+        self.editor = editor
+        accepted = editor.exec()
+        wanted = game_key(HOUSE, editor.chosen) if accepted and editor.chosen else str(self.game.currentData())
+        self._fill_games(wanted)  # a deleted set falls back to the first preset
+        self._game_changed()
+
+    # ------------------------------------------------------------------ the length
+    def _length_changed(self) -> None:
+        other = self.length.currentData() == OTHER
+        self.target.setVisible(other)
+        if other:
+            self.target.setFocus()
+        self.check()
+
+    def chosen_target(self) -> int | None:
+        length = self.length.currentData()
+        if length == "default":
+            return self.base_rules().target
+        if length == OTHER:
+            return typed_number(self.target.text())
+        return int(length) if length is not None else None
+
+    def target_problem_text(self) -> str:
+        """Why the typed target is refused (the engine's bounds), or ""."""
+        if self.length.currentData() != OTHER:
+            return ""
+        number = typed_number(self.target.text())
+        if number is None:
+            return self.tr("Type the number of points the match is played to.")
+        problems = rules_problems(self.base_rules().model_dump() | {"target": number})
+        return " ".join(RuleFieldText().problem(problem) for problem in problems)
+
+    def check(self) -> None:
+        text = self.target_problem_text()
+        self.target_problem.setText(text)
+        self.target_problem.setVisible(bool(text))
+        self.start_button.setEnabled(not text)
+
+    # ------------------------------------------------------------------ the result
+    def setup(self) -> GameSetup:
+        kind, name = self.chosen_game()
+        levels = tuple(str(box.currentData()) for box in self.levels)
+        rules = self.base_rules()
+        opponents = [level for seat, level in enumerate(levels, start=1) if rules.side_of(seat) != rules.side_of(0)]
+        return GameSetup(preset=name if kind == HOUSE else rules.name, level=opponents[0], target=self.chosen_target(),
+                         name=self.name.text(), levels=levels, house_rules=rules if kind == HOUSE else None)

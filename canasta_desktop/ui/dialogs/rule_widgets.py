@@ -1,0 +1,263 @@
+"""One widget per `RuleSet` field, fitted to it: numbers with their bounds, yes/no, named choices, and
+the initial-meld table as rows of score → minimum. `RulesForm` lays them out in RULES.md §3's groups.
+
+The widgets only hold values; whether the combination is valid is the
+engine's decision (`rules_problems`), shown next to the fields it names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSpinBox, QTabWidget,
+    QTableWidget, QVBoxLayout, QWidget,
+)
+
+from ...engine.rule_problems import RulesError
+from ...engine.rules import MAX_POINTS, MAX_TARGET, RuleSet, field_bounds
+from ..text.rule_field_text import GROUPS, RuleFieldText
+
+Changed = Callable[[], None]
+TABLE_CHOICES = {"players": (2, 3, 4, 6), "sides": (2, 3)}
+OPTIONAL = {"max_wilds", "target"}  # None is a choice: no limit / one round
+PROBLEM_STYLE = "color: #b00020;"
+NOTE_STYLE = "color: #555;"
+
+
+class FieldEditor(QWidget):
+    """A field's widget; ``value``/``set_value`` speak the field's own type."""
+
+    def __init__(self, field: str, on_change: Changed) -> None:
+        super().__init__()
+        self.field = field
+        self.on_change = on_change
+        self.setObjectName(f"field:{field}")
+
+    def value(self) -> Any:
+        raise NotImplementedError
+
+    def set_value(self, value: Any) -> None:
+        raise NotImplementedError
+
+
+class NumberEditor(FieldEditor):
+    """A spin box within the field's bounds; an optional field's "none" sits just below the lowest number."""
+
+    def __init__(self, field: str, on_change: Changed, words: RuleFieldText) -> None:
+        super().__init__(field, on_change)
+        low, high = field_bounds(field)
+        self.optional = field in OPTIONAL
+        self.spin = QSpinBox()
+        self.spin.setRange(low - 1 if self.optional else low, high)
+        self.spin.setGroupSeparatorShown(high >= 10_000)
+        if self.optional:
+            self.spin.setSpecialValueText(words.one_round() if field == "target" else words.no_limit())
+        self.spin.setSingleStep(500 if field == "target" else 5 if high >= 1000 else 1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.spin)
+        layout.addStretch(1)
+        self.spin.valueChanged.connect(lambda _value: self.on_change())
+
+    def value(self) -> int | None:
+        number = self.spin.value()
+        return None if self.optional and number == self.spin.minimum() else number
+
+    def set_value(self, value: Any) -> None:
+        self.spin.setValue(self.spin.minimum() if value is None else int(value))
+
+
+class ToggleEditor(FieldEditor):
+    def __init__(self, field: str, on_change: Changed) -> None:
+        super().__init__(field, on_change)
+        self.box = QCheckBox()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.box)
+        layout.addStretch(1)
+        self.box.toggled.connect(lambda _on: self.on_change())
+
+    def value(self) -> bool:
+        return self.box.isChecked()
+
+    def set_value(self, value: Any) -> None:
+        self.box.setChecked(bool(value))
+
+
+class ChoiceEditor(FieldEditor):
+    def __init__(self, field: str, on_change: Changed, choices: list[tuple[str, object]]) -> None:
+        super().__init__(field, on_change)
+        self.combo = QComboBox()
+        for text, data in choices:
+            self.combo.addItem(text, data)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.combo)
+        layout.addStretch(1)
+        self.combo.currentIndexChanged.connect(lambda _index: self.on_change())
+
+    def value(self) -> Any:
+        return self.combo.currentData()
+
+    def set_value(self, value: Any) -> None:
+        self.combo.setCurrentIndex(max(0, self.combo.findData(value)))
+
+
+class StepsEditor(FieldEditor):
+    """The initial-meld table: one row per step, "from score" → "minimum"; rows can be added and removed."""
+
+    def __init__(self, field: str, on_change: Changed, words: RuleFieldText) -> None:
+        super().__init__(field, on_change)
+        self.table = QTableWidget(0, 2)
+        self.table.setHorizontalHeaderLabels([words.score_column(), words.minimum_column()])
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setMinimumHeight(130)
+        self.add = QPushButton(self.tr("Add row"))
+        self.remove = QPushButton(self.tr("Remove row"))
+        self.add.clicked.connect(self._add_row)
+        self.remove.clicked.connect(self._remove_row)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add)
+        buttons.addWidget(self.remove)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        layout.addLayout(buttons)
+
+    def spin(self, row: int, column: int) -> QSpinBox:
+        widget = self.table.cellWidget(row, column)
+        assert isinstance(widget, QSpinBox)
+        return widget
+
+    def _cell(self, value: int, high: int) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(0, high)
+        spin.setGroupSeparatorShown(True)
+        spin.setValue(value)
+        spin.valueChanged.connect(lambda _value: self.on_change())
+        return spin
+
+    def _append(self, score: int, minimum: int) -> None:
+        row = self.table.rowCount()
+        self.table.insertRow(row)
+        self.table.setCellWidget(row, 0, self._cell(score, MAX_TARGET))
+        self.table.setCellWidget(row, 1, self._cell(minimum, MAX_POINTS))
+
+    def _add_row(self) -> None:
+        steps = self.value()
+        score, minimum = steps[-1] if steps else (-1500, 50)
+        self._append(score + 1500, minimum + 30)
+        self.on_change()
+
+    def _remove_row(self) -> None:
+        if self.table.rowCount() > 1:
+            self.table.removeRow(self.table.rowCount() - 1)
+            self.on_change()
+
+    def value(self) -> tuple[tuple[int, int], ...]:
+        return tuple((self.spin(row, 0).value(), self.spin(row, 1).value()) for row in range(self.table.rowCount()))
+
+    def set_value(self, value: Any) -> None:
+        self.table.setRowCount(0)
+        for score, minimum in value:
+            self._append(int(score), int(minimum))
+
+
+def make_editor(field: str, on_change: Changed, words: RuleFieldText) -> FieldEditor:
+    """The widget that fits ``field``'s type."""
+    annotation = RuleSet.model_fields[field].annotation
+    if field == "initial_meld_steps":
+        return StepsEditor(field, on_change, words)
+    if field in TABLE_CHOICES:
+        return ChoiceEditor(field, on_change, [(str(n), n) for n in TABLE_CHOICES[field]])
+    if annotation is bool:
+        return ToggleEditor(field, on_change)
+    if field in OPTIONAL or annotation is int:
+        return NumberEditor(field, on_change, words)
+    return ChoiceEditor(field, on_change, words.choices(field))
+
+
+class RulesForm(QWidget):
+    """Every field in its group's tab, each with its one-line explanation and room for a problem."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        words = RuleFieldText()
+        self.editors: dict[str, FieldEditor] = {}
+        self.problem_labels: dict[str, QLabel] = {}
+        self.tabs = QTabWidget()
+        self._tab_of: dict[str, int] = {}
+        self._titles: list[str] = []
+        self._loading = False
+        for group, fields in GROUPS:
+            self._titles.append(words.group(group))
+            self.tabs.addTab(self._group_page(fields, words), self._titles[-1])
+            for field in fields:
+                self._tab_of[field] = len(self._titles) - 1
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs)
+
+    def _group_page(self, fields: tuple[str, ...], words: RuleFieldText) -> QScrollArea:
+        page = QWidget()
+        form = QFormLayout(page)
+        for field in fields:
+            editor = make_editor(field, self._changed, words)
+            note = QLabel(words.explanation(field))
+            note.setWordWrap(True)
+            note.setStyleSheet(NOTE_STYLE)
+            problem = QLabel()
+            problem.setWordWrap(True)
+            problem.setStyleSheet(PROBLEM_STYLE)
+            problem.setObjectName(f"problem:{field}")
+            problem.hide()
+            cell = QWidget()
+            column = QVBoxLayout(cell)
+            column.setContentsMargins(0, 0, 0, 4)
+            column.setSpacing(1)
+            column.addWidget(editor)
+            column.addWidget(note)
+            column.addWidget(problem)
+            form.addRow(words.label(field) + ":", cell)
+            self.editors[field] = editor
+            self.problem_labels[field] = problem
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(page)
+        return scroll
+
+    def _changed(self) -> None:
+        if not self._loading:
+            self.changed.emit()
+
+    def set_rules(self, rules: RuleSet) -> None:
+        self._loading = True
+        try:
+            for field, editor in self.editors.items():
+                editor.set_value(getattr(rules, field))
+        finally:
+            self._loading = False
+        self.changed.emit()
+
+    def data(self) -> dict[str, object]:
+        return {field: editor.value() for field, editor in self.editors.items()}
+
+    def show_problems(self, problems: list[tuple[RulesError, str]]) -> None:
+        """Each problem's sentence under every field it names; the tabs holding one are marked."""
+        texts: dict[str, list[str]] = {}
+        for error, sentence in problems:
+            for field in error.fields:
+                texts.setdefault(field, []).append(sentence)
+        marked = {self._tab_of[field] for field in texts if field in self._tab_of}
+        for field, label in self.problem_labels.items():
+            label.setText("\n".join(texts.get(field, [])))
+            label.setVisible(field in texts)
+        for index, title in enumerate(self._titles):
+            self.tabs.setTabText(index, f"⚠ {title}" if index in marked else title)

@@ -1,0 +1,98 @@
+"""The panel beside the table: the score, the first-meld meter, the last moves and the helper buttons."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QPushButton, QVBoxLayout
+
+from .controller.controller import GameController
+from .text.i18n import format_points
+
+
+def wrapping_label(name: str = "") -> QLabel:
+    """A label that wraps rather than being cut in a narrow window."""
+    label = QLabel()
+    if name:
+        label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
+
+
+class SidePanel(QFrame):
+    def __init__(self, controller: GameController, buttons: Iterable[QPushButton]) -> None:
+        super().__init__()
+        self.controller = controller
+        self.setObjectName("panel")
+        self.setFixedWidth(230)
+        side = QVBoxLayout(self)
+        self.score_label = wrapping_label()
+        self.score_label.setTextFormat(Qt.TextFormat.RichText)
+        self.meter_label = wrapping_label()  # "Første melding kræver 50" must not be cut
+        self.meter = QProgressBar()
+        self.meter.setTextVisible(True)
+        self.meter.setMaximumHeight(20)
+        self.meter.hide()  # shown with a match whose side has not melded
+        self.last_move_title = wrapping_label()
+        self.last_action = wrapping_label("last")
+        self.thinking = wrapping_label()
+        self._busy = False
+        for widget in (self.score_label, self.meter_label, self.meter, self.last_move_title, self.last_action,
+                       self.thinking):
+            side.addWidget(widget)
+            if widget in (self.score_label, self.meter):
+                side.addSpacing(8)
+        side.addStretch(1)
+        for button in buttons:
+            side.addWidget(button)
+
+    def retranslate(self) -> None:
+        self.last_move_title.setText(self.tr("Last move:"))
+        self.meter.setAccessibleName(self.tr("First meld"))
+        self.show_thinking(self._busy)
+        self.update_match()
+
+    def show_thinking(self, busy: bool) -> None:
+        self._busy = busy
+        self.thinking.setText(self.tr("Thinking…") if busy else "")
+
+    def update_match(self) -> None:
+        """The score, the target, the round and the first-meld meter of the match on the table."""
+        c = self.controller
+        if c.match is None:
+            self.meter.hide()
+            return
+        names = c.side_names()
+        rules = c.rules
+        target = self.tr("one round") if rules.target is None else format_points(rules.target)
+        rows = "".join(
+            f"<tr><td>{html.escape(names[side])}</td><td align='right'><b>{format_points(total)}</b></td></tr>"
+            for side, total in enumerate(c.match.totals))
+        number = c.match.round_number if c.state is c.match.round else len(c.match.history)
+        title = self.tr("Score")
+        target_text = self.tr("Target: %1").replace("%1", target)
+        if c.match.is_over:
+            round_text = self.tr("The match is over after %n round(s)", "", len(c.match.history))
+        else:
+            round_text = self.tr("Round %1").replace("%1", str(number))
+        self.score_label.setText(f"<h3>{title}</h3><table width='100%'>{rows}</table>"
+                                 f"<p>{target_text}<br>{round_text}</p>")
+        self._update_meter(c.meter())
+
+    def _update_meter(self, meter: tuple[int, int] | None) -> None:
+        if meter is None:
+            self.meter_label.setText(self.tr("First meld: done"))
+            self.meter.hide()
+            return
+        points, needed = meter
+        self.meter_label.setText(self.tr("First meld needs %1").replace("%1", format_points(needed)))
+        self.meter.show()
+        self.meter.setMaximum(max(needed, 1))
+        self.meter.setValue(min(points, needed))
+        self.meter.setFormat(f"{points} / {needed}")
+        colour = "#3bb45c" if points >= needed else "#d8b23a"
+        self.meter.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}"
+                                 "QProgressBar { color: #111; background: #e8e4d4; border-radius: 3px;"
+                                 " text-align: center; }")

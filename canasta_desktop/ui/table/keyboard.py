@@ -1,0 +1,104 @@
+"""Playing without the mouse: a focus that moves over the places the player can act on.
+
+The places, in Tab order: the hand (where Left/Right move over the cards),
+the stock, the discard pile, the new-meld area and each meld of the player's
+side. Enter acts on the focused place exactly as a click does (the selected
+cards go there: click-to-place), so the whole game can be played from the
+keyboard. The focus is never lost: when its place goes (a meld taken back),
+it returns to the hand.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ...engine.cards import Card, Rank
+from .items import ZoneItem
+from .layout import TableModel
+from .protocol import TableController
+
+Place = tuple[str, Rank | None]  # ("hand", None), ("stock", None), ("meld", Rank.KING), …
+HAND: Place = ("hand", None)
+
+
+class FocusHost(Protocol):
+    """What the focus asks of the scene."""
+
+    @property
+    def controller(self) -> TableController: ...
+
+    def own_zones(self) -> dict[Place, ZoneItem]: ...
+    def click_zone(self, zone: ZoneItem) -> None: ...
+    def focus_moved(self) -> None: ...
+
+
+class TableFocus:
+    def __init__(self, host: FocusHost) -> None:
+        self.host = host
+        self.place: Place = HAND
+
+    def places(self) -> list[Place]:
+        """The places the focus can go now, in Tab order."""
+        zones = self.host.own_zones()
+        order = [HAND, ("stock", None), ("pile", None), ("staging", None)]
+        melds = sorted((p for p in zones if p[0] == "meld"), key=lambda p: -_order(p[1]))
+        return [p for p in order if p in zones or p == HAND] + melds
+
+    def step(self, step: int) -> None:
+        """Tab / Shift+Tab: the next or previous place."""
+        places = self.places()
+        index = places.index(self.place) if self.place in places else 0
+        self.go(places[(index + step) % len(places)])
+
+    def go(self, place: Place) -> None:
+        self.place = place
+        self.host.focus_moved()
+
+    def _cursor_onto_shown_card(self) -> None:
+        """When the cursor's card has left the hand, the focus shows on the first card: put the cursor there."""
+        controller = self.host.controller
+        model = controller.table_model()
+        if model.hand and model.cursor not in model.hand:
+            controller.move_cursor(1)
+
+    def sideways(self, step: int) -> None:
+        """Left/Right: over the hand's cards, else over the places."""
+        if self.place == HAND:
+            self._cursor_onto_shown_card()
+            self.host.controller.move_cursor(step)
+            self.host.focus_moved()
+        else:
+            self.step(step)
+
+    def activate(self) -> None:
+        """Enter (or Space): select the focused card, or act on the focused place as a click would."""
+        if self.place == HAND:
+            self._cursor_onto_shown_card()
+            self.host.controller.select_cursor()
+            self.host.focus_moved()
+            return
+        zone = self.host.own_zones().get(self.place)
+        if zone is not None:
+            self.host.click_zone(zone)
+
+    def check(self) -> None:
+        """After the table changed: a place that went hands the focus back to the hand."""
+        if self.place not in self.places():
+            self.place = HAND
+
+    def zone_focused(self, zone: ZoneItem, human_side: int) -> bool:
+        """Whether ``zone`` shows the focus frame (the hand's cards show it on the card itself)."""
+        if self.place == HAND or zone.kind != self.place[0] or zone.rank != self.place[1]:
+            return False
+        return zone.kind != "meld" or zone.side == human_side
+
+
+def focused_card(model: TableModel) -> Card | None:
+    """The hand's card the focus shows on: the cursor's, or the first card when the cursor's has gone."""
+    if model.cursor in model.hand:
+        return model.cursor
+    return model.hand[0] if model.hand else None
+
+
+def _order(rank: Rank | None) -> int:
+    return -100 if rank is None or rank == Rank.THREE else int(rank)

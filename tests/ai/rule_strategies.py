@@ -1,0 +1,74 @@
+"""Hypothesis strategies over `RuleSet`'s fields: any valid house-rule set, not only the presets."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from canasta_desktop.engine.rules import (
+    PileBeforeOpening, RedThreeUpcard, RuleSet, StockExhausted, TakeOntoMeld, WildsVsNaturals, field_bounds,
+    rules_problems,
+)
+
+TABLES = [(2, 2), (3, 3), (4, 2), (6, 2), (6, 3)]  # (players, sides) that make equal sides
+
+
+def _int(field: str, high: int | None = None) -> st.SearchStrategy[int]:
+    low, top = field_bounds(field)
+    return st.integers(low, top if high is None else min(top, high))
+
+
+@st.composite
+def meld_steps(draw: st.DrawFn) -> tuple[tuple[int, int], ...]:
+    """Rising (score, minimum) steps starting at score 0."""
+    count = draw(st.integers(1, 5))
+    scores = sorted(draw(st.sets(st.integers(1, 20_000), min_size=count - 1, max_size=count - 1)))
+    minimums = sorted(draw(st.lists(st.integers(0, 300), min_size=count, max_size=count)))
+    return tuple(zip([0, *scores], minimums))
+
+
+@st.composite
+def rule_sets(draw: st.DrawFn) -> RuleSet:
+    """A random valid `RuleSet`; small bonuses and targets keep a round's numbers ordinary."""
+    players, sides = draw(st.sampled_from(TABLES))
+    decks = draw(_int("decks"))
+    jokers = draw(_int("jokers"))
+    room = (decks * 52 + jokers - 12) // players
+    fields: dict[str, object] = {
+        "name": "random", "players": players, "sides": sides, "decks": decks, "jokers": jokers,
+        "hand_size": draw(st.integers(field_bounds("hand_size")[0], min(room, field_bounds("hand_size")[1]))),
+        "fours_wild": draw(st.booleans()),
+        "draw_count": draw(_int("draw_count")),
+        "red_three_upcard": draw(st.sampled_from(RedThreeUpcard)),
+        "first_go_around_no_meld": draw(st.booleans()),
+        "negative_score_minimum": draw(_int("negative_score_minimum", 300)),
+        "initial_meld_steps": draw(meld_steps()),
+        "canasta_waives_minimum": draw(st.booleans()),
+        "min_naturals": draw(_int("min_naturals")),
+        "max_wilds": draw(st.none() | _int("max_wilds")),
+        "wilds_vs_naturals": draw(st.sampled_from(WildsVsNaturals)),
+        "wild_onto_canasta": draw(st.booleans()),
+        "pile_before_opening": draw(st.sampled_from(PileBeforeOpening)),
+        "take_with_natural_and_wild": draw(st.booleans()),
+        "take_onto_meld": draw(st.sampled_from(TakeOntoMeld)),
+        "discard_wilds": draw(st.booleans()),
+        "take_one_card_pile_with_one_card": draw(st.booleans()),
+        "canastas_to_go_out": draw(_int("canastas_to_go_out")),
+        "discard_to_go_out": draw(st.booleans()),
+        "going_out_bonus": draw(_int("going_out_bonus", 1000)),
+        "concealed_going_out": draw(st.booleans()),
+        "concealed_bonus": draw(_int("concealed_bonus", 1000)),
+        "ask_partner": players != sides and draw(st.booleans()),
+        "partner_yes_penalty": draw(_int("partner_yes_penalty", 1000)),
+        "stock_exhausted": draw(st.sampled_from(StockExhausted)),
+        "max_pile_turnovers": draw(_int("max_pile_turnovers")),
+        "black_three_points": draw(_int("black_three_points", 100)),
+        "red_three_points": draw(_int("red_three_points", 1000)),
+        "all_red_threes_points": draw(_int("all_red_threes_points", 2000)),
+        "red_threes_negative_without_meld": draw(st.booleans()),
+        "natural_canasta_bonus": draw(_int("natural_canasta_bonus", 1000)),
+        "mixed_canasta_bonus": draw(_int("mixed_canasta_bonus", 1000)),
+        "target": draw(st.none() | st.integers(1, 20_000)),
+        "target_strictly_over": draw(st.booleans()),
+    }
+    assert rules_problems(fields) == [], rules_problems(fields)  # the strategy makes only valid sets
+    return RuleSet.model_validate(fields)

@@ -1,0 +1,145 @@
+"""The saved house-rule sets: validated JSON (kind, schema version, checksum), a backup, damaged files
+kept aside, and export/import files checked like the game's own."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from canasta_desktop.engine.rules import preset
+from canasta_desktop.persistence.atomic import backup_of
+from canasta_desktop.persistence.errors import Problem
+from canasta_desktop.persistence.house_rules import (
+    KIND, HouseRuleSet, export_house_rules, house_rules_file, import_house_rules, load_house_rules,
+    name_problem, rules_fingerprint, save_house_rules,
+)
+from canasta_desktop.persistence.jsonfile import checksum
+from canasta_desktop.persistence.paths import Paths
+
+FARMOR = HouseRuleSet.of("Farmors regler", preset("family-4p").changed(decks=3, jokers=6, hand_size=13,
+                                                                        negative_score_minimum=60))
+THREE = HouseRuleSet.of("Tre ved bordet", preset("classic-3p").changed(target=3000))
+
+
+def test_no_file_means_no_sets(private_home: Paths) -> None:
+    loaded = load_house_rules(house_rules_file(private_home))
+    assert loaded.sets == [] and loaded.problems == []
+
+
+def test_sets_round_trip_with_every_rule(private_home: Paths) -> None:
+    path = house_rules_file(private_home)
+    save_house_rules(path, [FARMOR, THREE])
+    assert path.parent == private_home.config
+    document = json.loads(path.read_text("utf-8"))
+    assert document["kind"] == KIND and document["schema_version"] == 1
+    assert document["checksum"].startswith("sha256:")
+    assert set(document["sets"][0]["rules"]) == set(FARMOR.rules.model_dump())
+    assert load_house_rules(path).sets == [FARMOR, THREE]
+
+
+def test_the_set_name_is_the_rules_name() -> None:
+    assert FARMOR.rules.name == "Farmors regler" and FARMOR.rules.jokers == 6
+
+
+def test_saving_again_keeps_the_previous_file_as_backup(private_home: Paths) -> None:
+    path = house_rules_file(private_home)
+    save_house_rules(path, [FARMOR])
+    save_house_rules(path, [FARMOR, THREE])
+    path.write_text(path.read_text("utf-8").replace('"decks": 3', '"decks": 2'), "utf-8")
+    loaded = load_house_rules(path)
+    assert loaded.sets == [FARMOR] and loaded.from_backup
+    (problem,) = loaded.problems
+    assert problem.problem is Problem.EDITED and problem.moved_to is not None and problem.moved_to.exists()
+
+
+@pytest.mark.parametrize("damage", [b"", b"{not json", b'{"kind": "canasta-desktop/settings", "schema_version": 1}'])
+def test_a_damaged_file_is_kept_aside_and_the_game_starts(private_home: Paths, damage: bytes) -> None:
+    path = house_rules_file(private_home)
+    path.parent.mkdir(parents=True)
+    path.write_bytes(damage)
+    loaded = load_house_rules(path)
+    assert loaded.sets == [] and len(loaded.problems) == 1
+    assert not path.exists() and loaded.problems[0].moved_to is not None
+
+
+def test_duplicate_names_are_refused_before_writing(private_home: Paths) -> None:
+    with pytest.raises(ValueError):
+        save_house_rules(house_rules_file(private_home),
+                         [FARMOR, HouseRuleSet.of("farmors  regler", preset("classic-2p"))])
+    assert not house_rules_file(private_home).exists()
+
+
+@pytest.mark.parametrize(("name", "problem"), [("  ", "empty"), ("x" * 41, "too_long"), ("classic-2p", "preset"),
+                                               ("FARMORS REGLER", "taken"), ("Mormors regler", None)])
+def test_names_are_checked(name: str, problem: str | None) -> None:
+    assert name_problem(name, ["Farmors regler"]) == problem
+
+
+def test_export_then_import_gives_the_same_sets(tmp_path: Path) -> None:
+    file = tmp_path / "farmor.json"
+    export_house_rules(file, [FARMOR])
+    assert import_house_rules(file) == [FARMOR]
+    assert not backup_of(file).exists()
+
+
+def test_an_invalid_rule_combination_in_an_imported_file_is_a_clear_error(tmp_path: Path) -> None:
+    file = tmp_path / "bad.json"
+    export_house_rules(file, [FARMOR])
+    document = json.loads(file.read_text("utf-8"))
+    document["sets"][0]["rules"]["hand_size"] = 20
+    document["sets"][0]["rules"]["decks"] = 1
+    document["checksum"] = checksum(document)  # a well-formed file with rules the engine refuses
+    file.write_text(json.dumps(document), "utf-8")
+    error = import_house_rules(file)
+    assert not isinstance(error, list) and error.problem is Problem.INVALID and "do not fit" in error.detail
+    assert file.exists()  # the player's file is never moved
+
+
+@pytest.mark.parametrize("content", [b"", b"\xff\xfe garbage", b"[1, 2]", b'{"kind": "canasta-desktop/match"}'])
+def test_a_bad_import_file_is_a_load_error_never_an_exception(tmp_path: Path, content: bytes) -> None:
+    file = tmp_path / "bad.json"
+    file.write_bytes(content)
+    assert not isinstance(import_house_rules(file), list)
+
+
+def test_a_missing_import_file_is_a_load_error(tmp_path: Path) -> None:
+    error = import_house_rules(tmp_path / "nowhere.json")
+    assert not isinstance(error, list) and error.problem is Problem.UNREADABLE
+
+
+def test_fingerprint_ignores_the_name_and_sees_every_rule() -> None:
+    renamed = HouseRuleSet.of("Anden", FARMOR.rules)
+    assert renamed.fingerprint() == FARMOR.fingerprint()
+    assert rules_fingerprint(FARMOR.rules.changed(jokers=5)) != FARMOR.fingerprint()
+
+
+def test_statistics_keep_house_rule_matches_apart_by_name_and_rules() -> None:
+    import random
+
+    from canasta_desktop.engine.match import Match
+    from canasta_desktop.persistence.house_rules import house_name_of, statistics_key
+    from canasta_desktop.persistence.session import MatchSession, SeatInfo, Setup
+    from canasta_desktop.persistence.statistics import finished_match, summarize
+
+    def finished(rules: object, seed: int) -> object:
+        match = Match(rules.changed(name=rules.name, target=None), seed=seed)  # type: ignore[attr-defined]
+        state = match.round
+        while not state.is_over:
+            state.play(state.legal_actions()[0])
+        match.finish_round()
+        seats = [SeatInfo("You"), *(SeatInfo(f"C{i}", "let", i) for i in range(1, match.rules.players))]
+        session = MatchSession(match, seats, 0, random.Random(1), Setup(match.rules.name, "let", None))
+        return finished_match(session)
+
+    edited = HouseRuleSet.of("Farmors regler", FARMOR.rules.changed(jokers=5))
+    entries = [finished(preset("family-4p"), 1), finished(FARMOR.rules, 2), finished(edited.rules, 3),
+               finished(FARMOR.rules, 4)]
+    keys = [entry.preset for entry in entries]  # type: ignore[attr-defined]
+    assert keys[0] == "family-4p" and keys[1] == keys[3] == statistics_key(FARMOR.rules)
+    assert keys[1] != keys[2] and house_name_of(keys[1]) == house_name_of(keys[2]) == "Farmors regler"
+    assert house_name_of("family-4p") is None
+    assert len(statistics_key(HouseRuleSet.of("x" * 40, FARMOR.rules).rules)) <= 40  # fits the entry's field
+    tally = summarize(entries).by_preset  # type: ignore[arg-type]
+    assert tally["family-4p"].played == 1 and tally[keys[1]].played == 2 and tally[keys[2]].played == 1

@@ -1,0 +1,211 @@
+"""The house-rules editor, driven with clicks and typing: the engine's refusals shown next to the
+fields and blocking Save/Play; save, rename, duplicate, delete; the initial-meld table; import errors."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from canasta_desktop.engine.rules import preset
+from canasta_desktop.persistence.house_rules import HouseRulesBook, HouseRuleSet, load_house_rules
+from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
+from canasta_desktop.ui.text import i18n
+
+from .house_rules_helpers import click_item, press, set_field, type_number, type_text
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: QApplication) -> Iterator[None]:
+    i18n.install_language(qapp, "en")
+    yield
+    i18n.remove_language(qapp)
+
+
+@pytest.fixture
+def book_path(tmp_path: Path) -> Path:
+    return tmp_path / "config" / "house-rules.json"
+
+
+def open_editor(qtbot: QtBot, book: HouseRulesBook, start: tuple[str, str] | None = None) -> RulesEditorDialog:
+    editor = RulesEditorDialog(book, start)
+    qtbot.addWidget(editor)
+    editor.show()
+    qtbot.waitExposed(editor)
+    return editor
+
+
+def test_a_deck_too_small_for_the_hands_shows_the_engines_reason_and_blocks_save(qtbot: QtBot,
+                                                                                book_path: Path) -> None:
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    type_text(editor.name, "Store hænder")
+    assert editor.save_button.isEnabled() and editor.play_button.isEnabled()
+    set_field(editor.form, "players", 6)
+    set_field(editor.form, "hand_size", 20)
+    set_field(editor.form, "decks", 1)
+    message = "6 hands of 20 cards and a stock need 132 cards; the deck has 56."
+    assert editor.summary.text() == message
+    for field in ("players", "hand_size", "decks", "jokers"):
+        assert editor.form.problem_labels[field].text() == message and editor.form.problem_labels[field].isVisible()
+    assert not editor.form.problem_labels["draw_count"].isVisible()
+    assert editor.form.tabs.tabText(0).startswith("⚠")
+    assert not editor.save_button.isEnabled() and not editor.play_button.isEnabled()
+    set_field(editor.form, "decks", 3)
+    assert editor.summary.text() == "" and editor.save_button.isEnabled()
+    assert not editor.form.tabs.tabText(0).startswith("⚠")
+
+
+def test_uneven_sides_are_refused_next_to_players_and_sides(qtbot: QtBot, book_path: Path) -> None:
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    type_text(editor.name, "Skæve hold")
+    set_field(editor.form, "players", 4)
+    set_field(editor.form, "sides", 3)
+    assert editor.form.problem_labels["players"].text() == "4 players cannot form 3 equal sides."
+    assert editor.form.problem_labels["sides"].isVisible() and not editor.save_button.isEnabled()
+
+
+def test_the_initial_meld_table_is_edited_as_rows_and_must_rise(qtbot: QtBot, book_path: Path) -> None:
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    type_text(editor.name, "Trappen")
+    steps = editor.form.editors["initial_meld_steps"]
+    set_field(editor.form, "negative_score_minimum", 20)
+    press(steps.add)  # type: ignore[attr-defined]
+    table = steps.table  # type: ignore[attr-defined]
+    assert table.rowCount() == 4
+    type_number(steps.spin(3, 0), 6000)  # type: ignore[attr-defined]
+    type_number(steps.spin(3, 1), 100)  # type: ignore[attr-defined]
+    assert "must rise" in editor.form.problem_labels["initial_meld_steps"].text()
+    assert not editor.play_button.isEnabled()
+    type_number(steps.spin(3, 1), 150)  # type: ignore[attr-defined]
+    assert editor.play_button.isEnabled()
+    press(editor.save_button)
+    saved = load_house_rules(book_path).sets[0]
+    assert saved.rules.initial_meld_steps == ((0, 50), (1500, 90), (3000, 120), (6000, 150))
+
+
+def test_a_name_is_needed_and_preset_names_are_taken(qtbot: QtBot, book_path: Path) -> None:
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    assert not editor.save_button.isEnabled()  # no name yet
+    type_text(editor.name, "classic-4p")
+    assert editor.name_problem.text() == "That name belongs to a built-in game."
+    type_text(editor.name, "Vores")
+    assert editor.save_button.isEnabled()
+
+
+def test_save_rename_duplicate_and_delete(qtbot: QtBot, book_path: Path) -> None:
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    click_item(editor.sets, "Danish family rules, 4 players")
+    type_text(editor.name, "Mormors regler")
+    set_field(editor.form, "jokers", 6)
+    press(editor.save_button)
+    assert [s.name for s in load_house_rules(book_path).sets] == ["Mormors regler"]
+    assert editor.sets.currentItem().text() == "Mormors regler"
+    type_text(editor.name, "Mormors nye regler")  # a changed name renames the set
+    press(editor.save_button)
+    press(editor.duplicate_button)
+    names = [s.name for s in load_house_rules(book_path).sets]
+    assert names == ["Mormors nye regler", "Mormors nye regler (2)"]
+    assert load_house_rules(book_path).sets[1].rules.jokers == 6
+
+    def answer_yes() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        press(box.button(QMessageBox.StandardButton.Yes))
+
+    QTimer.singleShot(0, answer_yes)
+    press(editor.delete_button)
+    assert [s.name for s in load_house_rules(book_path).sets] == ["Mormors nye regler"]
+    assert editor.sets.findItems("Mormors nye regler (2)", Qt.MatchFlag.MatchExactly) == []
+
+
+def test_presets_cannot_be_deleted_or_exported(qtbot: QtBot, book_path: Path) -> None:
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    click_item(editor.sets, "Classic, 4 players (partners)")
+    assert not editor.delete_button.isEnabled() and not editor.export_button.isEnabled()
+
+
+@pytest.mark.parametrize("content", ['{"kind": "canasta-desktop/house-rules"', "[]", "\u00ff\u00fe"])
+def test_a_bad_import_file_gets_a_clear_message_not_a_traceback(qtbot: QtBot, book_path: Path, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch,
+                                                                 content: str) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, "utf-8")
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    monkeypatch.setattr(editor, "ask_import_path", lambda: bad)
+    press(editor.import_button)
+    box = editor.import_failed
+    assert box is not None and box.isVisible()
+    assert "could not be imported" in box.text() and "Traceback" not in box.text()
+    assert bad.exists() and load_house_rules(book_path).sets == []
+
+
+def test_an_imported_set_with_a_taken_name_is_renamed(qtbot: QtBot, book_path: Path, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    mine = HouseRuleSet.of("Fars", preset("classic-2p").changed(jokers=2))
+    theirs = HouseRuleSet.of("Fars", preset("classic-2p").changed(jokers=6))
+    book = HouseRulesBook.open(book_path)
+    book.put(mine)
+    file = tmp_path / "theirs.json"
+    from canasta_desktop.persistence.house_rules import export_house_rules
+    export_house_rules(file, [theirs])
+    editor = open_editor(qtbot, book)
+    monkeypatch.setattr(editor, "ask_import_path", lambda: file)
+    press(editor.import_button)
+    sets = load_house_rules(book_path).sets
+    assert [s.name for s in sets] == ["Fars", "Fars (2)"] and sets[1].rules.jokers == 6
+    assert json.loads(file.read_text("utf-8"))["sets"][0]["name"] == "Fars"
+
+
+def test_every_rule_has_a_widget_a_label_and_an_explanation_in_its_group() -> None:
+    from canasta_desktop.engine.rules import RuleSet
+    from canasta_desktop.ui.text.rule_field_text import GROUPS, RuleFieldText
+
+    grouped = [field for _, fields in GROUPS for field in fields]
+    assert sorted(grouped) == sorted(set(RuleSet.model_fields) - {"name"})
+    words = RuleFieldText()
+    for field in grouped:
+        assert words.label(field) and words.explanation(field).endswith((".", "?"))
+
+
+def answer_later(button: QMessageBox.StandardButton, asked: list[str]) -> None:
+    """Click ``button`` in the question box that is about to open (and note that it was asked)."""
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        press(box.button(button))
+
+    QTimer.singleShot(0, answer)
+
+
+def test_unsaved_changes_are_not_lost_by_a_click_elsewhere(qtbot: QtBot, book_path: Path) -> None:
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    click_item(editor.sets, "Classic, 3 players (each for themselves)")  # nothing changed: no question
+    type_text(editor.name, "Tre ved bordet")
+    set_field(editor.form, "jokers", 6)
+    asked: list[str] = []
+    answer_later(QMessageBox.StandardButton.No, asked)
+    click_item_anyway(editor, "Classic, 2 players")
+    assert asked == ["Your changes are not saved. Discard them?"]
+    assert editor.name.text() == "Tre ved bordet" and editor.form.editors["jokers"].value() == 6
+    assert editor.sets.currentItem().text() == "Classic, 3 players (each for themselves)"
+    answer_later(QMessageBox.StandardButton.No, asked)
+    press(editor.close_button)
+    assert editor.isVisible() and len(asked) == 2
+    press(editor.save_button)
+    press(editor.close_button)  # saved: closes without a question
+    assert not editor.isVisible() and len(asked) == 2
+
+
+def click_item_anyway(editor: RulesEditorDialog, text: str) -> None:
+    """Click a list item whose selection the editor may refuse."""
+    from PySide6.QtTest import QTest
+
+    item = editor.sets.findItems(text, Qt.MatchFlag.MatchExactly)[0]
+    QTest.mouseClick(editor.sets.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     editor.sets.visualItemRect(item).center())

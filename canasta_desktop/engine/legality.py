@@ -108,7 +108,7 @@ def _check_take(state: RoundState, action: TakePile) -> None:
         if naturals + wilds + 1 < 3:
             raise IllegalActionError(Reason.PILE_CARDS_WRONG, rank=rank.char)
     else:
-        _check_wild_onto_canasta(state, existing, wilds)
+        _check_wild_onto_canasta(state, existing, len(action.cards) + 1, wilds)
     check_composition(rules, rank, meld_naturals, meld_wilds)
     extra_ranks = _check_new_groups(state, action.extra, side, exclude=rank)
     if not opened:
@@ -147,8 +147,11 @@ def _new_canastas(state: RoundState, side: int, rank: Rank, added: int) -> int:
     return int(before < CANASTA_SIZE <= before + added)
 
 
-def _check_wild_onto_canasta(state: RoundState, existing: Sequence[Card], wilds: int) -> None:
-    if wilds and not state.rules.wild_onto_canasta and len(existing) >= CANASTA_SIZE:
+def _check_wild_onto_canasta(state: RoundState, existing: Sequence[Card], joining: int, wilds: int) -> None:
+    """Where wilds may not join a canasta, a move with wilds may bring a meld to seven, never past it.
+
+    The cards of one move join in no order, so any of its wild cards may be the eighth."""
+    if wilds and not state.rules.wild_onto_canasta and len(existing) + joining > CANASTA_SIZE:
         raise IllegalActionError(Reason.CANASTA_NO_WILDS)
 
 
@@ -237,7 +240,7 @@ def _check_add(state: RoundState, action: AddToMeld) -> None:
             wilds += 1
         elif card.rank != action.rank:
             raise IllegalActionError(Reason.MELD_MIXED_RANKS)
-    _check_wild_onto_canasta(state, existing, wilds)
+    _check_wild_onto_canasta(state, existing, len(action.cards), wilds)
     total_wilds = wilds + count_wilds(existing, state.tables)
     check_composition(state.rules, action.rank, len(existing) + len(action.cards) - total_wilds, total_wilds)
     remaining = len(state.hands[state.to_move]) - len(action.cards)

@@ -103,10 +103,16 @@ def max_wilds_for(rules: RuleSet, naturals: int) -> int:
 
 
 def wild_room(rules: RuleSet, rank: Rank, naturals: int, wilds: int, canasta: bool) -> int:
-    """How many more wild cards a meld of ``rank`` with these counts may take (``canasta``: it is one)."""
+    """How many more wild cards a meld of ``rank`` with these counts may take (``canasta``: it is one).
+
+    Where wild cards may not join a canasta, they may bring the meld to seven cards, never past it.
+    """
     if rank == Rank.THREE or (canasta and not rules.wild_onto_canasta):
         return 0
-    return max(0, max_wilds_for(rules, naturals) - wilds)
+    room = max_wilds_for(rules, naturals) - wilds
+    if not rules.wild_onto_canasta:
+        room = min(room, CANASTA_SIZE - naturals - wilds)
+    return max(0, room)
 
 
 def check_new_group(rules: RuleSet, tables: CardTables, cards: Sequence[Card]) -> Rank:

@@ -1,10 +1,14 @@
 """Generating legal moves up to equivalence, without listing every subset of a hand.
 
-Cards of one rank are interchangeable for the rules, so each move is offered
-once per distinct shape: a meld uses all the naturals of its rank, plus the
-fewest wild cards that make it legal (cheapest wild first). Every candidate is
-confirmed by the engine's own check, so the generator can never offer an
-illegal move.
+Cards of one rank (and wild cards of one kind) are interchangeable for the
+rules, so each move is offered once per shape (docs/engine.md, "Legal actions
+are canonical, and complete"): a new meld on a side that has melded uses every
+natural of its rank and the fewest wild cards, or, when that is refused, the
+legal shape with the most naturals and the fewest wild cards; openings come
+from `openings.py`, pile takes from `takes.py`; additions are all the
+naturals, one natural, or one wild card of each kind; discards one per card
+face. Every candidate is confirmed by the engine's own check, so the generator
+can never offer an illegal move.
 """
 
 from __future__ import annotations
@@ -12,14 +16,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from .actions import (
-    Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Group, Meld,
-    TakePile,
-)
+from .actions import Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Meld
 from .cards import Card, Rank, Suit
-from .melds import count_wilds, max_wilds_for, split_cards, wild_room
+from .melds import CANASTA_SIZE, max_wilds_for, split_cards
+from .openings import make_slot, opening_melds
 from .phase import Phase
 from .reasons import IllegalActionError
+from .takes import take_options
 
 if TYPE_CHECKING:
     from .state import RoundState
@@ -40,12 +43,12 @@ def legal_actions(state: RoundState) -> list[Action]:
         return actions
     seat = state.to_move
     hand = split_hand(state, seat)
-    candidates: list[Action] = []
-    if state.rules.ask_partner and not state.turn.asked and not state.turn.melded:
-        candidates.append(AskPartner())
-    candidates.extend(meld_options(state, hand))
-    candidates.extend(add_options(state, hand))
-    legal = [action for action in candidates if _legal(state, action)]
+    legal: list[Action] = []
+    turn = state.turn
+    if state.rules.ask_partner and not turn.asked and not turn.melded and _legal(state, AskPartner()):
+        legal.append(AskPartner())
+    legal.extend(meld_options(state, hand))
+    legal.extend(action for action in add_options(state, hand) if _legal(state, action))
     legal.extend(discard_options(state))
     return legal
 
@@ -78,71 +81,47 @@ def discard_options(state: RoundState) -> list[Discard]:
     return [action for action in options if _legal(state, action)]
 
 
-def _group_for(state: RoundState, cards: list[Card], wilds: list[Card]) -> Group | None:
-    """All these naturals plus the fewest wilds that make a new meld, or None."""
-    rules = state.rules
-    if len(cards) < rules.min_naturals:
-        return None
-    missing = max(0, 3 - len(cards))
-    if missing > min(len(wilds), max_wilds_for(rules, len(cards))):
-        return None
-    return (*cards, *wilds[:missing])
-
-
-def new_groups(state: RoundState, seat: int, hand: HandSplit) -> list[Group]:
-    """One candidate new meld per rank the side has not melded (black 3s included)."""
+def meld_options(state: RoundState, hand: HandSplit) -> list[Meld]:
+    """The legal new melds: openings while the side has not melded, else one per rank."""
     naturals, wilds = hand
-    side_melds = state.melds[state.side_of(seat)]
-    groups = []
-    for rank, cards in naturals.items():
-        if rank in side_melds:
-            continue
-        if rank == Rank.THREE:
-            if len(cards) >= 3:
-                groups.append(tuple(cards[:4]))
-            continue
-        group = _group_for(state, cards, wilds)
-        if group is not None:
-            groups.append(group)
-    return groups
-
-
-def meld_options(state: RoundState, hand: HandSplit) -> Iterator[Meld]:
     seat = state.to_move
-    groups = new_groups(state, seat, hand)
-    if not groups:
+    side_melds = state.melds[state.side_of(seat)]
+    if not side_melds:
+        return opening_melds(state, naturals, wilds)
+    melds = []
+    for rank, cards in naturals.items():
+        if rank not in side_melds:
+            meld = next((m for m in _new_melds(state, rank, cards, wilds) if _legal(state, m)), None)
+            if meld is not None:
+                melds.append(meld)
+    return melds
+
+
+def _new_melds(state: RoundState, rank: Rank, cards: list[Card], wilds: list[Card]) -> Iterator[Meld]:
+    """New melds of ``rank``: every natural with the fewest wild cards first, then the other shapes
+    (most naturals, fewest wild cards first) that could keep two cards or go out."""
+    rules = state.rules
+    hand = len(state.hands[state.to_move])
+    if rank == Rank.THREE:  # three or four, and only going out
+        for count in range(min(len(cards), 4), 2, -1):
+            if count == min(len(cards), 4) or hand - count <= 1:
+                yield Meld((tuple(cards[:count]),))
         return
-    if state.side_has_melded(state.side_of(seat)):
-        for group in groups:
-            yield Meld((group,))
+    short = max(0, 3 - len(cards))
+    if len(cards) >= rules.min_naturals and short <= min(len(wilds), max_wilds_for(rules, len(cards))):
+        yield Meld(((*cards, *wilds[:short]),))
+    slot = make_slot(rules, rank, cards, 0)
+    if slot is None:
         return
-    # An opening meld: the richest groups that do not share wild cards.
-    yield from _opening_melds(state, groups, hand[1])
-
-
-def _opening_melds(state: RoundState, groups: list[Group], wilds: list[Card]) -> Iterator[Meld]:
-    tables = state.tables
-    groups = sorted(groups, key=tables.total, reverse=True)
-    chosen: list[list[Card]] = []
-    used: set[Card] = set()
-    for group in groups:
-        if used.isdisjoint(group):
-            chosen.append(list(group))
-            used.update(group)
-            yield Meld(tuple(tuple(g) for g in chosen))
-    # Short of the minimum? Top the groups up with the spare wild cards, richest first.
-    for wild in [card for card in reversed(wilds) if card not in used]:
-        target = next((g for g in chosen if _room(state, g) > 0), None)
-        if target is None:
-            return
-        target.append(wild)
-        yield Meld(tuple(tuple(g) for g in chosen))
-
-
-def _room(state: RoundState, group: list[Card]) -> int:
-    wilds = count_wilds(group, state.tables)
-    rank = next(card.rank for card in group if not state.tables.wild[card.rank])
-    return wild_room(state.rules, rank, len(group) - wilds, wilds, canasta=False)
+    canastas = state.canastas(state.side_of(state.to_move))
+    for shape in slot.shapes:
+        for wild in range(shape.short, min(len(wilds), shape.room) + 1):
+            size = shape.naturals + wild
+            if (shape.naturals, wild) == (len(cards), short):
+                continue  # the first shape, tried above
+            if hand - size < 2 and canastas + (size >= CANASTA_SIZE) < rules.canastas_to_go_out:
+                continue  # would leave fewer than two cards without the canastas to go out
+            yield Meld(((*cards[:shape.naturals], *wilds[:wild]),))
 
 
 def add_options(state: RoundState, hand: HandSplit) -> Iterator[AddToMeld]:
@@ -158,67 +137,3 @@ def add_options(state: RoundState, hand: HandSplit) -> Iterator[AddToMeld]:
                 yield AddToMeld(rank, (cards[0],))
         for wild_card in wild_kinds.values():
             yield AddToMeld(rank, (wild_card,))
-
-
-def take_options(state: RoundState) -> Iterator[TakePile]:
-    """The distinct ways the mover can take the pile now (each one legal)."""
-    top = state.pile_top
-    if top is None or state.first_go_around or top.rank == Rank.THREE or state.tables.wild[top.rank]:
-        return
-    seat = state.to_move
-    side = state.side_of(seat)
-    opened = state.side_has_melded(side)
-    naturals, wilds = split_hand(state, seat)
-    same = naturals.get(top.rank, [])
-    if len(same) < 2:  # without a natural pair: never a frozen or unopened pile, and
-        if state.pile_frozen or not opened:  # only onto the side's meld or with natural + wild
-            return
-        if top.rank not in state.melds[side] and not (same and wilds):
-            return
-    bases: list[Group] = [()]
-    if len(same) >= 1:
-        bases.append((same[0],))
-    if len(same) >= 2:
-        bases.append(tuple(same[:2]))
-    if len(same) > 2:
-        bases.append(tuple(same))
-    if same and wilds:
-        bases.append((same[0], wilds[0]))
-    if len(same) >= 2 and wilds:  # a pair and wild cards: the points an opening may need
-        pair = tuple(same[:2])
-        for count in range(1, min(len(wilds), max_wilds_for(state.rules, 3)) + 1):
-            bases.append(pair + tuple(wilds[:count]))  # the cheapest wild cards
-            bases.append(pair + tuple(wilds[-count:]))  # the richest
-    for base in dict.fromkeys(bases):  # each shape once, in order
-        action = TakePile(base)
-        if _legal(state, action):
-            yield action
-        elif not opened:
-            extended = _with_opening_extras(state, seat, top, base)
-            if extended is not None:
-                yield extended
-
-
-def _with_opening_extras(state: RoundState, seat: int, top: Card, base: Group) -> TakePile | None:
-    """Add the hand's richest other melds until the take meets the initial minimum."""
-    if len(base) < 2:
-        return None
-    naturals, wilds = split_hand(state, seat)
-    spare = [card for card in wilds if card not in base]
-    groups = []
-    for rank, cards in naturals.items():
-        if rank != top.rank and rank != Rank.THREE:
-            group = _group_for(state, cards, spare)
-            if group is not None:
-                groups.append(group)
-    groups.sort(key=state.tables.total, reverse=True)
-    extra: list[Group] = []
-    used: set[Card] = set(base)
-    for group in groups:
-        if used.isdisjoint(group):
-            extra.append(group)
-            used.update(group)
-            action = TakePile(base, tuple(extra))
-            if _legal(state, action):
-                return action
-    return None

@@ -21,7 +21,8 @@ from .state import RoundState, _Turn
 
 #: Bump whenever dealing, legality or the effect of a move changes (the golden
 #: round logs in tests/engine/data stop replaying when that happens).
-ENGINE_REVISION = 2  # 2: pair+wild opens with the pile, eager Sallingske turn-over, family last wild
+ENGINE_REVISION = 3  # 2: pair+wild opens with the pile, eager Sallingske turn-over, family last wild;
+# 3: Sallingske wild cards never take a meld past seven in one move
 
 
 def to_snapshot(state: RoundState) -> dict[str, Any]:

@@ -94,9 +94,9 @@ class Sampler:
             unseen.subtract(cards)
         if facts.known_stock is not None:
             unseen.subtract(facts.known_stock)
-        cards = sorted(unseen.elements())  # sorted: the same seed gives the same sample everywhere
-        self.red_threes = [card for card in cards if card.is_red_three]  # only the stock can hold them
-        self.free = [card for card in cards if not card.is_red_three]
+        hidden = sorted(unseen.elements())  # sorted: the same seed gives the same sample everywhere
+        self.red_threes = [card for card in hidden if card.is_red_three]  # only the stock can hold them
+        self.free = [card for card in hidden if not card.is_red_three]
         self.slots = [
             0 if seat == view.seat else view.hand_counts[seat] - len(self.known[seat])
             for seat in range(view.rules.players)

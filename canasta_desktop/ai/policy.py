@@ -321,7 +321,8 @@ def apply_move(fr: FastRound, move: Move) -> None:
     if kind == "draw":
         fr.draw(seat)
     elif kind == "take":
-        fr.take(seat, move[1], move[2], move[3])  # type: ignore[arg-type]
+        wild = int(move[2])  # type: ignore[call-overload]
+        fr.take(seat, move[1], (wild,) if wild >= 0 else (), move[3])  # type: ignore[arg-type]
     elif kind == "end":
         fr.end_round(seat, went_out=False)
     elif kind == "meld":

@@ -278,8 +278,8 @@ class FastRound:
                 self.sizes[seat] += 1
                 return True
 
-    def take(self, seat: int, naturals: int, wild: int, extra: tuple[tuple[int, int, tuple[int, ...]], ...]) -> None:
-        """Take the pile with ``naturals`` of the top rank and the ``wild`` code (-1: none) from the hand."""
+    def take(self, seat: int, naturals: int, wilds: tuple[int, ...], extra: tuple[tuple[int, int, tuple[int, ...]], ...]) -> None:
+        """Take the pile with ``naturals`` of the top rank and the ``wilds`` (codes) from the hand."""
         pile, self.pile = self.pile, []
         self.frozen = False
         top = pile.pop()
@@ -287,22 +287,20 @@ class FastRound:
         hand = self.hands[seat]
         points = self.fr.points
         hand[top] -= naturals
-        used = naturals
-        wilds = 0
-        if wild >= 0:
+        wild_points = 0
+        for wild in wilds:
             hand[wild] -= 1
-            used += 1
-            wilds = 1
-        self.sizes[seat] -= used
+            wild_points += points[wild]
+        self.sizes[seat] -= naturals + len(wilds)
         self.phase = MELD
         if self.mnat[side][top]:
             self.touched_old |= top not in self.new_ranks
         else:
             self.new_ranks.add(top)
         self.mnat[side][top] += naturals + 1
-        self.mwild[side][top] += wilds
-        self.mpoints[side] += points[top] * (naturals + 1) + (points[wild] if wild >= 0 else 0)
-        self._grew(side, top, naturals + 1 + wilds)
+        self.mwild[side][top] += len(wilds)
+        self.mpoints[side] += points[top] * (naturals + 1) + wild_points
+        self._grew(side, top, naturals + 1 + len(wilds))
         for group in extra:
             self.lay(seat, *group)
         for card in pile:

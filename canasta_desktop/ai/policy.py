@@ -20,6 +20,9 @@ Move = tuple[object, ...]
 DRAW_MOVE: Move = ("draw",)
 END_MOVE: Move = ("end",)
 BIG_PILE = 5
+MIN_PAIR_PILE = 3
+PAIR_DANGER_FROZEN = False
+PAIR_DANGER_UNOPENED = False
 
 
 # ---------------------------------------------------------------------- taking the pile
@@ -48,7 +51,7 @@ def find_take(fr: FastRound, seat: int, wanted_only: bool) -> Move | None:
             return _take_if_room(size, 0, -1, (), gained)
         if rules.onto_natural and have >= 1 and have < 2:
             return _take_if_room(size, 1, -1, (), gained)
-    if have >= 2:
+    if have >= 2 and (len(pile) >= MIN_PAIR_PILE or not wanted_only or not opened):
         if meld_nat and not rules.composition_ok(top, meld_nat + have + 1, meld_wild):
             return None
         extra: tuple[Group, ...] = ()
@@ -116,9 +119,9 @@ def may_leave(fr: FastRound, seat: int, remaining: int, canastas: int, going_out
     """Whether a meld step may leave ``remaining`` cards (the engine's `_check_remaining`, policy-restricted)."""
     if remaining >= 2:
         return True
-    if remaining < 1 or not going_out or fr.answer is False or canastas < fr.fr.needed:
+    if not going_out or fr.answer is False or canastas < fr.fr.needed:
         return False
-    return True
+    return remaining == 1 or not fr.fr.discard_to_go_out
 
 
 def meld_move(fr: FastRound, seat: int) -> Move | None:
@@ -133,7 +136,8 @@ def meld_move(fr: FastRound, seat: int) -> Move | None:
     if not any(nat):
         return _opening(fr, seat)
     canastas = fr.ncan[side]
-    going_out = canastas >= rules.needed and fr.answer is not False and _can_empty(fr, seat)
+    # Going out is tried when the hand could be emptied; `may_leave` checks the canastas after each step.
+    going_out = fr.answer is not False and _can_empty(fr, seat)
     for rank in rules.naturals:
         count = hand[rank]
         if not count:
@@ -146,6 +150,11 @@ def meld_move(fr: FastRound, seat: int) -> Move | None:
         elif count >= 3 and may_leave(fr, seat, size - count, canastas + (count >= 7), going_out):
             if _kept_ok(fr, seat, rank, count, -1, size):
                 return ("meld", ((rank, count, ()),))
+    if going_out and canastas >= rules.needed:
+        threes = hand[3]
+        if 3 <= threes <= 4 and size - threes < 2 and may_leave(fr, seat, size - threes, canastas, True):
+            if _kept_ok(fr, seat, 3, threes, -1, size):
+                return ("meld", ((3, threes, ()),))
     cheapest = -1
     wilds = 0
     for wild in rules.wild_codes:
@@ -174,7 +183,7 @@ def meld_move(fr: FastRound, seat: int) -> Move | None:
         best, best_short = rank, short
     if best >= 0:
         return ("add", best, 0, cheapest)
-    if going_out:
+    if going_out and canastas >= rules.needed:
         for rank in rules.naturals:
             if hand[rank] == 2 and not nat[rank] and rules.composition_ok(rank, 2, 1):
                 if may_leave(fr, seat, size - 3, canastas, True) and _kept_ok(fr, seat, rank, 2, cheapest, size):
@@ -203,7 +212,7 @@ def _can_empty(fr: FastRound, seat: int) -> bool:
     rules = fr.fr
     hand = fr.hands[seat]
     nat = fr.mnat[seat % rules.sides]
-    left = hand[3]
+    left = 0 if 3 <= hand[3] <= 4 else hand[3]
     wilds = sum(hand[w] for w in rules.wild_codes)
     for rank in rules.naturals:
         count = hand[rank]
@@ -261,7 +270,7 @@ def discard_move(fr: FastRound, seat: int) -> Move:
     pile = len(fr.pile)
     nxt = (seat + 1) % rules.players
     opp = nxt % rules.sides
-    danger_on = opp != side and not fr.frozen and fr.opened(opp)
+    danger_on = opp != side and (not fr.frozen or PAIR_DANGER_FROZEN) and (fr.opened(opp) or PAIR_DANGER_UNOPENED)
     worth = (0.6 if rules.draw_count >= 2 else 2.5) * (10.0 + 14.0 * max(0, pile + 1 - rules.draw_count))
     onto = rules.onto_top and danger_on
     own = fr.mnat[side]
@@ -288,7 +297,7 @@ def discard_move(fr: FastRound, seat: int) -> Move:
                 score = 30.0
             else:
                 score = 7.0 + 0.05 * points[card]
-            if onto and opp_melds[card]:
+            if onto and opp_melds[card] and not fr.frozen:
                 score += worth
             elif danger_on:
                 score += 0.2 * worth

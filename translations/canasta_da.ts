@@ -729,6 +729,11 @@
         <translation>Før den første melding er lagt, kan kastebunken kun tages med et ægte par %1.</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <comment>computer level (Danish: Ekspert)</comment>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
         <source>You already have a meld of %1: add the cards to it.</source>
         <translation>Du har allerede en melding af %1: læg kortene til den.</translation>
     </message>

@@ -729,6 +729,11 @@
         <translation>Innan den första mälningen är gjord kan högen bara tas med ett naturligt par %1.</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <comment>computer level (Danish: Ekspert)</comment>
+        <translation>Expert</translation>
+    </message>
+    <message>
         <source>You already have a meld of %1: add the cards to it.</source>
         <translation>Du har redan en mälning av %1: lägg till korten på den.</translation>
     </message>

@@ -45,6 +45,14 @@ class EkspertPlayer:
         self.seconds = seconds
         self.last: Outcome | None = None  # the last search, for tests and benchmarks
 
+    def set_limits(self, seconds: float | None, should_stop: Callable[[], bool] | None = None) -> None:
+        """Answer within ``seconds`` of wall time per decision and as soon as ``should_stop()`` is true.
+
+        For the table's worker thread; simulations leave both unset so a seed replays a game exactly.
+        """
+        self.seconds = seconds
+        self.budget = replace(self.budget, should_stop=should_stop)
+
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         seed = self.rng.getrandbits(32)  # drawn every decision, so a seed replays a game exactly
         if len(legal) == 1:

@@ -26,7 +26,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="canasta", description="Canasta against the computer.")
     parser.add_argument("--version", action="version", version=f"canasta {__version__}")
     parser.add_argument("--preset", default=None, help="game to start (default classic-2p)")
-    parser.add_argument("--level", default=None, choices=["let", "mellem", "svaer"], help="opponent level")
+    parser.add_argument("--level", default=None, choices=["let", "mellem", "svaer", "ekspert"], help="opponent level")
     parser.add_argument("--seed", type=int, default=None, help="deal seed (for repeatable games)")
     parser.add_argument("--language", default=None, choices=["system", "da", "sv", "en"],
                         help="interface language for this run (default: the one chosen in Settings)")

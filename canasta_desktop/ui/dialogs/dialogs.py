@@ -22,7 +22,7 @@ from .score_sheet import SCORE_SHEET_STYLE, ScoreSheetDialog
 __all__ = ["AboutDialog", "MatchOverDialog", "NewGameDialog", "SCORE_SHEET_STYLE", "ScoreSheetDialog",
            "SettingsDialog", "UiSettings"]
 
-LEVELS = ("let", "mellem", "svaer")
+LEVELS = ("let", "mellem", "svaer", "ekspert")
 
 
 #: The table's settings are `persistence.settings.Settings` (saved as JSON in the config folder);

@@ -5,7 +5,9 @@
 Variants (the fix switched off through its module knob while the variant decides):
 ``svaer-k0`` "drew over this rank" counted even when no pair could have taken the pile;
 ``svaer-e0`` a take onto the opponent's meld counted as certain for a 1–2 card pile and a canasta;
-``svaer-old`` both. ``svaer`` is the fixed player. Any name of `bench_duplicate` works too.
+``svaer-old`` both; ``svaer-g0`` waits to go out as before (no ``always_go_out``);
+``svaer-w0`` no wild-card premium; ``svaer-today`` all four off (Svær before this work).
+``svaer`` is the fixed player. Any name of `bench_duplicate` works too.
 """
 
 from __future__ import annotations
@@ -48,7 +50,23 @@ class _Old(_Unfixed):
     evaluate_fix = False
 
 
-bench_duplicate.VARIANTS.update({"svaer-k0": _K0, "svaer-e0": _E0, "svaer-old": _Old})
+class _G0(_Unfixed):
+    always_go_out = False
+
+
+class _W0(_Unfixed):
+    wild_premium = 0.0
+
+
+class _Today(_Old):
+    always_go_out = False
+    wild_premium = 0.0
+
+
+bench_duplicate.VARIANTS.update({
+    "svaer-k0": _K0, "svaer-e0": _E0, "svaer-old": _Old, "svaer-g0": _G0, "svaer-w0": _W0,
+    "svaer-today": _Today,
+})
 
 if __name__ == "__main__":
     bench_duplicate.main()

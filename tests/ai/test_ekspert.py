@@ -65,3 +65,15 @@ def test_a_deadline_ends_the_search() -> None:
     player.choose(player_view(state, state.actor), legal)  # type: ignore[arg-type]
     assert player.last is not None and 0 < player.last.rollouts < 10_000_000
     assert time.perf_counter() - start < 30  # not a timing assertion: only "it did stop"
+
+
+def test_the_expert_tip_is_legal_and_keeps_svaers_reason_when_they_agree() -> None:
+    from canasta_desktop.ai.reasons import Why
+    from canasta_desktop.ai.tip import expert_tip, tip
+
+    state, legal = _draw_decision_with_a_pile_to_take()
+    view = player_view(state, state.actor)
+    advice = expert_tip(view, legal, seconds=None, should_stop=lambda: True)  # type: ignore[arg-type]
+    assert advice == tip(view, legal)  # type: ignore[arg-type]
+    advice = expert_tip(view, legal, seconds=0.3)  # type: ignore[arg-type]
+    assert advice.action in legal and (advice.why is Why.ANY or advice == tip(view, legal))  # type: ignore[arg-type]

@@ -1,7 +1,7 @@
 """Duplicate-deal head-to-head: every deal is played twice with the sides swapped.
 
     PYTHONPATH=. python benchmarks/bench_duplicate.py --a ekspert --b svaer --pairs 60 --seed 1
-        [--preset classic-2p] [--rollouts 300] [--out /tmp/dup.txt]
+        [--preset classic-2p] [--rollouts 300] [--seconds 0.9]
 
 For each deal (seed derived from --seed and the deal number; the dealer
 alternates), A plays side 0 and then side 1 against B. The deal's result is
@@ -30,11 +30,15 @@ Factory = Callable[[int], Player]
 VARIANTS: dict[str, Factory] = {}  # extra player names a benchmark module can register
 
 
-def factory(name: str, rollouts: int) -> Factory:
+def factory(name: str, rollouts: int, seconds: float | None = None) -> Factory:
     if name in VARIANTS:
         return VARIANTS[name]
     if name == "ekspert":
-        return lambda seed: EkspertPlayer(seed, rollouts=rollouts)
+        def ekspert(seed: int) -> Player:
+            player = EkspertPlayer(seed, rollouts=rollouts)
+            player.set_limits(seconds)
+            return player
+        return ekspert
     return lambda seed: make_player(name, seed)
 
 
@@ -68,8 +72,10 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rollouts", type=int, default=300)
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="Ekspert's wall-clock limit per decision, as on the table (not reproducible)")
     args = parser.parse_args()
-    a, b = factory(args.a, args.rollouts), factory(args.b, args.rollouts)
+    a, b = factory(args.a, args.rollouts, args.seconds), factory(args.b, args.rollouts, args.seconds)
     rules = preset(args.preset)
     results: list[float] = []
     times: list[float] = []

@@ -45,6 +45,17 @@ class EkspertPlayer:
         self.seconds = seconds
         self.last: Outcome | None = None  # the last search, for tests and benchmarks
 
+    def save_memory(self) -> dict[str, object] | None:
+        """Nothing to save beyond ``rng``: the search, its limits and Svær's view are rebuilt each decision.
+
+        (Svær's own generator is never drawn from; ``last`` is only a diagnostic.)
+        """
+        return None
+
+    def load_memory(self, memory: dict[str, object]) -> None:
+        if memory:
+            raise ValueError("Ekspert keeps no memory between decisions")
+
     def set_limits(self, seconds: float | None, should_stop: Callable[[], bool] | None = None) -> None:
         """Answer within ``seconds`` of wall time per decision and as soon as ``should_stop()`` is true.
 

@@ -22,7 +22,7 @@ class PolicyPlayer:
     name = "policy"
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
+        """The policy is deterministic: the seed is accepted like every player's, and not needed."""
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:

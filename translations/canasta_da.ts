@@ -835,6 +835,11 @@
         <translation>Før den første melding er lagt, kan kastebunken kun tages med et ægte par %1.</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <comment>computer level (Danish: Ekspert)</comment>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
         <source>Classic, 3 players (each for themselves)</source>
         <translation>Klassisk, 3 spillere (hver for sig)</translation>
     </message>

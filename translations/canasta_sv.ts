@@ -835,6 +835,11 @@
         <translation>Innan den första mälningen är gjord kan högen bara tas med ett naturligt par %1.</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <comment>computer level (Danish: Ekspert)</comment>
+        <translation>Expert</translation>
+    </message>
+    <message>
         <source>Classic, 3 players (each for themselves)</source>
         <translation>Klassisk, 3 spelare (var för sig)</translation>
     </message>

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..engine.actions import TakePile
 from ..engine.cards import Card, Rank
-from ..engine.melds import count_wilds
+from ..engine.melds import CANASTA_SIZE, count_wilds
 from ..engine.rules import PileBeforeOpening, TakeOntoMeld
 from .context import Context
 
@@ -118,12 +118,28 @@ def take_chance(ctx: Context, card: Card, seat: int, memory: bool = True) -> flo
     chance = p_pair
     if rank in view.melds[side]:
         if rules.take_onto_meld is TakeOntoMeld.TOP_CARD:
-            return 1.0
+            return onto_meld_chance(ctx, rank, side)
         if rules.take_onto_meld is TakeOntoMeld.WITH_NATURAL:
             chance = max(chance, know.p_at_least(rank, seat, count, 1))
     if rules.take_with_natural_and_wild:
         p_one = know.p_at_least(rank, seat, count, 1)
         chance = max(chance, p_pair + (p_one - p_pair) * 0.7)
+    return chance
+
+
+#: How likely a player takes the pile onto its meld of the top card's rank when the pile
+#: (with the discard) is this small, or the meld already a canasta: legal, but often not worth it.
+SMALL_PILE_TAKE = 0.5
+CANASTA_TAKE = 0.8
+
+
+def onto_meld_chance(ctx: Context, rank: Rank, side: int) -> float:
+    """The chance of a take onto the side's meld: certain for a real pile, less for one or two cards."""
+    chance = 1.0
+    if len(ctx.view.pile) + 1 <= 2:
+        chance *= SMALL_PILE_TAKE
+    if len(ctx.view.melds[side][rank]) >= CANASTA_SIZE:
+        chance *= CANASTA_TAKE
     return chance
 
 

@@ -49,7 +49,7 @@ class HeuristicPlayer:
         else:
             decision = self.meld_phase(ctx, legal)
         if decision.action not in legal and not _constructed_ok(ctx, decision.action):
-            return Decision(legal[0], Why.ANY)  # never play an unchecked move
+            return Decision(safe_fallback(legal), Why.ANY)  # never play an unchecked move
         return decision
 
     # ------------------------------------------------------------------ answering the partner
@@ -224,11 +224,20 @@ class HeuristicPlayer:
     def discard(self, ctx: Context, legal: Sequence[Action]) -> Decision:
         options = [a for a in legal if isinstance(a, Discard)]
         if not options:
-            return Decision(legal[0], Why.ANY)
+            return Decision(safe_fallback(legal), Why.ANY)
         return self.choose_discard(ctx, options)
 
     def choose_discard(self, ctx: Context, options: list[Discard]) -> Decision:
         raise NotImplementedError
+
+
+def safe_fallback(legal: Sequence[Action]) -> Action:
+    """A harmless legal move when no plan applies: draw, else discard, never "ask the partner"."""
+    for kind in (DrawStock, Discard):
+        for action in legal:
+            if isinstance(action, kind):
+                return action
+    return next((a for a in legal if not isinstance(a, AskPartner)), legal[0])
 
 
 def opening_decision(ctx: Context, action: Meld) -> Decision:

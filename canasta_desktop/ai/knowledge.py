@@ -19,6 +19,8 @@ from ..engine.events import (
     AddedToMeld, CardsDrawn, Discarded, Melded, PileTaken, PileTurnedOver, RedThreeLaid, TurnStarted,
     UndoneMove,
 )
+from ..engine.melds import card_tables
+from ..engine.rules import PileBeforeOpening
 from ..engine.view import PlayerView
 
 
@@ -94,18 +96,20 @@ def initial_pile(view: PlayerView) -> list[Card]:
 
 def build_knowledge(view: PlayerView) -> Knowledge:
     """Fold the round's public events into what ``view.seat`` knows about the others."""
-    n = view.rules.players
+    rules = view.rules
+    n = rules.players
     seats = [SeatMemory() for _ in range(n)]
     pile = initial_pile(view)
+    opened = [False] * rules.sides
+    turns = 0
     drawing: int | None = None  # the seat whose turn just started and has not drawn yet
     for event in view.events:
         if isinstance(event, TurnStarted):
             drawing = event.seat
+            turns += 1
         elif isinstance(event, CardsDrawn):
-            if drawing == event.seat and pile:
-                top = pile[-1]
-                if top.rank >= Rank.FOUR:
-                    seats[event.seat].declined.add(top.rank)
+            if drawing == event.seat and pile and _pair_could_take(view, pile[-1], opened, event.seat, turns):
+                seats[event.seat].declined.add(pile[-1].rank)
             drawing = None
         elif isinstance(event, PileTaken):
             memory = seats[event.seat]
@@ -113,9 +117,11 @@ def build_knowledge(view: PlayerView) -> Knowledge:
             memory.discarded.clear()
             memory.declined.clear()
             pile = []
+            opened[rules.side_of(event.seat)] = True
             drawing = None
         elif isinstance(event, (Melded, AddedToMeld)):
             _forget(seats[event.seat], event.cards)
+            opened[rules.side_of(event.seat)] = True
         elif isinstance(event, Discarded):
             memory = seats[event.seat]
             _forget(memory, (event.card,))
@@ -140,6 +146,32 @@ def build_knowledge(view: PlayerView) -> Knowledge:
         _subtract(unseen, memory.known)
     unseen = [max(0, count) for count in unseen]
     return Knowledge(view.seat, seats, [_counts(memory.known) for memory in seats], unseen, sum(unseen))
+
+
+#: Off: every draw over a top card counts as "declined" (the old, measured-against behaviour).
+DECLINED_ONLY_WHEN_TAKEABLE = True
+
+
+def _pair_could_take(view: PlayerView, top: Card, opened: list[bool], seat: int, turns: int) -> bool:
+    """Whether a natural pair of the top card's rank would have let ``seat`` take the pile.
+
+    Only then does drawing over it suggest the player lacks the pair: not in the first
+    go-around, not with a wild card or a 3 on top, not before opening where the rules forbid
+    it or where the pair and the top card fall short of the minimum.
+    """
+    rules = view.rules
+    if not DECLINED_ONLY_WHEN_TAKEABLE:
+        return top.rank >= Rank.FOUR
+    if top.rank < Rank.FOUR or card_tables(rules).wild[top.rank]:
+        return False
+    if rules.first_go_around_no_meld and turns <= rules.players:
+        return False
+    side = rules.side_of(seat)
+    if opened[side]:
+        return True
+    if rules.pile_before_opening is PileBeforeOpening.NEVER:
+        return False
+    return 3 * card_tables(rules).value(top) >= view.minimums[side]
 
 
 def _forget(memory: SeatMemory, cards: tuple[Card, ...]) -> None:

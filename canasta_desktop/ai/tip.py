@@ -15,14 +15,14 @@ tests/ai/tip_claims.py checks each reason code against the position.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine.actions import Action
 from ..engine.view import PlayerView
 from .reasons import Decision, Why
 from .svaer import SvaerPlayer
 
-__all__ = ["Decision", "Why", "tip"]
+__all__ = ["Decision", "Why", "expert_tip", "tip"]
 
 
 def tip(view: PlayerView, legal: Sequence[Action]) -> Decision:
@@ -30,3 +30,23 @@ def tip(view: PlayerView, legal: Sequence[Action]) -> Decision:
     if not legal:
         raise ValueError("no legal action to advise")
     return SvaerPlayer(0).decide(view, legal)
+
+
+def expert_tip(
+    view: PlayerView, legal: Sequence[Action], seconds: float | None = 0.9,
+    should_stop: Callable[[], bool] | None = None, seed: int = 0,
+) -> Decision:
+    """Ekspert's move (a setting of the Tip button), within ``seconds``; Svær's reason when they agree.
+
+    When the search prefers another move, the reason is the general one (``any``): the
+    specific reasons describe Svær's judgement, which the search overruled.
+    """
+    from .ekspert import EkspertPlayer  # the search is loaded only when asked for
+
+    if not legal:
+        raise ValueError("no legal action to advise")
+    decision = SvaerPlayer(0).decide(view, legal)
+    player = EkspertPlayer(seed)
+    player.set_limits(seconds, should_stop)
+    action = player.choose(view, legal)
+    return decision if action == decision.action else Decision(action, Why.ANY)

@@ -54,7 +54,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--version", action="version", version=f"canasta {__version__}")
     parser.add_argument("--preset", default=None, choices=list(PRESETS), metavar="PRESET",
                         help=f"game to start: {', '.join(PRESETS)} (default classic-2p)")
-    parser.add_argument("--level", default=None, choices=["let", "mellem", "svaer"], help="opponent level")
+    parser.add_argument("--level", default=None, choices=["let", "mellem", "svaer", "ekspert"], help="opponent level")
     parser.add_argument("--seed", type=_seed, default=None, help="deal seed (for repeatable games)")
     parser.add_argument("--language", default=None, choices=["system", "da", "sv", "en"],
                         help="interface language for this run (default: the one chosen in Settings)")

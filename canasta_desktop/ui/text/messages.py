@@ -78,6 +78,7 @@ class Messages(QObject):
             "let": lambda: self.tr("Easy", "computer level (Danish: Let)"),
             "mellem": lambda: self.tr("Medium", "computer level (Danish: Mellem)"),
             "svaer": lambda: self.tr("Hard", "computer level (Danish: Svær)"),
+            "ekspert": lambda: self.tr("Expert", "computer level (Danish: Ekspert)"),
             "random": lambda: self.tr("Random", "computer level: random moves"),
         }
         maker = names.get(level)

@@ -1,0 +1,105 @@
+"""Rollouts per second of the fast simulator from mid-round classic-2p positions (one core).
+
+    python benchmarks/bench_rollout.py [--runs 5] [--rollouts 400]
+
+Each run samples the hidden cards of 20 mid-round positions (Svær against
+Svær, 8 to 30 actions into the round) and plays each sample to the end of the
+round with the policy, as Ekspert's search does (`search.Dealer`,
+`FastRound.with_deal`); the sampling is included in the time. Prints every
+run's rate, per wall-clock second and per CPU second of this process (the
+fair "one core" figure on a shared machine), and their medians.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from canasta_desktop.ai import make_player
+from canasta_desktop.ai.policy import play_out
+from canasta_desktop.ai.rollout import FastRound
+from canasta_desktop.ai.search import Dealer
+from canasta_desktop.engine import RoundState, player_view, preset
+
+
+Position = tuple[Dealer, FastRound]
+
+
+def positions(count: int) -> list[Position]:
+    rules = preset("classic-2p")
+    found = []
+    seed = 0
+    while len(found) < count:
+        state = RoundState(rules, 1000 + seed)
+        players = [make_player("svaer", seed * 2 + s) for s in range(2)]
+        stop = random.Random(seed).randrange(8, 30)
+        for _ in range(stop):
+            if state.is_over:
+                break
+            state.play(players[state.actor].choose(player_view(state, state.actor), state.legal_actions()))
+        if not state.is_over:
+            view = player_view(state, state.actor)
+            found.append((Dealer(view), FastRound.from_view(view)))
+        seed += 1
+    return found
+
+
+def run(found: list[Position], rollouts: int, seed: int) -> tuple[float, float]:
+    """Rollouts per wall-clock second and per CPU second."""
+    rng = random.Random(seed)
+    start, cpu = time.perf_counter(), time.process_time()
+    for index in range(rollouts):
+        dealer, template = found[index % len(found)]
+        hands, stock = dealer.deal(rng)
+        play_out(template.with_deal(hands, stock))
+    return rollouts / (time.perf_counter() - start), rollouts / (time.process_time() - cpu)
+
+
+def engine_rate(rollouts: int) -> float:
+    """For comparison: full-round rollouts per CPU second on the engine, Svær in every seat."""
+    from canasta_desktop.engine.sample import Sampler
+
+    rules = preset("classic-2p")
+    rng = random.Random(0)
+    views = []
+    seed = 0
+    while len(views) < 10:
+        state = RoundState(rules, 1000 + seed)
+        players = [make_player("svaer", seed * 2 + s) for s in range(2)]
+        for _ in range(random.Random(seed).randrange(8, 30)):
+            if state.is_over:
+                break
+            state.play(players[state.actor].choose(player_view(state, state.actor), state.legal_actions()))
+        if not state.is_over:
+            views.append(player_view(state, state.actor))
+        seed += 1
+    cpu = time.process_time()
+    for index in range(rollouts):
+        state = Sampler(views[index % len(views)]).sample(rng)
+        players = [make_player("svaer", s) for s in range(2)]
+        while not state.is_over:
+            state.play(players[state.actor].choose(player_view(state, state.actor), state.legal_actions()))
+    return rollouts / (time.process_time() - cpu)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--rollouts", type=int, default=400)
+    parser.add_argument("--engine", type=int, default=0, metavar="N",
+                        help="also time N rollouts on the engine with Svær (the old way)")
+    args = parser.parse_args()
+    found = positions(20)
+    rates = [run(found, args.rollouts, seed) for seed in range(args.runs)]
+    print("rollouts per wall second:", " ".join(f"{wall:.0f}" for wall, _ in rates))
+    print("rollouts per CPU second: ", " ".join(f"{cpu:.0f}" for _, cpu in rates))
+    print(f"median {statistics.median(w for w, _ in rates):.0f} per wall second,"
+          f" {statistics.median(c for _, c in rates):.0f} per CPU second")
+    if args.engine:
+        print(f"engine with Svær: {engine_rate(args.engine):.1f} rollouts per CPU second")
+
+
+if __name__ == "__main__":
+    main()

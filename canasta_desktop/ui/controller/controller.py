@@ -99,6 +99,7 @@ class GameController(HumanMoves, QObject):
 
     # ----------------------------------------------------------------- the match
     def new_match(self, setup: GameSetup) -> None:
+        self._ai.worker.interrupt()  # a computer still thinking about the old match stops at once
         self.setup = setup
         rules = setup.rules()
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
@@ -119,6 +120,7 @@ class GameController(HumanMoves, QObject):
 
     def resume(self, session: MatchSession) -> None:
         """Continue a saved match exactly where it stopped: same position, same computer players."""
+        self._ai.worker.interrupt()
         saved = session.setup
         self.levels = {seat: info.level for seat, info in enumerate(session.seats) if info.level is not None}
         house = session.match.rules if saved.preset not in PRESETS else None  # a house-rule set, as saved

@@ -20,7 +20,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from ..engine.rules import PRESETS, RuleSet
-from .atomic import backup_of, clean_temporary_files
+from .atomic import FileTooLarge, NotARegularFile, backup_of, clean_temporary_files, read_limited
 from .errors import LoadError, Problem
 from .jsonfile import Document, DocumentType, load_with_backup, parse, write
 from .paths import Paths
@@ -158,10 +158,13 @@ class HouseRulesLoad:
     from_backup: bool = False
 
 
-def load_house_rules(path: Path) -> HouseRulesLoad:
-    """The saved sets (from the file, else its backup); never raises. No file: no sets."""
-    clean_temporary_files(path)
-    loaded = load_with_backup(path, backup_of(path), document_type(), sets_from)
+def load_house_rules(path: Path, move_aside: bool = True) -> HouseRulesLoad:
+    """The saved sets (from the file, else its backup); never raises. No file: no sets.
+
+    ``move_aside`` False (read-only): damaged files are reported and left where they are."""
+    if move_aside:
+        clean_temporary_files(path)
+    loaded = load_with_backup(path, backup_of(path), document_type(), sets_from, move_aside)
     return HouseRulesLoad(loaded.value or [], loaded.problems, loaded.from_backup)
 
 
@@ -182,14 +185,13 @@ def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:
     The file is only read, never moved: it is the player's, not the game's.
     """
     try:
-        if path.is_dir():
-            return LoadError(Problem.UNREADABLE, "a folder, not a file", path)
-        with path.open("rb") as stream:
-            data = stream.read(IMPORT_LIMIT + 1)
+        data = read_limited(path, IMPORT_LIMIT)  # a named pipe is refused, not opened (it would hang)
+    except FileTooLarge:
+        return LoadError(Problem.TOO_LARGE, f"larger than {IMPORT_LIMIT} bytes", path)
+    except NotARegularFile as error:
+        return LoadError(Problem.UNREADABLE, str(error), path)
     except OSError as error:
         return LoadError(Problem.UNREADABLE, str(error) or type(error).__name__, path)
-    if len(data) > IMPORT_LIMIT:
-        return LoadError(Problem.TOO_LARGE, f"larger than {IMPORT_LIMIT} bytes", path)
     document = parse(data, document_type())
     if isinstance(document, LoadError):
         return LoadError(document.problem, document.detail, path)
@@ -204,7 +206,8 @@ def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:
 class HouseRulesBook:
     """The player's sets as the interface edits them: kept in memory, written after every change.
 
-    ``path`` None keeps them in memory only (tests, a read-only config folder).
+    ``path`` None keeps them in memory only (tests, a read-only config folder); so does ``read_only``
+    (a second copy of the game), once the sets in ``path`` are read.
     """
 
     def __init__(self, path: Path | None, sets: list[HouseRuleSet] | None = None) -> None:
@@ -213,12 +216,13 @@ class HouseRulesBook:
         self.problems: list[LoadError] = []
 
     @classmethod
-    def open(cls, path: Path | None) -> HouseRulesBook:
-        """The sets in ``path`` (damaged files moved aside and listed in ``problems``)."""
+    def open(cls, path: Path | None, read_only: bool = False) -> HouseRulesBook:
+        """The sets in ``path``; damaged files are listed in ``problems`` and moved aside (unless
+        ``read_only``)."""
         if path is None:
             return cls(None)
-        loaded = load_house_rules(path)
-        book = cls(path, loaded.sets)
+        loaded = load_house_rules(path, move_aside=not read_only)
+        book = cls(None if read_only else path, loaded.sets)
         book.problems = loaded.problems
         return book
 

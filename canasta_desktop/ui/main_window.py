@@ -358,7 +358,8 @@ class MainWindow(QMainWindow):
         """The player's house rules, read afresh (kept in memory only when nothing is saved)."""
         if self._house_rules is None:
             path = house_rules_file(self.storage.paths) if self.storage is not None else None
-            self._house_rules = HouseRulesBook.open(path)
+            read_only = self.storage is not None and self.storage.read_only
+            self._house_rules = HouseRulesBook.open(path, read_only)
             if self._house_rules.problems:
                 words = texts()
                 report = words.report(self.tr("Your house rules could not be loaded."), self._house_rules.problems,

@@ -108,8 +108,9 @@ def _new_melds(state: RoundState, rank: Rank, cards: list[Card], wilds: list[Car
                 yield Meld((tuple(cards[:count]),))
         return
     short = max(0, 3 - len(cards))
-    if len(cards) >= rules.min_naturals and short <= min(len(wilds), max_wilds_for(rules, len(cards))):
-        yield Meld(((*cards, *wilds[:short]),))
+    if len(cards) < rules.min_naturals or short > min(len(wilds), max_wilds_for(rules, len(cards))):
+        return  # fewer naturals would need more wild cards and allow fewer
+    yield Meld(((*cards, *wilds[:short]),))
     slot = make_slot(rules, rank, cards, 0)
     if slot is None:
         return

@@ -22,6 +22,7 @@ from .cards import Card, Rank
 from .melds import max_wilds_for, split_cards
 from .openings import Naturals, Search, Slot, all_in, build, canasta_choices, kept_choices, make_slot
 from .reasons import IllegalActionError, Reason
+from .rules import PileBeforeOpening
 
 if TYPE_CHECKING:
     from .state import RoundState
@@ -36,11 +37,11 @@ WHOLE_WAY = frozenset({
 })
 
 
-def way_of(state: RoundState, action: TakePile) -> Way:
-    """The way ``action`` takes the pile."""
-    top = state.pile[-1]
-    naturals = sum(1 for card in action.cards if card.rank == top.rank)
-    return min(naturals, 2), any(state.tables.wild[card.rank] for card in action.cards)
+#: Refusals of too many wild cards: more wild cards never help, more naturals may.
+WILD_LIMITS = frozenset({
+    Reason.MELD_TOO_MANY_WILDS, Reason.MELD_MORE_WILDS_THAN_NATURALS, Reason.MELD_WILDS_NOT_FEWER,
+    Reason.CANASTA_NO_WILDS,
+})
 
 
 def refusal(state: RoundState, action: TakePile) -> Reason | None:
@@ -59,6 +60,8 @@ def take_options(state: RoundState) -> Iterator[TakePile]:
     seat = state.to_move
     side = state.side_of(seat)
     opened = state.side_has_melded(side)
+    if not opened and state.rules.pile_before_opening is PileBeforeOpening.NEVER:
+        return
     naturals, wilds = split_cards(state.hands[seat], state.tables)
     same = naturals.get(top.rank, [])
     if len(same) < 2:  # without a natural pair: never a frozen or unopened pile, and
@@ -69,14 +72,13 @@ def take_options(state: RoundState) -> Iterator[TakePile]:
     opening = None if opened else _Opening(state, top, naturals, wilds)
     offered: set[Way] = set()
     refused: dict[Way, Reason] = {}
-    for base in _bases(state, same, wilds):
+    for base, way in _bases(state, same, wilds).items():
         action = TakePile(base)
         reason = refusal(state, action)
         if reason is Reason.INITIAL_MELD_TOO_LOW and opening is not None:
             extended = opening.extend(base)
             if extended is not None:
                 action, reason = extended, None
-        way = way_of(state, action)
         if reason is None:
             offered.add(way)
             yield action
@@ -84,38 +86,45 @@ def take_options(state: RoundState) -> Iterator[TakePile]:
             refused.setdefault(way, reason)
     for way, reason in refused.items():
         if way not in offered and reason not in WHOLE_WAY:
-            found = opening.find(way) if opening is not None else _other_shape(state, way, same, wilds)
+            found = opening.find(way) if opening is not None else _other_shape(state, way, reason, same, wilds)
             if found is not None:
                 yield found
 
 
-def _bases(state: RoundState, same: list[Card], wilds: list[Card]) -> list[Group]:
-    """The canonical hand cards to lay with the top card, each shape once, in order."""
-    bases: list[Group] = [()]
+def _bases(state: RoundState, same: list[Card], wilds: list[Card]) -> dict[Group, Way]:
+    """The canonical hand cards to lay with the top card, each shape once, in order, with their way."""
+    bases: dict[Group, Way] = {(): (0, False)}
     if wilds:
-        bases.append((wilds[0],))
+        bases[(wilds[0],)] = (0, True)
     if same:
-        bases.append((same[0],))
+        bases[(same[0],)] = (1, False)
     if len(same) >= 2:
-        bases.append(tuple(same[:2]))
+        bases[tuple(same[:2])] = (2, False)
     if len(same) > 2:
-        bases.append(tuple(same))
+        bases[tuple(same)] = (2, False)
     if same and wilds:
-        bases.append((same[0], wilds[0]))
+        bases[(same[0], wilds[0])] = (1, True)
     if len(same) >= 2 and wilds:  # a pair and wild cards: the points an opening may need
         pair = tuple(same[:2])
         for count in range(1, min(len(wilds), max_wilds_for(state.rules, 3)) + 1):
-            bases.append(pair + tuple(wilds[:count]))  # the cheapest wild cards
-            bases.append(pair + tuple(wilds[-count:]))  # the richest
-    return list(dict.fromkeys(bases))
+            bases[pair + tuple(wilds[:count])] = (2, True)  # the cheapest wild cards
+            bases[pair + tuple(wilds[-count:])] = (2, True)  # the richest
+    return bases
 
 
-def _other_shape(state: RoundState, way: Way, same: list[Card], wilds: list[Card]) -> TakePile | None:
-    """Any legal take of ``way`` (a side that has melded needs no other melds with it)."""
+def _other_shape(
+    state: RoundState, way: Way, reason: Reason, same: list[Card], wilds: list[Card],
+) -> TakePile | None:
+    """Any legal take of ``way`` (a side that has melded needs no other melds with it).
+
+    After a meld-limit refusal of the canonical shape (one wild card), only more naturals can help."""
     naturals, with_wilds = way
     counts = range(2, len(same) + 1) if naturals == 2 else (naturals,)
+    limited = reason in WILD_LIMITS
+    if limited and (naturals < 2 or reason is Reason.CANASTA_NO_WILDS):
+        return None  # the canonical shape already lays the fewest cards of its way
     for count in counts:
-        for wild in range(1, len(wilds) + 1) if with_wilds else (0,):
+        for wild in (1,) if limited else range(1, len(wilds) + 1) if with_wilds else (0,):
             action = TakePile((*same[:count], *wilds[:wild]))
             if refusal(state, action) is None:
                 return action

@@ -25,7 +25,7 @@ def language(qapp: QApplication) -> Iterator[object]:  # type: ignore[misc]
 
 def test_the_new_game_dialog_offers_expert_and_keeps_it_chosen(qapp: QApplication) -> None:
     dialog = NewGameDialog(GameSetup(level="ekspert"))
-    box = dialog.level
+    box = dialog.levels[0]  # the computer seat of the default 2-player game
     assert box.findData("ekspert") == box.count() - 1  # the hardest, last
     assert box.currentData() == "ekspert" and box.currentText() == "Expert"
 

@@ -351,6 +351,10 @@ def apply_move(fr: FastRound, move: Move) -> None:
 def play_out(fr: FastRound, limit: int = 5000) -> list[int]:
     """Play the round to its end with the policy in every seat; the sides' round scores."""
     for _ in range(limit):
+        if fr.take_pending:  # the stock is gone: the round ends unless the seat to move can take the pile
+            fr.take_pending = False
+            if not any_take(fr, fr.to_move):
+                fr.end_round(fr.to_move, went_out=False)
         phase = fr.phase
         if phase == OVER:
             break

@@ -98,6 +98,7 @@ class FastRound:
         "fr", "hands", "sizes", "stock", "pile", "frozen", "mnat", "mwild", "mpoints", "ncan", "red3",
         "player_melded", "penalties", "turns_started", "turnovers", "minimums", "to_move", "phase",
         "had_melded", "asked", "answer", "melded", "touched_old", "new_ranks", "went_out", "concealed",
+        "take_pending",
     )
 
     def __init__(self, rules: RuleSet) -> None:
@@ -115,6 +116,7 @@ class FastRound:
         self.player_melded = [False] * fr.players
         self.penalties = [0] * fr.sides
         self.turns_started = self.turnovers = 0
+        self.take_pending = False  # the stock is gone: the seat to move must take the pile or the round ends
         self.minimums: tuple[int, ...] = ()
         self.to_move = 0
         self.phase = DRAW
@@ -191,7 +193,7 @@ class FastRound:
         new.player_melded = list(self.player_melded)
         new.penalties = list(self.penalties)
         new.turns_started, new.turnovers, new.minimums = self.turns_started, self.turnovers, self.minimums
-        new.to_move, new.phase = self.to_move, self.phase
+        new.to_move, new.phase, new.take_pending = self.to_move, self.phase, self.take_pending
         new.had_melded, new.asked, new.answer = self.had_melded, self.asked, self.answer
         new.melded, new.touched_old, new.new_ranks = self.melded, self.touched_old, set(self.new_ranks)
         new.went_out, new.concealed = self.went_out, self.concealed
@@ -376,10 +378,7 @@ class FastRound:
         if self.fr.exhausted_end:
             self.end_round(seat, went_out=False)
         else:
-            from .policy import any_take  # the policy module imports this one
-
-            if not any_take(self, seat):
-                self.end_round(seat, went_out=False)
+            self.take_pending = True  # the round ends unless the seat takes the pile (play_out decides)
 
     def end_round(self, seat: int, went_out: bool) -> None:
         self.phase = OVER

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from canasta_desktop.engine import AddToMeld, Phase, Reason, RoundState, TakePile, preset
 from canasta_desktop.engine.melds import CANASTA_SIZE
 
-from .scenario import assert_refused, cards, do, scenario
+from .scenario import assert_refused, do, scenario
 
 SALLING = ("salling-4p", "salling-6p")
 NINES_6 = "9S 9C 9H 9C1 9D 9D1"
@@ -87,7 +87,8 @@ def _random_move(state: RoundState, rng: random.Random) -> AddToMeld | None:
     if not melds or not wilds:
         return None
     rank = rng.choice(sorted(melds))
-    laid = rng.sample(wilds, rng.randint(1, len(wilds))) + [c for c in hand if c.rank == rank][:rng.randint(0, 1)]
+    naturals = [c for c in hand if c.rank == rank][:rng.randint(0, 1)]
+    laid = rng.sample(wilds, rng.randint(1, len(wilds))) + naturals
     return AddToMeld(rank, tuple(laid))
 
 

@@ -24,6 +24,7 @@ from .atomic import FileTooLarge, NotARegularFile, backup_of, clean_temporary_fi
 from .errors import LoadError, Problem
 from .jsonfile import Document, DocumentType, load_with_backup, parse, write
 from .paths import Paths
+from .written_rules import require_every_rule
 
 KIND = "canasta-desktop/house-rules"
 SCHEMA_VERSION = 1
@@ -73,11 +74,7 @@ class HouseRuleSet(BaseModel):
     @field_validator("rules", mode="before")
     @classmethod
     def _every_rule_written(cls, value: Any) -> Any:
-        if isinstance(value, dict):
-            missing = set(RuleSet.model_fields) - set(value)
-            if missing:
-                raise ValueError(f"rules lack {', '.join(sorted(missing))}")
-        return value
+        return require_every_rule(value)
 
     @model_validator(mode="after")
     def _named_alike(self) -> HouseRuleSet:

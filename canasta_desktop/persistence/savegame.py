@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..engine.rules import RuleSet
 from .jsonfile import DocumentType
+from .written_rules import require_every_rule
 
 KIND = "canasta-desktop/match"
 SCHEMA_VERSION = 2
@@ -218,13 +219,9 @@ class SaveFile(Strict):
     @field_validator("rules", mode="before")
     @classmethod
     def _every_rule_written(cls, value: Any) -> Any:
-        """All fields, never defaults: a default changed in a later version must not change a saved game."""
-        if isinstance(value, dict):
-            missing = set(RuleSet.model_fields) - set(value)
-            if missing:
-                raise ValueError(f"rules lack {', '.join(sorted(missing))}")
-            if not _sane_numbers(value):
-                raise ValueError(f"a rule's number is beyond {RULE_NUMBER_LIMIT}")
+        require_every_rule(value)
+        if isinstance(value, dict) and not _sane_numbers(value):
+            raise ValueError(f"a rule's number is beyond {RULE_NUMBER_LIMIT}")
         return value
 
 

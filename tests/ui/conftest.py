@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.engine.state import RoundState
 from canasta_desktop.ui.controller.controller import GameSetup
-from canasta_desktop.ui.dialogs.dialogs import UiSettings
+from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog, UiSettings
 from canasta_desktop.ui.table.items import CardItem, ZoneItem
 from canasta_desktop.ui.main_window import MainWindow
 
@@ -133,3 +133,19 @@ def select(win: MainWindow, cards: Sequence[Card]) -> None:
         if card not in win.controller.selection:
             click(win, card_item(win, card))
     assert set(cards) <= set(win.controller.selection)
+
+
+def play_to_score_sheet(qtbot, win: MainWindow, play_turn: Callable[[], None]) -> tuple[int, ScoreSheetDialog]:  # type: ignore[no-untyped-def]
+    """Play the human's turns with ``play_turn`` until the round's score sheet shows; returns (turns, sheet)."""
+    turns = 0
+    while win.score_sheet is None:
+        qtbot.waitUntil(lambda: win.controller.is_human_turn() or win.score_sheet is not None, timeout=10000)
+        if win.score_sheet is not None:
+            break
+        play_turn()
+        turns += 1
+        assert turns < 400
+    sheet = win.score_sheet
+    assert isinstance(sheet, ScoreSheetDialog)
+    qtbot.waitUntil(sheet.isVisible)
+    return turns, sheet

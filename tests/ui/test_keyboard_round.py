@@ -10,10 +10,9 @@ from PySide6.QtTest import QTest
 from canasta_desktop.engine.actions import AddToMeld, Discard, DrawStock, Meld, TakePile
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.engine.state import Phase
-from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog
 from canasta_desktop.ui.table.keyboard import HAND
 
-from .conftest import start
+from .conftest import play_to_score_sheet, start
 
 
 class KeyboardPlayer:
@@ -109,17 +108,7 @@ def test_a_whole_round_by_keyboard_alone_to_the_score_sheet(qtbot, window) -> No
     window.view.setFocus()
     controller = window.controller
     player = KeyboardPlayer(window, 5)
-    turns = 0
-    while window.score_sheet is None:
-        qtbot.waitUntil(lambda: controller.is_human_turn() or window.score_sheet is not None, timeout=10000)
-        if window.score_sheet is not None:
-            break
-        player.play_turn()
-        turns += 1
-        assert turns < 400
-    sheet = window.score_sheet
-    assert isinstance(sheet, ScoreSheetDialog)
-    qtbot.waitUntil(sheet.isVisible)
+    turns, sheet = play_to_score_sheet(qtbot, window, player.play_turn)
     assert controller.state.is_over
     assert player.keys > 3 * turns
     print(f"{turns} turns, {player.keys} keys, {player.placed_by_enter} additions placed with Enter")

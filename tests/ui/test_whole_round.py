@@ -6,9 +6,8 @@ import random
 
 from canasta_desktop.engine.actions import AddToMeld, Discard, DrawStock, EndRound, Meld, TakePile
 from canasta_desktop.engine.state import Phase
-from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog
 
-from .conftest import card_item, click, drag, select, start, zone
+from .conftest import card_item, click, drag, play_to_score_sheet, select, start, zone
 
 
 class ScriptedPlayer:
@@ -77,17 +76,7 @@ def test_whole_round_through_the_table_to_the_score_sheet(qtbot, window) -> None
     start(qtbot, window, seed=21, level="mellem", target=None)
     controller = window.controller
     player = ScriptedPlayer(window, 3)
-    turns = 0
-    while window.score_sheet is None:
-        qtbot.waitUntil(lambda: controller.is_human_turn() or window.score_sheet is not None, timeout=10000)
-        if window.score_sheet is not None:
-            break
-        player.play_turn()
-        turns += 1
-        assert turns < 400
-    sheet = window.score_sheet
-    assert isinstance(sheet, ScoreSheetDialog)
-    qtbot.waitUntil(sheet.isVisible)
+    turns, sheet = play_to_score_sheet(qtbot, window, player.play_turn)
     state = controller.state
     assert state.is_over and state.result is not None
     assert controller.match.history[-1].sheet == state.result

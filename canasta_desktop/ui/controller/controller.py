@@ -407,7 +407,7 @@ class GameController(HumanMoves, QObject):
 
     def step_waiting(self) -> bool:
         """Whether the computer waits for the player's key or click before its next move."""
-        return STEP in self.pacing._holds  # noqa: SLF001 - the pacing's own record of who holds it
+        return self.pacing.held(STEP)
 
     def step_on(self) -> None:
         """Let the computer make the move it waits to make (step through its turn)."""

@@ -50,8 +50,9 @@ class ComputerPacing(QObject):
             self._due = False
             self.schedule()
 
-    def held(self) -> bool:
-        return bool(self._holds)
+    def held(self, reason: str | None = None) -> bool:
+        """Whether anything holds the computer, or (given a reason) whether that reason does."""
+        return reason in self._holds if reason is not None else bool(self._holds)
 
     def forget(self) -> None:
         """A new round or match: no answer pending is wanted any more."""

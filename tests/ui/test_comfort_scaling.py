@@ -92,6 +92,7 @@ def test_a_larger_desktop_font_makes_the_table_texts_larger_and_none_is_cut(qtbo
         assert [label.text() for label in win.scene.labels if label.isVisible() and label.text().endswith("…")] == []
         assert win.draw_button.fontInfo().pixelSize() >= 18  # the buttons' 14 px grow with the desktop's font
         assert win.status.fontInfo().pixelSize() >= 20
+        assert win.history.list.fontInfo().pixelSize() >= 17  # the move history's 13 px too
         assert text_problems(win, screen=False) == []
     finally:
         win.controller.shutdown()

@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QWidget
 
+from ..table.scene import desktop_text_scale
+
 
 class MoveHistory(QDockWidget):
     """A dock beside the table with a line per turn; the newest turn stays in sight."""
@@ -21,7 +23,8 @@ class MoveHistory(QDockWidget):
         self.list.setAlternatingRowColors(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.list.setStyleSheet("QListWidget { background: #f7f3e6; color: #1b1b1b; font-size: 13px; }")
+        size = round(13 * desktop_text_scale())  # a larger desktop font makes the history larger too
+        self.list.setStyleSheet(f"QListWidget {{ background: #f7f3e6; color: #1b1b1b; font-size: {size}px; }}")
         self.setWidget(self.list)
         self.retranslate()
 

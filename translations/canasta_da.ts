@@ -1336,11 +1336,11 @@
     </message>
     <message>
         <source>%1 players, each for themselves; %2 cards each, %3 decks and %4 jokers.</source>
-        <translation>%1 spillere, hver for sig; %2 kort hver, %3 spil kort og %4 jokere.</translation>
+        <translation>%1 spillere, hver for sig; %2 kort hver, %3 kortspil og %4 jokere.</translation>
     </message>
     <message>
         <source>%1 players in %5 partnerships; %2 cards each, %3 decks and %4 jokers.</source>
-        <translation>%1 spillere i %5 makkerpar; %2 kort hver, %3 spil kort og %4 jokere.</translation>
+        <translation>%1 spillere i %5 makkerpar; %2 kort hver, %3 kortspil og %4 jokere.</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1540,7 +1540,7 @@
     </message>
     <message>
         <source>Ordinary 52-card decks shuffled together.</source>
-        <translation>Almindelige spil kort med 52 kort, blandet sammen.</translation>
+        <translation>Almindelige kortspil med 52 kort, blandet sammen.</translation>
     </message>
     <message>
         <source>Jokers added to the decks, in all.</source>
@@ -1893,11 +1893,11 @@
     <name>RulesText</name>
     <message>
         <source>The game uses %1 cards: %2 ordinary decks of 52 cards and %3 jokers.</source>
-        <translation>Der spilles med %1 kort: %2 almindelige spil kort à 52 kort og %3 jokere.</translation>
+        <translation>Der spilles med %1 kort: %2 almindelige kortspil à 52 kort og %3 jokere.</translation>
     </message>
     <message>
         <source>The game uses %1 cards: %2 ordinary decks of 52 cards, without jokers.</source>
-        <translation>Der spilles med %1 kort: %2 almindelige spil kort à 52 kort, uden jokere.</translation>
+        <translation>Der spilles med %1 kort: %2 almindelige kortspil à 52 kort, uden jokere.</translation>
     </message>
     <message>
         <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>

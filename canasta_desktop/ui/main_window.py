@@ -424,11 +424,20 @@ class MainWindow(QMainWindow):
         self.update_buttons()
 
     def offer_first_run_hint(self, force: bool = False) -> None:
-        """The how-to-play box on the first start; the computer waits until it is dismissed."""
+        """The how-to-play box on the first start; the computer waits until it is dismissed, which the
+        player's first move does too (a player who plays on must not find the computer waiting)."""
         hint = show_first_run_hint(self, force)
-        if hint is not None:
-            self.controller.pacing.hold("first-run")
-            hint.dismissed.connect(lambda: self.controller.pacing.release("first-run"))
+        if hint is None:
+            return
+        self.controller.pacing.hold("first-run")
+
+        def on_move(events: list[object]) -> None:
+            if any(getattr(event, "seat", None) == self.controller.human for event in events):
+                hint.dismiss()
+
+        self.controller.table_changed.connect(on_move)
+        hint.dismissed.connect(lambda: self.controller.table_changed.disconnect(on_move))
+        hint.dismissed.connect(lambda: self.controller.pacing.release("first-run"))
 
     def open_statistics(self) -> None:
         from .dialogs.statistics_window import StatisticsWindow

@@ -6,8 +6,9 @@ from collections.abc import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from canasta_desktop.ui.dialogs.first_run import BACKGROUND, FirstRunHint
@@ -54,3 +55,25 @@ def test_the_box_closes_with_its_close_button_and_says_so(qtbot: QtBot, hint: Fi
     with qtbot.waitSignal(hint.dismissed):
         hint.close_button.click()
     assert not hint.isVisible()
+
+
+def test_esc_closes_the_box_from_the_table(qtbot: QtBot, window, hint: FirstRunHint) -> None:  # type: ignore[no-untyped-def]
+    window.view.setFocus()
+    with qtbot.waitSignal(hint.dismissed):
+        QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not hint.isVisible()
+
+
+def test_the_players_first_move_closes_the_box_and_the_computer_plays_on(qtbot: QtBot, window,  # type: ignore[no-untyped-def]
+                                                                          monkeypatch: pytest.MonkeyPatch,
+                                                                          tmp_path) -> None:
+    monkeypatch.setenv("CANASTA_DESKTOP_HOME", str(tmp_path))
+    start(qtbot, window, seed=5)
+    window.offer_first_run_hint(force=True)
+    hint = window.first_run_hint
+    controller = window.controller
+    assert controller.pacing.held("first-run")
+    qtbot.waitUntil(controller.is_human_turn)
+    with qtbot.waitSignal(hint.dismissed):
+        window.draw_button.click()  # the player plays on without reading the box
+    assert not controller.pacing.held("first-run")

@@ -13,7 +13,7 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from ...engine.rules import PRESETS
@@ -121,6 +121,9 @@ class FirstRunHint(QFrame):
         box.addWidget(self.body)
         box.addLayout(bottom)
         self.retranslate()
+        # Esc closes the box from wherever the keyboard is (it is not a dialog, so nothing else would).
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.dismiss,
+                                context=Qt.ShortcutContext.WindowShortcut)
         host.installEventFilter(self)
         self.place()
 

@@ -73,6 +73,31 @@ def test_labels_are_readable_fit_their_room_and_the_hand_is_inside(qtbot, window
             assert not [label.text() for label in shown if "…" in label.text()]
 
 
+
+@pytest.mark.parametrize("language", ["da", "sv"])
+def test_six_players_on_a_laptop_screen_cut_no_label_and_small_windows_keep_the_numbers(  # type: ignore[no-untyped-def]
+        qtbot, window, language: str) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from canasta_desktop.ui.text import i18n
+
+    i18n.install_language(QApplication.instance(), language)  # type: ignore[arg-type]
+    try:
+        start(qtbot, window, seed=3, **GAMES[6])
+        pause_computer(window)
+        _resize(qtbot, window, (1366, 768))
+        shown = [label.text() for label in window.scene.labels if label.isVisible()]
+        assert not [text for text in shown if "…" in text]
+        _resize(qtbot, window, (900, 600))
+        shown = [label.text() for label in window.scene.labels if label.isVisible()]
+        state = window.controller.state
+        needed = window.controller.table_model().meter[1]  # type: ignore[index]
+        assert f"0 / {needed}" in " ".join(shown)  # the first-meld meter: whole numbers, never "0 /…"
+        assert any(str(len(state.pile)) in text and "…" not in text for text in shown)  # the pile's count
+        assert any(text.endswith(str(len(state.stock))) for text in shown)  # the stock's count
+    finally:
+        i18n.remove_language(QApplication.instance())  # type: ignore[arg-type]
+
 def _column_cards(win: MainWindow, side: int, rank: Rank) -> list[CardItem]:
     items = [i for i in win.scene.cards.values() if i.zone == "meld" and i.side == side and i.rank == rank]
     return sorted(items, key=lambda i: i.zValue())

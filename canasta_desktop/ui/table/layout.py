@@ -10,7 +10,7 @@ come from `layout_plan`; this module fills them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Hashable
 
@@ -124,6 +124,20 @@ def two_lines(text: str, size: float, room: float) -> list[str]:
     words = text.split(" ")
     splits = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
     return min(splits, key=lambda pair: max(text_width(pair[0], size), text_width(pair[1], size)))
+
+
+def fitting(candidates: Sequence[str], size: float, room: float, bold: bool = False) -> str:
+    """The first of ``candidates`` (longest first) that fits ``room``, else the last (then elided).
+
+    A shorter text that says the essential (the number) reads better than a long one cut short."""
+    for text in candidates:
+        if text_width(text, size, bold) <= room:
+            return text
+    return candidates[-1]
+
+
+def fits(lines: Sequence[str], size: float, room: float) -> bool:
+    return all(text_width(line, size) <= room for line in lines)
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
@@ -255,7 +269,7 @@ def _side_bands(lay: Layout, model: TableModel, side: int, rects: list[QRectF], 
                                     rect.width() - 16))
         part = ranks[i * share:(i + 1) * share]
         _band_contents(lay, model, side, rect, part, red3 if i == len(rects) - 1 else (), s, texts)
-        if not ranks and i == 0:
+        if not ranks and i == 0 and fits([texts["no_melds"]], TEXT, rect.width() - 16):
             lay.labels.append(LabelSpec(texts["no_melds"], rect.center().x(), rect.center().y() - TEXT / 2,
                                         "centre", TEXT, False, "#dcebdf", rect.width() - 16))
 
@@ -344,13 +358,15 @@ def _stock_and_pile(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[s
     lay.zones.append(ZoneSpec("stock", QRectF(sx - pw / 2 - 6, cy - ph / 2 - 6, pw + 16, ph + 16)))
     lay.zones.append(ZoneSpec("pile", QRectF(px - ph / 2 - 4, cy - ph / 2 - 8, ph + 8, ph + 16)))
     # Each label centred under its card where it fits; the pile's (the longer) may use what the stock's leaves.
-    stock_w = min(text_width(texts["stock"], TEXT), area.width() * 0.45)
+    stock = fitting((texts["stock"], texts["stock_short"]), TEXT, area.width() * 0.45)
+    stock_w = min(text_width(stock, TEXT), area.width() * 0.45)
     stock_x = max(sx, area.left() + stock_w / 2)
     pile_room = area.right() - (stock_x + stock_w / 2) - 10
-    pile_x = min(px, area.right() - min(text_width(texts["pile"], TEXT), pile_room) / 2)
+    pile_label = fitting((texts["pile"], texts["pile_short"]), TEXT, pile_room)
+    pile_x = min(px, area.right() - min(text_width(pile_label, TEXT), pile_room) / 2)
     label_y = cy + ph / 2 + 8
-    lay.labels.append(LabelSpec(texts["stock"], stock_x, label_y, "centre", TEXT, False, "#f4f1e4", stock_w))
-    lay.labels.append(LabelSpec(texts["pile"], pile_x, label_y, "centre", TEXT, False, "#f4f1e4", pile_room))
+    lay.labels.append(LabelSpec(stock, stock_x, label_y, "centre", TEXT, False, "#f4f1e4", stock_w))
+    lay.labels.append(LabelSpec(pile_label, pile_x, label_y, "centre", TEXT, False, "#f4f1e4", pile_room))
     pile = model.pile
     scale = pw / CARD_W
     if pile:
@@ -396,12 +412,15 @@ def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts
                                         colour, meter_w))
         else:
             bottom -= TEXT + 8
-            lay.labels.append(LabelSpec(meter, area.right() - 8, bottom + 2, "right", TEXT + 1, True,
-                                        colour, area.width() - 16))
+            short = texts["meter_short"].replace("%1", str(points)).replace("%2", str(needed))
+            lay.labels.append(LabelSpec(fitting((meter, short), TEXT + 1, area.width() - 16, True), area.right() - 8,
+                                        bottom + 2, "right", TEXT + 1, True, colour, area.width() - 16))
     lay.labels.append(LabelSpec(title, area.left() + 8, area.top() + 4, "left", TEXT, False,
                                 "#eef6ef", area.width() - meter_w - 16))
     if not model.staged:
         lines = two_lines(texts["drop_here"], TEXT, area.width() - 16)
+        if not fits(lines, TEXT, area.width() - 16):
+            lines = []  # an instruction cut short is noise: the area's title says what it is
         for i, line in enumerate(lines):
             y = area.center().y() + (i - (len(lines) - 1) / 2) * (TEXT + 4)
             lay.labels.append(LabelSpec(line, area.center().x(), y, "centre", TEXT, False, "#dcebdf",

@@ -178,6 +178,9 @@ class TableScene(QGraphicsScene):
             "drop_here": self.tr("Drop cards here to build new melds"),
             "stock": self.tr("Stock: %n", "the number of cards in the stock", model.stock_count),
             "pile": self.tr("Pile: %n card(s)", "", len(model.pile)),
+            "pile_short": self.tr("%n card(s)", "", len(model.pile)),  # where the whole label does not fit
+            "stock_short": str(model.stock_count),
+            "meter_short": "%1 / %2",
         }
         for seat, count in enumerate(model.hand_counts):
             level = model.levels[seat] if seat < len(model.levels) else ""

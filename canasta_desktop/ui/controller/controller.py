@@ -43,6 +43,7 @@ from .pacing import ComputerPacing
 from ..text.messages import translate
 from ..text.status_text import not_your_turn_text, status_text
 from ..text.tip_text import tip_text
+from ..text.why_links import TURN, Explained, topic_of, why_topic
 from ..text.turn_text import history_lines, recent_text, seen_events
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
@@ -55,6 +56,7 @@ class GameController(HumanMoves, QObject):
     status_changed = Signal(str)  # whose turn, what they may do
     last_action_changed = Signal(str)  # what just happened
     notice = Signal(str)  # a refused move or a worker error, shown for a few seconds
+    why_topic = Signal(str)  # right after a refusal's or a Tip's notice: the rules-help topic behind it
     round_finished = Signal(object)  # RoundRecord
     partner_question = Signal(int)  # a computer asks the human partner
     thinking_changed = Signal(bool)
@@ -342,12 +344,13 @@ class GameController(HumanMoves, QObject):
 
     def not_your_turn_text(self) -> str:
         """Why the human may not move now: the round is over, or whose turn it is."""
-        return not_your_turn_text(self.state, self.names)
+        return Explained(not_your_turn_text(self.state, self.names), TURN)
 
     def refuse(self, text: str) -> str:
-        """Show why a move was refused (for a few seconds); returns the text."""
+        """Show why a move was refused (for a few seconds), with the topic for "Why?"; returns the text."""
         if text:
             self.notice.emit(text)
+            self.why_topic.emit(topic_of(text))
         return text
 
     def _redraw(self) -> None:
@@ -457,3 +460,5 @@ class GameController(HumanMoves, QObject):
             self.tip_ready.emit(None, str(reason or translate("GameController", "No tip available.")))
             return
         self.tip_ready.emit(action, tip_text(action, reason))  # type: ignore[arg-type]
+        if isinstance(reason, tuple) and reason:
+            self.why_topic.emit(why_topic(reason[0]))

@@ -19,6 +19,8 @@ from .controller.controller import GameController, GameSetup
 from .dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
 from .text.i18n import install_language
 from .dialogs.first_run import show_first_run_hint
+from .dialogs.caution_prompt import CautionPrompt
+from .controller.teaching import Caution
 from .dialogs.history_panel import MoveHistory
 from .dialogs.saved_game import ResumePrompt, confirm_abandon, show_problems, texts
 from .action_bar import ActionBar
@@ -67,6 +69,7 @@ class MainWindow(QMainWindow):
         self.score_sheet: ScoreSheetDialog | None = None
         self.match_over: MatchOverDialog | None = None
         self.partner_box: QMessageBox | None = None
+        self.caution_box: CautionPrompt | None = None
         self._build()
         self._build_menu()
         self.comfort = ComfortMenu(self, self.help_menu, self.zoom_cards, self.show_keyboard_help)
@@ -90,6 +93,8 @@ class MainWindow(QMainWindow):
         c.table_changed.connect(self.announcer.follow_history)
         c.notice.connect(self.announcer.say)
         c.why_topic.connect(self.notice_line.offer_why)
+        c.cautioned.connect(self.show_caution)
+        c.match_recorded.connect(lambda: self.apply_settings(self.settings))  # teaching may end by itself
         self.notice_line.why_requested.connect(self.show_rules)
         self._disabled_watch = DisabledButtonWatch(
             (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button,
@@ -276,6 +281,8 @@ class MainWindow(QMainWindow):
         if self.controller.sort_by_suit != settings.sort_by_suit:
             self.controller.sort_by_suit = settings.sort_by_suit
         apply_comfort(self.scene, self.controller, settings)
+        played = self.storage.statistics.summary().total.played if self.storage is not None else 0
+        self.controller.teaching = settings.teaching_on(played)
         if self.controller.state is not None:
             self.scene.refresh([], animate=False)
 
@@ -489,6 +496,12 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- feedback
     def show_notice(self, text: str) -> None:
         self.notice_line.show_text(text)
+
+    def show_caution(self, caution: Caution) -> None:
+        """Teaching: the caution before the move; the move waits for the answer."""
+        c = self.controller
+        self.caution_box = CautionPrompt(caution, self, c.go_on_anyway, c.think_again)
+        self.caution_box.open()
 
     def explain_disabled(self, button: QPushButton) -> None:
         """A click or key on a disabled button: its reason as a refusal (with "Why?")."""

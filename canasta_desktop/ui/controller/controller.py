@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 import uuid
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -40,6 +41,7 @@ from ..table.layout import TableModel
 from .human_moves import HumanMoves
 from .match_archive import MatchArchive
 from .pacing import ComputerPacing
+from .teaching import Caution
 from ..text.messages import translate
 from ..text.status_text import not_your_turn_text, status_text
 from ..text.tip_text import tip_text
@@ -57,6 +59,7 @@ class GameController(HumanMoves, QObject):
     last_action_changed = Signal(str)  # what just happened
     notice = Signal(str)  # a refused move or a worker error, shown for a few seconds
     why_topic = Signal(str)  # right after a refusal's or a Tip's notice: the rules-help topic behind it
+    cautioned = Signal(object)  # teaching: a `Caution` before a move; answered by go_on_anyway / think_again
     round_finished = Signal(object)  # RoundRecord
     partner_question = Signal(int)  # a computer asks the human partner
     thinking_changed = Signal(bool)
@@ -82,6 +85,9 @@ class GameController(HumanMoves, QObject):
         self.back_style = 0
         self.last_action = ""
         self.step_through = False  # the computer waits for a key or click before each of its moves
+        self.teaching = False
+        self._cautioned: set[tuple[object, ...]] = set()
+        self._held_move: Callable[[], object] | None = None
         self._resumed_events: list[Event] = []  # the last move of a save whose round has no events
         self._tip_id = 0
         self._rng = random.Random()
@@ -352,6 +358,9 @@ class GameController(HumanMoves, QObject):
             self.notice.emit(text)
             self.why_topic.emit(topic_of(text))
         return text
+
+    def caution(self, caution: Caution) -> None:
+        self.cautioned.emit(caution)
 
     def _redraw(self) -> None:
         self.table_changed.emit([])

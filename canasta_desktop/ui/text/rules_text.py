@@ -24,7 +24,7 @@ STYLE = (
 )
 
 
-#: The paragraph "Why?" opened at: a pale yellow like a highlighter pen, readable in every theme.
+# The paragraph "Why?" opened at: a pale yellow like a highlighter pen, readable in every theme.
 MARK_STYLE = "background-color: #fff1a6; color: #1b1b1b;"
 
 

@@ -27,7 +27,7 @@ GOING_OUT, GOING_OUT_RULE, CONCEALED, ASK_PARTNER = "going-out", "going-out-rule
 STOCK_OUT, TURN_OVER, MUST_TAKE_PILE = "stock-out", "turn-over", "must-take-pile"
 SCORING, LEVELS, TABLE = "scoring", "levels", "table"
 
-#: The paragraphs a rule set may leave out: the section to open instead, and when the paragraph is there.
+# The paragraphs a rule set may leave out: the section to open instead, and when the paragraph is there.
 OPTIONAL: dict[str, tuple[str, Callable[[RuleSet], bool]]] = {
     FIRST_GO_AROUND: (TURN, lambda r: r.first_go_around_no_meld),
     CANASTA_OPENS: (FIRST_MELD_MINIMUM, lambda r: r.canasta_waives_minimum),

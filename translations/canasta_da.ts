@@ -344,6 +344,10 @@
         <translation>Næste runde</translation>
     </message>
     <message>
+        <source>Why? The rules at the paragraph that explains the last refusal or Tip</source>
+        <translation>Hvorfor? Reglerne ved det afsnit, der forklarer, hvorfor spillet sidst sagde nej, eller det seneste tip</translation>
+    </message>
+    <message>
         <source>Ctrl++, Ctrl+−, Ctrl+0</source>
         <translation>Ctrl++, Ctrl+−, Ctrl+0</translation>
     </message>

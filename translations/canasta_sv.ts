@@ -344,6 +344,10 @@
         <translation>Nästa giv</translation>
     </message>
     <message>
+        <source>Why? The rules at the paragraph that explains the last refusal or Tip</source>
+        <translation>Varför? Reglerna vid stycket som förklarar varför spelet sa nej senast, eller det senaste tipset</translation>
+    </message>
+    <message>
         <source>Ctrl++, Ctrl+−, Ctrl+0</source>
         <translation>Ctrl++, Ctrl+−, Ctrl+0</translation>
     </message>

@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         c.notice.connect(self.announcer.say)
         c.why_topic.connect(self.notice_line.offer_why)
         c.cautioned.connect(self.show_caution)
-        c.match_recorded.connect(lambda: self.apply_settings(self.settings))  # teaching may end by itself
+        c.match_recorded.connect(self._update_teaching)  # the automatic teaching ends after a few matches
         self.notice_line.why_requested.connect(self.show_rules)
         self._disabled_watch = DisabledButtonWatch(
             (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button,
@@ -281,10 +281,13 @@ class MainWindow(QMainWindow):
         if self.controller.sort_by_suit != settings.sort_by_suit:
             self.controller.sort_by_suit = settings.sort_by_suit
         apply_comfort(self.scene, self.controller, settings)
-        played = self.storage.statistics.summary().total.played if self.storage is not None else 0
-        self.controller.teaching = settings.teaching_on(played)
+        self._update_teaching()
         if self.controller.state is not None:
             self.scene.refresh([], animate=False)
+
+    def _update_teaching(self) -> None:
+        played = self.storage.statistics.summary().total.played if self.storage is not None else 0
+        self.controller.teaching = self.settings.teaching_on(played)
 
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)

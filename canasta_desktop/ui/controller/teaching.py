@@ -5,9 +5,10 @@ player's view only (never the hidden cards):
 
 * a discard the next opponent can very likely use to take a big pile: the
   same `take_chance` Svær weighs its discards with, from the cards the table
-  has seen (melds, cards taken with the pile, discards);
-* going out in a way that scores clearly less than the way the Tip would go
-  out this turn. Svær never advises waiting instead of going out (waiting was
+  has seen (melds, cards taken with the pile, discards), and only when another
+  card of the hand would not feed it;
+* going out (or a move that spoils going out) in a way that scores clearly
+  less than the way the Tip would go out this turn. Svær never advises waiting instead of going out (waiting was
   measured to cost 100 to 500 points, see `SvaerPlayer.always_go_out`), so the
   comparison is with its own way of going out, not with waiting.
 """
@@ -94,6 +95,8 @@ def _discard_caution(before: RoundState, human: int, card: Card, turn: tuple[obj
     size = len(ctx.view.pile) + 1
     if ctx.side_of(seat) == ctx.side or size < BIG_PILE or take_chance(ctx, card, seat) < OBVIOUS:
         return None
+    if all(take_chance(ctx, other, seat) >= OBVIOUS for other in ctx.view.hand if other != card):
+        return None  # every card feeds the pile: a word would not help
     words = teaching_text()
     args = (names[seat] if seat < len(names) else str(seat), messages.card_text(card),
             messages.rank_plural(card.rank), size)

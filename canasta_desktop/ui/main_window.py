@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.match import RoundRecord
 from ..persistence.session import MatchSession
-from ..persistence.settings import SettingsLoad
+from ..persistence.settings import TEACHING_MATCHES, SettingsLoad
 from ..persistence.house_rules import HouseRulesBook, house_rules_file
 from ..persistence.storage import Storage
 from .table.animation import Animator
@@ -286,7 +286,8 @@ class MainWindow(QMainWindow):
             self.scene.refresh([], animate=False)
 
     def _update_teaching(self) -> None:
-        played = self.storage.statistics.summary().total.played if self.storage is not None else 0
+        """Teaching hints as set, or by themselves for the first matches (never without statistics: tests)."""
+        played = self.storage.statistics.summary().total.played if self.storage is not None else TEACHING_MATCHES
         self.controller.teaching = self.settings.teaching_on(played)
 
     def open_settings(self) -> None:

@@ -561,6 +561,10 @@
         <source>End round</source>
         <translation>Afslut runden</translation>
     </message>
+    <message>
+        <source>Click for the rule behind this</source>
+        <translation>Klik for at se reglen bag det</translation>
+    </message>
 </context>
 <context>
     <name>MatchOverDialog</name>

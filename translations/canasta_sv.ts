@@ -561,6 +561,10 @@
         <source>End round</source>
         <translation>Avsluta omgången</translation>
     </message>
+    <message>
+        <source>Click for the rule behind this</source>
+        <translation>Klicka för att se regeln bakom det</translation>
+    </message>
 </context>
 <context>
     <name>MatchOverDialog</name>

@@ -541,6 +541,7 @@ class MainWindow(QMainWindow):
             self.draw_button.setText(self._draw_text(self.controller.rules.draw_count))
         self.sort_button.setEnabled(self.controller.match is not None)
         self.take_button.setProperty("basetip", self.action_bar.take_tip(bool(self.controller.selection)))
+        click_for_why = self.tr("Click for the rule behind this")
         for key, button in (("draw", self.draw_button), ("take", self.take_button), ("meld", self.meld_button),
                             ("add", self.add_button), ("discard", self.discard_button),
                             ("undo", self.undo_button), ("ask", self.ask_button), ("tip", self.tip_button)):
@@ -548,7 +549,7 @@ class MainWindow(QMainWindow):
             button.setEnabled(enabled)
             self._why_not[button] = "" if enabled else why
             base = button.property("basetip")
-            button.setToolTip(base if enabled or not why else f"{base}\n{why}")
+            button.setToolTip(base if enabled or not why else f"{base}\n{why}\n{click_for_why}")
         c = self.controller
         self.action_bar.show_way_forward(c.match is not None, c.state is not None and c.state.is_over,
                                          c.match is not None and c.match.is_over)

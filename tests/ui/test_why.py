@@ -129,6 +129,7 @@ def test_a_click_on_a_disabled_button_says_why_it_is_disabled(qtbot, window, ope
     pause_computer(window)
     window.update_buttons()
     assert not window.meld_button.isEnabled()
+    assert window.meld_button.toolTip().endswith("Click for the rule behind this")
     QTest.mouseClick(window.meld_button, Qt.MouseButton.LeftButton)
     assert window.notice.text() == reason_text(Reason.WRONG_PHASE_DRAW_FIRST)
     assert window.notice_line.why.isVisible()

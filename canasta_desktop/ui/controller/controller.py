@@ -231,6 +231,8 @@ class GameController(HumanMoves, QObject):
         self.selection.clear()
         self.staged.clear()
         self.stage_history.clear()
+        self._cautioned.clear()
+        self._held_move = None
         self.cursor = None
         self.pacing.release(STEP)  # a new round starts with nobody waiting
         self.pacing.forget()

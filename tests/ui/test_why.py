@@ -20,7 +20,9 @@ from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.text.messages import reason_text
 from canasta_desktop.ui.text.rules_text import MARK_STYLE, rules_html
-from canasta_desktop.ui.text.why_links import OPTIONAL, REASON_TOPICS, WHY_TOPICS, anchor_for
+from canasta_desktop.ui.text.why_links import (
+    OPTIONAL, REASON_TOPICS, TURN_OVER, WHY_TOPICS, WILD_CARDS, anchor_for, topic_of,
+)
 
 from ..ai.rule_strategies import rule_sets
 from .conftest import click, pause_computer, refresh, start, zone
@@ -72,10 +74,15 @@ def test_every_topic_opens_a_paragraph_of_every_preset_in_every_language(
         _check_topics(preset(name), rules_html(preset(name)))
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, database=None)
+@settings(max_examples=30, deadline=None, derandomize=True, database=None)
 @given(rules=rule_sets())
 def test_every_topic_opens_a_paragraph_of_random_rule_sets(qapp: QApplication, rules: RuleSet) -> None:
-    _check_topics(rules, rules_html(rules))
+    try:
+        for language in LANGUAGES:
+            i18n.install_language(qapp, language)
+            _check_topics(rules, rules_html(rules))
+    finally:
+        i18n.remove_language(qapp)
 
 
 def test_rules_help_opens_scrolled_to_the_highlighted_paragraph(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -161,3 +168,19 @@ def test_the_tip_offers_why(qtbot, window, opened) -> None:  # type: ignore[no-u
     assert window.notice_line.why.isVisible()
     QTest.mouseClick(window.notice_line.why, Qt.MouseButton.LeftButton)
     assert opened and opened[-1].anchor in anchors(rules_html(window.controller.rules))
+
+
+def test_every_refusal_sentence_carries_its_topic() -> None:
+    for reason in Reason:
+        assert topic_of(reason_text(reason, {"card": "KH", "rank": "K", "needed": 2, "allowed": 1, "points": 40})) \
+            == REASON_TOPICS[reason]
+
+
+def test_sallingske_wild_fours_and_turn_over_have_their_paragraphs(qapp: QApplication) -> None:
+    rules = preset("salling-4p")
+    html = rules_html(rules, anchor_for(TURN_OVER, rules))
+    assert anchor_for(TURN_OVER, rules) == TURN_OVER and anchor_for(TURN_OVER, preset("classic-2p")) == "stock-out"
+    wild = html.split(f'<a name="{WILD_CARDS}"></a>')[1].split("</p>")[0]
+    assert "The 4s and the 2s are wild cards" in wild
+    marked = html.split(f'<a name="{TURN_OVER}"></a>')[0].rsplit("<p", 1)[1]
+    assert MARK_STYLE in marked  # the turn-over paragraph is the highlighted one

@@ -69,6 +69,7 @@ def test_a_discard_that_feeds_a_big_pile_is_questioned_once(qtbot, window) -> No
     QTest.mouseClick(box.think, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not box.isVisible())
     assert state.hands[0] == hand_before and state.pile == pile_before and state.phase is Phase.MELD
+    assert window.notice.text() == box.text() and window.notice_line.why.isVisible()  # to think it over
     window.caution_box = None
     drag(window, card_item(window, king), zone(window, "pile"))  # the same card, the same turn: no word again
     assert window.caution_box is None

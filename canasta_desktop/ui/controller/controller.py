@@ -88,6 +88,7 @@ class GameController(HumanMoves, QObject):
         self.teaching = False
         self._cautioned: set[tuple[object, ...]] = set()
         self._held_move: Callable[[], object] | None = None
+        self._held_caution = ""
         self._resumed_events: list[Event] = []  # the last move of a save whose round has no events
         self._tip_id = 0
         self._rng = random.Random()

@@ -36,6 +36,7 @@ class HumanMoves:
     teaching: bool  # say once before a discard that feeds a big pile, or a costly way of going out
     _cautioned: set[tuple[object, ...]]  # the situations already said
     _held_move: Callable[[], object] | None  # the move waiting for "anyway" or "think again"
+    _held_caution: str
 
     # What the controller provides.
     def is_human_turn(self) -> bool:
@@ -297,6 +298,7 @@ class HumanMoves:
             return False
         self._cautioned.add(caution.key)
         self._held_move = again
+        self._held_caution = caution.text
         self._redraw()  # a dragged card goes back where it was while the player decides
         self.caution(caution)
         return True
@@ -308,8 +310,11 @@ class HumanMoves:
             move()
 
     def think_again(self) -> None:
-        """The player heard the caution and keeps the position exactly as it was."""
+        """The player heard the caution and keeps the position exactly as it was.
+
+        The caution stays in the notice line, with "Why?", while the player thinks."""
         self._held_move = None
+        self.refuse(self._held_caution)
 
     def _human_play(self, actions: list[Action]) -> str | None:
         if not self.is_human_turn():

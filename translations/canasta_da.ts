@@ -70,6 +70,21 @@
     </message>
 </context>
 <context>
+    <name>CautionPrompt</name>
+    <message>
+        <source>Think twice</source>
+        <translation>Tænk dig om</translation>
+    </message>
+    <message>
+        <source>Teaching hints can be turned off in Settings.</source>
+        <translation>Gode råd undervejs kan slås fra under Indstillinger.</translation>
+    </message>
+    <message>
+        <source>Think again</source>
+        <translation>Tænk igen</translation>
+    </message>
+</context>
+<context>
     <name>ComfortMenu</name>
     <message>
         <source>&amp;View</source>
@@ -329,6 +344,10 @@
         <translation>Næste runde</translation>
     </message>
     <message>
+        <source>Why? The rules at the paragraph that explains the last refusal or Tip</source>
+        <translation>Hvorfor? Reglerne ved det afsnit, der forklarer, hvorfor spillet sidst sagde nej, eller det seneste tip</translation>
+    </message>
+    <message>
         <source>Ctrl++, Ctrl+−, Ctrl+0</source>
         <translation>Ctrl++, Ctrl+−, Ctrl+0</translation>
     </message>
@@ -541,6 +560,10 @@
     <message>
         <source>End round</source>
         <translation>Afslut runden</translation>
+    </message>
+    <message>
+        <source>Click for the rule behind this</source>
+        <translation>Klik for at se reglen bag det</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1310,21 @@
     </message>
 </context>
 <context>
+    <name>NoticeLine</name>
+    <message>
+        <source>Why?</source>
+        <translation>Hvorfor?</translation>
+    </message>
+    <message>
+        <source>Open the rules at the paragraph that explains this (%1)</source>
+        <translation>Åbn reglerne ved det afsnit, der forklarer det (%1)</translation>
+    </message>
+    <message>
+        <source>Why? Open the rules at the paragraph that explains this</source>
+        <translation>Hvorfor? Åbn reglerne ved det afsnit, der forklarer det</translation>
+    </message>
+</context>
+<context>
     <name>ReadOnlyTitle</name>
     <message>
         <source>%1 (read-only)</source>
@@ -1804,6 +1842,10 @@
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+    <message>
+        <source>The highlighted paragraph explains it.</source>
+        <translation>Det fremhævede afsnit forklarer det.</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2758,26 @@
         <translation>Bekræftelser:</translation>
     </message>
     <message>
+        <source>For the first three matches</source>
+        <translation>I de første tre partier</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Altid</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Aldrig</translation>
+    </message>
+    <message>
+        <source>Before a discard that lets the next player take a big pile, or a costly way of going out, the game says so once</source>
+        <translation>Før et kast, der lader næste spiller tage en stor kastebunke, eller før du går ud på en dyr måde, siger spillet det én gang</translation>
+    </message>
+    <message>
+        <source>Teaching hints:</source>
+        <translation>Gode råd undervejs:</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Systemets sprog</translation>
     </message>
@@ -3199,6 +3261,43 @@
             <numerusform>%n kort</numerusform>
             <numerusform>%n kort</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TeachingText</name>
+    <message numerus="yes">
+        <source>%1 can add your %3 to their meld of %2 and take the pile of %n card(s) with it.</source>
+        <translation>
+            <numerusform>Kaster du %3, kan %1 lægge det til sin melding af %2 og tage kastebunken med %n kort.</numerusform>
+            <numerusform>Kaster du %3, kan %1 lægge det til sin melding af %2 og tage kastebunken med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 very likely holds a pair of %2 (from the cards the table has shown): with your %3 on top, %1 can take the pile of %n card(s).</source>
+        <translation>
+            <numerusform>%1 har sandsynligvis et par %2 (ud fra de kort, der er set på bordet): kaster du %3, kan %1 tage kastebunken med %n kort.</numerusform>
+            <numerusform>%1 har sandsynligvis et par %2 (ud fra de kort, der er set på bordet): kaster du %3, kan %1 tage kastebunken med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard anyway</source>
+        <translation>Kast alligevel</translation>
+    </message>
+    <message>
+        <source>Going out like this scores %1 points less for your side than going out the way the Tip would. Press Tip to see it.</source>
+        <translation>Går du ud på denne måde, får din side %1 point mindre, end hvis du gik ud, som Tip ville gøre det. Tryk på Tip for at se hvordan.</translation>
+    </message>
+    <message>
+        <source>After this move, going out this turn scores %1 points less for your side than the way the Tip would go out. Press Tip to see it.</source>
+        <translation>Efter dette træk får din side %1 point mindre ved at gå ud nu, end hvis du gik ud, som Tip ville gøre det. Tryk på Tip for at se hvordan.</translation>
+    </message>
+    <message>
+        <source>Go out anyway</source>
+        <translation>Gå ud alligevel</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Gør det alligevel</translation>
     </message>
 </context>
 </TS>

@@ -344,4 +344,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TeachingText</name>
+    <message numerus="yes">
+        <source>%1 can add your %3 to their meld of %2 and take the pile of %n card(s) with it.</source>
+        <translation>
+            <numerusform>%1 can add your %3 to their meld of %2 and take the pile of %n card with it.</numerusform>
+            <numerusform>%1 can add your %3 to their meld of %2 and take the pile of %n cards with it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 very likely holds a pair of %2 (from the cards the table has shown): with your %3 on top, %1 can take the pile of %n card(s).</source>
+        <translation>
+            <numerusform>%1 very likely holds a pair of %2 (from the cards the table has shown): with your %3 on top, %1 can take the pile of %n card.</numerusform>
+            <numerusform>%1 very likely holds a pair of %2 (from the cards the table has shown): with your %3 on top, %1 can take the pile of %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

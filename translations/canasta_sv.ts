@@ -70,6 +70,21 @@
     </message>
 </context>
 <context>
+    <name>CautionPrompt</name>
+    <message>
+        <source>Think twice</source>
+        <translation>Tänk efter</translation>
+    </message>
+    <message>
+        <source>Teaching hints can be turned off in Settings.</source>
+        <translation>Råd under spelet kan stängas av under Inställningar.</translation>
+    </message>
+    <message>
+        <source>Think again</source>
+        <translation>Tänk om</translation>
+    </message>
+</context>
+<context>
     <name>ComfortMenu</name>
     <message>
         <source>&amp;View</source>
@@ -329,6 +344,10 @@
         <translation>Nästa giv</translation>
     </message>
     <message>
+        <source>Why? The rules at the paragraph that explains the last refusal or Tip</source>
+        <translation>Varför? Reglerna vid stycket som förklarar varför spelet sa nej senast, eller det senaste tipset</translation>
+    </message>
+    <message>
         <source>Ctrl++, Ctrl+−, Ctrl+0</source>
         <translation>Ctrl++, Ctrl+−, Ctrl+0</translation>
     </message>
@@ -541,6 +560,10 @@
     <message>
         <source>End round</source>
         <translation>Avsluta omgången</translation>
+    </message>
+    <message>
+        <source>Click for the rule behind this</source>
+        <translation>Klicka för att se regeln bakom det</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1310,21 @@
     </message>
 </context>
 <context>
+    <name>NoticeLine</name>
+    <message>
+        <source>Why?</source>
+        <translation>Varför?</translation>
+    </message>
+    <message>
+        <source>Open the rules at the paragraph that explains this (%1)</source>
+        <translation>Öppna reglerna vid stycket som förklarar det (%1)</translation>
+    </message>
+    <message>
+        <source>Why? Open the rules at the paragraph that explains this</source>
+        <translation>Varför? Öppna reglerna vid stycket som förklarar det</translation>
+    </message>
+</context>
+<context>
     <name>ReadOnlyTitle</name>
     <message>
         <source>%1 (read-only)</source>
@@ -1804,6 +1842,10 @@
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+    <message>
+        <source>The highlighted paragraph explains it.</source>
+        <translation>Det markerade stycket förklarar det.</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2758,26 @@
         <translation>Bekräftelser:</translation>
     </message>
     <message>
+        <source>For the first three matches</source>
+        <translation>Under de tre första partierna</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Alltid</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Aldrig</translation>
+    </message>
+    <message>
+        <source>Before a discard that lets the next player take a big pile, or a costly way of going out, the game says so once</source>
+        <translation>Före ett kast som låter nästa spelare ta en stor hög, eller innan du går ut på ett dyrt sätt, säger spelet det en gång</translation>
+    </message>
+    <message>
+        <source>Teaching hints:</source>
+        <translation>Råd under spelet:</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Systemets språk</translation>
     </message>
@@ -3199,6 +3261,43 @@
             <numerusform>%n kort</numerusform>
             <numerusform>%n kort</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TeachingText</name>
+    <message numerus="yes">
+        <source>%1 can add your %3 to their meld of %2 and take the pile of %n card(s) with it.</source>
+        <translation>
+            <numerusform>Kastar du %3 kan %1 lägga det till sin mäldning av %2 och ta högen med %n kort.</numerusform>
+            <numerusform>Kastar du %3 kan %1 lägga det till sin mäldning av %2 och ta högen med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 very likely holds a pair of %2 (from the cards the table has shown): with your %3 on top, %1 can take the pile of %n card(s).</source>
+        <translation>
+            <numerusform>%1 har troligen ett par %2 (efter de kort som har synts på bordet): kastar du %3 kan %1 ta högen med %n kort.</numerusform>
+            <numerusform>%1 har troligen ett par %2 (efter de kort som har synts på bordet): kastar du %3 kan %1 ta högen med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard anyway</source>
+        <translation>Kasta ändå</translation>
+    </message>
+    <message>
+        <source>Going out like this scores %1 points less for your side than going out the way the Tip would. Press Tip to see it.</source>
+        <translation>Går du ut på det här sättet får din sida %1 poäng mindre än om du gick ut som Tips skulle göra. Tryck på Tips för att se hur.</translation>
+    </message>
+    <message>
+        <source>After this move, going out this turn scores %1 points less for your side than the way the Tip would go out. Press Tip to see it.</source>
+        <translation>Efter det här draget får din sida %1 poäng mindre om du går ut nu än om du gick ut som Tips skulle göra. Tryck på Tips för att se hur.</translation>
+    </message>
+    <message>
+        <source>Go out anyway</source>
+        <translation>Gå ut ändå</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Gör det ändå</translation>
     </message>
 </context>
 </TS>

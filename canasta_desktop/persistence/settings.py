@@ -34,6 +34,7 @@ Language = Literal["system", "da", "sv", "en"]
 Speed = Literal["slow", "normal", "fast", "instant"]
 CardSize = Literal["normal", "large", "xlarge"]
 CARD_SIZES: tuple[CardSize, ...] = ("normal", "large", "xlarge")  # Ctrl +/− steps through them
+TEACHING_MATCHES = 3  # teaching hints are on by themselves until this many matches are finished
 
 
 class Settings(BaseModel):
@@ -54,6 +55,7 @@ class Settings(BaseModel):
     four_colour_suits: bool = False  # ♠ black, ♥ red, ♦ blue, ♣ green
     high_contrast: bool = False  # dark text on light felt, thicker outlines
     step_through: bool = False  # the computer waits for a key or click before each of its moves
+    teaching: bool | None = None  # hints before a costly move; None: on for the first TEACHING_MATCHES matches
 
     @model_validator(mode="before")
     @classmethod
@@ -82,6 +84,10 @@ class Settings(BaseModel):
         if value not in PRESETS:
             raise ValueError(f"unknown game {value!r}")
         return value
+
+    def teaching_on(self, matches_played: int) -> bool:
+        """Whether teaching hints are on, given how many matches the player has finished."""
+        return matches_played < TEACHING_MATCHES if self.teaching is None else self.teaching
 
     # The names the table used before these settings existed.
     @property

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.match import RoundRecord
 from ..persistence.session import MatchSession
-from ..persistence.settings import SettingsLoad
+from ..persistence.settings import TEACHING_MATCHES, SettingsLoad
 from ..persistence.house_rules import HouseRulesBook, house_rules_file
 from ..persistence.storage import Storage
 from .table.animation import Animator
@@ -19,6 +19,8 @@ from .controller.controller import GameController, GameSetup
 from .dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
 from .text.i18n import install_language
 from .dialogs.first_run import show_first_run_hint
+from .dialogs.caution_prompt import CautionPrompt
+from .controller.teaching import Caution
 from .dialogs.history_panel import MoveHistory
 from .dialogs.saved_game import ResumePrompt, confirm_abandon, show_problems, texts
 from .action_bar import ActionBar
@@ -28,8 +30,8 @@ from .table.table_view import TableView
 from .accessibility import Announcer
 from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
 from .table.scene import desktop_text_scale
+from .why_notice import WHY_KEY, DisabledButtonWatch, NoticeLine
 
-NOTICE_MS = 5000
 WINDOW_STYLE = (
     "QMainWindow, QWidget#central { background: #123b25; }"
     "QFrame#panel { background: #0f2f1e; border-left: 1px solid #0a2416; }"
@@ -67,6 +69,7 @@ class MainWindow(QMainWindow):
         self.score_sheet: ScoreSheetDialog | None = None
         self.match_over: MatchOverDialog | None = None
         self.partner_box: QMessageBox | None = None
+        self.caution_box: CautionPrompt | None = None
         self._build()
         self._build_menu()
         self.comfort = ComfortMenu(self, self.help_menu, self.zoom_cards, self.show_keyboard_help)
@@ -89,9 +92,13 @@ class MainWindow(QMainWindow):
         c.tip_ready.connect(self._show_tip)
         c.table_changed.connect(self.announcer.follow_history)
         c.notice.connect(self.announcer.say)
-        self._notice_timer = QTimer(self)
-        self._notice_timer.setSingleShot(True)
-        self._notice_timer.timeout.connect(lambda: self.notice.setText(""))
+        c.why_topic.connect(self.notice_line.offer_why)
+        c.cautioned.connect(self.show_caution)
+        c.match_recorded.connect(self._update_teaching)  # the automatic teaching ends after a few matches
+        self.notice_line.why_requested.connect(self.show_rules)
+        self._disabled_watch = DisabledButtonWatch(
+            (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button,
+             self.undo_button, self.ask_button, self.tip_button), self.explain_disabled)
         self.update_buttons()  # nothing to press until a match is on the table
         self.resize(1280, 820)
         self.view.setFocus()  # the keyboard plays the table from the start
@@ -101,7 +108,7 @@ class MainWindow(QMainWindow):
         button = QPushButton()  # texts and tooltips: retranslate()
         shortcut = QAction(self)  # not the button's own shortcut: setText() would clear it
         shortcut.setShortcut(QKeySequence(key))
-        shortcut.triggered.connect(button.click)  # a disabled button ignores it, like a click
+        shortcut.triggered.connect(lambda: button.click() if button.isEnabled() else self.explain_disabled(button))
         self.addAction(shortcut)
         button.setProperty("key", key)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -111,6 +118,7 @@ class MainWindow(QMainWindow):
 
     def _build(self) -> None:
         c = self.controller
+        self._why_not: dict[QPushButton, str] = {}  # each disabled button's reason (update_buttons)
         self.draw_button = self._button("D", c.draw)
         self.take_button = self._button("T", c.take_pile)
         self.meld_button = self._button("M", c.meld)
@@ -154,13 +162,14 @@ class MainWindow(QMainWindow):
         self.status = wrapping_label("status")
         self.status_last = wrapping_label("statuslast")
         self.notice = wrapping_label("notice")
+        self.notice_line = NoticeLine(self.notice)
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 6)
         left.setSpacing(4)
         left.addWidget(self.view, 1)
         status_box = QVBoxLayout()
         status_box.setContentsMargins(12, 0, 12, 0)
-        for label in (self.status, self.status_last, self.notice):
+        for label in (self.status, self.status_last, self.notice_line):
             status_box.addWidget(label)
         left.addLayout(status_box)
         return left
@@ -197,6 +206,10 @@ class MainWindow(QMainWindow):
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         undo.triggered.connect(self.undo_button.click)
         self.addAction(undo)
+        why = QAction(self)  # "Why?" of the notice on show
+        why.setShortcut(QKeySequence(WHY_KEY))
+        why.triggered.connect(self.notice_line.open_why)
+        self.addAction(why)
 
     # ----------------------------------------------------------------- language
     def retranslate(self) -> None:
@@ -246,7 +259,7 @@ class MainWindow(QMainWindow):
         self.history_action.setText(self.tr("Move &history"))
         self.history.list.clear()
         self._update_history()
-        self.notice.setText("")
+        self.notice_line.retranslate()
         if self.controller.match is not None:
             self.controller.retranslate()
             self.update_buttons()
@@ -268,8 +281,14 @@ class MainWindow(QMainWindow):
         if self.controller.sort_by_suit != settings.sort_by_suit:
             self.controller.sort_by_suit = settings.sort_by_suit
         apply_comfort(self.scene, self.controller, settings)
+        self._update_teaching()
         if self.controller.state is not None:
             self.scene.refresh([], animate=False)
+
+    def _update_teaching(self) -> None:
+        """Teaching hints as set, or by themselves for the first matches (never without statistics: tests)."""
+        played = self.storage.statistics.summary().total.played if self.storage is not None else TEACHING_MATCHES
+        self.controller.teaching = self.settings.teaching_on(played)
 
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
@@ -445,11 +464,12 @@ class MainWindow(QMainWindow):
         if self.storage is not None:
             StatisticsWindow(self.storage.statistics, self).exec()
 
-    def show_rules(self) -> None:
+    def show_rules(self, topic: str = "") -> None:
+        """The rules help; at ``topic`` (a "Why?"), the paragraph that explains it."""
         from .dialogs.rules_dialog import RulesDialog
 
         rules = self.controller.rules if self.controller.match is not None else None
-        RulesDialog(rules, self).exec()
+        RulesDialog(rules, self, topic if isinstance(topic, str) else "").exec()  # not a menu's `checked`
 
     def show_score_sheet(self, record: RoundRecord) -> None:
         match = self.controller.match
@@ -488,8 +508,17 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- feedback
     def show_notice(self, text: str) -> None:
-        self.notice.setText(text)
-        self._notice_timer.start(NOTICE_MS)
+        self.notice_line.show_text(text)
+
+    def show_caution(self, caution: Caution) -> None:
+        """Teaching: the caution before the move; the move waits for the answer."""
+        c = self.controller
+        self.caution_box = CautionPrompt(caution, self, c.go_on_anyway, c.think_again)
+        self.caution_box.open()
+
+    def explain_disabled(self, button: QPushButton) -> None:
+        """A click or key on a disabled button: its reason as a refusal (with "Why?")."""
+        self.controller.refuse(self._why_not.get(button, ""))
 
     def _show_last_action(self, text: str) -> None:
         self.last_action.setText(text)
@@ -521,13 +550,15 @@ class MainWindow(QMainWindow):
             self.draw_button.setText(self._draw_text(self.controller.rules.draw_count))
         self.sort_button.setEnabled(self.controller.match is not None)
         self.take_button.setProperty("basetip", self.action_bar.take_tip(bool(self.controller.selection)))
+        click_for_why = self.tr("Click for the rule behind this")
         for key, button in (("draw", self.draw_button), ("take", self.take_button), ("meld", self.meld_button),
                             ("add", self.add_button), ("discard", self.discard_button),
                             ("undo", self.undo_button), ("ask", self.ask_button), ("tip", self.tip_button)):
             enabled, why = states.get(key, (False, ""))
             button.setEnabled(enabled)
+            self._why_not[button] = "" if enabled else why
             base = button.property("basetip")
-            button.setToolTip(base if enabled or not why else f"{base}\n{why}")
+            button.setToolTip(base if enabled or not why else f"{base}\n{why}\n{click_for_why}")
         c = self.controller
         self.action_bar.show_way_forward(c.match is not None, c.state is not None and c.state.is_over,
                                          c.match is not None and c.match.is_over)

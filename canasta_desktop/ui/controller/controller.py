@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 import uuid
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -40,9 +41,11 @@ from ..table.layout import TableModel
 from .human_moves import HumanMoves
 from .match_archive import MatchArchive
 from .pacing import ComputerPacing
+from .teaching import Caution
 from ..text.messages import translate
 from ..text.status_text import not_your_turn_text, status_text
 from ..text.tip_text import tip_text
+from ..text.why_links import TURN, Explained, topic_of, why_topic
 from ..text.turn_text import history_lines, recent_text, seen_events
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
@@ -55,6 +58,8 @@ class GameController(HumanMoves, QObject):
     status_changed = Signal(str)  # whose turn, what they may do
     last_action_changed = Signal(str)  # what just happened
     notice = Signal(str)  # a refused move or a worker error, shown for a few seconds
+    why_topic = Signal(str)  # right after a refusal's or a Tip's notice: the rules-help topic behind it
+    cautioned = Signal(object)  # teaching: a `Caution` before a move; answered by go_on_anyway / think_again
     round_finished = Signal(object)  # RoundRecord
     partner_question = Signal(int)  # a computer asks the human partner
     thinking_changed = Signal(bool)
@@ -80,6 +85,10 @@ class GameController(HumanMoves, QObject):
         self.back_style = 0
         self.last_action = ""
         self.step_through = False  # the computer waits for a key or click before each of its moves
+        self.teaching = False
+        self._cautioned: set[tuple[object, ...]] = set()
+        self._held_move: Callable[[], object] | None = None
+        self._held_caution = ""
         self._resumed_events: list[Event] = []  # the last move of a save whose round has no events
         self._tip_id = 0
         self._rng = random.Random()
@@ -223,6 +232,8 @@ class GameController(HumanMoves, QObject):
         self.selection.clear()
         self.staged.clear()
         self.stage_history.clear()
+        self._cautioned.clear()
+        self._held_move = None
         self.cursor = None
         self.pacing.release(STEP)  # a new round starts with nobody waiting
         self.pacing.forget()
@@ -342,13 +353,17 @@ class GameController(HumanMoves, QObject):
 
     def not_your_turn_text(self) -> str:
         """Why the human may not move now: the round is over, or whose turn it is."""
-        return not_your_turn_text(self.state, self.names)
+        return Explained(not_your_turn_text(self.state, self.names), TURN)
 
     def refuse(self, text: str) -> str:
-        """Show why a move was refused (for a few seconds); returns the text."""
+        """Show why a move was refused (for a few seconds), with the topic for "Why?"; returns the text."""
         if text:
             self.notice.emit(text)
+            self.why_topic.emit(topic_of(text))
         return text
+
+    def caution(self, caution: Caution) -> None:
+        self.cautioned.emit(caution)
 
     def _redraw(self) -> None:
         self.table_changed.emit([])
@@ -457,3 +472,5 @@ class GameController(HumanMoves, QObject):
             self.tip_ready.emit(None, str(reason or translate("GameController", "No tip available.")))
             return
         self.tip_ready.emit(action, tip_text(action, reason))  # type: ignore[arg-type]
+        if isinstance(reason, tuple) and reason:
+            self.why_topic.emit(why_topic(reason[0]))

@@ -21,6 +21,7 @@ from ...engine.state import Phase, RoundState
 from ..text import messages
 from ..table.targets import Source, Target
 from ..text.messages import translate
+from ..text.why_links import MELD_BASICS, Explained
 
 
 Step = tuple[str, object]  # ("stage", cards) | ("unstage", cards) | ("confirm", None) | ("play", action)
@@ -33,7 +34,8 @@ class Refused(Exception):
 def refusal_text(error: Refused | IllegalActionError) -> str:
     """The sentence that tells the player why a gesture was refused."""
     if isinstance(error, Refused):
-        return str(error)
+        text = error.args[0] if error.args else ""
+        return text if isinstance(text, str) else str(error)  # an `Explained` text keeps its topic
     return messages.reason_text(error.reason, error.params)
 
 
@@ -50,8 +52,9 @@ def plan(state: RoundState, hold: Hold, source: Source, target: Target) -> list[
     if state.phase is Phase.ANSWER:
         raise IllegalActionError(Reason.WAITING_FOR_PARTNER)
     if target.kind == "meld" and target.side is not None and target.side != state.side_of(state.actor):
-        raise Refused(translate("GameController",
-                                "These are the opponents' melds: you can add only to your own side's melds."))
+        raise Refused(Explained(translate(
+            "GameController", "These are the opponents' melds: you can add only to your own side's melds."),
+            MELD_BASICS))
     if source.kind == "stock":
         return _plan_from_stock(target)
     if source.kind == "pile":

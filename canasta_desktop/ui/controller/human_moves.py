@@ -7,7 +7,7 @@ changes it; the controller then plays them and tells the table.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...engine.actions import Action, AnswerPartner, AskPartner, EndRound, Undo, hand_cards
 from ...engine.cards import Card, Rank
@@ -19,6 +19,7 @@ from ..text import messages
 from ..text.messages import translate
 from . import gestures
 from .gestures import Hold, Refused, Step, refusal_text
+from .teaching import Caution, caution_for
 
 
 class HumanMoves:
@@ -31,6 +32,11 @@ class HumanMoves:
     stage_history: list[tuple[Card, ...]]
     cursor: Card | None
     sort_by_suit: bool
+    names: list[str]
+    teaching: bool  # say once before a discard that feeds a big pile, or a costly way of going out
+    _cautioned: set[tuple[object, ...]]  # the situations already said
+    _held_move: Callable[[], object] | None  # the move waiting for "anyway" or "think again"
+    _held_caution: str
 
     # What the controller provides.
     def is_human_turn(self) -> bool:
@@ -40,6 +46,9 @@ class HumanMoves:
         raise NotImplementedError
 
     def refuse(self, text: str) -> str:
+        raise NotImplementedError
+
+    def caution(self, caution: Caution) -> None:
         raise NotImplementedError
 
     def hand(self) -> list[Card]:
@@ -170,6 +179,8 @@ class HumanMoves:
         added = [c for c in self.selection if c not in self.staged]
         if not added and not self.staged:
             return self.refuse(messages.reason_text(Reason.MELD_EMPTY))
+        if self._teaching_holds([("stage", tuple(added)), ("confirm", None)], self.meld):
+            return None
         before = list(self.staged)
         self.staged.extend(added)
         self.selection.clear()
@@ -268,8 +279,42 @@ class HumanMoves:
             self._simulate(steps)
         except (Refused, IllegalActionError) as error:
             return self.refuse(refusal_text(error))
+        if self._teaching_holds(steps, lambda: self._run(steps)):
+            return None
         self._execute(steps)
         return None
+
+    # ----------------------------------------------------------------- teaching
+    def _teaching_holds(self, steps: list[Step], again: Callable[[], object]) -> bool:
+        """With teaching on, hold a move that deserves a word (once per situation) until the player decides."""
+        state = self.state
+        if not self.teaching or state is None or not self.is_human_turn():
+            return False
+        try:
+            caution = caution_for(state, self.human, self.staged, steps, self.names)
+        except (Refused, IllegalActionError):
+            return False  # not a legal move as a whole: the engine will say why when it is played
+        if caution is None or caution.key in self._cautioned:
+            return False
+        self._cautioned.add(caution.key)
+        self._held_move = again
+        self._held_caution = caution.text
+        self._redraw()  # a dragged card goes back where it was while the player decides
+        self.caution(caution)
+        return True
+
+    def go_on_anyway(self) -> None:
+        """The player heard the caution and makes the move as planned."""
+        move, self._held_move = self._held_move, None
+        if move is not None and self.is_human_turn():
+            move()
+
+    def think_again(self) -> None:
+        """The player heard the caution and keeps the position exactly as it was.
+
+        The caution stays in the notice line, with "Why?", while the player thinks."""
+        self._held_move = None
+        self.refuse(self._held_caution)
 
     def _human_play(self, actions: list[Action]) -> str | None:
         if not self.is_human_turn():

@@ -63,6 +63,11 @@ class SettingsDialog(QDialog):
         self.confirmations = QCheckBox(self.tr("Ask before a new game ends the match in progress"))
         self.confirmations.setChecked(settings.confirmations)
         form.addRow(self.tr("Confirmations:"), self.confirmations)
+        self.teaching = _choice([(self.tr("For the first three matches"), None), (self.tr("Always"), True),
+                                 (self.tr("Never"), False)], settings.teaching)
+        self.teaching.setToolTip(self.tr("Before a discard that lets the next player take a big pile, or a "
+                                         "costly way of going out, the game says so once"))
+        form.addRow(self.tr("Teaching hints:"), self.teaching)
         self._base = settings
         languages = [(LANGUAGE_NAMES[code], code) for code in LANGUAGES]  # each by its own name
         self.language = _choice([(self.tr("System language"), "system"), *languages], settings.language)
@@ -91,6 +96,7 @@ class SettingsDialog(QDialog):
         chosen.four_colour_suits = self.four_colour.isChecked()
         chosen.high_contrast = self.high_contrast.isChecked()
         chosen.step_through = self.step_through.isChecked()
+        chosen.teaching = self.teaching.currentData()
         return chosen
 
 

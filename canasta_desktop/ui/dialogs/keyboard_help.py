@@ -45,6 +45,7 @@ class KeyboardHelpDialog(QDialog):
             ("L", self.tr("Add to a meld")), ("K", self.tr("Discard")), ("U", self.tr("Undo")),
             ("H", self.tr("Tip")), ("S", self.tr("Sort the hand")), ("A", self.tr("Ask your partner")),
             ("N", self.tr("Next deal")),
+            ("W", self.tr("Why? The rules at the paragraph that explains the last refusal or Tip")),
             (self.tr("Ctrl++, Ctrl+−, Ctrl+0"), self.tr("Larger cards, smaller cards, normal size (also Ctrl + "
                                                         "mouse wheel)")),
             ("Ctrl+H", self.tr("Show or hide the move history")),

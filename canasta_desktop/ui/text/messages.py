@@ -23,6 +23,7 @@ from ...engine.reasons import Param, Reason
 from ...persistence.house_rules import house_name_of
 from ..art.cardart import rank_label
 from .i18n import format_points
+from .why_links import Explained, reason_topic
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "text") calls
 
@@ -355,9 +356,8 @@ def preset_name(name: str) -> str:
 def reason_text(reason: Reason, params: Mapping[str, Param] | None = None) -> str:
     """The translated sentence for an engine reason code (in the language installed now)."""
     maker = _m().reason_texts().get(reason)
-    if maker is None:
-        return _m().not_allowed()
-    return maker(params or {})
+    text = _m().not_allowed() if maker is None else maker(params or {})
+    return Explained(text, reason_topic(reason))  # "Why?" opens the rules help there
 
 
 def has_reason_text(reason: Reason) -> bool:

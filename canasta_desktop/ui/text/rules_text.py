@@ -15,6 +15,7 @@ from ...engine.rules import (
     PileBeforeOpening, RedThreeUpcard, RuleSet, StockExhausted, TakeOntoMeld, WildsVsNaturals,
 )
 from . import messages
+from . import why_links as at
 from .i18n import format_points
 
 STYLE = (
@@ -23,12 +24,34 @@ STYLE = (
 )
 
 
-def _p(text: str) -> str:
-    return f"<p>{text}</p>"
+# The paragraph "Why?" opened at: a pale yellow like a highlighter pen, readable in every theme.
+MARK_STYLE = "background-color: #fff1a6; color: #1b1b1b;"
 
 
-def _ul(items: list[str]) -> str:
-    return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
+def _anchor(name: str) -> str:
+    return f'<a name="{name}"></a>' if name else ""
+
+
+def _p(text: str, anchor: str = "") -> str:
+    return f"<p>{_anchor(anchor)}{text}</p>"
+
+
+def _h3(title: str, anchor: str) -> str:
+    return f"<h3>{_anchor(anchor)}{title}</h3>"
+
+
+def _ul(items: list[str], anchor: str = "") -> str:
+    return "<ul>" + "".join(f"<li>{_anchor(anchor) if i == 0 else ''}{item}</li>"
+                            for i, item in enumerate(items)) + "</ul>"
+
+
+def _marked(part: str, anchor: str) -> str:
+    """``part`` highlighted when it holds ``anchor`` (every block of it: a heading, a paragraph or a list)."""
+    if not anchor or _anchor(anchor) not in part:
+        return part
+    for tag in ("p", "h3", "li"):
+        part = part.replace(f"<{tag}>", f"<{tag} style='{MARK_STYLE}'>")
+    return part
 
 
 def _team(rules: RuleSet) -> bool:
@@ -44,7 +67,8 @@ def _table(head: tuple[str, str], rows: list[tuple[str, str]]) -> str:
 class RulesText(QObject):
     """Writes the rules page of a `RuleSet` in the language installed now."""
 
-    def html(self, rules: RuleSet) -> str:
+    def html(self, rules: RuleSet, mark: str = "") -> str:
+        """The page; the paragraph with the anchor ``mark`` (if any) is highlighted."""
         parts = [STYLE, f"<h2>{messages.preset_name(rules.name)}</h2>"]
         parts += self._cards(rules)
         parts += self._deal(rules)
@@ -58,7 +82,7 @@ class RulesText(QObject):
         parts += self._scoring(rules)
         parts += self._levels()
         parts += self._table_help(rules)
-        return "\n".join(parts)
+        return "\n".join(_marked(part, mark) for part in parts)
 
     # ------------------------------------------------------------------ sections
     def _cards(self, r: RuleSet) -> list[str]:
@@ -86,7 +110,7 @@ class RulesText(QObject):
         rows.append((self.tr("Black 3"), pts(r.black_three_points)))
         rows.append((self.tr("Red 3 (bonus)"), self.tr("%1 each, %2 for all four").replace(
             "%1", pts(r.red_three_points)).replace("%2", pts(r.all_red_threes_points))))
-        return ["<h3>" + self.tr("The cards") + "</h3>", _p(deck + " " + wild),
+        return [_h3(self.tr("The cards"), at.CARDS), _p(deck + " " + wild, at.WILD_CARDS),
                 _table((self.tr("Card"), self.tr("Points")), rows)]
 
     def _deal(self, r: RuleSet) -> list[str]:
@@ -111,16 +135,17 @@ class RulesText(QObject):
         red = self.tr("Red 3s are never kept in the hand: one that you are dealt or draw is laid out in front "
                       "of you at once, and you draw a new card for it. A red 3 that comes with the discard "
                       "pile is laid out without a new card.")
-        return ["<h3>" + self.tr("The deal") + "</h3>", _p(who + " " + stock + " " + upcard), _p(red)]
+        return [_h3(self.tr("The deal"), at.DEAL), _p(who + " " + stock + " " + upcard),
+                _p(red, at.RED_THREES_IN_HAND)]
 
     def _turn(self, r: RuleSet) -> list[str]:
         turn = self.tr("In your turn you first draw %n card(s) from the stock, or take the whole discard pile. "
                        "Then you may meld. Last you discard one card onto the discard pile, and the turn "
                        "passes to the left.", "", r.draw_count)
-        parts = ["<h3>" + self.tr("Your turn") + "</h3>", _p(turn)]
+        parts = [_h3(self.tr("Your turn"), at.TURN), _p(turn)]
         if r.first_go_around_no_meld:
             parts.append(_p(self.tr("In the first round of turns nobody melds or takes the discard pile: "
-                                    "everyone only draws and discards.")))
+                                    "everyone only draws and discards."), at.FIRST_GO_AROUND))
         return parts
 
     def _melds(self, r: RuleSet) -> list[str]:
@@ -149,7 +174,8 @@ class RulesText(QObject):
         else:
             onto = self.tr("Once a canasta is complete, no more wild cards may be added to it; natural cards "
                            "still may.")
-        return ["<h3>" + self.tr("Melds and canastas") + "</h3>", _p(intro), _ul(limits), _p(canasta + " " + onto)]
+        return [_h3(self.tr("Melds and canastas"), at.MELDS), _p(intro, at.MELD_BASICS), _ul(limits, at.MELD_LIMITS),
+                _p(canasta + " " + onto, at.CANASTA)]
 
     def _first_meld(self, r: RuleSet) -> list[str]:
         pts = format_points
@@ -171,10 +197,10 @@ class RulesText(QObject):
                         "Several melds laid in the same turn count together.")
         notes += " " + (self.tr("After the first meld your side melds freely.") if _team(r)
                         else self.tr("After the first meld you meld freely."))
-        parts = ["<h3>" + self.tr("The first meld") + "</h3>", _p(intro),
+        parts = [_h3(self.tr("The first meld"), at.FIRST_MELD), _p(intro, at.FIRST_MELD_MINIMUM),
                  _table((self.tr("Your score"), self.tr("First meld at least")), rows), _p(notes)]
         if r.canasta_waives_minimum:
-            parts.append(_p(self.tr("A complete canasta laid as the first meld needs no minimum.")))
+            parts.append(_p(self.tr("A complete canasta laid as the first meld needs no minimum."), at.CANASTA_OPENS))
         return parts
 
     def _pile(self, r: RuleSet) -> list[str]:
@@ -219,11 +245,12 @@ class RulesText(QObject):
             frozen = self.tr("The discard pile is frozen while it holds a wild card (a discarded wild card is "
                              "laid crosswise, so everyone sees it). A frozen pile can be taken only with a "
                              "natural pair of the top card's rank from your hand. Taking the pile unfreezes it.")
-        parts = ["<h3>" + self.tr("Taking the discard pile") + "</h3>", _p(intro), _ul(ways), _p(after),
-                 _p(opening), "<h3>" + self.tr("The frozen pile") + "</h3>", _p(frozen)]
+        parts = [_h3(self.tr("Taking the discard pile"), at.PILE), _p(intro), _ul(ways, at.PILE_WAYS),
+                 _p(after, at.PILE_BLOCKED), _p(opening, at.PILE_BEFORE_OPENING),
+                 _h3(self.tr("The frozen pile"), ""), _p(frozen, at.FROZEN_PILE)]
         if not r.discard_wilds:
             parts.append(_p(self.tr("In these rules wild cards may not be discarded, unless every card in your "
-                                    "hand is wild.")))
+                                    "hand is wild."), at.WILD_DISCARDS))
         return parts
 
     def _threes(self, r: RuleSet) -> list[str]:
@@ -237,7 +264,7 @@ class RulesText(QObject):
                                  "minus instead.")
         black = self.tr("A discarded black 3 blocks the discard pile for the next player. Black 3s can only be "
                         "melded in the turn you go out: three or four of them, without wild cards.")
-        return ["<h3>" + self.tr("Red and black 3s") + "</h3>", _p(red), _p(black)]
+        return [_h3(self.tr("Red and black 3s"), at.THREES), _p(red, at.RED_THREES), _p(black, at.BLACK_THREES)]
 
     def _going_out(self, r: RuleSet) -> list[str]:
         how = self.tr("You go out by getting rid of your last cards: meld them all, or meld all but one and "
@@ -254,22 +281,23 @@ class RulesText(QObject):
                            r.canastas_to_go_out)
         bonus = self.tr("Going out ends the round and scores %1 points.").replace(
             "%1", format_points(r.going_out_bonus))
-        parts = ["<h3>" + self.tr("Going out") + "</h3>", _p(how + " " + need), _p(bonus)]
+        parts = [_h3(self.tr("Going out"), at.GOING_OUT), _p(how + " " + need, at.GOING_OUT_RULE), _p(bonus)]
         if r.concealed_going_out and _team(r):
             parts.append(_p(self.tr("Going out concealed scores %1 points instead: you meld your whole hand in "
                                     "one turn, canastas included, without having melded before in the round "
                                     "and without adding to your partner's melds. Then the first-meld minimum "
-                                    "does not apply.").replace("%1", format_points(r.concealed_bonus))))
+                                    "does not apply.").replace("%1", format_points(r.concealed_bonus)),
+                            at.CONCEALED))
         elif r.concealed_going_out:
             parts.append(_p(self.tr("Going out concealed scores %1 points instead: you meld your whole hand in "
                                     "one turn, canastas included, without having melded before in the round. "
                                     "Then the first-meld minimum does not apply.").replace(
-                "%1", format_points(r.concealed_bonus))))
+                "%1", format_points(r.concealed_bonus)), at.CONCEALED))
         if r.ask_partner:
             parts.append(_p(self.tr("Once a turn, before melding, you may ask your partner \"May I go out?\". "
                                     "The answer binds you: after a no you may not go out this turn; after a "
                                     "yes you must go out, or your side loses %1 points.").replace(
-                "%1", format_points(r.partner_yes_penalty))))
+                "%1", format_points(r.partner_yes_penalty)), at.ASK_PARTNER))
             parts.append(_p(self.tr("You may ask your partner \"May I go out?\" after drawing and before "
                                     "melding; once you have taken the pile it is too late to ask.")))
         return parts
@@ -280,13 +308,13 @@ class RulesText(QObject):
                            "new stock, and it is no longer frozen. This happens at most %n time(s).", "",
                            r.max_pile_turnovers)
             text += " " + self._after_last_turnover(r.max_pile_turnovers)
-            return ["<h3>" + self.tr("When the stock runs out") + "</h3>", _p(text), _p(self._take_or_end(r))]
+            return [_h3(self.tr("When the stock runs out"), at.STOCK_OUT), _p(text, at.TURN_OVER),
+                    _p(self._take_or_end(r), at.MUST_TAKE_PILE)]
         if r.stock_exhausted is StockExhausted.END:
             text = self.tr("The round ends when a player should draw and the stock is empty. Nobody gets the "
                            "bonus for going out.")
-        else:
-            text = self._take_or_end(r)
-        return ["<h3>" + self.tr("When the stock runs out") + "</h3>", _p(text)]
+            return [_h3(self.tr("When the stock runs out"), at.STOCK_OUT), _p(text)]
+        return [_h3(self.tr("When the stock runs out"), at.STOCK_OUT), _p(self._take_or_end(r), at.MUST_TAKE_PILE)]
 
     def _after_last_turnover(self, turnovers: int) -> str:
         if turnovers == 3:
@@ -342,7 +370,7 @@ class RulesText(QObject):
         match += " " + self.tr("A tie plays one more round.")
         intro = self.tr("When the round ends, each side scores:") if team else self.tr(
             "When the round ends, each player scores:")
-        return ["<h3>" + self.tr("Scoring") + "</h3>", _p(intro), _ul(items),
+        return [_h3(self.tr("Scoring"), at.SCORING), _p(intro), _ul(items),
                 _p(self.tr("A score can be negative.") + " " + match)]
 
     def _levels(self) -> list[str]:
@@ -356,7 +384,7 @@ class RulesText(QObject):
                     "and dangerous.").replace("%1", messages.level_name("svaer")),
         ]
         note = self.tr("The computer never sees your cards or the order of the stock.")
-        return ["<h3>" + self.tr("The computer players") + "</h3>", _ul(items), _p(note)]
+        return [_h3(self.tr("The computer players"), at.LEVELS), _ul(items), _p(note)]
 
     def _table_help(self, r: RuleSet) -> list[str]:
         draw = self.tr("Draw %n", "button", r.draw_count) if r.draw_count > 1 else self.tr("Draw", "button")
@@ -382,9 +410,9 @@ class RulesText(QObject):
             self.tr("Keys: the arrow keys move along the hand, space selects a card, Escape clears the "
                     "selection."),
         ]
-        return ["<h3>" + self.tr("Playing at this table") + "</h3>", _ul(items)]
+        return [_h3(self.tr("Playing at this table"), at.TABLE), _ul(items)]
 
 
-def rules_html(rules: RuleSet) -> str:
-    """The rules of ``rules`` as an HTML page in the interface language."""
-    return RulesText().html(rules)
+def rules_html(rules: RuleSet, mark: str = "") -> str:
+    """The rules of ``rules`` as an HTML page in the interface language (``mark``: the anchor to highlight)."""
+    return RulesText().html(rules, mark)

@@ -1393,7 +1393,6 @@
     <name>RuleFieldText</name>
     <message>
         <source>Table</source>
-        <extracomment>RULES.md §3&apos;s groups, each with its fields in the order the editor shows them.</extracomment>
         <translation>Bordet</translation>
     </message>
     <message>
@@ -2670,7 +2669,6 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>The table&apos;s settings are `persistence.settings.Settings` (saved as JSON in the config folder); ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.</extracomment>
         <translation>Inställningar</translation>
     </message>
     <message>

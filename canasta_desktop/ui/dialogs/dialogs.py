@@ -19,8 +19,8 @@ from .score_sheet import SCORE_SHEET_STYLE, ScoreSheetDialog
 __all__ = ["AboutDialog", "MatchOverDialog", "NewGameDialog", "SCORE_SHEET_STYLE", "ScoreSheetDialog",
            "SettingsDialog", "UiSettings"]
 
-#: The table's settings are `persistence.settings.Settings` (saved as JSON in the config folder);
-#: ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.
+# The table's settings are `persistence.settings.Settings` (saved as JSON in the config folder);
+# ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.
 UiSettings = Settings
 
 

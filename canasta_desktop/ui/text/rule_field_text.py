@@ -17,7 +17,7 @@ from ...engine.rules import (
 )
 from .i18n import format_points
 
-#: RULES.md §3's groups, each with its fields in the order the editor shows them.
+# RULES.md §3's groups, each with its fields in the order the editor shows them.
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("table", ("players", "sides", "decks", "jokers", "fours_wild", "hand_size", "draw_count",
                "red_three_upcard", "first_go_around_no_meld")),

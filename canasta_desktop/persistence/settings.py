@@ -54,6 +54,8 @@ class Settings(BaseModel):
     four_colour_suits: bool = False  # ♠ black, ♥ red, ♦ blue, ♣ green
     high_contrast: bool = False  # dark text on light felt, thicker outlines
     step_through: bool = False  # the computer waits for a key or click before each of its moves
+    # Learn to play (added without a schema bump: older files lack it and start with no lesson done)
+    finished_lessons: list[str] = Field(default_factory=list, max_length=200)
 
     @model_validator(mode="before")
     @classmethod

@@ -28,6 +28,7 @@ from .table.table_view import TableView
 from .accessibility import Announcer
 from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
 from .table.scene import desktop_text_scale
+from .lessons.mode import LessonMode, learn_to_play
 
 NOTICE_MS = 5000
 WINDOW_STYLE = (
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         self.update_buttons()  # nothing to press until a match is on the table
         self.resize(1280, 820)
         self.view.setFocus()  # the keyboard plays the table from the start
+        self.lessons = LessonMode(self)  # last: it follows the controller's signals after the window does
 
     # ----------------------------------------------------------------- building
     def _button(self, key: str, slot: object) -> QPushButton:
@@ -191,6 +193,9 @@ class MainWindow(QMainWindow):
         self.rules_action.triggered.connect(self.show_rules)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(lambda: AboutDialog(self).exec())
+        self.learn_action = QAction(self)
+        self.learn_action.triggered.connect(lambda: learn_to_play(self, self.lessons))
+        self.help_menu.addAction(self.learn_action)
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.about_action)
         undo = QAction(self)
@@ -238,6 +243,9 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.learn_action.setText(self.tr("&Learn to play…"))
+        if hasattr(self, "lessons"):
+            self.lessons.retranslate()
         self.about_action.setText(self.tr("&About"))
         self.history.retranslate()
         if hasattr(self, "comfort"):

@@ -1,0 +1,98 @@
+"""Learn to play: every lesson played through on the real table with the player's gestures, in English,
+Danish and Swedish, each with one wrong move whose explanation the box shows; the match waits untouched."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from canasta_desktop.engine.snapshot import to_snapshot
+from canasta_desktop.ui.lessons.book import lessons_for
+from canasta_desktop.ui.lessons.lesson import Lesson, play_through
+from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.text import i18n
+
+from .conftest import start
+from .lesson_driver import play_step, wait_for_player, wrong_move
+
+# lesson id: (the step, the wrong move, its cards, whether the rules themselves refuse it)
+WRONG = {
+    "turn": (0, "take", (), True),
+    "melds": (0, "discard", ("9C",), False),
+    "first-meld": (0, "meld", ("KH", "KS", "KD"), True),
+    "pile": (0, "take", ("8H", "XR"), True),
+    "canastas": (0, "discard", ("9S",), False),
+    "threes": (1, "discard", ("6H",), False),
+    "going-out": (0, "discard", ("4C",), False),
+    "family-first-go-around": (0, "take", (), True),
+    "family-no-wild-discards": (1, "discard", ("2D",), True),
+    "salling-fours": (1, "discard", ("4D",), False),
+    "salling-turned-pile": (0, "take", (), True),
+}
+ALL = lessons_for("", everything=True)
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp: QApplication) -> Iterator[None]:
+    yield
+    i18n.remove_language(qapp)
+
+
+def test_every_lesson_has_a_wrong_move_in_this_test() -> None:
+    assert sorted(WRONG) == sorted(lesson.id for lesson in ALL)
+    assert 5 <= len(lessons_for("classic-2p")) <= 10
+
+
+@pytest.mark.parametrize("lesson", ALL, ids=lambda lesson: lesson.id)
+def test_lesson_script_is_legal_under_its_rules(lesson: Lesson) -> None:
+    """The steps' moves and the computer's script, played on the engine alone, are all legal and all used."""
+    play_through(lesson)
+
+
+def hand_and_pile(win: MainWindow) -> tuple[list[str], list[str], int]:
+    state = win.controller.state
+    assert state is not None
+    return sorted(map(str, state.hands[0])), list(map(str, state.pile)), len(state.log)
+
+
+def play_lesson(qtbot, win: MainWindow, lesson: Lesson) -> None:  # type: ignore[no-untyped-def]
+    """The lesson from its first step to its end, with its wrong move tried at the step named in WRONG."""
+    at, kind, cards, by_rules = WRONG[lesson.id]
+    for index, step in enumerate(lesson.steps):
+        if index == at:
+            wait_for_player(qtbot, win)
+            before = hand_and_pile(win)
+            wrong_move(qtbot, win, kind, cards)
+            why = win.lessons.box.why
+            assert why.isVisible() and step.why in why.text()
+            if by_rules:
+                assert why.text() != step.why, "the rules' own reason comes first"
+            assert hand_and_pile(win)[1:] == before[1:], "a wrong move changes nothing on the table"
+            assert win.lessons.index == index, "the step repeats"
+        play_step(qtbot, win, step)
+    if lesson.id == "going-out":
+        qtbot.waitUntil(lambda: win.score_sheet is not None and win.score_sheet.isVisible(), timeout=10000)
+        win.score_sheet.accept()
+    qtbot.waitUntil(lambda: win.lessons.finished, timeout=10000)
+
+
+@pytest.mark.parametrize("language", ["en", "da", "sv"])
+@pytest.mark.parametrize("lesson_id", [lesson.id for lesson in ALL])
+def test_lesson_played_with_real_gestures(qtbot, window: MainWindow, lesson_id: str,  # type: ignore[no-untyped-def]
+                                          language: str) -> None:
+    window.set_language(language)
+    start(qtbot, window, preset="classic-2p", level="let", seed=11)
+    match, state = window.controller.match, window.controller.state
+    assert state is not None
+    before = to_snapshot(state)
+    lesson = next(item for item in lessons_for("", everything=True) if item.id == lesson_id)
+    window.lessons.start(lesson)
+    assert window.lessons.box.isVisible() and window.lessons.box.text.text() == lesson.steps[0].say
+    play_lesson(qtbot, window, lesson)
+    assert lesson.id in window.settings.finished_lessons
+    assert window.lessons.box.progress.text() == window.lessons.box.tr("Lesson finished")
+    window.lessons.leave()
+    assert window.controller.match is match and window.controller.state is state
+    assert to_snapshot(state) == before and not window.lessons.box.isVisible()

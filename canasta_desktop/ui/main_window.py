@@ -437,6 +437,7 @@ class MainWindow(QMainWindow):
         if hint is not None:
             self.controller.pacing.hold("first-run")
             hint.dismissed.connect(lambda: self.controller.pacing.release("first-run"))
+            hint.learn_requested.connect(self.lessons.start_first)
 
     def open_statistics(self) -> None:
         from .dialogs.statistics_window import StatisticsWindow

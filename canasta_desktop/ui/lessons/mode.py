@@ -123,6 +123,12 @@ class LessonMode(QObject):
         self.controller.pacing.release(HOLD)
         unpark(self.controller, parked)
 
+    def start_first(self) -> None:
+        """The guided first game: the first lesson of the chosen game's set not yet done."""
+        lessons = lessons_for(self.controller.setup.preset)
+        done = set(self.host.settings.finished_lessons)
+        self.start(next((lesson for lesson in lessons if lesson.id not in done), lessons[0]))
+
     def next_lesson(self) -> None:
         """The lesson after this one in the set of the chosen game (or back to the match after the last)."""
         lessons = lessons_for(self.controller.setup.preset)

@@ -75,7 +75,7 @@ class ClassicLessons(QObject):
                      "meld KH KS KD | AC AD 2C",
                      self.tr("Melds laid in the same turn count together: put the kings and the aces with the "
                              "2 down at once to reach 50.")),
-                Step(self.tr("Well met. Now drag the 4 onto the discard pile."),
+                Step(self.tr("90 points: your side has melded. Now drag the 4 onto the discard pile."),
                      Pointer(cards=("4S",), place="pile"), "discard 4S",
                      self.tr("Discard the 4: it fits nothing.")),
             ),

@@ -18,6 +18,20 @@ OUTLINE_Z = 50_000.0  # above every card, even a dragged one
 MARGIN = 6.0
 
 
+def clusters(rects: list[QRectF], gap: float = 12.0) -> list[QRectF]:
+    """Card rectangles joined where they touch (cards side by side in the hand make one outline; cards
+    already in the new-meld area get their own, rather than one outline across the table)."""
+    joined: list[QRectF] = []
+    for rect in sorted(rects, key=lambda r: (r.left(), r.top())):
+        for index, group in enumerate(joined):
+            if group.adjusted(-gap, -gap, gap, gap).intersects(rect):
+                joined[index] = group.united(rect)
+                break
+        else:
+            joined.append(QRectF(rect))
+    return joined
+
+
 class PointerOverlay:
     """Draws the outlines of one `Pointer` and keeps them on their targets when the table moves."""
 
@@ -44,14 +58,8 @@ class PointerOverlay:
 
     def targets(self) -> list[QRectF]:
         """The scene rectangles outlined now (the hand cards together, then the place)."""
-        rects: list[QRectF] = []
         cards = [self.scene.cards.get(Card.from_str(text)) for text in self.pointer.cards]
-        card_rects = [item.mapRectToScene(item.card_rect()) for item in cards if item is not None]
-        if card_rects:
-            united = card_rects[0]
-            for rect in card_rects[1:]:
-                united = united.united(rect)
-            rects.append(united)
+        rects = clusters([item.mapRectToScene(item.card_rect()) for item in cards if item is not None])
         zone = self._zone()
         if zone is not None:
             rects.append(zone)

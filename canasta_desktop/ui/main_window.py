@@ -352,6 +352,7 @@ class MainWindow(QMainWindow):
     def new_game(self, saved: MatchSession | None = None) -> None:
         """The new-game dialog; a match in progress (or ``saved``, not yet on the table) is only
         replaced after the player confirms (when confirmations are on)."""
+        self.lessons.leave()  # the match in progress is the one New game replaces, never a lesson
         dialog = NewGameDialog(self.controller.setup, self, self.house_rules_book())
         if dialog.exec():
             self.settings.player_name = dialog.setup().name.strip()[:40]  # offered again next time
@@ -542,5 +543,6 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.lessons.leave()  # the match (and its autosaver) back on the controller before it shuts down
         self.controller.shutdown()  # the last save reaches the disk
         super().closeEvent(event)

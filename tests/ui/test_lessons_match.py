@@ -146,3 +146,37 @@ def test_declining_the_guided_game_leaves_a_normal_match(qtbot: QtBot, home: Pat
     played = len(state.log)
     assert window.controller.draw() is None  # the match plays as ever
     assert len(state.log) == played + 1 and str(state.log[-1][1]) == "draw"
+
+
+def test_new_game_during_a_lesson_leaves_the_lesson_first(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, seed=9)
+    window.lessons.start(lessons_for("classic-2p")[1])
+    window.settings.confirmations = False
+
+    def choose_start() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None and not window.lessons.active  # the match is back before the dialog asks
+        dialog.accept()  # type: ignore[attr-defined]
+
+    QTimer.singleShot(0, choose_start)
+    window.new_game()
+    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    assert not window.lessons.active and window.controller.autosaver is None  # the window has no storage
+    assert window.controller.move_gate is None and window.controller.rules.name == "classic-2p"
+
+
+def test_closing_the_window_in_a_lesson_keeps_the_match_saved(qtbot: QtBot, home: Path,
+                                                              saving_window: MainWindow) -> None:
+    win = saving_window
+    start(qtbot, win, preset="classic-2p", level="let", seed=3)
+    controller = win.controller
+    controller.draw()
+    controller.set_selection([controller.hand()[0]])
+    controller.discard()
+    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    assert controller.autosaver is not None and controller.autosaver.flush()
+    before = (home / "data" / "match.json").read_bytes()
+    win.lessons.start(lessons_for("classic-2p")[0])
+    win.close()
+    assert controller.match is not None and controller.match.round.log  # the match, not the lesson
+    assert (home / "data" / "match.json").read_bytes() == before

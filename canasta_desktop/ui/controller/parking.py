@@ -88,11 +88,13 @@ def unpark(controller: GameController, parked: ParkedMatch) -> None:
     c.table_changed.emit([])
 
 
-def play_round(controller: GameController, match: Match, names: list[str], levels: dict[int, str],
-               players: dict[int, Player]) -> None:
-    """Put another match's round on the table (a lesson's), the human in seat 0, ``players`` in the others."""
+def play_round(controller: GameController, match: Match, levels: dict[int, str], players: dict[int, Player]) -> None:
+    """Put another match's round on the table (a lesson's), the human in seat 0, ``players`` in the others;
+    the seats are named as in a match of that size."""
     c = controller
     c._ai.worker.interrupt()  # noqa: SLF001
-    c.match, c.human, c.names, c.levels, c.players = match, 0, names, levels, players
+    c.match, c.human, c.levels, c.players = match, 0, levels, players
+    c.names = [""] * match.rules.players
+    c._name_seats()  # noqa: SLF001
     c.configure_worker.emit(dict(players))
     c._start_round(match.round)  # noqa: SLF001 - clears the selection and the new-meld area, redraws

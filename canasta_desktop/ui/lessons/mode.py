@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialog, QPushButton, QSpacerItem, QVBoxLayout, QWidget
 
 from ...engine.actions import Action
-from ..controller.controller import COMPUTER_NAMES, GameController
+from ..controller.controller import GameController
 from ..controller.parking import ParkedMatch, park, play_round, unpark
 from ..dialogs.dialogs import UiSettings
 from ..table.scene import TableScene
@@ -106,10 +106,9 @@ class LessonMode(QObject):
         c.pacing.release(HOLD)
         self.lesson, self.index, self.finished, self._seen = lesson, 0, False, 0
         state = lesson.position()
-        names = [translate("GameController", "You")] + list(COMPUTER_NAMES[: state.rules.players - 1])
         players = {seat: ScriptedPlayer(lesson.computer.get(seat, ())) for seat in range(1, state.rules.players)}
         c.move_gate = self
-        play_round(c, LessonMatch.of(state), names, {seat: "mellem" for seat in players}, dict(players))
+        play_round(c, LessonMatch.of(state), {seat: "mellem" for seat in players}, dict(players))
         self.box.show()
         self._show_step()
 

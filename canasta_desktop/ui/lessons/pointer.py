@@ -16,6 +16,7 @@ from .lesson import Pointer
 GOLD = "#ffc83d"
 OUTLINE_Z = 50_000.0  # above every card, even a dragged one
 MARGIN = 6.0
+PILES = ("stock", "pile")  # their zones reach down to the count written under them: outline the cards only
 
 
 def clusters(rects: list[QRectF], gap: float = 12.0) -> list[QRectF]:
@@ -62,7 +63,7 @@ class PointerOverlay:
         rects = clusters([item.mapRectToScene(item.card_rect()) for item in cards if item is not None])
         zone = self._zone()
         if zone is not None:
-            rects.append(zone)
+            rects.append(zone.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN - 4) if self.pointer.place in PILES else zone)
         return rects
 
     def _zone(self) -> QRectF | None:

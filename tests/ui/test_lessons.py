@@ -98,3 +98,15 @@ def test_lesson_played_with_real_gestures(qtbot, window: MainWindow, lesson_id: 
     window.lessons.leave()
     assert window.controller.match is match and window.controller.state is state
     assert to_snapshot(state) == before and not window.lessons.box.isVisible()
+
+
+def test_a_new_language_in_the_middle_of_a_lesson_rewrites_the_box(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    start(qtbot, window, seed=11)
+    lesson = next(item for item in lessons_for("classic-2p") if item.id == "melds")
+    window.lessons.start(lesson)
+    play_step(qtbot, window, lesson.steps[0])
+    assert window.lessons.box.text.text() == lesson.steps[1].say
+    window.set_language("da")
+    danish = next(item for item in lessons_for("classic-2p") if item.id == "melds")
+    assert window.lessons.box.text.text() == danish.steps[1].say != lesson.steps[1].say
+    assert window.lessons.box.leave_button.text() == "Forlad lektionen" and window.lessons.index == 1

@@ -711,6 +711,10 @@
         <source>The computer is playing…</source>
         <translation>Computeren spiller …</translation>
     </message>
+    <message>
+        <source>Lesson finished: leave the lesson to go back to your match.</source>
+        <translation>Lektionen er færdig: forlad lektionen for at vende tilbage til dit spil.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -711,6 +711,10 @@
         <source>The computer is playing…</source>
         <translation>Datorn spelar …</translation>
     </message>
+    <message>
+        <source>Lesson finished: leave the lesson to go back to your match.</source>
+        <translation>Lektionen är klar: lämna lektionen för att gå tillbaka till ditt parti.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -110,3 +110,18 @@ def test_a_new_language_in_the_middle_of_a_lesson_rewrites_the_box(qtbot, window
     danish = next(item for item in lessons_for("classic-2p") if item.id == "melds")
     assert window.lessons.box.text.text() == danish.steps[1].say != lesson.steps[1].say
     assert window.lessons.box.leave_button.text() == "Forlad lektionen" and window.lessons.index == 1
+
+
+def test_a_finished_lesson_says_so_and_the_computer_waits(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    start(qtbot, window, seed=11)
+    lesson = next(item for item in lessons_for("classic-2p") if item.id == "melds")
+    window.lessons.start(lesson)
+    for step in lesson.steps:
+        play_step(qtbot, window, step)
+    qtbot.waitUntil(lambda: window.status.text().startswith("Lesson finished"), timeout=10000)
+    state = window.controller.state
+    assert state is not None and state.actor == 1 and window.thinking.text() == ""
+    assert "lesson" in window.controller.pacing._holds  # noqa: SLF001 - the computer's turn is held
+    assert window.lessons.box.next_lesson_button.isVisible()
+    window.lessons.box.next_lesson_button.click()
+    assert window.lessons.lesson is not None and window.lessons.lesson.id == "first-meld"

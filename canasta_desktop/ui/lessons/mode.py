@@ -245,6 +245,14 @@ class LessonMode(QObject):
         lessons = [item.id for item in lessons_for(self.controller.setup.preset)]
         more = lesson.id in lessons and lessons.index(lesson.id) + 1 < len(lessons)
         self.box.show_done(lesson.title, lesson.done, more)
+        QTimer.singleShot(0, self._say_finished)  # after the controller has told the table whose turn it is
+
+    def _say_finished(self) -> None:
+        """The computer waits now: the status line and the panel say the lesson is over, not that it plays."""
+        if self.finished and self.lesson is not None:
+            self.controller.thinking_changed.emit(False)
+            self.controller.status_changed.emit(
+                translate("LessonMode", "Lesson finished: leave the lesson to go back to your match."))
 
     def retranslate(self) -> None:
         """A new language: the box and the lesson's sentences again (the lesson is rebuilt from its id)."""

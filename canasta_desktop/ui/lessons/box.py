@@ -3,15 +3,18 @@ buttons Next, Next lesson and Leave lesson. It sits in the score panel's empty m
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+)
 
 BOX_STYLE = (
     "QFrame#lessonBox { background: #0a2214; border: 2px solid #ffc83d; border-radius: 8px; }"
     "QFrame#lessonBox QLabel { color: #f4f1e6; font-size: 13px; background: transparent; border: none; }"
     "QFrame#lessonBox QLabel#lessonTitle { color: #ffe9a8; font-size: 14px; font-weight: bold; }"
     "QFrame#lessonBox QLabel#lessonWhy { color: #ffd0c4; font-weight: bold; }"
-    "QFrame#lessonBox QPushButton { padding: 3px 8px; font-size: 13px; }")
+    "QFrame#lessonBox QPushButton { padding: 3px 8px; font-size: 13px; }"
+    "QFrame#lessonBox QScrollArea, QWidget#lessonWords { background: transparent; border: none; }")
 
 
 def _label(name: str) -> QLabel:
@@ -20,6 +23,35 @@ def _label(name: str) -> QLabel:
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
+
+
+class WordsArea(QScrollArea):
+    """The step's words at their full height when the panel has room; scrolled in a small window
+    rather than cut off."""
+
+    def __init__(self, words: QWidget) -> None:
+        super().__init__()
+        self.words = words
+        self.setWidget(words)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)  # may shrink below its hint
+        self.viewport().setAutoFillBackground(False)
+        words.setAutoFillBackground(False)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        width = max(self.viewport().width(), 120)
+        height = self.words.heightForWidth(width) if self.words.hasHeightForWidth() else -1
+        return QSize(width, height if height > 0 else self.words.sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(0, 3 * self.fontMetrics().lineSpacing())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.updateGeometry()  # a new width wraps the words to another height
+        return super().event(event)
 
 
 class LessonBox(QFrame):
@@ -45,10 +77,18 @@ class LessonBox(QFrame):
                                (self.leave_button, self.leave_clicked)):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard keeps playing the table
             button.clicked.connect(signal.emit)
+        words = QWidget()
+        words.setObjectName("lessonWords")
+        column = QVBoxLayout(words)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(6)
+        column.addWidget(self.text)
+        column.addWidget(self.why)
+        self.words = WordsArea(words)
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 8, 10, 10)
         box.setSpacing(6)
-        for widget in (self.title, self.progress, self.text, self.why):
+        for widget in (self.title, self.progress, self.words):
             box.addWidget(widget)
         row = QHBoxLayout()
         row.addWidget(self.next_button)
@@ -73,11 +113,13 @@ class LessonBox(QFrame):
         self.why.hide()
         self.next_button.setVisible(can_go_on)
         self.next_lesson_button.hide()
+        self.words.updateGeometry()
 
     def show_why(self, text: str) -> None:
         """Why the move just tried was not the lesson's (the step stays)."""
         self.why.setText(text)
         self.why.setVisible(bool(text))
+        self.words.updateGeometry()
 
     def show_done(self, title: str, text: str, more: bool) -> None:
         self.title.setText(title)
@@ -86,3 +128,4 @@ class LessonBox(QFrame):
         self.why.hide()
         self.next_button.hide()
         self.next_lesson_button.setVisible(more)
+        self.words.updateGeometry()

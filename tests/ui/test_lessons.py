@@ -125,3 +125,18 @@ def test_a_finished_lesson_says_so_and_the_computer_waits(qtbot, window: MainWin
     assert window.lessons.box.next_lesson_button.isVisible()
     window.lessons.box.next_lesson_button.click()
     assert window.lessons.lesson is not None and window.lessons.lesson.id == "first-meld"
+
+
+def test_while_dragging_only_the_lessons_move_is_a_lit_target(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from canasta_desktop.engine.cards import Card
+    from canasta_desktop.ui.table.targets import Source, Target
+
+    start(qtbot, window, seed=11)
+    lesson = next(item for item in lessons_for("classic-2p") if item.id == "canastas")
+    window.lessons.start(lesson)
+    controller = window.controller
+    king, nine = Card.from_str("KD1"), Card.from_str("9S")
+    assert controller.drop_verdict(Source("hand", (nine,)), Target("pile")) == lesson.steps[0].why
+    assert controller.drop_verdict(Source("hand", (king,)), Target("staging")) is None  # staging plays nothing
+    assert controller.drop_verdict(Source("hand", (king,)), Target("meld", king.rank, 0)) is None
+    assert not window.lessons.box.why.isVisible()  # hovering explains nothing yet: only a refused drop does

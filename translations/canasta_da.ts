@@ -673,16 +673,16 @@
 <context>
     <name>LessonBox</name>
     <message>
-        <source>Next</source>
-        <translation>Næste</translation>
+        <source>&amp;Next</source>
+        <translation>&amp;Næste</translation>
     </message>
     <message>
-        <source>Next lesson</source>
-        <translation>Næste lektion</translation>
+        <source>Next l&amp;esson</source>
+        <translation>Næste &amp;lektion</translation>
     </message>
     <message>
-        <source>Leave lesson</source>
-        <translation>Forlad lektionen</translation>
+        <source>Leave less&amp;on</source>
+        <translation>&amp;Forlad lektionen</translation>
     </message>
     <message>
         <source>Back to your match, exactly as you left it</source>

@@ -673,16 +673,16 @@
 <context>
     <name>LessonBox</name>
     <message>
-        <source>Next</source>
-        <translation>Nästa</translation>
+        <source>&amp;Next</source>
+        <translation>&amp;Nästa</translation>
     </message>
     <message>
-        <source>Next lesson</source>
-        <translation>Nästa lektion</translation>
+        <source>Next l&amp;esson</source>
+        <translation>Nästa &amp;lektion</translation>
     </message>
     <message>
-        <source>Leave lesson</source>
-        <translation>Lämna lektionen</translation>
+        <source>Leave less&amp;on</source>
+        <translation>Lämna lek&amp;tionen</translation>
     </message>
     <message>
         <source>Back to your match, exactly as you left it</source>

@@ -19,7 +19,7 @@ def wait_for_player(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-
 
 
 def press(qtbot, button) -> None:  # type: ignore[no-untyped-def]
-    assert button.isEnabled(), button.text()
+    assert button.isVisible() and button.isEnabled(), button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
@@ -32,8 +32,12 @@ def play_step(qtbot, win: MainWindow, step: Step) -> None:  # type: ignore[no-un
     """Do what the step asks, as a player would."""
     wait_for_player(qtbot, win)
     action = step.action
-    if action is None:
-        press(qtbot, win.lessons.box.next_button)
+    box = win.lessons.box
+    assert box.text.text() == step.say, "the box shows the step once it is the player's turn"
+    if action is None and win.controller.state.is_over:  # type: ignore[union-attr]
+        assert not box.next_button.isVisible()  # the score sheet is open: closing it ends the lesson
+    elif action is None:
+        press(qtbot, box.next_button)
     elif isinstance(action, DrawStock):
         click(win, zone(win, "stock"))
     elif isinstance(action, TakePile):

@@ -109,7 +109,7 @@ def test_a_new_language_in_the_middle_of_a_lesson_rewrites_the_box(qtbot, window
     window.set_language("da")
     danish = next(item for item in lessons_for("classic-2p") if item.id == "melds")
     assert window.lessons.box.text.text() == danish.steps[1].say != lesson.steps[1].say
-    assert window.lessons.box.leave_button.text() == "Forlad lektionen" and window.lessons.index == 1
+    assert window.lessons.box.leave_button.text() == "&Forlad lektionen" and window.lessons.index == 1
 
 
 def test_a_finished_lesson_says_so_and_the_computer_waits(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -140,3 +140,19 @@ def test_while_dragging_only_the_lessons_move_is_a_lit_target(qtbot, window: Mai
     assert controller.drop_verdict(Source("hand", (king,)), Target("staging")) is None  # staging plays nothing
     assert controller.drop_verdict(Source("hand", (king,)), Target("meld", king.rank, 0)) is None
     assert not window.lessons.box.why.isVisible()  # hovering explains nothing yet: only a refused drop does
+
+
+def test_the_box_buttons_answer_alt_and_a_letter(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    start(qtbot, window, seed=11)
+    lesson = next(item for item in lessons_for("classic-2p") if item.id == "turn")
+    window.lessons.start(lesson)
+    for step in lesson.steps[:2]:
+        play_step(qtbot, window, step)
+    wait_for_player(qtbot, window)
+    assert window.lessons.box.next_button.isVisible()
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)  # Next (an animated click)
+    qtbot.waitUntil(lambda: window.lessons.finished, timeout=5000)
+    qtbot.keyClick(window.view, Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)  # Leave lesson
+    qtbot.waitUntil(lambda: not window.lessons.active, timeout=5000)

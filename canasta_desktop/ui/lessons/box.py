@@ -99,9 +99,10 @@ class LessonBox(QFrame):
         self.hide()
 
     def retranslate(self) -> None:
-        self.next_button.setText(self.tr("Next"))
-        self.next_lesson_button.setText(self.tr("Next lesson"))
-        self.leave_button.setText(self.tr("Leave lesson"))
+        # Alt+letter presses them from the keyboard (they never take the focus from the table).
+        self.next_button.setText(self.tr("&Next"))
+        self.next_lesson_button.setText(self.tr("Next l&esson"))
+        self.leave_button.setText(self.tr("Leave less&on"))
         self.leave_button.setToolTip(self.tr("Back to your match, exactly as you left it"))
 
     def show_step(self, title: str, progress: str, text: str, can_go_on: bool) -> None:

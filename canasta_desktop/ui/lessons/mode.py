@@ -75,6 +75,7 @@ class LessonMode(QObject):
         self.index = 0  # the step being done
         self.finished = False
         self._seen = 0  # the human's moves in the round's log already counted as steps
+        self._shown_ready = False  # whether the box shows the step (True) or "the computer is playing"
         buttons = {"draw": host.draw_button, "take": host.take_button, "meld": host.meld_button,
                    "add": host.add_button, "discard": host.discard_button}
         self.pointer = PointerOverlay(host.scene, host.view, buttons)
@@ -178,6 +179,8 @@ class LessonMode(QObject):
             self.index += len(mine) - self._seen
             self._seen = len(mine)
             self._show_step()
+        elif self._players_turn() != self._shown_ready:
+            self._show_step()  # the computer's scripted turns are over: the step's words now
         else:
             self._repoint()
 
@@ -203,7 +206,7 @@ class LessonMode(QObject):
         step = lesson.steps[self.index]
         progress = translate("LessonMode", "Step %1 of %2").replace("%1", str(self.index + 1)).replace(
             "%2", str(len(lesson.steps)))
-        ready = self._players_turn()
+        ready = self._shown_ready = self._players_turn()
         text = step.say if ready else translate("LessonMode", "The computer is playing…")
         self.box.show_step(lesson.title, progress, text, ready and step.action is None and not self._round_over())
         self._repoint()

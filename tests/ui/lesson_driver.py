@@ -28,12 +28,25 @@ def in_hand(win: MainWindow, cards: tuple[Card, ...]) -> list[Card]:
     return [card for card in cards if card in hand]
 
 
+def check_pointer(win: MainWindow, step: Step) -> None:
+    """The table points at what the step is about: an outline round its cards and its place, a frame
+    round its button."""
+    pointer = win.lessons.pointer
+    outlined = [item for item in win.scene.items() if item.data(0) == "lesson-pointer"]
+    if step.point.cards or step.point.place:
+        assert pointer.targets() and len(outlined) == len(pointer.targets())
+    else:
+        assert not outlined
+    assert pointer.button_pointed() == step.point.button
+
+
 def play_step(qtbot, win: MainWindow, step: Step) -> None:  # type: ignore[no-untyped-def]
     """Do what the step asks, as a player would."""
     wait_for_player(qtbot, win)
     action = step.action
     box = win.lessons.box
     assert box.text.text() == step.say, "the box shows the step once it is the player's turn"
+    check_pointer(win, step)
     if action is None and win.controller.state.is_over:  # type: ignore[union-attr]
         assert not box.next_button.isVisible()  # the score sheet is open: closing it ends the lesson
     elif action is None:

@@ -156,3 +156,16 @@ def test_the_box_buttons_answer_alt_and_a_letter(qtbot, window: MainWindow) -> N
     qtbot.waitUntil(lambda: window.lessons.finished, timeout=5000)
     qtbot.keyClick(window.view, Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)  # Leave lesson
     qtbot.waitUntil(lambda: not window.lessons.active, timeout=5000)
+
+
+def test_a_screen_reader_hears_each_step_and_why_a_move_was_wrong(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    start(qtbot, window, seed=11)
+    said: list[str] = []
+    window.announcer.announced.connect(said.append)
+    lesson = next(item for item in lessons_for("classic-2p") if item.id == "pile")
+    window.lessons.start(lesson)
+    assert said[-1] == lesson.steps[0].say
+    wrong_move(qtbot, window, "take", ("8H", "XR"))
+    assert said[-1] == lesson.steps[0].why and said[-2] not in (lesson.steps[0].say, lesson.steps[0].why)
+    play_step(qtbot, window, lesson.steps[0])
+    assert lesson.steps[1].say in said

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialog, QPushButton, QSpacerItem, QVBoxLayout, QWidget
 
 from ...engine.actions import Action
+from ..accessibility import Announcer
 from ..controller.controller import GameController
 from ..controller.parking import ParkedMatch, park, play_round, unpark
 from ..dialogs.dialogs import UiSettings
@@ -59,6 +60,9 @@ class LessonHost(Protocol):
     def add_button(self) -> QPushButton: ...
     @property
     def discard_button(self) -> QPushButton: ...
+
+    @property
+    def announcer(self) -> Announcer: ...
 
     def store_settings(self) -> None: ...
 
@@ -167,6 +171,7 @@ class LessonMode(QObject):
             self.box.show_why(text)
         else:
             self.box.show_why(f"{text} {step.why}".strip())
+            self.host.announcer.say(step.why)  # the rules' reason was read out as a notice already
 
     # ----------------------------------------------------------------- following the play
     def _follow(self, _events: object = None) -> None:
@@ -209,6 +214,7 @@ class LessonMode(QObject):
         ready = self._shown_ready = self._players_turn()
         text = step.say if ready else translate("LessonMode", "The computer is playing…")
         self.box.show_step(lesson.title, progress, text, ready and step.action is None and not self._round_over())
+        self.host.announcer.say(text)  # a screen reader reads each step as it comes
         self._repoint()
 
     def _players_turn(self) -> bool:
@@ -248,6 +254,7 @@ class LessonMode(QObject):
         lessons = [item.id for item in lessons_for(self.controller.setup.preset)]
         more = lesson.id in lessons and lessons.index(lesson.id) + 1 < len(lessons)
         self.box.show_done(lesson.title, lesson.done, more)
+        self.host.announcer.say(lesson.done)
         QTimer.singleShot(0, self._say_finished)  # after the controller has told the table whose turn it is
 
     def _say_finished(self) -> None:

@@ -145,7 +145,8 @@ class LessonMode(QObject):
 
     # ----------------------------------------------------------------- the gate
     def judge(self, actions: Sequence[Action]) -> str | None:
-        """Let through the moves the steps wait for, in order; otherwise say why not (and show it)."""
+        """Let through the moves the steps wait for, in order; otherwise say why not (the controller refuses
+        the move with these words, and `_refused` puts them in the box)."""
         lesson = self.lesson
         if lesson is None or not actions:
             return None

@@ -169,3 +169,17 @@ def test_a_screen_reader_hears_each_step_and_why_a_move_was_wrong(qtbot, window:
     assert said[-1] == lesson.steps[0].why and said[-2] not in (lesson.steps[0].say, lesson.steps[0].why)
     play_step(qtbot, window, lesson.steps[0])
     assert lesson.steps[1].say in said
+
+
+def test_tip_in_a_lesson_shows_the_lessons_move(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from canasta_desktop.engine.cards import Card
+
+    start(qtbot, window, seed=11)
+    lesson = next(item for item in lessons_for("classic-2p") if item.id == "melds")
+    window.lessons.start(lesson)
+    qtbot.waitUntil(window.tip_button.isEnabled, timeout=10000)
+    window.tip_button.click()
+    qtbot.waitUntil(lambda: window.notice.text() == lesson.steps[0].say, timeout=5000)
+    assert set(window.controller.selection) == {Card.from_str(t) for t in ("7H", "7S", "7D")}
+    window.meld_button.click()  # the suggestion, played, is the step
+    assert window.lessons.index == 1

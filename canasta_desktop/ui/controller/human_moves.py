@@ -29,6 +29,10 @@ class MoveGate(Protocol):
         """None lets ``actions`` be played; otherwise the sentence that says why not."""
         ...
 
+    def tip(self) -> tuple[Action | None, str]:
+        """What the Tip button suggests instead of the computer's move, and the line that says why."""
+        ...
+
 
 class HumanMoves:
     """The human's moves; the controller provides the round, the signals and the playing."""

@@ -162,6 +162,15 @@ class LessonMode(QObject):
                 return step.why
         return None
 
+    def tip(self) -> tuple[Action | None, str]:
+        """Tip in a lesson: the step's own move and words (the computer's best move may be another)."""
+        step = self._step()
+        if step is None:
+            return None, translate("LessonMode", "The lesson is finished: press Leave lesson or Next lesson.")
+        if step.action is None:
+            return None, translate("LessonMode", "Read the lesson's box, then press Next.")
+        return step.action, step.say
+
     def _refused(self, text: str) -> None:
         """A move was refused, by the lesson (its words already say why) or by the rules (the engine's
         reason, then why the step wants another move)."""

@@ -85,6 +85,213 @@
     </message>
 </context>
 <context>
+    <name>ClassicLessons</name>
+    <message>
+        <source>Drawing and discarding</source>
+        <translation>Træk og kast</translation>
+    </message>
+    <message>
+        <source>A turn starts with drawing. Click the stock (or press Draw 2): you get two cards.</source>
+        <translation>En tur begynder med at trække. Klik på bunken (eller tryk på Træk 2): du får to kort.</translation>
+    </message>
+    <message>
+        <source>The pile is not for you yet: to take it you need two 9s of your own, and you have one. Draw from the stock instead.</source>
+        <translation>Kastebunken er ikke din endnu: for at tage den skal du selv have to 9&apos;ere, og du har kun én. Træk fra bunken i stedet.</translation>
+    </message>
+    <message>
+        <source>A turn ends with one card on the discard pile. Drag the 4 onto the pile: it fits nothing in your hand.</source>
+        <translation>En tur slutter med ét kort på kastebunken. Træk 4&apos;eren over på kastebunken: den passer ikke til noget på din hånd.</translation>
+    </message>
+    <message>
+        <source>Keep the cards that can become melds; the lone 4 is the card to let go.</source>
+        <translation>Behold de kort, der kan blive til meldinger; den enlige 4&apos;er er kortet, du kan undvære.</translation>
+    </message>
+    <message>
+        <source>Now the computer draws and discards; its move is written under the table. That is a whole turn: draw, meld if you can, discard. Press Next.</source>
+        <translation>Nu trækker og kaster computeren; dens træk står under bordet. Det er en hel tur: træk, meld hvis du kan, kast. Tryk på Næste.</translation>
+    </message>
+    <message>
+        <source>You know how a turn goes.</source>
+        <translation>Nu ved du, hvordan en tur går.</translation>
+    </message>
+    <message>
+        <source>Melds and wild cards</source>
+        <translation>Meldinger og vilde kort</translation>
+    </message>
+    <message>
+        <source>You have drawn. A meld is three or more cards of one rank. Select your three 7s and press Meld.</source>
+        <translation>Du har trukket. En melding er tre eller flere kort af samme værdi. Vælg dine tre 7&apos;ere og tryk på Meld.</translation>
+    </message>
+    <message>
+        <source>First lay the three 7s: three cards of one rank make a meld.</source>
+        <translation>Læg først de tre 7&apos;ere ud: tre kort af samme værdi er en melding.</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild: they stand in for a missing card. Select the two queens and the joker and press Meld.</source>
+        <translation>Jokere og 2&apos;ere er vilde: de træder i stedet for et kort, der mangler. Vælg de to damer og jokeren og tryk på Meld.</translation>
+    </message>
+    <message>
+        <source>Two queens are not a meld yet; the joker makes them three. A meld needs at least two natural cards and at most three wild cards.</source>
+        <translation>To damer er ikke en melding endnu; jokeren gør dem til tre. En melding skal have mindst to naturlige kort og højst tre vilde kort.</translation>
+    </message>
+    <message>
+        <source>End the turn: drag the 5 onto the discard pile.</source>
+        <translation>Afslut turen: træk 5&apos;eren over på kastebunken.</translation>
+    </message>
+    <message>
+        <source>Discard the 5, the card that fits nothing.</source>
+        <translation>Kast 5&apos;eren, det kort der ikke passer til noget.</translation>
+    </message>
+    <message>
+        <source>Melds are three or more of a rank; wild cards fill the gaps.</source>
+        <translation>En melding er tre eller flere af samme værdi; vilde kort fylder hullerne ud.</translation>
+    </message>
+    <message>
+        <source>The first meld and its minimum</source>
+        <translation>Første melding og dens minimum</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s first meld must be worth at least 50 points: aces 20, kings 10, 6s 5, a 2 20. The kings alone make 30. Select the three kings, both aces and the 2, and press Meld: 90 points together.</source>
+        <translation>Jeres første melding skal være mindst 50 point værd: esser 20, konger 10, 6&apos;ere 5, en 2&apos;er 20. Kongerne alene giver 30. Vælg de tre konger, begge esser og 2&apos;eren, og tryk på Meld: 90 point i alt.</translation>
+    </message>
+    <message>
+        <source>Melds laid in the same turn count together: put the kings and the aces with the 2 down at once to reach 50.</source>
+        <translation>Meldinger, der lægges ud i samme tur, tæller sammen: læg kongerne og esserne med 2&apos;eren ud på én gang for at nå 50.</translation>
+    </message>
+    <message>
+        <source>90 points: your side has melded. Now drag the 4 onto the discard pile.</source>
+        <translation>90 point: I har meldt. Træk nu 4&apos;eren over på kastebunken.</translation>
+    </message>
+    <message>
+        <source>Discard the 4: it fits nothing.</source>
+        <translation>Kast 4&apos;eren: den passer ikke til noget.</translation>
+    </message>
+    <message>
+        <source>The first meld needs the minimum; after it you meld freely.</source>
+        <translation>Første melding skal nå minimum; derefter melder I frit.</translation>
+    </message>
+    <message>
+        <source>Taking the pile (and the frozen pile)</source>
+        <translation>At tage kastebunken (og den frosne bunke)</translation>
+    </message>
+    <message>
+        <source>The pile is frozen: a wild card lies crosswise in it. A frozen pile can be taken only with a natural pair of its top card. Select your two 8s and click the pile.</source>
+        <translation>Kastebunken er frossen: der ligger et vildt kort på tværs i den. En frossen bunke kan kun tages med et naturligt par af det øverste korts værdi. Vælg dine to 8&apos;ere og klik på kastebunken.</translation>
+    </message>
+    <message>
+        <source>The joker cannot help while the pile is frozen: only two natural 8s take it.</source>
+        <translation>Jokeren kan ikke hjælpe, så længe bunken er frossen: kun to naturlige 8&apos;ere kan tage den.</translation>
+    </message>
+    <message>
+        <source>The whole pile is in your hand, and the 8s are melded. Drag the 4 onto the discard pile.</source>
+        <translation>Hele kastebunken er på din hånd, og 8&apos;erne er meldt. Træk 4&apos;eren over på kastebunken.</translation>
+    </message>
+    <message>
+        <source>Discard the 4 you took with the pile.</source>
+        <translation>Kast den 4&apos;er, du fik med bunken.</translation>
+    </message>
+    <message>
+        <source>A big pile is worth taking; a frozen one needs a natural pair.</source>
+        <translation>En stor bunke er værd at tage; en frossen kræver et naturligt par.</translation>
+    </message>
+    <message>
+        <source>Canastas, natural and mixed</source>
+        <translation>Canastaer, rene og blandede</translation>
+    </message>
+    <message>
+        <source>Seven cards of a rank make a canasta. Drag your king onto your six kings: no wild card in it, so it is a natural canasta, 500 points.</source>
+        <translation>Syv kort af samme værdi er en canasta. Træk din konge over på dine seks konger: intet vildt kort i den, så det er en ren canasta, 500 point.</translation>
+    </message>
+    <message>
+        <source>Complete the kings first: the seventh king makes a natural canasta.</source>
+        <translation>Gør kongerne færdige først: den syvende konge giver en ren canasta.</translation>
+    </message>
+    <message>
+        <source>Now select the two 7s and the joker and drag them onto your 7s: seven cards with wild cards in them make a mixed canasta, 300 points.</source>
+        <translation>Vælg nu de to 7&apos;ere og jokeren og træk dem over på dine 7&apos;ere: syv kort med vilde kort i er en blandet canasta, 300 point.</translation>
+    </message>
+    <message>
+        <source>Put all three on the 7s: the two 7s and the joker together make it seven.</source>
+        <translation>Læg alle tre på 7&apos;erne: de to 7&apos;ere og jokeren gør dem til syv.</translation>
+    </message>
+    <message>
+        <source>Drag the 5 onto the discard pile.</source>
+        <translation>Træk 5&apos;eren over på kastebunken.</translation>
+    </message>
+    <message>
+        <source>Discard the 5.</source>
+        <translation>Kast 5&apos;eren.</translation>
+    </message>
+    <message>
+        <source>Natural canasta 500, mixed canasta 300.</source>
+        <translation>Ren canasta 500, blandet canasta 300.</translation>
+    </message>
+    <message>
+        <source>Red 3s and black 3s</source>
+        <translation>Røde og sorte 3&apos;ere</translation>
+    </message>
+    <message>
+        <source>Draw from the stock. One of the cards is a red 3: it is never held, it goes onto the table at once (100 points) and you get another card for it.</source>
+        <translation>Træk fra bunken. Et af kortene er en rød 3&apos;er: den holdes aldrig på hånden, men lægges straks på bordet (100 point), og du får et andet kort i stedet.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock to see what happens to a red 3.</source>
+        <translation>Træk fra bunken og se, hvad der sker med en rød 3&apos;er.</translation>
+    </message>
+    <message>
+        <source>A black 3 on the pile blocks it: the next player cannot take the pile. Drag your black 3 onto the pile.</source>
+        <translation>En sort 3&apos;er på kastebunken spærrer den: den næste spiller kan ikke tage bunken. Træk din sorte 3&apos;er over på kastebunken.</translation>
+    </message>
+    <message>
+        <source>Discard the black 3: it is a stop card, and the computer cannot take the pile under it.</source>
+        <translation>Kast den sorte 3&apos;er: den er et stopkort, og computeren kan ikke tage bunken under den.</translation>
+    </message>
+    <message>
+        <source>The computer had to draw from the stock. Press Next.</source>
+        <translation>Computeren måtte trække fra bunken. Tryk på Næste.</translation>
+    </message>
+    <message>
+        <source>Red 3s are bonus cards; black 3s block the pile.</source>
+        <translation>Røde 3&apos;ere er bonuskort; sorte 3&apos;ere spærrer kastebunken.</translation>
+    </message>
+    <message>
+        <source>Going out and the score sheet</source>
+        <translation>At gå ud og pointsedlen</translation>
+    </message>
+    <message>
+        <source>To go out you need two canastas. You have one; drag your two 9s onto the 9s to make the second.</source>
+        <translation>For at gå ud skal I have to canastaer. I har én; træk dine to 9&apos;ere over på 9&apos;erne for at få den anden.</translation>
+    </message>
+    <message>
+        <source>Not yet: with only one canasta you may not go out. Complete the 9s first.</source>
+        <translation>Ikke endnu: med kun én canasta må du ikke gå ud. Gør 9&apos;erne færdige først.</translation>
+    </message>
+    <message>
+        <source>Now select the three jacks and press Meld.</source>
+        <translation>Vælg nu de tre knægte og tryk på Meld.</translation>
+    </message>
+    <message>
+        <source>Meld the jacks, so only one card is left.</source>
+        <translation>Meld knægtene, så der kun er ét kort tilbage.</translation>
+    </message>
+    <message>
+        <source>Go out: drag your last card onto the discard pile.</source>
+        <translation>Gå ud: træk dit sidste kort over på kastebunken.</translation>
+    </message>
+    <message>
+        <source>Discard the 4 to go out.</source>
+        <translation>Kast 4&apos;eren for at gå ud.</translation>
+    </message>
+    <message>
+        <source>The score sheet: your melded cards, 500 for each natural canasta, 100 for going out, minus the cards left in the computer&apos;s hand. Press Next deal to close it.</source>
+        <translation>Pointsedlen: jeres meldte kort, 500 for hver ren canasta, 100 for at gå ud, minus de kort, computeren har tilbage på hånden. Tryk på Næste runde for at lukke den.</translation>
+    </message>
+    <message>
+        <source>You went out. That is the whole game!</source>
+        <translation>Du gik ud. Sådan er hele spillet!</translation>
+    </message>
+</context>
+<context>
     <name>ComfortMenu</name>
     <message>
         <source>&amp;View</source>
@@ -108,6 +315,73 @@
     </message>
 </context>
 <context>
+    <name>FamilyLessons</name>
+    <message>
+        <source>Family rules: the first go-around</source>
+        <translation>Familiereglerne: første runde</translation>
+    </message>
+    <message>
+        <source>In the family rules everybody only draws and discards in the first round of turns. Click the stock to draw two cards.</source>
+        <translation>Efter familiereglerne trækker og kaster alle kun i første runde. Klik på bunken for at trække to kort.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: in the first go-around nobody takes the pile.</source>
+        <translation>Træk fra bunken: i første runde tager ingen kastebunken.</translation>
+    </message>
+    <message>
+        <source>You hold three aces, but nobody melds in the first go-around. Drag the 5 onto the discard pile.</source>
+        <translation>Du har tre esser, men ingen melder i første runde. Træk 5&apos;eren over på kastebunken.</translation>
+    </message>
+    <message>
+        <source>Keep the aces for later: in the first go-around nobody may meld.</source>
+        <translation>Gem esserne til senere: i første runde må ingen melde.</translation>
+    </message>
+    <message>
+        <source>Everybody has had a turn: now you may meld. Draw from the stock.</source>
+        <translation>Alle har haft en tur: nu må du melde. Træk fra bunken.</translation>
+    </message>
+    <message>
+        <source>Draw first; then meld.</source>
+        <translation>Træk først; meld bagefter.</translation>
+    </message>
+    <message>
+        <source>Select the three aces and press Meld: 60 points, enough for the first meld.</source>
+        <translation>Vælg de tre esser og tryk på Meld: 60 point, nok til første melding.</translation>
+    </message>
+    <message>
+        <source>Meld the three aces now that the first go-around is over.</source>
+        <translation>Meld de tre esser, nu hvor første runde er forbi.</translation>
+    </message>
+    <message>
+        <source>The first go-around: draw and discard only.</source>
+        <translation>Første runde: kun træk og kast.</translation>
+    </message>
+    <message>
+        <source>Family rules: wild cards stay in the game</source>
+        <translation>Familiereglerne: vilde kort bliver i spillet</translation>
+    </message>
+    <message>
+        <source>In the family rules a meld needs more natural cards than wild cards. Select the three queens and one 2 and press Meld.</source>
+        <translation>Efter familiereglerne skal en melding have flere naturlige kort end vilde kort. Vælg de tre damer og én 2&apos;er og tryk på Meld.</translation>
+    </message>
+    <message>
+        <source>Meld the three queens with one 2: three naturals, one wild card.</source>
+        <translation>Meld de tre damer med én 2&apos;er: tre naturlige, ét vildt kort.</translation>
+    </message>
+    <message>
+        <source>A wild card may never be discarded in the family rules. Drag the 9 onto the pile.</source>
+        <translation>Efter familiereglerne må et vildt kort aldrig kastes. Træk 9&apos;eren over på kastebunken.</translation>
+    </message>
+    <message>
+        <source>In the family rules jokers and 2s are never discarded: keep the 2 for a meld.</source>
+        <translation>Efter familiereglerne kastes jokere og 2&apos;ere aldrig: gem 2&apos;eren til en melding.</translation>
+    </message>
+    <message>
+        <source>No wild discards, and more naturals than wild cards in every meld.</source>
+        <translation>Ingen vilde kort på kastebunken, og flere naturlige end vilde kort i hver melding.</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunHint</name>
     <message>
         <source>Welcome to Canasta!</source>
@@ -120,6 +394,14 @@
     <message>
         <source>Got it</source>
         <translation>Forstået</translation>
+    </message>
+    <message>
+        <source>Learn to play: a guided first game</source>
+        <translation>Lær at spille: et første spil med vejledning</translation>
+    </message>
+    <message>
+        <source>Short lessons on the real table; your match waits until you leave</source>
+        <translation>Korte lektioner ved det rigtige bord; dit spil venter, til du går tilbage</translation>
     </message>
     <message>
         <source>You play against the computer (%2): %1. Game ▸ New game… picks another game or level.</source>
@@ -385,6 +667,75 @@
     </message>
 </context>
 <context>
+    <name>LearnDialog</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lær at spille</translation>
+    </message>
+    <message>
+        <source>A guided game in short lessons, on the real table, for %1. Your match waits untouched until you leave the lesson.</source>
+        <translation>Et spil med vejledning i korte lektioner ved det rigtige bord, til %1. Dit spil venter urørt, til du forlader lektionen.</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektioner</translation>
+    </message>
+    <message>
+        <source>Done: play it again whenever you like</source>
+        <translation>Gennemført: spil den igen, når du har lyst</translation>
+    </message>
+    <message>
+        <source>Play lesson</source>
+        <translation>Spil lektionen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBox</name>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Næste</translation>
+    </message>
+    <message>
+        <source>Next l&amp;esson</source>
+        <translation>Næste &amp;lektion</translation>
+    </message>
+    <message>
+        <source>Leave less&amp;on</source>
+        <translation>&amp;Forlad lektionen</translation>
+    </message>
+    <message>
+        <source>Back to your match, exactly as you left it</source>
+        <translation>Tilbage til dit spil, præcis som du forlod det</translation>
+    </message>
+    <message>
+        <source>Lesson finished</source>
+        <translation>Lektionen er færdig</translation>
+    </message>
+</context>
+<context>
+    <name>LessonMode</name>
+    <message>
+        <source>The lesson is finished: press Leave lesson or Next lesson.</source>
+        <translation>Lektionen er færdig: tryk på Forlad lektionen eller Næste lektion.</translation>
+    </message>
+    <message>
+        <source>Read the lesson&apos;s box, then press Next.</source>
+        <translation>Læs lektionens boks, og tryk så på Næste.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Trin %1 af %2</translation>
+    </message>
+    <message>
+        <source>The computer is playing…</source>
+        <translation>Computeren spiller …</translation>
+    </message>
+    <message>
+        <source>Lesson finished: leave the lesson to go back to your match.</source>
+        <translation>Lektionen er færdig: forlad lektionen for at vende tilbage til dit spil.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Canasta</source>
@@ -513,6 +864,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Lær at spille …</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -2488,6 +2843,65 @@
     <message>
         <source>Playing at this table</source>
         <translation>Sådan spiller du her</translation>
+    </message>
+</context>
+<context>
+    <name>SallingLessons</name>
+    <message>
+        <source>Sallingske: the 4s are wild</source>
+        <translation>Sallingske: 4&apos;erne er vilde</translation>
+    </message>
+    <message>
+        <source>Sallingske has no jokers: the 4s are wild, worth 50. Select the two queens and one 4 and press Meld: 70 points, enough for the first meld.</source>
+        <translation>Sallingske har ingen jokere: 4&apos;erne er vilde og tæller 50. Vælg de to damer og én 4&apos;er og tryk på Meld: 70 point, nok til første melding.</translation>
+    </message>
+    <message>
+        <source>A 4 is a wild card here, not a rank to meld: put one 4 with the two queens.</source>
+        <translation>En 4&apos;er er et vildt kort her, ikke en værdi man melder: læg én 4&apos;er til de to damer.</translation>
+    </message>
+    <message>
+        <source>Drag the 9 onto the discard pile.</source>
+        <translation>Træk 9&apos;eren over på kastebunken.</translation>
+    </message>
+    <message>
+        <source>Keep the 4s, they are wild cards; discard the 9.</source>
+        <translation>Behold 4&apos;erne, de er vilde kort; kast 9&apos;eren.</translation>
+    </message>
+    <message>
+        <source>In Sallingske the 4s are the wild cards.</source>
+        <translation>I Sallingske er 4&apos;erne de vilde kort.</translation>
+    </message>
+    <message>
+        <source>Sallingske: the turned-over pile</source>
+        <translation>Sallingske: kastebunken vendes</translation>
+    </message>
+    <message>
+        <source>The stock has one card left. Click it to draw it.</source>
+        <translation>Der er ét kort tilbage i bunken. Klik på den for at trække det.</translation>
+    </message>
+    <message>
+        <source>Your side has not melded yet: in Sallingske the pile is taken only after the first meld. Draw the last card of the stock.</source>
+        <translation>I har ikke meldt endnu: i Sallingske må kastebunken først tages, når holdet har åbnet. Træk det sidste kort i bunken.</translation>
+    </message>
+    <message>
+        <source>Drag the 7 onto the discard pile. The stock is empty now: in Sallingske the discard pile is then turned over, not shuffled, and becomes the new stock.</source>
+        <translation>Træk 7&apos;eren over på kastebunken. Nu er bunken tom: i Sallingske vendes kastebunken så om, uden at blive blandet, og bliver den nye bunke.</translation>
+    </message>
+    <message>
+        <source>Discard the 7 and watch the pile become the stock.</source>
+        <translation>Kast 7&apos;eren og se kastebunken blive til den nye bunke.</translation>
+    </message>
+    <message>
+        <source>The pile was turned over into a new stock, and any freeze is gone. Draw from it.</source>
+        <translation>Kastebunken er vendt og blevet til en ny bunke, og den er ikke længere frossen. Træk fra den.</translation>
+    </message>
+    <message>
+        <source>Draw from the new stock.</source>
+        <translation>Træk fra den nye bunke.</translation>
+    </message>
+    <message>
+        <source>An empty stock: the pile is turned over and play goes on.</source>
+        <translation>En tom bunke: kastebunken vendes, og spillet fortsætter.</translation>
     </message>
 </context>
 <context>

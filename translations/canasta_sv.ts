@@ -85,6 +85,213 @@
     </message>
 </context>
 <context>
+    <name>ClassicLessons</name>
+    <message>
+        <source>Drawing and discarding</source>
+        <translation>Dra och kasta</translation>
+    </message>
+    <message>
+        <source>A turn starts with drawing. Click the stock (or press Draw 2): you get two cards.</source>
+        <translation>En tur börjar med att dra. Klicka på talongen (eller tryck på Dra 2): du får två kort.</translation>
+    </message>
+    <message>
+        <source>The pile is not for you yet: to take it you need two 9s of your own, and you have one. Draw from the stock instead.</source>
+        <translation>Högen är inte din än: för att ta den behöver du två egna nior, och du har bara en. Dra från talongen i stället.</translation>
+    </message>
+    <message>
+        <source>A turn ends with one card on the discard pile. Drag the 4 onto the pile: it fits nothing in your hand.</source>
+        <translation>En tur slutar med ett kort på högen. Dra fyran till högen: den passar inte ihop med något på handen.</translation>
+    </message>
+    <message>
+        <source>Keep the cards that can become melds; the lone 4 is the card to let go.</source>
+        <translation>Behåll korten som kan bli mälningar; den ensamma fyran är kortet att släppa.</translation>
+    </message>
+    <message>
+        <source>Now the computer draws and discards; its move is written under the table. That is a whole turn: draw, meld if you can, discard. Press Next.</source>
+        <translation>Nu drar och kastar datorn; dess drag står under bordet. Det är en hel tur: dra, mäla om du kan, kasta. Tryck på Nästa.</translation>
+    </message>
+    <message>
+        <source>You know how a turn goes.</source>
+        <translation>Nu vet du hur en tur går till.</translation>
+    </message>
+    <message>
+        <source>Melds and wild cards</source>
+        <translation>Mälningar och vilda kort</translation>
+    </message>
+    <message>
+        <source>You have drawn. A meld is three or more cards of one rank. Select your three 7s and press Meld.</source>
+        <translation>Du har dragit. En mälning är tre eller fler kort av samma valör. Markera dina tre sjuor och tryck på Mäla.</translation>
+    </message>
+    <message>
+        <source>First lay the three 7s: three cards of one rank make a meld.</source>
+        <translation>Lägg först ut de tre sjuorna: tre kort av samma valör är en mälning.</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild: they stand in for a missing card. Select the two queens and the joker and press Meld.</source>
+        <translation>Jokrar och tvåor är vilda: de ersätter ett kort som fattas. Markera de två damerna och jokern och tryck på Mäla.</translation>
+    </message>
+    <message>
+        <source>Two queens are not a meld yet; the joker makes them three. A meld needs at least two natural cards and at most three wild cards.</source>
+        <translation>Två damer är ingen mälning än; jokern gör dem till tre. En mälning behöver minst två naturliga kort och högst tre vilda kort.</translation>
+    </message>
+    <message>
+        <source>End the turn: drag the 5 onto the discard pile.</source>
+        <translation>Avsluta turen: dra femman till högen.</translation>
+    </message>
+    <message>
+        <source>Discard the 5, the card that fits nothing.</source>
+        <translation>Kasta femman, kortet som inte passar ihop med något.</translation>
+    </message>
+    <message>
+        <source>Melds are three or more of a rank; wild cards fill the gaps.</source>
+        <translation>En mälning är tre eller fler av samma valör; vilda kort fyller luckorna.</translation>
+    </message>
+    <message>
+        <source>The first meld and its minimum</source>
+        <translation>Öppningskravet</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s first meld must be worth at least 50 points: aces 20, kings 10, 6s 5, a 2 20. The kings alone make 30. Select the three kings, both aces and the 2, and press Meld: 90 points together.</source>
+        <translation>Er första mälning måste vara värd minst 50 poäng: ess 20, kungar 10, sexor 5, en tvåa 20. Kungarna ensamma ger 30. Markera de tre kungarna, båda essen och tvåan och tryck på Mäla: 90 poäng tillsammans.</translation>
+    </message>
+    <message>
+        <source>Melds laid in the same turn count together: put the kings and the aces with the 2 down at once to reach 50.</source>
+        <translation>Mälningar som läggs ut i samma tur räknas ihop: lägg ut kungarna och essen med tvåan på en gång för att nå 50.</translation>
+    </message>
+    <message>
+        <source>90 points: your side has melded. Now drag the 4 onto the discard pile.</source>
+        <translation>90 poäng: ni har öppnat. Dra nu fyran till högen.</translation>
+    </message>
+    <message>
+        <source>Discard the 4: it fits nothing.</source>
+        <translation>Kasta fyran: den passar inte ihop med något.</translation>
+    </message>
+    <message>
+        <source>The first meld needs the minimum; after it you meld freely.</source>
+        <translation>Första mälningen måste nå öppningskravet; sedan mäler ni fritt.</translation>
+    </message>
+    <message>
+        <source>Taking the pile (and the frozen pile)</source>
+        <translation>Att ta högen (och den frusna högen)</translation>
+    </message>
+    <message>
+        <source>The pile is frozen: a wild card lies crosswise in it. A frozen pile can be taken only with a natural pair of its top card. Select your two 8s and click the pile.</source>
+        <translation>Högen är frusen: ett vilt kort ligger på tvären i den. En frusen hög kan bara tas med ett naturligt par av det översta kortets valör. Markera dina två åttor och klicka på högen.</translation>
+    </message>
+    <message>
+        <source>The joker cannot help while the pile is frozen: only two natural 8s take it.</source>
+        <translation>Jokern kan inte hjälpa så länge högen är frusen: bara två naturliga åttor tar den.</translation>
+    </message>
+    <message>
+        <source>The whole pile is in your hand, and the 8s are melded. Drag the 4 onto the discard pile.</source>
+        <translation>Hela högen är på din hand, och åttorna är mälda. Dra fyran till högen.</translation>
+    </message>
+    <message>
+        <source>Discard the 4 you took with the pile.</source>
+        <translation>Kasta fyran som du fick med högen.</translation>
+    </message>
+    <message>
+        <source>A big pile is worth taking; a frozen one needs a natural pair.</source>
+        <translation>En stor hög är värd att ta; en frusen kräver ett naturligt par.</translation>
+    </message>
+    <message>
+        <source>Canastas, natural and mixed</source>
+        <translation>Canastor, rena och blandade</translation>
+    </message>
+    <message>
+        <source>Seven cards of a rank make a canasta. Drag your king onto your six kings: no wild card in it, so it is a natural canasta, 500 points.</source>
+        <translation>Sju kort av samma valör är en canasta. Dra din kung till dina sex kungar: inget vilt kort i den, så det är en ren canasta, 500 poäng.</translation>
+    </message>
+    <message>
+        <source>Complete the kings first: the seventh king makes a natural canasta.</source>
+        <translation>Gör klart kungarna först: den sjunde kungen ger en ren canasta.</translation>
+    </message>
+    <message>
+        <source>Now select the two 7s and the joker and drag them onto your 7s: seven cards with wild cards in them make a mixed canasta, 300 points.</source>
+        <translation>Markera nu de två sjuorna och jokern och dra dem till dina sjuor: sju kort med vilda kort i är en blandad canasta, 300 poäng.</translation>
+    </message>
+    <message>
+        <source>Put all three on the 7s: the two 7s and the joker together make it seven.</source>
+        <translation>Lägg alla tre på sjuorna: de två sjuorna och jokern gör dem till sju.</translation>
+    </message>
+    <message>
+        <source>Drag the 5 onto the discard pile.</source>
+        <translation>Dra femman till högen.</translation>
+    </message>
+    <message>
+        <source>Discard the 5.</source>
+        <translation>Kasta femman.</translation>
+    </message>
+    <message>
+        <source>Natural canasta 500, mixed canasta 300.</source>
+        <translation>Ren canasta 500, blandad canasta 300.</translation>
+    </message>
+    <message>
+        <source>Red 3s and black 3s</source>
+        <translation>Röda och svarta treor</translation>
+    </message>
+    <message>
+        <source>Draw from the stock. One of the cards is a red 3: it is never held, it goes onto the table at once (100 points) and you get another card for it.</source>
+        <translation>Dra från talongen. Ett av korten är en röd trea: den hålls aldrig på handen utan läggs genast på bordet (100 poäng), och du får ett annat kort i stället.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock to see what happens to a red 3.</source>
+        <translation>Dra från talongen och se vad som händer med en röd trea.</translation>
+    </message>
+    <message>
+        <source>A black 3 on the pile blocks it: the next player cannot take the pile. Drag your black 3 onto the pile.</source>
+        <translation>En svart trea på högen spärrar den: nästa spelare kan inte ta högen. Dra din svarta trea till högen.</translation>
+    </message>
+    <message>
+        <source>Discard the black 3: it is a stop card, and the computer cannot take the pile under it.</source>
+        <translation>Kasta den svarta trean: den är ett stoppkort, och datorn kan inte ta högen under den.</translation>
+    </message>
+    <message>
+        <source>The computer had to draw from the stock. Press Next.</source>
+        <translation>Datorn fick dra från talongen. Tryck på Nästa.</translation>
+    </message>
+    <message>
+        <source>Red 3s are bonus cards; black 3s block the pile.</source>
+        <translation>Röda treor är bonuskort; svarta treor spärrar högen.</translation>
+    </message>
+    <message>
+        <source>Going out and the score sheet</source>
+        <translation>Att gå ut och protokollet</translation>
+    </message>
+    <message>
+        <source>To go out you need two canastas. You have one; drag your two 9s onto the 9s to make the second.</source>
+        <translation>För att gå ut behöver ni två canastor. Ni har en; dra dina två nior till niorna för att få den andra.</translation>
+    </message>
+    <message>
+        <source>Not yet: with only one canasta you may not go out. Complete the 9s first.</source>
+        <translation>Inte än: med bara en canasta får du inte gå ut. Gör klart niorna först.</translation>
+    </message>
+    <message>
+        <source>Now select the three jacks and press Meld.</source>
+        <translation>Markera nu de tre knektarna och tryck på Mäla.</translation>
+    </message>
+    <message>
+        <source>Meld the jacks, so only one card is left.</source>
+        <translation>Mäla knektarna, så att bara ett kort är kvar.</translation>
+    </message>
+    <message>
+        <source>Go out: drag your last card onto the discard pile.</source>
+        <translation>Gå ut: dra ditt sista kort till högen.</translation>
+    </message>
+    <message>
+        <source>Discard the 4 to go out.</source>
+        <translation>Kasta fyran för att gå ut.</translation>
+    </message>
+    <message>
+        <source>The score sheet: your melded cards, 500 for each natural canasta, 100 for going out, minus the cards left in the computer&apos;s hand. Press Next deal to close it.</source>
+        <translation>Protokollet: era mälda kort, 500 för varje ren canasta, 100 för att gå ut, minus korten som datorn har kvar på handen. Tryck på Nästa giv för att stänga det.</translation>
+    </message>
+    <message>
+        <source>You went out. That is the whole game!</source>
+        <translation>Du gick ut. Så går hela spelet till!</translation>
+    </message>
+</context>
+<context>
     <name>ComfortMenu</name>
     <message>
         <source>&amp;View</source>
@@ -108,6 +315,73 @@
     </message>
 </context>
 <context>
+    <name>FamilyLessons</name>
+    <message>
+        <source>Family rules: the first go-around</source>
+        <translation>Familjereglerna: första varvet</translation>
+    </message>
+    <message>
+        <source>In the family rules everybody only draws and discards in the first round of turns. Click the stock to draw two cards.</source>
+        <translation>Enligt familjereglerna drar och kastar alla bara under första varvet. Klicka på talongen för att dra två kort.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: in the first go-around nobody takes the pile.</source>
+        <translation>Dra från talongen: under första varvet tar ingen högen.</translation>
+    </message>
+    <message>
+        <source>You hold three aces, but nobody melds in the first go-around. Drag the 5 onto the discard pile.</source>
+        <translation>Du har tre ess, men ingen mäler under första varvet. Dra femman till högen.</translation>
+    </message>
+    <message>
+        <source>Keep the aces for later: in the first go-around nobody may meld.</source>
+        <translation>Spara essen till senare: under första varvet får ingen mäla.</translation>
+    </message>
+    <message>
+        <source>Everybody has had a turn: now you may meld. Draw from the stock.</source>
+        <translation>Alla har haft en tur: nu får du mäla. Dra från talongen.</translation>
+    </message>
+    <message>
+        <source>Draw first; then meld.</source>
+        <translation>Dra först; mäla sedan.</translation>
+    </message>
+    <message>
+        <source>Select the three aces and press Meld: 60 points, enough for the first meld.</source>
+        <translation>Markera de tre essen och tryck på Mäla: 60 poäng, nog för öppningskravet.</translation>
+    </message>
+    <message>
+        <source>Meld the three aces now that the first go-around is over.</source>
+        <translation>Mäla de tre essen nu när första varvet är över.</translation>
+    </message>
+    <message>
+        <source>The first go-around: draw and discard only.</source>
+        <translation>Första varvet: bara dra och kasta.</translation>
+    </message>
+    <message>
+        <source>Family rules: wild cards stay in the game</source>
+        <translation>Familjereglerna: vilda kort stannar i spelet</translation>
+    </message>
+    <message>
+        <source>In the family rules a meld needs more natural cards than wild cards. Select the three queens and one 2 and press Meld.</source>
+        <translation>Enligt familjereglerna behöver en mälning fler naturliga kort än vilda kort. Markera de tre damerna och en tvåa och tryck på Mäla.</translation>
+    </message>
+    <message>
+        <source>Meld the three queens with one 2: three naturals, one wild card.</source>
+        <translation>Mäla de tre damerna med en tvåa: tre naturliga, ett vilt kort.</translation>
+    </message>
+    <message>
+        <source>A wild card may never be discarded in the family rules. Drag the 9 onto the pile.</source>
+        <translation>Enligt familjereglerna får ett vilt kort aldrig kastas. Dra nian till högen.</translation>
+    </message>
+    <message>
+        <source>In the family rules jokers and 2s are never discarded: keep the 2 for a meld.</source>
+        <translation>Enligt familjereglerna kastas jokrar och tvåor aldrig: spara tvåan till en mälning.</translation>
+    </message>
+    <message>
+        <source>No wild discards, and more naturals than wild cards in every meld.</source>
+        <translation>Inga vilda kort på högen, och fler naturliga än vilda kort i varje mälning.</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunHint</name>
     <message>
         <source>Welcome to Canasta!</source>
@@ -120,6 +394,14 @@
     <message>
         <source>Got it</source>
         <translation>Uppfattat</translation>
+    </message>
+    <message>
+        <source>Learn to play: a guided first game</source>
+        <translation>Lär dig spela: ett första parti med vägledning</translation>
+    </message>
+    <message>
+        <source>Short lessons on the real table; your match waits until you leave</source>
+        <translation>Korta lektioner vid det riktiga bordet; ditt parti väntar tills du går tillbaka</translation>
     </message>
     <message>
         <source>You play against the computer (%2): %1. Game ▸ New game… picks another game or level.</source>
@@ -385,6 +667,75 @@
     </message>
 </context>
 <context>
+    <name>LearnDialog</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>A guided game in short lessons, on the real table, for %1. Your match waits untouched until you leave the lesson.</source>
+        <translation>Ett parti med vägledning i korta lektioner vid det riktiga bordet, för %1. Ditt parti väntar orört tills du lämnar lektionen.</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektioner</translation>
+    </message>
+    <message>
+        <source>Done: play it again whenever you like</source>
+        <translation>Klar: spela den igen när du vill</translation>
+    </message>
+    <message>
+        <source>Play lesson</source>
+        <translation>Spela lektionen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBox</name>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Nästa</translation>
+    </message>
+    <message>
+        <source>Next l&amp;esson</source>
+        <translation>Nästa &amp;lektion</translation>
+    </message>
+    <message>
+        <source>Leave less&amp;on</source>
+        <translation>Lämna lek&amp;tionen</translation>
+    </message>
+    <message>
+        <source>Back to your match, exactly as you left it</source>
+        <translation>Tillbaka till ditt parti, precis som du lämnade det</translation>
+    </message>
+    <message>
+        <source>Lesson finished</source>
+        <translation>Lektionen är klar</translation>
+    </message>
+</context>
+<context>
+    <name>LessonMode</name>
+    <message>
+        <source>The lesson is finished: press Leave lesson or Next lesson.</source>
+        <translation>Lektionen är klar: tryck på Lämna lektionen eller Nästa lektion.</translation>
+    </message>
+    <message>
+        <source>Read the lesson&apos;s box, then press Next.</source>
+        <translation>Läs lektionsrutan och tryck sedan på Nästa.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Steg %1 av %2</translation>
+    </message>
+    <message>
+        <source>The computer is playing…</source>
+        <translation>Datorn spelar …</translation>
+    </message>
+    <message>
+        <source>Lesson finished: leave the lesson to go back to your match.</source>
+        <translation>Lektionen är klar: lämna lektionen för att gå tillbaka till ditt parti.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Canasta</source>
@@ -513,6 +864,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Lär dig spela …</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -2488,6 +2843,65 @@
     <message>
         <source>Playing at this table</source>
         <translation>Så spelar du här</translation>
+    </message>
+</context>
+<context>
+    <name>SallingLessons</name>
+    <message>
+        <source>Sallingske: the 4s are wild</source>
+        <translation>Sallingske: fyrorna är vilda</translation>
+    </message>
+    <message>
+        <source>Sallingske has no jokers: the 4s are wild, worth 50. Select the two queens and one 4 and press Meld: 70 points, enough for the first meld.</source>
+        <translation>Sallingske har inga jokrar: fyrorna är vilda och är värda 50. Markera de två damerna och en fyra och tryck på Mäla: 70 poäng, nog för öppningskravet.</translation>
+    </message>
+    <message>
+        <source>A 4 is a wild card here, not a rank to meld: put one 4 with the two queens.</source>
+        <translation>En fyra är ett vilt kort här, inte en valör att mäla: lägg en fyra till de två damerna.</translation>
+    </message>
+    <message>
+        <source>Drag the 9 onto the discard pile.</source>
+        <translation>Dra nian till högen.</translation>
+    </message>
+    <message>
+        <source>Keep the 4s, they are wild cards; discard the 9.</source>
+        <translation>Behåll fyrorna, de är vilda kort; kasta nian.</translation>
+    </message>
+    <message>
+        <source>In Sallingske the 4s are the wild cards.</source>
+        <translation>I Sallingske är fyrorna de vilda korten.</translation>
+    </message>
+    <message>
+        <source>Sallingske: the turned-over pile</source>
+        <translation>Sallingske: högen vänds</translation>
+    </message>
+    <message>
+        <source>The stock has one card left. Click it to draw it.</source>
+        <translation>Det finns ett kort kvar i talongen. Klicka på den för att dra det.</translation>
+    </message>
+    <message>
+        <source>Your side has not melded yet: in Sallingske the pile is taken only after the first meld. Draw the last card of the stock.</source>
+        <translation>Ni har inte öppnat än: i Sallingske får högen tas först när laget har öppnat. Dra det sista kortet i talongen.</translation>
+    </message>
+    <message>
+        <source>Drag the 7 onto the discard pile. The stock is empty now: in Sallingske the discard pile is then turned over, not shuffled, and becomes the new stock.</source>
+        <translation>Dra sjuan till högen. Nu är talongen tom: i Sallingske vänds då högen, utan att blandas, och blir den nya talongen.</translation>
+    </message>
+    <message>
+        <source>Discard the 7 and watch the pile become the stock.</source>
+        <translation>Kasta sjuan och se högen bli den nya talongen.</translation>
+    </message>
+    <message>
+        <source>The pile was turned over into a new stock, and any freeze is gone. Draw from it.</source>
+        <translation>Högen har vänts och blivit en ny talong, och den är inte längre frusen. Dra från den.</translation>
+    </message>
+    <message>
+        <source>Draw from the new stock.</source>
+        <translation>Dra från den nya talongen.</translation>
+    </message>
+    <message>
+        <source>An empty stock: the pile is turned over and play goes on.</source>
+        <translation>En tom talong: högen vänds och spelet fortsätter.</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,8 @@ class Settings(BaseModel):
     high_contrast: bool = False  # dark text on light felt, thicker outlines
     step_through: bool = False  # the computer waits for a key or click before each of its moves
     teaching: bool | None = None  # hints before a costly move; None: on for the first TEACHING_MATCHES matches
+    # Learn to play (added without a schema bump: older files lack it and start with no lesson done)
+    finished_lessons: list[str] = Field(default_factory=list, max_length=200)
 
     @model_validator(mode="before")
     @classmethod

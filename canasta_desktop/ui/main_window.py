@@ -31,6 +31,7 @@ from .accessibility import Announcer
 from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
 from .table.scene import desktop_text_scale
 from .why_notice import WHY_KEY, DisabledButtonWatch, NoticeLine
+from .lessons.mode import LessonMode, learn_to_play
 
 WINDOW_STYLE = (
     "QMainWindow, QWidget#central { background: #123b25; }"
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         self.update_buttons()  # nothing to press until a match is on the table
         self.resize(1280, 820)
         self.view.setFocus()  # the keyboard plays the table from the start
+        self.lessons = LessonMode(self)  # last: it follows the controller's signals after the window does
 
     # ----------------------------------------------------------------- building
     def _button(self, key: str, slot: object) -> QPushButton:
@@ -200,6 +202,9 @@ class MainWindow(QMainWindow):
         self.rules_action.triggered.connect(self.show_rules)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(lambda: AboutDialog(self).exec())
+        self.learn_action = QAction(self)
+        self.learn_action.triggered.connect(lambda: learn_to_play(self, self.lessons))
+        self.help_menu.addAction(self.learn_action)
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.about_action)
         undo = QAction(self)
@@ -251,6 +256,9 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.learn_action.setText(self.tr("&Learn to play…"))
+        if hasattr(self, "lessons"):
+            self.lessons.retranslate()
         self.about_action.setText(self.tr("&About"))
         self.history.retranslate()
         if hasattr(self, "comfort"):
@@ -363,6 +371,7 @@ class MainWindow(QMainWindow):
     def new_game(self, saved: MatchSession | None = None) -> None:
         """The new-game dialog; a match in progress (or ``saved``, not yet on the table) is only
         replaced after the player confirms (when confirmations are on)."""
+        self.lessons.leave()  # the match in progress is the one New game replaces, never a lesson
         dialog = NewGameDialog(self.controller.setup, self, self.house_rules_book())
         if dialog.exec():
             self.settings.player_name = dialog.setup().name.strip()[:40]  # offered again next time
@@ -457,6 +466,7 @@ class MainWindow(QMainWindow):
         self.controller.table_changed.connect(on_move)
         hint.dismissed.connect(lambda: self.controller.table_changed.disconnect(on_move))
         hint.dismissed.connect(lambda: self.controller.pacing.release("first-run"))
+        hint.learn_requested.connect(self.lessons.start_first)
 
     def open_statistics(self) -> None:
         from .dialogs.statistics_window import StatisticsWindow
@@ -573,5 +583,6 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.lessons.leave()  # the match (and its autosaver) back on the controller before it shuts down
         self.controller.shutdown()  # the last save reaches the disk
         super().closeEvent(event)

@@ -143,6 +143,17 @@ def staged_actions(state: RoundState, human: int, staged: Sequence[Card]) -> lis
 
 def simulate(state: RoundState, human: int, staged: Sequence[Card], steps: list[Step]) -> None:
     """Check the steps in order without changing the round (raises on the first refusal)."""
+    plays = planned_actions(state, human, staged, steps)
+    if len(plays) == 1:
+        state.check(plays[0])
+    elif plays:
+        trial = state.copy()
+        for action in plays:
+            trial.play(action)
+
+
+def planned_actions(state: RoundState, human: int, staged: Sequence[Card], steps: list[Step]) -> list[Action]:
+    """The engine actions the steps would play, in order (raises when staged cards cannot be laid)."""
     staged = list(staged)
     plays: list[Action] = []
     for kind, value in steps:
@@ -155,12 +166,7 @@ def simulate(state: RoundState, human: int, staged: Sequence[Card], steps: list[
             staged = []
         else:
             plays.append(value)  # type: ignore[arg-type]
-    if len(plays) == 1:
-        state.check(plays[0])
-    elif plays:
-        trial = state.copy()
-        for action in plays:
-            trial.play(action)
+    return plays
 
 
 def execute(state: RoundState, human: int, hold: Hold, steps: list[Step]) -> list[Event]:

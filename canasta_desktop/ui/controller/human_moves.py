@@ -8,6 +8,7 @@ changes it; the controller then plays them and tells the table.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from ...engine.actions import Action, AnswerPartner, AskPartner, EndRound, Undo, hand_cards
 from ...engine.cards import Card, Rank
@@ -22,8 +23,22 @@ from .gestures import Hold, Refused, Step, refusal_text
 from .teaching import Caution, caution_for
 
 
+class MoveGate(Protocol):
+    """Something that may hold back moves the rules allow (a lesson waiting for one particular move)."""
+
+    def judge(self, actions: Sequence[Action]) -> str | None:
+        """None lets ``actions`` be played; otherwise the sentence that says why not."""
+        ...
+
+    def tip(self) -> tuple[Action | None, str]:
+        """What the Tip button suggests instead of the computer's move, and the line that says why."""
+        ...
+
+
 class HumanMoves:
     """The human's moves; the controller provides the round, the signals and the playing."""
+
+    move_gate: MoveGate | None = None  # a lesson sets it; a match has none
 
     state: RoundState | None
     human: int
@@ -263,6 +278,10 @@ class HumanMoves:
         """Check the steps in order without changing the round (raises on the first refusal)."""
         assert self.state is not None
         gestures.simulate(self.state, self.human, self.staged, steps)
+        if self.move_gate is not None:
+            verdict = self.move_gate.judge(gestures.planned_actions(self.state, self.human, self.staged, steps))
+            if verdict is not None:
+                raise Refused(verdict)
 
     def _execute(self, steps: list[Step]) -> None:
         assert self.state is not None

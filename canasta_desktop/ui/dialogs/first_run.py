@@ -79,6 +79,7 @@ class FirstRunHint(QFrame):
     """The how-to-play box, laid over ``host`` (the table view) near its top and kept centred."""
 
     dismissed = Signal()
+    learn_requested = Signal()  # the player takes up the offer of a guided first game
 
     def __init__(self, host: QWidget, preset: str = "classic-2p", level: str = "mellem") -> None:
         super().__init__(host)
@@ -111,7 +112,10 @@ class FirstRunHint(QFrame):
         self.ok_button = QPushButton()
         self.ok_button.setDefault(True)
         self.ok_button.clicked.connect(self.dismiss)
+        self.learn_button = QPushButton()
+        self.learn_button.clicked.connect(self.learn)
         bottom = QHBoxLayout()
+        bottom.addWidget(self.learn_button)
         bottom.addStretch(1)
         bottom.addWidget(self.ok_button)
         box = QVBoxLayout(self)
@@ -131,6 +135,8 @@ class FirstRunHint(QFrame):
         self.title.setText(self.tr("Welcome to Canasta!"))
         self.close_button.setToolTip(self.tr("Close"))
         self.ok_button.setText(self.tr("Got it"))
+        self.learn_button.setText(self.tr("Learn to play: a guided first game"))
+        self.learn_button.setToolTip(self.tr("Short lessons on the real table; your match waits until you leave"))
         draw, take, meld, add, discard, tip = table_button_texts(self.draw_count)
         points = (
             self.tr("You play against the computer (%2): %1. Game ▸ New game… picks another game or level.")
@@ -168,6 +174,11 @@ class FirstRunHint(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def learn(self) -> None:
+        """Take up the offer: the box goes, and the guided game starts."""
+        self.dismiss()
+        self.learn_requested.emit()
 
     def dismiss(self) -> None:
         """Hide for good: the marker keeps it from showing on later starts."""

@@ -100,6 +100,19 @@ def test_lesson_played_with_real_gestures(qtbot, window: MainWindow, lesson_id: 
     assert to_snapshot(state) == before and not window.lessons.box.isVisible()
 
 
+@pytest.mark.parametrize("lesson_id", [lesson.id for lesson in ALL])
+def test_teaching_hints_stay_quiet_in_a_lesson(qtbot, window: MainWindow, lesson_id: str) -> None:  # type: ignore[no-untyped-def]
+    start(qtbot, window, preset="classic-2p", level="let", seed=11)
+    window.controller.teaching = True  # a new player's first matches: on
+    cautions: list[object] = []
+    window.controller.cautioned.connect(cautions.append)
+    lesson = next(item for item in ALL if item.id == lesson_id)
+    window.lessons.start(lesson)
+    play_lesson(qtbot, window, lesson)
+    assert cautions == []  # the lesson's own words, never a second voice
+    window.lessons.leave()
+
+
 def test_a_new_language_in_the_middle_of_a_lesson_rewrites_the_box(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=11)
     lesson = next(item for item in lessons_for("classic-2p") if item.id == "melds")

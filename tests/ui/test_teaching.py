@@ -76,6 +76,23 @@ def test_a_discard_that_feeds_a_big_pile_is_questioned_once(qtbot, window) -> No
     assert state.pile[-1] == king or king not in state.hands[0]
 
 
+class _LetEverythingThrough:
+    """A lesson's gate that accepts every move (the lesson teaches; the hints keep quiet)."""
+
+    def judge(self, actions: object) -> None:
+        return None
+
+    def tip(self) -> tuple[None, str]:
+        return None, ""
+
+
+def test_no_hint_in_a_lesson(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    state, king = _feeding_position(qtbot, window, teaching=True)
+    window.controller.move_gate = _LetEverythingThrough()
+    drag(window, card_item(window, king), zone(window, "pile"))
+    assert window.caution_box is None and state.pile[-1] == king
+
+
 def test_discard_anyway_discards(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     state, king = _feeding_position(qtbot, window, teaching=True)
     drag(window, card_item(window, king), zone(window, "pile"))

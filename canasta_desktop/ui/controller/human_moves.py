@@ -307,8 +307,8 @@ class HumanMoves:
     def _teaching_holds(self, steps: list[Step], again: Callable[[], object]) -> bool:
         """With teaching on, hold a move that deserves a word (once per situation) until the player decides."""
         state = self.state
-        if not self.teaching or state is None or not self.is_human_turn():
-            return False
+        if not self.teaching or self.move_gate is not None or state is None or not self.is_human_turn():
+            return False  # in a lesson the lesson itself does the teaching
         try:
             caution = caution_for(state, self.human, self.staged, steps, self.names)
         except (Refused, IllegalActionError):

@@ -69,6 +69,7 @@ def play_lesson(qtbot, win: MainWindow, lesson: Lesson) -> None:  # type: ignore
             assert why.isVisible() and step.why in why.text()
             if by_rules:
                 assert why.text() != step.why, "the rules' own reason comes first"
+            assert win.notice_line.why.isVisible() == by_rules, "Why? for the rules' reasons; the box explains its own"
             assert hand_and_pile(win)[1:] == before[1:], "a wrong move changes nothing on the table"
             assert win.lessons.index == index, "the step repeats"
         play_step(qtbot, win, step)

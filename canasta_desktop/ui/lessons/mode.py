@@ -25,6 +25,7 @@ from ..dialogs.dialogs import UiSettings
 from ..table.scene import TableScene
 from ..table.table_view import TableView
 from ..text.messages import translate
+from ..text.why_links import Explained
 from .book import lessons_for
 from .box import LessonBox
 from .lesson import Lesson, LessonMatch, Step, same_move
@@ -146,7 +147,12 @@ class LessonMode(QObject):
     # ----------------------------------------------------------------- the gate
     def judge(self, actions: Sequence[Action]) -> str | None:
         """Let through the moves the steps wait for, in order; otherwise say why not (the controller refuses
-        the move with these words, and `_refused` puts them in the box)."""
+        the move with these words, and `_refused` puts them in the box). The lesson's own words need no
+        "Why?" link: the box is the explanation (a move the rules refuse keeps the rules' link)."""
+        verdict = self._verdict(actions)
+        return None if verdict is None else Explained(verdict, "")
+
+    def _verdict(self, actions: Sequence[Action]) -> str | None:
         lesson = self.lesson
         if lesson is None or not actions:
             return None

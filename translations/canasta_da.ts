@@ -728,7 +728,7 @@
     </message>
     <message>
         <source>The computer is playing…</source>
-        <translation>Computeren spiller …</translation>
+        <translation>Computeren spiller…</translation>
     </message>
     <message>
         <source>Lesson finished: leave the lesson to go back to your match.</source>
@@ -867,7 +867,7 @@
     </message>
     <message>
         <source>&amp;Learn to play…</source>
-        <translation>&amp;Lær at spille …</translation>
+        <translation>&amp;Lær at spille…</translation>
     </message>
     <message>
         <source>&amp;About</source>

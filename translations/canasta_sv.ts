@@ -728,7 +728,7 @@
     </message>
     <message>
         <source>The computer is playing…</source>
-        <translation>Datorn spelar …</translation>
+        <translation>Datorn spelar…</translation>
     </message>
     <message>
         <source>Lesson finished: leave the lesson to go back to your match.</source>
@@ -867,7 +867,7 @@
     </message>
     <message>
         <source>&amp;Learn to play…</source>
-        <translation>&amp;Lär dig spela …</translation>
+        <translation>&amp;Lär dig spela…</translation>
     </message>
     <message>
         <source>&amp;About</source>

@@ -838,46 +838,6 @@
         <translation>Menu</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spil</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nyt spil…</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Indstillinger…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Afslut</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hjælp</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regler</translation>
-    </message>
-    <message>
-        <source>&amp;Learn to play…</source>
-        <translation>&amp;Lær at spille…</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>&amp;Om Canasta</translation>
-    </message>
-    <message>
-        <source>Move &amp;history</source>
-        <translation>Spil&amp;historik</translation>
-    </message>
-    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Indstillingerne kunne ikke gemmes: %1</translation>
     </message>
@@ -3710,6 +3670,49 @@
     <message>
         <source>Play it anyway</source>
         <translation>Gør det alligevel</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenu</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Indstillinger…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>Move &amp;history</source>
+        <translation>Spil&amp;historik</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Lær at spille…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Om Canasta</translation>
     </message>
 </context>
 </TS>

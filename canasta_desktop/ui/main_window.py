@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import (
-    QApplication, QHBoxLayout, QMainWindow, QMessageBox,
-    QPushButton, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.match import RoundRecord
 from ..persistence.session import MatchSession
 from ..persistence.settings import TEACHING_MATCHES, SettingsLoad
-from ..persistence.house_rules import HouseRulesBook, house_rules_file
+from ..persistence.house_rules import HouseRulesBook
 from ..persistence.storage import Storage
 from .table.animation import Animator
 from .controller.controller import GameController, GameSetup
@@ -22,29 +19,18 @@ from .dialogs.first_run import show_first_run_hint
 from .dialogs.caution_prompt import CautionPrompt
 from .controller.teaching import Caution
 from .dialogs.history_panel import MoveHistory
-from .dialogs.saved_game import ResumePrompt, confirm_abandon, show_problems, texts
+from .dialogs.partner_question import ask_partner
+from .dialogs.saved_game import ResumePrompt, confirm_abandon, open_house_rules, show_problems, startup_problems
 from .action_bar import ActionBar
 from .side_panel import SidePanel, wrapping_label
-from .table.scene import TableScene
+from .table.scene import TableScene, desktop_text_scale
 from .table.table_view import TableView
 from .accessibility import Announcer
 from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
-from .table.scene import desktop_text_scale
 from .why_notice import WHY_KEY, DisabledButtonWatch, NoticeLine
 from .lessons.mode import LessonMode, learn_to_play
-
-WINDOW_STYLE = (
-    "QMainWindow, QWidget#central { background: #123b25; }"
-    "QFrame#panel { background: #0f2f1e; border-left: 1px solid #0a2416; }"
-    "QFrame#panel QLabel { color: #eef3e8; }"
-    "QLabel#status { color: #ffffff; font-size: 16px; font-weight: bold; }"
-    "QLabel#notice { color: #ffd0c4; font-size: 14px; font-weight: bold; }"
-    "QLabel#statuslast { color: #ffe9a8; font-size: 14px; }"
-    "QLabel#last { color: #ffe9a8; }"
-    "QPushButton { background: #f4efe0; color: #1b1b1b; border: 1px solid #6b6450; border-radius: 5px;"
-    " padding: 4px 14px; font-size: 14px; }"
-    "QPushButton:hover { background: #fff8e4; }"
-    "QPushButton:disabled { background: #6f8a78; color: #c8d3c8; border-color: #55705e; }")
+from .window_menu import WindowMenu
+from .window_style import WINDOW_STYLE
 
 
 class MainWindow(QMainWindow):
@@ -177,36 +163,11 @@ class MainWindow(QMainWindow):
         return left
 
     def _build_menu(self) -> None:
-        self.game_menu = self.menuBar().addMenu("")
-        self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(lambda: self.new_game())  # not the action's `checked` flag
-        self.settings_action = QAction(self)
-        self.settings_action.triggered.connect(self.open_settings)
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
-        self.statistics_action = QAction(self)
-        self.statistics_action.triggered.connect(self.open_statistics)
-        self.statistics_action.setEnabled(self.storage is not None)
-        for action in (self.new_action, self.statistics_action, self.settings_action):
-            self.game_menu.addAction(action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        self.history_action = self.history.toggleViewAction()
-        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
-        self.game_menu.insertAction(self.settings_action, self.history_action)
-        self.help_menu = self.menuBar().addMenu("")
-        self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.rules_action.triggered.connect(self.show_rules)
-        self.about_action = QAction(self)
-        self.about_action.triggered.connect(lambda: AboutDialog(self).exec())
-        self.learn_action = QAction(self)
-        self.learn_action.triggered.connect(lambda: learn_to_play(self, self.lessons))
-        self.help_menu.addAction(self.learn_action)
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.about_action)
+        self.menus = WindowMenu(self, self.history.toggleViewAction(), {
+            "new": self.new_game, "statistics": self.open_statistics, "settings": self.open_settings,
+            "learn": lambda: learn_to_play(self, self.lessons), "rules": self.show_rules,
+            "about": lambda: AboutDialog(self).exec()}, self.storage is not None)
+        self.help_menu = self.menus.help_menu
         undo = QAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         undo.triggered.connect(self.undo_button.click)
@@ -249,22 +210,13 @@ class MainWindow(QMainWindow):
         self.panel.retranslate()
         self.action_bar.setAccessibleName(self.tr("Moves"))  # screen readers name what the player can read
         self.menuBar().setAccessibleName(self.tr("Menu"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New game…"))
-        self.settings_action.setText(self.tr("&Settings…"))
-        self.statistics_action.setText(self.tr("S&tatistics…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.rules_action.setText(self.tr("&Rules"))
-        self.learn_action.setText(self.tr("&Learn to play…"))
+        self.menus.retranslate()
         if hasattr(self, "lessons"):
             self.lessons.retranslate()
-        self.about_action.setText(self.tr("&About"))
         self.history.retranslate()
         if hasattr(self, "comfort"):
             self.comfort.retranslate()
             self.announcer.quiet_history()
-        self.history_action.setText(self.tr("Move &history"))
         self.history.list.clear()
         self._update_history()
         self.notice_line.retranslate()
@@ -276,7 +228,7 @@ class MainWindow(QMainWindow):
                 self.scene.refresh([], animate=False)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "about_action"):
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menus"):
             self.retranslate()
         super().changeEvent(event)
 
@@ -385,38 +337,15 @@ class MainWindow(QMainWindow):
     def house_rules_book(self) -> HouseRulesBook:
         """The player's house rules, read afresh (kept in memory only when nothing is saved)."""
         if self._house_rules is None:
-            path = house_rules_file(self.storage.paths) if self.storage is not None else None
-            read_only = self.storage is not None and self.storage.read_only
-            self._house_rules = HouseRulesBook.open(path, read_only)
-            if self._house_rules.problems:
-                words = texts()
-                report = words.report(self.tr("Your house rules could not be loaded."), self._house_rules.problems,
-                                      self.tr("The presets are still there; the damaged file was kept aside."))
-                self.problem_box = show_problems(self, self.tr("Canasta"), report,
-                                                 words.details(self._house_rules.problems))
+            self._house_rules, box = open_house_rules(self.storage, self)
+            self.problem_box = box or self.problem_box
         return self._house_rules
 
     def begin(self, setup: GameSetup, settings_load: SettingsLoad | None = None,
               new_game_dialog: bool = False) -> None:
         """The start: say what was wrong with any file, then offer to continue a saved match
         (Continue / New game), or start ``setup`` (with ``new_game_dialog``, ask for the game first)."""
-        problems: list[str] = []
-        details: list[str] = []
-        words = texts()
-        if settings_load is not None and settings_load.needs_message:
-            problems.append(words.settings_report(settings_load.problems, settings_load.reset_fields))
-            details.append(words.details(settings_load.problems))
-        saved: MatchSession | None = None
-        if self.storage is not None:
-            loaded = self.storage.saves.load()
-            saved = loaded.value
-            if loaded.problems:
-                problems.append(words.save_report(loaded.problems, saved is not None))
-                details.append(words.details(loaded.problems))
-            statistics = self.storage.statistics.load()
-            if statistics.problems:
-                problems.append(words.statistics_report(statistics.problems, statistics.value is not None))
-                details.append(words.details(statistics.problems))
+        saved, problems, details = startup_problems(self.storage, settings_load)
         if saved is None:
             self.start(setup)
             if new_game_dialog:
@@ -427,8 +356,7 @@ class MainWindow(QMainWindow):
             self.resume_prompt = ResumePrompt(saved, self)
             self.resume_prompt.finished.connect(self._resume_answered)
         if problems:
-            self.problem_box = show_problems(self, self.tr("Canasta"), "".join(problems),
-                                             "\n".join(d for d in details if d))
+            self.problem_box = show_problems(self, self.tr("Canasta"), problems, details)
             if self.resume_prompt is not None:
                 self.problem_box.finished.connect(self.resume_prompt.open)
         elif self.resume_prompt is not None:
@@ -507,14 +435,7 @@ class MainWindow(QMainWindow):
         self.update_buttons()
 
     def ask_human_partner(self, seat: int) -> None:
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Your partner asks"))
-        box.setText(self.tr("%1 asks: may I go out?").replace("%1", self.controller.names[seat]))
-        yes = box.addButton(self.tr("Yes"), QMessageBox.ButtonRole.YesRole)
-        box.addButton(self.tr("No"), QMessageBox.ButtonRole.NoRole)
-        box.finished.connect(lambda _result: self.controller.answer_partner(box.clickedButton() is yes))
-        self.partner_box = box
-        box.open()
+        self.partner_box = ask_partner(self, self.controller.names[seat], self.controller.answer_partner)
 
     # ----------------------------------------------------------------- feedback
     def show_notice(self, text: str) -> None:

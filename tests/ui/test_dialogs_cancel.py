@@ -65,11 +65,11 @@ def finish_the_round(qtbot: QtBot, win: MainWindow) -> QDialog:
 
 
 MENU: dict[str, Callable[[MainWindow], object]] = {
-    "NewGameDialog": lambda w: w.new_action.trigger(),
-    "SettingsDialog": lambda w: w.settings_action.trigger(),
-    "StatisticsWindow": lambda w: w.statistics_action.trigger(),
-    "RulesDialog": lambda w: w.rules_action.trigger(),
-    "AboutDialog": lambda w: w.about_action.trigger(),
+    "NewGameDialog": lambda w: w.menus.new_action.trigger(),
+    "SettingsDialog": lambda w: w.menus.settings_action.trigger(),
+    "StatisticsWindow": lambda w: w.menus.statistics_action.trigger(),
+    "RulesDialog": lambda w: w.menus.rules_action.trigger(),
+    "AboutDialog": lambda w: w.menus.about_action.trigger(),
 }
 
 

@@ -81,7 +81,7 @@ def test_settings_dialog_offers_the_languages_and_applies_one_at_once(qtbot, mon
     window.open_settings()
     assert window.settings.language == "da" and i18n.current_language() == "da"
     assert window.take_button.text() == "Tag bunken"
-    assert window.new_action.text() == "&Nyt spil…"
+    assert window.menus.new_action.text() == "&Nyt spil…"
     window.controller.shutdown()
 
 

@@ -115,7 +115,7 @@ def test_the_help_menu_opens_learn_to_play(qtbot: QtBot, window: MainWindow) -> 
         dialog.reject()
 
     QTimer.singleShot(0, close_it)
-    window.learn_action.trigger()
+    window.menus.learn_action.trigger()
     assert shown and shown[0].list.count() == len(lessons_for("classic-2p"))
     assert not window.lessons.active
 

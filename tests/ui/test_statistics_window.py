@@ -78,13 +78,13 @@ def test_the_game_menu_opens_it(qtbot: QtBot, tmp_path: Path, monkeypatch: pytes
     monkeypatch.setattr(StatisticsWindow, "exec", lambda self: opened.append(self) or 0)
     window = MainWindow(UiSettings(speed="instant"), storage=Storage.at())
     qtbot.addWidget(window)
-    assert window.statistics_action.isEnabled() and window.statistics_action.text() == "S&tatistics…"
-    window.statistics_action.trigger()
+    assert window.menus.statistics_action.isEnabled() and window.menus.statistics_action.text() == "S&tatistics…"
+    window.menus.statistics_action.trigger()
     assert len(opened) == 1 and opened[0].store is window.storage.statistics  # type: ignore[union-attr]
     window.controller.shutdown()
     plain = MainWindow(UiSettings(speed="instant"))
     qtbot.addWidget(plain)
-    assert not plain.statistics_action.isEnabled()  # nothing is stored without storage (tests, smoke test)
+    assert not plain.menus.statistics_action.isEnabled()  # nothing is stored without storage (tests, smoke test)
     plain.controller.shutdown()
 
 

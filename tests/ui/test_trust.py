@@ -116,7 +116,7 @@ def test_cancelling_new_game_from_the_menu_keeps_the_match(qtbot, window) -> Non
         dialog.reject()
 
     QTimer.singleShot(0, cancel)
-    window.new_action.trigger()  # triggered(bool) must not arrive as `saved`
+    window.menus.new_action.trigger()  # triggered(bool) must not arrive as `saved`
     assert window.controller.match is match
 
 
@@ -142,7 +142,7 @@ def test_new_game_after_the_match_is_over_does_not_warn(qtbot, window, monkeypat
             QTimer.singleShot(0, accept)
 
     QTimer.singleShot(0, accept)
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     assert not warned
 
 

@@ -14,8 +14,12 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 
 from ...persistence.errors import LoadError, Problem
+from ...persistence.house_rules import HouseRulesBook, house_rules_file
 from ...persistence.session import MatchSession
+from ...persistence.settings import SettingsLoad
+from ...persistence.storage import Storage
 from ..text import messages
+from ..text.messages import translate
 from ..text.i18n import format_points
 
 
@@ -77,6 +81,42 @@ class SavedGameTexts(QObject):
 
 def texts() -> SavedGameTexts:
     return SavedGameTexts()
+
+
+def startup_problems(storage: Storage | None, settings_load: SettingsLoad | None
+                     ) -> tuple[MatchSession | None, str, str]:
+    """At the start: the saved match (if any) and what was wrong with any file, in words and in detail."""
+    words = texts()
+    problems: list[str] = []
+    details: list[str] = []
+    if settings_load is not None and settings_load.needs_message:
+        problems.append(words.settings_report(settings_load.problems, settings_load.reset_fields))
+        details.append(words.details(settings_load.problems))
+    saved: MatchSession | None = None
+    if storage is not None:
+        loaded = storage.saves.load()
+        saved = loaded.value
+        if loaded.problems:
+            problems.append(words.save_report(loaded.problems, saved is not None))
+            details.append(words.details(loaded.problems))
+        statistics = storage.statistics.load()
+        if statistics.problems:
+            problems.append(words.statistics_report(statistics.problems, statistics.value is not None))
+            details.append(words.details(statistics.problems))
+    return saved, "".join(problems), "\n".join(d for d in details if d)
+
+
+def open_house_rules(storage: Storage | None, parent: QWidget) -> tuple[HouseRulesBook, QMessageBox | None]:
+    """The player's house rules (in memory only without storage), and the box that says what was wrong."""
+    path = house_rules_file(storage.paths) if storage is not None else None
+    book = HouseRulesBook.open(path, storage is not None and storage.read_only)
+    if not book.problems:
+        return book, None
+    words = texts()
+    report = words.report(translate("MainWindow", "Your house rules could not be loaded."), book.problems,
+                          translate("MainWindow", "The presets are still there; the damaged file was kept aside."))
+    box = show_problems(parent, translate("MainWindow", "Canasta"), report, words.details(book.problems))
+    return book, box
 
 
 def show_problems(parent: QWidget, title: str, text: str, details: str = "") -> QMessageBox:

@@ -1,0 +1,57 @@
+"""The window's Game and Help menus (the View menu is `ComfortMenu`'s)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow
+
+
+class WindowMenu(QObject):
+    """Game: New game, Statistics, Move history, Settings, Quit. Help: Learn to play, Rules, About."""
+
+    def __init__(self, window: QMainWindow, history_action: QAction, slots: dict[str, Callable[[], object]],
+                 with_statistics: bool) -> None:
+        super().__init__(window)
+        bar = window.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action(window, slots["new"], QKeySequence.StandardKey.New)
+        self.statistics_action = self._action(window, slots["statistics"])
+        self.statistics_action.setEnabled(with_statistics)  # nothing is recorded without a place to keep it
+        self.settings_action = self._action(window, slots["settings"])
+        self.quit_action = self._action(window, window.close, QKeySequence.StandardKey.Quit)
+        self.history_action = history_action
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        for action in (self.new_action, self.statistics_action, self.history_action, self.settings_action):
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.help_menu = bar.addMenu("")
+        self.learn_action = self._action(window, slots["learn"])
+        self.rules_action = self._action(window, slots["rules"], QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action(window, slots["about"])
+        for action in (self.learn_action, self.rules_action, self.about_action):
+            self.help_menu.addAction(action)
+
+    @staticmethod
+    def _action(window: QMainWindow, slot: Callable[[], object],
+                key: QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(window)
+        if key is not None:
+            action.setShortcut(key)
+        action.triggered.connect(lambda: slot())  # never the action's `checked` flag as an argument
+        return action
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.history_action.setText(self.tr("Move &history"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.learn_action.setText(self.tr("&Learn to play…"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About"))

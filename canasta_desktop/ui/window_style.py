@@ -1,0 +1,14 @@
+"""The colours and type of the window around the table (the panel, the status lines, the buttons)."""
+
+WINDOW_STYLE = (
+    "QMainWindow, QWidget#central { background: #123b25; }"
+    "QFrame#panel { background: #0f2f1e; border-left: 1px solid #0a2416; }"
+    "QFrame#panel QLabel { color: #eef3e8; }"
+    "QLabel#status { color: #ffffff; font-size: 16px; font-weight: bold; }"
+    "QLabel#notice { color: #ffd0c4; font-size: 14px; font-weight: bold; }"
+    "QLabel#statuslast { color: #ffe9a8; font-size: 14px; }"
+    "QLabel#last { color: #ffe9a8; }"
+    "QPushButton { background: #f4efe0; color: #1b1b1b; border: 1px solid #6b6450; border-radius: 5px;"
+    " padding: 4px 14px; font-size: 14px; }"
+    "QPushButton:hover { background: #fff8e4; }"
+    "QPushButton:disabled { background: #6f8a78; color: #c8d3c8; border-color: #55705e; }")

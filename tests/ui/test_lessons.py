@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from canasta_desktop.engine.snapshot import to_snapshot
+from canasta_desktop.engine.rules import preset
 from canasta_desktop.ui.lessons.book import lessons_for
 from canasta_desktop.ui.lessons.lesson import Lesson, play_through
 from canasta_desktop.ui.main_window import MainWindow
@@ -31,7 +32,7 @@ WRONG = {
     "salling-fours": (1, "discard", ("4D",), False),
     "salling-turned-pile": (0, "take", (), True),
 }
-ALL = lessons_for("", everything=True)
+ALL = lessons_for(None, everything=True)
 
 
 @pytest.fixture(autouse=True)
@@ -42,7 +43,19 @@ def english_afterwards(qapp: QApplication) -> Iterator[None]:
 
 def test_every_lesson_has_a_wrong_move_in_this_test() -> None:
     assert sorted(WRONG) == sorted(lesson.id for lesson in ALL)
-    assert 5 <= len(lessons_for("classic-2p")) <= 10
+    assert 5 <= len(lessons_for(preset("classic-2p"))) <= 10
+
+
+def test_the_lesson_set_follows_the_rules_of_the_game_not_its_name() -> None:
+    def variant_ids(rules: object) -> list[str]:
+        classic = {lesson.id for lesson in lessons_for(None)}
+        return [lesson.id for lesson in lessons_for(rules) if lesson.id not in classic]  # type: ignore[arg-type]
+
+    assert variant_ids(preset("classic-4p")) == []
+    assert variant_ids(preset("family-4p")) == ["family-first-go-around", "family-no-wild-discards"]
+    assert variant_ids(preset("salling-6p")) == ["salling-fours", "salling-turned-pile"]
+    farmor = preset("classic-4p").changed(name="Farmors regler", fours_wild=True)  # a house-rule set
+    assert variant_ids(farmor) == ["salling-fours"]
 
 
 @pytest.mark.parametrize("lesson", ALL, ids=lambda lesson: lesson.id)
@@ -88,7 +101,7 @@ def test_lesson_played_with_real_gestures(qtbot, window: MainWindow, lesson_id: 
     match, state = window.controller.match, window.controller.state
     assert state is not None
     before = to_snapshot(state)
-    lesson = next(item for item in lessons_for("", everything=True) if item.id == lesson_id)
+    lesson = next(item for item in lessons_for(None, everything=True) if item.id == lesson_id)
     window.lessons.start(lesson)
     assert window.lessons.box.isVisible() and window.lessons.box.text.text() == lesson.steps[0].say
     english = next(item for item in ALL if item.id == lesson_id)  # built before any language was installed
@@ -116,19 +129,19 @@ def test_teaching_hints_stay_quiet_in_a_lesson(qtbot, window: MainWindow, lesson
 
 def test_a_new_language_in_the_middle_of_a_lesson_rewrites_the_box(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=11)
-    lesson = next(item for item in lessons_for("classic-2p") if item.id == "melds")
+    lesson = next(item for item in lessons_for(preset("classic-2p")) if item.id == "melds")
     window.lessons.start(lesson)
     play_step(qtbot, window, lesson.steps[0])
     assert window.lessons.box.text.text() == lesson.steps[1].say
     window.set_language("da")
-    danish = next(item for item in lessons_for("classic-2p") if item.id == "melds")
+    danish = next(item for item in lessons_for(preset("classic-2p")) if item.id == "melds")
     assert window.lessons.box.text.text() == danish.steps[1].say != lesson.steps[1].say
     assert window.lessons.box.leave_button.text() == "&Forlad lektionen" and window.lessons.index == 1
 
 
 def test_a_finished_lesson_says_so_and_the_computer_waits(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=11)
-    lesson = next(item for item in lessons_for("classic-2p") if item.id == "melds")
+    lesson = next(item for item in lessons_for(preset("classic-2p")) if item.id == "melds")
     window.lessons.start(lesson)
     for step in lesson.steps:
         play_step(qtbot, window, step)
@@ -146,7 +159,7 @@ def test_while_dragging_only_the_lessons_move_is_a_lit_target(qtbot, window: Mai
     from canasta_desktop.ui.table.targets import Source, Target
 
     start(qtbot, window, seed=11)
-    lesson = next(item for item in lessons_for("classic-2p") if item.id == "canastas")
+    lesson = next(item for item in lessons_for(preset("classic-2p")) if item.id == "canastas")
     window.lessons.start(lesson)
     controller = window.controller
     king, nine = Card.from_str("KD1"), Card.from_str("9S")
@@ -160,7 +173,7 @@ def test_the_box_buttons_answer_alt_and_a_letter(qtbot, window: MainWindow) -> N
     from PySide6.QtCore import Qt
 
     start(qtbot, window, seed=11)
-    lesson = next(item for item in lessons_for("classic-2p") if item.id == "turn")
+    lesson = next(item for item in lessons_for(preset("classic-2p")) if item.id == "turn")
     window.lessons.start(lesson)
     for step in lesson.steps[:2]:
         play_step(qtbot, window, step)
@@ -176,7 +189,7 @@ def test_a_screen_reader_hears_each_step_and_why_a_move_was_wrong(qtbot, window:
     start(qtbot, window, seed=11)
     said: list[str] = []
     window.announcer.announced.connect(said.append)
-    lesson = next(item for item in lessons_for("classic-2p") if item.id == "pile")
+    lesson = next(item for item in lessons_for(preset("classic-2p")) if item.id == "pile")
     window.lessons.start(lesson)
     assert said[-1] == lesson.steps[0].say
     wrong_move(qtbot, window, "take", ("8H", "XR"))
@@ -189,7 +202,7 @@ def test_tip_in_a_lesson_shows_the_lessons_move(qtbot, window: MainWindow) -> No
     from canasta_desktop.engine.cards import Card
 
     start(qtbot, window, seed=11)
-    lesson = next(item for item in lessons_for("classic-2p") if item.id == "melds")
+    lesson = next(item for item in lessons_for(preset("classic-2p")) if item.id == "melds")
     window.lessons.start(lesson)
     qtbot.waitUntil(window.tip_button.isEnabled, timeout=10000)
     window.tip_button.click()

@@ -17,6 +17,7 @@ from canasta_desktop.persistence.settings import Settings, load_settings, save_s
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
+from canasta_desktop.engine.rules import preset
 from canasta_desktop.ui.lessons.book import lessons_for
 from canasta_desktop.ui.lessons.dialog import DONE_MARK, LearnDialog
 from canasta_desktop.ui.main_window import MainWindow
@@ -57,7 +58,7 @@ def test_a_lesson_never_writes_the_match_save_nor_the_statistics(qtbot: QtBot, h
     save = home / "data" / "match.json"
     before = save.read_bytes()
     statistics = win.storage.statistics.load().value if win.storage is not None else None
-    going_out = next(lesson for lesson in lessons_for("classic-2p") if lesson.id == "going-out")
+    going_out = next(lesson for lesson in lessons_for(preset("classic-2p")) if lesson.id == "going-out")
     win.lessons.start(going_out)
     assert controller.autosaver is None and controller.statistics is None
     for step in going_out.steps[:-1]:
@@ -90,9 +91,9 @@ def test_learn_to_play_lists_the_chosen_games_lessons_marks_the_done_and_replays
                                                                                 window: MainWindow) -> None:
     start(qtbot, window, preset="family-4p", level="let", seed=2)
     window.settings.finished_lessons = ["turn"]
-    ids = [lesson.id for lesson in lessons_for("family-4p")]
+    ids = [lesson.id for lesson in lessons_for(preset("family-4p"))]
     assert ids[-2:] == ["family-first-go-around", "family-no-wild-discards"]
-    dialog = LearnDialog(lessons_for("family-4p"), ["turn"], "family-4p", window)
+    dialog = LearnDialog(lessons_for(preset("family-4p")), ["turn"], "family-4p", window)
     assert dialog.list.count() == len(ids) and dialog.list.item(0).text().endswith(DONE_MARK)
     assert not dialog.list.item(1).text().endswith(DONE_MARK) and dialog.list.currentRow() == 1
     dialog.list.setCurrentRow(0)  # a lesson done is played again
@@ -116,7 +117,7 @@ def test_the_help_menu_opens_learn_to_play(qtbot: QtBot, window: MainWindow) -> 
 
     QTimer.singleShot(0, close_it)
     window.menus.learn_action.trigger()
-    assert shown and shown[0].list.count() == len(lessons_for("classic-2p"))
+    assert shown and shown[0].list.count() == len(lessons_for(preset("classic-2p")))
     assert not window.lessons.active
 
 
@@ -128,7 +129,7 @@ def test_first_run_offers_the_guided_game(qtbot: QtBot, home: Path, window: Main
     match = window.controller.match
     hint.learn_button.click()
     assert window.lessons.active and window.lessons.lesson is not None
-    assert window.lessons.lesson.id == lessons_for("classic-2p")[0].id
+    assert window.lessons.lesson.id == lessons_for(preset("classic-2p"))[0].id
     assert not window.controller.pacing.held() or "first-run" not in window.controller.pacing._holds  # noqa: SLF001
     window.lessons.leave()
     assert window.controller.match is match
@@ -150,7 +151,7 @@ def test_declining_the_guided_game_leaves_a_normal_match(qtbot: QtBot, home: Pat
 
 def test_new_game_during_a_lesson_leaves_the_lesson_first(qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window, seed=9)
-    window.lessons.start(lessons_for("classic-2p")[1])
+    window.lessons.start(lessons_for(preset("classic-2p"))[1])
     window.settings.confirmations = False
 
     def choose_start() -> None:
@@ -176,7 +177,7 @@ def test_closing_the_window_in_a_lesson_keeps_the_match_saved(qtbot: QtBot, home
     qtbot.waitUntil(controller.is_human_turn, timeout=10000)
     assert controller.autosaver is not None and controller.autosaver.flush()
     before = (home / "data" / "match.json").read_bytes()
-    win.lessons.start(lessons_for("classic-2p")[0])
+    win.lessons.start(lessons_for(preset("classic-2p"))[0])
     win.close()
     assert controller.match is not None and controller.match.round.log  # the match, not the lesson
     assert (home / "data" / "match.json").read_bytes() == before

@@ -1,21 +1,26 @@
-"""Which lessons a game's set holds: the classic lessons for every game, then the chosen variant's own."""
+"""Which lessons a game's set holds: the classic lessons for every game, then one on each variant rule
+the game plays by (the rules decide, not the game's name, so a house-rule set gets the lessons on its rules)."""
 
 from __future__ import annotations
 
+from ...engine.rules import RuleSet, StockExhausted
 from .classic import ClassicLessons
 from .lesson import Lesson
 from .variants import FamilyLessons, SallingLessons
 
 
-def lessons_for(preset: str, everything: bool = False) -> list[Lesson]:
-    """The lessons for the game ``preset`` (a preset name) in the language installed now.
-
-    The family and Sallingske games add the lessons on what they do differently; ``everything`` gives
-    every lesson of every set.
-    """
+def lessons_for(rules: RuleSet | None, everything: bool = False) -> list[Lesson]:
+    """The lessons for a game by ``rules`` (None: the classic ones) in the language installed now;
+    ``everything`` gives every lesson of every set."""
+    family, salling = FamilyLessons(), SallingLessons()
+    variants = (
+        (lambda r: r.first_go_around_no_meld, family.first_go_around),
+        (lambda r: not r.discard_wilds, family.no_wild_discards),
+        (lambda r: r.fours_wild, salling.fours),
+        (lambda r: r.stock_exhausted is StockExhausted.TURN_PILE, salling.turned_pile),
+    )
     lessons = ClassicLessons().lessons()
-    if everything or preset.startswith("family"):
-        lessons += FamilyLessons().lessons()
-    if everything or preset.startswith("salling"):
-        lessons += SallingLessons().lessons()
+    for plays_by, lesson in variants:
+        if everything or (rules is not None and plays_by(rules)):
+            lessons.append(lesson())
     return lessons

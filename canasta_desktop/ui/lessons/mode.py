@@ -130,13 +130,13 @@ class LessonMode(QObject):
 
     def start_first(self) -> None:
         """The guided first game: the first lesson of the chosen game's set not yet done."""
-        lessons = lessons_for(self.controller.setup.preset)
+        lessons = lessons_for(self.controller.setup.rules())
         done = set(self.host.settings.finished_lessons)
         self.start(next((lesson for lesson in lessons if lesson.id not in done), lessons[0]))
 
     def next_lesson(self) -> None:
         """The lesson after this one in the set of the chosen game (or back to the match after the last)."""
-        lessons = lessons_for(self.controller.setup.preset)
+        lessons = lessons_for(self.controller.setup.rules())
         ids = [lesson.id for lesson in lessons]
         at = ids.index(self.lesson.id) if self.lesson is not None and self.lesson.id in ids else len(ids)
         if at + 1 < len(lessons):
@@ -267,7 +267,7 @@ class LessonMode(QObject):
         if lesson.id not in settings.finished_lessons:
             settings.finished_lessons = [*settings.finished_lessons, lesson.id]
             self.host.store_settings()
-        lessons = [item.id for item in lessons_for(self.controller.setup.preset)]
+        lessons = [item.id for item in lessons_for(self.controller.setup.rules())]
         more = lesson.id in lessons and lessons.index(lesson.id) + 1 < len(lessons)
         self.box.show_done(lesson.title, lesson.done, more)
         self.host.announcer.say(lesson.done)
@@ -285,7 +285,7 @@ class LessonMode(QObject):
         self.box.retranslate()
         if self.lesson is None:
             return
-        fresh = {lesson.id: lesson for lesson in lessons_for(self.lesson.preset, everything=True)}
+        fresh = {lesson.id: lesson for lesson in lessons_for(None, everything=True)}
         self.lesson = fresh.get(self.lesson.id, self.lesson)
         if self.finished:
             self.finished = False
@@ -310,6 +310,7 @@ def learn_to_play(host: LessonHost, mode: LessonMode) -> None:
     from .dialog import LearnDialog
 
     preset = host.controller.setup.preset
-    dialog = LearnDialog(lessons_for(preset), host.settings.finished_lessons, preset, host.view.window())
+    dialog = LearnDialog(lessons_for(host.controller.setup.rules()), host.settings.finished_lessons, preset,
+                         host.view.window())
     if dialog.exec() and dialog.chosen is not None:
         mode.start(dialog.chosen)

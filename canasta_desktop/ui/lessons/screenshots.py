@@ -42,7 +42,7 @@ def shoot(app: QApplication, out: Path, language: str) -> None:
     window.show()
     window.set_language(language)
     window.start(GameSetup(preset="classic-2p", level="let", seed=11))
-    lessons = {lesson.id: lesson for lesson in lessons_for("classic-2p")}
+    lessons = {lesson.id: lesson for lesson in lessons_for(None)}
     for lesson_id, name, wrong in SHOTS:
         window.lessons.start(lessons[lesson_id])
         settle(app)

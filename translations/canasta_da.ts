@@ -504,6 +504,10 @@
         <translation>Spil&amp;historik</translation>
     </message>
     <message>
+        <source>Show what the Expert computer would do (it thinks up to a second)</source>
+        <translation>Vis, hvad computeren på Ekspert ville gøre (den tænker op til et sekund)</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Indstillingerne kunne ikke gemmes: %1</translation>
     </message>
@@ -2702,6 +2706,14 @@
     <message>
         <source>Default opponent level:</source>
         <translation>Modstanderens standardniveau:</translation>
+    </message>
+    <message>
+        <source>Expert looks ahead and answers within a second</source>
+        <translation>Ekspert regner frem og svarer inden for et sekund</translation>
+    </message>
+    <message>
+        <source>Tip uses:</source>
+        <translation>Tip bruger:</translation>
     </message>
     <message>
         <source>Default game:</source>

@@ -504,6 +504,10 @@
         <translation>Drag&amp;historik</translation>
     </message>
     <message>
+        <source>Show what the Expert computer would do (it thinks up to a second)</source>
+        <translation>Visa vad datorn på Expert skulle göra (den tänker upp till en sekund)</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Inställningarna kunde inte sparas: %1</translation>
     </message>
@@ -2702,6 +2706,14 @@
     <message>
         <source>Default opponent level:</source>
         <translation>Motståndarens standardnivå:</translation>
+    </message>
+    <message>
+        <source>Expert looks ahead and answers within a second</source>
+        <translation>Expert räknar framåt och svarar inom en sekund</translation>
+    </message>
+    <message>
+        <source>Tip uses:</source>
+        <translation>Tips använder:</translation>
     </message>
     <message>
         <source>Default game:</source>

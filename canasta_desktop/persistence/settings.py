@@ -34,6 +34,8 @@ Language = Literal["system", "da", "sv", "en"]
 Speed = Literal["slow", "normal", "fast", "instant"]
 CardSize = Literal["normal", "large", "xlarge"]
 CARD_SIZES: tuple[CardSize, ...] = ("normal", "large", "xlarge")  # Ctrl +/− steps through them
+TipLevel = Literal["svaer", "ekspert"]
+TIP_LEVELS: tuple[TipLevel, ...] = ("svaer", "ekspert")  # the levels the Tip button can ask
 
 
 class Settings(BaseModel):
@@ -54,6 +56,7 @@ class Settings(BaseModel):
     four_colour_suits: bool = False  # ♠ black, ♥ red, ♦ blue, ♣ green
     high_contrast: bool = False  # dark text on light felt, thicker outlines
     step_through: bool = False  # the computer waits for a key or click before each of its moves
+    tip_level: TipLevel = "svaer"  # who answers the Tip button: Svær at once, or Ekspert within THINK_SECONDS
 
     @model_validator(mode="before")
     @classmethod

@@ -181,6 +181,7 @@ def search(
     alive = list(range(n))
     sums = [0.0] * n  # of the paired differences against the baseline
     squares = [0.0] * n
+    played = [0] * n  # deals each candidate was played on (a dropped one stops counting)
     deals = rollouts = steps = 0
     while len(alive) > 1 and rollouts + len(alive) <= budget.rollouts and not _out_of_time(budget, steps):
         hands, stock = dealer.deal(rng)
@@ -200,15 +201,17 @@ def search(
             diff = results[index] - (base if base is not None else 0.0)
             sums[index] += diff
             squares[index] += diff * diff
+            played[index] += 1
         if deals >= budget.first_check and deals % 4 == 0:
             alive = _prune(alive, sums, squares, deals, baseline, budget)
             if _settled(alive, sums, squares, deals, baseline, budget):
                 break
-    gains = [total / deals if deals else 0.0 for total in sums]
-    errors = [_error(sums[i], squares[i], deals) for i in range(n)]
+    gains = [sums[i] / played[i] if played[i] else 0.0 for i in range(n)]
+    errors = [_error(sums[i], squares[i], played[i]) for i in range(n)]
     choice = baseline
-    best = max((i for i in range(n) if i != baseline), key=lambda i: gains[i], default=None)
-    if best is not None and deals >= budget.first_check and best in alive:
+    # Only a candidate still in the race may be chosen (the alive ones were played on every deal).
+    best = max((i for i in alive if i != baseline), key=lambda i: gains[i], default=None)
+    if best is not None and deals >= budget.first_check:
         if gains[best] > budget.margin and gains[best] > budget.z * errors[best]:
             choice = best
     return Outcome(choice, gains, errors, deals, rollouts, steps)

@@ -1,7 +1,7 @@
 """Duplicate-deal head-to-head: every deal is played twice with the sides swapped.
 
     PYTHONPATH=. python benchmarks/bench_duplicate.py --a ekspert --b svaer --pairs 60 --seed 1
-        [--preset classic-2p] [--rollouts 300] [--seconds 0.9]
+        [--preset classic-2p] [--steps 120000] [--rollouts N] [--seconds 0.9]
 
 For each deal (seed derived from --seed and the deal number; the dealer
 alternates), A plays side 0 and then side 1 against B. The deal's result is
@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from canasta_desktop.ai import make_player
 from canasta_desktop.ai.base import Player
-from canasta_desktop.ai.ekspert import EkspertPlayer
+from canasta_desktop.ai.ekspert import MAX_ROLLOUTS, STEPS, EkspertPlayer
 from canasta_desktop.engine import RoundState, player_view, preset
 from canasta_desktop.sim.runner import derive_seed
 
@@ -30,12 +30,12 @@ Factory = Callable[[int], Player]
 VARIANTS: dict[str, Factory] = {}  # extra player names a benchmark module can register
 
 
-def factory(name: str, rollouts: int, seconds: float | None = None) -> Factory:
+def factory(name: str, rollouts: int, seconds: float | None = None, steps: int | None = STEPS) -> Factory:
     if name in VARIANTS:
         return VARIANTS[name]
     if name == "ekspert":
         def ekspert(seed: int) -> Player:
-            player = EkspertPlayer(seed, rollouts=rollouts)
+            player = EkspertPlayer(seed, rollouts=rollouts, steps=steps)
             player.set_limits(seconds)
             return player
         return ekspert
@@ -71,11 +71,15 @@ def main() -> None:
     parser.add_argument("--preset", default="classic-2p")
     parser.add_argument("--pairs", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rollouts", type=int, default=300)
+    parser.add_argument("--rollouts", type=int, default=MAX_ROLLOUTS, help="Ekspert's rollouts per decision (a cap)")
+    parser.add_argument("--steps", type=int, default=STEPS,
+                        help="Ekspert's simulated moves per decision (0: no cap); the default is what 0.9 s"
+                             " gives on one idle core, a reproducible stand-in for the table's deadline")
     parser.add_argument("--seconds", type=float, default=None,
                         help="Ekspert's wall-clock limit per decision, as on the table (not reproducible)")
     args = parser.parse_args()
-    a, b = factory(args.a, args.rollouts, args.seconds), factory(args.b, args.rollouts, args.seconds)
+    steps = args.steps or None
+    a, b = (factory(name, args.rollouts, args.seconds, steps) for name in (args.a, args.b))
     rules = preset(args.preset)
     results: list[float] = []
     times: list[float] = []
@@ -99,7 +103,8 @@ def report(args: argparse.Namespace, results: list[float], times: list[float]) -
     losses = sum(1 for r in results if r < 0)
     times.sort()
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
-    print(f"{args.a} vs {args.b}, {args.preset}, {len(results)} duplicate deal pairs (seed {args.seed}):")
+    print(f"{args.a} vs {args.b}, {args.preset}, {len(results)} duplicate deal pairs (seed {args.seed}),"
+          f" Ekspert: {args.steps} steps, {args.rollouts} rollouts, {args.seconds} s per decision:")
     print(f"  A's margin per round {mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}] (95 %)")
     print(f"  deals won {wins}, lost {losses}, tied {len(results) - wins - losses}")
     if times:

@@ -81,7 +81,7 @@ def main(branch: str) -> int:
         tables[language] = {**finished(_git("show", f"{branch}:{path}")), **finished(_git("show", f"HEAD:{path}"))}
         _git("checkout", "HEAD", "--", path, f"translations/canasta_{language}.qm")
     update = [sys.executable, str(ROOT / "tools" / "update_translations.py")]
-    subprocess.run(update, cwd=ROOT, check=True, capture_output=True)
+    subprocess.run(update, cwd=ROOT, capture_output=True)  # exits 1 while messages are unfinished, as now
     left = 0
     for language in LANGUAGES:
         path = ROOT / "translations" / f"canasta_{language}.ts"
@@ -90,7 +90,7 @@ def main(branch: str) -> int:
         left += len(missing)
         for source in missing:
             print(f"{language}: still to translate: {source}")
-    subprocess.run(update, cwd=ROOT, check=True, capture_output=True)
+    subprocess.run(update, cwd=ROOT, capture_output=True)
     _git("add", "translations")
     return 1 if left else 0
 

@@ -794,6 +794,10 @@
         <translation>Tip</translation>
     </message>
     <message>
+        <source>Show what the Expert computer would do (it thinks up to a second)</source>
+        <translation>Vis, hvad computeren på Ekspert ville gøre (den tænker op til et sekund)</translation>
+    </message>
+    <message>
         <source>Show what the Hard computer would do</source>
         <translation>Vis, hvad computeren på Svær ville gøre</translation>
     </message>
@@ -3116,6 +3120,14 @@
     <message>
         <source>Default opponent level:</source>
         <translation>Modstanderens standardniveau:</translation>
+    </message>
+    <message>
+        <source>Expert looks ahead and answers within a second</source>
+        <translation>Ekspert regner frem og svarer inden for et sekund</translation>
+    </message>
+    <message>
+        <source>Tip uses:</source>
+        <translation>Tip bruger:</translation>
     </message>
     <message>
         <source>Default game:</source>

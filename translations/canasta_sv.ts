@@ -794,6 +794,10 @@
         <translation>Tips</translation>
     </message>
     <message>
+        <source>Show what the Expert computer would do (it thinks up to a second)</source>
+        <translation>Visa vad datorn på Expert skulle göra (den tänker upp till en sekund)</translation>
+    </message>
+    <message>
         <source>Show what the Hard computer would do</source>
         <translation>Visa vad datorn på Svår skulle göra</translation>
     </message>
@@ -3116,6 +3120,14 @@
     <message>
         <source>Default opponent level:</source>
         <translation>Motståndarens standardnivå:</translation>
+    </message>
+    <message>
+        <source>Expert looks ahead and answers within a second</source>
+        <translation>Expert räknar framåt och svarar inom en sekund</translation>
+    </message>
+    <message>
+        <source>Tip uses:</source>
+        <translation>Tips använder:</translation>
     </message>
     <message>
         <source>Default game:</source>

@@ -98,7 +98,7 @@ class FastRound:
         "fr", "hands", "sizes", "stock", "pile", "frozen", "mnat", "mwild", "mpoints", "ncan", "red3",
         "player_melded", "penalties", "turns_started", "turnovers", "minimums", "to_move", "phase",
         "had_melded", "asked", "answer", "melded", "touched_old", "new_ranks", "went_out", "concealed",
-        "take_pending",
+        "take_pending", "steps",
     )
 
     def __init__(self, rules: RuleSet) -> None:
@@ -125,6 +125,7 @@ class FastRound:
         self.new_ranks: set[int] = set()
         self.went_out = -1
         self.concealed = False
+        self.steps = 0  # moves simulated by `policy.play_out`
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -197,6 +198,7 @@ class FastRound:
         new.had_melded, new.asked, new.answer = self.had_melded, self.asked, self.answer
         new.melded, new.touched_old, new.new_ranks = self.melded, self.touched_old, set(self.new_ranks)
         new.went_out, new.concealed = self.went_out, self.concealed
+        new.steps = 0
         return new
 
     def set_hand(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:

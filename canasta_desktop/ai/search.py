@@ -110,6 +110,28 @@ def apply_action(fr: FastRound, action: Action) -> None:
         fr.end_round(seat, went_out=True)
 
 
+def signature(wild: Sequence[bool], action: Action) -> tuple[object, ...]:
+    """What ``action`` does in the simulator: actions that differ only in suits (or order) share it,
+    and are the same candidate to the search (``wild``: the rule set's wild table by rank value)."""
+    def counts(cards: Iterable[object]) -> tuple[int, tuple[int, ...]]:
+        codes = [code(card) for card in cards]  # type: ignore[arg-type]
+        return sum(1 for c in codes if not wild[c]), tuple(sorted(c for c in codes if wild[c]))
+
+    if isinstance(action, TakePile):
+        return ("take", counts(action.cards), tuple(sorted((_rank_of(wild, g), counts(g)) for g in action.extra)))
+    if isinstance(action, Meld):
+        return ("meld", tuple(sorted((_rank_of(wild, g), counts(g)) for g in action.groups)))
+    if isinstance(action, AddToMeld):
+        return ("add", int(action.rank), counts(action.cards))
+    if isinstance(action, Discard):
+        return ("discard", code(action.card))
+    return (action,)
+
+
+def _rank_of(wild: Sequence[bool], group: Sequence[object]) -> int:
+    return next((c for c in (code(card) for card in group) if not wild[c]), 0)  # type: ignore[arg-type]
+
+
 def _group(fr: FastRound, group: Sequence[object]) -> tuple[int, int, tuple[int, ...]]:
     wild = fr.fr.wild
     codes = [code(card) for card in group]  # type: ignore[arg-type]
@@ -122,12 +144,14 @@ class Budget:
     """How much to search and how sure to be before leaving the baseline."""
 
     rollouts: int = 400  # simulated rounds per decision, all candidates together
+    steps: int | None = None  # simulated moves per decision: a deterministic stand-in for CPU time
     deadline: float | None = None  # a time.perf_counter() value
     should_stop: Callable[[], bool] | None = None
     z: float = 2.0  # standard errors a candidate must beat the baseline by
     margin: float = 10.0  # and points a round
     prune_z: float = 2.0  # standard errors behind the leader that drop a candidate
     first_check: int = 12  # deals before anything is dropped
+    stop_z: float = 3.0  # a last challenger this many standard errors (and `margin`) ahead ends the search
 
 
 @dataclass(slots=True)
@@ -139,6 +163,7 @@ class Outcome:
     errors: list[float]
     deals: int
     rollouts: int
+    steps: int = 0
 
 
 def search(
@@ -156,12 +181,9 @@ def search(
     alive = list(range(n))
     sums = [0.0] * n  # of the paired differences against the baseline
     squares = [0.0] * n
-    deals = rollouts = 0
-    while len(alive) > 1 and rollouts + len(alive) <= budget.rollouts:
-        if budget.deadline is not None and time.perf_counter() >= budget.deadline:
-            break
-        if budget.should_stop is not None and budget.should_stop():
-            break
+    played = [0] * n  # deals each candidate was played on (a dropped one stops counting)
+    deals = rollouts = steps = 0
+    while len(alive) > 1 and rollouts + len(alive) <= budget.rollouts and not _out_of_time(budget, steps):
         hands, stock = dealer.deal(rng)
         results = {}
         for index in alive:
@@ -170,9 +192,8 @@ def search(
                 if fr.phase == OVER:
                     break
                 apply_action(fr, action)
-            if fr.phase != OVER:
-                play_out(fr)
-            results[index] = _margin(fr.scores(), side)
+            results[index] = _margin(play_out(fr) if fr.phase != OVER else fr.scores(), side)
+            steps += fr.steps + 1
         rollouts += len(alive)
         deals += 1
         base = results.get(baseline)
@@ -180,16 +201,37 @@ def search(
             diff = results[index] - (base if base is not None else 0.0)
             sums[index] += diff
             squares[index] += diff * diff
+            played[index] += 1
         if deals >= budget.first_check and deals % 4 == 0:
-            alive = _prune(alive, sums, squares, deals, baseline, budget.prune_z)
-    gains = [total / deals if deals else 0.0 for total in sums]
-    errors = [_error(sums[i], squares[i], deals) for i in range(n)]
+            alive = _prune(alive, sums, squares, deals, baseline, budget)
+            if _settled(alive, sums, squares, deals, baseline, budget):
+                break
+    gains = [sums[i] / played[i] if played[i] else 0.0 for i in range(n)]
+    errors = [_error(sums[i], squares[i], played[i]) for i in range(n)]
     choice = baseline
-    best = max((i for i in range(n) if i != baseline), key=lambda i: gains[i], default=None)
-    if best is not None and deals >= budget.first_check and best in alive:
+    # Only a candidate still in the race may be chosen (the alive ones were played on every deal).
+    best = max((i for i in alive if i != baseline), key=lambda i: gains[i], default=None)
+    if best is not None and deals >= budget.first_check:
         if gains[best] > budget.margin and gains[best] > budget.z * errors[best]:
             choice = best
-    return Outcome(choice, gains, errors, deals, rollouts)
+    return Outcome(choice, gains, errors, deals, rollouts, steps)
+
+
+def _out_of_time(budget: Budget, steps: int) -> bool:
+    if budget.steps is not None and steps >= budget.steps:
+        return True
+    if budget.deadline is not None and time.perf_counter() >= budget.deadline:
+        return True
+    return budget.should_stop is not None and budget.should_stop()
+
+
+def _settled(alive: list[int], sums: list[float], squares: list[float], deals: int, baseline: int, budget: Budget) -> bool:
+    """A sequential test: the one challenger left is so far ahead that more deals would not change the choice."""
+    challengers = [i for i in alive if i != baseline]
+    if len(challengers) != 1:
+        return False
+    mean = sums[challengers[0]] / deals
+    return mean > budget.margin and mean > budget.stop_z * _error(sums[challengers[0]], squares[challengers[0]], deals)
 
 
 def _margin(scores: list[int], side: int) -> float:
@@ -206,14 +248,19 @@ def _error(total: float, squares: float, deals: int) -> float:
     return math.sqrt(variance / deals)
 
 
-def _prune(alive: list[int], sums: list[float], squares: list[float], deals: int, baseline: int, z: float) -> list[int]:
-    """Drop the candidates (never the baseline) whose gain is clearly below the leader's."""
+def _prune(alive: list[int], sums: list[float], squares: list[float], deals: int, baseline: int, budget: Budget) -> list[int]:
+    """Drop the candidates (never the baseline) clearly below the leader, or clearly unable to beat the baseline
+    by ``budget.margin`` (they could never be chosen): the deals left go to the others."""
+    z = budget.prune_z
     leader = max(alive, key=lambda i: sums[i])
     lead = sums[leader] / deals
+    lead_error = _error(sums[leader], squares[leader], deals)
     kept = []
     for index in alive:
         mean = sums[index] / deals
-        spread = _error(sums[index], squares[index], deals) + _error(sums[leader], squares[leader], deals)
-        if index == baseline or index == leader or mean + z * spread >= lead:
+        error = _error(sums[index], squares[index], deals)
+        if index == baseline:
+            kept.append(index)
+        elif mean + z * error >= budget.margin and (index == leader or mean + z * (error + lead_error) >= lead):
             kept.append(index)
     return kept

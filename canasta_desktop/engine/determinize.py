@@ -3,8 +3,9 @@
 The legality of the viewer's own moves depends only on what the view shows,
 so `state_from_view(view).is_legal(action)` answers exactly as the real round
 would (`Undo` aside: the undo stack is not rebuilt) — without the rules being
-copied anywhere. Computer players use it to
-check moves they compose themselves, and could use it to search.
+copied anywhere. Computer players use it to check moves they compose
+themselves; a search uses `sample.Sampler`, which also respects the cards
+known to be in a hand. Both build their rounds with `state_with_cards`.
 """
 
 from __future__ import annotations
@@ -12,16 +13,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .cards import build_deck
+from .cards import Card, build_deck
 from .melds import card_tables
 from .state import RoundState, _Turn
 from .view import PlayerView
 
 
-def state_from_view(view: PlayerView, seed: int = 0) -> RoundState:
-    """A `RoundState` that agrees with ``view`` on everything the view shows."""
-    rules = view.rules
-    unseen = Counter(build_deck(rules.decks, rules.jokers))
+def unseen_cards(view: PlayerView) -> Counter[Card]:
+    """The deck less every card ``view.seat`` sees (its hand, the pile, the melds, the red 3s)."""
+    unseen = Counter(build_deck(view.rules.decks, view.rules.jokers))
     unseen.subtract(view.hand)
     unseen.subtract(view.pile)
     for side in view.melds:
@@ -29,19 +29,33 @@ def state_from_view(view: PlayerView, seed: int = 0) -> RoundState:
             unseen.subtract(cards)
     for threes in view.red_threes:
         unseen.subtract(threes)
-    hidden = sorted(unseen.elements())
+    return unseen
+
+
+def state_from_view(view: PlayerView, seed: int = 0) -> RoundState:
+    """A `RoundState` that agrees with ``view`` on everything the view shows."""
+    hidden = sorted(unseen_cards(view).elements())
     random.Random(seed).shuffle(hidden)
-    state = object.__new__(RoundState)
-    state.rules, state.tables, state.seed, state.dealer = rules, card_tables(rules), 0, view.dealer
-    state.scores_before, state.minimums = view.scores_before, view.minimums
-    state.rng = random.Random(seed)
-    state.hands = []
+    hands = []
     for seat, count in enumerate(view.hand_counts):
         if seat == view.seat:
-            state.hands.append(list(view.hand))
+            hands.append(list(view.hand))
         else:
-            state.hands.append([hidden.pop() for _ in range(count)])
-    state.stock = hidden[: view.stock_count]
+            hands.append([hidden.pop() for _ in range(count)])
+    state = state_with_cards(view, hands, hidden[: view.stock_count], seed)
+    state.seed = 0
+    return state
+
+
+def state_with_cards(view: PlayerView, hands: list[list[Card]], stock: list[Card], seed: int) -> RoundState:
+    """A `RoundState` with the view's table, turn and history, and these hidden cards (no undo steps)."""
+    rules = view.rules
+    state = object.__new__(RoundState)
+    state.rules, state.tables, state.seed, state.dealer = rules, card_tables(rules), seed, view.dealer
+    state.scores_before, state.minimums = view.scores_before, view.minimums
+    state.rng = random.Random(seed)
+    state.hands = hands
+    state.stock = stock
     state.pile = list(view.pile)
     state.pile_frozen = view.pile_frozen
     state.melds = [{rank: list(cards) for rank, cards in side.items()} for side in view.melds]

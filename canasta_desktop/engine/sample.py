@@ -18,16 +18,15 @@ weighting by what the other players' discards suggest).
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass
 
-from .cards import Card, build_deck
+from .cards import Card
+from .determinize import state_with_cards, unseen_cards
 from .events import (
     AddedToMeld, CardsDrawn, Discarded, Melded, PileTaken, PileTurnedOver, RedThreeLaid, UndoneMove,
     UpcardTurned,
 )
-from .melds import card_tables
-from .state import RoundState, _Snapshot, _Turn
+from .state import RoundState, _Snapshot
 from .view import PlayerView
 
 
@@ -82,14 +81,7 @@ class Sampler:
         facts = hidden_facts(view)
         self.known = facts.known
         self.known_stock = facts.known_stock
-        unseen = Counter(build_deck(view.rules.decks, view.rules.jokers))
-        unseen.subtract(view.hand)
-        unseen.subtract(view.pile)
-        for side in view.melds:
-            for cards in side.values():
-                unseen.subtract(cards)
-        for threes in view.red_threes:
-            unseen.subtract(threes)
+        unseen = unseen_cards(view)
         for cards in facts.known:
             unseen.subtract(cards)
         if facts.known_stock is not None:
@@ -132,32 +124,11 @@ class Sampler:
 
 def build_state(view: PlayerView, hands: list[list[Card]], stock: list[Card], seed: int) -> RoundState:
     """A `RoundState` with the view's table and these hidden cards."""
-    rules = view.rules
-    state = object.__new__(RoundState)
-    state.rules, state.tables, state.seed, state.dealer = rules, card_tables(rules), seed, view.dealer
-    state.scores_before, state.minimums = view.scores_before, view.minimums
-    state.rng = random.Random(seed)
-    state.hands = hands
-    state.stock = stock
-    state.pile = list(view.pile)
-    state.pile_frozen = view.pile_frozen
-    state.melds = [{rank: list(cards) for rank, cards in side.items()} for side in view.melds]
-    state.red_threes = [list(cards) for cards in view.red_threes]
-    state.player_melded = list(view.players_melded)
-    state.penalties = list(view.penalties)
-    state.turnovers, state.turns_started = view.turnovers, view.turns_started
-    state.to_move, state.phase = view.to_move, view.phase
-    state.went_out, state.concealed, state.result = None, False, None
-    state.log, state.events, state.public_events = [], [], list(view.events)
-    state.turn = _Turn(
-        player_had_melded=view.turn_player_had_melded, asked=view.turn_asked,
-        answer=view.partner_answer, melded=view.turn_melded,
-        touched_old_melds=view.turn_touched_old_melds, new_ranks=set(view.turn_new_ranks),
-    )
+    state = state_with_cards(view, hands, stock, seed)
     if view.can_undo:
         # Only "undo is possible" is visible here; a search never plays Undo, so one
         # placeholder step (the position as it is) keeps the view equal without rebuilding history.
-        side = rules.side_of(view.to_move)
+        side = view.rules.side_of(view.to_move)
         state.turn.undo.append(_Snapshot(
             hand=list(hands[view.to_move]), melds={r: list(c) for r, c in state.melds[side].items()},
             player_melded=state.player_melded[view.to_move], melded=state.turn.melded,

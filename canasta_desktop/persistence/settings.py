@@ -35,6 +35,8 @@ Speed = Literal["slow", "normal", "fast", "instant"]
 CardSize = Literal["normal", "large", "xlarge"]
 CARD_SIZES: tuple[CardSize, ...] = ("normal", "large", "xlarge")  # Ctrl +/− steps through them
 TEACHING_MATCHES = 3  # teaching hints are on by themselves until this many matches are finished
+TipLevel = Literal["svaer", "ekspert"]
+TIP_LEVELS: tuple[TipLevel, ...] = ("svaer", "ekspert")  # the levels the Tip button can ask
 
 
 class Settings(BaseModel):
@@ -58,6 +60,7 @@ class Settings(BaseModel):
     teaching: bool | None = None  # hints before a costly move; None: on for the first TEACHING_MATCHES matches
     # Learn to play (added without a schema bump: older files lack it and start with no lesson done)
     finished_lessons: list[str] = Field(default_factory=list, max_length=200)
+    tip_level: TipLevel = "svaer"  # who answers the Tip button: Svær at once, or Ekspert within THINK_SECONDS
 
     @model_validator(mode="before")
     @classmethod

@@ -194,7 +194,7 @@ class MainWindow(QMainWindow):
             (self.add_button, self.tr("Add"), self.tr("Add the selected cards to your melds")),
             (self.discard_button, self.tr("Discard"), self.tr("Discard the selected card")),
             (self.undo_button, self.tr("Undo"), self.tr("Take back this turn's melds and additions")),
-            (self.tip_button, self.tr("Tip"), self.tr("Show what the Hard computer would do")),
+            (self.tip_button, self.tr("Tip"), self._tip_tooltip()),
             (self.sort_button, self.tr("Sort"), self.tr("Sort the hand by rank or by suit")),
             (self.ask_button, self.tr("May I go out?"),
              self.tr("Ask your partner whether you may go out (after drawing, before melding)")),
@@ -233,8 +233,17 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # ----------------------------------------------------------------- settings
+    def _tip_tooltip(self) -> str:
+        if self.settings.tip_level == "ekspert":
+            return self.tr("Show what the Expert computer would do (it thinks up to a second)")
+        return self.tr("Show what the Hard computer would do")
+
     def apply_settings(self, settings: UiSettings) -> None:
+        tip_changed = settings.tip_level != self.settings.tip_level
         self.settings = settings
+        self.controller.set_tip_level(settings.tip_level)
+        if tip_changed:
+            self.retranslate()  # the Tip button's tooltip names its adviser
         self.animator.set_speed(settings.speed)
         self.controller.pace_ms = int(700 * self.animator.factor)
         self.controller.back_style = settings.back_style

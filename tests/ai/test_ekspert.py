@@ -77,3 +77,62 @@ def test_the_expert_tip_is_legal_and_keeps_svaers_reason_when_they_agree() -> No
     assert advice == tip(view, legal)  # type: ignore[arg-type]
     advice = expert_tip(view, legal, seconds=0.3)  # type: ignore[arg-type]
     assert advice.action in legal and (advice.why is Why.ANY or advice == tip(view, legal))  # type: ignore[arg-type]
+
+
+def test_moves_that_differ_only_in_suits_are_searched_once() -> None:
+    from canasta_desktop.ai.rollout import fast_rules
+    from canasta_desktop.ai.search import signature
+
+    for seed in range(300):
+        state = RoundState(preset("classic-2p"), seed)
+        players = [SvaerPlayer(0), SvaerPlayer(1)]
+        while not state.is_over:
+            legal = state.legal_actions()
+            view = player_view(state, state.actor)
+            wild = fast_rules(view.rules).wild
+            takes = [a for a in legal if isinstance(a, TakePile)]
+            if len({signature(wild, a) for a in takes}) < len(takes):
+                ekspert = EkspertPlayer(1)
+                found = ekspert.candidates(view, legal, ekspert.svaer.choose(view, legal))
+                keys = [tuple(signature(wild, a) for a in c) for c in found]
+                assert len(keys) == len(set(keys))
+                assert {signature(wild, a) for a in takes} <= {k[0] for k in keys}
+                return
+            state.play(players[state.actor].choose(view, legal))
+    raise AssertionError("no position with two takes that differ only in suits")
+
+
+def test_the_budget_in_simulated_moves_ends_the_search_reproducibly() -> None:
+    state, legal = _draw_decision_with_a_pile_to_take()
+    view = player_view(state, state.actor)
+    outcomes = []
+    for _ in range(2):
+        player = EkspertPlayer(3, steps=3000)
+        player.choose(view, legal)  # type: ignore[arg-type]
+        assert player.last is not None
+        outcomes.append(player.last)
+    assert outcomes[0] == outcomes[1]
+    assert outcomes[0].deals == 0 or outcomes[0].steps >= 3000 or outcomes[0].deals >= 12
+
+
+def test_candidates_that_cannot_beat_the_margin_are_dropped_and_a_clear_winner_ends_the_search() -> None:
+    from canasta_desktop.ai.search import Budget, _prune, _settled
+
+    budget = Budget()
+    deals = 20
+    # baseline 0; 1 loses 50 a deal on average (hopeless); 2 gains 100 with little spread
+    sums = [0.0, -50.0 * deals, 100.0 * deals]
+    squares = [0.0, (50.0**2 + 10.0**2) * deals, (100.0**2 + 5.0**2) * deals]
+    alive = _prune([0, 1, 2], sums, squares, deals, 0, budget)
+    assert alive == [0, 2]
+    assert _settled(alive, sums, squares, deals, 0, budget)
+    assert not _settled([0, 1, 2], sums, squares, deals, 0, budget)  # two challengers: go on
+
+
+def test_a_leader_too_close_to_svaers_move_to_be_chosen_is_dropped() -> None:
+    from canasta_desktop.ai.search import Budget, _prune
+
+    deals = 20
+    sums = [0.0, 2.0 * deals]  # the challenger leads, by 2 points a deal with a tiny spread: never > 10
+    squares = [0.0, (2.0**2 + 1.0) * deals]
+    assert _prune([0, 1], sums, squares, deals, 0, Budget()) == [0]

@@ -456,6 +456,10 @@ class GameController(HumanMoves, QObject):
         events = state.play(self._rng.choice(state.legal_actions()))
         self._changed(events, seat)
 
+    def set_tip_level(self, level: str) -> None:
+        """Who answers the Tip button ("svaer" or "ekspert"); read by the worker when a Tip is asked."""
+        self._ai.worker.tip_level = level
+
     def ask_tip(self) -> None:
         if not self.is_human_turn():
             self.tip_ready.emit(None, self.not_your_turn_text())

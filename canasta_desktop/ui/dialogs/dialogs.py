@@ -6,8 +6,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from ... import __version__
-from ...persistence.settings import CARD_BACKS, CARD_SIZES, Settings
+from ...persistence.settings import CARD_BACKS, CARD_SIZES, TIP_LEVELS, Settings
 from ..table.animation import SPEEDS
+from ..text import messages
 from ..text.i18n import LANGUAGE_NAMES, LANGUAGES
 from .choices import choice_box as _choice
 from .choices import game_choice as _game_choice
@@ -58,6 +59,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Card back:"), self.back)
         self.level = _level_choice(settings.default_level)
         form.addRow(self.tr("Default opponent level:"), self.level)
+        self.tip_level = _choice(((messages.level_name(level), level) for level in TIP_LEVELS), settings.tip_level)
+        self.tip_level.setToolTip(self.tr("Expert looks ahead and answers within a second"))
+        form.addRow(self.tr("Tip uses:"), self.tip_level)
         self.game = _game_choice(settings.default_preset)
         form.addRow(self.tr("Default game:"), self.game)
         self.confirmations = QCheckBox(self.tr("Ask before a new game ends the match in progress"))
@@ -97,6 +101,7 @@ class SettingsDialog(QDialog):
         chosen.high_contrast = self.high_contrast.isChecked()
         chosen.step_through = self.step_through.isChecked()
         chosen.teaching = self.teaching.currentData()
+        chosen.tip_level = str(self.tip_level.currentData())  # type: ignore[assignment]
         return chosen
 
 

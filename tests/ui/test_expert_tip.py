@@ -65,6 +65,31 @@ def test_an_expert_tip_answers_while_the_table_stays_responsive(qtbot, window, m
     assert action is not None and state.is_legal(action) and text  # type: ignore[arg-type]
 
 
+def test_the_panel_shows_thinking_and_a_tip_for_a_position_left_behind_is_dropped(qtbot, window,  # type: ignore[no-untyped-def]
+                                                                                  monkeypatch) -> None:
+    release = threading.Event()
+    real_expert_tip = ai_tip.expert_tip
+
+    def slow(view: PlayerView, legal: Sequence[Action], seconds: float | None = None,
+             should_stop: Callable[[], bool] | None = None, seed: int = 0) -> Decision:
+        release.wait(10)  # still thinking while the player moves on
+        return real_expert_tip(view, legal, seconds=0.05)
+
+    monkeypatch.setattr(ai_tip, "expert_tip", slow)
+    window.apply_settings(Settings(animation_speed="instant", tip_level="ekspert"))
+    start(qtbot, window, seed=3, level="svaer")
+    tips: list[object] = []
+    window.controller.tip_ready.connect(lambda action, text: tips.append(action))
+    QTest.mouseClick(window.tip_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.panel.thinking.text() != "", timeout=5000)  # the Tip is being worked out
+    window.draw_button.click()  # the player draws before the answer comes
+    release.set()
+    with qtbot.waitSignal(window.controller._ai.worker.tip_ready, timeout=10000):  # noqa: SLF001
+        pass
+    qtbot.wait(50)
+    assert tips == []  # the answer was for the draw phase: not shown in the meld phase
+
+
 def test_the_tip_stays_svaers_by_default(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(ai_tip, "expert_tip", lambda *args, **kwargs: (_ for _ in ()).throw(AssertionError))
     start(qtbot, window, seed=3, level="svaer")

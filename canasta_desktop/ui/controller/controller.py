@@ -373,6 +373,7 @@ class GameController(HumanMoves, QObject):
 
     def _changed(self, events: list[Event], seat: int | None) -> None:
         """After a move: tell the table, finish the round if it ended, let the next player act."""
+        self._tip_id += 1  # a Tip still being worked out is for the position before this change: dropped
         state = self.state
         assert state is not None and self.match is not None
         if events:
@@ -470,11 +471,13 @@ class GameController(HumanMoves, QObject):
             return
         self._tip_id += 1
         self.request_tip.emit(self._tip_id, self.view(), tuple(self.state.legal_actions()))
+        self.thinking_changed.emit(True)  # Ekspert may think up to THINK_SECONDS over a Tip
 
     @Slot(int, object, object)
     def on_tip_ready(self, tip_id: int, action: object, reason: object) -> None:
         if tip_id != self._tip_id:
             return
+        self.thinking_changed.emit(False)
         if action is None:
             self.tip_ready.emit(None, str(reason or translate("GameController", "No tip available.")))
             return

@@ -10,20 +10,27 @@ from PySide6.QtTest import QTest
 
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.engine.state import RoundState
+from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog, UiSettings
 from canasta_desktop.ui.table.items import CardItem, ZoneItem
 from canasta_desktop.ui.main_window import MainWindow
 
 
-@pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    win = MainWindow(UiSettings(speed="instant"))
+def shown_window(qtbot, storage: Storage | None = None) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A window at 1280x820 on screen, the computer without pauses (``storage``: saves and statistics)."""
+    win = MainWindow(UiSettings(speed="instant"), storage=storage)
     win.controller.pace_ms = 0
     win.resize(1280, 820)
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    win = shown_window(qtbot)
     yield win
     win.controller.shutdown()
 

@@ -15,14 +15,12 @@ from PySide6.QtWidgets import QApplication
 from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.settings import Settings, load_settings, save_settings
 from canasta_desktop.persistence.storage import Storage
-from canasta_desktop.ui.controller.controller import GameSetup
-from canasta_desktop.ui.dialogs.dialogs import UiSettings
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.ui.lessons.book import lessons_for
 from canasta_desktop.ui.lessons.dialog import DONE_MARK, LearnDialog
 from canasta_desktop.ui.main_window import MainWindow
 
-from .conftest import start
+from .conftest import shown_window, start
 from .lesson_driver import play_step
 from .test_lessons import play_lesson
 
@@ -35,12 +33,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def saving_window(qtbot: QtBot, home: Path) -> Iterator[MainWindow]:
-    win = MainWindow(UiSettings(speed="instant"), storage=Storage.at())
-    win.controller.pace_ms = 0
-    win.resize(1280, 820)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, Storage.at())
     yield win
     win.controller.shutdown()
 

@@ -23,6 +23,7 @@ from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text import i18n
 
+from .conftest import shown_window
 from .house_rules_helpers import choose, click_item, press, set_field, type_number, type_text
 from .test_whole_round import ScriptedPlayer
 
@@ -208,13 +209,7 @@ def test_farmors_regler_from_the_editor_to_a_played_round_and_back_through_a_fil
 # ----------------------------------------------------------------------------- saved and resumed
 
 def open_saving_window(qtbot: QtBot, home: Path) -> MainWindow:
-    win = MainWindow(UiSettings(speed="instant"), storage=Storage.at(Paths.under(home)))
-    win.controller.pace_ms = 0
-    win.resize(1280, 820)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return shown_window(qtbot, Storage.at(Paths.under(home)))
 
 
 def play_human_turns(qtbot: QtBot, win: MainWindow, turns: int) -> None:

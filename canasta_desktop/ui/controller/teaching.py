@@ -22,7 +22,7 @@ from ...ai.context import Context
 from ...ai.evaluate import take_chance
 from ...ai.reasons import BIG_PILE
 from ...ai.tip import tip
-from ...engine.actions import Action, Discard
+from ...engine.actions import Discard
 from ...engine.cards import Card
 from ...engine.rules import TakeOntoMeld
 from ...engine.state import Phase, RoundState
@@ -52,7 +52,7 @@ class Caution:
 def caution_for(state: RoundState, human: int, staged: Sequence[Card], steps: list[Step],
                 names: Sequence[str]) -> Caution | None:
     """The caution the human's ``steps`` call for now, or None (the steps are legal: checked before)."""
-    plays = _plays(state, human, staged, steps)
+    plays = gestures.planned_actions(state, human, staged, steps)
     if not plays:
         return None
     before = state.copy()
@@ -69,23 +69,6 @@ def caution_for(state: RoundState, human: int, staged: Sequence[Card], steps: li
     if isinstance(last, Discard) and not after.is_over:
         return _discard_caution(before, human, last.card, turn, names)
     return None
-
-
-def _plays(state: RoundState, human: int, staged: Sequence[Card], steps: list[Step]) -> list[Action]:
-    """The engine actions the steps will play, in order (the staged melds as `gestures` lays them)."""
-    staged = list(staged)
-    plays: list[Action] = []
-    for kind, value in steps:
-        if kind == "stage":
-            staged.extend(c for c in value if c not in staged)  # type: ignore[attr-defined]
-        elif kind == "unstage":
-            staged = [c for c in staged if c not in value]  # type: ignore[operator]
-        elif kind == "confirm":
-            plays.extend(gestures.staged_actions(state, human, staged))
-            staged = []
-        else:
-            plays.append(value)  # type: ignore[arg-type]
-    return plays
 
 
 def _discard_caution(before: RoundState, human: int, card: Card, turn: tuple[object, ...],

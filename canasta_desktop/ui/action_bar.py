@@ -31,11 +31,12 @@ class ActionBar(QWidget):
         self.move(top_left.x(), top_left.y() + max(0, int((strip.height() - height) / 2)))
         self.raise_()
 
-    def show_way_forward(self, has_match: bool, round_over: bool, match_over: bool) -> None:
-        """Between rounds Next deal, after the match New game, instead of the move buttons."""
+    def show_way_forward(self, has_match: bool, round_over: bool, match_over: bool, deals_on: bool = True) -> None:
+        """Between rounds Next deal (unless no round follows: a lesson's), after the match New game,
+        instead of the move buttons."""
         for button in self.moves:
             button.setVisible(has_match and not round_over)
-        self.next_deal.setVisible(round_over and not match_over)
+        self.next_deal.setVisible(round_over and not match_over and deals_on)
         self.new_game.setVisible(match_over)
 
     def take_tip(self, selection: bool) -> str:

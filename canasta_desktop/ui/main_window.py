@@ -432,6 +432,8 @@ class MainWindow(QMainWindow):
     def _after_score_sheet(self) -> None:
         match = self.controller.match
         assert match is not None
+        if self.lessons.active:
+            return  # a lesson's one round: the lesson ends with its score sheet, nothing is dealt again
         if match.is_over:
             rules = self.controller.rules
             self.match_over = MatchOverDialog(match, self.controller.side_names(), rules.side_of(self.controller.human),
@@ -500,8 +502,9 @@ class MainWindow(QMainWindow):
             base = button.property("basetip")
             button.setToolTip(base if enabled or not why else f"{base}\n{why}\n{click_for_why}")
         c = self.controller
+        in_lesson = hasattr(self, "lessons") and self.lessons.active  # its one round is never followed by a deal
         self.action_bar.show_way_forward(c.match is not None, c.state is not None and c.state.is_over,
-                                         c.match is not None and c.match.is_over)
+                                         c.match is not None and c.match.is_over, deals_on=not in_lesson)
         if self.scene.layout_ is not None:
             self.action_bar.place(self.scene.layout_.button_row)
 

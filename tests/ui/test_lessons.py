@@ -127,6 +127,21 @@ def test_teaching_hints_stay_quiet_in_a_lesson(qtbot, window: MainWindow, lesson
     window.lessons.leave()
 
 
+def test_after_the_going_out_lessons_score_sheet_nothing_is_dealt_again(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    start(qtbot, window, preset="classic-2p", level="let", seed=11)
+    redealt: list[object] = []
+    window.controller.table_changed.connect(
+        lambda events: redealt.extend(e for e in events if window.controller.state is not None
+                                      and window.controller.state.is_over and type(e).__name__ == "CardsDrawn"))
+    lesson = next(item for item in ALL if item.id == "going-out")
+    window.lessons.start(lesson)
+    play_lesson(qtbot, window, lesson)  # the score sheet shown and closed
+    assert redealt == []  # the finished round is not put on the table again (no replay of its deal)
+    assert window.controller.state is not None and window.controller.state.is_over
+    assert not window.next_deal_button.isVisible()  # no round follows a lesson's
+    window.lessons.leave()
+
+
 def test_a_new_language_in_the_middle_of_a_lesson_rewrites_the_box(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=11)
     lesson = next(item for item in lessons_for(preset("classic-2p")) if item.id == "melds")

@@ -70,6 +70,108 @@
     </message>
 </context>
 <context>
+    <name>ButtonTexts</name>
+    <message>
+        <source>Draw</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Træk fra bunken</translation>
+    </message>
+    <message>
+        <source>Take pile</source>
+        <translation>Tag bunken</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (with the selected cards, or the game finds them)</source>
+        <translation>Tag kastebunken (med de valgte kort, eller spillet finder dem)</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Meld</translation>
+    </message>
+    <message>
+        <source>Meld the selected cards; several melds can wait in the new-meld area</source>
+        <translation>Meld de valgte kort; flere meldinger kan vente i feltet for nye meldinger</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Læg til</translation>
+    </message>
+    <message>
+        <source>Add the selected cards to your melds</source>
+        <translation>Læg de valgte kort til dine meldinger</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Kast det valgte kort</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>Take back this turn&apos;s melds and additions</source>
+        <translation>Tag turens meldinger og tillæg tilbage</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Show what the Expert computer would do (it thinks up to a second)</source>
+        <translation>Vis, hvad computeren på Ekspert ville gøre (den tænker op til et sekund)</translation>
+    </message>
+    <message>
+        <source>Show what the Hard computer would do</source>
+        <translation>Vis, hvad computeren på Svær ville gøre</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Sortér</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank or by suit</source>
+        <translation>Sortér hånden efter værdi eller kulør</translation>
+    </message>
+    <message>
+        <source>May I go out?</source>
+        <translation>Må jeg gå ud?</translation>
+    </message>
+    <message>
+        <source>Ask your partner whether you may go out (after drawing, before melding)</source>
+        <translation>Spørg din makker, om du må gå ud (efter du har trukket, før du melder)</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Næste runde</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Giv kort til næste runde</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nyt spil…</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Start et nyt spil</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n</source>
+        <translation>
+            <numerusform>Træk %n</numerusform>
+            <numerusform>Træk %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CautionPrompt</name>
     <message>
         <source>Think twice</source>
@@ -742,98 +844,6 @@
         <translation>Canasta</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>Træk</translation>
-    </message>
-    <message>
-        <source>Draw from the stock</source>
-        <translation>Træk fra bunken</translation>
-    </message>
-    <message>
-        <source>Take pile</source>
-        <translation>Tag bunken</translation>
-    </message>
-    <message>
-        <source>Take the discard pile (with the selected cards, or the game finds them)</source>
-        <translation>Tag kastebunken (med de valgte kort, eller spillet finder dem)</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>Meld</translation>
-    </message>
-    <message>
-        <source>Meld the selected cards; several melds can wait in the new-meld area</source>
-        <translation>Meld de valgte kort; flere meldinger kan vente i feltet for nye meldinger</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Læg til</translation>
-    </message>
-    <message>
-        <source>Add the selected cards to your melds</source>
-        <translation>Læg de valgte kort til dine meldinger</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Kast</translation>
-    </message>
-    <message>
-        <source>Discard the selected card</source>
-        <translation>Kast det valgte kort</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Fortryd</translation>
-    </message>
-    <message>
-        <source>Take back this turn&apos;s melds and additions</source>
-        <translation>Tag turens meldinger og tillæg tilbage</translation>
-    </message>
-    <message>
-        <source>Tip</source>
-        <translation>Tip</translation>
-    </message>
-    <message>
-        <source>Show what the Expert computer would do (it thinks up to a second)</source>
-        <translation>Vis, hvad computeren på Ekspert ville gøre (den tænker op til et sekund)</translation>
-    </message>
-    <message>
-        <source>Show what the Hard computer would do</source>
-        <translation>Vis, hvad computeren på Svær ville gøre</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Sortér</translation>
-    </message>
-    <message>
-        <source>Sort the hand by rank or by suit</source>
-        <translation>Sortér hånden efter værdi eller kulør</translation>
-    </message>
-    <message>
-        <source>May I go out?</source>
-        <translation>Må jeg gå ud?</translation>
-    </message>
-    <message>
-        <source>Ask your partner whether you may go out (after drawing, before melding)</source>
-        <translation>Spørg din makker, om du må gå ud (efter du har trukket, før du melder)</translation>
-    </message>
-    <message>
-        <source>Next deal</source>
-        <translation>Næste runde</translation>
-    </message>
-    <message>
-        <source>Deal the next round</source>
-        <translation>Giv kort til næste runde</translation>
-    </message>
-    <message>
-        <source>New game…</source>
-        <translation>Nyt spil…</translation>
-    </message>
-    <message>
-        <source>Start a new match</source>
-        <translation>Start et nyt spil</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Træk</translation>
     </message>
@@ -844,13 +854,6 @@
     <message>
         <source>The settings could not be saved: %1</source>
         <translation>Indstillingerne kunne ikke gemmes: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw %n</source>
-        <translation>
-            <numerusform>Træk %n</numerusform>
-            <numerusform>Træk %n</numerusform>
-        </translation>
     </message>
     <message>
         <source>Your house rules could not be loaded.</source>

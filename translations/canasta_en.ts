@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en">
 <context>
-    <name>MainWindow</name>
+    <name>ButtonTexts</name>
     <message numerus="yes">
         <source>Draw %n</source>
         <translation>

@@ -70,6 +70,108 @@
     </message>
 </context>
 <context>
+    <name>ButtonTexts</name>
+    <message>
+        <source>Draw</source>
+        <translation>Dra</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Dra från talongen</translation>
+    </message>
+    <message>
+        <source>Take pile</source>
+        <translation>Ta högen</translation>
+    </message>
+    <message>
+        <source>Take the discard pile (with the selected cards, or the game finds them)</source>
+        <translation>Ta högen (med de valda korten, eller så hittar spelet dem)</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Mäla</translation>
+    </message>
+    <message>
+        <source>Meld the selected cards; several melds can wait in the new-meld area</source>
+        <translation>Mäla de valda korten; flera mälningar kan vänta i fältet för nya mälningar</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Lägg till</translation>
+    </message>
+    <message>
+        <source>Add the selected cards to your melds</source>
+        <translation>Lägg till de valda korten på dina mälningar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kasta</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Kasta det valda kortet</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>Take back this turn&apos;s melds and additions</source>
+        <translation>Ta tillbaka turens mälningar och tillägg</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Show what the Expert computer would do (it thinks up to a second)</source>
+        <translation>Visa vad datorn på Expert skulle göra (den tänker upp till en sekund)</translation>
+    </message>
+    <message>
+        <source>Show what the Hard computer would do</source>
+        <translation>Visa vad datorn på Svår skulle göra</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Sortera</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank or by suit</source>
+        <translation>Sortera handen efter valör eller färg</translation>
+    </message>
+    <message>
+        <source>May I go out?</source>
+        <translation>Får jag gå ut?</translation>
+    </message>
+    <message>
+        <source>Ask your partner whether you may go out (after drawing, before melding)</source>
+        <translation>Fråga din partner om du får gå ut (efter att du dragit, innan du mäler)</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Ge korten för nästa omgång</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nytt spel…</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Starta ett nytt spel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n</source>
+        <translation>
+            <numerusform>Dra %n</numerusform>
+            <numerusform>Dra %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CautionPrompt</name>
     <message>
         <source>Think twice</source>
@@ -742,98 +844,6 @@
         <translation>Canasta</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>Dra</translation>
-    </message>
-    <message>
-        <source>Draw from the stock</source>
-        <translation>Dra från talongen</translation>
-    </message>
-    <message>
-        <source>Take pile</source>
-        <translation>Ta högen</translation>
-    </message>
-    <message>
-        <source>Take the discard pile (with the selected cards, or the game finds them)</source>
-        <translation>Ta högen (med de valda korten, eller så hittar spelet dem)</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>Mäla</translation>
-    </message>
-    <message>
-        <source>Meld the selected cards; several melds can wait in the new-meld area</source>
-        <translation>Mäla de valda korten; flera mälningar kan vänta i fältet för nya mälningar</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Lägg till</translation>
-    </message>
-    <message>
-        <source>Add the selected cards to your melds</source>
-        <translation>Lägg till de valda korten på dina mälningar</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Kasta</translation>
-    </message>
-    <message>
-        <source>Discard the selected card</source>
-        <translation>Kasta det valda kortet</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Ångra</translation>
-    </message>
-    <message>
-        <source>Take back this turn&apos;s melds and additions</source>
-        <translation>Ta tillbaka turens mälningar och tillägg</translation>
-    </message>
-    <message>
-        <source>Tip</source>
-        <translation>Tips</translation>
-    </message>
-    <message>
-        <source>Show what the Expert computer would do (it thinks up to a second)</source>
-        <translation>Visa vad datorn på Expert skulle göra (den tänker upp till en sekund)</translation>
-    </message>
-    <message>
-        <source>Show what the Hard computer would do</source>
-        <translation>Visa vad datorn på Svår skulle göra</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Sortera</translation>
-    </message>
-    <message>
-        <source>Sort the hand by rank or by suit</source>
-        <translation>Sortera handen efter valör eller färg</translation>
-    </message>
-    <message>
-        <source>May I go out?</source>
-        <translation>Får jag gå ut?</translation>
-    </message>
-    <message>
-        <source>Ask your partner whether you may go out (after drawing, before melding)</source>
-        <translation>Fråga din partner om du får gå ut (efter att du dragit, innan du mäler)</translation>
-    </message>
-    <message>
-        <source>Next deal</source>
-        <translation>Nästa giv</translation>
-    </message>
-    <message>
-        <source>Deal the next round</source>
-        <translation>Ge korten för nästa omgång</translation>
-    </message>
-    <message>
-        <source>New game…</source>
-        <translation>Nytt spel…</translation>
-    </message>
-    <message>
-        <source>Start a new match</source>
-        <translation>Starta ett nytt spel</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Drag</translation>
     </message>
@@ -844,13 +854,6 @@
     <message>
         <source>The settings could not be saved: %1</source>
         <translation>Inställningarna kunde inte sparas: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw %n</source>
-        <translation>
-            <numerusform>Dra %n</numerusform>
-            <numerusform>Dra %n</numerusform>
-        </translation>
     </message>
     <message>
         <source>Your house rules could not be loaded.</source>

@@ -14,6 +14,7 @@ from ..persistence.storage import Storage
 from .table.animation import Animator
 from .controller.controller import GameController, GameSetup
 from .dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
+from .text.button_text import ButtonTexts
 from .text.i18n import install_language
 from .dialogs.first_run import show_first_run_hint
 from .dialogs.caution_prompt import CautionPrompt
@@ -185,28 +186,13 @@ class MainWindow(QMainWindow):
         language from Settings applies at once, without a restart).
         """
         self.setWindowTitle(self.tr("Canasta"))
-        buttons = (
-            (self.draw_button, self.tr("Draw"), self.tr("Draw from the stock")),
-            (self.take_button, self.tr("Take pile"),
-             self.tr("Take the discard pile (with the selected cards, or the game finds them)")),
-            (self.meld_button, self.tr("Meld"),
-             self.tr("Meld the selected cards; several melds can wait in the new-meld area")),
-            (self.add_button, self.tr("Add"), self.tr("Add the selected cards to your melds")),
-            (self.discard_button, self.tr("Discard"), self.tr("Discard the selected card")),
-            (self.undo_button, self.tr("Undo"), self.tr("Take back this turn's melds and additions")),
-            (self.tip_button, self.tr("Tip"), self._tip_tooltip()),
-            (self.sort_button, self.tr("Sort"), self.tr("Sort the hand by rank or by suit")),
-            (self.ask_button, self.tr("May I go out?"),
-             self.tr("Ask your partner whether you may go out (after drawing, before melding)")),
-            (self.next_deal_button, self.tr("Next deal"), self.tr("Deal the next round")),
-        )
-        for button, text, tip in buttons:
+        for name, (text, tip) in ButtonTexts().texts(self.settings.tip_level == "ekspert").items():
+            button = getattr(self, f"{name}_button")
+            key = button.property("key")
+            base = f"{tip} ({key})" if key else tip  # with the shortcut key
             button.setText(text)
-            base = f"{tip} ({button.property('key')})"  # the shortcut key
             button.setProperty("basetip", base)
             button.setToolTip(base)
-        self.new_game_button.setText(self.tr("New game…"))
-        self.new_game_button.setToolTip(self.tr("Start a new match"))
         self.panel.retranslate()
         self.action_bar.setAccessibleName(self.tr("Moves"))  # screen readers name what the player can read
         self.menuBar().setAccessibleName(self.tr("Menu"))
@@ -233,11 +219,6 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # ----------------------------------------------------------------- settings
-    def _tip_tooltip(self) -> str:
-        if self.settings.tip_level == "ekspert":
-            return self.tr("Show what the Expert computer would do (it thinks up to a second)")
-        return self.tr("Show what the Hard computer would do")
-
     def apply_settings(self, settings: UiSettings) -> None:
         tip_changed = settings.tip_level != self.settings.tip_level
         self.settings = settings
@@ -322,12 +303,9 @@ class MainWindow(QMainWindow):
     def _show_match(self) -> None:
         """The buttons the match's rules call for, and its score."""
         rules = self.controller.rules
-        self.draw_button.setText(self._draw_text(rules.draw_count))
+        self.draw_button.setText(ButtonTexts().draw(rules.draw_count))
         self.ask_button.setVisible(rules.ask_partner)
         self.update_panel()
-
-    def _draw_text(self, count: int) -> str:
-        return self.tr("Draw %n", "", count) if count > 1 else self.tr("Draw")
 
     def new_game(self, saved: MatchSession | None = None) -> None:
         """The new-game dialog; a match in progress (or ``saved``, not yet on the table) is only
@@ -489,7 +467,7 @@ class MainWindow(QMainWindow):
         if state is not None and state.stock_exhausted and state.phase.value == "draw":
             self.draw_button.setText(self.tr("End round"))
         elif self.controller.match is not None:
-            self.draw_button.setText(self._draw_text(self.controller.rules.draw_count))
+            self.draw_button.setText(ButtonTexts().draw(self.controller.rules.draw_count))
         self.sort_button.setEnabled(self.controller.match is not None)
         self.take_button.setProperty("basetip", self.action_bar.take_tip(bool(self.controller.selection)))
         click_for_why = self.tr("Click for the rule behind this")

@@ -12,12 +12,13 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from ...engine.rules import PRESETS
 from ..text import messages
+from ..text.button_text import ButtonTexts
 
 MARKER = "first-run-hint-dismissed"
 BACKGROUND = "#0a2214"
@@ -62,13 +63,11 @@ def application_icon() -> QIcon:
 
 
 def table_button_texts(draw_count: int) -> tuple[str, str, str, str, str, str]:
-    """Draw, Take pile, Meld, Add, Discard and Tip as the table's buttons read now (the main window's
-    own translations, so the box names them exactly as they are labelled: "Træk 2", "Tag bunken")."""
-    def table(text: str, count: int = -1) -> str:
-        return QCoreApplication.translate("MainWindow", text, "", count)
-
-    draw = table("Draw %n", draw_count) if draw_count > 1 else table("Draw")
-    return draw, table("Take pile"), table("Meld"), table("Add"), table("Discard"), table("Tip")
+    """Draw, Take pile, Meld, Add, Discard and Tip as the table's buttons read now (the same words, so
+    the box names them exactly as they are labelled: "Træk 2", "Tag bunken")."""
+    words = ButtonTexts()
+    label = {name: text for name, (text, _tip) in words.texts(expert_tip=False).items()}
+    return words.draw(draw_count), label["take"], label["meld"], label["add"], label["discard"], label["tip"]
 
 
 def _bold(text: str) -> str:

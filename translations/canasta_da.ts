@@ -3506,6 +3506,10 @@
         <translation>Runden er slut.</translation>
     </message>
     <message>
+        <source>%1 waits until you close the welcome box (Got it, or Esc).</source>
+        <translation>%1 venter, til du lukker velkomstboksen (Forstået eller Esc).</translation>
+    </message>
+    <message>
         <source>Press a key or click the table to let %1 move.</source>
         <translation>Tryk på en tast eller klik på bordet for at lade %1 spille.</translation>
     </message>

@@ -3506,6 +3506,10 @@
         <translation>Omgången är slut.</translation>
     </message>
     <message>
+        <source>%1 waits until you close the welcome box (Got it, or Esc).</source>
+        <translation>%1 väntar tills du stänger välkomstrutan (Uppfattat eller Esc).</translation>
+    </message>
+    <message>
         <source>Press a key or click the table to let %1 move.</source>
         <translation>Tryck på en tangent eller klicka på bordet för att låta %1 spela.</translation>
     </message>

@@ -12,7 +12,7 @@ from ..persistence.settings import TEACHING_MATCHES, SettingsLoad
 from ..persistence.house_rules import HouseRulesBook
 from ..persistence.storage import Storage
 from .table.animation import Animator
-from .controller.controller import GameController, GameSetup
+from .controller.controller import WELCOME, GameController, GameSetup
 from .dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
 from .text.button_text import ButtonTexts
 from .text.i18n import install_language
@@ -372,7 +372,8 @@ class MainWindow(QMainWindow):
         hint = show_first_run_hint(self, force)
         if hint is None:
             return
-        self.controller.pacing.hold("first-run")
+        self.controller.pacing.hold(WELCOME)
+        self.status.setText(self.controller.status_text())  # the computer says it waits for the box
 
         def on_move(events: list[object]) -> None:
             if any(getattr(event, "seat", None) == self.controller.human for event in events):
@@ -380,7 +381,8 @@ class MainWindow(QMainWindow):
 
         self.controller.table_changed.connect(on_move)
         hint.dismissed.connect(lambda: self.controller.table_changed.disconnect(on_move))
-        hint.dismissed.connect(lambda: self.controller.pacing.release("first-run"))
+        hint.dismissed.connect(lambda: self.controller.pacing.release(WELCOME))
+        hint.dismissed.connect(lambda: self.status.setText(self.controller.status_text()))
         hint.learn_requested.connect(self.lessons.start_first)
 
     def open_statistics(self) -> None:

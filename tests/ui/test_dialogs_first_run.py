@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.first_run import BACKGROUND, FirstRunHint
 from canasta_desktop.ui.text import i18n
 
@@ -77,3 +78,19 @@ def test_the_players_first_move_closes_the_box_and_the_computer_plays_on(qtbot: 
     with qtbot.waitSignal(hint.dismissed):
         window.draw_button.click()  # the player plays on without reading the box
     assert not controller.pacing.held("first-run")
+
+
+def test_a_computer_that_starts_says_it_waits_for_the_box(qtbot: QtBot, window,  # type: ignore[no-untyped-def]
+                                                          monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    monkeypatch.setenv("CANASTA_DESKTOP_HOME", str(tmp_path))
+    window.controller.pace_ms = 10**6  # the computer waits while the test looks
+    for seed in range(1, 40):
+        window.start(GameSetup(seed=seed))
+        if not window.controller.is_human_turn():
+            break
+    window.offer_first_run_hint(force=True)
+    window.controller.pace_ms = 0
+    assert window.status.text() == "Medium waits until you close the welcome box (Got it, or Esc)."
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert "welcome box" not in window.status.text()
+    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)  # and then it plays

@@ -50,6 +50,7 @@ from ..text.turn_text import history_lines, recent_text, seen_events
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
 STEP = "step"  # the pacing's hold while the computer waits for a key or click
+WELCOME = "first-run"  # the pacing's hold while the welcome box is open
 
 
 class GameController(HumanMoves, QObject):
@@ -349,7 +350,7 @@ class GameController(HumanMoves, QObject):
 
     def status_text(self) -> str:
         return status_text(self.state, self.match, self.human, self.names, bool(self.staged),
-                           self.step_waiting())
+                           self.step_waiting(), self.pacing.held(WELCOME))
 
     def not_your_turn_text(self) -> str:
         """Why the human may not move now: the round is over, or whose turn it is."""

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QPushButton, QSpacerItem, QVBoxLayout, QW
 
 from ...engine.actions import Action
 from ..accessibility import Announcer
+from ..why_notice import NoticeLine
 from ..controller.controller import GameController
 from ..controller.parking import ParkedMatch, park, play_round, unpark
 from ..dialogs.dialogs import UiSettings
@@ -64,6 +65,8 @@ class LessonHost(Protocol):
 
     @property
     def announcer(self) -> Announcer: ...
+    @property
+    def notice_line(self) -> NoticeLine: ...
 
     def store_settings(self) -> None: ...
 
@@ -199,6 +202,7 @@ class LessonMode(QObject):
         if len(mine) > self._seen:
             self.index += len(mine) - self._seen
             self._seen = len(mine)
+            self.host.notice_line.clear()  # a refusal of the step just done no longer applies
             self._show_step()
         elif self._players_turn() != self._shown_ready:
             self._show_step()  # the computer's scripted turns are over: the step's words now

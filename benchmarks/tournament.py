@@ -11,7 +11,7 @@ players change sides every match and the first dealer moves on every full
 rotation, with every check on (``--check``).
 
 Each line of ``benchmarks/results/<pairing>.jsonl`` is one match, keyed by the
-*fingerprint*: a hash of every file of ``ai/`` and ``engine/`` and of
+*fingerprint*: a hash of every source file (.py, .c, .h) of ``ai/`` and ``engine/`` and of
 Ekspert's budget (`ekspert.STEPS`, the reproducible stand-in for the table's
 0.9 s). ``run`` plays, in turn over the pairings, the lowest match number not
 yet in the file for the current fingerprint, so any session can stop at any
@@ -33,7 +33,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from canasta_desktop.ai import ekspert
+from canasta_desktop.ai import ekspert, policy
 from canasta_desktop.engine import preset
 from canasta_desktop.sim.runner import SimConfig, game_spec, run_match
 from canasta_desktop.sim.stats import Histogram, wilson
@@ -64,7 +64,7 @@ def fingerprint() -> str:
     """A hash of the players' and the engine's code and of Ekspert's budget."""
     digest = hashlib.sha256(f"steps={ekspert.STEPS} rollouts={ekspert.MAX_ROLLOUTS}".encode())
     for folder in ("ai", "engine"):
-        for path in sorted((PACKAGE / folder).glob("*.py")):
+        for path in sorted(path for suffix in ("py", "c", "h") for path in (PACKAGE / folder).glob(f"*.{suffix}")):
             digest.update(f"{folder}/{path.name}\n".encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
@@ -104,6 +104,7 @@ def play(pairing: Pairing, index: int, current: str) -> dict[str, object]:
         "a_ms": {"count": times.count, "total": times.total, "largest": times.largest,
                  "buckets": {str(k): v for k, v in times.buckets.items()}},
         "seconds": round(time.perf_counter() - start, 1), "python": sys.version.split()[0],
+        "compiled": policy._playout is not None,
         "when": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
     }
 

@@ -15,14 +15,17 @@ from __future__ import annotations
 
 from .rollout import ANSWER, DRAW, MELD, OVER, RED3, FastRound
 
+try:
+    from . import _playout
+except ImportError:  # installed without a C compiler: the Python loop plays
+    _playout = None  # type: ignore[assignment]
+
 Group = tuple[int, int, tuple[int, ...]]
 Move = tuple[object, ...]
 DRAW_MOVE: Move = ("draw",)
 END_MOVE: Move = ("end",)
 BIG_PILE = 5
 MIN_PAIR_PILE = 3
-PAIR_DANGER_FROZEN = False
-PAIR_DANGER_UNOPENED = False
 
 
 # ---------------------------------------------------------------------- taking the pile
@@ -272,7 +275,7 @@ def discard_move(fr: FastRound, seat: int) -> Move:
     pile = len(fr.pile)
     nxt = (seat + 1) % rules.players
     opp = nxt % rules.sides
-    danger_on = opp != side and (not fr.frozen or PAIR_DANGER_FROZEN) and (fr.opened(opp) or PAIR_DANGER_UNOPENED)
+    danger_on = opp != side and not fr.frozen and fr.opened(opp)
     worth = (0.6 if rules.draw_count >= 2 else 2.5) * (10.0 + 14.0 * max(0, pile + 1 - rules.draw_count))
     onto = rules.onto_top and danger_on
     own = fr.mnat[side]
@@ -359,7 +362,19 @@ def play_out(fr: FastRound, limit: int = 5000) -> list[int]:
     """Play the round to its end with the policy in every seat; the sides' round scores.
 
     ``fr.steps`` grows by the moves simulated (the search's measure of work, steadier than rollouts).
+    The compiled loop (`_playout.c`, built when the package is installed with a C compiler) plays the
+    same moves about 35 times faster; only ``fr.steps`` is brought up to date then, as the search
+    reads nothing else.
     """
+    if _playout is not None:
+        scores = _playout.play_out(fr, limit, False)
+        if scores is not NotImplemented:
+            return scores
+    return play_out_python(fr, limit)
+
+
+def play_out_python(fr: FastRound, limit: int = 5000) -> list[int]:
+    """`play_out` in Python: the reference the compiled loop is tested against, and the fallback."""
     moves = 0
     for moves in range(limit):
         if fr.take_pending:  # the stock is gone: the round ends unless the seat to move can take the pile

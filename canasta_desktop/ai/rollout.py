@@ -58,6 +58,21 @@ class FastRules:
         self.turn_pile = rules.stock_exhausted is StockExhausted.TURN_PILE
         self.max_turnovers = rules.max_pile_turnovers
         self.partner_penalty = rules.partner_yes_penalty
+        self.packed = self._packed()
+
+    def _packed(self) -> tuple[int, ...]:
+        """The fields of the C rollout loop (`_playout.c`, in the order of its PACKED_* list)."""
+        rules = self.rules
+        fixed = (
+            self.players, self.sides, self.draw_count, self.needed, self.min_naturals, self.max_wilds,
+            self.at_most, self.fewer, self.wild_onto_canasta, self.pair_before_opening, self.natural_and_wild,
+            self.onto_top, self.onto_natural, self.discard_wilds, self.one_card_pile, self.discard_to_go_out,
+            self.first_go_around_rule, self.exhausted_end, self.turn_pile, self.max_turnovers, self.partner_penalty,
+            rules.concealed_going_out, rules.concealed_bonus, rules.going_out_bonus, rules.mixed_canasta_bonus,
+            rules.natural_canasta_bonus, rules.all_red_threes_points, rules.red_three_points, rules.decks,
+            rules.red_threes_negative_without_meld, len(self.wild_codes), len(self.naturals),
+        )
+        return tuple(int(v) for v in (*fixed, *self.wild, *self.points, *self.wild_codes, *self.naturals))
 
     def composition_ok(self, rank: int, naturals: int, wilds: int) -> bool:
         """The engine's `check_composition` on counts."""

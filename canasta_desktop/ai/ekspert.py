@@ -30,9 +30,10 @@ from .search import Budget, Outcome, search, signature
 from .svaer import SvaerPlayer
 
 MAX_CANDIDATES = 10
-#: Simulated moves per decision: what 0.9 s gives on one idle core (142 600 moves per CPU second
-#: measured over 34 searched classic-2p decisions, less ~7 % for the table's own thread), so that
-#: simulations play at the table's strength and stay reproducible (docs/ai-strength.md).
+#: Simulated moves per decision: what 0.9 s gives the Python rollout loop on one idle core (142 600
+#: moves per CPU second over 34 searched classic-2p decisions, less ~7 % for the table's own thread),
+#: so that simulations play at the table's strength and stay reproducible (docs/ai-strength.md). The
+#: compiled loop (`_playout.c`) makes the same moves in about a tenth of the time.
 STEPS = 120_000
 MAX_ROLLOUTS = 100_000  # never the limit in practice: ``STEPS`` or the deadline is
 
@@ -72,6 +73,7 @@ class EkspertPlayer:
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         seed = self.rng.getrandbits(32)  # drawn every decision, so a seed replays a game exactly
         if len(legal) == 1:
+            self.last = None
             return legal[0]
         proposal = self.svaer.choose(view, legal)
         candidates = self.candidates(view, legal, proposal)

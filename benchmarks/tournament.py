@@ -104,7 +104,7 @@ def play(pairing: Pairing, index: int, current: str) -> dict[str, object]:
         "a_ms": {"count": times.count, "total": times.total, "largest": times.largest,
                  "buckets": {str(k): v for k, v in times.buckets.items()}},
         "seconds": round(time.perf_counter() - start, 1), "python": sys.version.split()[0],
-        "compiled": policy._playout is not None,
+        "compiled": policy.COMPILED,
         "when": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
     }
 

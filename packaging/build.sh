@@ -56,6 +56,11 @@ fi
     || { echo "build.sh: $PY lacks the game's dependencies or PyInstaller" >&2; exit 1; }
 echo "== Python: $("$PY" -c 'import sys, PySide6, PyInstaller; print(sys.version.split()[0], "PySide6", PySide6.__version__, "PyInstaller", PyInstaller.__version__)')"
 
+echo "== The compiled rollout loop (optional: without a C compiler Ekspert searches in Python, the same moves, slower)"
+"$PY" -m pip install --quiet --disable-pip-version-check "setuptools>=68" \
+    && "$PY" setup.py --quiet build_ext --inplace \
+    || echo "warning: the rollout loop was not compiled; the bundle plays with the Python loop" >&2
+
 if [ ! -f assets/icons/canasta-512.png ] || [ ! -f assets/icons/canasta.ico ]; then
     echo "== Drawing the icons"
     QT_QPA_PLATFORM=offscreen "$PY" packaging/make_icons.py

@@ -20,6 +20,8 @@ try:
 except ImportError:  # installed without a C compiler: the Python loop plays
     _playout = None  # type: ignore[assignment]
 
+COMPILED = _playout is not None  # whether `play_out` runs the compiled loop
+
 Group = tuple[int, int, tuple[int, ...]]
 Move = tuple[object, ...]
 DRAW_MOVE: Move = ("draw",)

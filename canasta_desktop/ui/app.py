@@ -222,6 +222,7 @@ def _smoke(app: object, window: object) -> int:
     """Play until the computer has made a few moves (the human seat is played by the random player)."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
+    from ..ai import policy
     from ..ai.random_player import RandomPlayer
 
     controller = window.controller  # type: ignore[attr-defined]
@@ -247,7 +248,9 @@ def _smoke(app: object, window: object) -> int:
     QTimer.singleShot(0, tick)
     loop.exec()
     ok = moves["computer"] >= 6
-    print(f"smoke test: {moves['computer']} moves in {clock.elapsed()} ms: {'ok' if ok else 'FAILED'}")
+    loop_kind = "compiled" if policy.COMPILED else "Python"
+    print(f"smoke test: {moves['computer']} moves in {clock.elapsed()} ms (rollout loop: {loop_kind}):"
+          f" {'ok' if ok else 'FAILED'}")
     window.close()  # type: ignore[attr-defined]
     return 0 if ok else 1
 

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta_desktop.ai import make_player, policy
+from canasta_desktop.ai import EkspertPlayer, make_player, policy
 from canasta_desktop.ai.base import Player
 from canasta_desktop.ai.policy_player import PolicyPlayer
 from canasta_desktop.ai.rollout import FastRound
@@ -96,3 +96,21 @@ def test_a_round_outside_the_compiled_sizes_is_played_in_python() -> None:
     fr = FastRound.from_state(RoundState(preset("classic-2p"), 1))
     fr.minimums = ()  # not one per side: the compiled loop declines, the Python loop plays
     assert playout.play_out(_copy(fr), 5000, False) is NotImplemented
+
+
+def test_ekspert_searches_alike_with_either_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search's numbers, not only its choice, are the same: the moves counted for the budget too."""
+    rules = preset("classic-2p")
+    searched = 0
+    for state in _positions(rules, 11, 40, "svaer"):
+        if state.is_over:
+            continue
+        view, legal = player_view(state, state.actor), state.legal_actions()
+        outcomes = []
+        for loop in (playout, None):
+            monkeypatch.setattr(policy, "_playout", loop)
+            player = EkspertPlayer(5, steps=20_000)
+            outcomes.append((player.choose(view, legal), player.last))
+        assert outcomes[0] == outcomes[1]
+        searched += outcomes[0][1] is not None
+    assert searched >= 10

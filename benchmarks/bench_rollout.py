@@ -1,13 +1,14 @@
 """Rollouts per second of the fast simulator from mid-round classic-2p positions (one core).
 
-    python benchmarks/bench_rollout.py [--runs 5] [--rollouts 400]
+    python benchmarks/bench_rollout.py [--runs 5] [--rollouts 4000] [--python]
 
 Each run samples the hidden cards of 20 mid-round positions (Svær against
 Svær, 8 to 30 actions into the round) and plays each sample to the end of the
 round with the policy, as Ekspert's search does (`search.Dealer`,
 `FastRound.with_deal`); the sampling is included in the time. Prints every
 run's rate, per wall-clock second and per CPU second of this process (the
-fair "one core" figure on a shared machine), and their medians.
+fair "one core" figure on a shared machine), and their medians. ``--python``
+times the Python loop even where the compiled one (`ai/_playout.c`) is built.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import statistics
 import time
 
 from canasta_desktop.ai import make_player
+from canasta_desktop.ai import policy
 from canasta_desktop.ai.policy import play_out
 from canasta_desktop.ai.rollout import FastRound
 from canasta_desktop.ai.search import Dealer
@@ -87,10 +89,14 @@ def engine_rate(rollouts: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--rollouts", type=int, default=400)
+    parser.add_argument("--rollouts", type=int, default=4000)
+    parser.add_argument("--python", action="store_true", help="the Python loop, not the compiled one")
     parser.add_argument("--engine", type=int, default=0, metavar="N",
                         help="also time N rollouts on the engine with Svær (the old way)")
     args = parser.parse_args()
+    if args.python:
+        policy._playout = None  # noqa: SLF001 - the benchmark compares the two loops
+    print(f"rollout loop: {'compiled' if policy._playout is not None else 'Python'}")  # noqa: SLF001
     found = positions(20)
     rates = [run(found, args.rollouts, seed) for seed in range(args.runs)]
     print("rollouts per wall second:", " ".join(f"{wall:.0f}" for wall, _ in rates))

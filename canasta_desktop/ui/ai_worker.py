@@ -83,7 +83,7 @@ def _unpack_tip(result: Any) -> tuple[Action | None, object]:
     return result, None
 
 
-THINK_SECONDS = 0.9  # a searching level answers within this (measured p95 902 ms, max 908 ms: docs/ai-strength.md)
+THINK_SECONDS = 0.9  # a searching level answers within this (at the table p95 207 ms compiled, 915 ms in Python: docs/ai-strength.md)
 
 
 class AiWorker(QObject):

@@ -83,7 +83,9 @@ def _unpack_tip(result: Any) -> tuple[Action | None, object]:
     return result, None
 
 
-THINK_SECONDS = 0.9  # a searching level answers within this (at the table p95 207 ms compiled, 915 ms in Python: docs/ai-strength.md)
+# A searching level answers within this (at the table: p95 207 ms with the compiled rollout loop,
+# 915 ms with the Python one; docs/ai-strength.md).
+THINK_SECONDS = 0.9
 
 
 class AiWorker(QObject):

@@ -91,6 +91,11 @@ def test_a_computer_that_starts_says_it_waits_for_the_box(qtbot: QtBot, window, 
     window.offer_first_run_hint(force=True)
     window.controller.pace_ms = 0
     assert window.status.text() == "Medium waits until you close the welcome box (Got it, or Esc)."
+    assert window.panel.thinking.text() == ""  # waiting for the player is not thinking
+    window.controller.pace_ms = 10**6
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert "welcome box" not in window.status.text()
+    assert window.panel.thinking.text() == "Thinking…"
+    window.controller.pace_ms = 0
+    window.controller.pacing.schedule()
     qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)  # and then it plays

@@ -100,6 +100,7 @@ class GameController(HumanMoves, QObject):
         self.pacing = ComputerPacing(lambda: self.state, lambda: self.human, self)
         self._ai = AiThread(self)
         self.pacing.request_move.connect(self._ai.worker.think)
+        self.pacing.paused.connect(lambda paused: self.thinking_changed.emit(not paused))
         self.request_tip.connect(self._ai.worker.suggest)
         self.configure_worker.connect(self._ai.worker.configure)
         self._ai.worker.move_ready.connect(self.on_move_ready)
@@ -420,7 +421,7 @@ class GameController(HumanMoves, QObject):
             self.pacing.hold(STEP)  # released by step_on(): a key or a click on the table
             self.status_changed.emit(self.status_text())
         self.pacing.schedule()
-        self.thinking_changed.emit(True)
+        self.thinking_changed.emit(not self.pacing.held())  # held: waiting for the player, not thinking
 
     def step_waiting(self) -> bool:
         """Whether the computer waits for the player's key or click before its next move."""

@@ -15,6 +15,7 @@ class ComputerPacing(QObject):
     """Asks the worker for the computer's next move after a pause; holds while a box waits for the player."""
 
     request_move = Signal(int, int, object, object)  # to the worker: id, seat, view, legal actions
+    paused = Signal(bool)  # a hold stopped the computer's coming move (True), or released it (False)
 
     def __init__(self, round_now: Callable[[], RoundState | None], human: Callable[[], int],
                  parent: QObject | None = None) -> None:
@@ -43,12 +44,14 @@ class ComputerPacing(QObject):
         if self._timer.isActive():
             self._timer.stop()
             self._due = True
+            self.paused.emit(True)
 
     def release(self, reason: str) -> None:
         self._holds.discard(reason)
         if not self._holds and self._due:
             self._due = False
             self.schedule()
+            self.paused.emit(False)
 
     def held(self, reason: str | None = None) -> bool:
         """Whether anything holds the computer, or (given a reason) whether that reason does."""

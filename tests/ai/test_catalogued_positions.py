@@ -1,8 +1,11 @@
-"""Svær's catalogued mistakes (../shared/ai-positions) as regression positions.
+"""Every position of Svær's catalogued mistakes (../shared/ai-positions) as a regression test for
+the level that should get it right.
 
-Svær (with its fixes: it goes out when it can and keeps wild cards) gets the
-going-out and wild-card positions right; the two "took the pile on its top
-card" positions are left to Ekspert, whose search over the hidden cards draws.
+Svær (with its fixes: it goes out when it can and keeps wild cards) gets the going-out and most
+wild-card positions right, and keeps the two freezes that were right. Ekspert, searching over the
+hidden cards at its full budget, also gets the positions Svær's judgement cannot: drawing instead
+of taking on the top card, a 2 kept off a 10–11 card pile, the safe king. The positions neither
+gets right are strict expected failures with the reason, so a level that learns one is noticed.
 """
 
 from __future__ import annotations
@@ -11,28 +14,64 @@ import pytest
 
 from canasta_desktop.ai.ekspert import EkspertPlayer
 from canasta_desktop.ai.svaer import SvaerPlayer
+from canasta_desktop.engine import Action, RoundState
 
-from .positions import CASES, Case, ask, position
+from .positions import CASES, Case, ask, play_turn, position
 
-# Left out: the two "took the pile on its top card" positions, and the 2D1 / 2C1 discards on
-# 10–11 card piles (2p/m005r02:65, 2p/m000r01:39), which conflict with freezing a 12-card pile
-# that every other discard hands over (test_behaviour.py); Svær's danger estimate cannot tell them apart.
-SVAER_CASES = [case for case in CASES if case.better != "draw"
-               and (case.block, case.line) not in {("2p/m005r02", 65), ("2p/m000r01", 39)}]
-EKSPERT_CASES = [case for case in CASES if case.block in (
-    "2p/m010r02", "4p/m000r04", "2p/m016r02",
-)]
+BY_NAME = {f"{case.block}:{case.line}": case for case in CASES}
+
+
+def _cases(*names: str) -> list[Case]:
+    return [BY_NAME[name] for name in names]
+
+
+SVAER_CASES = _cases(
+    "2p/m010r02:69", "2p/m010r02:74", "2p/m010r02:83", "4p/m003r06:91", "2p/m012r03:56", "2p/m003r02:68",
+    "2p/m001r02:73", "2p/m008r03:34", "4p/m005r01:61", "4p/m007r02:74", "4p/m000r04:65",
+    "2p/m015r02:99", "4p/m000r03:47",
+)
+EKSPERT_CASES = _cases(
+    "2p/m010r02:69", "2p/m010r02:83", "4p/m000r04:65", "2p/m005r02:65", "2p/m000r01:39", "2p/m001r02:73",
+    "2p/m018r05:39", "2p/m016r02:91", "2p/m018r04:37",
+)
+# (case, why neither level gets it right yet); Ekspert is the level that should.
+NOT_YET = [
+    ("2p/m010r01:58", "melding steps in the middle of a turn are Svær's, not searched: the joker goes on the 5s"),
+    ("2p/m002r03:48", "melding steps in the middle of a turn are Svær's, not searched: the joker goes on the kings"),
+    ("2p/m008r03:53", "the danger comes from Mellem having drawn over TS while holding TC TH; the search's"
+                      " deals do not weigh what the opponent's draws say about its hand"),
+    ("4p/m000r03:47", "the search prefers melding T T with the joker to freezing with it"),
+]
+
+
+def _move(player: object, case: Case, state: RoundState) -> Action:
+    return play_turn(player, state) if case.whole_turn else ask(player, state)
 
 
 @pytest.mark.parametrize("case", SVAER_CASES, ids=lambda c: f"{c.block}:{c.line}")
-def test_svaer_now_gets_it_right(case: Case) -> None:
+def test_svaer_gets_it_right(case: Case) -> None:
     state = position(case.block, case.line)
-    action = ask(SvaerPlayer(0), state)
+    action = _move(SvaerPlayer(0), case, state)
     assert case.right(state, action), f"{case.note}: Svær played {action}"
 
 
 @pytest.mark.parametrize("case", EKSPERT_CASES, ids=lambda c: f"{c.block}:{c.line}")
 def test_ekspert_gets_it_right(case: Case) -> None:
     state = position(case.block, case.line)
-    action = ask(EkspertPlayer(1, rollouts=300), state)
+    action = _move(EkspertPlayer(1), case, state)
     assert case.right(state, action), f"{case.note}: Ekspert played {action}"
+
+
+@pytest.mark.parametrize("name, reason", NOT_YET, ids=[name for name, _ in NOT_YET])
+def test_ekspert_not_yet(name: str, reason: str) -> None:
+    case = BY_NAME[name]
+    state = position(case.block, case.line)
+    action = _move(EkspertPlayer(1), case, state)
+    if not case.right(state, action):
+        pytest.xfail(reason)
+    pytest.fail(f"Ekspert now gets {name} right ({action}): move it to EKSPERT_CASES")
+
+
+def test_every_catalogued_position_is_judged() -> None:
+    judged = {f"{c.block}:{c.line}" for c in SVAER_CASES + EKSPERT_CASES} | {name for name, _ in NOT_YET}
+    assert judged == set(BY_NAME)

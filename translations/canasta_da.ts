@@ -3608,6 +3608,10 @@
         <translation>Spærret af en sort 3&apos;er</translation>
     </message>
     <message>
+        <source>Blocked</source>
+        <translation>Spærret</translation>
+    </message>
+    <message>
         <source>New melds</source>
         <translation>Nye meldinger</translation>
     </message>

@@ -3608,6 +3608,10 @@
         <translation>Spärrad av en svart trea</translation>
     </message>
     <message>
+        <source>Blocked</source>
+        <translation>Spärrad</translation>
+    </message>
+    <message>
         <source>New melds</source>
         <translation>Nya mälningar</translation>
     </message>

@@ -98,6 +98,33 @@ def test_six_players_on_a_laptop_screen_cut_no_label_and_small_windows_keep_the_
     finally:
         i18n.remove_language(QApplication.instance())  # type: ignore[arg-type]
 
+@pytest.mark.parametrize("language", ["da", "sv"])
+def test_six_players_late_in_a_round_at_900x600_cut_neither_the_new_meld_title_nor_the_pile_note(  # type: ignore[no-untyped-def]
+        qtbot, window, language: str) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from canasta_desktop.ui.screenshots import play_until
+    from canasta_desktop.ui.text import i18n
+
+    i18n.install_language(QApplication.instance(), language)  # type: ignore[arg-type]
+    try:
+        _resize(qtbot, window, (900, 600))
+        start(qtbot, window, seed=5, **GAMES[6])
+        play_until(window, lambda s: sum(1 for side in range(3) if s.melds[side]) >= 2)  # as docs' screenshot
+        state = window.controller.state
+        three = next(c for c in state.stock if c.is_black_three)  # a frozen pile with a black 3 on top
+        state.stock.remove(three)
+        state.pile.append(three)
+        state.pile_frozen = True
+        refresh(window)
+        shown = [label.text() for label in window.scene.labels if label.isVisible()]
+        title = {"da": "Nye meldinger", "sv": "Nya mälningar"}[language]
+        assert title in shown or title.split(" ") == [t for t in shown if t in title.split(" ")], "|".join(shown)
+        assert not [text for text in shown if "…" in text], shown  # was "Nye mel…", "Frossen · Spærret af en …"
+    finally:
+        i18n.remove_language(QApplication.instance())  # type: ignore[arg-type]
+
+
 def _column_cards(win: MainWindow, side: int, rank: Rank) -> list[CardItem]:
     items = [i for i in win.scene.cards.values() if i.zone == "meld" and i.side == side and i.rank == rank]
     return sorted(items, key=lambda i: i.zValue())

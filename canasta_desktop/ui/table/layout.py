@@ -383,12 +383,13 @@ def _stock_and_pile(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[s
             lay.cards[card_key(card)] = CardPlace(card, px + dx, cy + dy, 60 + i, scale, rot, True, "pile")
     notes = []
     if model.pile_frozen:
-        notes.append((texts["frozen"], "#bfe6ff"))
+        notes.append((texts["frozen"], texts["frozen"], "#bfe6ff"))
     if pile and pile[-1].is_black_three:
-        notes.append((texts["blocked"], "#ffb4a8"))
-    if notes:  # one line above the piles: "Frozen", "Blocked by a black 3" or both
-        text = " · ".join(t for t, _ in notes)
-        lay.labels.append(LabelSpec(text, area.center().x(), area.top() - 1, "centre", TEXT, True, notes[-1][1],
+        notes.append((texts["blocked"], texts["blocked_short"], "#ffb4a8"))
+    if notes:  # one line above the piles: "Frozen", "Blocked by a black 3" or both (short where narrow)
+        whole, short = (" · ".join(note[i] for note in notes) for i in (0, 1))
+        text = fitting((whole, short), TEXT, area.width(), bold=True)
+        lay.labels.append(LabelSpec(text, area.center().x(), area.top() - 1, "centre", TEXT, True, notes[-1][2],
                                     area.width()))
 
 
@@ -415,8 +416,12 @@ def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts
             short = texts["meter_short"].replace("%1", str(points)).replace("%2", str(needed))
             lay.labels.append(LabelSpec(fitting((meter, short), TEXT + 1, area.width() - 16, True), area.right() - 8,
                                         bottom + 2, "right", TEXT + 1, True, colour, area.width() - 16))
-    lay.labels.append(LabelSpec(title, area.left() + 8, area.top() + 4, "left", TEXT, False,
-                                "#eef6ef", area.width() - meter_w - 16))
+    title_room = area.width() - meter_w - 16
+    title_size = TEXT if text_width(title, TEXT) <= title_room else SMALL_TEXT
+    title_lines = two_lines(title, title_size, title_room)  # a narrow area: smaller, on two lines, not cut
+    for i, line in enumerate(title_lines):
+        lay.labels.append(LabelSpec(line, area.left() + 8, area.top() + 4 + i * (title_size + 2), "left", title_size,
+                                    False, "#eef6ef", title_room))
     if not model.staged:
         lines = two_lines(texts["drop_here"], TEXT, area.width() - 16)
         if not fits(lines, TEXT, area.width() - 16):
@@ -428,7 +433,7 @@ def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts
         return
     step_x = min(s.column_w, (area.width() - 16 - s.meld_w) / max(len(model.staged) - 1, 1))
     x = area.left() + 8 + s.meld_w / 2
-    top = area.top() + TEXT + 10
+    top = area.top() + len(title_lines) * (title_size + 2) + 8
     for group in model.staged:
         step = min(s.strip, (bottom - top - s.meld_h) / max(len(group) - 1, 1))
         for i, card in enumerate(group):

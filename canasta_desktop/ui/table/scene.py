@@ -173,6 +173,7 @@ class TableScene(QGraphicsScene):
             "canasta_mixed": self.tr("mixed", "a mixed canasta"),
             "frozen": self.tr("Frozen"),
             "blocked": self.tr("Blocked by a black 3"),
+            "blocked_short": self.tr("Blocked"),  # where the whole note does not fit (the pile's mark shows why)
             "new_meld": self.tr("New melds"),
             "meter": self.tr("First meld: %1 / %2"),
             "drop_here": self.tr("Drop cards here to build new melds"),

@@ -1645,6 +1645,10 @@
         <source>Why? Open the rules at the paragraph that explains this</source>
         <translation>Hvorfor? Åbn reglerne ved det afsnit, der forklarer det</translation>
     </message>
+    <message>
+        <source>Press %1 to read why in the rules.</source>
+        <translation>Tryk på %1 for at læse hvorfor i reglerne.</translation>
+    </message>
 </context>
 <context>
     <name>ReadOnlyTitle</name>

@@ -1645,6 +1645,10 @@
         <source>Why? Open the rules at the paragraph that explains this</source>
         <translation>Varför? Öppna reglerna vid stycket som förklarar det</translation>
     </message>
+    <message>
+        <source>Press %1 to read why in the rules.</source>
+        <translation>Tryck på %1 för att läsa varför i reglerna.</translation>
+    </message>
 </context>
 <context>
     <name>ReadOnlyTitle</name>

@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         c.table_changed.connect(self.announcer.follow_history)
         c.notice.connect(self.announcer.say)
         c.why_topic.connect(self.notice_line.offer_why)
+        self.notice_line.hint_spoken.connect(self.announcer.say)
         c.cautioned.connect(self.show_caution)
         c.match_recorded.connect(self._update_teaching)  # the automatic teaching ends after a few matches
         self.notice_line.why_requested.connect(self.show_rules)

@@ -23,6 +23,7 @@ class NoticeLine(QWidget):
     """The notice text and its "Why?" button; ``why_requested`` carries the rules-help topic."""
 
     why_requested = Signal(str)
+    hint_spoken = Signal(str)  # for the screen reader: "Why?" is on offer, and its key
 
     def __init__(self, label: QLabel) -> None:
         super().__init__()
@@ -65,6 +66,7 @@ class NoticeLine(QWidget):
         self.topic = topic
         self.why.show()
         self._timer.start(WHY_MS)
+        self.hint_spoken.emit(self.tr("Press %1 to read why in the rules.").replace("%1", WHY_KEY))
 
     def open_why(self) -> bool:
         """Ask for the rules at the topic of the notice on show; False when none is."""

@@ -125,6 +125,14 @@ def test_a_refused_gesture_offers_why_and_opens_the_rules_there(qtbot, window, o
     assert MARK_STYLE in rules_html(opened[0].rules, "pile-blocked")
 
 
+def test_the_screen_reader_hears_the_refusal_and_the_key_for_why(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    _black_three_on_pile(qtbot, window)
+    heard: list[str] = []
+    window.announcer.announced.connect(heard.append)
+    click(window, zone(window, "pile"))
+    assert heard[-2:] == [reason_text(Reason.PILE_TOP_THREE), "Press W to read why in the rules."]
+
+
 def test_a_notice_without_a_rule_has_no_why(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=9, level="random")
     window.show_notice("The settings could not be saved: disk full")
@@ -151,7 +159,8 @@ def test_the_key_of_a_disabled_button_says_why_too(qtbot, window, opened) -> Non
     window.announcer.announced.connect(said.append)
     QTest.keyClick(window, Qt.Key.Key_T)  # Take pile, disabled: a 3 blocks the pile
     assert window.notice.text() == reason_text(Reason.PILE_TOP_THREE)
-    assert said == [reason_text(Reason.PILE_TOP_THREE)]  # the screen reader hears the reason
+    # the screen reader hears the reason, and the key that explains it
+    assert said == [reason_text(Reason.PILE_TOP_THREE), "Press W to read why in the rules."]
     assert state.pile[-1] == Card.from_str("3C")
     QTest.keyClick(window, Qt.Key.Key_W)
     assert opened and opened[-1].anchor == "pile-blocked"

@@ -86,7 +86,7 @@ def test_moves_of_every_player_and_refusals_are_announced(qtbot, window) -> None
     computer_lines = [line for line in window.controller.history() if line.startswith("Medium")]
     assert computer_lines and all(line in said for line in computer_lines)
     window.controller.discard()  # nothing selected: refused, and the reason is read out
-    assert said[-1] == "Select exactly one card to discard."
+    assert said[-2:] == ["Select exactly one card to discard.", "Press W to read why in the rules."]
     before = len(said)
     window.draw_button.click()
     assert len(said) > before and "You drew" in said[-1]

@@ -212,7 +212,9 @@ def test_a_screen_reader_hears_each_step_and_why_a_move_was_wrong(qtbot, window:
     window.lessons.start(lesson)
     assert said[-1] == lesson.steps[0].say
     wrong_move(qtbot, window, "take", ("8H", "XR"))
-    assert said[-1] == lesson.steps[0].why and said[-2] not in (lesson.steps[0].say, lesson.steps[0].why)
+    # the rules' reason, the lesson's why, then the key that opens the rules there
+    assert said[-2:] == [lesson.steps[0].why, "Press W to read why in the rules."]
+    assert said[-3] not in (lesson.steps[0].say, lesson.steps[0].why)
     play_step(qtbot, window, lesson.steps[0])
     assert lesson.steps[1].say in said
 

@@ -125,6 +125,23 @@ def test_six_players_late_in_a_round_at_900x600_cut_neither_the_new_meld_title_n
         i18n.remove_language(QApplication.instance())  # type: ignore[arg-type]
 
 
+def test_six_players_when_no_card_size_fits_900x600_keep_a_new_meld_area_to_drop_on_and_read(  # type: ignore[no-untyped-def]
+        qtbot, window) -> None:
+    from canasta_desktop.ui.screenshots import play_until
+
+    start(qtbot, window, seed=5, **GAMES[6])
+    _resize(qtbot, window, (900, 600))
+    play_until(window, lambda s: sum(1 for side in range(3) if s.melds[side]) >= 2)  # the forced plan
+    lay = window.scene.layout_
+    assert lay is not None
+    staging = next(zone.rect for zone in lay.zones if zone.kind == "staging")
+    assert staging.width() >= lay.sizes.column_w  # it was 24 px: no title, no first-meld meter
+    shown = [label.text() for label in window.scene.labels if label.isVisible()]
+    assert "New melds" in shown or {"New", "melds"} <= set(shown), shown
+    needed = window.controller.table_model().meter[1]  # type: ignore[index]
+    assert f"0 / {needed}" in shown
+
+
 def _column_cards(win: MainWindow, side: int, rank: Rank) -> list[CardItem]:
     items = [i for i in win.scene.cards.values() if i.zone == "meld" and i.side == side and i.rank == rank]
     return sorted(items, key=lambda i: i.zValue())

@@ -230,6 +230,8 @@ def _partners(players: int, human: int, sides: int, width: float, height: float,
     partner_seat = QRectF(centre.left(), top, centre.width(), s.top_seat_h + TITLE_H)
     middle = QRectF(centre.left(), partner_seat.bottom(), centre.width(), middle_h)
     piles_w = max(s.piles_w, min(260.0, middle.width() - 2 * s.column_w - 16 - GAP))
+    if force:  # nothing fits: the piles' labels take their short forms before the new-meld area becomes a sliver
+        piles_w = max(2 * s.pile_h + 3 * GAP, min(piles_w, middle.width() - GAP - (s.column_w + 24)))
     plan.piles = QRectF(middle.left(), middle.top(), piles_w, middle_h)
     plan.staging = QRectF(middle.left() + piles_w + GAP, middle.top() + 4, middle.width() - piles_w - GAP,
                           middle_h - 4)

@@ -31,14 +31,20 @@ def english(qapp: QApplication) -> Iterator[None]:
     i18n.remove_language(qapp)
 
 
-def _feeding_position(qtbot, window: MainWindow, teaching: bool) -> tuple[RoundState, Card]:  # type: ignore[no-untyped-def]
-    """The human has drawn; the opponent has a meld of kings, the unfrozen pile 6 cards; the human holds KH."""
+def _drawn(qtbot, window: MainWindow, teaching: bool) -> RoundState:  # type: ignore[no-untyped-def]
+    """A round against the random player (paused) in which the human has just drawn."""
     window.settings.teaching = teaching
     window.apply_settings(window.settings)
     start(qtbot, window, seed=9, level="random")
     pause_computer(window)
     state = window.controller.state
     window.controller.draw()
+    return state
+
+
+def _feeding_position(qtbot, window: MainWindow, teaching: bool) -> tuple[RoundState, Card]:  # type: ignore[no-untyped-def]
+    """The human has drawn; the opponent has a meld of kings, the unfrozen pile 6 cards; the human holds KH."""
+    state = _drawn(qtbot, window, teaching)
     assert state.phase is Phase.MELD
     kings = [Card.from_str(t) for t in ("KC", "KD", "KS")]
     king = Card.from_str("KH")
@@ -166,12 +172,7 @@ def _going_out_position(qtbot, window: MainWindow) -> tuple[RoundState, Card]:  
 
     Adding A♠ goes out with a natural canasta of aces (+500); discarding it goes out without it.
     """
-    window.settings.teaching = True
-    window.apply_settings(window.settings)
-    start(qtbot, window, seed=9, level="random")
-    pause_computer(window)
-    state = window.controller.state
-    window.controller.draw()
+    state = _drawn(qtbot, window, True)
     ace = Card.from_str("AS")
     melds = {Rank.KING: ["KC", "KD", "KS", "KH", "KC1", "KD1", "KS1"],
              Rank.QUEEN: ["QC", "QD", "QS", "QH", "QC1", "QD1", "QS1"],

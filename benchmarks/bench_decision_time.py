@@ -37,8 +37,10 @@ def main() -> None:
     for number in range(args.rounds):
         seed = derive_seed(args.seed, "timing", number)
         state = RoundState(rules, seed, number % rules.players)
-        players = [EkspertPlayer(seed + s) if rules.side_of(s) == 0 else make_player("svaer", seed + s)
-                   for s in range(rules.players)]
+        players = [
+            EkspertPlayer(seed + s) if rules.side_of(s) == 0 else make_player("svaer", seed + s)
+            for s in range(rules.players)
+        ]
         for player in players:
             if isinstance(player, EkspertPlayer):
                 player.set_limits(args.seconds)
@@ -59,8 +61,10 @@ def main() -> None:
                         done.append(player.last.steps / STEPS)
             state.play(action)
     for name, values in (("wall", wall), ("CPU", cpu)):
-        print(f"{name}: {len(values)} decisions, median {1000 * statistics.median(values):.1f} ms,"
-              f" p95 {1000 * percentile(values, 95):.1f} ms, max {1000 * max(values):.1f} ms")
+        print(
+            f"{name}: {len(values)} decisions, median {1000 * statistics.median(values):.1f} ms,"
+            f" p95 {1000 * percentile(values, 95):.1f} ms, max {1000 * max(values):.1f} ms"
+        )
     share = f", median {100 * statistics.median(done):.0f} % of the budget done" if done else ""
     print(f"searched {searched}, cut by the {args.seconds} s deadline {cut}{share}")
 

@@ -34,10 +34,12 @@ def factory(name: str, rollouts: int, seconds: float | None = None, steps: int |
     if name in VARIANTS:
         return VARIANTS[name]
     if name == "ekspert":
+
         def ekspert(seed: int) -> Player:
             player = EkspertPlayer(seed, rollouts=rollouts, steps=steps)
             player.set_limits(seconds)
             return player
+
         return ekspert
     return lambda seed: make_player(name, seed)
 
@@ -71,12 +73,22 @@ def main() -> None:
     parser.add_argument("--preset", default="classic-2p")
     parser.add_argument("--pairs", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rollouts", type=int, default=MAX_ROLLOUTS, help="Ekspert's rollouts per decision (a cap)")
-    parser.add_argument("--steps", type=int, default=STEPS,
-                        help="Ekspert's simulated moves per decision (0: no cap); the default is what 0.9 s"
-                             " gives on one idle core, a reproducible stand-in for the table's deadline")
-    parser.add_argument("--seconds", type=float, default=None,
-                        help="Ekspert's wall-clock limit per decision, as on the table (not reproducible)")
+    parser.add_argument(
+        "--rollouts", type=int, default=MAX_ROLLOUTS, help="Ekspert's rollouts per decision (a cap)"
+    )
+    parser.add_argument(
+        "--steps",
+        type=int,
+        default=STEPS,
+        help="Ekspert's simulated moves per decision (0: no cap); the default is what 0.9 s"
+        " gives on one idle core, a reproducible stand-in for the table's deadline",
+    )
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=None,
+        help="Ekspert's wall-clock limit per decision, as on the table (not reproducible)",
+    )
     args = parser.parse_args()
     steps = args.steps or None
     a, b = (factory(name, args.rollouts, args.seconds, steps) for name in (args.a, args.b))
@@ -103,13 +115,17 @@ def report(args: argparse.Namespace, results: list[float], times: list[float]) -
     losses = sum(1 for r in results if r < 0)
     times.sort()
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
-    print(f"{args.a} vs {args.b}, {args.preset}, {len(results)} duplicate deal pairs (seed {args.seed}),"
-          f" Ekspert: {args.steps} steps, {args.rollouts} rollouts, {args.seconds} s per decision:")
+    print(
+        f"{args.a} vs {args.b}, {args.preset}, {len(results)} duplicate deal pairs (seed {args.seed}),"
+        f" Ekspert: {args.steps} steps, {args.rollouts} rollouts, {args.seconds} s per decision:"
+    )
     print(f"  A's margin per round {mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}] (95 %)")
     print(f"  deals won {wins}, lost {losses}, tied {len(results) - wins - losses}")
     if times:
-        print(f"  A's decisions: {len(times)}, median {statistics.median(times) * 1000:.1f} ms,"
-              f" p95 {p95 * 1000:.1f} ms, max {times[-1] * 1000:.1f} ms")
+        print(
+            f"  A's decisions: {len(times)}, median {statistics.median(times) * 1000:.1f} ms,"
+            f" p95 {p95 * 1000:.1f} ms, max {times[-1] * 1000:.1f} ms"
+        )
     sys.stdout.flush()
 
 

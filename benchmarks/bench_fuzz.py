@@ -46,8 +46,13 @@ from tests.persistence.helpers import new_session, play_turn, session_signature 
 from tests.persistence.test_damaged import _cases, _edited, resealed  # noqa: E402
 from tests.persistence.test_engine_revision import IMPOSSIBLE, REVISIONS, _unreplayable  # noqa: E402
 
-POSITIONS = [("classic-2p", 3, 2), ("classic-4p", 77, 1), ("family-4p", 5, 1), ("salling-4p", 2, 2),
-             ("salling-6p", 4, 2)]  # (preset, seed, the round to stop in)
+POSITIONS = [
+    ("classic-2p", 3, 2),
+    ("classic-4p", 77, 1),
+    ("family-4p", 5, 1),
+    ("salling-4p", 2, 2),
+    ("salling-6p", 4, 2),
+]  # (preset, seed, the round to stop in)
 
 
 @dataclass
@@ -62,9 +67,11 @@ class Tally:
     problems: Counter[str] = field(default_factory=Counter)
 
     def line(self, name: str) -> str:
-        return (f"{name:34} tried {self.tried:6}  handled {self.handled:6}  refused {self.refused:6}"
-                f"  kept {self.kept:6}  harmless {self.harmless:4}  silently accepted"
-                f" {len(self.silently_accepted)}  crashed {len(self.crashed)}")
+        return (
+            f"{name:34} tried {self.tried:6}  handled {self.handled:6}  refused {self.refused:6}"
+            f"  kept {self.kept:6}  harmless {self.harmless:4}  silently accepted"
+            f" {len(self.silently_accepted)}  crashed {len(self.crashed)}"
+        )
 
 
 @dataclass
@@ -98,8 +105,15 @@ def _signature(data: bytes) -> dict[str, Any]:
 
 
 # --------------------------------------------------------------------------- one save case
-def try_save(folder: Path, make: Callable[[Path], None], pos: Position, tally: Tally, name: str,
-             with_backup: bool, must_refuse: bool = False) -> None:
+def try_save(
+    folder: Path,
+    make: Callable[[Path], None],
+    pos: Position,
+    tally: Tally,
+    name: str,
+    with_backup: bool,
+    must_refuse: bool = False,
+) -> None:
     """Put the damaged thing where ``match.json`` goes (with the good backup if asked) and load it."""
     folder.mkdir(parents=True)
     store = SaveStore(folder / "match.json")
@@ -180,8 +194,9 @@ def impossible(pos: Position) -> Iterator[tuple[str, bytes]]:
         for revision in REVISIONS:
             for replayable in (True, False):
                 try:
-                    document = (copy.deepcopy(pos.document) if replayable
-                                else _unreplayable(pos.document, revision))
+                    document = (
+                        copy.deepcopy(pos.document) if replayable else _unreplayable(pos.document, revision)
+                    )
                     document["engine_revision"] = revision
                     edit(document["round"]["position"])
                 except (StopIteration, AssertionError, IndexError):
@@ -190,8 +205,16 @@ def impossible(pos: Position) -> Iterator[tuple[str, bytes]]:
 
 
 def save_campaign(base: Path, flips: int) -> dict[str, Tally]:
-    tallies = {key: Tally() for key in ("damaged saves", "hand edits (sealed)", "impossible positions",
-                                        "huge seeds", "special files (saves)")}
+    tallies = {
+        key: Tally()
+        for key in (
+            "damaged saves",
+            "hand edits (sealed)",
+            "impossible positions",
+            "huge seeds",
+            "special files (saves)",
+        )
+    }
     number = 0
     for preset, seed, rounds in POSITIONS:
         pos = position(preset, seed, rounds)
@@ -208,8 +231,15 @@ def save_campaign(base: Path, flips: int) -> dict[str, Tally]:
                     continue  # the edit changed nothing in this position (no wild card to rig…)
                 for with_backup in (False, True):
                     number += 1
-                    try_save(base / f"s{number}", make, pos, tallies[group], f"{preset}: {name}",
-                             with_backup, must_refuse)
+                    try_save(
+                        base / f"s{number}",
+                        make,
+                        pos,
+                        tallies[group],
+                        f"{preset}: {name}",
+                        with_backup,
+                        must_refuse,
+                    )
     return tallies
 
 
@@ -261,8 +291,14 @@ def statistics_campaign(base: Path, flips: int) -> Tally:
     for cut in range(0, len(good), max(1, len(good) // 50)):
         cases.append((f"cut at {cut}", _bytes(good[:cut])))
     document = json.loads(good)
-    for field_name, value in (("human_side", 2), ("won", None), ("totals", [1, 2, 3]), ("rounds", 9999),
-                              ("target", 10**7), ("round_scores", [])):
+    for field_name, value in (
+        ("human_side", 2),
+        ("won", None),
+        ("totals", [1, 2, 3]),
+        ("rounds", 9999),
+        ("target", 10**7),
+        ("round_scores", []),
+    ):
         changed = copy.deepcopy(document)
         entry = changed["matches"][3]
         entry[field_name] = (not entry["won"]) if value is None else value
@@ -313,15 +349,19 @@ def settings_campaign(base: Path) -> Tally:
             continue
         tally.handled += 1
         tally.refused += bool(loaded.problems)
-        if loaded.problems and loaded.problems[0].moved_to is not None \
-                and _fingerprint(loaded.problems[0].moved_to) == before:
+        if (
+            loaded.problems
+            and loaded.problems[0].moved_to is not None
+            and _fingerprint(loaded.problems[0].moved_to) == before
+        ):
             tally.kept += 1
     return tally
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--flips", type=int, default=300, help="random byte flips per position")
     parser.add_argument("--stat-flips", type=int, default=1000, help="bit flips of the statistics file")
     parser.add_argument("--kills", type=int, default=500, help="SIGKILLs during autosave")
@@ -350,17 +390,20 @@ def main() -> int:
             total.crashed += tally.crashed
         print(total.line("all files"))
         print(f"saves: {saves_s:.0f} s; statistics and settings: {other_s:.0f} s")
-        print("problems found in refused saves:",
-              dict(sum((t.problems for t in tallies.values()), Counter())))
+        print(
+            "problems found in refused saves:", dict(sum((t.problems for t in tallies.values()), Counter()))
+        )
         failed = bool(total.silently_accepted or total.crashed)
         if args.kills:
             from tests.persistence.test_crash import run_kills
 
             report = run_kills(args.kills, base / "crash")
-            print(f"kills: {report.kills} SIGKILLs in {report.seconds:.0f} s, {report.during_write} during a"
-                  f" write; survived {report.kills - len(report.failures)} (the new save {report.new_loaded},"
-                  f" the previous one {report.previous_loaded}, none yet {report.none_yet});"
-                  f" failures {len(report.failures)}")
+            print(
+                f"kills: {report.kills} SIGKILLs in {report.seconds:.0f} s, {report.during_write} during a"
+                f" write; survived {report.kills - len(report.failures)} (the new save {report.new_loaded},"
+                f" the previous one {report.previous_loaded}, none yet {report.none_yet});"
+                f" failures {len(report.failures)}"
+            )
             failed |= bool(report.failures)
     return 1 if failed else 0
 

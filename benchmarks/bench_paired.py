@@ -52,13 +52,22 @@ def main() -> None:
         differences.append(difference)
         differed += difference != 0
         mean = statistics.fmean(differences)
-        half = 1.96 * statistics.stdev(differences) / math.sqrt(len(differences)) if len(differences) > 1 else math.inf
-        print(f"deal {deal}: A {results[0]:+.0f} B {results[1]:+.0f}  running {mean:+.1f} ± {half:.1f}", flush=True)
+        half = (
+            1.96 * statistics.stdev(differences) / math.sqrt(len(differences))
+            if len(differences) > 1
+            else math.inf
+        )
+        print(
+            f"deal {deal}: A {results[0]:+.0f} B {results[1]:+.0f}  running {mean:+.1f} ± {half:.1f}",
+            flush=True,
+        )
     mean = statistics.fmean(differences)
     half = 1.96 * statistics.stdev(differences) / math.sqrt(len(differences))
-    print(f"{args.a} minus {args.b} against {args.opponent}, {args.preset}, {len(differences)} deals (seed {args.seed}):"
-          f" {mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}] points a round (95 %);"
-          f" {differed} deals differed; {time.process_time() - cpu:.0f} s CPU")
+    print(
+        f"{args.a} minus {args.b} against {args.opponent}, {args.preset}, {len(differences)} deals (seed {args.seed}):"
+        f" {mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}] points a round (95 %);"
+        f" {differed} deals differed; {time.process_time() - cpu:.0f} s CPU"
+    )
 
 
 if __name__ == "__main__":

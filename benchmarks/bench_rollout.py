@@ -91,8 +91,13 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--rollouts", type=int, default=4000)
     parser.add_argument("--python", action="store_true", help="the Python loop, not the compiled one")
-    parser.add_argument("--engine", type=int, default=0, metavar="N",
-                        help="also time N rollouts on the engine with Svær (the old way)")
+    parser.add_argument(
+        "--engine",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also time N rollouts on the engine with Svær (the old way)",
+    )
     args = parser.parse_args()
     if args.python:
         policy._playout = None  # noqa: SLF001 - the benchmark compares the two loops
@@ -101,8 +106,10 @@ def main() -> None:
     rates = [run(found, args.rollouts, seed) for seed in range(args.runs)]
     print("rollouts per wall second:", " ".join(f"{wall:.0f}" for wall, _ in rates))
     print("rollouts per CPU second: ", " ".join(f"{cpu:.0f}" for _, cpu in rates))
-    print(f"median {statistics.median(w for w, _ in rates):.0f} per wall second,"
-          f" {statistics.median(c for _, c in rates):.0f} per CPU second")
+    print(
+        f"median {statistics.median(w for w, _ in rates):.0f} per wall second,"
+        f" {statistics.median(c for _, c in rates):.0f} per CPU second"
+    )
     if args.engine:
         print(f"engine with Svær: {engine_rate(args.engine):.1f} rollouts per CPU second")
 

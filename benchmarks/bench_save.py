@@ -58,13 +58,19 @@ def measure(label: str, session: MatchSession, runs: int, folder: Path) -> None:
         assert isinstance(decode(data), MatchSession)
         load_ms.append((time.perf_counter() - start) * 1000)
     state = session.match.round
-    print(f"{label}: round {session.match.round_number}, {len(state.log)} moves in the round, "
-          f"{len(session.match.history)} rounds done")
+    print(
+        f"{label}: round {session.match.round_number}, {len(state.log)} moves in the round, "
+        f"{len(session.match.history)} rounds done"
+    )
     print(f"  file size                    {len(data) / 1024:7.1f} KiB ({len(data)} bytes)")
-    print(f"  on the table's thread        median {statistics.median(encode_ms):6.2f} ms   "
-          f"p95 {_p95(encode_ms):6.2f} ms")
-    print(f"  whole save (encode+fsync)    median {statistics.median(save_ms):6.2f} ms   "
-          f"p95 {_p95(save_ms):6.2f} ms")
+    print(
+        f"  on the table's thread        median {statistics.median(encode_ms):6.2f} ms   "
+        f"p95 {_p95(encode_ms):6.2f} ms"
+    )
+    print(
+        f"  whole save (encode+fsync)    median {statistics.median(save_ms):6.2f} ms   "
+        f"p95 {_p95(save_ms):6.2f} ms"
+    )
     print(f"  load (check and replay)      median {statistics.median(load_ms):6.2f} ms")
 
 
@@ -73,11 +79,13 @@ def _p95(values: list[float]) -> float:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--runs", type=int, default=200)
-    parser.add_argument("--crash", type=int, default=0, metavar="N",
-                        help="also kill a saving process N times")
+    parser.add_argument(
+        "--crash", type=int, default=0, metavar="N", help="also kill a saving process N times"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -87,11 +95,13 @@ def main() -> int:
             from tests.persistence.test_crash import run_kills
 
             report = run_kills(args.crash, folder / "crash")
-            print(f"crash test: {report.kills} SIGKILLs in {report.seconds:.0f} s, "
-                  f"{report.during_write} during a write, {report.between_writes} between writes; "
-                  f"loaded the new save {report.new_loaded} times, the previous one "
-                  f"{report.previous_loaded} times, none yet (first write) {report.none_yet} times; "
-                  f"failures: {len(report.failures)}")
+            print(
+                f"crash test: {report.kills} SIGKILLs in {report.seconds:.0f} s, "
+                f"{report.during_write} during a write, {report.between_writes} between writes; "
+                f"loaded the new save {report.new_loaded} times, the previous one "
+                f"{report.previous_loaded} times, none yet (first write) {report.none_yet} times; "
+                f"failures: {len(report.failures)}"
+            )
             for failure in report.failures[:10]:
                 print("  ", failure)
             if report.failures:

@@ -63,10 +63,16 @@ class _Today(_Old):
     wild_premium = 0.0
 
 
-bench_duplicate.VARIANTS.update({
-    "svaer-k0": _K0, "svaer-e0": _E0, "svaer-old": _Old, "svaer-g0": _G0, "svaer-w0": _W0,
-    "svaer-today": _Today,
-})
+bench_duplicate.VARIANTS.update(
+    {
+        "svaer-k0": _K0,
+        "svaer-e0": _E0,
+        "svaer-old": _Old,
+        "svaer-g0": _G0,
+        "svaer-w0": _W0,
+        "svaer-today": _Today,
+    }
+)
 
 if __name__ == "__main__":
     bench_duplicate.main()

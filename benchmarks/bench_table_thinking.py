@@ -40,6 +40,7 @@ def _timed_think(original):  # type: ignore[no-untyped-def]
         start = time.perf_counter()
         original(self, request_id, seat, view, legal)
         TIMES.append(time.perf_counter() - start)
+
     return think
 
 
@@ -84,13 +85,18 @@ def main() -> None:
         win.show()
         win.start(GameSetup(seed=args.seed + number, level=args.level, target=None))
         turns = play_round(app, win, args.seed + number)
-        print(f"round {number + 1}: {turns} turns by the mouse, {len(TIMES)} computer decisions so far", flush=True)
+        print(
+            f"round {number + 1}: {turns} turns by the mouse, {len(TIMES)} computer decisions so far",
+            flush=True,
+        )
         win.controller.shutdown()
         win.close()
     ms = sorted(1000 * t for t in TIMES)
-    print(f"{args.level} at the table (rollout loop: {'compiled' if policy.COMPILED else 'Python'},"
-          f" deadline {ai_worker.THINK_SECONDS} s): {len(ms)} decisions, median {statistics.median(ms):.1f} ms,"
-          f" p95 {percentile(ms, 95):.1f} ms, max {ms[-1]:.1f} ms")
+    print(
+        f"{args.level} at the table (rollout loop: {'compiled' if policy.COMPILED else 'Python'},"
+        f" deadline {ai_worker.THINK_SECONDS} s): {len(ms)} decisions, median {statistics.median(ms):.1f} ms,"
+        f" p95 {percentile(ms, 95):.1f} ms, max {ms[-1]:.1f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -30,8 +30,13 @@ def startup(runs: int) -> list[float]:
     times = []
     for _ in range(runs):
         begin = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "canasta_desktop.ui.app", "--startup-time", "--seed", "1"],
-                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "canasta_desktop.ui.app", "--startup-time", "--seed", "1"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            cwd=ROOT,
+        )
         assert proc.stdout is not None
         for line in proc.stdout:
             if line.startswith("table shown"):
@@ -85,13 +90,17 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=200)
     args = parser.parse_args()
     times = startup(args.runs)
-    print(f"start-up to first paint: median {statistics.median(times):.3f} s, "
-          f"min {min(times):.3f} s, max {max(times):.3f} s over {len(times)} runs (target 1.5 s)")
+    print(
+        f"start-up to first paint: median {statistics.median(times):.3f} s, "
+        f"min {min(times):.3f} s, max {max(times):.3f} s over {len(times)} runs (target 1.5 s)"
+    )
     frames = drag_frames(args.frames)
     frames_sorted = sorted(frames)
     p95 = frames_sorted[int(len(frames_sorted) * 0.95) - 1]
-    print(f"drag frame time: mean {statistics.mean(frames):.2f} ms, median {statistics.median(frames):.2f} ms, "
-          f"p95 {p95:.2f} ms, max {max(frames):.2f} ms over {len(frames)} frames (target < 16 ms)")
+    print(
+        f"drag frame time: mean {statistics.mean(frames):.2f} ms, median {statistics.median(frames):.2f} ms, "
+        f"p95 {p95:.2f} ms, max {max(frames):.2f} ms over {len(frames)} frames (target < 16 ms)"
+    )
     return 0
 
 

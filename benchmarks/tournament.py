@@ -64,7 +64,9 @@ def fingerprint() -> str:
     """A hash of the players' and the engine's code and of Ekspert's budget."""
     digest = hashlib.sha256(f"steps={ekspert.STEPS} rollouts={ekspert.MAX_ROLLOUTS}".encode())
     for folder in ("ai", "engine"):
-        for path in sorted(path for suffix in ("py", "c", "h") for path in (PACKAGE / folder).glob(f"*.{suffix}")):
+        for path in sorted(
+            path for suffix in ("py", "c", "h") for path in (PACKAGE / folder).glob(f"*.{suffix}")
+        ):
             digest.update(f"{folder}/{path.name}\n".encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
@@ -84,7 +86,9 @@ def load(pairing: Pairing, current: str) -> list[dict[str, object]]:
 
 
 def config(pairing: Pairing) -> SimConfig:
-    return SimConfig(preset(pairing.preset), (pairing.a, pairing.b), matches=True, seed=pairing.seed, check=True)
+    return SimConfig(
+        preset(pairing.preset), (pairing.a, pairing.b), matches=True, seed=pairing.seed, check=True
+    )
 
 
 def play(pairing: Pairing, index: int, current: str) -> dict[str, object]:
@@ -97,13 +101,24 @@ def play(pairing: Pairing, index: int, current: str) -> dict[str, object]:
     a_side = spec.slots.index(0)
     times = timings.get(pairing.a, Histogram())
     return {
-        "fingerprint": current, "match": index, "seed": spec.seed, "first_dealer": spec.dealer,
-        "a_side": a_side, "rounds": result.rounds, "totals": list(result.totals),
+        "fingerprint": current,
+        "match": index,
+        "seed": spec.seed,
+        "first_dealer": spec.dealer,
+        "a_side": a_side,
+        "rounds": result.rounds,
+        "totals": list(result.totals),
         "winner": None if result.winner is None else ("a" if result.winner == a_side else "b"),
-        "finished": result.finished, "problem": None if result.problem is None else result.problem.to_json(),
-        "a_ms": {"count": times.count, "total": times.total, "largest": times.largest,
-                 "buckets": {str(k): v for k, v in times.buckets.items()}},
-        "seconds": round(time.perf_counter() - start, 1), "python": sys.version.split()[0],
+        "finished": result.finished,
+        "problem": None if result.problem is None else result.problem.to_json(),
+        "a_ms": {
+            "count": times.count,
+            "total": times.total,
+            "largest": times.largest,
+            "buckets": {str(k): v for k, v in times.buckets.items()},
+        },
+        "seconds": round(time.perf_counter() - start, 1),
+        "python": sys.version.split()[0],
         "compiled": policy.COMPILED,
         "when": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
     }
@@ -141,8 +156,11 @@ def run(args: argparse.Namespace) -> None:
             row = play(pairing, index, current)
             append(pairing, row)
             played = True
-            print(f"{pairing.name} match {index}: winner {row['winner']}, {row['rounds']} rounds,"
-                  f" {row['seconds']} s", flush=True)
+            print(
+                f"{pairing.name} match {index}: winner {row['winner']}, {row['rounds']} rounds,"
+                f" {row['seconds']} s",
+                flush=True,
+            )
         if not played:
             return
 
@@ -168,13 +186,18 @@ def summary(pairing: Pairing, rows: list[dict[str, object]]) -> str:
     for row in rows:
         data = row["a_ms"]
         assert isinstance(data, dict)
-        times.merge(Histogram({int(k): v for k, v in data["buckets"].items()}, data["count"], data["total"],
-                              data["largest"]))
+        times.merge(
+            Histogram(
+                {int(k): v for k, v in data["buckets"].items()}, data["count"], data["total"], data["largest"]
+            )
+        )
     rate = 100 * (wins + 0.5 * (n - wins - losses)) / n if n else 0.0
-    return (f"{pairing.name}: {n}/{TARGET_MATCHES} matches, {pairing.a} won {wins}, lost {losses}"
-            f" ({rate:.1f} % [{100 * low:.1f}–{100 * high:.1f}]), {margin:+.1f} points a round,"
-            f" {problems} problems; {pairing.a}'s decisions {times.count}: median {times.quantile(0.5):.1f} ms,"
-            f" p95 {times.quantile(0.95):.1f} ms, max {times.largest:.1f} ms")
+    return (
+        f"{pairing.name}: {n}/{TARGET_MATCHES} matches, {pairing.a} won {wins}, lost {losses}"
+        f" ({rate:.1f} % [{100 * low:.1f}–{100 * high:.1f}]), {margin:+.1f} points a round,"
+        f" {problems} problems; {pairing.a}'s decisions {times.count}: median {times.quantile(0.5):.1f} ms,"
+        f" p95 {times.quantile(0.95):.1f} ms, max {times.largest:.1f} ms"
+    )
 
 
 def _a_margin(row: dict[str, object]) -> float:
@@ -193,7 +216,9 @@ def report(_args: argparse.Namespace) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     run_parser = commands.add_parser("run", help="play matches until each pairing has --until")
     run_parser.add_argument("--until", type=int, default=TARGET_MATCHES)

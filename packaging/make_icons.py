@@ -60,8 +60,11 @@ def fan(small: bool) -> list[tuple[Card, float, QPointF]]:
     heart = Card(Rank.ACE, Suit.HEARTS)
     if small:
         return [(spade, -10.0, QPointF(178, 262)), (heart, 10.0, QPointF(334, 262))]
-    return [(joker, -27.0, QPointF(170, 280)), (spade, -3.0, QPointF(252, 248)),
-            (heart, 22.0, QPointF(340, 270))]
+    return [
+        (joker, -27.0, QPointF(170, 280)),
+        (spade, -3.0, QPointF(252, 248)),
+        (heart, 22.0, QPointF(340, 270)),
+    ]
 
 
 def paint_icon(painter: QPainter, size: float, small: bool = False) -> None:
@@ -157,8 +160,11 @@ ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08",
 
 def icns_bytes(pngs: dict[int, bytes]) -> bytes:
     """A macOS ICNS container: the magic, the total length, then (type, length, PNG) per size."""
-    body = b"".join(ICNS_TYPES[size] + struct.pack(">I", 8 + len(pngs[size])) + pngs[size]
-                    for size in sorted(pngs) if size in ICNS_TYPES)
+    body = b"".join(
+        ICNS_TYPES[size] + struct.pack(">I", 8 + len(pngs[size])) + pngs[size]
+        for size in sorted(pngs)
+        if size in ICNS_TYPES
+    )
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 

@@ -40,7 +40,8 @@ def test_engine_never_asks_which_preset() -> None:
             continue  # the presets are defined there
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docstrings = {
-            id(node.value) for node in ast.walk(tree)
+            id(node.value)
+            for node in ast.walk(tree)
             if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
         }
         for node in ast.walk(tree):

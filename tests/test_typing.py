@@ -17,6 +17,9 @@ def test_mypy_strict_on_engine_ai_and_sim() -> None:
     layers = [f"canasta_desktop/{layer}" for layer in ("engine", "ai", "sim", "persistence")]
     result = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", *layers],
-        cwd=ROOT, capture_output=True, text=True, check=False,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr

@@ -26,8 +26,9 @@ from canasta_desktop.ui.text.i18n import install_language  # noqa: E402
 LOOKS = {
     "xlarge": Settings(animation_speed="instant", card_size="xlarge"),
     "four_colour": Settings(animation_speed="instant", card_size="xlarge", four_colour_suits=True),
-    "high_contrast": Settings(animation_speed="instant", card_size="xlarge", four_colour_suits=True,
-                              high_contrast=True),
+    "high_contrast": Settings(
+        animation_speed="instant", card_size="xlarge", four_colour_suits=True, high_contrast=True
+    ),
 }
 
 
@@ -65,8 +66,10 @@ def main() -> int:
         for name, settings in LOOKS.items():
             table(app, (size[0], size[1]), settings, args.out / f"table_{name}_{language}.png")
         window = new_window(app, (size[0], size[1]), GameSetup(seed=3))
-        for name, dialog in (("keyboard", KeyboardHelpDialog(window)), ("settings", SettingsDialog(window.settings,
-                                                                                                   window))):
+        for name, dialog in (
+            ("keyboard", KeyboardHelpDialog(window)),
+            ("settings", SettingsDialog(window.settings, window)),
+        ):
             dialog.show()
             settle(app)
             dialog.grab().save(str(args.out / f"{name}_{language}.png"))

@@ -68,8 +68,12 @@ def fill(ts_text: str, table: dict[str, Translation]) -> tuple[str, list[str]]:
             new = f"<translation>{forms}\n        </translation>"
         else:
             new = f"<translation>{_escape(known)}</translation>"
-        return re.sub(r'<translation type="unfinished">.*?</translation>|<translation type="unfinished"/>',
-                      new, block, flags=re.S)
+        return re.sub(
+            r'<translation type="unfinished">.*?</translation>|<translation type="unfinished"/>',
+            new,
+            block,
+            flags=re.S,
+        )
 
     return MESSAGE.sub(filled, ts_text), missing
 
@@ -78,7 +82,10 @@ def main(branch: str) -> int:
     tables = {}
     for language in LANGUAGES:
         path = f"translations/canasta_{language}.ts"
-        tables[language] = {**finished(_git("show", f"{branch}:{path}")), **finished(_git("show", f"HEAD:{path}"))}
+        tables[language] = {
+            **finished(_git("show", f"{branch}:{path}")),
+            **finished(_git("show", f"HEAD:{path}")),
+        }
         _git("checkout", "HEAD", "--", path, f"translations/canasta_{language}.qm")
     update = [sys.executable, str(ROOT / "tools" / "update_translations.py")]
     subprocess.run(update, cwd=ROOT, capture_output=True)  # exits 1 while messages are unfinished, as now

@@ -44,9 +44,19 @@ def sources() -> list[str]:
 
 
 def lupdate_command(ts_file: Path, language: str, files: list[str] | None = None) -> list[str]:
-    command = [tool("pyside6-lupdate"), *(files if files is not None else sources()), "-ts", str(ts_file),
-               "-no-obsolete", "-locations", "none", "-source-language", "en",
-               "-target-language", LANGUAGES[language]]
+    command = [
+        tool("pyside6-lupdate"),
+        *(files if files is not None else sources()),
+        "-ts",
+        str(ts_file),
+        "-no-obsolete",
+        "-locations",
+        "none",
+        "-source-language",
+        "en",
+        "-target-language",
+        LANGUAGES[language],
+    ]
     if language in PLURAL_ONLY:
         command.append("-pluralonly")
     return command

@@ -41,5 +41,14 @@ def make_player(name: str, seed: int) -> Player:
 
 
 __all__ = [
-    "LEVELS", "PLAYERS", "EkspertPlayer", "LetPlayer", "MellemPlayer", "Player", "PolicyPlayer", "RandomPlayer", "SvaerPlayer", "make_player",
+    "LEVELS",
+    "PLAYERS",
+    "EkspertPlayer",
+    "LetPlayer",
+    "MellemPlayer",
+    "Player",
+    "PolicyPlayer",
+    "RandomPlayer",
+    "SvaerPlayer",
+    "make_player",
 ]

@@ -42,8 +42,12 @@ class EkspertPlayer:
     name = "ekspert"
 
     def __init__(
-        self, seed: int = 0, rollouts: int = MAX_ROLLOUTS, seconds: float | None = None,
-        should_stop: Callable[[], bool] | None = None, steps: int | None = STEPS,
+        self,
+        seed: int = 0,
+        rollouts: int = MAX_ROLLOUTS,
+        seconds: float | None = None,
+        should_stop: Callable[[], bool] | None = None,
+        steps: int | None = STEPS,
     ) -> None:
         self.rng = random.Random(seed)
         self.svaer = SvaerPlayer(seed)
@@ -86,7 +90,9 @@ class EkspertPlayer:
         self.last = search(view, candidates, 0, budget, seed)
         return candidates[self.last.choice][0]
 
-    def candidates(self, view: PlayerView, legal: Sequence[Action], proposal: Action) -> list[tuple[Action, ...]]:
+    def candidates(
+        self, view: PlayerView, legal: Sequence[Action], proposal: Action
+    ) -> list[tuple[Action, ...]]:
         """Svær's move first, then the alternatives worth a look (fewer than two: no search).
 
         Each candidate is the moves it makes this turn: one move, or a whole way of going out.
@@ -94,9 +100,13 @@ class EkspertPlayer:
         """
         return _distinct(view, self._all_candidates(view, legal, proposal))[:MAX_CANDIDATES]
 
-    def _all_candidates(self, view: PlayerView, legal: Sequence[Action], proposal: Action) -> list[tuple[Action, ...]]:
+    def _all_candidates(
+        self, view: PlayerView, legal: Sequence[Action], proposal: Action
+    ) -> list[tuple[Action, ...]]:
         if view.phase is Phase.ANSWER:
-            answers: list[tuple[Action, ...]] = [(a,) for a in legal if isinstance(a, AnswerPartner) and a != proposal]
+            answers: list[tuple[Action, ...]] = [
+                (a,) for a in legal if isinstance(a, AnswerPartner) and a != proposal
+            ]
             return [(proposal,), *answers]
         if view.phase is Phase.DRAW:
             others: list[tuple[Action, ...]] = [

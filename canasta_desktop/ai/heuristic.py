@@ -12,7 +12,15 @@ import random
 from collections.abc import Callable, Sequence
 
 from ..engine.actions import (
-    Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Meld, TakePile,
+    Action,
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndRound,
+    Meld,
+    TakePile,
 )
 from ..engine.cards import Rank
 from ..engine.melds import CANASTA_SIZE, group_rank
@@ -114,7 +122,9 @@ class HeuristicPlayer:
             if points >= ctx.minimum:
                 params.update(points=points, needed=ctx.minimum)
                 return Decision(take, Why.TAKE_PILE_OPENING, params)
-            return Decision(take, Why.OPEN_CANASTA)  # the engine let it open short: a canasta waived the minimum
+            return Decision(
+                take, Why.OPEN_CANASTA
+            )  # the engine let it open short: a canasta waived the minimum
         naturals = sum(1 for c in take.cards if c.rank == top.rank)
         wilds = sum(1 for c in take.cards if wild[c.rank])
         if naturals >= 2:
@@ -139,8 +149,12 @@ class HeuristicPlayer:
         if plan is None or not self.wants_to_go_out(ctx, plan):
             return None
         view = ctx.view
-        if (AskPartner() in legal and view.partner_answer is None and not plan.concealed
-                and self.should_ask(ctx, plan)):
+        if (
+            AskPartner() in legal
+            and view.partner_answer is None
+            and not plan.concealed
+            and self.should_ask(ctx, plan)
+        ):
             return Decision(AskPartner(), Why.ASK_PARTNER)
         step = plan.steps[0]
         found = find_legal(step, legal)
@@ -181,8 +195,12 @@ class HeuristicPlayer:
         hand = ctx.hand_size
         wild = ctx.tables.wild
         for action in legal:
-            if (isinstance(action, AddToMeld) and not wild[action.cards[0].rank]
-                    and len(action.cards) == ctx.count(action.rank) and hand - len(action.cards) >= 2):
+            if (
+                isinstance(action, AddToMeld)
+                and not wild[action.cards[0].rank]
+                and len(action.cards) == ctx.count(action.rank)
+                and hand - len(action.cards) >= 2
+            ):
                 params: dict[str, Param] = {"rank": action.rank.char, "count": len(action.cards)}
                 return Decision(action, Why.ADD_NATURALS, params)
         for action in legal:
@@ -265,8 +283,12 @@ def wild_add_decision(ctx: Context, action: AddToMeld) -> Decision:
 def plain_discard(ctx: Context, option: Discard) -> Decision:
     """A discard chosen by keep value alone: a lone unmelded card says so, anything else is the hand's spare."""
     card = option.card
-    lone = (not ctx.tables.wild[card.rank] and card.rank != Rank.THREE
-            and ctx.count(card.rank) == 1 and card.rank not in ctx.melds)
+    lone = (
+        not ctx.tables.wild[card.rank]
+        and card.rank != Rank.THREE
+        and ctx.count(card.rank) == 1
+        and card.rank not in ctx.melds
+    )
     return Decision(option, Why.DISCARD_SINGLE if lone else Why.DISCARD_LEAST, {"card": str(card)})
 
 
@@ -285,7 +307,9 @@ def opponents_may_go_out(ctx: Context) -> bool:
 
 
 def _best(
-    ctx: Context, takes: list[TakePile], value: Callable[[Context, TakePile], float],
+    ctx: Context,
+    takes: list[TakePile],
+    value: Callable[[Context, TakePile], float],
 ) -> tuple[TakePile, float]:
     """The take ``value`` rates highest (ties: the first), with its value."""
     return max(((take, value(ctx, take)) for take in takes), key=lambda scored: scored[1])

@@ -16,7 +16,14 @@ from math import comb
 
 from ..engine.cards import RANK_COUNT, Card, Rank
 from ..engine.events import (
-    AddedToMeld, CardsDrawn, Discarded, Melded, PileTaken, PileTurnedOver, RedThreeLaid, TurnStarted,
+    AddedToMeld,
+    CardsDrawn,
+    Discarded,
+    Melded,
+    PileTaken,
+    PileTurnedOver,
+    RedThreeLaid,
+    TurnStarted,
     UndoneMove,
 )
 from ..engine.melds import card_tables
@@ -65,10 +72,7 @@ def _p_at_least(population: int, successes: int, draws: int, wanted: int) -> flo
     if successes < wanted or draws < wanted or population <= 0:
         return 0.0
     total = comb(population, draws)
-    below = sum(
-        comb(successes, k) * comb(population - successes, draws - k)
-        for k in range(wanted)
-    )
+    below = sum(comb(successes, k) * comb(population - successes, draws - k) for k in range(wanted))
     return max(0.0, 1.0 - below / total)
 
 

@@ -206,7 +206,8 @@ def plan_opening(ctx: Context, max_wilds: int = 3) -> Opening | None:
     """
     rules = ctx.rules
     candidates = [
-        (rank, cards) for rank, cards in ctx.naturals.items()
+        (rank, cards)
+        for rank, cards in ctx.naturals.items()
         if rank != Rank.THREE and len(cards) >= rules.min_naturals
     ]
     if not candidates:
@@ -248,7 +249,12 @@ def plan_opening(ctx: Context, max_wilds: int = 3) -> Opening | None:
 
 
 def _top_up(
-    ctx: Context, groups: list[list[Card]], pool: list[Card], points: int, used: int, max_wilds: int,
+    ctx: Context,
+    groups: list[list[Card]],
+    pool: list[Card],
+    points: int,
+    used: int,
+    max_wilds: int,
 ) -> tuple[int, int]:
     """Add the dearest spare wilds to groups with room until the minimum is met.
 

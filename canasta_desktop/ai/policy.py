@@ -66,8 +66,13 @@ def find_take(fr: FastRound, seat: int, wanted_only: bool) -> Move | None:
                 return None
             extra = extra_or_none
         return _take_if_room(size, have, -1, extra, gained)
-    if (have == 1 and opened and not fr.frozen and rules.natural_and_wild
-            and (len(pile) >= BIG_PILE or not wanted_only)):
+    if (
+        have == 1
+        and opened
+        and not fr.frozen
+        and rules.natural_and_wild
+        and (len(pile) >= BIG_PILE or not wanted_only)
+    ):
         wild = next((w for w in rules.wild_codes if hand[w]), -1)
         if wild < 0:
             return None
@@ -152,7 +157,9 @@ def meld_move(fr: FastRound, seat: int) -> Move | None:
         if nat[rank]:
             melded = nat[rank] + wild_in[rank]
             after = canastas + (melded < 7 <= melded + count)
-            if may_leave(fr, seat, size - count, after, going_out) and _kept_ok(fr, seat, rank, count, -1, size):
+            if may_leave(fr, seat, size - count, after, going_out) and _kept_ok(
+                fr, seat, rank, count, -1, size
+            ):
                 return ("add", rank, count, -1)
         elif count >= 3 and may_leave(fr, seat, size - count, canastas + (count >= 7), going_out):
             if _kept_ok(fr, seat, rank, count, -1, size):
@@ -193,11 +200,15 @@ def meld_move(fr: FastRound, seat: int) -> Move | None:
     if going_out and canastas >= rules.needed:
         for rank in rules.naturals:
             if hand[rank] == 2 and not nat[rank] and rules.composition_ok(rank, 2, 1):
-                if may_leave(fr, seat, size - 3, canastas, True) and _kept_ok(fr, seat, rank, 2, cheapest, size):
+                if may_leave(fr, seat, size - 3, canastas, True) and _kept_ok(
+                    fr, seat, rank, 2, cheapest, size
+                ):
                     return ("meld", ((rank, 2, (cheapest,)),))
         for rank in rules.naturals:
             if nat[rank] and rules.wild_room(rank, nat[rank], wild_in[rank]) > 0:
-                if may_leave(fr, seat, size - 1, canastas, True) and _kept_ok(fr, seat, cheapest, 0, cheapest, size):
+                if may_leave(fr, seat, size - 1, canastas, True) and _kept_ok(
+                    fr, seat, cheapest, 0, cheapest, size
+                ):
                     return ("add", rank, 0, cheapest)
     return None
 
@@ -251,7 +262,9 @@ def _opening(fr: FastRound, seat: int) -> Move | None:
         wild = spare.pop(0)
         target = next((g for g in groups if rules.composition_ok(g[0], g[1], len(g[2]) + 1)), None)
         if target is None:
-            pair = next((r for r in reversed(rules.naturals) if hand[r] == 2 and rules.composition_ok(r, 2, 1)), -1)
+            pair = next(
+                (r for r in reversed(rules.naturals) if hand[r] == 2 and rules.composition_ok(r, 2, 1)), -1
+            )
             if pair < 0:
                 break
             target = (pair, 2, [])

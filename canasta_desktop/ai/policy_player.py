@@ -10,7 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.actions import (
-    Action, AddToMeld, AnswerPartner, Discard, DrawStock, EndRound, Meld, TakePile,
+    Action,
+    AddToMeld,
+    AnswerPartner,
+    Discard,
+    DrawStock,
+    EndRound,
+    Meld,
+    TakePile,
 )
 from ..engine.cards import Card, Rank
 from ..engine.view import PlayerView

@@ -38,7 +38,9 @@ class FastRules:
         self.players, self.sides, self.draw_count = rules.players, rules.sides, rules.draw_count
         self.wild = tables.wild
         self.points = tables.points
-        self.wild_codes = tuple(sorted((c for c in range(RANK_COUNT) if tables.wild[c]), key=lambda c: (tables.points[c], c)))
+        self.wild_codes = tuple(
+            sorted((c for c in range(RANK_COUNT) if tables.wild[c]), key=lambda c: (tables.points[c], c))
+        )
         self.naturals = tuple(c for c in range(4, RANK_COUNT) if not tables.wild[c])
         self.needed = rules.canastas_to_go_out
         self.min_naturals = rules.min_naturals
@@ -64,13 +66,38 @@ class FastRules:
         """The fields of the C rollout loop (`_playout.c`, in the order of its PACKED_* list)."""
         rules = self.rules
         fixed = (
-            self.players, self.sides, self.draw_count, self.needed, self.min_naturals, self.max_wilds,
-            self.at_most, self.fewer, self.wild_onto_canasta, self.pair_before_opening, self.natural_and_wild,
-            self.onto_top, self.onto_natural, self.discard_wilds, self.one_card_pile, self.discard_to_go_out,
-            self.first_go_around_rule, self.exhausted_end, self.turn_pile, self.max_turnovers, self.partner_penalty,
-            rules.concealed_going_out, rules.concealed_bonus, rules.going_out_bonus, rules.mixed_canasta_bonus,
-            rules.natural_canasta_bonus, rules.all_red_threes_points, rules.red_three_points, rules.decks,
-            rules.red_threes_negative_without_meld, len(self.wild_codes), len(self.naturals),
+            self.players,
+            self.sides,
+            self.draw_count,
+            self.needed,
+            self.min_naturals,
+            self.max_wilds,
+            self.at_most,
+            self.fewer,
+            self.wild_onto_canasta,
+            self.pair_before_opening,
+            self.natural_and_wild,
+            self.onto_top,
+            self.onto_natural,
+            self.discard_wilds,
+            self.one_card_pile,
+            self.discard_to_go_out,
+            self.first_go_around_rule,
+            self.exhausted_end,
+            self.turn_pile,
+            self.max_turnovers,
+            self.partner_penalty,
+            rules.concealed_going_out,
+            rules.concealed_bonus,
+            rules.going_out_bonus,
+            rules.mixed_canasta_bonus,
+            rules.natural_canasta_bonus,
+            rules.all_red_threes_points,
+            rules.red_three_points,
+            rules.decks,
+            rules.red_threes_negative_without_meld,
+            len(self.wild_codes),
+            len(self.naturals),
         )
         return tuple(int(v) for v in (*fixed, *self.wild, *self.points, *self.wild_codes, *self.naturals))
 
@@ -110,10 +137,34 @@ class FastRound:
     """A round on rank counts. Built from a full `RoundState` (to simulate) or a view (for the policy)."""
 
     __slots__ = (
-        "fr", "hands", "sizes", "stock", "pile", "frozen", "mnat", "mwild", "mpoints", "ncan", "red3",
-        "player_melded", "penalties", "turns_started", "turnovers", "minimums", "to_move", "phase",
-        "had_melded", "asked", "answer", "melded", "touched_old", "new_ranks", "went_out", "concealed",
-        "take_pending", "steps",
+        "fr",
+        "hands",
+        "sizes",
+        "stock",
+        "pile",
+        "frozen",
+        "mnat",
+        "mwild",
+        "mpoints",
+        "ncan",
+        "red3",
+        "player_melded",
+        "penalties",
+        "turns_started",
+        "turnovers",
+        "minimums",
+        "to_move",
+        "phase",
+        "had_melded",
+        "asked",
+        "answer",
+        "melded",
+        "touched_old",
+        "new_ranks",
+        "went_out",
+        "concealed",
+        "take_pending",
+        "steps",
     )
 
     def __init__(self, rules: RuleSet) -> None:
@@ -174,7 +225,11 @@ class FastRound:
         new.player_melded = list(state.player_melded)
         turn = state.turn
         new.had_melded, new.asked, new.answer = turn.player_had_melded, turn.asked, turn.answer
-        new.melded, new.touched_old, new.new_ranks = turn.melded, turn.touched_old_melds, {int(r) for r in turn.new_ranks}
+        new.melded, new.touched_old, new.new_ranks = (
+            turn.melded,
+            turn.touched_old_melds,
+            {int(r) for r in turn.new_ranks},
+        )
         new.went_out = -1 if state.went_out is None else state.went_out
         new.concealed = state.concealed
         return new
@@ -187,7 +242,11 @@ class FastRound:
         new.sizes = list(view.hand_counts)
         new.stock = [0] * view.stock_count  # only its length is looked at
         new.player_melded = list(view.players_melded)
-        new.had_melded, new.asked, new.answer = view.turn_player_had_melded, view.turn_asked, view.partner_answer
+        new.had_melded, new.asked, new.answer = (
+            view.turn_player_had_melded,
+            view.turn_asked,
+            view.partner_answer,
+        )
         new.melded, new.touched_old = view.turn_melded, view.turn_touched_old_melds
         new.new_ranks = {int(r) for r in view.turn_new_ranks}
         return new
@@ -297,7 +356,13 @@ class FastRound:
                 self.sizes[seat] += 1
                 return True
 
-    def take(self, seat: int, naturals: int, wilds: tuple[int, ...], extra: tuple[tuple[int, int, tuple[int, ...]], ...]) -> None:
+    def take(
+        self,
+        seat: int,
+        naturals: int,
+        wilds: tuple[int, ...],
+        extra: tuple[tuple[int, int, tuple[int, ...]], ...],
+    ) -> None:
         """Take the pile with ``naturals`` of the top rank and the ``wilds`` (codes) from the hand."""
         pile, self.pile = self.pile, []
         self.frozen = False
@@ -432,7 +497,11 @@ class FastRound:
                         total += rules.mixed_canasta_bonus if wild[rank] else rules.natural_canasta_bonus
             count = self.red3[side]
             if count:
-                red = rules.all_red_threes_points if count == 2 * rules.decks else count * rules.red_three_points
+                red = (
+                    rules.all_red_threes_points
+                    if count == 2 * rules.decks
+                    else count * rules.red_three_points
+                )
                 total += -red if not opened and rules.red_threes_negative_without_meld else red
             if side == out_side:
                 total += bonus

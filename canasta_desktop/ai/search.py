@@ -24,7 +24,15 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..engine.actions import (
-    Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Meld, TakePile,
+    Action,
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndRound,
+    Meld,
+    TakePile,
 )
 from ..engine.cards import RANK_COUNT
 from ..engine.sample import Sampler
@@ -113,12 +121,17 @@ def apply_action(fr: FastRound, action: Action) -> None:
 def signature(wild: Sequence[bool], action: Action) -> tuple[object, ...]:
     """What ``action`` does in the simulator: actions that differ only in suits (or order) share it,
     and are the same candidate to the search (``wild``: the rule set's wild table by rank value)."""
+
     def counts(cards: Iterable[object]) -> tuple[int, tuple[int, ...]]:
         codes = [code(card) for card in cards]  # type: ignore[arg-type]
         return sum(1 for c in codes if not wild[c]), tuple(sorted(c for c in codes if wild[c]))
 
     if isinstance(action, TakePile):
-        return ("take", counts(action.cards), tuple(sorted((_rank_of(wild, g), counts(g)) for g in action.extra)))
+        return (
+            "take",
+            counts(action.cards),
+            tuple(sorted((_rank_of(wild, g), counts(g)) for g in action.extra)),
+        )
     if isinstance(action, Meld):
         return ("meld", tuple(sorted((_rank_of(wild, g), counts(g)) for g in action.groups)))
     if isinstance(action, AddToMeld):
@@ -167,7 +180,11 @@ class Outcome:
 
 
 def search(
-    view: PlayerView, candidates: Sequence[Sequence[Action]], baseline: int, budget: Budget, seed: int,
+    view: PlayerView,
+    candidates: Sequence[Sequence[Action]],
+    baseline: int,
+    budget: Budget,
+    seed: int,
 ) -> Outcome:
     """Choose among ``candidates``, each a sequence of moves of this turn (usually one).
 
@@ -225,13 +242,17 @@ def _out_of_time(budget: Budget, steps: int) -> bool:
     return budget.should_stop is not None and budget.should_stop()
 
 
-def _settled(alive: list[int], sums: list[float], squares: list[float], deals: int, baseline: int, budget: Budget) -> bool:
+def _settled(
+    alive: list[int], sums: list[float], squares: list[float], deals: int, baseline: int, budget: Budget
+) -> bool:
     """A sequential test: the one challenger left is so far ahead that more deals would not change the choice."""
     challengers = [i for i in alive if i != baseline]
     if len(challengers) != 1:
         return False
     mean = sums[challengers[0]] / deals
-    return mean > budget.margin and mean > budget.stop_z * _error(sums[challengers[0]], squares[challengers[0]], deals)
+    return mean > budget.margin and mean > budget.stop_z * _error(
+        sums[challengers[0]], squares[challengers[0]], deals
+    )
 
 
 def _margin(scores: list[int], side: int) -> float:
@@ -248,7 +269,9 @@ def _error(total: float, squares: float, deals: int) -> float:
     return math.sqrt(variance / deals)
 
 
-def _prune(alive: list[int], sums: list[float], squares: list[float], deals: int, baseline: int, budget: Budget) -> list[int]:
+def _prune(
+    alive: list[int], sums: list[float], squares: list[float], deals: int, baseline: int, budget: Budget
+) -> list[int]:
     """Drop the candidates (never the baseline) clearly below the leader, or clearly unable to beat the baseline
     by ``budget.margin`` (they could never be chosen): the deals left go to the others."""
     z = budget.prune_z
@@ -261,6 +284,8 @@ def _prune(alive: list[int], sums: list[float], squares: list[float], deals: int
         error = _error(sums[index], squares[index], deals)
         if index == baseline:
             kept.append(index)
-        elif mean + z * error >= budget.margin and (index == leader or mean + z * (error + lead_error) >= lead):
+        elif mean + z * error >= budget.margin and (
+            index == leader or mean + z * (error + lead_error) >= lead
+        ):
             kept.append(index)
     return kept

@@ -33,8 +33,11 @@ def tip(view: PlayerView, legal: Sequence[Action]) -> Decision:
 
 
 def expert_tip(
-    view: PlayerView, legal: Sequence[Action], seconds: float | None = 0.9,
-    should_stop: Callable[[], bool] | None = None, seed: int = 0,
+    view: PlayerView,
+    legal: Sequence[Action],
+    seconds: float | None = 0.9,
+    should_stop: Callable[[], bool] | None = None,
+    seed: int = 0,
 ) -> Decision:
     """Ekspert's move (a setting of the Tip button), within ``seconds``; Svær's reason when they agree.
 

@@ -62,7 +62,8 @@ def arrange(state: RoundState, seat: int, cards: Sequence[Card]) -> Arrangement:
         targets += [(rank, g) for rank, g in result.additions.items() if room(rank, g) > 0]
         targets += [
             (rank, result.additions.setdefault(rank, []))
-            for rank in side_melds if rank not in result.additions and room(rank, []) > 0
+            for rank in side_melds
+            if rank not in result.additions and room(rank, []) > 0
         ]
         if not targets:
             break

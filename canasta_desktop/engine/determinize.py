@@ -67,8 +67,11 @@ def state_with_cards(view: PlayerView, hands: list[list[Card]], stock: list[Card
     state.went_out, state.concealed, state.result = None, False, None
     state.log, state.events, state.public_events = [], [], list(view.events)
     state.turn = _Turn(
-        player_had_melded=view.turn_player_had_melded, asked=view.turn_asked,
-        answer=view.partner_answer, melded=view.turn_melded,
-        touched_old_melds=view.turn_touched_old_melds, new_ranks=set(view.turn_new_ranks),
+        player_had_melded=view.turn_player_had_melded,
+        asked=view.turn_asked,
+        answer=view.partner_answer,
+        melded=view.turn_melded,
+        touched_old_melds=view.turn_touched_old_melds,
+        new_ranks=set(view.turn_new_ranks),
     )
     return state

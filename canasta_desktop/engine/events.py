@@ -113,6 +113,18 @@ class RoundEnded:
 
 
 Event = (
-    CardsDrawn | UpcardTurned | RedThreeLaid | PileTaken | Melded | AddedToMeld | Discarded | PileFrozen
-    | PileTurnedOver | PartnerAsked | PartnerAnswered | UndoneMove | TurnStarted | RoundEnded
+    CardsDrawn
+    | UpcardTurned
+    | RedThreeLaid
+    | PileTaken
+    | Melded
+    | AddedToMeld
+    | Discarded
+    | PileFrozen
+    | PileTurnedOver
+    | PartnerAsked
+    | PartnerAnswered
+    | UndoneMove
+    | TurnStarted
+    | RoundEnded
 )

@@ -42,8 +42,9 @@ class RoundChecker:
     """Checks one round: build it right after the deal, or give the possible upcards and the moves
     for a round restored from a position (`check_restored`)."""
 
-    def __init__(self, state: RoundState, upcards: frozenset[Card] | None = None,
-                 moves: Sequence[Move] | None = None) -> None:
+    def __init__(
+        self, state: RoundState, upcards: frozenset[Card] | None = None, moves: Sequence[Move] | None = None
+    ) -> None:
         self.state = state
         self.deck = full_deck(state.rules.decks, state.rules.jokers)
         # Red 3s may lie in the pile only among these.
@@ -113,8 +114,9 @@ class RoundChecker:
         """The turn's bookkeeping agrees with the table and with whose turn it is."""
         state, rules, turn = self.state, self.state.rules, self.state.turn
         if state.turns_started < 1 or state.to_move != (state.dealer + state.turns_started) % rules.players:
-            raise InvariantError(f"seat {state.to_move} to move after {state.turns_started} turns"
-                                 f" from dealer {state.dealer}")
+            raise InvariantError(
+                f"seat {state.to_move} to move after {state.turns_started} turns from dealer {state.dealer}"
+            )
         mover_melded = state.player_melded[state.to_move]
         if turn.player_had_melded and not mover_melded:
             raise InvariantError("the turn began after a meld the player has not made")
@@ -122,8 +124,9 @@ class RoundChecker:
             raise InvariantError("an answer without a question, or a question the rules do not allow")
         if not turn.new_ranks <= state.melds[state.side_of(state.to_move)].keys():
             raise InvariantError("melds begun this turn are not on the table")
-        if state.phase is Phase.DRAW and (turn.new_ranks or turn.touched_old_melds or turn.undo
-                                          or turn.player_had_melded != mover_melded):
+        if state.phase is Phase.DRAW and (
+            turn.new_ranks or turn.touched_old_melds or turn.undo or turn.player_had_melded != mover_melded
+        ):
             raise InvariantError("draw phase with a turn that already began")
 
     def _check_counters(self) -> None:
@@ -141,8 +144,9 @@ class RoundChecker:
         unit = rules.partner_yes_penalty
         for side, penalty in enumerate(state.penalties):
             if not 0 <= penalty <= unit * yes[side] or unit and penalty % unit:
-                raise InvariantError(f"side {side}'s penalty {penalty} does not follow from"
-                                     f" {yes[side]} yes answers of {unit}")
+                raise InvariantError(
+                    f"side {side}'s penalty {penalty} does not follow from {yes[side]} yes answers of {unit}"
+                )
 
     def _check_hands(self) -> None:
         state = self.state
@@ -204,8 +208,12 @@ class RoundChecker:
         """Black 3s are melded only going out: laid this turn, by the mover, with at most one card left."""
         state = self.state
         mover = state.to_move
-        return (state.phase is Phase.MELD and state.side_of(mover) == side
-                and Rank.THREE in state.turn.new_ranks and len(state.hands[mover]) <= 1)
+        return (
+            state.phase is Phase.MELD
+            and state.side_of(mover) == side
+            and Rank.THREE in state.turn.new_ranks
+            and len(state.hands[mover]) <= 1
+        )
 
     def _check_result(self) -> None:
         state, rules = self.state, self.state.rules
@@ -297,8 +305,9 @@ def check_hands_against_deal(state: RoundState, deal: RoundState, moves: Sequenc
         hand = set(state.hands[seat])
         kept = set(deal.hands[seat]) - played[seat] - hand
         if kept:
-            raise InvariantError(f"seat {seat} no longer holds {min(map(str, kept))},"
-                                 " dealt to it and never played")
+            raise InvariantError(
+                f"seat {seat} no longer holds {min(map(str, kept))}, dealt to it and never played"
+            )
         for card in hand:
             first = dealt_to.get(card, seat)
             if first != seat and card not in discarded:

@@ -10,8 +10,17 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import (
-    Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Group, Meld,
-    TakePile, Undo,
+    Action,
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndRound,
+    Group,
+    Meld,
+    TakePile,
+    Undo,
 )
 from .cards import Card, Rank
 from .melds import CANASTA_SIZE, check_composition, check_new_group, count_wilds
@@ -217,7 +226,9 @@ def _check_meld(state: RoundState, action: Meld) -> None:
     new_canastas = sum(1 for group in action.groups if len(group) >= CANASTA_SIZE)
     if not state.side_has_melded(side):
         going_out_concealed = (
-            state.rules.concealed_going_out and remaining <= 1 and not state.turn.player_had_melded
+            state.rules.concealed_going_out
+            and remaining <= 1
+            and not state.turn.player_had_melded
             and new_canastas >= state.rules.canastas_to_go_out
         )
         if not going_out_concealed:
@@ -289,13 +300,24 @@ def _check_ask(state: RoundState, action: AskPartner) -> None:
 
 
 _PHASE_OF: dict[type[Action], Phase] = {
-    DrawStock: Phase.DRAW, TakePile: Phase.DRAW, EndRound: Phase.DRAW,
-    Meld: Phase.MELD, AddToMeld: Phase.MELD, Discard: Phase.MELD, AskPartner: Phase.MELD,
-    Undo: Phase.MELD, AnswerPartner: Phase.ANSWER,
+    DrawStock: Phase.DRAW,
+    TakePile: Phase.DRAW,
+    EndRound: Phase.DRAW,
+    Meld: Phase.MELD,
+    AddToMeld: Phase.MELD,
+    Discard: Phase.MELD,
+    AskPartner: Phase.MELD,
+    Undo: Phase.MELD,
+    AnswerPartner: Phase.ANSWER,
 }
 _CHECKS: dict[type[Action], Callable[[RoundState, Any], None]] = {
-    DrawStock: _check_draw, TakePile: _check_take,
-    EndRound: _check_end, Meld: _check_meld, AddToMeld: _check_add,
-    Discard: _check_discard, AskPartner: _check_ask, Undo: _check_undo,
+    DrawStock: _check_draw,
+    TakePile: _check_take,
+    EndRound: _check_end,
+    Meld: _check_meld,
+    AddToMeld: _check_add,
+    Discard: _check_discard,
+    AskPartner: _check_ask,
+    Undo: _check_undo,
     AnswerPartner: _check_answer,
 }

@@ -66,8 +66,13 @@ class Match:
         for score in state.result:
             self.totals[score.side] += score.total
         record = RoundRecord(
-            number=self.round_number, dealer=state.dealer, seed=state.seed, sheet=state.result,
-            went_out=state.went_out, concealed=state.concealed, totals_after=tuple(self.totals),
+            number=self.round_number,
+            dealer=state.dealer,
+            seed=state.seed,
+            sheet=state.result,
+            went_out=state.went_out,
+            concealed=state.concealed,
+            totals_after=tuple(self.totals),
         )
         self.history.append(record)
         if not self.is_over:

@@ -55,8 +55,15 @@ class Slot:
 
 
 def make_slot(
-    rules: RuleSet, rank: Rank, cards: Sequence[Card], value: int, *, free: int = 0,
-    fewest: int | None = None, wilds: tuple[int, int | None] = (0, None), mandatory: bool = False,
+    rules: RuleSet,
+    rank: Rank,
+    cards: Sequence[Card],
+    value: int,
+    *,
+    free: int = 0,
+    fewest: int | None = None,
+    wilds: tuple[int, int | None] = (0, None),
+    mandatory: bool = False,
 ) -> Slot | None:
     """The shapes of a meld of ``rank``: at least ``fewest`` hand naturals, wild cards within ``wilds``."""
     least, most = wilds
@@ -107,7 +114,7 @@ class Search:
         values = [s.value for s in self.slots for _ in s.cards] + self.rich_values
         values.sort(reverse=True)
         free = sum(s.free * s.value for s in self.slots)
-        return free + sum(values[:max(0, self.budget)]) < self.need
+        return free + sum(values[: max(0, self.budget)]) < self.need
 
     def _prepare(self) -> None:
         """bounds[i][c]: the most points c more hand cards could add from slots i on and the wild cards."""
@@ -136,7 +143,13 @@ class Search:
         return _spread(shapes, count)
 
     def _visit(
-        self, index: int, chosen: list[tuple[Slot, Shape]], laid: int, short: int, room: int, points: int,
+        self,
+        index: int,
+        chosen: list[tuple[Slot, Shape]],
+        laid: int,
+        short: int,
+        room: int,
+        points: int,
     ) -> tuple[list[tuple[Slot, Shape]], int] | None:
         if chosen and index >= self.mandatory:
             count = self._wilds_for(laid, short, room, points)
@@ -202,7 +215,10 @@ def canasta_choices(slots: Sequence[Slot], wilds: int, budget: int) -> list[Choi
 
 
 def build(
-    choices: Sequence[Choice], wilds: Sequence[Card], tables: CardTables, need: int,
+    choices: Sequence[Choice],
+    wilds: Sequence[Card],
+    tables: CardTables,
+    need: int,
 ) -> list[list[Card]]:
     """The groups of hand cards for ``choices`` (``wilds`` cheapest first): the cheapest wild
     cards when their points reach ``need``, else the richest."""
@@ -210,7 +226,7 @@ def build(
     points = sum((naturals + slot.free) * slot.value for slot, naturals, _ in choices)
     pool = list(wilds[:count])
     if points + tables.total(pool) < need:
-        pool = list(wilds[len(wilds) - count:])
+        pool = list(wilds[len(wilds) - count :])
     groups = []
     for slot, naturals, wild in choices:
         groups.append([*slot.cards[:naturals], *pool[:wild]])
@@ -223,7 +239,11 @@ Base = tuple[Rank, tuple[int, int | None]]  # the take's rank (its meld holds th
 
 
 def all_in(
-    rules: RuleSet, naturals: Naturals, wilds: Sequence[Card], kept: Card | None, needed: int,
+    rules: RuleSet,
+    naturals: Naturals,
+    wilds: Sequence[Card],
+    kept: Card | None,
+    needed: int,
     base: Base | None = None,
 ) -> list[list[Card]] | None:
     """Every hand card but ``kept`` in new melds holding ``needed`` canastas, or None.
@@ -265,7 +285,10 @@ def all_in(
 
 
 def _whole_group(
-    rules: RuleSet, rank: Rank, cards: list[Card], base: Base | None,
+    rules: RuleSet,
+    rank: Rank,
+    cards: list[Card],
+    base: Base | None,
 ) -> tuple[list[Card], int, int, int] | None:
     """All of ``cards`` as one new meld: (cards, size, wilds needed, wild room), or None."""
     if rank == Rank.THREE:
@@ -285,7 +308,7 @@ def kept_choices(rules: RuleSet, naturals: Naturals, wilds: Sequence[Card]) -> l
     """The card a player going out may keep back to discard (None: nothing kept)."""
     orphans: list[Card] = []
     for rank, cards in naturals.items():
-        orphans += cards[:_orphans(rules, rank, len(cards))]
+        orphans += cards[: _orphans(rules, rank, len(cards))]
         if len(orphans) > 1:
             return []  # two cards no meld can hold: no going out
     if orphans:
@@ -375,8 +398,11 @@ def _keep_opening(state: RoundState, naturals: Naturals, wilds: list[Card]) -> M
     if _most_points(state, naturals, wilds) < need and not rules.canasta_waives_minimum:
         return None
     slots = [
-        slot for rank, cards in naturals.items() if rank != Rank.THREE and rank not in side_melds
-        for slot in [make_slot(rules, rank, cards, tables.points[rank])] if slot is not None
+        slot
+        for rank, cards in naturals.items()
+        if rank != Rank.THREE and rank not in side_melds
+        for slot in [make_slot(rules, rank, cards, tables.points[rank])]
+        if slot is not None
     ]
     budget = len(state.hands[state.to_move]) - 2
     attempts = [(Search(slots, [tables.value(card) for card in wilds], need, budget).run(), need)]
@@ -403,7 +429,7 @@ def _most_points(state: RoundState, naturals: Naturals, wilds: list[Card]) -> in
             else:
                 pairs.append(points)
     pairs.sort(reverse=True)
-    return sure + sum(pairs[:len(wilds)]) + tables.total(wilds)
+    return sure + sum(pairs[: len(wilds)]) + tables.total(wilds)
 
 
 def _going_out_opening(state: RoundState, naturals: Naturals, wilds: list[Card]) -> Meld | None:

@@ -122,7 +122,7 @@ def _new_melds(state: RoundState, rank: Rank, cards: list[Card], wilds: list[Car
                 continue  # the first shape, tried above
             if hand - size < 2 and canastas + (size >= CANASTA_SIZE) < rules.canastas_to_go_out:
                 continue  # would leave fewer than two cards without the canastas to go out
-            yield Meld(((*cards[:shape.naturals], *wilds[:wild]),))
+            yield Meld(((*cards[: shape.naturals], *wilds[:wild]),))
 
 
 def add_options(state: RoundState, hand: HandSplit) -> Iterator[AddToMeld]:

@@ -66,15 +66,29 @@ def build_position(
     side_melds = [[_meld_entry(rules, text) for text in melds.get(side, ())] for side in range(rules.sides)]
     player_melded = [bool(side_melds[rules.side_of(seat)]) for seat in range(rules.players)]
     snapshot = {
-        "phase": phase.value, "to_move": to_move,
-        "hands": list(hands), "stock": cards_to_str(stock_cards),
-        "pile": cards_to_str(pile_cards), "pile_frozen": pile_frozen, "melds": side_melds,
+        "phase": phase.value,
+        "to_move": to_move,
+        "hands": list(hands),
+        "stock": cards_to_str(stock_cards),
+        "pile": cards_to_str(pile_cards),
+        "pile_frozen": pile_frozen,
+        "melds": side_melds,
         "red_threes": [red_threes.get(side, "") for side in range(rules.sides)],
-        "player_melded": player_melded, "penalties": [0] * rules.sides, "turnovers": 0,
+        "player_melded": player_melded,
+        "penalties": [0] * rules.sides,
+        "turnovers": 0,
         "turns_started": 2 * rules.players if turns_started is None else turns_started,
-        "went_out": None, "concealed": False,
-        "turn": {"player_had_melded": player_melded[to_move], "asked": False, "answer": None,
-                 "melded": False, "touched_old_melds": False, "new_ranks": "", "undo_depth": 0},
+        "went_out": None,
+        "concealed": False,
+        "turn": {
+            "player_had_melded": player_melded[to_move],
+            "asked": False,
+            "answer": None,
+            "melded": False,
+            "touched_old_melds": False,
+            "new_ranks": "",
+            "undo_depth": 0,
+        },
     }
     dealer = (to_move - 1) % rules.players
     return from_snapshot(rules, seed, dealer, list(scores or [0] * rules.sides), snapshot)

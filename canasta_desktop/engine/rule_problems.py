@@ -58,17 +58,27 @@ def consistency_problems(rules: RuleSet) -> list[RulesError]:
     """Every combination of (individually valid) fields that cannot make a game."""
     problems: list[RulesError] = []
     if rules.players % rules.sides:
-        problems.append(RulesError(RuleProblem.UNEVEN_SIDES, ("players", "sides"),
-                                   players=rules.players, sides=rules.sides))
+        problems.append(
+            RulesError(
+                RuleProblem.UNEVEN_SIDES, ("players", "sides"), players=rules.players, sides=rules.sides
+            )
+        )
     if rules.ask_partner and rules.players == rules.sides:
         problems.append(RulesError(RuleProblem.ASK_NEEDS_PARTNERS, ("ask_partner", "players", "sides")))
     problems.extend(_step_problems(rules.initial_meld_steps))
     deck_size = rules.decks * 52 + rules.jokers
     needed = rules.players * rules.hand_size + CARDS_LEFT_AFTER_DEAL
     if needed > deck_size:
-        problems.append(RulesError(RuleProblem.DECK_TOO_SMALL, ("players", "hand_size", "decks", "jokers"),
-                                   players=rules.players, hand_size=rules.hand_size,
-                                   deck_size=deck_size, needed=needed))
+        problems.append(
+            RulesError(
+                RuleProblem.DECK_TOO_SMALL,
+                ("players", "hand_size", "decks", "jokers"),
+                players=rules.players,
+                hand_size=rules.hand_size,
+                deck_size=deck_size,
+                needed=needed,
+            )
+        )
     return problems
 
 

@@ -23,7 +23,14 @@ from dataclasses import dataclass
 from .cards import Card
 from .determinize import state_with_cards, unseen_cards
 from .events import (
-    AddedToMeld, CardsDrawn, Discarded, Melded, PileTaken, PileTurnedOver, RedThreeLaid, UndoneMove,
+    AddedToMeld,
+    CardsDrawn,
+    Discarded,
+    Melded,
+    PileTaken,
+    PileTurnedOver,
+    RedThreeLaid,
+    UndoneMove,
     UpcardTurned,
 )
 from .state import RoundState, _Snapshot
@@ -106,8 +113,8 @@ class Sampler:
             if seat == view.seat:
                 hands.append(list(view.hand))
             else:
-                hands.append(list(self.known[seat]) + free[len(free) - slots:])
-                del free[len(free) - slots:]
+                hands.append(list(self.known[seat]) + free[len(free) - slots :])
+                del free[len(free) - slots :]
         if self.known_stock is not None:
             stock = list(self.known_stock)
             stock[:0] = free + self.red_threes  # nothing is left over when the stock is known
@@ -129,9 +136,15 @@ def build_state(view: PlayerView, hands: list[list[Card]], stock: list[Card], se
         # Only "undo is possible" is visible here; a search never plays Undo, so one
         # placeholder step (the position as it is) keeps the view equal without rebuilding history.
         side = view.rules.side_of(view.to_move)
-        state.turn.undo.append(_Snapshot(
-            hand=list(hands[view.to_move]), melds={r: list(c) for r, c in state.melds[side].items()},
-            player_melded=state.player_melded[view.to_move], melded=state.turn.melded,
-            touched_old_melds=state.turn.touched_old_melds, new_ranks=set(state.turn.new_ranks), cards=(),
-        ))
+        state.turn.undo.append(
+            _Snapshot(
+                hand=list(hands[view.to_move]),
+                melds={r: list(c) for r, c in state.melds[side].items()},
+                player_melded=state.player_melded[view.to_move],
+                melded=state.turn.melded,
+                touched_old_melds=state.turn.touched_old_melds,
+                new_ranks=set(state.turn.new_ranks),
+                cards=(),
+            )
+        )
     return state

@@ -27,8 +27,12 @@ class SideScore:
     @property
     def total(self) -> int:
         return (
-            self.melded_points + self.canasta_bonus + self.red_three_points
-            + self.going_out_bonus - self.hand_points - self.penalty
+            self.melded_points
+            + self.canasta_bonus
+            + self.red_three_points
+            + self.going_out_bonus
+            - self.hand_points
+            - self.penalty
         )
 
 

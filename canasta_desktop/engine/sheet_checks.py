@@ -35,8 +35,10 @@ def check_side_score(rules: RuleSet, score: SideScore) -> None:
     canastas = score.natural_canastas + score.mixed_canastas
     if min(score.natural_canastas, score.mixed_canastas) < 0 or canastas > most_canastas:
         raise InvariantError(f"{where} has {canastas} canastas (at most {most_canastas} are possible)")
-    bonus = (score.natural_canastas * rules.natural_canasta_bonus
-             + score.mixed_canastas * rules.mixed_canasta_bonus)
+    bonus = (
+        score.natural_canastas * rules.natural_canasta_bonus
+        + score.mixed_canastas * rules.mixed_canasta_bonus
+    )
     if score.canasta_bonus != bonus:
         raise InvariantError(f"{where}: canasta bonus {score.canasta_bonus}, the canastas make {bonus}")
     if not 0 <= score.red_threes <= 2 * rules.decks:
@@ -62,23 +64,29 @@ def check_record(rules: RuleSet, record: RoundRecord) -> None:
         check_side_score(rules, score)
     out_side = None if record.went_out is None else rules.side_of(record.went_out)
     if record.went_out is not None and not 0 <= record.went_out < rules.players:
-        raise InvariantError(f"round {record.number}: seat {record.went_out} went out,"
-                             " but there is no such seat")
+        raise InvariantError(
+            f"round {record.number}: seat {record.went_out} went out, but there is no such seat"
+        )
     if record.concealed and (out_side is None or not rules.concealed_going_out):
         raise InvariantError(f"round {record.number}: concealed, but nobody could go out concealed")
     for score in sheet:
         if score.side != out_side:
             if score.going_out_bonus or score.concealed:
-                raise InvariantError(f"round {record.number}: side {score.side} has a going-out bonus"
-                                     " but did not go out")
+                raise InvariantError(
+                    f"round {record.number}: side {score.side} has a going-out bonus but did not go out"
+                )
             continue
         bonus = rules.concealed_bonus if record.concealed else rules.going_out_bonus
         if score.going_out_bonus != bonus or score.concealed != record.concealed:
-            raise InvariantError(f"round {record.number}: side {score.side} went out with a bonus of"
-                                 f" {score.going_out_bonus}, not {bonus}")
+            raise InvariantError(
+                f"round {record.number}: side {score.side} went out with a bonus of"
+                f" {score.going_out_bonus}, not {bonus}"
+            )
         if score.natural_canastas + score.mixed_canastas < rules.canastas_to_go_out:
-            raise InvariantError(f"round {record.number}: side {score.side} went out without"
-                                 f" {rules.canastas_to_go_out} canastas")
+            raise InvariantError(
+                f"round {record.number}: side {score.side} went out without"
+                f" {rules.canastas_to_go_out} canastas"
+            )
 
 
 def check_match(match: Match) -> None:

@@ -44,9 +44,13 @@ def to_snapshot(state: RoundState) -> dict[str, Any]:
         "went_out": state.went_out,
         "concealed": state.concealed,
         "turn": {
-            "player_had_melded": turn.player_had_melded, "asked": turn.asked, "answer": turn.answer,
-            "melded": turn.melded, "touched_old_melds": turn.touched_old_melds,
-            "new_ranks": "".join(sorted(rank.char for rank in turn.new_ranks)), "undo_depth": len(turn.undo),
+            "player_had_melded": turn.player_had_melded,
+            "asked": turn.asked,
+            "answer": turn.answer,
+            "melded": turn.melded,
+            "touched_old_melds": turn.touched_old_melds,
+            "new_ranks": "".join(sorted(rank.char for rank in turn.new_ranks)),
+            "undo_depth": len(turn.undo),
         },
     }
 
@@ -77,8 +81,10 @@ def from_snapshot(
     state.turnovers, state.turns_started = int(snapshot["turnovers"]), int(snapshot["turns_started"])
     turn = snapshot["turn"]
     state.turn = _Turn(
-        player_had_melded=bool(turn["player_had_melded"]), asked=bool(turn["asked"]),
-        answer=turn["answer"], melded=bool(turn["melded"]),
+        player_had_melded=bool(turn["player_had_melded"]),
+        asked=bool(turn["asked"]),
+        answer=turn["answer"],
+        melded=bool(turn["melded"]),
         touched_old_melds=bool(turn["touched_old_melds"]),
         new_ranks={Rank.from_char(char) for char in turn["new_ranks"]},
     )
@@ -107,4 +113,3 @@ def _check_position(state: RoundState) -> None:
         raise ValueError("a red 3 is held in a hand")
     if state.phase is Phase.MELD and not state.hands[state.to_move]:
         raise ValueError("the player to meld holds no card")
-

@@ -13,13 +13,35 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from .actions import (
-    Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Group, Meld,
-    TakePile, Undo,
+    Action,
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndRound,
+    Group,
+    Meld,
+    TakePile,
+    Undo,
 )
 from .cards import Card, Rank, build_deck
 from .events import (
-    AddedToMeld, CardsDrawn, Discarded, Event, Melded, PartnerAnswered, PartnerAsked, PileFrozen,
-    PileTaken, PileTurnedOver, RedThreeLaid, RoundEnded, TurnStarted, UndoneMove, UpcardTurned,
+    AddedToMeld,
+    CardsDrawn,
+    Discarded,
+    Event,
+    Melded,
+    PartnerAnswered,
+    PartnerAsked,
+    PileFrozen,
+    PileTaken,
+    PileTurnedOver,
+    RedThreeLaid,
+    RoundEnded,
+    TurnStarted,
+    UndoneMove,
+    UpcardTurned,
 )
 from .legality import check
 from .melds import CANASTA_SIZE, CardTables, card_tables
@@ -279,7 +301,8 @@ class RoundState:
         rules = self.rules
         return (
             rules.stock_exhausted is StockExhausted.TURN_PILE
-            and self.turnovers < rules.max_pile_turnovers and bool(self.pile)
+            and self.turnovers < rules.max_pile_turnovers
+            and bool(self.pile)
         )
 
     def _turn_pile_over(self, seat: int) -> bool:
@@ -386,15 +409,17 @@ class RoundState:
     def _push_undo(self, cards: Group) -> None:
         side = self.side_of(self.to_move)
         turn = self.turn
-        turn.undo.append(_Snapshot(
-            hand=list(self.hands[self.to_move]),
-            melds={rank: list(meld) for rank, meld in self.melds[side].items()},
-            player_melded=self.player_melded[self.to_move],
-            melded=turn.melded,
-            touched_old_melds=turn.touched_old_melds,
-            new_ranks=set(turn.new_ranks),
-            cards=cards,
-        ))
+        turn.undo.append(
+            _Snapshot(
+                hand=list(self.hands[self.to_move]),
+                melds={rank: list(meld) for rank, meld in self.melds[side].items()},
+                player_melded=self.player_melded[self.to_move],
+                melded=turn.melded,
+                touched_old_melds=turn.touched_old_melds,
+                new_ranks=set(turn.new_ranks),
+                cards=cards,
+            )
+        )
 
     def _undo(self, seat: int) -> None:
         snap = self.turn.undo.pop()
@@ -425,9 +450,14 @@ class RoundState:
         bonus = rules.concealed_bonus if self.concealed else rules.going_out_bonus
         self.result = tuple(
             score_side(
-                rules, self.tables, side, self.melds[side], len(self.red_threes[side]),
+                rules,
+                self.tables,
+                side,
+                self.melds[side],
+                len(self.red_threes[side]),
                 [self.hands[s] for s in rules.seats_of(side)],
-                bonus if side == out_side else 0, self.concealed and side == out_side,
+                bonus if side == out_side else 0,
+                self.concealed and side == out_side,
                 self.penalties[side],
             )
             for side in range(rules.sides)
@@ -453,9 +483,13 @@ class RoundState:
         new.public_events = list(self.public_events)
         turn = self.turn
         new.turn = _Turn(
-            player_had_melded=turn.player_had_melded, asked=turn.asked, answer=turn.answer,
-            melded=turn.melded, touched_old_melds=turn.touched_old_melds,
-            new_ranks=set(turn.new_ranks), undo=list(turn.undo),
+            player_had_melded=turn.player_had_melded,
+            asked=turn.asked,
+            answer=turn.answer,
+            melded=turn.melded,
+            touched_old_melds=turn.touched_old_melds,
+            new_ranks=set(turn.new_ranks),
+            undo=list(turn.undo),
         )
         return new
 
@@ -469,4 +503,3 @@ class RoundState:
                 cards.extend(meld)
             cards.extend(self.red_threes[side])
         return cards
-

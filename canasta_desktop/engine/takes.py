@@ -30,18 +30,31 @@ if TYPE_CHECKING:
 Way = tuple[int, bool]  # naturals of the top card's rank from the hand (2: two or more), any wild card
 
 #: Refusals that hold for every shape of the same way (the pile, the rules' ways, the freeze).
-WHOLE_WAY = frozenset({
-    Reason.FIRST_GO_AROUND, Reason.PILE_EMPTY, Reason.PILE_TOP_WILD, Reason.PILE_TOP_THREE,
-    Reason.PILE_NOT_BEFORE_OPENING, Reason.PILE_ONE_CARD, Reason.PILE_NEEDS_PAIR,
-    Reason.PILE_UNOPENED_NEEDS_PAIR, Reason.PILE_FROZEN_NEEDS_PAIR, Reason.PILE_CARDS_WRONG,
-})
+WHOLE_WAY = frozenset(
+    {
+        Reason.FIRST_GO_AROUND,
+        Reason.PILE_EMPTY,
+        Reason.PILE_TOP_WILD,
+        Reason.PILE_TOP_THREE,
+        Reason.PILE_NOT_BEFORE_OPENING,
+        Reason.PILE_ONE_CARD,
+        Reason.PILE_NEEDS_PAIR,
+        Reason.PILE_UNOPENED_NEEDS_PAIR,
+        Reason.PILE_FROZEN_NEEDS_PAIR,
+        Reason.PILE_CARDS_WRONG,
+    }
+)
 
 
 #: Refusals of too many wild cards: more wild cards never help, more naturals may.
-WILD_LIMITS = frozenset({
-    Reason.MELD_TOO_MANY_WILDS, Reason.MELD_MORE_WILDS_THAN_NATURALS, Reason.MELD_WILDS_NOT_FEWER,
-    Reason.CANASTA_NO_WILDS,
-})
+WILD_LIMITS = frozenset(
+    {
+        Reason.MELD_TOO_MANY_WILDS,
+        Reason.MELD_MORE_WILDS_THAN_NATURALS,
+        Reason.MELD_WILDS_NOT_FEWER,
+        Reason.CANASTA_NO_WILDS,
+    }
+)
 
 
 def refusal(state: RoundState, action: TakePile) -> Reason | None:
@@ -86,7 +99,9 @@ def take_options(state: RoundState) -> Iterator[TakePile]:
             refused.setdefault(way, reason)
     for way, reason in refused.items():
         if way not in offered and reason not in WHOLE_WAY:
-            found = opening.find(way) if opening is not None else _other_shape(state, way, reason, same, wilds)
+            found = (
+                opening.find(way) if opening is not None else _other_shape(state, way, reason, same, wilds)
+            )
             if found is not None:
                 yield found
 
@@ -113,7 +128,11 @@ def _bases(state: RoundState, same: list[Card], wilds: list[Card]) -> dict[Group
 
 
 def _other_shape(
-    state: RoundState, way: Way, reason: Reason, same: list[Card], wilds: list[Card],
+    state: RoundState,
+    way: Way,
+    reason: Reason,
+    same: list[Card],
+    wilds: list[Card],
 ) -> TakePile | None:
     """Any legal take of ``way`` (a side that has melded needs no other melds with it).
 
@@ -151,8 +170,11 @@ class _Opening:
         """The other ranks that may form new melds in the same move."""
         rules, points = self.state.rules, self.state.tables.points
         return [
-            slot for rank, cards in self.naturals.items() if rank not in (self.top.rank, Rank.THREE)
-            for slot in [make_slot(rules, rank, cards, points[rank])] if slot is not None
+            slot
+            for rank, cards in self.naturals.items()
+            if rank not in (self.top.rank, Rank.THREE)
+            for slot in [make_slot(rules, rank, cards, points[rank])]
+            if slot is not None
         ]
 
     def extend(self, base: Group) -> TakePile | None:
@@ -175,8 +197,16 @@ class _Opening:
             return None
         limits = (1, None) if way[1] else (0, 0)
         rules, tables = self.state.rules, self.state.tables
-        base = make_slot(rules, self.top.rank, self.same, tables.points[self.top.rank], free=1, fewest=2,
-                         wilds=limits, mandatory=True)
+        base = make_slot(
+            rules,
+            self.top.rank,
+            self.same,
+            tables.points[self.top.rank],
+            free=1,
+            fewest=2,
+            wilds=limits,
+            mandatory=True,
+        )
         if base is None:
             return None
         for groups in self._attempts(base):

@@ -93,8 +93,7 @@ def player_view(state: RoundState, seat: int) -> PlayerView:
         pile=tuple(state.pile),
         pile_frozen=state.pile_frozen,
         melds=tuple(
-            MappingProxyType({rank: tuple(cards) for rank, cards in side.items()})
-            for side in state.melds
+            MappingProxyType({rank: tuple(cards) for rank, cards in side.items()}) for side in state.melds
         ),
         red_threes=tuple(tuple(cards) for cards in state.red_threes),
         scores_before=state.scores_before,

@@ -244,7 +244,7 @@ class HouseRulesBook:
 
     def free_name(self, wanted: str) -> str:
         """``wanted``, or ``wanted (2)``, ``(3)``… when that name is taken."""
-        base = clean_name(wanted)[:MAX_NAME - 4] or "?"
+        base = clean_name(wanted)[: MAX_NAME - 4] or "?"
         name, number = base, 2
         while name_problem(name, self.names()) is not None:
             name, number = f"{base} ({number})", number + 1

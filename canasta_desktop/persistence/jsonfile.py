@@ -51,8 +51,9 @@ class DocumentType:
 def canonical(document: Mapping[str, Any]) -> bytes:
     """The canonical JSON of a document without its checksum (sorted keys, no spaces)."""
     body = {key: value for key, value in document.items() if key != "checksum"}
-    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
-                      allow_nan=False).encode("utf-8")
+    return json.dumps(
+        body, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+    ).encode("utf-8")
 
 
 def checksum(document: Mapping[str, Any]) -> str:
@@ -66,8 +67,10 @@ def encode(payload: Mapping[str, Any], doc: DocumentType) -> bytes:
         document["checksum"] = checksum(document)
     # One top-level key per line: readable in an editor, and every value still goes through
     # json's fast C encoder (indent= would switch to the slow pure-Python one).
-    lines = [f"{json.dumps(key)}: {json.dumps(value, ensure_ascii=False, allow_nan=False)}"
-             for key, value in document.items()]
+    lines = [
+        f"{json.dumps(key)}: {json.dumps(value, ensure_ascii=False, allow_nan=False)}"
+        for key, value in document.items()
+    ]
     return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
 
 
@@ -89,8 +92,9 @@ def parse(data: bytes, doc: DocumentType) -> Document | LoadError:
     if type(version) is not int:
         return LoadError(Problem.INVALID, "schema_version is not a whole number")
     if version > doc.current:
-        return LoadError(Problem.FUTURE_VERSION,
-                         f"schema version {version} is newer than this game's {doc.current}")
+        return LoadError(
+            Problem.FUTURE_VERSION, f"schema version {version} is newer than this game's {doc.current}"
+        )
     if version < doc.oldest:
         return LoadError(Problem.OLD_VERSION, f"schema version {version} is older than {doc.oldest}")
     if doc.sealed(version) or "checksum" in value:
@@ -153,7 +157,10 @@ class Loaded(Generic[T]):
 
 
 def load_with_backup(
-    path: Path, backup: Path, doc: DocumentType, build: Callable[[Document], T | LoadError],
+    path: Path,
+    backup: Path,
+    doc: DocumentType,
+    build: Callable[[Document], T | LoadError],
     move_aside: bool = True,
 ) -> Loaded[T]:
     """Load ``path``, else ``backup``; every bad file is moved aside with a timestamp (never deleted).

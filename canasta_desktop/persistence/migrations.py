@@ -23,6 +23,7 @@ from typing import Any
 
 from .jsonfile import Document, Migration
 
+
 def save_1_to_2(old: Document) -> Document:
     """Version 1 had no ``round.origin``: its rounds start at the deal."""
     old["round"] = {**old["round"], "origin": None}
@@ -30,6 +31,8 @@ def save_1_to_2(old: Document) -> Document:
 
 
 SAVE_MIGRATIONS: Mapping[int, Migration] = {1: save_1_to_2}
+
+
 def statistics_1_to_2(old: Document) -> Document:
     """Version 1 listed every match: nothing folded yet."""
     old["months"] = []

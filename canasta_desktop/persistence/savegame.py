@@ -36,7 +36,7 @@ KIND = "canasta-desktop/match"
 SCHEMA_VERSION = 2
 MAX_SEED = 2**63 - 1  # seeds the game accepts at input; the save reads older ones in Seed's range
 
-Score = Annotated[int, Field(ge=-10**8, le=10**8)]
+Score = Annotated[int, Field(ge=-(10**8), le=10**8)]
 Seed = Annotated[int, Field(ge=-(2**63), lt=2**64)]
 Seat = Annotated[int, Field(ge=0, le=5)]
 Count = Annotated[int, Field(ge=0, le=10**6)]

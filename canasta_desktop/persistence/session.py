@@ -153,9 +153,13 @@ def _rng_doc(rng: random.Random) -> dict[str, Any]:
 
 def _record_doc(record: RoundRecord) -> dict[str, Any]:
     return {
-        "number": record.number, "dealer": record.dealer, "seed": record.seed,
-        "sheet": [asdict(score) for score in record.sheet], "went_out": record.went_out,
-        "concealed": record.concealed, "totals_after": list(record.totals_after),
+        "number": record.number,
+        "dealer": record.dealer,
+        "seed": record.seed,
+        "sheet": [asdict(score) for score in record.sheet],
+        "went_out": record.went_out,
+        "concealed": record.concealed,
+        "totals_after": list(record.totals_after),
     }
 
 
@@ -163,7 +167,9 @@ def _seat_doc(seat: SeatInfo) -> dict[str, Any]:
     player = seat.player
     rng = player_rng(player) if player is not None else None
     return {
-        "name": seat.name, "level": seat.level, "seed": seat.seed,
+        "name": seat.name,
+        "level": seat.level,
+        "seed": seat.seed,
         "rng": _rng_doc(rng) if rng is not None else None,
         "memory": player_memory(player) if player is not None else None,
     }
@@ -186,12 +192,17 @@ def to_document(session: MatchSession, saved_at: datetime | None = None) -> dict
         "seats": [_seat_doc(seat) for seat in session.seats],
         "table_rng": _rng_doc(session.table_rng),
         "match": {
-            "id": session.match_id, "started_at": session.started_at.isoformat(), "seed": match.seed,
-            "first_dealer": match.first_dealer, "totals": list(match.totals),
+            "id": session.match_id,
+            "started_at": session.started_at.isoformat(),
+            "seed": match.seed,
+            "first_dealer": match.first_dealer,
+            "totals": list(match.totals),
             "history": [_record_doc(record) for record in match.history],
         },
         "round": {
-            "number": match.round_number, "seed": state.seed, "dealer": state.dealer,
+            "number": match.round_number,
+            "seed": state.seed,
+            "dealer": state.dealer,
             "scores_before": list(state.scores_before),
             "origin": _origin_doc(state),
             "log": [format_move(seat, action) for seat, action in state.log],
@@ -279,9 +290,15 @@ def _build(model: SaveFile) -> MatchSession:
     _need(not match.is_over, "the match is already over")
     setup = model.setup
     return MatchSession(
-        match=match, seats=seats, human=model.human, table_rng=model.table_rng.to_random(),
-        setup=Setup(setup.preset, setup.level, setup.target, setup.name), match_id=saved.id,
-        started_at=saved.started_at, last_events=last_events, last_seat=last_seat,
+        match=match,
+        seats=seats,
+        human=model.human,
+        table_rng=model.table_rng.to_random(),
+        setup=Setup(setup.preset, setup.level, setup.target, setup.name),
+        match_id=saved.id,
+        started_at=saved.started_at,
+        last_events=last_events,
+        last_seat=last_seat,
     )
 
 
@@ -307,17 +324,22 @@ def _history(model: SaveFile, rules: RuleSet) -> list[RoundRecord]:
     history = []
     for index, record in enumerate(model.match.history):
         number = index + 1
-        _need(record.number == number and record.dealer == (first + index) % n,
-              f"round {number} is out of order")
+        _need(
+            record.number == number and record.dealer == (first + index) % n,
+            f"round {number} is out of order",
+        )
         _need(record.seed == round_seed(seed, number), f"round {number} was not dealt from the match seed")
-        _need(len(record.sheet) == sides and all(s.side == k for k, s in enumerate(record.sheet)),
-              f"round {number}'s score sheet does not fit the sides")
+        _need(
+            len(record.sheet) == sides and all(s.side == k for k, s in enumerate(record.sheet)),
+            f"round {number}'s score sheet does not fit the sides",
+        )
         _need(record.went_out is None or record.went_out < n, f"round {number}: no such seat went out")
         sheet = tuple(SideScore(**score.model_dump()) for score in record.sheet)
         totals = [total + score.total for total, score in zip(totals, sheet)]
         _need(list(record.totals_after) == totals, f"round {number}'s totals do not add up")
-        finished = RoundRecord(number, record.dealer, record.seed, sheet, record.went_out,
-                               record.concealed, tuple(totals))
+        finished = RoundRecord(
+            number, record.dealer, record.seed, sheet, record.went_out, record.concealed, tuple(totals)
+        )
         try:
             check_record(rules, finished)
         except InvariantError as error:
@@ -352,8 +374,9 @@ def _replay(model: SaveFile, rules: RuleSet, history: list[RoundRecord], totals:
         replayed = _replay_log(saved, start)
         _check(replayed[0], [*earlier, *replayed[0].log], reference)
         if origin is not None:
-            _ORIGINS[replayed[0]] = RoundOrigin(origin.engine_revision, tuple(origin.log),
-                                                origin.position.model_dump(mode="json"))
+            _ORIGINS[replayed[0]] = RoundOrigin(
+                origin.engine_revision, tuple(origin.log), origin.position.model_dump(mode="json")
+            )
         return replayed
     except Inconsistent:
         if model.engine_revision == ENGINE_REVISION:
@@ -375,8 +398,13 @@ def _moves(lines: Sequence[str], rules: RuleSet) -> list[Move]:
         raise Inconsistent(str(error)) from None
 
 
-def _restored(rules: RuleSet, saved: RoundModel, stored: dict[str, Any], moves: Sequence[Move],
-              reference: RoundState | None) -> RoundState:
+def _restored(
+    rules: RuleSet,
+    saved: RoundModel,
+    stored: dict[str, Any],
+    moves: Sequence[Move],
+    reference: RoundState | None,
+) -> RoundState:
     """The round in a stored position, if that position passes every check."""
     try:
         state = from_snapshot(rules, saved.seed, saved.dealer, list(saved.scores_before), stored)
@@ -408,6 +436,8 @@ def _replay_log(saved: RoundModel, state: RoundState) -> Replayed:
         except ValueError as error:
             raise Inconsistent(f"move {line_number} ({line[:60]!r}): {error}") from None
     _need(not state.is_over, "the round is over but was not scored")
-    _need(position(state) == saved.position.model_dump(mode="json"),
-          "replaying the moves does not give the saved position")
+    _need(
+        position(state) == saved.position.model_dump(mode="json"),
+        "replaying the moves does not give the saved position",
+    )
     return state, events, seat

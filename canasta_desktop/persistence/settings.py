@@ -15,7 +15,13 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import (
-    AliasChoices, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator,
+    AliasChoices,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
 )
 
 from ..ai import LEVELS
@@ -57,7 +63,9 @@ class Settings(BaseModel):
     four_colour_suits: bool = False  # ♠ black, ♥ red, ♦ blue, ♣ green
     high_contrast: bool = False  # dark text on light felt, thicker outlines
     step_through: bool = False  # the computer waits for a key or click before each of its moves
-    teaching: bool | None = None  # hints before a costly move; None: on for the first TEACHING_MATCHES matches
+    teaching: bool | None = (
+        None  # hints before a costly move; None: on for the first TEACHING_MATCHES matches
+    )
     # Learn to play (added without a schema bump: older files lack it and start with no lesson done)
     finished_lessons: list[str] = Field(default_factory=list, max_length=200)
     tip_level: TipLevel = "svaer"  # who answers the Tip button: Svær at once, or Ekspert within THINK_SECONDS

@@ -36,7 +36,7 @@ MAX_MATCHES = 100_000  # what version 1 could list (read once, then folded)
 KEEP_MATCHES = 2_000  # listed one by one; older matches are folded into month tallies
 WRITE_LIMIT = MAX_BYTES // 2  # a written file is never larger (older matches are folded until it fits)
 READ_LIMIT = 64 * 1024 * 1024  # version 1 files of up to MAX_MATCHES matches still load once
-Score = Annotated[int, Field(ge=-10**8, le=10**8)]
+Score = Annotated[int, Field(ge=-(10**8), le=10**8)]
 
 
 class FinishedMatch(BaseModel):
@@ -67,8 +67,10 @@ class FinishedMatch(BaseModel):
     def _possible(self) -> FinishedMatch:
         sides = len(self.totals)
         if len(self.side_names) != sides or self.players % sides or self.human_side >= sides:
-            raise ValueError(f"{sides} sides, {len(self.side_names)} names, {self.players} players"
-                             f" and the human on side {self.human_side} do not fit together")
+            raise ValueError(
+                f"{sides} sides, {len(self.side_names)} names, {self.players} players"
+                f" and the human on side {self.human_side} do not fit together"
+            )
         if len(self.round_scores) != self.rounds or sum(self.round_scores) != self.totals[self.human_side]:
             raise ValueError("the round scores do not add up to the rounds and the total")
         if self.won != (self.margin > 0):
@@ -117,8 +119,9 @@ class StatisticsFile(BaseModel):
 
 
 def document_type() -> DocumentType:
-    return DocumentType(KIND, SCHEMA_VERSION, STATISTICS_MIGRATIONS, checksum=True, checksum_since=2,
-                        max_bytes=READ_LIMIT)
+    return DocumentType(
+        KIND, SCHEMA_VERSION, STATISTICS_MIGRATIONS, checksum=True, checksum_since=2, max_bytes=READ_LIMIT
+    )
 
 
 def finished_match(session: MatchSession, finished_at: datetime | None = None) -> FinishedMatch:
@@ -131,9 +134,17 @@ def finished_match(session: MatchSession, finished_at: datetime | None = None) -
         seats = [i for i in range(rules.players) if rules.side_of(i) == s]
         names.append(" & ".join(session.seats[i].name for i in seats))
     return FinishedMatch(
-        match_id=session.match_id, finished_at=finished_at or now_utc(), preset=statistics_key(rules),
-        level=session.setup.level, players=rules.players, target=rules.target, rounds=len(match.history),
-        human_side=side, side_names=names, totals=list(match.totals), won=match.winner == side,
+        match_id=session.match_id,
+        finished_at=finished_at or now_utc(),
+        preset=statistics_key(rules),
+        level=session.setup.level,
+        players=rules.players,
+        target=rules.target,
+        rounds=len(match.history),
+        human_side=side,
+        side_names=names,
+        totals=list(match.totals),
+        won=match.winner == side,
         round_scores=[record.sheet[side].total for record in match.history],
     )
 
@@ -187,8 +198,9 @@ def _merge(tallies: dict[str, Tally], key: str, played: int, won: int) -> None:
     tallies[key] = Tally(old.played + played, old.won + won)
 
 
-def summarize(matches: Iterable[FinishedMatch], months: Iterable[MonthTally] = (),
-              streaks: Streaks = Streaks()) -> Summary:
+def summarize(
+    matches: Iterable[FinishedMatch], months: Iterable[MonthTally] = (), streaks: Streaks = Streaks()
+) -> Summary:
     """The figures of the listed ``matches`` and the folded ``months`` together."""
     ordered = sorted(matches, key=lambda m: m.finished_at)
     by_level: dict[str, Tally] = {}
@@ -217,9 +229,16 @@ def summarize(matches: Iterable[FinishedMatch], months: Iterable[MonthTally] = (
             top = max(entry.round_scores)
             best_round = top if best_round is None else max(best_round, top)
     return Summary(
-        total=Tally(played, won), by_level=by_level, by_preset=by_preset, current_streak=streak,
-        best_streak=best, rounds=rounds, best_round=best_round,
-        average_round=round_total / rounds if rounds else None, history=tuple(ordered), folded=folded,
+        total=Tally(played, won),
+        by_level=by_level,
+        by_preset=by_preset,
+        current_streak=streak,
+        best_streak=best,
+        rounds=rounds,
+        best_round=best_round,
+        average_round=round_total / rounds if rounds else None,
+        history=tuple(ordered),
+        folded=folded,
     )
 
 
@@ -229,10 +248,14 @@ def usable(matches: Iterable[FinishedMatch]) -> list[FinishedMatch]:
     kept = []
     for entry in matches:
         try:
-            fine = (isinstance(entry.won, bool) and isinstance(entry.margin, int)
-                    and isinstance(sum(entry.round_scores), int) and entry.finished_at.tzinfo is not None
-                    and len(entry.side_names) == len(entry.totals)
-                    and isinstance(entry.level + entry.preset, str))
+            fine = (
+                isinstance(entry.won, bool)
+                and isinstance(entry.margin, int)
+                and isinstance(sum(entry.round_scores), int)
+                and entry.finished_at.tzinfo is not None
+                and len(entry.side_names) == len(entry.totals)
+                and isinstance(entry.level + entry.preset, str)
+            )
         except Exception:  # noqa: BLE001 - any failure means: not usable
             fine = False
         if fine:

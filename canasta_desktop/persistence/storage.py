@@ -25,8 +25,12 @@ class Storage:
     @classmethod
     def at(cls, paths: Paths | None = None, read_only: bool = False) -> Storage:
         paths = paths or default_paths()
-        return cls(paths, SaveStore(paths.match_file, read_only),
-                   StatisticsStore(paths.statistics_file, read_only), read_only)
+        return cls(
+            paths,
+            SaveStore(paths.match_file, read_only),
+            StatisticsStore(paths.statistics_file, read_only),
+            read_only,
+        )
 
     def autosaver(self, background: bool = True) -> AutoSaver:
         return AutoSaver(self.saves, background)

@@ -92,8 +92,9 @@ _CLEAR = b""  # a queued "clear" (a real save is never empty)
 class AutoSaver:
     """Saves after every move without making the table wait for the disk."""
 
-    def __init__(self, store: SaveStore, background: bool = True,
-                 on_error: Callable[[OSError], None] | None = None) -> None:
+    def __init__(
+        self, store: SaveStore, background: bool = True, on_error: Callable[[OSError], None] | None = None
+    ) -> None:
         self.store = store
         self.background = background
         self.on_error = on_error  # called on the writer thread

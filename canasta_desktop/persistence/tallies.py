@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 MAX_NAMES = 200  # distinct levels or games in one month
 Name = Annotated[str, Field(max_length=40)]
 Count = Annotated[int, Field(ge=0, le=10**9)]
-RoundScore = Annotated[int, Field(ge=-10**8, le=10**8)]
+RoundScore = Annotated[int, Field(ge=-(10**8), le=10**8)]
 
 
 class _Model(BaseModel):
@@ -44,14 +44,16 @@ class MonthTally(_Model):
     by_level: dict[Name, TallyModel] = Field(max_length=MAX_NAMES)
     by_preset: dict[Name, TallyModel] = Field(max_length=MAX_NAMES)
     rounds: Count
-    round_total: Annotated[int, Field(ge=-10**17, le=10**17)]
+    round_total: Annotated[int, Field(ge=-(10**17), le=10**17)]
     best_round: RoundScore | None
 
     @model_validator(mode="after")
     def _adds_up(self) -> MonthTally:
         for name, parts in (("level", self.by_level), ("game", self.by_preset)):
-            if sum(t.played for t in parts.values()) != self.played or \
-                    sum(t.won for t in parts.values()) != self.won:
+            if (
+                sum(t.played for t in parts.values()) != self.played
+                or sum(t.won for t in parts.values()) != self.won
+            ):
                 raise ValueError(f"the matches per {name} do not add up to the month's")
         if self.won > self.played or self.rounds < self.played:
             raise ValueError("more matches won than played, or fewer rounds than matches")
@@ -119,13 +121,21 @@ class _Month:
         def models(tallies: dict[str, list[int]]) -> dict[str, TallyModel]:
             return {key: TallyModel(played=p, won=w) for key, (p, w) in tallies.items()}
 
-        return MonthTally(month=month, played=self.played, won=self.won, by_level=models(self.by_level),
-                          by_preset=models(self.by_preset), rounds=self.rounds, round_total=self.round_total,
-                          best_round=self.best_round)
+        return MonthTally(
+            month=month,
+            played=self.played,
+            won=self.won,
+            by_level=models(self.by_level),
+            by_preset=models(self.by_preset),
+            rounds=self.rounds,
+            round_total=self.round_total,
+            best_round=self.best_round,
+        )
 
 
-def fold(months: Iterable[MonthTally], streaks: Streaks,
-         entries: Iterable[Foldable]) -> tuple[list[MonthTally], Streaks]:
+def fold(
+    months: Iterable[MonthTally], streaks: Streaks, entries: Iterable[Foldable]
+) -> tuple[list[MonthTally], Streaks]:
     """The month tallies and streaks with ``entries`` folded in (oldest first, all older than the
     matches still listed)."""
     existing = {tally.month: tally for tally in months}

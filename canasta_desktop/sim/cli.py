@@ -59,14 +59,16 @@ class _Parser(argparse.ArgumentParser):
 
 def bounded(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a whole number from ``low`` to ``high``."""
+
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value if len(str(value)) < 30 else text[:30] + '…'}"
-                                             f" is not between {low} and {high}")
+            raise argparse.ArgumentTypeError(
+                f"{value if len(str(value)) < 30 else text[:30] + '…'} is not between {low} and {high}"
+            )
         return value
 
     parse.__name__ = "number"
@@ -96,35 +98,63 @@ class Options:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (its errors raise `UsageError`)."""
-    parser = _Parser(prog=PROG, description="Let computer players play Canasta against each other.",
-                     epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--preset", default="classic-2p",
-                        help=f"the rules: {', '.join(PRESETS)} (default classic-2p)")
-    parser.add_argument("--rules", metavar="FILE",
-                        help="play the (first) house-rule set of FILE instead of --preset")
-    parser.add_argument("--players", default="random",
-                        help="player names, one per side, comma-separated; one name plays every side;"
-                             f" known: {', '.join(ai.PLAYERS)} (default random)")
+    parser = _Parser(
+        prog=PROG,
+        description="Let computer players play Canasta against each other.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--preset", default="classic-2p", help=f"the rules: {', '.join(PRESETS)} (default classic-2p)"
+    )
+    parser.add_argument(
+        "--rules", metavar="FILE", help="play the (first) house-rule set of FILE instead of --preset"
+    )
+    parser.add_argument(
+        "--players",
+        default="random",
+        help="player names, one per side, comma-separated; one name plays every side;"
+        f" known: {', '.join(ai.PLAYERS)} (default random)",
+    )
     amount = parser.add_mutually_exclusive_group()
     games = bounded(1, MAX_GAMES)
     amount.add_argument("--rounds", type=games, metavar="N", help="play N independent rounds (default 100)")
     amount.add_argument("--matches", type=games, metavar="N", help="play N whole matches")
-    parser.add_argument("--target", metavar="POINTS", type=target_type,
-                        help=f"the match target, up to {MAX_TARGET} (default the preset's);"
-                             " 0 or 'round' means one round")
+    parser.add_argument(
+        "--target",
+        metavar="POINTS",
+        type=target_type,
+        help=f"the match target, up to {MAX_TARGET} (default the preset's); 0 or 'round' means one round",
+    )
     parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
-    parser.add_argument("--jobs", type=bounded(0, MAX_JOBS), default=1, metavar="N",
-                        help="worker processes; 0 means one per CPU (default 1)")
-    parser.add_argument("--duplicate", action="store_true",
-                        help="play each deal once per seating of the players")
-    parser.add_argument("--check", action="store_true",
-                        help="check the engine's invariants after every action")
+    parser.add_argument(
+        "--jobs",
+        type=bounded(0, MAX_JOBS),
+        default=1,
+        metavar="N",
+        help="worker processes; 0 means one per CPU (default 1)",
+    )
+    parser.add_argument(
+        "--duplicate", action="store_true", help="play each deal once per seating of the players"
+    )
+    parser.add_argument(
+        "--check", action="store_true", help="check the engine's invariants after every action"
+    )
     parser.add_argument("--json", metavar="FILE", help="write the results as JSON to FILE")
     parser.add_argument("--log", metavar="DIR", help="write the round log of every failed game into DIR")
-    parser.add_argument("--max-rounds", type=bounded(1, MAX_MATCH_ROUNDS), default=500, metavar="N",
-                        help="leave a match unfinished after N rounds (default 500)")
-    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
-                        help="show a progress bar on stderr (default: when stderr is a terminal)")
+    parser.add_argument(
+        "--max-rounds",
+        type=bounded(1, MAX_MATCH_ROUNDS),
+        default=500,
+        metavar="N",
+        help="leave a match unfinished after N rounds (default 500)",
+    )
+    parser.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="show a progress bar on stderr (default: when stderr is a terminal)",
+    )
     parser.add_argument("--replay", metavar="FILE", help="replay a round log with every check on, then stop")
     return parser
 
@@ -153,12 +183,28 @@ def options_from(args: argparse.Namespace) -> Options:
     log_dir = Path(args.log) if args.log else None
     if log_dir is not None:
         check_log_folder(log_dir)
-    config = SimConfig(rules, players, args.matches is not None, args.seed, args.duplicate, args.check,
-                       keep_logs=args.log is not None, max_rounds=args.max_rounds)
+    config = SimConfig(
+        rules,
+        players,
+        args.matches is not None,
+        args.seed,
+        args.duplicate,
+        args.check,
+        keep_logs=args.log is not None,
+        max_rounds=args.max_rounds,
+    )
     progress = sys.stderr.isatty() if args.progress is None else bool(args.progress)
     jobs = args.jobs or os.cpu_count() or 1
-    return Options(config, rules.name if args.rules else args.preset, rules.target, games, jobs, json_path,
-                   log_dir, progress)
+    return Options(
+        config,
+        rules.name if args.rules else args.preset,
+        rules.target,
+        games,
+        jobs,
+        json_path,
+        log_dir,
+        progress,
+    )
 
 
 def check_json_target(path: Path) -> None:
@@ -273,8 +319,10 @@ class Progress:
         width = 24
         filled = width * done // self.total
         bar = "#" * filled + "." * (width - filled)
-        self.stream.write(f"\r[{bar}] {done}/{self.total} {self.unit}  {rate:.0f} rounds/s"
-                          f"  problems {problems}  eta {eta:.0f}s ")
+        self.stream.write(
+            f"\r[{bar}] {done}/{self.total} {self.unit}  {rate:.0f} rounds/s"
+            f"  problems {problems}  eta {eta:.0f}s "
+        )
         self.stream.flush()
 
     def close(self) -> None:
@@ -315,8 +363,11 @@ def write_logs(problems: Sequence[Problem], directory: Path) -> list[Path]:
 
 def _problem_lines(tally: Tally, limit: int = 10) -> list[str]:
     problems = (tally.errors + tally.dead_ends)[:limit]
-    return [f"  {p.kind} in game {p.game} (seed {p.seed}, dealer {p.dealer}, round {p.round_number},"
-            f" action {p.action_number} {p.action or '-'}): {p.message}" for p in problems]
+    return [
+        f"  {p.kind} in game {p.game} (seed {p.seed}, dealer {p.dealer}, round {p.round_number},"
+        f" action {p.action_number} {p.action or '-'}): {p.message}"
+        for p in problems
+    ]
 
 
 def read_replay(path: Path) -> str:
@@ -340,8 +391,10 @@ def replay_file(path: str) -> int:
     except (ValueError, KeyError, TypeError, RecursionError) as error:
         text = (str(error).splitlines() or [type(error).__name__])[0]
         message = "nested too deeply" if isinstance(error, RecursionError) else text
-        print(f"{PROG}: error: --replay: not a round log this engine can replay: {message[:200]}",
-              file=sys.stderr)
+        print(
+            f"{PROG}: error: --replay: not a round log this engine can replay: {message[:200]}",
+            file=sys.stderr,
+        )
         return 2
     if problem is None:
         print(f"replayed {len(state.log)} actions cleanly; round over: {state.is_over}")

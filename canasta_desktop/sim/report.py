@@ -146,14 +146,23 @@ def _win_rates(tally: Tally, labels: list[str]) -> dict[str, dict[str, float | i
 
 def _rate(wins: int, trials: int) -> dict[str, float | int]:
     low, high = wilson(wins, trials)
-    return {"wins": wins, "games": trials, "rate": round(_ratio(wins, trials), 6),
-            "low95": round(low, 6), "high95": round(high, 6)}
+    return {
+        "wins": wins,
+        "games": trials,
+        "rate": round(_ratio(wins, trials), 6),
+        "low95": round(low, 6),
+        "high95": round(high, 6),
+    }
 
 
 def _timings(tally: Tally) -> dict[str, dict[str, float | int]]:
     return {
-        name: {"decisions": h.count, "mean": round(h.mean, 6), "p95": round(h.quantile(0.95), 6),
-               "max": round(h.largest, 6)}
+        name: {
+            "decisions": h.count,
+            "mean": round(h.mean, 6),
+            "p95": round(h.quantile(0.95), 6),
+            "max": round(h.largest, 6),
+        }
         for name, h in sorted(tally.timings.items())
     }
 
@@ -179,13 +188,16 @@ def summary_text(report: dict[str, object]) -> str:
     timings = report["decision_ms"]
     assert isinstance(timings, dict)
     for name, t in timings.items():
-        lines.append(f"  decision time {name}: mean {t['mean']:.3f} ms, p95 {t['p95']:.3f} ms"
-                     f" over {t['decisions']} decisions")
+        lines.append(
+            f"  decision time {name}: mean {t['mean']:.3f} ms, p95 {t['p95']:.3f} ms"
+            f" over {t['decisions']} decisions"
+        )
     dead = report["dead_ends"]
     assert isinstance(dead, dict)
     lines.append(f"  errors {report['error_count']}, dead ends {dead['count']}")
-    lines.append(f"  {report['rounds']} rounds in {report['elapsed_s']:.1f} s"
-                 f" ({report['rounds_per_s']:.1f} rounds/s)")
+    lines.append(
+        f"  {report['rounds']} rounds in {report['elapsed_s']:.1f} s ({report['rounds_per_s']:.1f} rounds/s)"
+    )
     return "\n".join(lines)
 
 

@@ -96,9 +96,17 @@ class Problem:
     def to_json(self) -> dict[str, object]:
         """The JSON form (without the log, which goes into its own file)."""
         data: dict[str, object] = {
-            "kind": self.kind, "game": self.game, "seed": self.seed, "dealer": self.dealer,
-            "scores": list(self.scores), "round": self.round_number, "action_number": self.action_number,
-            "seat": self.seat, "action": self.action, "message": self.message, "traceback": self.traceback,
+            "kind": self.kind,
+            "game": self.game,
+            "seed": self.seed,
+            "dealer": self.dealer,
+            "scores": list(self.scores),
+            "round": self.round_number,
+            "action_number": self.action_number,
+            "seat": self.seat,
+            "action": self.action,
+            "message": self.message,
+            "traceback": self.traceback,
         }
         if self.match_seed is not None:
             data["match_seed"] = self.match_seed
@@ -210,16 +218,30 @@ def _failure(game: _Game, state: RoundState, error: Exception, step: _Step | Non
 
 
 def _problem(
-    game: _Game, state: RoundState, kind: str, message: str, step: _Step | None = None, trace: str = "",
+    game: _Game,
+    state: RoundState,
+    kind: str,
+    message: str,
+    step: _Step | None = None,
+    trace: str = "",
 ) -> Problem:
     logged = step is not None and len(state.log) > step.logged_before
     number = len(state.log) - 1 if logged else len(state.log)
     log = _log_text(state, None if logged else step) if game.config.keep_logs else None
     return Problem(
-        kind=kind, game=game.spec.index, seed=state.seed, dealer=state.dealer,
-        scores=tuple(state.scores_before), round_number=game.round_number, match_seed=game.match_seed,
-        action_number=number, seat=state.actor if step is None else step.seat,
-        action=None if step is None else str(step.action), message=message, traceback=trace, log=log,
+        kind=kind,
+        game=game.spec.index,
+        seed=state.seed,
+        dealer=state.dealer,
+        scores=tuple(state.scores_before),
+        round_number=game.round_number,
+        match_seed=game.match_seed,
+        action_number=number,
+        seat=state.actor if step is None else step.seat,
+        action=None if step is None else str(step.action),
+        message=message,
+        traceback=trace,
+        log=log,
     )
 
 
@@ -242,9 +264,18 @@ def _setup_problem(game: _Game, error: Exception, seed: int, dealer: int, scores
     kind = "invariant" if isinstance(error, InvariantError) else "exception"
     message = str(error) if kind == "invariant" else f"{type(error).__name__}: {error}"
     return Problem(
-        kind=kind, game=game.spec.index, seed=seed, dealer=dealer, scores=tuple(scores),
-        round_number=game.round_number, match_seed=game.match_seed, action_number=0, seat=None,
-        action=None, message=message, traceback=_excerpt(error),
+        kind=kind,
+        game=game.spec.index,
+        seed=seed,
+        dealer=dealer,
+        scores=tuple(scores),
+        round_number=game.round_number,
+        match_seed=game.match_seed,
+        action_number=0,
+        seat=None,
+        action=None,
+        message=message,
+        traceback=_excerpt(error),
     )
 
 

@@ -40,9 +40,9 @@ class Announcer(QObject):
     def follow_history(self, *_args: object) -> None:
         """After a change on the table: announce the history's new lines (a move of any player)."""
         lines = list(self._history())
-        if lines[:len(self._told)] != self._told:
+        if lines[: len(self._told)] != self._told:
             self._told = []  # a new round (or language): only what is new from here is told
-        new = lines[len(self._told):]
+        new = lines[len(self._told) :]
         if len(new) > MOST_AT_ONCE:
             new = new[-1:]  # a resumed match brings its whole round: only the last move is read out
         for line in new:

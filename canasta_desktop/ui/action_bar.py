@@ -9,8 +9,9 @@ from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QPushButton, QWidget
 class ActionBar(QWidget):
     """Draw, Take pile, Meld, Add, Discard — or, between rounds, Next deal and after the match New game."""
 
-    def __init__(self, view: QGraphicsView, moves: list[QPushButton], next_deal: QPushButton,
-                 new_game: QPushButton) -> None:
+    def __init__(
+        self, view: QGraphicsView, moves: list[QPushButton], next_deal: QPushButton, new_game: QPushButton
+    ) -> None:
         super().__init__(view.viewport())
         self.view = view
         self.moves = moves
@@ -31,7 +32,9 @@ class ActionBar(QWidget):
         self.move(top_left.x(), top_left.y() + max(0, int((strip.height() - height) / 2)))
         self.raise_()
 
-    def show_way_forward(self, has_match: bool, round_over: bool, match_over: bool, deals_on: bool = True) -> None:
+    def show_way_forward(
+        self, has_match: bool, round_over: bool, match_over: bool, deals_on: bool = True
+    ) -> None:
         """Between rounds Next deal (unless no round follows: a lesson's), after the match New game,
         instead of the move buttons."""
         for button in self.moves:

@@ -163,9 +163,9 @@ class AiWorker(QObject):
         if not self.stopping:
             self.tip_ready.emit(tip_id, action, reason)
 
-
-    def _advise(self, tip: Callable[[PlayerView, Sequence[Action]], Any], view: PlayerView,
-                legal: Sequence[Action]) -> Any:
+    def _advise(
+        self, tip: Callable[[PlayerView, Sequence[Action]], Any], view: PlayerView, legal: Sequence[Action]
+    ) -> Any:
         """Svær's tip, or Ekspert's when the settings ask for it: the same budget and stop as its moves."""
         if self.tip_level != "ekspert":
             return tip(view, legal)

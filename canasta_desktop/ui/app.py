@@ -52,19 +52,40 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 
     parser = _Parser(prog="canasta", description="Canasta against the computer.")
     parser.add_argument("--version", action="version", version=f"canasta {__version__}")
-    parser.add_argument("--preset", default=None, choices=list(PRESETS), metavar="PRESET",
-                        help=f"game to start: {', '.join(PRESETS)} (default classic-2p)")
-    parser.add_argument("--level", default=None, choices=["let", "mellem", "svaer", "ekspert"], help="opponent level")
+    parser.add_argument(
+        "--preset",
+        default=None,
+        choices=list(PRESETS),
+        metavar="PRESET",
+        help=f"game to start: {', '.join(PRESETS)} (default classic-2p)",
+    )
+    parser.add_argument(
+        "--level", default=None, choices=["let", "mellem", "svaer", "ekspert"], help="opponent level"
+    )
     parser.add_argument("--seed", type=_seed, default=None, help="deal seed (for repeatable games)")
-    parser.add_argument("--language", default=None, choices=["system", "da", "sv", "en"],
-                        help="interface language for this run (default: the one chosen in Settings)")
+    parser.add_argument(
+        "--language",
+        default=None,
+        choices=["system", "da", "sv", "en"],
+        help="interface language for this run (default: the one chosen in Settings)",
+    )
     parser.add_argument("--new-game-dialog", action="store_true", help="ask for the game to play first")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="open the table, let the computer play a few moves, and exit 0")
-    parser.add_argument("--startup-time", action="store_true",
-                        help="print the time from start to the table's first paint, then quit")
-    parser.add_argument("--screenshot", metavar="PATH", default=None,
-                        help="save a picture of the window (PNG) once the table is shown, then quit")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="open the table, let the computer play a few moves, and exit 0",
+    )
+    parser.add_argument(
+        "--startup-time",
+        action="store_true",
+        help="print the time from start to the table's first paint, then quit",
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="PATH",
+        default=None,
+        help="save a picture of the window (PNG) once the table is shown, then quit",
+    )
     return parser.parse_args(list(argv))
 
 
@@ -170,11 +191,16 @@ def _run(args: argparse.Namespace) -> int:
         lock.listen()
     if storage is not None and storage.read_only:
         ReadOnlyTitle(window)
-    setup = GameSetup(preset=args.preset or settings.default_preset, level=args.level or settings.default_level,
-                      seed=args.seed, name=settings.player_name)
+    setup = GameSetup(
+        preset=args.preset or settings.default_preset,
+        level=args.level or settings.default_level,
+        seed=args.seed,
+        name=settings.player_name,
+    )
     if args.smoke_test:
         setup.level = "random" if args.level is None else args.level
     if args.startup_time:
+
         def shown() -> None:
             print(f"table shown after {time.perf_counter() - _START:.3f} s", flush=True)
             QTimer.singleShot(0, window.close)
@@ -249,8 +275,10 @@ def _smoke(app: object, window: object) -> int:
     loop.exec()
     ok = moves["computer"] >= 6
     loop_kind = "compiled" if policy.COMPILED else "Python"
-    print(f"smoke test: {moves['computer']} moves in {clock.elapsed()} ms (rollout loop: {loop_kind}):"
-          f" {'ok' if ok else 'FAILED'}")
+    print(
+        f"smoke test: {moves['computer']} moves in {clock.elapsed()} ms (rollout loop: {loop_kind}):"
+        f" {'ok' if ok else 'FAILED'}"
+    )
     window.close()  # type: ignore[attr-defined]
     return 0 if ok else 1
 

@@ -39,8 +39,13 @@ def apply_comfort(scene: TableScene, controller: GameController, settings: Setti
 
 
 class ComfortMenu(QObject):
-    def __init__(self, window: QMainWindow, help_menu: QMenu, zoom: Callable[[int], None],
-                 keyboard_help: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        help_menu: QMenu,
+        zoom: Callable[[int], None],
+        keyboard_help: Callable[[], None],
+    ) -> None:
         super().__init__(window)
         self.view_menu = QMenu(window)
         window.menuBar().insertMenu(help_menu.menuAction(), self.view_menu)

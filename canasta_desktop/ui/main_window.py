@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.match import RoundRecord
 from ..persistence.session import MatchSession
@@ -13,7 +21,14 @@ from ..persistence.house_rules import HouseRulesBook
 from ..persistence.storage import Storage
 from .table.animation import Animator
 from .controller.controller import WELCOME, GameController, GameSetup
-from .dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, SettingsDialog, UiSettings
+from .dialogs.dialogs import (
+    AboutDialog,
+    MatchOverDialog,
+    NewGameDialog,
+    ScoreSheetDialog,
+    SettingsDialog,
+    UiSettings,
+)
 from .text.button_text import ButtonTexts
 from .text.i18n import install_language
 from .dialogs.first_run import show_first_run_hint
@@ -21,7 +36,13 @@ from .dialogs.caution_prompt import CautionPrompt
 from .controller.teaching import Caution
 from .dialogs.history_panel import MoveHistory
 from .dialogs.partner_question import ask_partner
-from .dialogs.saved_game import ResumePrompt, confirm_abandon, open_house_rules, show_problems, startup_problems
+from .dialogs.saved_game import (
+    ResumePrompt,
+    confirm_abandon,
+    open_house_rules,
+    show_problems,
+    startup_problems,
+)
 from .action_bar import ActionBar
 from .side_panel import SidePanel, wrapping_label
 from .table.scene import TableScene, desktop_text_scale
@@ -37,8 +58,12 @@ from .window_style import WINDOW_STYLE
 class MainWindow(QMainWindow):
     new_game_requested = Signal()
 
-    def __init__(self, settings: UiSettings | None = None, controller: GameController | None = None,
-                 storage: Storage | None = None) -> None:
+    def __init__(
+        self,
+        settings: UiSettings | None = None,
+        controller: GameController | None = None,
+        storage: Storage | None = None,
+    ) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Canasta"))
         self.settings = settings or UiSettings()
@@ -86,8 +111,18 @@ class MainWindow(QMainWindow):
         c.match_recorded.connect(self._update_teaching)  # the automatic teaching ends after a few matches
         self.notice_line.why_requested.connect(self.show_rules)
         self._disabled_watch = DisabledButtonWatch(
-            (self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button,
-             self.undo_button, self.ask_button, self.tip_button), self.explain_disabled)
+            (
+                self.draw_button,
+                self.take_button,
+                self.meld_button,
+                self.add_button,
+                self.discard_button,
+                self.undo_button,
+                self.ask_button,
+                self.tip_button,
+            ),
+            self.explain_disabled,
+        )
         self.update_buttons()  # nothing to press until a match is on the table
         self.resize(1280, 820)
         self.view.setFocus()  # the keyboard plays the table from the start
@@ -98,7 +133,9 @@ class MainWindow(QMainWindow):
         button = QPushButton()  # texts and tooltips: retranslate()
         shortcut = QAction(self)  # not the button's own shortcut: setText() would clear it
         shortcut.setShortcut(QKeySequence(key))
-        shortcut.triggered.connect(lambda: button.click() if button.isEnabled() else self.explain_disabled(button))
+        shortcut.triggered.connect(
+            lambda: button.click() if button.isEnabled() else self.explain_disabled(button)
+        )
         self.addAction(shortcut)
         button.setProperty("key", key)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -145,9 +182,12 @@ class MainWindow(QMainWindow):
 
     def _build_table_side(self) -> QVBoxLayout:
         """The table, the row of move buttons under it and the status lines."""
-        self.action_bar = ActionBar(self.view, [self.draw_button, self.take_button, self.meld_button,
-                                                self.add_button, self.discard_button],
-                                    self.next_deal_button, self.new_game_button)
+        self.action_bar = ActionBar(
+            self.view,
+            [self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button],
+            self.next_deal_button,
+            self.new_game_button,
+        )
         self.scene.button_row_moved.connect(self.action_bar.place)
         self.status = wrapping_label("status")
         self.status_last = wrapping_label("statuslast")
@@ -165,10 +205,19 @@ class MainWindow(QMainWindow):
         return left
 
     def _build_menu(self) -> None:
-        self.menus = WindowMenu(self, self.history.toggleViewAction(), {
-            "new": self.new_game, "statistics": self.open_statistics, "settings": self.open_settings,
-            "learn": lambda: learn_to_play(self, self.lessons), "rules": self.show_rules,
-            "about": lambda: AboutDialog(self).exec()}, self.storage is not None)
+        self.menus = WindowMenu(
+            self,
+            self.history.toggleViewAction(),
+            {
+                "new": self.new_game,
+                "statistics": self.open_statistics,
+                "settings": self.open_settings,
+                "learn": lambda: learn_to_play(self, self.lessons),
+                "rules": self.show_rules,
+                "about": lambda: AboutDialog(self).exec(),
+            },
+            self.storage is not None,
+        )
         self.help_menu = self.menus.help_menu
         undo = QAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -238,7 +287,9 @@ class MainWindow(QMainWindow):
 
     def _update_teaching(self) -> None:
         """Teaching hints as set, or by themselves for the first matches (never without statistics: tests)."""
-        played = self.storage.statistics.summary().total.played if self.storage is not None else TEACHING_MATCHES
+        played = (
+            self.storage.statistics.summary().total.played if self.storage is not None else TEACHING_MATCHES
+        )
         self.controller.teaching = self.settings.teaching_on(played)
 
     def open_settings(self) -> None:
@@ -269,8 +320,9 @@ class MainWindow(QMainWindow):
             try:
                 self.storage.save_settings(self.settings)
             except OSError as error:
-                self.show_notice(self.tr("The settings could not be saved: %1").replace(
-                    "%1", error.strerror or str(error)))
+                self.show_notice(
+                    self.tr("The settings could not be saved: %1").replace("%1", error.strerror or str(error))
+                )
 
     def set_language(self, setting: str) -> str:
         """Switch the interface language now ("system", "da", "sv", "en"); every text follows at once."""
@@ -329,8 +381,9 @@ class MainWindow(QMainWindow):
             self.problem_box = box or self.problem_box
         return self._house_rules
 
-    def begin(self, setup: GameSetup, settings_load: SettingsLoad | None = None,
-              new_game_dialog: bool = False) -> None:
+    def begin(
+        self, setup: GameSetup, settings_load: SettingsLoad | None = None, new_game_dialog: bool = False
+    ) -> None:
         """The start: say what was wrong with any file, then offer to continue a saved match
         (Continue / New game), or start ``setup`` (with ``new_game_dialog``, ask for the game first)."""
         saved, problems, details = startup_problems(self.storage, settings_load)
@@ -405,8 +458,9 @@ class MainWindow(QMainWindow):
         self.update_panel()
         state = self.controller.state  # the finished round: every hand is shown face up
         hands = state.hands if state is not None and state.is_over else None
-        self.score_sheet = ScoreSheetDialog(record, match, self.controller.side_names(), self, hands=hands,
-                                            seat_names=self.controller.names)
+        self.score_sheet = ScoreSheetDialog(
+            record, match, self.controller.side_names(), self, hands=hands, seat_names=self.controller.names
+        )
         self.score_sheet.accepted.connect(self._after_score_sheet)
         self.score_sheet.open()
 
@@ -417,8 +471,9 @@ class MainWindow(QMainWindow):
             return  # a lesson's one round: the lesson ends with its score sheet, nothing is dealt again
         if match.is_over:
             rules = self.controller.rules
-            self.match_over = MatchOverDialog(match, self.controller.side_names(), rules.side_of(self.controller.human),
-                                              self)
+            self.match_over = MatchOverDialog(
+                match, self.controller.side_names(), rules.side_of(self.controller.human), self
+            )
             self.match_over.accepted.connect(self.new_game)
             self.match_over.open()
             return
@@ -474,18 +529,31 @@ class MainWindow(QMainWindow):
         self.sort_button.setEnabled(self.controller.match is not None)
         self.take_button.setProperty("basetip", self.action_bar.take_tip(bool(self.controller.selection)))
         click_for_why = self.tr("Click for the rule behind this")
-        for key, button in (("draw", self.draw_button), ("take", self.take_button), ("meld", self.meld_button),
-                            ("add", self.add_button), ("discard", self.discard_button),
-                            ("undo", self.undo_button), ("ask", self.ask_button), ("tip", self.tip_button)):
+        for key, button in (
+            ("draw", self.draw_button),
+            ("take", self.take_button),
+            ("meld", self.meld_button),
+            ("add", self.add_button),
+            ("discard", self.discard_button),
+            ("undo", self.undo_button),
+            ("ask", self.ask_button),
+            ("tip", self.tip_button),
+        ):
             enabled, why = states.get(key, (False, ""))
             button.setEnabled(enabled)
             self._why_not[button] = "" if enabled else why
             base = button.property("basetip")
             button.setToolTip(base if enabled or not why else f"{base}\n{why}\n{click_for_why}")
         c = self.controller
-        in_lesson = hasattr(self, "lessons") and self.lessons.active  # its one round is never followed by a deal
-        self.action_bar.show_way_forward(c.match is not None, c.state is not None and c.state.is_over,
-                                         c.match is not None and c.match.is_over, deals_on=not in_lesson)
+        in_lesson = (
+            hasattr(self, "lessons") and self.lessons.active
+        )  # its one round is never followed by a deal
+        self.action_bar.show_way_forward(
+            c.match is not None,
+            c.state is not None and c.state.is_over,
+            c.match is not None and c.match.is_over,
+            deals_on=not in_lesson,
+        )
         if self.scene.layout_ is not None:
             self.action_bar.place(self.scene.layout_.button_row)
 

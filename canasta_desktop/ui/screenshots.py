@@ -73,8 +73,12 @@ def _last_turn(state: RoundState, human: int) -> list[Event]:
 
 
 def midround(state: RoundState) -> bool:
-    return (all(state.melds[side] for side in range(state.rules.sides)) and state.pile_frozen
-            and len(state.pile) >= 3 and any(len(m) >= 7 for side in state.melds for m in side.values()))
+    return (
+        all(state.melds[side] for side in range(state.rules.sides))
+        and state.pile_frozen
+        and len(state.pile) >= 3
+        and any(len(m) >= 7 for side in state.melds for m in side.values())
+    )
 
 
 def new_window(app: QApplication, size: tuple[int, int], setup: GameSetup) -> MainWindow:
@@ -91,8 +95,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", default="1280x820")
-    parser.add_argument("--language", choices=["system", "da", "sv", "en"], default="en",
-                        help="interface language (default: English, with its plural forms)")
+    parser.add_argument(
+        "--language",
+        choices=["system", "da", "sv", "en"],
+        default="en",
+        help="interface language (default: English, with its plural forms)",
+    )
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
@@ -154,8 +162,10 @@ def main(argv: list[str] | None = None) -> int:
         settle(app)
         dialog.grab().save(str(args.out / name))
         dialog.close()
-    for name, box in (("new_game.png", NewGameDialog(window.controller.setup, window)),
-                      ("settings.png", SettingsDialog(window.settings, window))):
+    for name, box in (
+        ("new_game.png", NewGameDialog(window.controller.setup, window)),
+        ("settings.png", SettingsDialog(window.settings, window)),
+    ):
         box.show()
         settle(app)
         box.grab().save(str(args.out / name))
@@ -176,7 +186,9 @@ def house_rules_shots(app: QApplication, window: MainWindow, out: Path) -> None:
     from ..persistence.house_rules import HouseRulesBook, HouseRuleSet
     from .dialogs.rules_editor import RulesEditorDialog
 
-    farmor = preset("family-4p").changed(decks=3, jokers=6, initial_meld_steps=((0, 60), (2000, 90), (3000, 120)))
+    farmor = preset("family-4p").changed(
+        decks=3, jokers=6, initial_meld_steps=((0, 60), (2000, 90), (3000, 120))
+    )
     book = HouseRulesBook(None, [HouseRuleSet.of("Farmors regler", farmor)])
     setup = GameSetup(preset="Farmors regler", house_rules=book.sets[0].rules, levels=("let", "svaer", "let"))
     dialog = NewGameDialog(setup, window, book)

@@ -39,8 +39,14 @@ class SidePanel(QFrame):
         self.last_action = wrapping_label("last")
         self.thinking = wrapping_label()
         self._busy = False
-        for widget in (self.score_label, self.meter_label, self.meter, self.last_move_title, self.last_action,
-                       self.thinking):
+        for widget in (
+            self.score_label,
+            self.meter_label,
+            self.meter,
+            self.last_move_title,
+            self.last_action,
+            self.thinking,
+        ):
             side.addWidget(widget)
             if widget in (self.score_label, self.meter):
                 side.addSpacing(8)
@@ -69,7 +75,8 @@ class SidePanel(QFrame):
         target = self.tr("one round") if rules.target is None else format_points(rules.target)
         rows = "".join(
             f"<tr><td>{html.escape(names[side])}</td><td align='right'><b>{format_points(total)}</b></td></tr>"
-            for side, total in enumerate(c.match.totals))
+            for side, total in enumerate(c.match.totals)
+        )
         number = c.match.round_number if c.state is c.match.round else len(c.match.history)
         title = self.tr("Score")
         target_text = self.tr("Target: %1").replace("%1", target)
@@ -77,8 +84,9 @@ class SidePanel(QFrame):
             round_text = self.tr("The match is over after %n round(s)", "", len(c.match.history))
         else:
             round_text = self.tr("Round %1").replace("%1", str(number))
-        self.score_label.setText(f"<h3>{title}</h3><table width='100%'>{rows}</table>"
-                                 f"<p>{target_text}<br>{round_text}</p>")
+        self.score_label.setText(
+            f"<h3>{title}</h3><table width='100%'>{rows}</table><p>{target_text}<br>{round_text}</p>"
+        )
         self._update_meter(c.meter())
 
     def _update_meter(self, meter: tuple[int, int] | None) -> None:
@@ -93,6 +101,8 @@ class SidePanel(QFrame):
         self.meter.setValue(min(points, needed))
         self.meter.setFormat(f"{points} / {needed}")
         colour = "#3bb45c" if points >= needed else "#d8b23a"
-        self.meter.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}"
-                                 "QProgressBar { color: #111; background: #e8e4d4; border-radius: 3px;"
-                                 " text-align: center; }")
+        self.meter.setStyleSheet(
+            f"QProgressBar::chunk {{ background: {colour}; }}"
+            "QProgressBar { color: #111; background: #e8e4d4; border-radius: 3px;"
+            " text-align: center; }"
+        )

@@ -96,17 +96,20 @@ SHOW, READ_ONLY, QUIT = "show", "read_only", "quit"
 
 
 class AlreadyOpenQuestion(QMessageBox):
-    """"Canasta is already open": bring it forward (the default), open read-only, or quit."""
+    """ "Canasta is already open": bring it forward (the default), open read-only, or quit."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Information)
         self.setWindowTitle(self.tr("Canasta"))
         self.setText(self.tr("Canasta is already open."))
-        self.setInformativeText(self.tr(
-            "Another Canasta window uses the same saved match and statistics. Playing in both would "
-            "overwrite what one of them saved. You can switch to the open game, or open this one "
-            "read-only: nothing you play in it is saved."))
+        self.setInformativeText(
+            self.tr(
+                "Another Canasta window uses the same saved match and statistics. Playing in both would "
+                "overwrite what one of them saved. You can switch to the open game, or open this one "
+                "read-only: nothing you play in it is saved."
+            )
+        )
         self.show_button = QPushButton(self.tr("Show the open game"))
         self.read_only_button = QPushButton(self.tr("Open read-only"))
         self.quit_button = QPushButton(self.tr("Quit"))

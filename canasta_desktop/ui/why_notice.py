@@ -48,7 +48,9 @@ class NoticeLine(QWidget):
 
     def retranslate(self) -> None:
         self.why.setText(self.tr("Why?"))
-        self.why.setToolTip(self.tr("Open the rules at the paragraph that explains this (%1)").replace("%1", WHY_KEY))
+        self.why.setToolTip(
+            self.tr("Open the rules at the paragraph that explains this (%1)").replace("%1", WHY_KEY)
+        )
         self.why.setAccessibleName(self.tr("Why? Open the rules at the paragraph that explains this"))
         self.clear()
 
@@ -101,8 +103,11 @@ class DisabledButtonWatch(QObject):
             button.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if (event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QPushButton)
-                and not watched.isEnabled()):
+        if (
+            event.type() == QEvent.Type.MouseButtonPress
+            and isinstance(watched, QPushButton)
+            and not watched.isEnabled()
+        ):
             self._explain(watched)
             return True
         return False

@@ -12,8 +12,13 @@ from PySide6.QtWidgets import QMainWindow
 class WindowMenu(QObject):
     """Game: New game, Statistics, Move history, Settings, Quit. Help: Learn to play, Rules, About."""
 
-    def __init__(self, window: QMainWindow, history_action: QAction, slots: dict[str, Callable[[], object]],
-                 with_statistics: bool) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        history_action: QAction,
+        slots: dict[str, Callable[[], object]],
+        with_statistics: bool,
+    ) -> None:
         super().__init__(window)
         bar = window.menuBar()
         self.game_menu = bar.addMenu("")
@@ -36,8 +41,9 @@ class WindowMenu(QObject):
             self.help_menu.addAction(action)
 
     @staticmethod
-    def _action(window: QMainWindow, slot: Callable[[], object],
-                key: QKeySequence.StandardKey | None = None) -> QAction:
+    def _action(
+        window: QMainWindow, slot: Callable[[], object], key: QKeySequence.StandardKey | None = None
+    ) -> QAction:
         action = QAction(window)
         if key is not None:
             action.setShortcut(key)

@@ -11,4 +11,5 @@ WINDOW_STYLE = (
     "QPushButton { background: #f4efe0; color: #1b1b1b; border: 1px solid #6b6450; border-radius: 5px;"
     " padding: 4px 14px; font-size: 14px; }"
     "QPushButton:hover { background: #fff8e4; }"
-    "QPushButton:disabled { background: #6f8a78; color: #c8d3c8; border-color: #55705e; }")
+    "QPushButton:disabled { background: #6f8a78; color: #c8d3c8; border-color: #55705e; }"
+)

@@ -11,7 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from canasta_desktop.engine import Action, AddToMeld, AskPartner, Discard, DrawStock, Meld, RoundState, player_view
+from canasta_desktop.engine import (
+    Action,
+    AddToMeld,
+    AskPartner,
+    Discard,
+    DrawStock,
+    Meld,
+    RoundState,
+    player_view,
+)
 from canasta_desktop.engine.cards import Card, Rank
 from canasta_desktop.engine.roundlog import HEADER_LINES, parse_move, replay
 
@@ -34,7 +43,7 @@ def position(block: str, line: int) -> RoundState:
     """The round of ``block`` just before its line ``line`` (1-based) is played."""
     lines = blocks()[block]
     state = replay("\n".join(lines[:HEADER_LINES]) + "\n")
-    for text in lines[HEADER_LINES:line - 1]:
+    for text in lines[HEADER_LINES : line - 1]:
         if text.strip():
             state.play(parse_move(text)[1])
     return state
@@ -71,7 +80,9 @@ class Case:
         if self.better.startswith("keep ") and self.better != "keep joker":
             return not (isinstance(action, Discard) and action.card.rank is Rank.from_char(self.better[-1]))
         if self.better == "keep joker":
-            return not (isinstance(action, (Meld, AddToMeld)) and any(c.rank is Rank.JOKER for c in _cards(action)))
+            return not (
+                isinstance(action, (Meld, AddToMeld)) and any(c.rank is Rank.JOKER for c in _cards(action))
+            )
         # going out: asking the partner first, a meld or an addition, not the discard that kept the round going
         if isinstance(action, Discard):
             return len(state.hands[state.actor]) == 1
@@ -95,14 +106,29 @@ CASES = [
     Case("2p/m003r02", 68, "no wild", "discard 2C (+162 for QH)"),
     Case("2p/m001r02", 73, "no wild", "discard 2H (+149 for KS1)", whole_turn=True),
     Case("2p/m008r03", 34, "no wild", "discard 2D (+143 for a 4)"),
-    Case("2p/m010r01", 58, "freeze", "put 2D1 and XR1 on the 5s and threw TH; the opponent took 17 cards"
-                                     " (+233 for adding 2D1 and freezing with XR1)"),
+    Case(
+        "2p/m010r01",
+        58,
+        "freeze",
+        "put 2D1 and XR1 on the 5s and threw TH; the opponent took 17 cards"
+        " (+233 for adding 2D1 and freezing with XR1)",
+    ),
     Case("2p/m002r03", 48, "keep joker", "both wilds on the kings; the opponent later took 11 cards (+36)"),
-    Case("2p/m018r05", 39, "discard K", "threw JS; a king is safe, the opponent's kings are a closed canasta (+74)"),
+    Case(
+        "2p/m018r05",
+        39,
+        "discard K",
+        "threw JS; a king is safe, the opponent's kings are a closed canasta (+74)",
+    ),
     Case("2p/m016r02", 91, "draw", "took the pile on its top card (+244 for drawing)"),
     Case("2p/m018r04", 37, "draw", "took the pile on its top card (+143 for drawing)"),
-    Case("2p/m008r03", 53, "keep T", "threw TH onto a frozen 12-card pile; Mellem had drawn over TS"
-                                     " holding TC TH, and took 13 cards", whole_turn=True),
+    Case(
+        "2p/m008r03",
+        53,
+        "keep T",
+        "threw TH onto a frozen 12-card pile; Mellem had drawn over TS holding TC TH, and took 13 cards",
+        whole_turn=True,
+    ),
     Case("4p/m005r01", 61, "go out", "froze a 3-card pile with a 2 instead of going out (+113)"),
     Case("4p/m007r02", 74, "go out", "did not go out (+100)"),
     Case("4p/m000r04", 65, "go out", "did not go out (+124)"),

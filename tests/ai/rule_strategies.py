@@ -5,7 +5,13 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from canasta_desktop.engine.rules import (
-    PileBeforeOpening, RedThreeUpcard, RuleSet, StockExhausted, TakeOntoMeld, WildsVsNaturals, field_bounds,
+    PileBeforeOpening,
+    RedThreeUpcard,
+    RuleSet,
+    StockExhausted,
+    TakeOntoMeld,
+    WildsVsNaturals,
+    field_bounds,
     rules_problems,
 )
 
@@ -34,7 +40,11 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
     jokers = draw(_int("jokers"))
     room = (decks * 52 + jokers - 12) // players
     fields: dict[str, object] = {
-        "name": "random", "players": players, "sides": sides, "decks": decks, "jokers": jokers,
+        "name": "random",
+        "players": players,
+        "sides": sides,
+        "decks": decks,
+        "jokers": jokers,
         "hand_size": draw(st.integers(field_bounds("hand_size")[0], min(room, field_bounds("hand_size")[1]))),
         "fours_wild": draw(st.booleans()),
         "draw_count": draw(_int("draw_count")),

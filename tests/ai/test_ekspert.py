@@ -18,8 +18,10 @@ from .helpers import PRESETS, play_round
 def test_ekspert_plays_a_whole_round_legally_in_every_preset(rules_name: str) -> None:
     rules = preset(rules_name)
     state = RoundState(rules, 21)
-    players = [EkspertPlayer(s, rollouts=40) if rules.side_of(s) == 0 else make_player("svaer", s)
-               for s in range(rules.players)]
+    players = [
+        EkspertPlayer(s, rollouts=40) if rules.side_of(s) == 0 else make_player("svaer", s)
+        for s in range(rules.players)
+    ]
     play_round(state, players)
     assert state.is_over
 

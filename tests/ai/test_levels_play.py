@@ -19,7 +19,9 @@ def test_level_plays_whole_rounds_of_every_preset_legally(rules_name: str, level
     others = [name for name in LEVELS if name != level]
     for seed in range(2):
         names = [level, *others][: rules.sides]
-        state = play_round(RoundState(rules, seed, dealer=seed % rules.players), seat_players(rules_name, names, seed))
+        state = play_round(
+            RoundState(rules, seed, dealer=seed % rules.players), seat_players(rules_name, names, seed)
+        )
         assert state.is_over and state.result is not None
 
 
@@ -42,6 +44,7 @@ def test_a_round_is_reproduced_exactly_from_the_seeds(rules_name: str) -> None:
 
 def test_let_randomness_comes_from_its_seed() -> None:
     """Two Let players with different seeds play the same deal differently (Let is random)."""
+
     def log(seed: int) -> list[str]:
         state = RoundState(preset("classic-2p"), 5, dealer=0)
         play_round(state, seat_players("classic-2p", ["let", "let"], seed))

@@ -51,7 +51,8 @@ def _positions(rules: RuleSet, seed: int, count: int, level: str = "policy") -> 
     for index in range(count):
         state = RoundState(rules, seed * 1000 + index, dealer=index % rules.players)
         players: list[Player] = [
-            PolicyPlayer(seat) if level == "policy" else make_player(level, seed + seat) for seat in range(rules.players)
+            PolicyPlayer(seat) if level == "policy" else make_player(level, seed + seat)
+            for seat in range(rules.players)
         ]
         for _ in range(rng.randrange(0, 80)):
             if state.is_over:

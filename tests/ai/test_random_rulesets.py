@@ -38,8 +38,13 @@ def play_checked_round(rules: RuleSet, seed: int) -> str | None:
     return None if problem is None else f"{problem.kind}: {problem.message} ({levels})\n{problem.traceback}"
 
 
-@settings(max_examples=RULE_SETS, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=RULE_SETS,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(rules=rule_sets())
 def test_computer_levels_play_random_rule_sets_without_errors_or_dead_ends(rules: RuleSet) -> None:
     seed = zlib.crc32(rules.model_dump_json().encode()) % 1000
@@ -51,15 +56,29 @@ def test_canasta_sim_plays_a_tournament_on_a_house_rule_file(tmp_path: Path) -> 
     farmor = preset("family-4p").changed(decks=3, jokers=6, initial_meld_steps=((0, 60), (2000, 90)))
     export_house_rules(file, [HouseRuleSet.of("Farmors regler", farmor)])
     out = tmp_path / "out.json"
-    code = main(["--rules", str(file), "--players", "svaer,let", "--matches", "2", "--target", "1500",
-                 "--check", "--json", str(out)])
+    code = main(
+        [
+            "--rules",
+            str(file),
+            "--players",
+            "svaer,let",
+            "--matches",
+            "2",
+            "--target",
+            "1500",
+            "--check",
+            "--json",
+            str(out),
+        ]
+    )
     report = json.loads(out.read_text())
     assert code == 0 and report["errors"] == [] and report["dead_ends"]["count"] == 0
     assert "Farmors regler" in json.dumps(report)
 
 
-def test_canasta_sim_refuses_a_bad_house_rule_file_in_one_line(tmp_path: Path,
-                                                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_canasta_sim_refuses_a_bad_house_rule_file_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     file = tmp_path / "bad.json"
     file.write_text("{", "utf-8")
     assert main(["--rules", str(file)]) == 2

@@ -25,13 +25,19 @@ def test_tip_is_a_legal_action_with_a_reason_code_in_every_position(rules_name: 
         assert advice.action == SvaerPlayer(0).decide(view, legal).action  # what Svær would do
         seen.add(advice.why)
 
-    play_round(RoundState(preset(rules_name), 3, dealer=0), seat_players(rules_name, ["let", "mellem"], 3), check)
+    play_round(
+        RoundState(preset(rules_name), 3, dealer=0), seat_players(rules_name, ["let", "mellem"], 3), check
+    )
     assert len(seen) >= 4
 
 
 def test_tip_names_the_pile_and_the_pair() -> None:
-    state = scenario("classic-2p", hands=["KH KS 5C 7D 9H 9S", "4C 4D 6S"], melds={0: ["AH AS AD"]},
-                     pile="9C 8D 7C 6D 5H JS TC QH 4H 4S JD QD 8H KD")
+    state = scenario(
+        "classic-2p",
+        hands=["KH KS 5C 7D 9H 9S", "4C 4D 6S"],
+        melds={0: ["AH AS AD"]},
+        pile="9C 8D 7C 6D 5H JS TC QH 4H 4S JD QD 8H KD",
+    )
     advice = tip(player_view(state, 0), state.legal_actions())
     assert isinstance(advice.action, TakePile)
     assert advice.why is Why.TAKE_PILE_PAIR

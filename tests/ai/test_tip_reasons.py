@@ -14,7 +14,16 @@ import pytest
 
 from canasta_desktop.ai.reasons import Why
 from canasta_desktop.ai.tip import tip
-from canasta_desktop.engine import Action, AddToMeld, Discard, Phase, PlayerView, RoundState, player_view, preset
+from canasta_desktop.engine import (
+    Action,
+    AddToMeld,
+    Discard,
+    Phase,
+    PlayerView,
+    RoundState,
+    player_view,
+    preset,
+)
 from canasta_desktop.engine.cards import cards_from_str
 
 from ..engine.scenario import scenario
@@ -43,31 +52,49 @@ def test_every_tip_reason_is_true_of_its_position(rules_name: str) -> None:
 
     for seed in range(8):
         names = SIDES[seed % len(SIDES)]
-        play_round(RoundState(preset(rules_name), 40 + seed, dealer=seed % 2), seat_players(rules_name, names, seed),
-                   check)
+        play_round(
+            RoundState(preset(rules_name), 40 + seed, dealer=seed % 2),
+            seat_players(rules_name, names, seed),
+            check,
+        )
     assert sum(seen.values()) >= 500
     assert not failures, f"{len(failures)} false reasons, e.g.\n" + "\n".join(failures[:8])
 
 
 # --------------------------------------------------------------------------- the reported cases
 def test_a_card_of_a_pair_is_not_called_a_lone_card() -> None:
-    """"8♠ is a lone card" while holding 8♠ 8♠ (issue 10)."""
-    state = scenario("classic-2p", hands=["8S 8S1 4H 4C KD KC QH", "5C 6D 7S 9H TC JD"],
-                     melds={0: ["AH AS AD"]}, pile="7H 7C", phase=Phase.MELD)
+    """ "8♠ is a lone card" while holding 8♠ 8♠ (issue 10)."""
+    state = scenario(
+        "classic-2p",
+        hands=["8S 8S1 4H 4C KD KC QH", "5C 6D 7S 9H TC JD"],
+        melds={0: ["AH AS AD"]},
+        pile="7H 7C",
+        phase=Phase.MELD,
+    )
     _assert_discard_reason_true(state)
 
 
 def test_a_card_with_a_second_of_its_rank_is_not_called_a_lone_card() -> None:
-    """"9♥ er et enligt kort" with 9♣ 9♥ in hand (issue 10)."""
-    state = scenario("classic-4p", hands=["9C 9H 5S 5D JH JC", "4C 6D 7S", "KH KC QS", "8H 8C TD"],
-                     melds={0: ["AH AS AD"]}, pile="6H QC", phase=Phase.MELD)
+    """ "9♥ er et enligt kort" with 9♣ 9♥ in hand (issue 10)."""
+    state = scenario(
+        "classic-4p",
+        hands=["9C 9H 5S 5D JH JC", "4C 6D 7S", "KH KC QS", "8H 8C TD"],
+        melds={0: ["AH AS AD"]},
+        pile="6H QC",
+        phase=Phase.MELD,
+    )
     _assert_discard_reason_true(state)
 
 
 def test_a_wild_card_on_a_short_meld_does_not_claim_to_complete_a_canasta() -> None:
-    """"The wild card completes a canasta of 10s" when a 2 goes onto a 4-card meld (issue 10)."""
-    state = scenario("classic-2p", hands=["2C 2D XR 5H 5S 8C 9D", "4C 6D 7S 9H"],
-                     melds={0: ["TH TS TD TC"]}, pile="6H 7D", phase=Phase.MELD)
+    """ "The wild card completes a canasta of 10s" when a 2 goes onto a 4-card meld (issue 10)."""
+    state = scenario(
+        "classic-2p",
+        hands=["2C 2D XR 5H 5S 8C 9D", "4C 6D 7S 9H"],
+        melds={0: ["TH TS TD TC"]},
+        pile="6H 7D",
+        phase=Phase.MELD,
+    )
     view = player_view(state, 0)
     legal = state.legal_actions()
     advice = tip(view, legal)
@@ -91,7 +118,11 @@ def _assert_discard_reason_true(state: RoundState) -> None:
 
 
 def test_the_tip_names_the_cards_to_select() -> None:
-    state = scenario("classic-2p", hands=["KH KS 5C 7D 9H 9S", "4C 4D 6S"], melds={0: ["AH AS AD"]},
-                     pile="9C 8D 7C 6D 5H JS TC QH 4H 4S JD QD 8H KD")
+    state = scenario(
+        "classic-2p",
+        hands=["KH KS 5C 7D 9H 9S", "4C 4D 6S"],
+        melds={0: ["AH AS AD"]},
+        pile="9C 8D 7C 6D 5H JS TC QH 4H 4S JD QD 8H KD",
+    )
     advice = tip(player_view(state, 0), state.legal_actions())
     assert set(advice.cards) == set(cards_from_str("KH KS"))

@@ -17,8 +17,18 @@ from canasta_desktop.ai.plans import plan_going_out
 from canasta_desktop.ai.context import Context
 from canasta_desktop.ai.reasons import Decision, Why
 from canasta_desktop.engine import (
-    Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Meld, PlayerView, RoundState,
-    TakePile, player_view,
+    Action,
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndRound,
+    Meld,
+    PlayerView,
+    RoundState,
+    TakePile,
+    player_view,
 )
 from canasta_desktop.engine.cards import Card, Rank
 from canasta_desktop.engine.events import Discarded
@@ -129,14 +139,19 @@ def _next_player_cannot_take(state: RoundState, discard: Discard) -> None:
     after.play(discard)
     if after.is_over:
         return
-    _expect(not any(isinstance(a, TakePile) for a in after.legal_actions()), "the next player cannot take the pile")
+    _expect(
+        not any(isinstance(a, TakePile) for a in after.legal_actions()),
+        "the next player cannot take the pile",
+    )
 
 
 # --------------------------------------------------------------------------- the checkers
 def check_draw(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:
     _expect(isinstance(d.action, DrawStock), "draws")
     _expect(d.params["size"] == len(view.pile), "the pile's size")
-    _expect(any(isinstance(a, TakePile) for a in legal), "the pile could be taken (so it is judged not worth it)")
+    _expect(
+        any(isinstance(a, TakePile) for a in legal), "the pile could be taken (so it is judged not worth it)"
+    )
 
 
 def check_draw_frozen(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:
@@ -156,22 +171,28 @@ def _check_take(view: PlayerView, d: Decision) -> TakePile:
 def check_take_pair(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:
     take = _check_take(view, d)
     rank = view.pile[-1].rank
-    _expect(sum(1 for c in take.cards if c.rank == rank) >= 2 and _naturals(view, rank) >= 2,
-            "a natural pair of the top card's rank, from the hand")
+    _expect(
+        sum(1 for c in take.cards if c.rank == rank) >= 2 and _naturals(view, rank) >= 2,
+        "a natural pair of the top card's rank, from the hand",
+    )
 
 
 def check_take_meld(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:
     take = _check_take(view, d)
     rank = view.pile[-1].rank
-    _expect(rank in view.melds[_side(view)] and not _wilds(view, take.cards) and len(take.cards) <= 1,
-            "the top card goes onto your meld")
+    _expect(
+        rank in view.melds[_side(view)] and not _wilds(view, take.cards) and len(take.cards) <= 1,
+        "the top card goes onto your meld",
+    )
 
 
 def check_take_wild(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:
     take = _check_take(view, d)
     rank = view.pile[-1].rank
-    _expect(sum(1 for c in take.cards if c.rank == rank) == 1 and _wilds(view, take.cards) >= 1,
-            "one natural of the top card's rank and a wild card")
+    _expect(
+        sum(1 for c in take.cards if c.rank == rank) == 1 and _wilds(view, take.cards) >= 1,
+        "one natural of the top card's rank and a wild card",
+    )
 
 
 def check_take_opening(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:
@@ -194,7 +215,9 @@ def check_end_round(state: RoundState, view: PlayerView, legal: Sequence[Action]
     _expect(any(isinstance(a, TakePile) for a in legal), "the pile could be taken (judged not worth it)")
 
 
-def check_end_round_no_take(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:
+def check_end_round_no_take(
+    state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision
+) -> None:
     _expect(isinstance(d.action, EndRound) and view.stock_count == 0, "the stock is gone")
     _expect(not any(isinstance(a, TakePile) for a in legal), "the pile cannot be taken")
 
@@ -224,8 +247,13 @@ def check_meld_new(state: RoundState, view: PlayerView, legal: Sequence[Action],
     assert isinstance(action, Meld), "melds"
     rank = Rank.from_char(str(d.params["rank"]))
     _expect(rank not in view.melds[_side(view)], "the meld is new")
-    _expect(any(len(g) == d.params["count"] and all(c.rank == rank for c in g) and not _wilds(view, g)
-                for g in action.groups), "a group of that many natural cards of the rank")
+    _expect(
+        any(
+            len(g) == d.params["count"] and all(c.rank == rank for c in g) and not _wilds(view, g)
+            for g in action.groups
+        ),
+        "a group of that many natural cards of the rank",
+    )
 
 
 def check_shed(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:
@@ -278,7 +306,9 @@ def check_answer_yes(state: RoundState, view: PlayerView, legal: Sequence[Action
     _expect(d.params["points"] == points <= LIGHT_HAND, "the hand is light")
 
 
-def check_answer_yes_threat(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:
+def check_answer_yes_threat(
+    state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision
+) -> None:
     _expect(d.action == AnswerPartner(True), "answers yes")
     _expect(opponents_may_go_out(view), "the opponents may go out soon")
 
@@ -307,7 +337,11 @@ def check_discard_safe(state: RoundState, view: PlayerView, legal: Sequence[Acti
     side = view.rules.side_of(seat)
     _expect(side != _side(view), "the next player is an opponent")
     rules = view.rules
-    onto = (card.rank in view.melds[side] and not view.pile_frozen and rules.take_onto_meld is TakeOntoMeld.TOP_CARD)
+    onto = (
+        card.rank in view.melds[side]
+        and not view.pile_frozen
+        and rules.take_onto_meld is TakeOntoMeld.TOP_CARD
+    )
     _expect(not onto, "the next player cannot simply put it on a meld")
     _expect(take_chance(Context(view), card, seat) < UNLIKELY, "judged unlikely to let the next player take")
 
@@ -326,8 +360,10 @@ def check_discard_least(state: RoundState, view: PlayerView, legal: Sequence[Act
 def check_discard_dead(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:
     card = _discarded(view, d)
     seat = _next_seat(view)
-    _expect(any(isinstance(e, Discarded) and e.seat == seat and e.card.rank == card.rank for e in view.events),
-            "the next player discarded that rank before")
+    _expect(
+        any(isinstance(e, Discarded) and e.seat == seat and e.card.rank == card.rank for e in view.events),
+        "the next player discarded that rank before",
+    )
 
 
 def check_discard_freeze(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:
@@ -344,7 +380,9 @@ def check_discard_block(state: RoundState, view: PlayerView, legal: Sequence[Act
     _next_player_cannot_take(state, d.action)
 
 
-def check_discard_stop_wild(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:
+def check_discard_stop_wild(
+    state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision
+) -> None:
     card = _discarded(view, d)
     _expect(_tables(view).wild[card.rank], "a wild card")
     assert isinstance(d.action, Discard)

@@ -47,7 +47,7 @@ def _wild_spreads(kinds: Kinds, parts: int) -> Iterator[list[list[Card]]]:
         for cards, split in zip(kinds.values(), choice):
             start = 0
             for index, count in enumerate(split):
-                groups[index].extend(cards[start:start + count])
+                groups[index].extend(cards[start : start + count])
                 start += count
         yield groups
 
@@ -57,7 +57,9 @@ def _natural_options(rank: Rank, count: int) -> list[int]:
 
 
 def group_sets(
-    naturals: dict[Rank, list[Card]], kinds: Kinds, ranks: Sequence[Rank],
+    naturals: dict[Rank, list[Card]],
+    kinds: Kinds,
+    ranks: Sequence[Rank],
 ) -> Iterator[list[Group]]:
     """Every non-empty set of new melds from these ranks, one per class."""
     options = [_natural_options(rank, len(naturals[rank])) for rank in ranks]

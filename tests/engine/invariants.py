@@ -13,11 +13,19 @@ def fingerprint(state: RoundState) -> tuple[object, ...]:
     """Everything that makes two states the same round position."""
     return (
         tuple(tuple(hand) for hand in state.hands),
-        tuple(state.stock), tuple(state.pile), state.pile_frozen,
+        tuple(state.stock),
+        tuple(state.pile),
+        state.pile_frozen,
         tuple(tuple(sorted((r, tuple(m)) for r, m in side.items())) for side in state.melds),
         tuple(tuple(r3) for r3 in state.red_threes),
-        state.phase, state.to_move, state.turns_started, state.turnovers,
-        tuple(state.player_melded), tuple(state.penalties), state.went_out, state.concealed,
+        state.phase,
+        state.to_move,
+        state.turns_started,
+        state.turnovers,
+        tuple(state.player_melded),
+        tuple(state.penalties),
+        state.went_out,
+        state.concealed,
         state.result,
     )
 

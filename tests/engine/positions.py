@@ -72,7 +72,7 @@ def small_position(name: str, seed: int, phase: Phase, big: bool = False) -> Rou
     hand = [card for card in hand if not card.is_red_three]
     rng.shuffle(hand)
     if not big:
-        hand = hand[:rng.randint(2, 10)]
+        hand = hand[: rng.randint(2, 10)]
     hand = hand or deck.take(ranks[0], 2)
     melds = []
     if rng.random() < 0.5:
@@ -92,6 +92,11 @@ def small_position(name: str, seed: int, phase: Phase, big: bool = False) -> Rou
     players = preset(name).players
     hands = {0: _text(hand), **{seat: "" for seat in range(1, players)}}
     return scenario(
-        name, hands=hands, pile=_text(below + top), melds={0: melds} if melds else None,
-        pile_frozen=frozen, phase=phase, scores=[rng.choice(SCORES)] * preset(name).sides,
+        name,
+        hands=hands,
+        pile=_text(below + top),
+        melds={0: melds} if melds else None,
+        pile_frozen=frozen,
+        phase=phase,
+        scores=[rng.choice(SCORES)] * preset(name).sides,
     )

@@ -38,15 +38,32 @@ from collections.abc import Mapping, Sequence
 import pytest
 
 from canasta_desktop.engine import (
-    Action, Card, IllegalActionError, Phase, Reason, RoundState, RuleSet, build_deck,
-    cards_from_str, parse_action, preset,
+    Action,
+    Card,
+    IllegalActionError,
+    Phase,
+    Reason,
+    RoundState,
+    RuleSet,
+    build_deck,
+    cards_from_str,
+    parse_action,
+    preset,
 )
 from canasta_desktop.engine.melds import card_tables
 from canasta_desktop.engine.state import _Turn
 
 __all__ = [
-    "act", "assert_conserved", "assert_refused", "card", "cards", "do", "find_seed",
-    "play_out", "rules_of", "scenario",
+    "act",
+    "assert_conserved",
+    "assert_refused",
+    "card",
+    "cards",
+    "do",
+    "find_seed",
+    "play_out",
+    "rules_of",
+    "scenario",
 ]
 
 
@@ -160,7 +177,9 @@ def do(state: RoundState, *actions: str | Action) -> list:
     return events
 
 
-def assert_refused(state: RoundState, action: str | Action, reason: Reason, **params: object) -> IllegalActionError:
+def assert_refused(
+    state: RoundState, action: str | Action, reason: Reason, **params: object
+) -> IllegalActionError:
     """The action is illegal for ``reason`` (and these params); playing it changes nothing."""
     if isinstance(action, str):
         action = act(action)
@@ -204,4 +223,3 @@ def play_out(state: RoundState, rng: random.Random, check: bool = True, limit: i
         if check:
             assert_conserved(state)
     raise AssertionError("the round did not end")
-

@@ -5,8 +5,20 @@ from __future__ import annotations
 import pytest
 
 from canasta_desktop.engine import (
-    AddToMeld, AnswerPartner, AskPartner, Card, Discard, DrawStock, EndRound, Meld, Rank, TakePile,
-    Undo, build_deck, cards_from_str, parse_action,
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Card,
+    Discard,
+    DrawStock,
+    EndRound,
+    Meld,
+    Rank,
+    TakePile,
+    Undo,
+    build_deck,
+    cards_from_str,
+    parse_action,
 )
 
 
@@ -29,11 +41,19 @@ def test_bad_card_text_is_refused(text: str) -> None:
 @pytest.mark.parametrize(
     "action",
     [
-        DrawStock(), TakePile(), TakePile(cards_from_str("KH KS")),
+        DrawStock(),
+        TakePile(),
+        TakePile(cards_from_str("KH KS")),
         TakePile(cards_from_str("KH 2C"), (cards_from_str("QS QH QD"), cards_from_str("5S 5H XR"))),
-        Meld((cards_from_str("9H 9S 2C"),)), Meld((cards_from_str("9H 9S 9C"), cards_from_str("AS AH XB1"))),
-        AddToMeld(Rank.KING, cards_from_str("KD 2S1")), Discard(Card.from_str("3S")),
-        AskPartner(), AnswerPartner(True), AnswerPartner(False), EndRound(), Undo(),
+        Meld((cards_from_str("9H 9S 2C"),)),
+        Meld((cards_from_str("9H 9S 9C"), cards_from_str("AS AH XB1"))),
+        AddToMeld(Rank.KING, cards_from_str("KD 2S1")),
+        Discard(Card.from_str("3S")),
+        AskPartner(),
+        AnswerPartner(True),
+        AnswerPartner(False),
+        EndRound(),
+        Undo(),
     ],
 )
 def test_action_text_round_trips(action: object) -> None:

@@ -112,7 +112,9 @@ def test_small_hands_every_legal_way_of_taking_the_pile_is_offered(name: str, se
 @settings(max_examples=300, deadline=None)
 @given(presets, seeds, st.sampled_from([Phase.MELD, Phase.DRAW]))
 def test_long_hands_every_legal_opening_going_out_and_take_is_offered(
-    name: str, seed: int, phase: Phase,
+    name: str,
+    seed: int,
+    phase: Phase,
 ) -> None:
     """Hands of long ranks and many wild cards: canastas, concealed going out, openings that go out."""
     state = small_position(name, seed, phase, big=True)
@@ -129,7 +131,9 @@ def _enumerable(state: RoundState) -> bool:
 @settings(max_examples=25, deadline=None)
 @given(presets, seeds, st.sampled_from([0, 1500, 3000, 5000, 7000]))
 def test_random_rounds_every_legal_opening_new_meld_and_take_is_offered(
-    name: str, seed: int, score: int,
+    name: str,
+    seed: int,
+    score: int,
 ) -> None:
     rules = preset(name)
     state = RoundState(rules, seed, seed % rules.players, [score] * rules.sides)

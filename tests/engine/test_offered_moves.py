@@ -26,8 +26,9 @@ def takes_offered(state) -> list[TakePile]:
 # ------------------------------------------------------------------------ §2.5 the initial meld by melding
 def test_rule_2_5_opening_with_two_groups_each_needing_its_own_wild_is_offered() -> None:
     """Family, minimum 120: K K XR and Q Q XB (140) open; each group needs a different joker."""
-    state = scenario("family-4p", hands=["KH KS XR QH QS XB 5D 9C", "5S", "6S", "7S"],
-                     phase=Phase.MELD, scores=(3000, 0))
+    state = scenario(
+        "family-4p", hands=["KH KS XR QH QS XB 5D 9C", "5S", "6S", "7S"], phase=Phase.MELD, scores=(3000, 0)
+    )
     assert state.minimum_for(0) == 120
     assert state.is_legal(act("meld KH KS XR | QH QS XB"))
     offered = melds_offered(state)
@@ -48,8 +49,9 @@ def test_rule_2_5_opening_that_must_leave_naturals_in_hand_is_offered() -> None:
 
 def test_rule_2_9_concealed_going_out_as_the_opening_is_offered() -> None:
     """Two canastas in one meld go out concealed: the minimum is waived, so it is an opening."""
-    state = scenario(hands=["KH KS KD KC KH1 KS1 KD1 5C 5D 5H 5S 5C1 2C XR", "5S1"],
-                     phase=Phase.MELD, scores=(3000, 0))
+    state = scenario(
+        hands=["KH KS KD KC KH1 KS1 KD1 5C 5D 5H 5S 5C1 2C XR", "5S1"], phase=Phase.MELD, scores=(3000, 0)
+    )
     assert state.is_legal(act("meld KH KS KD KC KH1 KS1 KD1 | 5C 5D 5H 5S 5C1 2C XR"))
     offered = melds_offered(state)
     assert any(sum(len(g) for g in m.groups) == len(state.hands[0]) for m in offered)
@@ -85,15 +87,18 @@ def test_tag_bunken_finds_the_opening_take_with_two_groups() -> None:
 def test_rule_2_6_every_legal_way_of_taking_the_pile_is_offered() -> None:
     """Opened side, unfrozen pile: a natural pair, a natural and a wild, and onto the meld."""
     state = scenario(hands=["QH QS 2C 5D 6D 9S", "5S"], pile="8C QD", melds={0: ["QC QH1 QS1"]})
-    ways = {(min(2, sum(c.rank == Rank.QUEEN for c in t.cards)), any(c.rank == Rank.TWO for c in t.cards))
-            for t in takes_offered(state)}
+    ways = {
+        (min(2, sum(c.rank == Rank.QUEEN for c in t.cards)), any(c.rank == Rank.TWO for c in t.cards))
+        for t in takes_offered(state)
+    }
     assert {(0, False), (0, True), (1, False), (1, True), (2, False), (2, True)} <= ways
 
 
 def test_rule_2_8_three_of_four_black_threes_go_out_with_the_fourth_discarded() -> None:
     """Sallingske needs a discard to go out: the four black 3s cannot all be melded, three can."""
-    state = scenario("salling-4p", hands=["3C 3S 3C1 3S1", "5S"], melds={0: ["KH KS KD KC KH1 KS1 KD1"]},
-                     phase=Phase.MELD)
+    state = scenario(
+        "salling-4p", hands=["3C 3S 3C1 3S1", "5S"], melds={0: ["KH KS KD KC KH1 KS1 KD1"]}, phase=Phase.MELD
+    )
     assert not state.is_legal(act("meld 3C 3S 3C1 3S1"))
     threes = [m for m in melds_offered(state) if m.groups[0][0].rank == Rank.THREE]
     assert [len(m.groups[0]) for m in threes] == [3]
@@ -104,7 +109,9 @@ def test_rule_2_8_three_of_four_black_threes_go_out_with_the_fourth_discarded() 
 # ------------------------------------------------------------------ documented decisions (issue 11, part 3)
 def test_decision_5_no_asking_the_partner_after_taking_the_pile() -> None:
     """Taking the pile melds its top card, so asking "may I go out?" is over for the turn."""
-    state = scenario("classic-4p", hands=["QH QS 5D 6D 9S", "5S", "6S", "7S"], pile="8C QD", melds={0: ["KH KS KD"]})
+    state = scenario(
+        "classic-4p", hands=["QH QS 5D 6D 9S", "5S", "6S", "7S"], pile="8C QD", melds={0: ["KH KS KD"]}
+    )
     do(state, "take QH QS")
     assert not any(isinstance(a, AskPartner) for a in state.legal_actions())
     assert_refused(state, "ask", Reason.ASK_BEFORE_MELDING)

@@ -13,7 +13,11 @@ from canasta_desktop.ai.random_player import RandomPlayer
 from canasta_desktop.engine import PRESETS, RoundState
 from canasta_desktop.engine.cards import Card, Rank
 from canasta_desktop.engine.invariants import (
-    InvariantError, RoundChecker, check_hands_against_deal, check_restored, possible_upcards,
+    InvariantError,
+    RoundChecker,
+    check_hands_against_deal,
+    check_restored,
+    possible_upcards,
 )
 from canasta_desktop.engine.match import Match
 from canasta_desktop.engine.sheet_checks import check_match, check_record
@@ -155,8 +159,9 @@ def test_a_rigged_hand_disagrees_with_the_deal() -> None:
 def test_a_red_three_in_the_pile_only_among_the_first_upcards() -> None:
     rules = PRESETS["classic-2p"]
     state = RoundState(rules, 1)
-    assert possible_upcards(state) == frozenset(card for card in state.pile if card.is_red_three
-                                                or card.rank == Rank.TWO or card.rank == Rank.JOKER)
+    assert possible_upcards(state) == frozenset(
+        card for card in state.pile if card.is_red_three or card.rank == Rank.TWO or card.rank == Rank.JOKER
+    )
     card = take(state, lambda c: c.is_red_three)
     state.pile.insert(len(state.pile) - 1, card)  # under the top card, above a plain upcard
     state.pile_frozen = True
@@ -182,15 +187,18 @@ def test_real_score_sheets_pass() -> None:
         check_match(finished_match(seed))
 
 
-@pytest.mark.parametrize(("field", "value", "message"), [
-    ("natural_canastas", 50, "canastas"),
-    ("red_threes", 40, "red 3s"),
-    ("canasta_bonus", 12345, "canasta bonus"),
-    ("red_three_points", 1234, "points for"),
-    ("melded_points", 10**6, "melded points"),
-    ("hand_points", -5, "hand points"),
-    ("penalty", 100, "penalty"),
-])
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("natural_canastas", 50, "canastas"),
+        ("red_threes", 40, "red 3s"),
+        ("canasta_bonus", 12345, "canasta bonus"),
+        ("red_three_points", 1234, "points for"),
+        ("melded_points", 10**6, "melded points"),
+        ("hand_points", -5, "hand points"),
+        ("penalty", 100, "penalty"),
+    ],
+)
 def test_impossible_rows(field: str, value: int, message: str) -> None:
     match = finished_match()
     record = match.history[0]

@@ -30,18 +30,30 @@ def melding(name: str, hand: str, melds: list[str] | None = None, **kw: object):
     return scenario(name, hands=[hand], melds={0: melds} if melds else None, phase=Phase.MELD, **kw)
 
 
-def taking(name: str, hand: str, pile: str = "4C 8D KC", melds: list[str] | None = ("AH AS AD",), frozen=False, **kw):
+def taking(
+    name: str, hand: str, pile: str = "4C 8D KC", melds: list[str] | None = ("AH AS AD",), frozen=False, **kw
+):
     """Seat 0 is to draw; the pile's top is KC; its side is opened with ``melds``."""
     return scenario(
-        name, hands=[hand], pile=pile, melds={0: list(melds)} if melds else None, pile_frozen=frozen, **kw,
+        name,
+        hands=[hand],
+        pile=pile,
+        melds={0: list(melds)} if melds else None,
+        pile_frozen=frozen,
+        **kw,
     )
 
 
 # ----------------------------------------------------------------------------- players / sides / seating
 @pytest.mark.parametrize(
     "name, players, sides, seat_sides",
-    [("classic-2p", 2, 2, [0, 1]), ("classic-4p", 4, 2, [0, 1, 0, 1]), ("family-4p", 4, 2, [0, 1, 0, 1]),
-     ("salling-4p", 4, 2, [0, 1, 0, 1]), ("salling-6p", 6, 3, [0, 1, 2, 0, 1, 2])],
+    [
+        ("classic-2p", 2, 2, [0, 1]),
+        ("classic-4p", 4, 2, [0, 1, 0, 1]),
+        ("family-4p", 4, 2, [0, 1, 0, 1]),
+        ("salling-4p", 4, 2, [0, 1, 0, 1]),
+        ("salling-6p", 6, 3, [0, 1, 2, 0, 1, 2]),
+    ],
 )
 def test_s3_players_sides_seating(name, players, sides, seat_sides) -> None:
     rules = preset(name)
@@ -64,7 +76,11 @@ def test_s3_seating_salling_6p_three_partnerships_a_b_c_a_b_c() -> None:
     assert [state.partner_of(seat) for seat in range(6)] == [3, 4, 5, 0, 1, 2]
     # A partnership's melds are shared: seat 3 adds to what seat 0 melded.
     state = scenario(
-        "salling-6p", hands={3: "KC 9S 8S"}, melds={0: ["KH KS KD"]}, to_move=3, phase=Phase.MELD,
+        "salling-6p",
+        hands={3: "KC 9S 8S"},
+        melds={0: ["KH KS KD"]},
+        to_move=3,
+        phase=Phase.MELD,
         player_melded=[True, False, False, False, False, False],
     )
     do(state, "add K: KC")
@@ -127,7 +143,8 @@ def test_s3_wilds_salling_four_50_two_20_fours_not_natural(name) -> None:
 
 # ----------------------------------------------------------------------------- hand size
 @pytest.mark.parametrize(
-    "name, size", [("classic-2p", 15), ("classic-4p", 11), ("family-4p", 13), ("salling-4p", 11), ("salling-6p", 11)],
+    "name, size",
+    [("classic-2p", 15), ("classic-4p", 11), ("family-4p", 13), ("salling-4p", 11), ("salling-6p", 11)],
 )
 def test_s3_hand_size(name, size) -> None:
     for seed in range(3):
@@ -137,7 +154,8 @@ def test_s3_hand_size(name, size) -> None:
 
 # ----------------------------------------------------------------------------- cards drawn from the stock
 @pytest.mark.parametrize(
-    "name, count", [("classic-2p", 2), ("classic-4p", 1), ("family-4p", 2), ("salling-4p", 1), ("salling-6p", 1)],
+    "name, count",
+    [("classic-2p", 2), ("classic-4p", 1), ("family-4p", 2), ("salling-4p", 1), ("salling-6p", 1)],
 )
 def test_s3_cards_drawn_from_stock(name, count) -> None:
     state = scenario(name, hands=["KH KS"], stock="5C 6D 7H")
@@ -179,8 +197,14 @@ def test_s3_first_go_around_family_nobody_melds_or_takes() -> None:
     fresh = RoundState(preset("family-4p"), seed=2)
     assert fresh.first_go_around and all(type(a).__name__ == "DrawStock" for a in fresh.legal_actions())
     state = scenario(
-        "family-4p", hands={3: "KH KS AH AS AD 9S 8S"}, pile="KC", to_move=3, turns_started=4,
-        melds={1: ["QH QS QD"]}, player_melded=[False, True, False, True], stock="5C 6C 7C 8C",
+        "family-4p",
+        hands={3: "KH KS AH AS AD 9S 8S"},
+        pile="KC",
+        to_move=3,
+        turns_started=4,
+        melds={1: ["QH QS QD"]},
+        player_melded=[False, True, False, True],
+        stock="5C 6C 7C 8C",
     )
     assert_refused(state, "take KH KS + AH AS AD", Reason.FIRST_GO_AROUND)
     do(state, "draw")
@@ -202,8 +226,18 @@ def test_s3_first_go_around_normal(name) -> None:
 # ----------------------------------------------------------------------------- initial-meld minimums
 CLASSIC_STEPS = [(-5, 15), (-1, 15), (0, 50), (1495, 50), (1500, 90), (2995, 90), (3000, 120), (9000, 120)]
 FAMILY_STEPS = [(-5, 50), (-1, 50), (0, 50), (1495, 50), (1500, 90), (2995, 90), (3000, 120), (9000, 120)]
-SALLING_STEPS = [(-5, 50), (0, 50), (1500, 50), (2999, 50), (3000, 90), (4999, 90), (5000, 120), (6999, 120),
-                 (7000, 150), (14000, 150)]
+SALLING_STEPS = [
+    (-5, 50),
+    (0, 50),
+    (1500, 50),
+    (2999, 50),
+    (3000, 90),
+    (4999, 90),
+    (5000, 120),
+    (6999, 120),
+    (7000, 150),
+    (14000, 150),
+]
 
 
 @pytest.mark.parametrize("name", CLASSIC)
@@ -231,7 +265,9 @@ def test_s3_initial_minimums_enforced_50_below_zero(name) -> None:
 
 def test_s3_initial_minimums_salling_enforced_at_7000() -> None:
     state = melding("salling-4p", "AH AS AD AC KH KS KD KC QH QS 2C 9C 8C", scores=(7000, 0))
-    assert_refused(state, "meld AH AS AD AC | KH KS KD KC", Reason.INITIAL_MELD_TOO_LOW, points=120, needed=150)
+    assert_refused(
+        state, "meld AH AS AD AC | KH KS KD KC", Reason.INITIAL_MELD_TOO_LOW, points=120, needed=150
+    )
     do(state, "meld AH AS AD AC | KH KS KD KC | QH QS 2C")  # 160
 
 
@@ -367,8 +403,16 @@ def test_s3_take_pile_salling_frozen_needs_natural_pair(name) -> None:
 
 
 # ----------------------------------------------------------------------------- what freezes the pile
-@pytest.mark.parametrize("name, wild", [("classic-2p", "2H"), ("classic-4p", "XR"), ("salling-4p", "2H"),
-                                        ("salling-4p", "4H"), ("salling-6p", "4H")])
+@pytest.mark.parametrize(
+    "name, wild",
+    [
+        ("classic-2p", "2H"),
+        ("classic-4p", "XR"),
+        ("salling-4p", "2H"),
+        ("salling-4p", "4H"),
+        ("salling-6p", "4H"),
+    ],
+)
 def test_s3_pile_frozen_by_a_wild_discarded_crosswise(name, wild) -> None:
     state = melding(name, f"{wild} 9S 8S", pile="7C")
     events = do(state, f"discard {wild}")
@@ -488,7 +532,8 @@ def test_s3_ask_partner_needs_partnerships() -> None:
 
 # ----------------------------------------------------------------------------- black 3 points
 @pytest.mark.parametrize(
-    "name, points", [("classic-2p", 5), ("classic-4p", 5), ("family-4p", 5), ("salling-4p", 0), ("salling-6p", 0)],
+    "name, points",
+    [("classic-2p", 5), ("classic-4p", 5), ("family-4p", 5), ("salling-4p", 0), ("salling-6p", 0)],
 )
 def test_s3_black_three_points(name, points) -> None:
     rules = preset(name)
@@ -540,8 +585,12 @@ def test_s3_one_card_pile_with_one_card_in_hand_may_not_take(name) -> None:
 # ----------------------------------------------------------------------------- stock exhausted
 def test_s3_stock_exhausted_classic_4p_take_or_end() -> None:
     state = scenario(
-        "classic-4p", hands=["9S 8S 7S", "9C 5D", "4S", "4H"], melds={0: ["AH AS AD"], 1: ["9H 9D 9H1"]},
-        phase=Phase.MELD, stock="", rest_of_deck=False,
+        "classic-4p",
+        hands=["9S 8S 7S", "9C 5D", "4S", "4H"],
+        melds={0: ["AH AS AD"], 1: ["9H 9D 9H1"]},
+        phase=Phase.MELD,
+        stock="",
+        rest_of_deck=False,
     )
     do(state, "discard 9S")
     assert state.to_move == 1 and not state.is_over
@@ -554,8 +603,12 @@ def test_s3_stock_exhausted_classic_4p_take_or_end() -> None:
 
 def test_s3_stock_exhausted_family_round_ends_no_bonus() -> None:
     state = scenario(
-        "family-4p", hands=["9S 8S 7S", "9C 9D 5D"], melds={0: ["AH AS AD"], 1: ["9H 9H1 9D1"]},
-        phase=Phase.MELD, stock="", rest_of_deck=False,
+        "family-4p",
+        hands=["9S 8S 7S", "9C 9D 5D"],
+        melds={0: ["AH AS AD"], 1: ["9H 9H1 9D1"]},
+        phase=Phase.MELD,
+        stock="",
+        rest_of_deck=False,
     )
     events = do(state, "discard 9S")  # the next player should draw: the round ends, though they could take
     assert state.is_over and state.went_out is None
@@ -571,7 +624,9 @@ def test_s3_stock_exhausted_family_last_cards_drawn_then_round_ends() -> None:
 
 @pytest.mark.parametrize("name", SALLING)
 def test_s3_stock_exhausted_salling_pile_turned_over_freeze_lifted(name) -> None:
-    state = scenario(name, hands=["9S 8S"], pile="5C 2C 7H 8D", pile_frozen=True, stock="", rest_of_deck=False)
+    state = scenario(
+        name, hands=["9S 8S"], pile="5C 2C 7H 8D", pile_frozen=True, stock="", rest_of_deck=False
+    )
     events = do(state, "draw")
     assert PileTurnedOver(0, 4) in events
     assert CardsDrawn(0, 1, (card("5C"),)) in events  # not shuffled: the bottom card is drawn first
@@ -604,7 +659,13 @@ def test_s3_stock_exhausted_salling_at_most_three_turnovers(name) -> None:
 @pytest.mark.parametrize("name", SALLING)
 def test_s3_stock_exhausted_salling_after_third_turnover_must_take(name) -> None:
     state = scenario(
-        name, hands=["7C 9S 8S"], pile="5C 7H", melds={0: ["7D 7S 7D1"]}, stock="", rest_of_deck=False, turnovers=3,
+        name,
+        hands=["7C 9S 8S"],
+        pile="5C 7H",
+        melds={0: ["7D 7S 7D1"]},
+        stock="",
+        rest_of_deck=False,
+        turnovers=3,
     )
     assert_refused(state, "end", Reason.MUST_TAKE_PILE)
     do(state, "take 7C")

@@ -114,7 +114,8 @@ def test_take_options_find_a_way_whenever_one_exists(name: str, seed: int) -> No
             useful = [c for c in hand if c.rank == top.rank or state.tables.wild[c.rank]][:6]
             exists = any(
                 state.is_legal(TakePile(combo))
-                for size in range(len(useful) + 1) for combo in combinations(useful, size)
+                for size in range(len(useful) + 1)
+                for combo in combinations(useful, size)
             )
             if exists:
                 assert list(state.take_options()), (name, seed, [str(c) for c in hand], str(top))

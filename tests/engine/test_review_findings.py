@@ -44,12 +44,14 @@ def test_rule_2_6_classic_unopened_side_pair_plus_a_wild_meets_the_minimum() -> 
 
 # ----------------------------------------------------------------------------- §2.9 going out in several steps
 def test_rule_2_9_going_out_with_an_addition_that_completes_the_needed_canasta() -> None:
-    """"A canasta completed in the going-out turn counts." The player selects the whole hand
+    """ "A canasta completed in the going-out turn counts." The player selects the whole hand
     (three 5s and the king that makes the side's second canasta) and presses Meld:
     `assist.arrange(...).actions()` plays the new meld first, which leaves one card while
     the side still has one canasta, and the engine refuses MUST_KEEP_CARDS. The other
     order works, so the hand could go out; the arrangement (or the per-action check) is wrong."""
-    state = scenario(hands=["5C 5D 5H KH", "5S"], melds={0: ["KS KD KC KH1 KS1 KD1", A_CANASTA]}, phase=Phase.MELD)
+    state = scenario(
+        hands=["5C 5D 5H KH", "5S"], melds={0: ["KS KD KC KH1 KS1 KD1", A_CANASTA]}, phase=Phase.MELD
+    )
     for action in arrange(state, 0, cards("5C 5D 5H KH")).actions():
         state.play(action)
     assert state.is_over and state.went_out == 0
@@ -62,7 +64,8 @@ def test_rule_2_8_black_threes_melded_in_the_going_out_turn_with_additions() -> 
     BLACK_THREES_ONLY_GOING_OUT although the player goes out in this very turn."""
     state = scenario(
         hands=["3C 3S 3C1 QH JH 9C", "5S"],
-        melds={0: [K_CANASTA, A_CANASTA, "QS QD QC", "JS JD JC"]}, phase=Phase.MELD,
+        melds={0: [K_CANASTA, A_CANASTA, "QS QD QC", "JS JD JC"]},
+        phase=Phase.MELD,
     )
     for action in arrange(state, 0, cards("3C 3S 3C1 QH JH")).actions():
         state.play(action)
@@ -77,7 +80,10 @@ def test_s3_concealed_not_used_family_minimum_still_applies() -> None:
     initial-meld minimum for it (§2.9's concealed waiver): at 3 000 points (minimum 120) an
     unopened side lays two canastas worth 70 and goes out."""
     state = scenario(
-        "family-4p", hands=[f"{FIVES} {SIXES} 9S", "5S1", "6S1", "7S"], phase=Phase.MELD, scores=(3000, 0),
+        "family-4p",
+        hands=[f"{FIVES} {SIXES} 9S", "5S1", "6S1", "7S"],
+        phase=Phase.MELD,
+        scores=(3000, 0),
     )
     assert state.minimum_for(0) == 120
     assert_refused(state, f"meld {FIVES} | {SIXES}", Reason.INITIAL_MELD_TOO_LOW, points=70, needed=120)
@@ -106,8 +112,10 @@ def test_s3_family_going_out_never_by_discarding_a_wild() -> None:
     meld down to a lone joker by choice and go out by discarding it (here it could have gone
     onto the 5s)."""
     state = scenario(
-        "family-4p", hands=["5C 5D 5H XR", "5S", "6S", "7S"],
-        melds={0: [K_CANASTA, "QH QS QD QC QH1 QS1 QD1"]}, phase=Phase.MELD,
+        "family-4p",
+        hands=["5C 5D 5H XR", "5S", "6S", "7S"],
+        melds={0: [K_CANASTA, "QH QS QD QC QH1 QS1 QD1"]},
+        phase=Phase.MELD,
     )
     # Melding down to the lone joker would leave only a wild card to go out with: refused.
     assert_refused(state, "meld 5C 5D 5H", Reason.LAST_CARD_WILD)
@@ -122,8 +130,15 @@ def test_s3_stock_exhausted_salling_freeze_lifted_when_the_stock_is_empty() -> N
     Så vendes bunken". The turn after the last stock card was drawn begins with the frozen
     pile turned over as the new stock: nothing is frozen and the next player draws."""
     state = scenario(
-        "salling-4p", hands=["KH 2D 9S 8S", "5S 6H", "6S 7D", "7S 8D"], pile="5C 4C 7H KC",
-        pile_frozen=True, melds={0: ["AH AS AD"]}, stock="", rest_of_deck=False, to_move=3, phase=Phase.MELD,
+        "salling-4p",
+        hands=["KH 2D 9S 8S", "5S 6H", "6S 7D", "7S 8D"],
+        pile="5C 4C 7H KC",
+        pile_frozen=True,
+        melds={0: ["AH AS AD"]},
+        stock="",
+        rest_of_deck=False,
+        to_move=3,
+        phase=Phase.MELD,
     )
     do(state, "discard 8D")
     assert state.to_move == 0 and not state.pile_frozen and not state.pile

@@ -13,8 +13,17 @@ import pytest
 
 from canasta_desktop.engine import PRESETS, Phase, Rank, Reason, RoundState, preset
 from canasta_desktop.engine.events import (
-    AddedToMeld, CardsDrawn, Discarded, Melded, PartnerAnswered, PartnerAsked, PileFrozen, PileTaken,
-    RedThreeLaid, RoundEnded, TurnStarted,
+    AddedToMeld,
+    CardsDrawn,
+    Discarded,
+    Melded,
+    PartnerAnswered,
+    PartnerAsked,
+    PileFrozen,
+    PileTaken,
+    RedThreeLaid,
+    RoundEnded,
+    TurnStarted,
 )
 from canasta_desktop.engine.melds import card_tables
 from canasta_desktop.engine.scoring import score_side
@@ -132,8 +141,11 @@ def test_rule_2_2_replacement_red_three_is_laid_and_replaced_again() -> None:
 
 def test_rule_2_2_red_three_in_taken_pile_laid_without_replacement() -> None:
     state = scenario(
-        hands=["9C 9D 5S 6S", "QH QS"], pile="3D 7C 9H", pile_frozen=True,
-        melds={0: ["QC QH1 QD"]}, stock="4C 4D",
+        hands=["9C 9D 5S 6S", "QH QS"],
+        pile="3D 7C 9H",
+        pile_frozen=True,
+        melds={0: ["QC QH1 QD"]},
+        stock="4C 4D",
     )
     stock_before = list(state.stock)
     do(state, "take 9C 9D")
@@ -183,7 +195,9 @@ def test_rule_2_3_turn_is_draw_then_meld_then_discard() -> None:
 
 def test_rule_2_3_never_add_to_the_opponents_melds() -> None:
     state = scenario(
-        hands=["KD KC KH1 5C 6C", "QH"], melds={0: ["AH AS AD"], 1: ["KH KS KS1"]}, phase=Phase.MELD,
+        hands=["KD KC KH1 5C 6C", "QH"],
+        melds={0: ["AH AS AD"], 1: ["KH KS KS1"]},
+        phase=Phase.MELD,
     )
     assert_refused(state, "add K: KD", Reason.NO_SUCH_MELD, rank="K")
     do(state, "meld KD KC KH1")  # the side's own meld of kings
@@ -236,7 +250,9 @@ def test_rule_2_4_never_more_wilds_than_naturals_in_classic_4p() -> None:
 
 def test_rule_2_4_one_meld_per_rank_per_side() -> None:
     state = scenario(
-        hands=["KD KC KH1 KS1 KD1 KC1 5C 6C", "5H"], melds={0: ["KH KS 2C"]}, phase=Phase.MELD,
+        hands=["KD KC KH1 KS1 KD1 KC1 5C 6C", "5H"],
+        melds={0: ["KH KS 2C"]},
+        phase=Phase.MELD,
     )
     assert_refused(state, "meld KD KC KH1", Reason.MELD_RANK_EXISTS, rank="K")
     do(state, "add K: KD KC")
@@ -247,7 +263,9 @@ def test_rule_2_4_one_meld_per_rank_per_side() -> None:
 
 def test_rule_2_4_seven_cards_make_a_canasta() -> None:
     state = scenario(
-        hands=["KC KH1 KS1 5C 6C", "5H"], melds={0: ["KH KS KD KD1"]}, phase=Phase.MELD,
+        hands=["KC KH1 KS1 5C 6C", "5H"],
+        melds={0: ["KH KS KD KD1"]},
+        phase=Phase.MELD,
     )
     events = do(state, "add K: KC KH1")
     assert AddedToMeld(0, Rank.KING, tuple(cards("KC KH1")), became_canasta=False) in events
@@ -284,8 +302,19 @@ def test_rule_2_4_cards_beyond_seven_add_no_bonus() -> None:
 @pytest.mark.parametrize("name", ["classic-2p", "classic-4p"])
 @pytest.mark.parametrize(
     "score, minimum",
-    [(-5, 15), (-1, 15), (0, 50), (1, 50), (1495, 50), (1499, 50), (1500, 90), (2995, 90),
-     (2999, 90), (3000, 120), (12000, 120)],
+    [
+        (-5, 15),
+        (-1, 15),
+        (0, 50),
+        (1, 50),
+        (1495, 50),
+        (1499, 50),
+        (1500, 90),
+        (2995, 90),
+        (2999, 90),
+        (3000, 120),
+        (12000, 120),
+    ],
 )
 def test_rule_2_5_initial_minimum_by_cumulative_score(name, score, minimum) -> None:
     assert preset(name).initial_minimum(score) == minimum
@@ -327,8 +356,10 @@ def test_rule_2_5_negative_score_needs_15() -> None:
     assert_refused(state, "meld 5C 5D 5H", Reason.INITIAL_MELD_TOO_LOW, points=15, needed=50)
 
 
-@pytest.mark.parametrize("score, low, enough", [(1500, "KH KS KD 2C 2D", "AH AS AD 2C 2D"),
-                                                (3000, "AH AS AD 2C 2D", "AH AS AD 2C XR")])
+@pytest.mark.parametrize(
+    "score, low, enough",
+    [(1500, "KH KS KD 2C 2D", "AH AS AD 2C 2D"), (3000, "AH AS AD 2C 2D", "AH AS AD 2C XR")],
+)
 def test_rule_2_5_higher_minimums_enforced(score, low, enough) -> None:
     hand = "AH AS AD KH KS KD 2C 2D XR 9S 8S"
     needed = preset("classic-2p").initial_minimum(score)
@@ -346,8 +377,13 @@ def test_rule_2_5_only_card_values_count_no_red_three_or_canasta_bonus() -> None
 
 def test_rule_2_5_after_opening_the_side_melds_freely() -> None:
     state = scenario(
-        "classic-4p", hands={2: "5C 5D 5H 9S 8S"}, melds={0: ["AH AS AD"]}, to_move=2,
-        player_melded=[True, False, False, False], phase=Phase.MELD, scores=(3000, 0),
+        "classic-4p",
+        hands={2: "5C 5D 5H 9S 8S"},
+        melds={0: ["AH AS AD"]},
+        to_move=2,
+        player_melded=[True, False, False, False],
+        phase=Phase.MELD,
+        scores=(3000, 0),
     )
     do(state, "meld 5C 5D 5H")  # 15 points, although the minimum was 120
     assert Rank.FIVE in state.melds[0]
@@ -402,7 +438,8 @@ def test_rule_2_6_the_hand_cards_must_meld_the_top_card() -> None:
 
 def test_rule_2_6_unopened_side_counts_only_top_card_and_hand_cards() -> None:
     state = scenario(
-        hands=["KH KS QH QS QD 5D 6D", "5H"], pile="AC AD1 AH1 9C KC",
+        hands=["KH KS QH QS QD 5D 6D", "5H"],
+        pile="AC AD1 AH1 9C KC",
     )
     assert_refused(state, "take KH KS", Reason.INITIAL_MELD_TOO_LOW, points=30, needed=50)
     do(state, "take KH KS + QH QS QD")  # 30 + 30 = 60
@@ -441,8 +478,11 @@ def test_rule_2_6_empty_pile_cannot_be_taken() -> None:
 # ----------------------------------------------------------------------------- §2.7 Frozen pile
 def test_rule_2_7_discarding_a_wild_freezes_the_pile_while_it_lies_there() -> None:
     state = scenario(
-        hands=["XR 9C 9D 2D 5D 6D", "KH KS 8S 8H 7C 9H 2C"], pile="4C",
-        melds={0: ["AH AS AD"], 1: ["QH QS QD"]}, phase=Phase.MELD, stock="5C 6C 7D 8D",
+        hands=["XR 9C 9D 2D 5D 6D", "KH KS 8S 8H 7C 9H 2C"],
+        pile="4C",
+        melds={0: ["AH AS AD"], 1: ["QH QS QD"]},
+        phase=Phase.MELD,
+        stock="5C 6C 7D 8D",
     )
     events = do(state, "discard XR")
     assert Discarded(0, card("XR"), freezes=True, blocks=False) in events
@@ -456,7 +496,10 @@ def test_rule_2_7_discarding_a_wild_freezes_the_pile_while_it_lies_there() -> No
 
 def test_rule_2_7_frozen_pile_taken_only_with_a_natural_pair_then_unfrozen() -> None:
     state = scenario(
-        hands=["9C 9D 5D 6D 7D", "KH"], pile="4C XR 9H", pile_frozen=True, melds={0: ["AH AS AD", "9S 9S1 9C1"]},
+        hands=["9C 9D 5D 6D 7D", "KH"],
+        pile="4C XR 9H",
+        pile_frozen=True,
+        melds={0: ["AH AS AD", "9S 9S1 9C1"]},
     )
     assert_refused(state, "take", Reason.PILE_FROZEN_NEEDS_PAIR, rank="9")
     do(state, "take 9C 9D")
@@ -481,8 +524,11 @@ def test_rule_2_7_pile_frozen_for_a_side_that_has_not_melded() -> None:
 # ----------------------------------------------------------------------------- §2.8 Black 3s
 def test_rule_2_8_black_three_blocks_the_next_player_until_covered() -> None:
     state = scenario(
-        hands=["3S 9H 9S 5D", "KH KS 9C 4D 4H"], pile="KC",
-        melds={0: ["AH AS AD"], 1: ["QH QS QD"]}, phase=Phase.MELD, stock="6C 7C 8C 6H",
+        hands=["3S 9H 9S 5D", "KH KS 9C 4D 4H"],
+        pile="KC",
+        melds={0: ["AH AS AD"], 1: ["QH QS QD"]},
+        phase=Phase.MELD,
+        stock="6C 7C 8C 6H",
     )
     events = do(state, "discard 3S")
     assert Discarded(0, card("3S"), freezes=False, blocks=True) in events
@@ -495,7 +541,9 @@ def test_rule_2_8_black_three_blocks_the_next_player_until_covered() -> None:
 
 def test_rule_2_8_black_threes_melded_only_when_going_out() -> None:
     state = scenario(
-        hands=["3C 3S 3C1 5D 6D", "5H"], melds={0: [K_CANASTA, J_CANASTA]}, phase=Phase.MELD,
+        hands=["3C 3S 3C1 5D 6D", "5H"],
+        melds={0: [K_CANASTA, J_CANASTA]},
+        phase=Phase.MELD,
     )
     assert_refused(state, "meld 3C 3S 3C1", Reason.BLACK_THREES_ONLY_GOING_OUT)
     state = scenario(hands=["3C 3S 3C1 5D", "5H"], melds={0: [K_CANASTA]}, phase=Phase.MELD)
@@ -530,7 +578,10 @@ def test_rule_2_9_two_canastas_to_go_out_2p() -> None:
 
 def test_rule_2_9_one_canasta_to_go_out_4p() -> None:
     state = scenario(
-        "classic-4p", hands=["5C 5D 5H 9S", "5S", "6S", "7S"], melds={0: [K_CANASTA]}, phase=Phase.MELD,
+        "classic-4p",
+        hands=["5C 5D 5H 9S", "5S", "6S", "7S"],
+        melds={0: [K_CANASTA]},
+        phase=Phase.MELD,
     )
     do(state, "meld 5C 5D 5H", "discard 9S")
     assert state.went_out == 0
@@ -539,7 +590,9 @@ def test_rule_2_9_one_canasta_to_go_out_4p() -> None:
 
 def test_rule_2_9_canasta_completed_in_the_going_out_turn_counts() -> None:
     state = scenario(
-        hands=["QD1 9S", "5S"], melds={0: [K_CANASTA, "QH QS QD QC QH1 QS1"]}, phase=Phase.MELD,
+        hands=["QD1 9S", "5S"],
+        melds={0: [K_CANASTA, "QH QS QD QC QH1 QS1"]},
+        phase=Phase.MELD,
     )
     events = do(state, "add Q: QD1")
     assert AddedToMeld(0, Rank.QUEEN, (card("QD1"),), became_canasta=True) in events
@@ -557,7 +610,9 @@ def test_rule_2_9_going_out_by_melding_the_whole_hand_needs_no_discard() -> None
 def test_rule_2_9_keep_two_cards_until_the_side_can_go_out() -> None:
     state = scenario(hands=["5C 5D 5H 9S 8S", "5S"], melds={0: [K_CANASTA]}, phase=Phase.MELD)
     do(state, "meld 5C 5D 5H")  # two cards left: fine
-    state = scenario(hands=["KC1 9S", "5S"], melds={0: [K_CANASTA.replace(" KD1", ""), Q_MELD]}, phase=Phase.MELD)
+    state = scenario(
+        hands=["KC1 9S", "5S"], melds={0: [K_CANASTA.replace(" KD1", ""), Q_MELD]}, phase=Phase.MELD
+    )
     assert_refused(state, "add K: KC1", Reason.MUST_KEEP_CARDS, needed=2)  # a first canasta, one card left
     state = scenario(hands=["9S", "5S"], melds={0: [K_CANASTA]}, phase=Phase.MELD)
     assert_refused(state, "discard 9S", Reason.NEED_CANASTAS, needed=2)
@@ -603,8 +658,11 @@ def test_rule_2_9_not_concealed_after_an_earlier_meld() -> None:
 
 def test_rule_2_9_concealed_4p_while_partner_melds_stay_untouched() -> None:
     state = scenario(
-        "classic-4p", hands=[f"{K_CANASTA} 5C", "5S", "6S", "7S"], melds={0: ["9C 9D 9H"]},
-        player_melded=[False, False, True, False], phase=Phase.MELD,
+        "classic-4p",
+        hands=[f"{K_CANASTA} 5C", "5S", "6S", "7S"],
+        melds={0: ["9C 9D 9H"]},
+        player_melded=[False, False, True, False],
+        phase=Phase.MELD,
     )
     do(state, f"meld {K_CANASTA}", "discard 5C")
     assert state.concealed and state.result[0].going_out_bonus == 200
@@ -612,8 +670,11 @@ def test_rule_2_9_concealed_4p_while_partner_melds_stay_untouched() -> None:
 
 def test_rule_2_9_not_concealed_when_adding_to_partners_melds() -> None:
     state = scenario(
-        "classic-4p", hands=[f"{K_CANASTA} 9S 5C", "5S", "6S", "7S"], melds={0: ["9C 9D 9H"]},
-        player_melded=[False, False, True, False], phase=Phase.MELD,
+        "classic-4p",
+        hands=[f"{K_CANASTA} 9S 5C", "5S", "6S", "7S"],
+        melds={0: ["9C 9D 9H"]},
+        player_melded=[False, False, True, False],
+        phase=Phase.MELD,
     )
     do(state, f"meld {K_CANASTA}", "add 9: 9S", "discard 5C")
     assert state.went_out == 0 and not state.concealed
@@ -622,7 +683,11 @@ def test_rule_2_9_not_concealed_when_adding_to_partners_melds() -> None:
 
 def ask_state(hand="5C 5D 5H 9S", **kw):
     return scenario(
-        "classic-4p", hands=[hand, "5S", "6S 6H", "7S"], melds={0: [K_CANASTA]}, phase=Phase.MELD, **kw,
+        "classic-4p",
+        hands=[hand, "5S", "6S 6H", "7S"],
+        melds={0: [K_CANASTA]},
+        phase=Phase.MELD,
+        **kw,
     )
 
 
@@ -653,9 +718,7 @@ def test_rule_2_9_partner_says_yes_and_not_going_out_costs_100() -> None:
     assert state.is_over  # nobody can take the pile with the stock gone
     assert state.result[0].penalty == 100
     without = state.result[0]
-    assert without.total == (
-        without.melded_points + without.canasta_bonus - without.hand_points - 100
-    )
+    assert without.total == (without.melded_points + without.canasta_bonus - without.hand_points - 100)
 
 
 def test_rule_2_9_partner_says_yes_and_going_out_costs_nothing() -> None:
@@ -707,8 +770,13 @@ def test_rule_2_10_red_three_not_the_last_card_drawn_play_goes_on() -> None:
 
 def exhausted(hand="5D 6D", pile="9H KC", frozen=False, melds=("AH AS AD", "KD KD1 KC1"), **kw):
     return scenario(
-        hands=[hand, "5S 6S"], pile=pile, pile_frozen=frozen, melds={0: list(melds)}, stock="",
-        rest_of_deck=False, **kw,
+        hands=[hand, "5S 6S"],
+        pile=pile,
+        pile_frozen=frozen,
+        melds={0: list(melds)},
+        stock="",
+        rest_of_deck=False,
+        **kw,
     )
 
 
@@ -734,8 +802,12 @@ def test_rule_2_10_may_decline_a_pile_it_need_not_take() -> None:
 
 def test_rule_2_10_round_ends_when_the_next_player_cannot_take() -> None:
     state = scenario(
-        hands=["9S 8S 7S", "5C 6C"], pile="4D", melds={0: ["AH AS AD"], 1: ["QH QS QD"]},
-        phase=Phase.MELD, stock="", rest_of_deck=False,
+        hands=["9S 8S 7S", "5C 6C"],
+        pile="4D",
+        melds={0: ["AH AS AD"], 1: ["QH QS QD"]},
+        phase=Phase.MELD,
+        stock="",
+        rest_of_deck=False,
     )
     events = do(state, "discard 9S")
     assert state.is_over and state.went_out is None
@@ -745,8 +817,12 @@ def test_rule_2_10_round_ends_when_the_next_player_cannot_take() -> None:
 
 def test_rule_2_10_play_goes_on_and_going_out_scores_the_bonus() -> None:
     state = scenario(
-        hands=["9S 8S 7S", "5C 5D 5H 6C"], pile="", melds={0: ["AH AS AD"], 1: [K_CANASTA, J_CANASTA, "9C 9D 9H"]},
-        phase=Phase.MELD, stock="", rest_of_deck=False,
+        hands=["9S 8S 7S", "5C 5D 5H 6C"],
+        pile="",
+        melds={0: ["AH AS AD"], 1: [K_CANASTA, J_CANASTA, "9C 9D 9H"]},
+        phase=Phase.MELD,
+        stock="",
+        rest_of_deck=False,
     )
     do(state, "discard 9S")
     assert not state.is_over and state.to_move == 1
@@ -759,8 +835,10 @@ def test_rule_2_10_play_goes_on_and_going_out_scores_the_bonus() -> None:
 # ----------------------------------------------------------------------------- §2.11 Scoring (see also test_scoring_and_match.py)
 def test_rule_2_11_round_score_adds_melds_bonuses_and_subtracts_hands() -> None:
     state = scenario(
-        hands=["5C 5D 5H 9S", "AC1 XB 3C"], melds={0: [K_CANASTA, A_CANASTA, Q_MELD], 1: ["8H 8S 8D"]},
-        red_threes={0: "3H", 1: "3D"}, phase=Phase.MELD,
+        hands=["5C 5D 5H 9S", "AC1 XB 3C"],
+        melds={0: [K_CANASTA, A_CANASTA, Q_MELD], 1: ["8H 8S 8D"]},
+        red_threes={0: "3H", 1: "3D"},
+        phase=Phase.MELD,
     )
     do(state, "meld 5C 5D 5H", "discard 9S")
     us, them = state.result

@@ -19,8 +19,24 @@ A_MIXED = "AC AD AS1 AC1 AD1 AH1 XR"  # mixed, 6 x 20 + 50 = 170 points
 # ----------------------------------------------------------------------------- §1 Cards and values
 @pytest.mark.parametrize(
     "text, points",
-    [("XR", 50), ("XB1", 50), ("2C", 20), ("AS", 20), ("KH", 10), ("QD", 10), ("JC", 10), ("TS", 10),
-     ("9H", 10), ("8D", 10), ("7C", 5), ("6S", 5), ("5H", 5), ("4D", 5), ("3C", 5), ("3S", 5)],
+    [
+        ("XR", 50),
+        ("XB1", 50),
+        ("2C", 20),
+        ("AS", 20),
+        ("KH", 10),
+        ("QD", 10),
+        ("JC", 10),
+        ("TS", 10),
+        ("9H", 10),
+        ("8D", 10),
+        ("7C", 5),
+        ("6S", 5),
+        ("5H", 5),
+        ("4D", 5),
+        ("3C", 5),
+        ("3S", 5),
+    ],
 )
 def test_rule_1_card_values(text, points) -> None:
     rules = preset("classic-2p")
@@ -47,7 +63,9 @@ def side_score(melds=None, red=0, hands=(), going_out=0, concealed=False, penalt
     tables = card_tables(rules)
     groups = [cards(text) for text in melds or []]
     melds = {next(c.rank for c in group if not tables.is_wild(c)): group for group in groups}
-    return score_side(rules, card_tables(rules), 0, melds, red, [cards(h) for h in hands], going_out, concealed, penalty)
+    return score_side(
+        rules, card_tables(rules), 0, melds, red, [cards(h) for h in hands], going_out, concealed, penalty
+    )
 
 
 def test_rule_2_11_s002_worked_example_score_side() -> None:
@@ -71,7 +89,12 @@ def test_rule_2_11_s002_worked_example_played_round() -> None:
     )
     do(state, "add J: JH1", "discard 9S")
     ours, theirs = state.result
-    assert (ours.melded_points, ours.canasta_bonus, ours.red_three_points, ours.going_out_bonus) == (340, 800, 100, 100)
+    assert (ours.melded_points, ours.canasta_bonus, ours.red_three_points, ours.going_out_bonus) == (
+        340,
+        800,
+        100,
+        100,
+    )
     assert ours.total == 1340
     assert theirs.total == 30 - 45
 
@@ -91,8 +114,11 @@ def test_rule_2_11_red_threes_negative_when_the_side_made_no_meld() -> None:
 
 def test_rule_2_11_red_threes_negative_in_a_played_round() -> None:
     state = scenario(
-        "classic-2p", hands=["5C 5D 5H 9S", "7C 7D"], melds={0: [K_CANASTA, A_MIXED]},
-        red_threes={0: "3H", 1: "3D 3D1"}, phase=Phase.MELD,
+        "classic-2p",
+        hands=["5C 5D 5H 9S", "7C 7D"],
+        melds={0: [K_CANASTA, A_MIXED]},
+        red_threes={0: "3H", 1: "3D 3D1"},
+        phase=Phase.MELD,
     )
     do(state, "meld 5C 5D 5H", "discard 9S")
     assert state.result[1].red_three_points == -200
@@ -107,8 +133,10 @@ def test_rule_2_11_going_out_100_concealed_200() -> None:
 
 def test_rule_2_11_hand_cards_of_both_partners_subtracted() -> None:
     state = scenario(
-        "classic-4p", hands=["5C 5D 5H 9S", "XR", "AH 7C", "2C 3S"],
-        melds={0: [K_CANASTA], 1: ["QH QS QD"]}, phase=Phase.MELD,
+        "classic-4p",
+        hands=["5C 5D 5H 9S", "XR", "AH 7C", "2C 3S"],
+        melds={0: [K_CANASTA], 1: ["QH QS QD"]},
+        phase=Phase.MELD,
     )
     do(state, "meld 5C 5D 5H", "discard 9S")
     ours, theirs = state.result
@@ -139,9 +167,13 @@ def finish_round(match: Match, *points: int):
     old = match.round
     n = match.rules.players
     state = scenario(
-        match.rules, melds={side: melds_worth(side, p) for side, p in enumerate(points)},
-        dealer=old.dealer, to_move=(old.dealer + 1) % n, scores=tuple(match.totals),
-        stock="", rest_of_deck=False,
+        match.rules,
+        melds={side: melds_worth(side, p) for side, p in enumerate(points)},
+        dealer=old.dealer,
+        to_move=(old.dealer + 1) % n,
+        scores=tuple(match.totals),
+        stock="",
+        rest_of_deck=False,
     )
     do(state, "end")
     assert [s.total for s in state.result] == list(points)

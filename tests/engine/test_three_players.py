@@ -24,14 +24,21 @@ from .scenario import act, assert_refused, scenario
 def test_classic_3p_is_three_sides_of_one_player_each() -> None:
     rules = preset("classic-3p")
     assert (rules.players, rules.sides, rules.hand_size, rules.draw_count, rules.canastas_to_go_out) == (
-        3, 3, 13, 2, 2)
+        3,
+        3,
+        13,
+        2,
+        2,
+    )
     assert [list(rules.seats_of(side)) for side in range(3)] == [[0], [1], [2]]
     assert not rules.ask_partner and rules.target == 5000
 
 
 def test_three_players_deal_thirteen_cards_each_from_108() -> None:
     state = RoundState(preset("classic-3p"), seed=7, dealer=0, scores=(0, 0, 0))
-    assert [len(hand) + len(state.red_threes[seat]) >= 13 for seat, hand in enumerate(state.hands)] == [True] * 3
+    assert [len(hand) + len(state.red_threes[seat]) >= 13 for seat, hand in enumerate(state.hands)] == [
+        True
+    ] * 3
     assert state.to_move == 1  # left of the dealer
     check_invariants(state)
 
@@ -49,8 +56,9 @@ def test_asking_the_partner_needs_partners_in_three_player() -> None:
 
 
 def test_three_player_draw_two_and_turn_passes_to_each_opponent() -> None:
-    state = scenario("classic-3p", hands=["KH KS 5C 9D", "7C 7D 8S", "6C 6D 9S"], stock="4C 4D 5H 5S",
-                     to_move=0)
+    state = scenario(
+        "classic-3p", hands=["KH KS 5C 9D", "7C 7D 8S", "6C 6D 9S"], stock="4C 4D 5H 5S", to_move=0
+    )
     state.play(act("draw"))
     assert len(state.hands[0]) == 6
     state.play(act("discard 5C"))
@@ -59,11 +67,18 @@ def test_three_player_draw_two_and_turn_passes_to_each_opponent() -> None:
 
 def test_three_player_needs_two_canastas_to_go_out() -> None:
     hands = ["QH QS QD 4D 9C", "7C 7D 8S", "6C 6D 9S"]
-    one = scenario("classic-3p", hands=hands, melds={0: ["AH AS AD AC AH1 AS1 AD1"]}, stock="4C 4H", to_move=0)
+    one = scenario(
+        "classic-3p", hands=hands, melds={0: ["AH AS AD AC AH1 AS1 AD1"]}, stock="4C 4H", to_move=0
+    )
     one.play(act("draw"))
     assert_refused(one, "meld QH QS QD | 4D 4C 4H", Reason.MUST_KEEP_CARDS)
-    two = scenario("classic-3p", hands=hands, melds={0: ["AH AS AD AC AH1 AS1 AD1", "KH KS KD KC KH1 KS1 KD1"]},
-                   stock="4C 4H", to_move=0)
+    two = scenario(
+        "classic-3p",
+        hands=hands,
+        melds={0: ["AH AS AD AC AH1 AS1 AD1", "KH KS KD KC KH1 KS1 KD1"]},
+        stock="4C 4H",
+        to_move=0,
+    )
     two.play(act("draw"))
     two.play(act("meld QH QS QD | 4D 4C 4H"))
     two.play(act("discard 9C"))
@@ -83,33 +98,76 @@ def test_three_player_match_scores_three_sides() -> None:
 
 def test_canasta_sim_check_finds_no_errors_in_classic_3p(tmp_path: Path) -> None:
     out = tmp_path / "out.json"
-    code = main(["--preset", "classic-3p", "--players", "svaer,mellem,let", "--rounds", "9", "--seed", "4",
-                 "--check", "--json", str(out)])
+    code = main(
+        [
+            "--preset",
+            "classic-3p",
+            "--players",
+            "svaer,mellem,let",
+            "--rounds",
+            "9",
+            "--seed",
+            "4",
+            "--check",
+            "--json",
+            str(out),
+        ]
+    )
     report = json.loads(out.read_text())
     assert code == 0 and report["errors"] == [] and report["dead_ends"]["count"] == 0
 
 
 def test_canasta_sim_check_plays_whole_classic_3p_matches(tmp_path: Path) -> None:
     out = tmp_path / "out.json"
-    code = main(["--preset", "classic-3p", "--players", "let", "--matches", "2", "--target", "1000",
-                 "--seed", "2", "--check", "--json", str(out)])
+    code = main(
+        [
+            "--preset",
+            "classic-3p",
+            "--players",
+            "let",
+            "--matches",
+            "2",
+            "--target",
+            "1000",
+            "--seed",
+            "2",
+            "--check",
+            "--json",
+            str(out),
+        ]
+    )
     assert code == 0 and json.loads(out.read_text())["errors"] == []
 
 
 def test_rules_problems_lists_every_refusal_with_the_fields_concerned() -> None:
-    data = preset("classic-2p").model_dump() | {"players": 4, "sides": 3, "decks": 1, "hand_size": 20,
-                                                "initial_meld_steps": ((0, 50), (100, 40))}
+    data = preset("classic-2p").model_dump() | {
+        "players": 4,
+        "sides": 3,
+        "decks": 1,
+        "hand_size": 20,
+        "initial_meld_steps": ((0, 50), (100, 40)),
+    }
     problems = {problem.problem: problem for problem in rules_problems(data)}
-    assert set(problems) == {RuleProblem.UNEVEN_SIDES, RuleProblem.STEPS_MUST_RISE, RuleProblem.DECK_TOO_SMALL}
-    assert problems[RuleProblem.DECK_TOO_SMALL].params == {"players": 4, "hand_size": 20, "deck_size": 56,
-                                                           "needed": 92}
+    assert set(problems) == {
+        RuleProblem.UNEVEN_SIDES,
+        RuleProblem.STEPS_MUST_RISE,
+        RuleProblem.DECK_TOO_SMALL,
+    }
+    assert problems[RuleProblem.DECK_TOO_SMALL].params == {
+        "players": 4,
+        "hand_size": 20,
+        "deck_size": 56,
+        "needed": 92,
+    }
     assert "decks" in problems[RuleProblem.DECK_TOO_SMALL].fields
 
 
 def test_a_field_out_of_its_bounds_is_named_with_them() -> None:
     (problem,) = rules_problems(preset("classic-2p").model_dump() | {"target": 10**9})
     assert problem.problem is RuleProblem.FIELD_OUT_OF_RANGE
-    assert problem.params == {"field": "target", "low": 1, "high": 1_000_000} and problem.fields == ("target",)
+    assert problem.params == {"field": "target", "low": 1, "high": 1_000_000} and problem.fields == (
+        "target",
+    )
 
 
 def test_a_three_player_match_saves_and_loads(tmp_path: Path) -> None:
@@ -125,4 +183,8 @@ def test_a_three_player_match_saves_and_loads(tmp_path: Path) -> None:
     session = MatchSession(match, seats, 0, random.Random(1), Setup("classic-3p", "svaer", 5000))
     loaded = decode(encode(session))
     assert isinstance(loaded, MatchSession) and loaded.match.rules == preset("classic-3p")
-    assert loaded.match.round.log == state.log and [seat.level for seat in loaded.seats] == [None, "svaer", "let"]
+    assert loaded.match.round.log == state.log and [seat.level for seat in loaded.seats] == [
+        None,
+        "svaer",
+        "let",
+    ]

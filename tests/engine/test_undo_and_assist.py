@@ -5,8 +5,18 @@ from __future__ import annotations
 import pytest
 
 from canasta_desktop.engine import (
-    AddToMeld, Discard, DrawStock, IllegalActionError, Meld, Rank, Reason, RoundState, TakePile,
-    Undo, cards_from_str, preset,
+    AddToMeld,
+    Discard,
+    DrawStock,
+    IllegalActionError,
+    Meld,
+    Rank,
+    Reason,
+    RoundState,
+    TakePile,
+    Undo,
+    cards_from_str,
+    preset,
 )
 from canasta_desktop.engine.assist import arrange, find_take
 from canasta_desktop.engine.state import Phase

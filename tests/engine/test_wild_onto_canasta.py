@@ -87,7 +87,7 @@ def _random_move(state: RoundState, rng: random.Random) -> AddToMeld | None:
     if not melds or not wilds:
         return None
     rank = rng.choice(sorted(melds))
-    naturals = [c for c in hand if c.rank == rank][:rng.randint(0, 1)]
+    naturals = [c for c in hand if c.rank == rank][: rng.randint(0, 1)]
     laid = rng.sample(wilds, rng.randint(1, len(wilds))) + naturals
     return AddToMeld(rank, tuple(laid))
 

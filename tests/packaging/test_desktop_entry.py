@@ -30,8 +30,15 @@ def test_desktop_entry_has_the_keys_and_translations() -> None:
     entry = read_entry(ENTRY)
     assert entry["Type"] == "Application"
     assert entry["Name"] == "Canasta"
-    for key in ("Name[da]", "Name[sv]", "Comment", "Comment[da]", "Comment[sv]", "GenericName[da]",
-                "GenericName[sv]"):
+    for key in (
+        "Name[da]",
+        "Name[sv]",
+        "Comment",
+        "Comment[da]",
+        "Comment[sv]",
+        "GenericName[da]",
+        "GenericName[sv]",
+    ):
         assert entry[key].strip(), key
     assert entry["Comment[da]"] != entry["Comment"] and entry["Comment[sv]"] != entry["Comment"]
     assert entry["Exec"] == "canasta"
@@ -85,7 +92,12 @@ def test_install_and_uninstall_for_the_current_user(tmp_path: Path) -> None:
 @posix_only
 def test_install_refuses_a_program_that_is_not_there(tmp_path: Path) -> None:
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "share"), HOME=str(tmp_path / "home"))
-    result = subprocess.run(["bash", str(PACKAGING / "install-desktop-entry.sh"), "--exec", str(tmp_path / "nope")],
-                            env=env, capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        ["bash", str(PACKAGING / "install-desktop-entry.sh"), "--exec", str(tmp_path / "nope")],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert result.returncode != 0 and "not an executable" in result.stderr
     assert not (tmp_path / "share" / "applications").exists()

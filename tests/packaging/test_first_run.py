@@ -81,7 +81,9 @@ def test_hint_follows_the_window_size(qtbot, window: MainWindow) -> None:  # typ
     assert abs(centre - window.view.width() / 2) <= 2
 
 
-def test_unwritable_home_only_means_the_hint_comes_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_unwritable_home_only_means_the_hint_comes_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder", encoding="utf-8")
     monkeypatch.setenv("CANASTA_DESKTOP_HOME", str(blocker))

@@ -26,10 +26,12 @@ def ico_sizes(data: bytes) -> list[int]:
     assert (reserved, kind) == (0, 1)
     sizes = []
     for i in range(count):
-        width, height, _c, _r, _planes, _bits, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * i:22 + 16 * i])
+        width, height, _c, _r, _planes, _bits, length, offset = struct.unpack(
+            "<BBBBHHII", data[6 + 16 * i : 22 + 16 * i]
+        )
         size = width or 256
         assert width == height
-        assert png_size(data[offset:offset + length]) == (size, size)
+        assert png_size(data[offset : offset + length]) == (size, size)
         sizes.append(size)
     return sizes
 
@@ -38,8 +40,8 @@ def icns_sizes(data: bytes) -> list[int]:
     assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
     sizes, at = [], 8
     while at < len(data):
-        length = struct.unpack(">I", data[at + 4:at + 8])[0]
-        sizes.append(png_size(data[at + 8:at + length])[0])
+        length = struct.unpack(">I", data[at + 4 : at + 8])[0]
+        sizes.append(png_size(data[at + 8 : at + length])[0])
         at += length
     return sizes
 
@@ -61,8 +63,14 @@ def test_committed_icons_are_complete() -> None:
 @pytest.mark.slow
 def test_make_icons_draws_them_all(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run([sys.executable, str(REPO / "packaging" / "make_icons.py"), "--out", str(tmp_path)],
-                            capture_output=True, text=True, timeout=120, env=env, check=False)
+    result = subprocess.run(
+        [sys.executable, str(REPO / "packaging" / "make_icons.py"), "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     check_icon_folder(tmp_path)
 

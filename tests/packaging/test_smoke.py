@@ -25,8 +25,15 @@ def canasta_command() -> list[str]:
 
 def run(tmp_path: Path, *args: str, timeout: float = 90) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CANASTA_DESKTOP_HOME=str(tmp_path / "home"))
-    return subprocess.run([*canasta_command(), *args], capture_output=True, text=True, timeout=timeout, env=env,
-                          check=False, cwd=tmp_path)
+    return subprocess.run(
+        [*canasta_command(), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+        check=False,
+        cwd=tmp_path,
+    )
 
 
 def test_canasta_is_a_gui_script_entry_point() -> None:

@@ -25,9 +25,15 @@ def new_session(rules: RuleSet, seed: int, level: str, human: int = 0) -> MatchS
             seats.append(SeatInfo(NAMES[0]))
         else:
             seats.append(SeatInfo(NAMES[seat], level, seed + seat, ai.make_player(level, seed + seat)))
-    return MatchSession(Match(rules, seed), seats, human, random.Random(seed),
-                        Setup(rules.name, level, rules.target, ""), match_id=f"{seed:032x}",
-                        started_at=STARTED)
+    return MatchSession(
+        Match(rules, seed),
+        seats,
+        human,
+        random.Random(seed),
+        Setup(rules.name, level, rules.target, ""),
+        match_id=f"{seed:032x}",
+        started_at=STARTED,
+    )
 
 
 def human_choice(session: MatchSession) -> Any:
@@ -73,8 +79,15 @@ def state_signature(state: RoundState) -> dict[str, Any]:
         if key == "rng":
             value = value.getstate()
         elif key == "turn":
-            value = (value.player_had_melded, value.asked, value.answer, value.melded,
-                     value.touched_old_melds, frozenset(value.new_ranks), list(value.undo))
+            value = (
+                value.player_had_melded,
+                value.asked,
+                value.answer,
+                value.melded,
+                value.touched_old_melds,
+                frozenset(value.new_ranks),
+                list(value.undo),
+            )
         elif key == "melds":
             value = [list(side.items()) for side in value]  # the laying order counts
         signature[key] = value
@@ -92,10 +105,18 @@ def player_signature(player: Any) -> dict[str, Any]:
 def session_signature(session: MatchSession) -> dict[str, Any]:
     match = session.match
     return {
-        "rules": match.rules, "seed": match.seed, "first_dealer": match.first_dealer,
-        "totals": list(match.totals), "history": list(match.history), "round": state_signature(match.round),
-        "seats": [(s.name, s.level, s.seed, player_signature(s.player) if s.player else None)
-                  for s in session.seats],
-        "human": session.human, "table_rng": session.table_rng.getstate(), "setup": session.setup,
-        "match_id": session.match_id, "started_at": session.started_at,
+        "rules": match.rules,
+        "seed": match.seed,
+        "first_dealer": match.first_dealer,
+        "totals": list(match.totals),
+        "history": list(match.history),
+        "round": state_signature(match.round),
+        "seats": [
+            (s.name, s.level, s.seed, player_signature(s.player) if s.player else None) for s in session.seats
+        ],
+        "human": session.human,
+        "table_rng": session.table_rng.getstate(),
+        "setup": session.setup,
+        "match_id": session.match_id,
+        "started_at": session.started_at,
     }

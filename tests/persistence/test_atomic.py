@@ -11,7 +11,11 @@ import pytest
 
 from canasta_desktop.persistence import atomic
 from canasta_desktop.persistence.atomic import (
-    FileTooLarge, atomic_write, clean_temporary_files, quarantine, read_limited,
+    FileTooLarge,
+    atomic_write,
+    clean_temporary_files,
+    quarantine,
+    read_limited,
 )
 from canasta_desktop.persistence.paths import HOME_VARIABLE, Paths, default_paths
 
@@ -29,7 +33,8 @@ def test_write_creates_the_folder_and_keeps_the_previous_file_as_backup(tmp_path
 
 
 def test_a_failure_before_the_replace_leaves_both_files_as_they_were(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "match.json"
     backup = tmp_path / "match.json.bak"
     atomic_write(path, b"old", backup)

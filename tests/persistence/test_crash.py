@@ -86,7 +86,10 @@ def run_kills(count: int, folder: Path, seed: int = 1, max_delay: float = 0.03) 
     for _ in range(count):
         process = subprocess.Popen(
             [sys.executable, "-S", "-c", WRITER, str(ROOT), str(blobs_dir), str(store.path), str(next_index)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         assert process.stdout is not None
         first = process.stdout.readline()  # the writer is up and writing
         if not first.startswith("start"):
@@ -120,8 +123,9 @@ def run_kills(count: int, folder: Path, seed: int = 1, max_delay: float = 0.03) 
     return report
 
 
-def _check(store: SaveStore, blobs: list[bytes], allowed: set[int | None], report: CrashReport,
-           last: int) -> tuple[str, int | None]:
+def _check(
+    store: SaveStore, blobs: list[bytes], allowed: set[int | None], report: CrashReport, last: int
+) -> tuple[str, int | None]:
     """Whether the save is one of the ``allowed`` saves (None: no save file yet) and loads; and which
     one it is."""
     if not store.path.is_file():

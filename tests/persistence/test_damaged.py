@@ -128,6 +128,7 @@ def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:
             for part in path[:-1]:
                 target = target[part]
             target[path[-1]] = value
+
         return change
 
     def delete_path(path: tuple[Any, ...]) -> Callable[[dict[str, Any]], None]:
@@ -136,6 +137,7 @@ def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:
             for part in path[:-1]:
                 target = target[part]
             del target[path[-1]]
+
         return change
 
     unsealed = edit(set_path(("match", "totals", 0), 4900))
@@ -143,22 +145,33 @@ def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:
     no_sum = edit(delete_path(("checksum",)))
     yield "checksum removed", json.dumps(no_sum).encode(), Problem.EDITED
     for version in (SCHEMA_VERSION + 1, 999):
-        yield f"future schema {version}", resealed(edit(set_path(("schema_version",), version))), \
-            Problem.FUTURE_VERSION
+        yield (
+            f"future schema {version}",
+            resealed(edit(set_path(("schema_version",), version))),
+            Problem.FUTURE_VERSION,
+        )
     for version in (0, -1):
-        yield (f"old schema {version}", resealed(edit(set_path(("schema_version",), version))),
-               Problem.OLD_VERSION)
+        yield (
+            f"old schema {version}",
+            resealed(edit(set_path(("schema_version",), version))),
+            Problem.OLD_VERSION,
+        )
     for version in ("1", 1.0, True, None):
-        yield (f"schema version {version!r}", resealed(edit(set_path(("schema_version",), version))),
-               Problem.INVALID)
+        yield (
+            f"schema version {version!r}",
+            resealed(edit(set_path(("schema_version",), version))),
+            Problem.INVALID,
+        )
     yield "another kind", resealed(edit(set_path(("kind",), "canasta-desktop/stats"))), Problem.WRONG_KIND
     # Wrong types, missing fields and huge numbers, everywhere in the tree (sampled), sealed.
     paths = list(_paths(doc))
     rng = random.Random(5)
     for path in rng.sample(paths, min(120, len(paths))):
         value = _get(doc, path)
-        wrong: list[Any] = ["x" if not isinstance(value, str) else 7,
-                            [] if not isinstance(value, list) else {}]
+        wrong: list[Any] = [
+            "x" if not isinstance(value, str) else 7,
+            [] if not isinstance(value, list) else {},
+        ]
         if isinstance(value, int) and not isinstance(value, bool):
             wrong += [10**30, -(10**30), 2**64, 1e308]
         for index, bad in enumerate(wrong):
@@ -168,28 +181,51 @@ def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:
             yield f"missing {path}", resealed(edit(delete_path(path))), Problem.INVALID
     # Well-formed but wrong: only the replay and consistency checks catch these.
     log = doc["round"]["log"]
-    yield "an illegal move in the log", resealed(edit(set_path(("round", "log", len(log) - 1),
-                                                            log[-1].split(":")[0] + ": discard XB3"))), \
-        Problem.INCONSISTENT
-    yield "a move by the wrong seat", resealed(edit(set_path(("round", "log", 0), "3" + log[0][1:]))), \
-        Problem.INCONSISTENT
+    yield (
+        "an illegal move in the log",
+        resealed(edit(set_path(("round", "log", len(log) - 1), log[-1].split(":")[0] + ": discard XB3"))),
+        Problem.INCONSISTENT,
+    )
+    yield (
+        "a move by the wrong seat",
+        resealed(edit(set_path(("round", "log", 0), "3" + log[0][1:]))),
+        Problem.INCONSISTENT,
+    )
     hand = doc["round"]["position"]["hands"][0].split()
     stock = doc["round"]["position"]["stock"].split()
     swapped_hand = " ".join([stock[-1], *hand[1:]])
-    yield "a card swapped into the hand", resealed(edit(set_path(("round", "position", "hands", 0),
-                                                                 swapped_hand))), Problem.INCONSISTENT
-    yield "the stock reordered", resealed(edit(set_path(("round", "position", "stock"),
-                                                        " ".join(reversed(stock))))), Problem.INCONSISTENT
-    yield "totals that do not add up", resealed(edit(set_path(("match", "totals"), [4900, 0]))), \
-        Problem.INCONSISTENT
-    yield ("an unknown level", resealed(edit(set_path(("seats", 1, "level"), "grandmaster"))),
-           Problem.INCONSISTENT)
+    yield (
+        "a card swapped into the hand",
+        resealed(edit(set_path(("round", "position", "hands", 0), swapped_hand))),
+        Problem.INCONSISTENT,
+    )
+    yield (
+        "the stock reordered",
+        resealed(edit(set_path(("round", "position", "stock"), " ".join(reversed(stock))))),
+        Problem.INCONSISTENT,
+    )
+    yield (
+        "totals that do not add up",
+        resealed(edit(set_path(("match", "totals"), [4900, 0]))),
+        Problem.INCONSISTENT,
+    )
+    yield (
+        "an unknown level",
+        resealed(edit(set_path(("seats", 1, "level"), "grandmaster"))),
+        Problem.INCONSISTENT,
+    )
     yield "a seat too few", resealed(edit(lambda d: d["seats"].pop())), Problem.INCONSISTENT
     yield "another deal's seed", resealed(edit(set_path(("round", "seed"), 12345))), Problem.INCONSISTENT
-    yield "a generator that is not one", resealed(edit(set_path(("seats", 1, "rng", "words"), "AAAA"))), \
-        Problem.INVALID
-    yield "gauss not a number", resealed(edit(set_path(("table_rng", "gauss_next"), float("nan")))), \
-        Problem.INVALID
+    yield (
+        "a generator that is not one",
+        resealed(edit(set_path(("seats", 1, "rng", "words"), "AAAA"))),
+        Problem.INVALID,
+    )
+    yield (
+        "gauss not a number",
+        resealed(edit(set_path(("table_rng", "gauss_next"), float("nan")))),
+        Problem.INVALID,
+    )
     yield "rules that cannot be", resealed(edit(set_path(("rules", "players"), 5))), Problem.INVALID
     yield "an extra field", resealed(edit(set_path(("round", "cheat"), True))), Problem.INVALID
     for seed in (2**64, 10**26):  # seeds the save cannot hold, wherever they are
@@ -218,7 +254,8 @@ def _get(value: Any, path: tuple[Any, ...]) -> Any:
 
 @pytest.mark.slow
 def test_every_kind_of_damage_gives_a_clear_error_or_the_good_save(
-        saves: Saves, tmp_path: Path, no_fsync: None) -> None:
+    saves: Saves, tmp_path: Path, no_fsync: None
+) -> None:
     outcomes: dict[str, int] = {}
     for number, (name, data) in enumerate(_cases(saves)):
         for with_backup in (False, True):
@@ -231,7 +268,8 @@ def test_every_kind_of_damage_gives_a_clear_error_or_the_good_save(
 
 @pytest.mark.slow
 def test_hand_edits_are_caught_by_the_checksum_or_by_replaying_the_moves(
-        saves: Saves, tmp_path: Path, no_fsync: None) -> None:
+    saves: Saves, tmp_path: Path, no_fsync: None
+) -> None:
     count = 0
     for number, (name, data, expected) in enumerate(_edited(saves)):
         error = check(tmp_path / f"edit{number}", data, saves, with_backup=False)
@@ -247,11 +285,13 @@ def test_hand_edits_are_caught_by_the_checksum_or_by_replaying_the_moves(
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(flips=st.lists(st.tuples(st.floats(0, 1, exclude_max=True), st.integers(0, 255)),
-                     min_size=1, max_size=6),
-       cut=st.none() | st.floats(0, 1))
-def test_random_damage_never_escapes_the_loader(saves: Saves, tmp_path_factory: pytest.TempPathFactory,
-                                                flips: list[tuple[float, int]], cut: float | None) -> None:
+@given(
+    flips=st.lists(st.tuples(st.floats(0, 1, exclude_max=True), st.integers(0, 255)), min_size=1, max_size=6),
+    cut=st.none() | st.floats(0, 1),
+)
+def test_random_damage_never_escapes_the_loader(
+    saves: Saves, tmp_path_factory: pytest.TempPathFactory, flips: list[tuple[float, int]], cut: float | None
+) -> None:
     data = bytearray(saves.good)
     for where, value in flips:
         data[int(where * len(data))] = value
@@ -292,17 +332,20 @@ def read_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
 def _lock(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder.chmod(stat.S_IRUSR | stat.S_IXUSR)
     if os.geteuid() == 0 if hasattr(os, "geteuid") else False:  # root ignores permissions: simulate them
+
         def refuse(*args: object, **kwargs: object) -> Any:
             raise PermissionError(13, "Permission denied")
 
         for name in ("rename", "replace", "link", "unlink"):
             monkeypatch.setattr(os, name, refuse)
         import tempfile
+
         monkeypatch.setattr(tempfile, "mkstemp", refuse)
 
 
-def test_a_read_only_folder_with_a_bad_save(saves: Saves, read_only: Path,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_read_only_folder_with_a_bad_save(
+    saves: Saves, read_only: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     store = SaveStore(read_only / "match.json")
     store.path.write_bytes(saves.good[:300])
     _lock(read_only, monkeypatch)
@@ -314,8 +357,9 @@ def test_a_read_only_folder_with_a_bad_save(saves: Saves, read_only: Path,
         store.write(saves.good)
 
 
-def test_a_read_only_folder_with_a_good_save_still_loads(saves: Saves, read_only: Path,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_read_only_folder_with_a_good_save_still_loads(
+    saves: Saves, read_only: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     store = SaveStore(read_only / "match.json")
     store.path.write_bytes(saves.good)
     _lock(read_only, monkeypatch)

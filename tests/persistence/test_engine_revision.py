@@ -179,8 +179,8 @@ def _rigged_hand(p: dict[str, Any]) -> None:
     hand = _cards(p["hands"][0])
     stock = _cards(p["stock"])
     jokers = [card for card in stock if card[0] in "X2"][:2]  # wild cards from the stock
-    swapped = hand[:len(jokers)]
-    p["hands"][0] = " ".join([*jokers, *hand[len(jokers):]])
+    swapped = hand[: len(jokers)]
+    p["hands"][0] = " ".join([*jokers, *hand[len(jokers) :]])
     p["stock"] = " ".join(swapped + [card for card in stock if card not in jokers])
 
 

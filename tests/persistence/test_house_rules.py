@@ -12,14 +12,22 @@ from canasta_desktop.engine.rules import preset
 from canasta_desktop.persistence.atomic import backup_of
 from canasta_desktop.persistence.errors import Problem
 from canasta_desktop.persistence.house_rules import (
-    KIND, HouseRuleSet, export_house_rules, house_rules_file, import_house_rules, load_house_rules,
-    name_problem, rules_fingerprint, save_house_rules,
+    KIND,
+    HouseRuleSet,
+    export_house_rules,
+    house_rules_file,
+    import_house_rules,
+    load_house_rules,
+    name_problem,
+    rules_fingerprint,
+    save_house_rules,
 )
 from canasta_desktop.persistence.jsonfile import checksum
 from canasta_desktop.persistence.paths import Paths
 
-FARMOR = HouseRuleSet.of("Farmors regler", preset("family-4p").changed(decks=3, jokers=6, hand_size=13,
-                                                                        negative_score_minimum=60))
+FARMOR = HouseRuleSet.of(
+    "Farmors regler", preset("family-4p").changed(decks=3, jokers=6, hand_size=13, negative_score_minimum=60)
+)
 THREE = HouseRuleSet.of("Tre ved bordet", preset("classic-3p").changed(target=3000))
 
 
@@ -54,7 +62,9 @@ def test_saving_again_keeps_the_previous_file_as_backup(private_home: Paths) -> 
     assert problem.problem is Problem.EDITED and problem.moved_to is not None and problem.moved_to.exists()
 
 
-@pytest.mark.parametrize("damage", [b"", b"{not json", b'{"kind": "canasta-desktop/settings", "schema_version": 1}'])
+@pytest.mark.parametrize(
+    "damage", [b"", b"{not json", b'{"kind": "canasta-desktop/settings", "schema_version": 1}']
+)
 def test_a_damaged_file_is_kept_aside_and_the_game_starts(private_home: Paths, damage: bytes) -> None:
     path = house_rules_file(private_home)
     path.parent.mkdir(parents=True)
@@ -66,13 +76,22 @@ def test_a_damaged_file_is_kept_aside_and_the_game_starts(private_home: Paths, d
 
 def test_duplicate_names_are_refused_before_writing(private_home: Paths) -> None:
     with pytest.raises(ValueError):
-        save_house_rules(house_rules_file(private_home),
-                         [FARMOR, HouseRuleSet.of("farmors  regler", preset("classic-2p"))])
+        save_house_rules(
+            house_rules_file(private_home), [FARMOR, HouseRuleSet.of("farmors  regler", preset("classic-2p"))]
+        )
     assert not house_rules_file(private_home).exists()
 
 
-@pytest.mark.parametrize(("name", "problem"), [("  ", "empty"), ("x" * 41, "too_long"), ("classic-2p", "preset"),
-                                               ("FARMORS REGLER", "taken"), ("Mormors regler", None)])
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [
+        ("  ", "empty"),
+        ("x" * 41, "too_long"),
+        ("classic-2p", "preset"),
+        ("FARMORS REGLER", "taken"),
+        ("Mormors regler", None),
+    ],
+)
 def test_names_are_checked(name: str, problem: str | None) -> None:
     assert name_problem(name, ["Farmors regler"]) == problem
 
@@ -97,7 +116,9 @@ def test_an_invalid_rule_combination_in_an_imported_file_is_a_clear_error(tmp_pa
     assert file.exists()  # the player's file is never moved
 
 
-@pytest.mark.parametrize("content", [b"", b"\xff\xfe garbage", b"[1, 2]", b'{"kind": "canasta-desktop/match"}'])
+@pytest.mark.parametrize(
+    "content", [b"", b"\xff\xfe garbage", b"[1, 2]", b'{"kind": "canasta-desktop/match"}']
+)
 def test_a_bad_import_file_is_a_load_error_never_an_exception(tmp_path: Path, content: bytes) -> None:
     file = tmp_path / "bad.json"
     file.write_bytes(content)
@@ -134,8 +155,12 @@ def test_statistics_keep_house_rule_matches_apart_by_name_and_rules() -> None:
         return finished_match(session)
 
     edited = HouseRuleSet.of("Farmors regler", FARMOR.rules.changed(jokers=5))
-    entries = [finished(preset("family-4p"), 1), finished(FARMOR.rules, 2), finished(edited.rules, 3),
-               finished(FARMOR.rules, 4)]
+    entries = [
+        finished(preset("family-4p"), 1),
+        finished(FARMOR.rules, 2),
+        finished(edited.rules, 3),
+        finished(FARMOR.rules, 4),
+    ]
     keys = [entry.preset for entry in entries]  # type: ignore[attr-defined]
     assert keys[0] == "family-4p" and keys[1] == keys[3] == statistics_key(FARMOR.rules)
     assert keys[1] != keys[2] and house_name_of(keys[1]) == house_name_of(keys[2]) == "Farmors regler"

@@ -32,8 +32,13 @@ print(result.problem.value, result.detail)
 def test_importing_a_named_pipe_is_refused_without_hanging(tmp_path: Path) -> None:
     pipe = tmp_path / "rules.json"
     os.mkfifo(pipe)
-    result = subprocess.run([sys.executable, "-c", IMPORT, str(ROOT), str(pipe)], capture_output=True,
-                            text=True, timeout=120, check=True)  # a child: a regression hangs it, not the run
+    result = subprocess.run(
+        [sys.executable, "-c", IMPORT, str(ROOT), str(pipe)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )  # a child: a regression hangs it, not the run
     assert result.stdout.startswith("unreadable") and "not a regular file" in result.stdout
     assert pipe.is_fifo()  # the player's file: left where it is
 

@@ -25,8 +25,9 @@ DOCUMENTS: dict[str, DocumentType] = {
     "statistics": statistics.document_type(),
     "settings": settings.document_type(),
 }
-VERSIONS = [(name, version) for name, doc in DOCUMENTS.items()
-            for version in range(doc.oldest, doc.current + 1)]
+VERSIONS = [
+    (name, version) for name, doc in DOCUMENTS.items() for version in range(doc.oldest, doc.current + 1)
+]
 
 
 def test_a_fixture_for_every_version() -> None:
@@ -60,9 +61,16 @@ def _check_settings(path: Path, version: int) -> None:
         return
     loaded = load_settings(path)
     assert not loaded.needs_message
-    assert loaded.settings == Settings(language="da", default_level="svaer", default_preset="family-4p",
-                                       animation_speed="fast", sort_order="suit", card_back="red",
-                                       confirmations=False, player_name="Mette")
+    assert loaded.settings == Settings(
+        language="da",
+        default_level="svaer",
+        default_preset="family-4p",
+        animation_speed="fast",
+        sort_order="suit",
+        card_back="red",
+        confirmations=False,
+        player_name="Mette",
+    )
 
 
 @pytest.mark.parametrize(("name", "version"), VERSIONS)

@@ -28,11 +28,16 @@ from .helpers import new_session, play_action, play_turn, session_signature
 # (preset, computer level, seed): two full matches per preset, every level somewhere; seeds that
 # give the shorter matches (a Salling match to 15 000 still takes about 500 turns).
 MATCHES = [
-    ("classic-2p", "let", 3), ("classic-2p", "svaer", 7),
-    ("classic-4p", "mellem", 6), ("classic-4p", "svaer", 13),
-    ("family-4p", "svaer", 6), ("family-4p", "let", 5),
-    ("salling-4p", "mellem", 2), ("salling-4p", "svaer", 9),
-    ("salling-6p", "mellem", 4), ("salling-6p", "svaer", 6),
+    ("classic-2p", "let", 3),
+    ("classic-2p", "svaer", 7),
+    ("classic-4p", "mellem", 6),
+    ("classic-4p", "svaer", 13),
+    ("family-4p", "svaer", 6),
+    ("family-4p", "let", 5),
+    ("salling-4p", "mellem", 2),
+    ("salling-4p", "svaer", 9),
+    ("salling-6p", "mellem", 4),
+    ("salling-6p", "svaer", 6),
 ]
 
 
@@ -47,7 +52,8 @@ def _through_disk(store: SaveStore, session: MatchSession) -> MatchSession:
 @pytest.mark.slow
 @pytest.mark.parametrize(("preset", "level", "seed"), MATCHES)
 def test_saved_and_loaded_after_every_turn_the_match_plays_on_identically(
-        preset: str, level: str, seed: int, tmp_path: Path, no_fsync: None) -> None:
+    preset: str, level: str, seed: int, tmp_path: Path, no_fsync: None
+) -> None:
     rules = PRESETS[preset]
     reference = new_session(rules, seed, level)
     current = new_session(rules, seed, level)

@@ -17,7 +17,11 @@ def test_defaults() -> None:
     assert settings.language == "system" and settings.default_level == "mellem"
     assert settings.default_preset == "classic-2p"
     assert (settings.animation_speed, settings.sort_order, settings.card_back, settings.confirmations) == (
-        "normal", "rank", "blue", True)
+        "normal",
+        "rank",
+        "blue",
+        True,
+    )
 
 
 def test_round_trip_and_the_table_s_older_names(tmp_path: Path) -> None:
@@ -47,9 +51,17 @@ def test_no_file_gives_defaults_silently(tmp_path: Path) -> None:
     assert loaded.settings == Settings() and not loaded.needs_message
 
 
-@pytest.mark.parametrize("content", [b"", b"{not json", b"[]", b'{"kind": "other", "schema_version": 1}',
-                                     b'{"kind": "canasta-desktop/settings", "schema_version": 99}',
-                                     b"\x00\xff" * 50])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"{not json",
+        b"[]",
+        b'{"kind": "other", "schema_version": 1}',
+        b'{"kind": "canasta-desktop/settings", "schema_version": 99}',
+        b"\x00\xff" * 50,
+    ],
+)
 def test_a_bad_file_falls_back_to_defaults_with_a_message(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "settings.json"
     path.write_bytes(content)
@@ -62,9 +74,19 @@ def test_a_bad_file_falls_back_to_defaults_with_a_message(tmp_path: Path, conten
 
 def test_values_not_understood_are_reset_one_by_one(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"kind": "canasta-desktop/settings", "schema_version": 1, "language": "fr",
-                                "animation_speed": "fast", "default_level": 7, "confirmations": False,
-                                "some_future_setting": 3}))
+    path.write_text(
+        json.dumps(
+            {
+                "kind": "canasta-desktop/settings",
+                "schema_version": 1,
+                "language": "fr",
+                "animation_speed": "fast",
+                "default_level": 7,
+                "confirmations": False,
+                "some_future_setting": 3,
+            }
+        )
+    )
     loaded = load_settings(path)
     assert loaded.settings == Settings(animation_speed="fast", confirmations=False)
     assert loaded.reset_fields == ["default_level", "language"]
@@ -82,7 +104,8 @@ def test_the_backup_is_used_when_the_file_is_bad(tmp_path: Path) -> None:
 
 def test_legacy_qsettings_values_are_converted() -> None:
     assert from_legacy({"ui/speed": "fast", "ui/sort_by_suit": "false", "ui/back_style": 0}) == Settings(
-        animation_speed="fast")
+        animation_speed="fast"
+    )
     assert from_legacy({"ui/speed": "warp", "ui/back_style": "x", "language": "klingon"}) == Settings()
     expected = Settings(sort_order="suit", language="da")
     assert from_legacy({"ui/sort_by_suit": True, "language": "da"}) == expected

@@ -46,8 +46,13 @@ print(json.dumps({"save": saves.value is not None, "save_problems": problems(sav
 
 
 def load_in_child(home: Path) -> dict[str, object]:
-    result = subprocess.run([sys.executable, "-c", LOAD_ALL, str(ROOT), str(home)], capture_output=True,
-                            text=True, timeout=120, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", LOAD_ALL, str(ROOT), str(home)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
     value = json.loads(result.stdout)
     assert isinstance(value, dict)
     return value
@@ -82,8 +87,11 @@ def test_a_folder_in_place_of_the_backup_is_moved_aside_and_saving_goes_on(tmp_p
     session = new_session(PRESETS["classic-2p"], 4, "mellem")
     saver = AutoSaver(storage.saves, background=False)
     saver.save(session)
-    for path in (storage.saves.backup, storage.statistics.backup,
-                 storage.paths.settings_file.with_name("settings.json.bak")):
+    for path in (
+        storage.saves.backup,
+        storage.statistics.backup,
+        storage.paths.settings_file.with_name("settings.json.bak"),
+    ):
         path.mkdir(parents=True)
         (path / "someone's.txt").write_text("kept")
     for _ in range(3):

@@ -8,7 +8,11 @@ from pathlib import Path
 from canasta_desktop.engine.rules import PRESETS
 from canasta_desktop.persistence.errors import Problem
 from canasta_desktop.persistence.statistics import (
-    FinishedMatch, StatisticsStore, finished_match, recent_margins, summarize,
+    FinishedMatch,
+    StatisticsStore,
+    finished_match,
+    recent_margins,
+    summarize,
 )
 
 from .helpers import new_session, play_turn
@@ -16,19 +20,40 @@ from .helpers import new_session, play_turn
 START = datetime(2026, 11, 1, 12, tzinfo=UTC)
 
 
-def entry(number: int, won: bool, level: str = "mellem", preset: str = "classic-2p",
-          rounds: tuple[int, ...] = (500, -100)) -> FinishedMatch:
+def entry(
+    number: int,
+    won: bool,
+    level: str = "mellem",
+    preset: str = "classic-2p",
+    rounds: tuple[int, ...] = (500, -100),
+) -> FinishedMatch:
     own = sum(rounds)
     other = own - 300 if won else own + 300
     return FinishedMatch(
-        match_id=f"{number:032x}", finished_at=START + timedelta(days=number), preset=preset, level=level,
-        players=2, target=None, rounds=len(rounds), human_side=0, side_names=["You", "Medium"],
-        totals=[own, other], won=won, round_scores=list(rounds))
+        match_id=f"{number:032x}",
+        finished_at=START + timedelta(days=number),
+        preset=preset,
+        level=level,
+        players=2,
+        target=None,
+        rounds=len(rounds),
+        human_side=0,
+        side_names=["You", "Medium"],
+        totals=[own, other],
+        won=won,
+        round_scores=list(rounds),
+    )
 
 
 def test_summary_counts_per_level_and_game_and_the_streaks() -> None:
-    history = [entry(1, True), entry(2, True, "svaer"), entry(3, False, preset="classic-4p"),
-               entry(4, True), entry(5, True, rounds=(2500, 1000)), entry(6, True, "let")]
+    history = [
+        entry(1, True),
+        entry(2, True, "svaer"),
+        entry(3, False, preset="classic-4p"),
+        entry(4, True),
+        entry(5, True, rounds=(2500, 1000)),
+        entry(6, True, "let"),
+    ]
     summary = summarize(reversed(history))  # the order comes from the dates
     assert (summary.total.played, summary.total.won) == (6, 5)
     assert summary.by_level["mellem"].played == 4 and summary.by_level["mellem"].won == 3
@@ -83,8 +108,9 @@ def test_a_damaged_statistics_file_is_kept_aside_and_the_backup_used(tmp_path: P
     store = StatisticsStore(path)
     store.record(entry(1, True))
     store.record(entry(2, True))
-    path.write_text('{"kind": "canasta-desktop/statistics", "schema_version": 1, '
-                    '"matches": [{"won": "yes"}]}')
+    path.write_text(
+        '{"kind": "canasta-desktop/statistics", "schema_version": 1, "matches": [{"won": "yes"}]}'
+    )
     fresh = StatisticsStore(path)
     loaded = fresh.load()
     assert loaded.from_backup and fresh.summary().total.played == 1

@@ -16,8 +16,15 @@ from pydantic import ValidationError
 from canasta_desktop.persistence import jsonfile
 from canasta_desktop.persistence.errors import Problem
 from canasta_desktop.persistence.statistics import (
-    KEEP_MATCHES, WRITE_LIMIT, FinishedMatch, StatisticsFile, StatisticsStore, compact, document_type,
-    fitting, summarize,
+    KEEP_MATCHES,
+    WRITE_LIMIT,
+    FinishedMatch,
+    StatisticsFile,
+    StatisticsStore,
+    compact,
+    document_type,
+    fitting,
+    summarize,
 )
 
 START = datetime(2024, 1, 1, 12, tzinfo=UTC)
@@ -39,10 +46,19 @@ def random_entry(rng: random.Random, number: int, rounds: int | None = None) -> 
     human = rng.randrange(sides)
     totals = others[:human] + [own] + others[human:]
     return FinishedMatch(
-        match_id=f"{number:032x}", finished_at=START + timedelta(hours=7 * number + rng.randint(0, 5)),
-        preset=preset, level=rng.choice(LEVELS), players=players, target=None, rounds=count,
-        human_side=human, side_names=[f"Side {s}" for s in range(sides)], totals=totals,
-        won=own > max(others), round_scores=scores)
+        match_id=f"{number:032x}",
+        finished_at=START + timedelta(hours=7 * number + rng.randint(0, 5)),
+        preset=preset,
+        level=rng.choice(LEVELS),
+        players=players,
+        target=None,
+        rounds=count,
+        human_side=human,
+        side_names=[f"Side {s}" for s in range(sides)],
+        totals=totals,
+        won=own > max(others),
+        round_scores=scores,
+    )
 
 
 def statistics(entries: list[FinishedMatch]) -> StatisticsFile:
@@ -51,8 +67,16 @@ def statistics(entries: list[FinishedMatch]) -> StatisticsFile:
 
 def figures(data: StatisticsFile) -> tuple[Any, ...]:
     summary = summarize(data.matches, data.months, data.streaks)
-    return (summary.total, summary.by_level, summary.by_preset, summary.current_streak, summary.best_streak,
-            summary.rounds, summary.best_round, round(summary.average_round or 0, 9))
+    return (
+        summary.total,
+        summary.by_level,
+        summary.by_preset,
+        summary.current_streak,
+        summary.best_streak,
+        summary.rounds,
+        summary.best_round,
+        round(summary.average_round or 0, 9),
+    )
 
 
 @pytest.fixture
@@ -64,8 +88,9 @@ def written(tmp_path: Path) -> tuple[StatisticsStore, bytes]:
     return store, store.path.read_bytes()
 
 
-def test_every_bit_flip_is_caught_or_changes_nothing(written: tuple[StatisticsStore, bytes],
-                                                     tmp_path: Path) -> None:
+def test_every_bit_flip_is_caught_or_changes_nothing(
+    written: tuple[StatisticsStore, bytes], tmp_path: Path
+) -> None:
     store, good = written
     expected = store.data
     rng = random.Random(2026)
@@ -106,12 +131,20 @@ def _sealed(document: dict[str, Any]) -> bytes:
     return json.dumps(body).encode()
 
 
-@pytest.mark.parametrize(("field", "value"), [
-    ("human_side", 2), ("won", "flip"), ("round_scores", [1, 2, 3]), ("side_names", ["A", "B", "C"]),
-    ("target", 10**6), ("totals", "a side more"),
-])
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("human_side", 2),
+        ("won", "flip"),
+        ("round_scores", [1, 2, 3]),
+        ("side_names", ["A", "B", "C"]),
+        ("target", 10**6),
+        ("totals", "a side more"),
+    ],
+)
 def test_an_impossible_entry_is_refused_even_with_a_fresh_checksum(
-        written: tuple[StatisticsStore, bytes], field: str, value: Any) -> None:
+    written: tuple[StatisticsStore, bytes], field: str, value: Any
+) -> None:
     store, good = written
     document = json.loads(good)
     entry = document["matches"][0]
@@ -154,9 +187,18 @@ def test_what_is_written_is_always_read_back(tmp_path: Path) -> None:
     thousands of rounds: the file stays under the limit and loads with the same figures."""
     rng = random.Random(3)
     patterns = [random_entry(rng, number) for number in range(100)]
-    many = statistics([FinishedMatch.model_construct(**{
-        **dict(patterns[number % 100]), "match_id": f"{number:032x}",
-        "finished_at": START + timedelta(hours=3 * number)}) for number in range(60_000)])
+    many = statistics(
+        [
+            FinishedMatch.model_construct(
+                **{
+                    **dict(patterns[number % 100]),
+                    "match_id": f"{number:032x}",
+                    "finished_at": START + timedelta(hours=3 * number),
+                }
+            )
+            for number in range(60_000)
+        ]
+    )
     long = statistics([random_entry(rng, number, rounds=5_000) for number in range(300)])
     for number, data in enumerate((many, long)):
         store = StatisticsStore(tmp_path / f"s{number}" / "statistics.json")
@@ -172,8 +214,12 @@ def test_what_is_written_is_always_read_back(tmp_path: Path) -> None:
 def test_an_old_file_too_large_for_the_old_limit_still_loads_and_shrinks(tmp_path: Path) -> None:
     rng = random.Random(4)
     entries = [random_entry(rng, number, rounds=3_000) for number in range(1_000)]
-    payload = {"kind": "canasta-desktop/statistics", "schema_version": 1, "reset_at": None,
-               "matches": [entry.model_dump(mode="json") for entry in entries]}
+    payload = {
+        "kind": "canasta-desktop/statistics",
+        "schema_version": 1,
+        "reset_at": None,
+        "matches": [entry.model_dump(mode="json") for entry in entries],
+    }
     path = tmp_path / "statistics.json"
     path.write_text(json.dumps(payload))
     assert path.stat().st_size > jsonfile.MAX_BYTES

@@ -33,8 +33,21 @@ def test_rounds_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     args = ("--preset", "classic-2p", "--players", "random,random", "--rounds", "6", "--seed", "1")
     code, report = run(tmp_path, *args)
     assert code == 0
-    for key in ("preset", "players", "rounds", "matches", "wins", "draws", "errors", "dead_ends",
-                "elapsed_s", "rounds_per_s", "win_rate", "point_diff_per_round", "decision_ms"):
+    for key in (
+        "preset",
+        "players",
+        "rounds",
+        "matches",
+        "wins",
+        "draws",
+        "errors",
+        "dead_ends",
+        "elapsed_s",
+        "rounds_per_s",
+        "win_rate",
+        "point_diff_per_round",
+        "decision_ms",
+    ):
         assert key in report, key
     assert report["preset"] == "classic-2p" and report["rounds"] == 6 and report["matches"] == 0
     assert report["players"] == ["random", "random"]
@@ -87,26 +100,29 @@ def test_jobs_do_not_change_results(tmp_path: Path) -> None:
     assert results(single) == results(double)
 
 
-@pytest.mark.parametrize("args", [
-    ["--preset", "nope"],
-    ["--players", "random,nobody"],
-    ["--players", "random,random,random"],
-    ["--rounds", "0"],
-    ["--rounds", "x"],
-    ["--rounds", "3", "--target", "500"],
-    ["--matches", "1", "--target", "lots"],
-    ["--rounds", "2", "--matches", "2"],
-    ["--bogus"],
-    ["--jobs", "-1"],
-    ["--rounds", "1", "--json", "/no/such/directory/out.json"],
-    ["--replay", "/no/such/file.log"],
-    ["--matches", "1", "--target", "1000001"],
-    ["--rounds", "99999999999999999999999"],
-    ["--matches", "-3"],
-    ["--jobs", "100000"],
-    ["--max-rounds", "0"],
-    ["--rounds", "3", "--json", "/"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--preset", "nope"],
+        ["--players", "random,nobody"],
+        ["--players", "random,random,random"],
+        ["--rounds", "0"],
+        ["--rounds", "x"],
+        ["--rounds", "3", "--target", "500"],
+        ["--matches", "1", "--target", "lots"],
+        ["--rounds", "2", "--matches", "2"],
+        ["--bogus"],
+        ["--jobs", "-1"],
+        ["--rounds", "1", "--json", "/no/such/directory/out.json"],
+        ["--replay", "/no/such/file.log"],
+        ["--matches", "1", "--target", "1000001"],
+        ["--rounds", "99999999999999999999999"],
+        ["--matches", "-3"],
+        ["--jobs", "100000"],
+        ["--max-rounds", "0"],
+        ["--rounds", "3", "--json", "/"],
+    ],
+)
 def test_bad_arguments_exit_2_with_one_line(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main(args) == 2
     captured = capsys.readouterr()
@@ -148,8 +164,12 @@ def test_json_and_log_are_checked_before_any_work(tmp_path: Path, capsys: pytest
     folder.mkdir()
     a_file = tmp_path / "a-file"
     a_file.write_text("x")
-    for args in (["--json", str(folder)], ["--json", str(a_file / "out.json")],
-                 ["--log", str(a_file)], ["--log", str(a_file / "logs")]):
+    for args in (
+        ["--json", str(folder)],
+        ["--json", str(a_file / "out.json")],
+        ["--log", str(a_file)],
+        ["--log", str(a_file / "logs")],
+    ):
         error = _one_line_error_and_no_work(main(["--rounds", "3", "--no-progress", *args]), capsys)
         assert args[0] in error
     assert not (folder / "out.json").exists() and a_file.read_text() == "x"
@@ -158,10 +178,13 @@ def test_json_and_log_are_checked_before_any_work(tmp_path: Path, capsys: pytest
             _one_line_error_and_no_work(main(["--rounds", "3", "--no-progress", *args]), capsys)
 
 
-@pytest.mark.skipif(os.geteuid() == 0 if hasattr(os, "geteuid") else True,
-                    reason="needs a folder the user cannot write in (root writes anywhere)")
-def test_json_in_a_read_only_folder_is_refused_before_any_work(tmp_path: Path,
-                                                               capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.skipif(
+    os.geteuid() == 0 if hasattr(os, "geteuid") else True,
+    reason="needs a folder the user cannot write in (root writes anywhere)",
+)
+def test_json_in_a_read_only_folder_is_refused_before_any_work(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     folder = tmp_path / "ro"
     folder.mkdir()
     folder.chmod(0o500)
@@ -175,7 +198,8 @@ def test_json_in_a_read_only_folder_is_refused_before_any_work(tmp_path: Path,
 
 
 def test_replay_of_a_deeply_nested_or_special_file_is_a_clear_error(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     deep = tmp_path / "deep.log"
     deep.write_text("# canasta round log 1\nrules: " + "[" * 100_000 + "]" * 100_000 + "\nseed: 1\n")
     garbage = tmp_path / "garbage.log"

@@ -15,7 +15,20 @@ from canasta_desktop.sim.cli import main
 def test_levels_play_checked_rounds_without_errors(preset: str, tmp_path: Path) -> None:
     players = "svaer,mellem,let" if preset == "salling-6p" else "svaer,mellem"
     out = tmp_path / "out.json"
-    code = main(["--preset", preset, "--players", players, "--rounds", "12", "--seed", "3",
-                 "--check", "--json", str(out)])
+    code = main(
+        [
+            "--preset",
+            preset,
+            "--players",
+            players,
+            "--rounds",
+            "12",
+            "--seed",
+            "3",
+            "--check",
+            "--json",
+            str(out),
+        ]
+    )
     report = json.loads(out.read_text())
     assert code == 0 and report["errors"] == [] and report["dead_ends"]["count"] == 0

@@ -17,7 +17,14 @@ from canasta_desktop.engine.cards import Card
 from canasta_desktop.engine.view import PlayerView
 from canasta_desktop.engine.invariants import InvariantError, RoundChecker
 from canasta_desktop.sim.runner import (
-    ChunkTask, SimConfig, derive_seed, game_spec, replay_checked, run_chunk, run_match, run_round,
+    ChunkTask,
+    SimConfig,
+    derive_seed,
+    game_spec,
+    replay_checked,
+    run_chunk,
+    run_match,
+    run_round,
 )
 from canasta_desktop.sim.stats import Histogram, percentile, wilson
 

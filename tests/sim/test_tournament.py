@@ -25,9 +25,16 @@ def tournament(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
 
 
 def _row(fingerprint: str, match: int, winner: str | None) -> dict[str, object]:
-    return {"fingerprint": fingerprint, "match": match, "winner": winner, "a_side": match % 2,
-            "rounds": 2, "totals": [5100, 3000], "problem": None,
-            "a_ms": {"count": 2, "total": 900.0, "largest": 880.0, "buckets": {"300": 1, "500": 1}}}
+    return {
+        "fingerprint": fingerprint,
+        "match": match,
+        "winner": winner,
+        "a_side": match % 2,
+        "rounds": 2,
+        "totals": [5100, 3000],
+        "problem": None,
+        "a_ms": {"count": 2, "total": 900.0, "largest": 880.0, "buckets": {"300": 1, "500": 1}},
+    }
 
 
 def test_the_next_match_is_the_lowest_one_missing_for_the_current_code(tournament: ModuleType) -> None:

@@ -9,8 +9,24 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QWidget
 
 R = QAccessible.Role
-INTERACTIVE = {R.PushButton, R.CheckBox, R.RadioButton, R.ComboBox, R.EditableText, R.MenuItem, R.ButtonMenu,
-               R.List, R.ListItem, R.Slider, R.SpinBox, R.PageTab, R.Table, R.ProgressBar, R.MenuBar, R.Canvas}
+INTERACTIVE = {
+    R.PushButton,
+    R.CheckBox,
+    R.RadioButton,
+    R.ComboBox,
+    R.EditableText,
+    R.MenuItem,
+    R.ButtonMenu,
+    R.List,
+    R.ListItem,
+    R.Slider,
+    R.SpinBox,
+    R.PageTab,
+    R.Table,
+    R.ProgressBar,
+    R.MenuBar,
+    R.Canvas,
+}
 
 
 def walk(root: QWidget) -> Iterator[QAccessibleInterface]:

@@ -87,8 +87,9 @@ class Player:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--answer", choices=[single_instance.SHOW, single_instance.READ_ONLY,
-                                             single_instance.QUIT])
+    parser.add_argument(
+        "--answer", choices=[single_instance.SHOW, single_instance.READ_ONLY, single_instance.QUIT]
+    )
     parser.add_argument("--continue", dest="continue_match", action="store_true")
     parser.add_argument("--moves", type=int, default=0)
     parser.add_argument("--hang", action="store_true")

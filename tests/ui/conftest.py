@@ -88,6 +88,7 @@ def refresh(win: MainWindow) -> None:
 
 # ----------------------------------------------------------------------------- the mouse
 
+
 def card_item(win: MainWindow, card: Card) -> CardItem:
     return win.scene.cards[card]
 
@@ -114,12 +115,21 @@ def visible_point(win: MainWindow, item: CardItem | ZoneItem) -> QPoint:
 
 
 def click(win: MainWindow, item: CardItem | ZoneItem) -> None:
-    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     visible_point(win, item))
+    QTest.mouseClick(
+        win.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        visible_point(win, item),
+    )
 
 
-def drag(win: MainWindow, item: CardItem | ZoneItem, target: CardItem | ZoneItem | QPoint,
-         steps: int = 6, release: bool = True) -> None:
+def drag(
+    win: MainWindow,
+    item: CardItem | ZoneItem,
+    target: CardItem | ZoneItem | QPoint,
+    steps: int = 6,
+    release: bool = True,
+) -> None:
     """Press on ``item``, move in steps to the middle of ``target``, release."""
     viewport = win.view.viewport()
     start_point = visible_point(win, item)
@@ -142,7 +152,9 @@ def select(win: MainWindow, cards: Sequence[Card]) -> None:
     assert set(cards) <= set(win.controller.selection)
 
 
-def play_to_score_sheet(qtbot, win: MainWindow, play_turn: Callable[[], None]) -> tuple[int, ScoreSheetDialog]:  # type: ignore[no-untyped-def]
+def play_to_score_sheet(
+    qtbot, win: MainWindow, play_turn: Callable[[], None]
+) -> tuple[int, ScoreSheetDialog]:  # type: ignore[no-untyped-def]
     """Play the human's turns with ``play_turn`` until the round's score sheet shows; returns (turns, sheet)."""
     turns = 0
     while win.score_sheet is None:

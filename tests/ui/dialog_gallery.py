@@ -11,8 +11,13 @@ from PySide6.QtWidgets import QWidget
 from canasta_desktop.engine.match import Match, RoundRecord
 from canasta_desktop.engine.rules import PRESETS, preset
 from canasta_desktop.persistence.statistics import FinishedMatch, StatisticsStore
-from canasta_desktop.ui.dialogs.dialogs import AboutDialog, MatchOverDialog, NewGameDialog, ScoreSheetDialog, \
-    SettingsDialog
+from canasta_desktop.ui.dialogs.dialogs import (
+    AboutDialog,
+    MatchOverDialog,
+    NewGameDialog,
+    ScoreSheetDialog,
+    SettingsDialog,
+)
 from canasta_desktop.ui.dialogs.first_run import FirstRunHint
 from canasta_desktop.ui.dialogs.saved_game import ResumePrompt
 from canasta_desktop.ui.dialogs.statistics_window import StatisticsWindow
@@ -22,7 +27,9 @@ from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
 SIDE_NAMES = ["Du", "Svær"]
 
 
-def played_round(preset_name: str = "classic-2p", seed: int = 11, target: int | None = 5000) -> tuple[Match, RoundRecord]:
+def played_round(
+    preset_name: str = "classic-2p", seed: int = 11, target: int | None = 5000
+) -> tuple[Match, RoundRecord]:
     """A match whose first round was played to its end by always taking the first legal action."""
     match = Match(preset(preset_name).changed(target=target), seed)
     state = match.round
@@ -63,14 +70,26 @@ def _resume(win: MainWindow, _folder: Path) -> QWidget:
 
 def _statistics(win: MainWindow, folder: Path) -> QWidget:
     store = StatisticsStore(folder / "statistics.json")
-    for number, (won, level, name) in enumerate([(True, "let", "classic-2p"), (False, "svaer", "salling-6p"),
-                                                 (True, "mellem", "family-4p")], start=1):
+    for number, (won, level, name) in enumerate(
+        [(True, "let", "classic-2p"), (False, "svaer", "salling-6p"), (True, "mellem", "family-4p")], start=1
+    ):
         totals = [5200, 3100] if won else [2900, 5050]
-        store.record(FinishedMatch(  # a possible match: the round scores add up, the target was reached
-            match_id=f"{number:032x}", finished_at=datetime(2026, 11, number, 19, tzinfo=UTC), preset=name,
-            level=level, players=PRESETS[name].players, target=5000, rounds=3, human_side=0,
-            side_names=["Du & Mellem", "Svær & Svær"], totals=totals, won=won,
-            round_scores=[2000, 1500, totals[0] - 3500]))
+        store.record(
+            FinishedMatch(  # a possible match: the round scores add up, the target was reached
+                match_id=f"{number:032x}",
+                finished_at=datetime(2026, 11, number, 19, tzinfo=UTC),
+                preset=name,
+                level=level,
+                players=PRESETS[name].players,
+                target=5000,
+                rounds=3,
+                human_side=0,
+                side_names=["Du & Mellem", "Svær & Svær"],
+                totals=totals,
+                won=won,
+                round_scores=[2000, 1500, totals[0] - 3500],
+            )
+        )
     return StatisticsWindow(store, win)
 
 

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLineEdit, QListWidget, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QListWidget,
+    QSpinBox,
+    QWidget,
+)
 
 from canasta_desktop.ui.dialogs.rule_widgets import RulesForm
 

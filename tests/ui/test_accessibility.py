@@ -16,7 +16,9 @@ from .conftest import give, pause_computer, put_on_pile, refresh, start
 def test_every_interactive_element_of_the_main_window_has_a_name(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.history.show()
     start(qtbot, window, seed=8)
-    assert sum(1 for _ in walk(window)) > 30  # the tree is really walked: menus, buttons, the table, the history
+    assert (
+        sum(1 for _ in walk(window)) > 30
+    )  # the tree is really walked: menus, buttons, the table, the history
     assert unnamed_interactive(window) == []
     window.controller.state.stock.clear()  # an empty stock: the round can be ended
     window.controller.end_round()  # between rounds other buttons show (Next deal)

@@ -49,13 +49,27 @@ def environment(home: Path) -> dict[str, str]:
 
 
 def canasta(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "canasta_desktop.ui.app", *args], cwd=ROOT,
-                          env=environment(home), capture_output=True, text=True, timeout=LIMIT, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "canasta_desktop.ui.app", *args],
+        cwd=ROOT,
+        env=environment(home),
+        capture_output=True,
+        text=True,
+        timeout=LIMIT,
+        check=False,
+    )
 
 
 def drive(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, str(DRIVER), *args], cwd=ROOT, env=environment(home),
-                          capture_output=True, text=True, timeout=LIMIT, check=False)
+    return subprocess.run(
+        [sys.executable, str(DRIVER), *args],
+        cwd=ROOT,
+        env=environment(home),
+        capture_output=True,
+        text=True,
+        timeout=LIMIT,
+        check=False,
+    )
 
 
 def computer_first_seed(preset: str = "classic-2p") -> int:
@@ -72,13 +86,16 @@ def home(tmp_path: Path) -> Path:
 
 
 # --------------------------------------------------------------------------- the command line
-@pytest.mark.parametrize(("args", "words"), [
-    (["--preset", "nope"], ["--preset", "classic-2p", "salling-6p"]),
-    (["--seed", "100000000000000000000000000"], ["--seed", "9223372036854775807"]),
-    (["--seed", str(2**64 - 2)], ["--seed"]),  # its seats' seeds would not fit the save
-    (["--seed", "-1"], ["--seed"]),
-    (["--level", "hard"], ["--level"]),
-])
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--preset", "nope"], ["--preset", "classic-2p", "salling-6p"]),
+        (["--seed", "100000000000000000000000000"], ["--seed", "9223372036854775807"]),
+        (["--seed", str(2**64 - 2)], ["--seed"]),  # its seats' seeds would not fit the save
+        (["--seed", "-1"], ["--seed"]),
+        (["--level", "hard"], ["--level"]),
+    ],
+)
 def test_bad_arguments_get_one_line_and_exit_2(home: Path, args: list[str], words: list[str]) -> None:
     result = canasta(home, *args)
     assert result.returncode == 2 and result.stdout == ""
@@ -131,20 +148,28 @@ def session_for(seed: int) -> MatchSession:
     rules = PRESETS["classic-2p"]
     computer = seat_seed(seed, 1)
     seats = [SeatInfo("You"), SeatInfo("Medium", "mellem", computer, ai.make_player("mellem", computer))]
-    return MatchSession(Match(rules, seed), seats, 0, random.Random(seed),
-                        Setup(rules.name, "mellem", rules.target, ""))
+    return MatchSession(
+        Match(rules, seed), seats, 0, random.Random(seed), Setup(rules.name, "mellem", rules.target, "")
+    )
 
 
 def snapshot(home: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(home)): p.read_bytes() for p in sorted(home.rglob("*"))
-            if p.is_file() and p.name != single_instance.LOCK_NAME}
+    return {
+        str(p.relative_to(home)): p.read_bytes()
+        for p in sorted(home.rglob("*"))
+        if p.is_file() and p.name != single_instance.LOCK_NAME
+    }
 
 
 def hold_lock(home: Path) -> subprocess.Popen[str]:
     folder = Paths.under(home).data
     folder.mkdir(parents=True, exist_ok=True)
-    holder = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(folder / single_instance.LOCK_NAME)],
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD_LOCK, str(folder / single_instance.LOCK_NAME)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
     return holder
 
@@ -186,9 +211,14 @@ def test_show_brings_the_first_copy_forward(home: Path, qtbot: QtBot) -> None:
     assert first.acquired
     first.listen()
     try:
-        second = subprocess.Popen([sys.executable, str(DRIVER), "--answer", "show"], cwd=ROOT,
-                                  env=environment(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                  text=True)
+        second = subprocess.Popen(
+            [sys.executable, str(DRIVER), "--answer", "show"],
+            cwd=ROOT,
+            env=environment(home),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         with qtbot.waitSignal(first.show_requested, timeout=LIMIT * 1000):
             pass
         out, err = second.communicate(timeout=LIMIT)

@@ -24,7 +24,7 @@ def _pixels(image: QImage) -> list[tuple[int, int, int, int]]:
     data = bytes(image.constBits())
     stride, width = image.bytesPerLine(), image.width()
     return [
-        tuple(data[row * stride + 4 * x: row * stride + 4 * x + 4])  # type: ignore[misc]
+        tuple(data[row * stride + 4 * x : row * stride + 4 * x + 4])  # type: ignore[misc]
         for row in range(image.height())
         for x in range(width)
     ]
@@ -132,8 +132,11 @@ def test_the_two_backs_differ_and_have_their_colours(qapp: object) -> None:
 def _average(image: QImage) -> tuple[float, float, float]:
     pixels = [(r, g, b) for r, g, b, a in _pixels(image) if a > 200]
     count = len(pixels)
-    return (sum(p[0] for p in pixels) / count, sum(p[1] for p in pixels) / count,
-            sum(p[2] for p in pixels) / count)
+    return (
+        sum(p[0] for p in pixels) / count,
+        sum(p[1] for p in pixels) / count,
+        sum(p[2] for p in pixels) / count,
+    )
 
 
 def test_backs_keep_a_white_margin(qapp: object) -> None:

@@ -41,6 +41,7 @@ def _on_screen(win) -> None:  # type: ignore[no-untyped-def]
 
 # ----------------------------------------------------------------------------- card size and zoom
 
+
 def test_extra_large_fits_1280x800_with_bigger_hand_cards(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.resize(1280, 800)
     start(qtbot, window, seed=8)
@@ -74,21 +75,35 @@ def test_ctrl_plus_minus_zero_and_ctrl_wheel_change_the_card_size(qtbot, window)
     assert window.settings.card_size == "normal"
     assert _hand_card_width(window) == pytest.approx(normal)
     viewport = window.view.viewport()
-    wheel = QWheelEvent(QPointF(200, 200), QPointF(viewport.mapToGlobal(QPoint(200, 200))), QPoint(0, 0),
-                        QPoint(0, 120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier,
-                        Qt.ScrollPhase.NoScrollPhase, False)
+    wheel = QWheelEvent(
+        QPointF(200, 200),
+        QPointF(viewport.mapToGlobal(QPoint(200, 200))),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(viewport, wheel)
     assert window.settings.card_size == "large"
 
 
 # ----------------------------------------------------------------------------- the settings
 
+
 def test_comfort_settings_are_saved_with_the_others_and_old_files_get_defaults(tmp_path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "settings.json"
-    save_settings(path, Settings(card_size="xlarge", four_colour_suits=True, high_contrast=True, step_through=True))
+    save_settings(
+        path, Settings(card_size="xlarge", four_colour_suits=True, high_contrast=True, step_through=True)
+    )
     loaded = load_settings(path).settings
     assert (loaded.card_size, loaded.four_colour_suits, loaded.high_contrast, loaded.step_through) == (
-        "xlarge", True, True, True)
+        "xlarge",
+        True,
+        True,
+        True,
+    )
     document = json.loads(path.read_text())
     for key in ("card_size", "four_colour_suits", "high_contrast", "step_through"):
         del document[key]  # a file written before these settings existed
@@ -108,7 +123,11 @@ def test_settings_dialog_choices_take_effect_at_once(qtbot, window) -> None:  # 
     dialog.step_through.setChecked(True)
     chosen = dialog.settings()
     assert (chosen.card_size, chosen.four_colour_suits, chosen.high_contrast, chosen.step_through) == (
-        "xlarge", True, True, True)
+        "xlarge",
+        True,
+        True,
+        True,
+    )
     window.apply_settings(chosen)
     try:
         assert window.scene.zoom == 1.5
@@ -121,11 +140,15 @@ def test_settings_dialog_choices_take_effect_at_once(qtbot, window) -> None:  # 
 
 # ----------------------------------------------------------------------------- four colours
 
+
 def _has_colour(image: QImage, wanted: QColor) -> bool:
     for y in range(0, image.height(), 2):
         for x in range(0, image.width(), 2):
             c = image.pixelColor(x, y)
-            if abs(c.red() - wanted.red()) + abs(c.green() - wanted.green()) + abs(c.blue() - wanted.blue()) < 40:
+            if (
+                abs(c.red() - wanted.red()) + abs(c.green() - wanted.green()) + abs(c.blue() - wanted.blue())
+                < 40
+            ):
                 return True
     return False
 
@@ -146,6 +169,7 @@ def test_four_colour_suits_draw_diamonds_blue_and_clubs_green() -> None:
 
 # ----------------------------------------------------------------------------- contrast, measured
 
+
 def _label_contrasts(win) -> dict[str, float]:  # type: ignore[no-untyped-def]
     viewport = win.view.viewport()
     with_text = viewport.grab().toImage()
@@ -155,8 +179,14 @@ def _label_contrasts(win) -> dict[str, float]:  # type: ignore[no-untyped-def]
     without = viewport.grab().toImage()
     for label in shown:
         label.setVisible(True)
-    return {label.text(): text_contrast(with_text, without, win.view.mapFromScene(
-        label.mapRectToScene(label.boundingRect())).boundingRect()) for label in shown}
+    return {
+        label.text(): text_contrast(
+            with_text,
+            without,
+            win.view.mapFromScene(label.mapRectToScene(label.boundingRect())).boundingRect(),
+        )
+        for label in shown
+    }
 
 
 @pytest.mark.parametrize("high_contrast", [False, True])
@@ -192,11 +222,13 @@ def test_marks_stand_out_and_differ_in_shape_not_only_hue(qtbot, window, high_co
         rect = window.view.mapFromScene(zone.boundingRect()).boundingRect()
         plain = viewport.grab(rect).toImage()
         looks = {}
-        for name, state, tip, focused in (("accept", ZoneItem.ACCEPTS, False, False),
-                                          ("hover", ZoneItem.HOVER_OK, False, False),
-                                          ("refuse", ZoneItem.HOVER_NO, False, False),
-                                          ("tip", ZoneItem.NONE, True, False),
-                                          ("focus", ZoneItem.NONE, False, True)):
+        for name, state, tip, focused in (
+            ("accept", ZoneItem.ACCEPTS, False, False),
+            ("hover", ZoneItem.HOVER_OK, False, False),
+            ("refuse", ZoneItem.HOVER_NO, False, False),
+            ("tip", ZoneItem.NONE, True, False),
+            ("focus", ZoneItem.NONE, False, True),
+        ):
             zone.set_highlight(state)
             zone.tip = tip
             zone.set_focused(focused)
@@ -211,7 +243,7 @@ def test_marks_stand_out_and_differ_in_shape_not_only_hue(qtbot, window, high_co
         zone.set_focused(False)
         names = list(looks)
         for i, a in enumerate(names):
-            for b in names[i + 1:]:
+            for b in names[i + 1 :]:
                 assert looks[a] != looks[b], (a, b)
     finally:
         window.apply_settings(Settings(animation_speed="instant"))
@@ -224,7 +256,9 @@ def test_a_selected_card_shows_a_tick_as_well_as_its_colour(qtbot, window) -> No
     item = window.scene.cards[card]
     rect = item.card_rect()
     badge = QPointF(rect.right() - 10.8, rect.top() + 5.0)  # in the tick badge, above the tick (card units)
-    before = window.view.viewport().grab().toImage().pixelColor(window.view.mapFromScene(item.mapToScene(badge)))
+    before = (
+        window.view.viewport().grab().toImage().pixelColor(window.view.mapFromScene(item.mapToScene(badge)))
+    )
     resting = item.pos().y()
     window.controller.toggle_select(card)
     qtbot.waitUntil(lambda: item.pos().y() < resting - 5)  # risen

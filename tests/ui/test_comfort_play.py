@@ -41,8 +41,9 @@ def test_selected_cards_glow_their_targets_exactly_as_a_drag_does(qtbot, window)
     by_selection = _glowing(window)
     assert ("meld", Rank.NINE, 0) in by_selection and ("pile", None, 0) in by_selection
     drag(window, card_item(window, nine), zone(window, "staging"), release=False)
-    during_drag = {key for key, item in window.scene.zones.items()
-                   if item.state in (ZoneItem.ACCEPTS, ZoneItem.HOVER_OK)}
+    during_drag = {
+        key for key, item in window.scene.zones.items() if item.state in (ZoneItem.ACCEPTS, ZoneItem.HOVER_OK)
+    }
     window.scene.drag.cancel()
     assert during_drag == by_selection
     assert _glowing(window) == by_selection  # after the drag the selection's glow is back

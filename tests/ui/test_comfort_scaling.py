@@ -55,10 +55,26 @@ win.controller.shutdown()
 
 @pytest.mark.parametrize("language", ["en", "da", "sv"])
 def test_at_200_percent_extra_large_cards_are_crisp_and_no_text_is_cut(tmp_path: Path, language: str) -> None:
-    env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
-               CANASTA_DESKTOP_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", _RUN, language], capture_output=True, text=True, env=env,
-                         cwd=ROOT, timeout=120, check=True).stdout.strip().splitlines()[-1]
+    env = dict(
+        os.environ,
+        QT_SCALE_FACTOR="2",
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=str(ROOT),
+        CANASTA_DESKTOP_HOME=str(tmp_path),
+    )
+    out = (
+        subprocess.run(
+            [sys.executable, "-c", _RUN, language],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            timeout=120,
+            check=True,
+        )
+        .stdout.strip()
+        .splitlines()[-1]
+    )
     found = json.loads(out)
     assert found["ratio"] == 2
     assert found["cards"]
@@ -89,7 +105,9 @@ def test_a_larger_desktop_font_makes_the_table_texts_larger_and_none_is_cut(qtbo
             app.processEvents()  # the panel lays out its new texts
         sizes = [label.font().pixelSize() for label in win.scene.labels if label.isVisible()]
         assert min(sizes) >= 15  # 12 px texts become 16 px
-        assert [label.text() for label in win.scene.labels if label.isVisible() and label.text().endswith("…")] == []
+        assert [
+            label.text() for label in win.scene.labels if label.isVisible() and label.text().endswith("…")
+        ] == []
         assert win.draw_button.fontInfo().pixelSize() >= 18  # the buttons' 14 px grow with the desktop's font
         assert win.status.fontInfo().pixelSize() >= 20
         assert win.history.list.fontInfo().pixelSize() >= 17  # the move history's 13 px too

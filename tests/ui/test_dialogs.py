@@ -18,13 +18,13 @@ from .conftest import pause_computer, refresh, start
 from .dialog_gallery import played_round
 
 
-
 @pytest.fixture(autouse=True)
 def english(qapp: QApplication) -> Iterator[None]:
     """English with its plural forms ("1 card", "2 cards"), as the game installs it."""
     i18n.install_language(qapp, "en")
     yield
     i18n.remove_language(qapp)
+
 
 def texts(widget: QLabel | object) -> list[str]:
     return [label.text() for label in widget.findChildren(QLabel)]  # type: ignore[attr-defined]
@@ -57,19 +57,31 @@ def test_the_score_sheet_reads_like_pencil_and_paper(qtbot: QtBot) -> None:
     sheet = ScoreSheetDialog(record, match, ["You", "Hard"], hands=state.hands)
     qtbot.addWidget(sheet)
     shown = texts(sheet)
-    for row in ("Melded cards", "Natural canastas", "Mixed canastas", "Red 3s", "Going out", "Cards left in hand",
-                "Round total", "Match total"):
+    for row in (
+        "Melded cards",
+        "Natural canastas",
+        "Mixed canastas",
+        "Red 3s",
+        "Going out",
+        "Cards left in hand",
+        "Round total",
+        "Match total",
+    ):
         assert row in shown
     assert "K♥ 7♠ Joker" in shown
     assert not any("×" in text or "→" in text for text in shown)
     for score in record.sheet:
         if score.red_threes:
-            assert f"{score.red_threes} red 3{'s' if score.red_threes > 1 else ''}: " \
-                   f"{score.red_three_points:,}" in shown
+            assert (
+                f"{score.red_threes} red 3{'s' if score.red_threes > 1 else ''}: "
+                f"{score.red_three_points:,}" in shown
+            )
         if score.mixed_canastas == 1:
             assert "1 mixed canasta: 300" in shown
     best = max(record.sheet, key=lambda s: s.total).side
-    winners = [label for label in sheet.findChildren(QLabel) if label.property("role") in ("winner", "headwinner")]
+    winners = [
+        label for label in sheet.findChildren(QLabel) if label.property("role") in ("winner", "headwinner")
+    ]
     assert {label.text() for label in winners} >= {["You", "Hard"][best]}
 
 

@@ -39,6 +39,7 @@ def win(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
 
 def escape_the_next_dialog(seen: list[str]) -> None:
     """Press Escape on the modal dialog that is about to open (exec() runs the timer)."""
+
     def press() -> None:
         dialog = QApplication.activeModalWidget()
         if dialog is None:
@@ -82,8 +83,9 @@ def test_every_dialog_can_be_cancelled(qtbot: QtBot, win: MainWindow, dialog: st
     assert win.controller.match is not None and not win.controller.match.is_over
 
 
-def test_closing_the_score_sheet_deals_on_and_closing_match_over_leaves_the_table(qtbot: QtBot,
-                                                                                 win: MainWindow) -> None:
+def test_closing_the_score_sheet_deals_on_and_closing_match_over_leaves_the_table(
+    qtbot: QtBot, win: MainWindow
+) -> None:
     """A one-round match: the round ends the match."""
     sheet = finish_the_round(qtbot, win)
     assert win.controller.match.is_over
@@ -103,8 +105,9 @@ def test_closing_the_score_sheet_mid_match_deals_the_next_round(qtbot: QtBot, wi
     assert win.controller.match.round_number == 2 and win.controller.state is win.controller.match.round
 
 
-def test_a_new_game_after_the_match_is_over_does_not_warn(qtbot: QtBot, win: MainWindow,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_new_game_after_the_match_is_over_does_not_warn(
+    qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     asked: list[bool] = []
     monkeypatch.setattr(main_window_module, "confirm_abandon", lambda _parent: asked.append(True) or True)
     sheet = finish_the_round(qtbot, win)

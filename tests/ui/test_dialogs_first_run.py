@@ -37,16 +37,30 @@ def test_the_box_is_opaque(qtbot: QtBot, window, hint: FirstRunHint) -> None:  #
     assert colour == QColor(BACKGROUND), colour.name()
 
 
-@pytest.mark.parametrize(("language", "draw", "take"), [
-    ("en", "Draw 2", "Take pile"), ("da", "Træk 2", "Tag bunken"), ("sv", "Dra 2", "Ta högen")])
-def test_the_box_names_the_buttons_as_they_read(qtbot: QtBot, window, hint: FirstRunHint, language: str,  # type: ignore[no-untyped-def]
-                                               draw: str, take: str) -> None:
+@pytest.mark.parametrize(
+    ("language", "draw", "take"),
+    [("en", "Draw 2", "Take pile"), ("da", "Træk 2", "Tag bunken"), ("sv", "Dra 2", "Ta högen")],
+)
+def test_the_box_names_the_buttons_as_they_read(
+    qtbot: QtBot,
+    window,
+    hint: FirstRunHint,
+    language: str,  # type: ignore[no-untyped-def]
+    draw: str,
+    take: str,
+) -> None:
     i18n.install_language(QApplication.instance(), language)  # type: ignore[arg-type]
     QApplication.processEvents()
     assert window.draw_button.text() == draw and window.take_button.text() == take
     body = hint.body.text()
-    for button in (window.draw_button, window.take_button, window.meld_button, window.add_button,
-                   window.discard_button, window.tip_button):
+    for button in (
+        window.draw_button,
+        window.take_button,
+        window.meld_button,
+        window.add_button,
+        window.discard_button,
+        window.tip_button,
+    ):
         assert f"<b>{button.text()}</b>" in body, button.text()
 
 
@@ -65,9 +79,12 @@ def test_esc_closes_the_box_from_the_table(qtbot: QtBot, window, hint: FirstRunH
     assert not hint.isVisible()
 
 
-def test_the_players_first_move_closes_the_box_and_the_computer_plays_on(qtbot: QtBot, window,  # type: ignore[no-untyped-def]
-                                                                          monkeypatch: pytest.MonkeyPatch,
-                                                                          tmp_path) -> None:
+def test_the_players_first_move_closes_the_box_and_the_computer_plays_on(
+    qtbot: QtBot,
+    window,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path,
+) -> None:
     monkeypatch.setenv("CANASTA_DESKTOP_HOME", str(tmp_path))
     start(qtbot, window, seed=5)
     window.offer_first_run_hint(force=True)
@@ -80,8 +97,12 @@ def test_the_players_first_move_closes_the_box_and_the_computer_plays_on(qtbot: 
     assert not controller.pacing.held("first-run")
 
 
-def test_a_computer_that_starts_says_it_waits_for_the_box(qtbot: QtBot, window,  # type: ignore[no-untyped-def]
-                                                          monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+def test_a_computer_that_starts_says_it_waits_for_the_box(
+    qtbot: QtBot,
+    window,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path,
+) -> None:
     monkeypatch.setenv("CANASTA_DESKTOP_HOME", str(tmp_path))
     window.controller.pace_ms = 10**6  # the computer waits while the test looks
     for seed in range(1, 40):

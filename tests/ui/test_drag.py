@@ -118,8 +118,12 @@ def test_illegal_drop_snaps_back_with_the_reason(qtbot, window) -> None:  # type
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                       window.view.mapFromScene(meld.rect.center()))
+    QTest.mouseRelease(
+        window.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        window.view.mapFromScene(meld.rect.center()),
+    )
     assert five in state.hands[0]
     assert len(state.melds[0][Rank.NINE]) == 3
     assert (item.pos() - home).manhattanLength() < 1

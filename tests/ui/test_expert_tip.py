@@ -34,8 +34,13 @@ def test_an_expert_tip_answers_while_the_table_stays_responsive(qtbot, window, m
     budgets: list[float | None] = []
     real_expert_tip = ai_tip.expert_tip
 
-    def watched(view: PlayerView, legal: Sequence[Action], seconds: float | None = None,
-                should_stop: Callable[[], bool] | None = None, seed: int = 0) -> Decision:
+    def watched(
+        view: PlayerView,
+        legal: Sequence[Action],
+        seconds: float | None = None,
+        should_stop: Callable[[], bool] | None = None,
+        seed: int = 0,
+    ) -> Decision:
         """The real search, told to go on until the table has handled a click (or its own budget ends)."""
         budgets.append(seconds)
         searching.set()
@@ -65,13 +70,21 @@ def test_an_expert_tip_answers_while_the_table_stays_responsive(qtbot, window, m
     assert action is not None and state.is_legal(action) and text  # type: ignore[arg-type]
 
 
-def test_the_panel_shows_thinking_and_a_tip_for_a_position_left_behind_is_dropped(qtbot, window,  # type: ignore[no-untyped-def]
-                                                                                  monkeypatch) -> None:
+def test_the_panel_shows_thinking_and_a_tip_for_a_position_left_behind_is_dropped(
+    qtbot,
+    window,  # type: ignore[no-untyped-def]
+    monkeypatch,
+) -> None:
     release = threading.Event()
     real_expert_tip = ai_tip.expert_tip
 
-    def slow(view: PlayerView, legal: Sequence[Action], seconds: float | None = None,
-             should_stop: Callable[[], bool] | None = None, seed: int = 0) -> Decision:
+    def slow(
+        view: PlayerView,
+        legal: Sequence[Action],
+        seconds: float | None = None,
+        should_stop: Callable[[], bool] | None = None,
+        seed: int = 0,
+    ) -> Decision:
         release.wait(10)  # still thinking while the player moves on
         return real_expert_tip(view, legal, seconds=0.05)
 

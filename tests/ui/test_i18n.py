@@ -22,11 +22,22 @@ def english_afterwards(qapp: QApplication) -> Iterator[None]:
     i18n.remove_language(qapp)
 
 
-@pytest.mark.parametrize(("setting", "system", "expected"), [
-    ("system", "da_DK", "da"), ("system", "sv_SE", "sv"), ("system", "sv_FI", "sv"), ("system", "en_US", "en"),
-    ("system", "de_DE", "en"), ("system", "nb_NO", "en"), ("system", "C", "en"),
-    ("da", "sv_SE", "da"), ("sv", "da_DK", "sv"), ("en", "da_DK", "en"), ("nonsense", "da_DK", "da"),
-])
+@pytest.mark.parametrize(
+    ("setting", "system", "expected"),
+    [
+        ("system", "da_DK", "da"),
+        ("system", "sv_SE", "sv"),
+        ("system", "sv_FI", "sv"),
+        ("system", "en_US", "en"),
+        ("system", "de_DE", "en"),
+        ("system", "nb_NO", "en"),
+        ("system", "C", "en"),
+        ("da", "sv_SE", "da"),
+        ("sv", "da_DK", "sv"),
+        ("en", "da_DK", "en"),
+        ("nonsense", "da_DK", "da"),
+    ],
+)
 def test_language_follows_the_system_unless_chosen(setting: str, system: str, expected: str) -> None:
     assert i18n.choose_language(setting, QLocale(system)) == expected
 

@@ -66,7 +66,9 @@ class KeyboardPlayer:
         state = self.win.controller.state
         legal = state.legal_actions()
         if state.phase is Phase.DRAW:
-            if not any(isinstance(a, DrawStock) for a in legal) and any(isinstance(a, TakePile) for a in legal):
+            if not any(isinstance(a, DrawStock) for a in legal) and any(
+                isinstance(a, TakePile) for a in legal
+            ):
                 self.key(Qt.Key.Key_T)
             else:
                 self.key(Qt.Key.Key_D)  # Draw (or End round once the stock is empty)

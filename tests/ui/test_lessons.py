@@ -82,7 +82,9 @@ def play_lesson(qtbot, win: MainWindow, lesson: Lesson) -> None:  # type: ignore
             assert why.isVisible() and step.why in why.text()
             if by_rules:
                 assert why.text() != step.why, "the rules' own reason comes first"
-            assert win.notice_line.why.isVisible() == by_rules, "Why? for the rules' reasons; the box explains its own"
+            assert win.notice_line.why.isVisible() == by_rules, (
+                "Why? for the rules' reasons; the box explains its own"
+            )
             assert hand_and_pile(win)[1:] == before[1:], "a wrong move changes nothing on the table"
             assert win.lessons.index == index, "the step repeats"
             play_step(qtbot, win, step)
@@ -98,8 +100,12 @@ def play_lesson(qtbot, win: MainWindow, lesson: Lesson) -> None:  # type: ignore
 
 @pytest.mark.parametrize("language", ["en", "da", "sv"])
 @pytest.mark.parametrize("lesson_id", [lesson.id for lesson in ALL])
-def test_lesson_played_with_real_gestures(qtbot, window: MainWindow, lesson_id: str,  # type: ignore[no-untyped-def]
-                                          language: str) -> None:
+def test_lesson_played_with_real_gestures(
+    qtbot,
+    window: MainWindow,
+    lesson_id: str,  # type: ignore[no-untyped-def]
+    language: str,
+) -> None:
     window.set_language(language)
     start(qtbot, window, preset="classic-2p", level="let", seed=11)
     match, state = window.controller.match, window.controller.state
@@ -109,7 +115,9 @@ def test_lesson_played_with_real_gestures(qtbot, window: MainWindow, lesson_id: 
     window.lessons.start(lesson)
     assert window.lessons.box.isVisible() and window.lessons.box.text.text() == lesson.steps[0].say
     english = next(item for item in ALL if item.id == lesson_id)  # built before any language was installed
-    assert (lesson.steps[0].say != english.steps[0].say) == (language != "en"), "the lesson speaks the language"
+    assert (lesson.steps[0].say != english.steps[0].say) == (language != "en"), (
+        "the lesson speaks the language"
+    )
     play_lesson(qtbot, window, lesson)
     assert lesson.id in window.settings.finished_lessons
     assert window.lessons.box.progress.text() == window.lessons.box.tr("Lesson finished")
@@ -135,8 +143,14 @@ def test_after_the_going_out_lessons_score_sheet_nothing_is_dealt_again(qtbot, w
     start(qtbot, window, preset="classic-2p", level="let", seed=11)
     redealt: list[object] = []
     window.controller.table_changed.connect(
-        lambda events: redealt.extend(e for e in events if window.controller.state is not None
-                                      and window.controller.state.is_over and type(e).__name__ == "CardsDrawn"))
+        lambda events: redealt.extend(
+            e
+            for e in events
+            if window.controller.state is not None
+            and window.controller.state.is_over
+            and type(e).__name__ == "CardsDrawn"
+        )
+    )
     lesson = next(item for item in ALL if item.id == "going-out")
     window.lessons.start(lesson)
     play_lesson(qtbot, window, lesson)  # the score sheet shown and closed
@@ -183,7 +197,9 @@ def test_while_dragging_only_the_lessons_move_is_a_lit_target(qtbot, window: Mai
     controller = window.controller
     king, nine = Card.from_str("KD1"), Card.from_str("9S")
     assert controller.drop_verdict(Source("hand", (nine,)), Target("pile")) == lesson.steps[0].why
-    assert controller.drop_verdict(Source("hand", (king,)), Target("staging")) is None  # staging plays nothing
+    assert (
+        controller.drop_verdict(Source("hand", (king,)), Target("staging")) is None
+    )  # staging plays nothing
     assert controller.drop_verdict(Source("hand", (king,)), Target("meld", king.rank, 0)) is None
     assert not window.lessons.box.why.isVisible()  # hovering explains nothing yet: only a refused drop does
 

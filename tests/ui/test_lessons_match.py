@@ -38,8 +38,9 @@ def saving_window(qtbot: QtBot, home: Path) -> Iterator[MainWindow]:
     win.controller.shutdown()
 
 
-def test_a_lesson_never_writes_the_match_save_nor_the_statistics(qtbot: QtBot, home: Path,
-                                                                 saving_window: MainWindow) -> None:
+def test_a_lesson_never_writes_the_match_save_nor_the_statistics(
+    qtbot: QtBot, home: Path, saving_window: MainWindow
+) -> None:
     win = saving_window
     start(qtbot, win, preset="classic-2p", level="let", seed=3)
     controller = win.controller
@@ -80,8 +81,9 @@ def test_progress_is_kept_in_the_settings_and_old_files_still_load(tmp_path: Pat
     assert load_settings(path).settings.finished_lessons == ["turn", "melds"]
 
 
-def test_learn_to_play_lists_the_chosen_games_lessons_marks_the_done_and_replays(qtbot: QtBot,
-                                                                                window: MainWindow) -> None:
+def test_learn_to_play_lists_the_chosen_games_lessons_marks_the_done_and_replays(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     start(qtbot, window, preset="family-4p", level="let", seed=2)
     window.settings.finished_lessons = ["turn"]
     ids = [lesson.id for lesson in lessons_for(preset("family-4p"))]
@@ -128,7 +130,9 @@ def test_first_run_offers_the_guided_game(qtbot: QtBot, home: Path, window: Main
     assert window.controller.match is match
 
 
-def test_declining_the_guided_game_leaves_a_normal_match(qtbot: QtBot, home: Path, window: MainWindow) -> None:
+def test_declining_the_guided_game_leaves_a_normal_match(
+    qtbot: QtBot, home: Path, window: MainWindow
+) -> None:
     start(qtbot, window, seed=6)
     window.offer_first_run_hint()
     match, state = window.controller.match, window.controller.state
@@ -159,8 +163,9 @@ def test_new_game_during_a_lesson_leaves_the_lesson_first(qtbot: QtBot, window: 
     assert window.controller.move_gate is None and window.controller.rules.name == "classic-2p"
 
 
-def test_closing_the_window_in_a_lesson_keeps_the_match_saved(qtbot: QtBot, home: Path,
-                                                              saving_window: MainWindow) -> None:
+def test_closing_the_window_in_a_lesson_keeps_the_match_saved(
+    qtbot: QtBot, home: Path, saving_window: MainWindow
+) -> None:
     win = saving_window
     start(qtbot, win, preset="classic-2p", level="let", seed=3)
     controller = win.controller

@@ -55,7 +55,8 @@ def test_human_answers_the_computer_partner(qtbot, window, asker) -> None:  # ty
     controller = window.controller
     answered = []
     controller.table_changed.connect(
-        lambda events: answered.extend(e for e in events if type(e).__name__ == "PartnerAnswered"))
+        lambda events: answered.extend(e for e in events if type(e).__name__ == "PartnerAnswered")
+    )
     for _ in range(200):  # the human plays draw-discard until the partner asks
         qtbot.waitUntil(lambda: controller.is_human_turn() or window.partner_box is not None, timeout=10000)
         if window.partner_box is not None:
@@ -83,8 +84,9 @@ def test_human_asks_and_the_computer_partner_answers(qtbot, window, asker) -> No
     while controller.state.phase is not Phase.DRAW:  # the computer partner asked first: answer it
         window.partner_box.done(0)
         controller.answer_partner(True)
-        qtbot.waitUntil(lambda: controller.is_human_turn() and controller.state.phase is not Phase.MELD,
-                        timeout=10000)
+        qtbot.waitUntil(
+            lambda: controller.is_human_turn() and controller.state.phase is not Phase.MELD, timeout=10000
+        )
     controller.draw()
     assert controller.state.phase is Phase.MELD
     window.ask_button.click()

@@ -19,7 +19,8 @@ def test_every_reason_code_has_its_own_text(qapp) -> None:  # type: ignore[no-un
     assert len(set(texts.values())) == len(Reason)
     assert all("%" not in text for text in texts.values())
     assert reason_text(Reason.INITIAL_MELD_TOO_LOW, {"points": 40, "needed": 50}) == (
-        "The first meld must count at least 50 points; this is 40.")
+        "The first meld must count at least 50 points; this is 40."
+    )
 
 
 def test_cards_read_as_on_the_table(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -35,8 +36,14 @@ def test_rules_page_for_every_preset(qapp) -> None:  # type: ignore[no-untyped-d
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", "canasta_desktop.ui.app", *args], capture_output=True, text=True,
-                          timeout=60, env=env, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "canasta_desktop.ui.app", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        check=False,
+    )
 
 
 def test_app_version_and_help() -> None:

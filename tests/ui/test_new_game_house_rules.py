@@ -35,8 +35,12 @@ def english(qapp: QApplication) -> Iterator[None]:
     i18n.remove_language(qapp)
 
 
-def open_dialog(qtbot: QtBot, setup: GameSetup | None = None, book: HouseRulesBook | None = None,
-                parent: MainWindow | None = None) -> NewGameDialog:
+def open_dialog(
+    qtbot: QtBot,
+    setup: GameSetup | None = None,
+    book: HouseRulesBook | None = None,
+    parent: MainWindow | None = None,
+) -> NewGameDialog:
     dialog = NewGameDialog(setup or GameSetup(), parent, book)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -75,8 +79,10 @@ def test_any_number_is_a_match_target_within_the_engines_bounds(qtbot: QtBot) ->
 
 def test_every_computer_seat_gets_its_own_level(qtbot: QtBot, window: MainWindow) -> None:
     dialog = open_dialog(qtbot, GameSetup(preset="classic-4p"), parent=window)
-    assert [dialog.seats.itemAt(row, dialog.seats.ItemRole.LabelRole).widget().text()
-            for row in range(dialog.seats.rowCount())] == ["Opponent Anna:", "Partner Bent:", "Opponent Carl:"]
+    assert [
+        dialog.seats.itemAt(row, dialog.seats.ItemRole.LabelRole).widget().text()
+        for row in range(dialog.seats.rowCount())
+    ] == ["Opponent Anna:", "Partner Bent:", "Opponent Carl:"]
     choose(dialog.levels[0], "let")
     choose(dialog.levels[1], "svaer")
     choose(dialog.levels[2], "let")
@@ -119,6 +125,7 @@ def test_the_dialog_links_to_the_full_rules_of_the_chosen_game(qtbot: QtBot) -> 
 
 # ----------------------------------------------------------------------------- Farmors regler
 
+
 def make_farmors_regler(editor: RulesEditorDialog) -> None:
     """3 decks, 6 jokers, 13 cards, minimum 60 below 2 000 — typed and clicked into the editor."""
     click_item(editor.sets, "Danish family rules, 4 players")
@@ -136,12 +143,18 @@ def make_farmors_regler(editor: RulesEditorDialog) -> None:
 
 
 def farmors_rules_expected() -> dict[str, object]:
-    return {"decks": 3, "jokers": 6, "hand_size": 13, "players": 4, "initial_meld_steps": ((0, 60), (2000, 90),
-                                                                                            (3000, 120))}
+    return {
+        "decks": 3,
+        "jokers": 6,
+        "hand_size": 13,
+        "players": 4,
+        "initial_meld_steps": ((0, 60), (2000, 90), (3000, 120)),
+    }
 
 
 def test_farmors_regler_from_the_editor_to_a_played_round_and_back_through_a_file(
-        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     storage = Storage.at(Paths.under(tmp_path / "home"))
     win = MainWindow(UiSettings(speed="instant"), storage=storage)
     win.controller.pace_ms = 0
@@ -208,6 +221,7 @@ def test_farmors_regler_from_the_editor_to_a_played_round_and_back_through_a_fil
 
 # ----------------------------------------------------------------------------- saved and resumed
 
+
 def open_saving_window(qtbot: QtBot, home: Path) -> MainWindow:
     return shown_window(qtbot, Storage.at(Paths.under(home)))
 
@@ -223,13 +237,16 @@ def play_human_turns(qtbot: QtBot, win: MainWindow, turns: int) -> None:
 
 
 @pytest.mark.parametrize("game", ["house", "classic-3p"])
-def test_a_house_rule_or_three_player_match_resumes_with_every_seats_level(qtbot: QtBot, tmp_path: Path,
-                                                                          game: str) -> None:
+def test_a_house_rule_or_three_player_match_resumes_with_every_seats_level(
+    qtbot: QtBot, tmp_path: Path, game: str
+) -> None:
     home = tmp_path / "home"
     farmor = HouseRuleSet.of("Farmors regler", preset("family-4p").changed(decks=3, jokers=6))
     if game == "house":
         HouseRulesBook.open(home / "config" / "house-rules.json").put(farmor)
-        setup = GameSetup(preset=farmor.name, house_rules=farmor.rules, levels=("let", "svaer", "let"), seed=4)
+        setup = GameSetup(
+            preset=farmor.name, house_rules=farmor.rules, levels=("let", "svaer", "let"), seed=4
+        )
     else:
         setup = GameSetup(preset="classic-3p", levels=("svaer", "let"), seed=4)
     first = open_saving_window(qtbot, home)
@@ -277,8 +294,9 @@ def test_a_damaged_house_rules_file_is_kept_aside_and_said(qtbot: QtBot, tmp_pat
         win.controller.shutdown()
 
 
-def test_help_rules_describes_the_house_rules_being_played(qtbot: QtBot, window: MainWindow,
-                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+def test_help_rules_describes_the_house_rules_being_played(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     farmor = HouseRuleSet.of("Farmors regler", preset("family-4p").changed(decks=3, jokers=6))
     window.start(GameSetup(preset=farmor.name, house_rules=farmor.rules, target=None))
     from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
@@ -289,12 +307,16 @@ def test_help_rules_describes_the_house_rules_being_played(qtbot: QtBot, window:
     assert "Farmors regler" in shown[0] and "162 cards" in shown[0]
 
 
-@pytest.mark.parametrize(("language", "expected"), [
-    ("da", "4 spillere kan ikke danne 3 lige store hold."),
-    ("sv", "4 spelare kan inte bilda 3 lika stora lag."),
-])
-def test_the_engines_refusal_is_shown_in_the_players_language(qtbot: QtBot, qapp: QApplication, language: str,
-                                                              expected: str) -> None:
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("da", "4 spillere kan ikke danne 3 lige store hold."),
+        ("sv", "4 spelare kan inte bilda 3 lika stora lag."),
+    ],
+)
+def test_the_engines_refusal_is_shown_in_the_players_language(
+    qtbot: QtBot, qapp: QApplication, language: str, expected: str
+) -> None:
     i18n.install_language(qapp, language)
     editor = RulesEditorDialog(HouseRulesBook(None))
     qtbot.addWidget(editor)

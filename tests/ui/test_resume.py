@@ -73,8 +73,9 @@ def saved(home: Path) -> MatchSession:
     return session
 
 
-def test_start_play_close_start_again_continue_shows_the_same_position(qtbot: QtBot, home: Path,
-        windows: list[MainWindow]) -> None:
+def test_start_play_close_start_again_continue_shows_the_same_position(
+    qtbot: QtBot, home: Path, windows: list[MainWindow]
+) -> None:
     win = open_window(qtbot, windows)
     win.begin(GameSetup(preset="classic-4p", level="mellem", seed=8))
     assert win.resume_prompt is None and win.controller.match is not None  # nothing saved yet: a new match
@@ -100,8 +101,12 @@ def test_start_play_close_start_again_continue_shows_the_same_position(qtbot: Qt
     qtbot.waitUntil(lambda: again.controller.match is not None)
     resumed = again.controller
     assert resumed.table_model() == model  # same hand, pile, melds, counts, whose turn
-    assert (again.status.text(), again.last_action.text(), again.score_label.text(),
-            again.meter_label.text()) == texts
+    assert (
+        again.status.text(),
+        again.last_action.text(),
+        again.score_label.text(),
+        again.meter_label.text(),
+    ) == texts
     assert session_signature(resumed.session()) == signature  # the computers' generators too
 
     # The computers play on exactly as they would have without the restart.
@@ -109,7 +114,7 @@ def test_start_play_close_start_again_continue_shows_the_same_position(qtbot: Qt
     assert resumed.discard() is None
     qtbot.waitUntil(resumed.is_human_turn, timeout=10000)
     state = at_close.match.round
-    new = resumed.state.log[len(state.log):]
+    new = resumed.state.log[len(state.log) :]
     assert len(new) >= 4
     for seat, action in new:
         if seat != at_close.human:
@@ -140,8 +145,9 @@ def _saved_game(qtbot: QtBot, windows: list[MainWindow]) -> str:
     return match_id
 
 
-def test_new_game_at_the_start_asks_before_overwriting(qtbot: QtBot, home: Path, windows: list[MainWindow],
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_new_game_at_the_start_asks_before_overwriting(
+    qtbot: QtBot, home: Path, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
     first_id = _saved_game(qtbot, windows)
     answers = [False, True]
     asked: list[bool] = []
@@ -165,8 +171,9 @@ def test_new_game_at_the_start_asks_before_overwriting(qtbot: QtBot, home: Path,
     assert not (home / "data" / "match.json.bak").exists()  # the abandoned match is not kept as its backup
 
 
-def test_with_confirmations_off_a_new_game_does_not_ask(qtbot: QtBot, home: Path, windows: list[MainWindow],
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_with_confirmations_off_a_new_game_does_not_ask(
+    qtbot: QtBot, home: Path, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
     _saved_game(qtbot, windows)
     monkeypatch.setattr(main_window_module, "confirm_abandon", lambda parent: pytest.fail("asked"))
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
@@ -177,8 +184,9 @@ def test_with_confirmations_off_a_new_game_does_not_ask(qtbot: QtBot, home: Path
     qtbot.waitUntil(lambda: win.controller.match is not None)
 
 
-def test_a_finished_match_goes_into_the_statistics_and_its_save_is_removed(qtbot: QtBot, home: Path,
-        windows: list[MainWindow]) -> None:
+def test_a_finished_match_goes_into_the_statistics_and_its_save_is_removed(
+    qtbot: QtBot, home: Path, windows: list[MainWindow]
+) -> None:
     win = open_window(qtbot, windows)
     win.begin(GameSetup(seed=5, level="let", target=None))  # one round
     controller = win.controller
@@ -186,8 +194,10 @@ def test_a_finished_match_goes_into_the_statistics_and_its_save_is_removed(qtbot
 
     player = make_player("mellem", 1)
     for _ in range(400):
-        qtbot.waitUntil(lambda: controller.is_human_turn() or (controller.match is not None
-                                                                and controller.match.is_over), timeout=10000)
+        qtbot.waitUntil(
+            lambda: controller.is_human_turn() or (controller.match is not None and controller.match.is_over),
+            timeout=10000,
+        )
         if controller.match is not None and controller.match.is_over:
             break
         state = controller.state
@@ -200,8 +210,9 @@ def test_a_finished_match_goes_into_the_statistics_and_its_save_is_removed(qtbot
     assert summary.total.played == 1 and summary.history[0].level == "let"
 
 
-def test_a_failing_disk_is_reported_and_the_game_goes_on(qtbot: QtBot, home: Path, windows: list[MainWindow],
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failing_disk_is_reported_and_the_game_goes_on(
+    qtbot: QtBot, home: Path, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
     def refuse(self: object, data: bytes) -> None:
         raise PermissionError(13, "Permission denied")
 
@@ -240,16 +251,21 @@ DAMAGE = {
     "empty": lambda good: b"",
 }
 MESSAGES = {
-    "truncated": "cut off or garbled", "flipped bytes": "changed outside the game",
-    "wrong type": "missing or wrong", "missing field": "missing or wrong", "huge number": "missing or wrong",
-    "future version": "newer version", "empty": "empty",
+    "truncated": "cut off or garbled",
+    "flipped bytes": "changed outside the game",
+    "wrong type": "missing or wrong",
+    "missing field": "missing or wrong",
+    "huge number": "missing or wrong",
+    "future version": "newer version",
+    "empty": "empty",
 }
 
 
 @pytest.mark.parametrize("backup", [True, False], ids=["backup good", "no backup"])
 @pytest.mark.parametrize("damage", sorted(DAMAGE))
-def test_the_game_starts_whatever_the_save_looks_like(qtbot: QtBot, home: Path, windows: list[MainWindow],
-        damage: str, backup: bool) -> None:
+def test_the_game_starts_whatever_the_save_looks_like(
+    qtbot: QtBot, home: Path, windows: list[MainWindow], damage: str, backup: bool
+) -> None:
     good, previous = _good_saves(qtbot, windows, home)
     folder = home / "data"
     (folder / "match.json").write_bytes(DAMAGE[damage](good))
@@ -274,8 +290,9 @@ def test_the_game_starts_whatever_the_save_looks_like(qtbot: QtBot, home: Path, 
         assert win.controller.match is not None and win.controller.match.seed == 3
 
 
-def test_a_folder_where_the_save_should_be_and_a_read_only_data_folder(qtbot: QtBot, home: Path,
-        windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_folder_where_the_save_should_be_and_a_read_only_data_folder(
+    qtbot: QtBot, home: Path, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = home / "data"
     (folder / "match.json").mkdir(parents=True)
 
@@ -291,8 +308,9 @@ def test_a_folder_where_the_save_should_be_and_a_read_only_data_folder(qtbot: Qt
     assert win.controller.match is not None  # a new game anyway
 
 
-def test_a_bad_settings_file_means_defaults_and_a_message(qtbot: QtBot, home: Path,
-        windows: list[MainWindow]) -> None:
+def test_a_bad_settings_file_means_defaults_and_a_message(
+    qtbot: QtBot, home: Path, windows: list[MainWindow]
+) -> None:
     path = home / "config" / "settings.json"
     path.parent.mkdir(parents=True)
     path.write_text('{"kind": "canasta-desktop/settings", "schema_version": 1, "animation_speed": "warp"}')
@@ -308,11 +326,13 @@ def test_a_bad_settings_file_means_defaults_and_a_message(qtbot: QtBot, home: Pa
     assert win2.problem_box is not None and "standard settings" in win2.problem_box.text()
 
 
-def test_the_continue_prompt_shows_the_files_texts_as_plain_text(qtbot: QtBot, home: Path,
-        windows: list[MainWindow]) -> None:
+def test_the_continue_prompt_shows_the_files_texts_as_plain_text(
+    qtbot: QtBot, home: Path, windows: list[MainWindow]
+) -> None:
     good, _previous = _good_saves(qtbot, windows, home)
     (home / "data" / "match.json").write_bytes(
-        _resealed(good, lambda d: d["setup"].__setitem__("level", "<h1>Boss</h1>")))
+        _resealed(good, lambda d: d["setup"].__setitem__("level", "<h1>Boss</h1>"))
+    )
     win = open_window(qtbot, windows)
     win.begin(GameSetup())
     prompt = win.resume_prompt
@@ -321,8 +341,9 @@ def test_the_continue_prompt_shows_the_files_texts_as_plain_text(qtbot: QtBot, h
     assert prompt.textFormat() == Qt.TextFormat.PlainText and "<h1>Boss</h1>" in prompt.text()
 
 
-def test_the_largest_seed_plays_saves_and_continues(qtbot: QtBot, home: Path,
-        windows: list[MainWindow]) -> None:
+def test_the_largest_seed_plays_saves_and_continues(
+    qtbot: QtBot, home: Path, windows: list[MainWindow]
+) -> None:
     win = open_window(qtbot, windows, UiSettings(speed="instant"))
     win.begin(GameSetup(preset="salling-6p", seed=MAX_SEED))
     human_turns(qtbot, win, 2)

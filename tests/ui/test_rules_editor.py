@@ -32,7 +32,9 @@ def book_path(tmp_path: Path) -> Path:
     return tmp_path / "config" / "house-rules.json"
 
 
-def open_editor(qtbot: QtBot, book: HouseRulesBook, start: tuple[str, str] | None = None) -> RulesEditorDialog:
+def open_editor(
+    qtbot: QtBot, book: HouseRulesBook, start: tuple[str, str] | None = None
+) -> RulesEditorDialog:
     editor = RulesEditorDialog(book, start)
     qtbot.addWidget(editor)
     editor.show()
@@ -40,8 +42,9 @@ def open_editor(qtbot: QtBot, book: HouseRulesBook, start: tuple[str, str] | Non
     return editor
 
 
-def test_a_deck_too_small_for_the_hands_shows_the_engines_reason_and_blocks_save(qtbot: QtBot,
-                                                                                book_path: Path) -> None:
+def test_a_deck_too_small_for_the_hands_shows_the_engines_reason_and_blocks_save(
+    qtbot: QtBot, book_path: Path
+) -> None:
     editor = open_editor(qtbot, HouseRulesBook.open(book_path))
     type_text(editor.name, "Store hænder")
     assert editor.save_button.isEnabled() and editor.play_button.isEnabled()
@@ -51,7 +54,10 @@ def test_a_deck_too_small_for_the_hands_shows_the_engines_reason_and_blocks_save
     message = "6 hands of 20 cards and a stock need 132 cards; the deck has 56."
     assert editor.summary.text() == message
     for field in ("players", "hand_size", "decks", "jokers"):
-        assert editor.form.problem_labels[field].text() == message and editor.form.problem_labels[field].isVisible()
+        assert (
+            editor.form.problem_labels[field].text() == message
+            and editor.form.problem_labels[field].isVisible()
+        )
     assert not editor.form.problem_labels["draw_count"].isVisible()
     assert editor.form.tabs.tabText(0).startswith("⚠")
     assert not editor.save_button.isEnabled() and not editor.play_button.isEnabled()
@@ -130,9 +136,9 @@ def test_presets_cannot_be_deleted_or_exported(qtbot: QtBot, book_path: Path) ->
 
 
 @pytest.mark.parametrize("content", ['{"kind": "canasta-desktop/house-rules"', "[]", "\u00ff\u00fe"])
-def test_a_bad_import_file_gets_a_clear_message_not_a_traceback(qtbot: QtBot, book_path: Path, tmp_path: Path,
-                                                                 monkeypatch: pytest.MonkeyPatch,
-                                                                 content: str) -> None:
+def test_a_bad_import_file_gets_a_clear_message_not_a_traceback(
+    qtbot: QtBot, book_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: str
+) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text(content, "utf-8")
     editor = open_editor(qtbot, HouseRulesBook.open(book_path))
@@ -144,14 +150,16 @@ def test_a_bad_import_file_gets_a_clear_message_not_a_traceback(qtbot: QtBot, bo
     assert bad.exists() and load_house_rules(book_path).sets == []
 
 
-def test_an_imported_set_with_a_taken_name_is_renamed(qtbot: QtBot, book_path: Path, tmp_path: Path,
-                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_imported_set_with_a_taken_name_is_renamed(
+    qtbot: QtBot, book_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     mine = HouseRuleSet.of("Fars", preset("classic-2p").changed(jokers=2))
     theirs = HouseRuleSet.of("Fars", preset("classic-2p").changed(jokers=6))
     book = HouseRulesBook.open(book_path)
     book.put(mine)
     file = tmp_path / "theirs.json"
     from canasta_desktop.persistence.house_rules import export_house_rules
+
     export_house_rules(file, [theirs])
     editor = open_editor(qtbot, book)
     monkeypatch.setattr(editor, "ask_import_path", lambda: file)
@@ -174,6 +182,7 @@ def test_every_rule_has_a_widget_a_label_and_an_explanation_in_its_group() -> No
 
 def answer_later(button: QMessageBox.StandardButton, asked: list[str]) -> None:
     """Click ``button`` in the question box that is about to open (and note that it was asked)."""
+
     def answer() -> None:
         box = QApplication.activeModalWidget()
         assert isinstance(box, QMessageBox)
@@ -207,5 +216,9 @@ def click_item_anyway(editor: RulesEditorDialog, text: str) -> None:
     from PySide6.QtTest import QTest
 
     item = editor.sets.findItems(text, Qt.MatchFlag.MatchExactly)[0]
-    QTest.mouseClick(editor.sets.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     editor.sets.visualItemRect(item).center())
+    QTest.mouseClick(
+        editor.sets.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        editor.sets.visualItemRect(item).center(),
+    )

@@ -14,7 +14,13 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from canasta_desktop.engine.rules import (
-    PRESETS, PileBeforeOpening, RedThreeUpcard, RuleSet, StockExhausted, TakeOntoMeld, WildsVsNaturals,
+    PRESETS,
+    PileBeforeOpening,
+    RedThreeUpcard,
+    RuleSet,
+    StockExhausted,
+    TakeOntoMeld,
+    WildsVsNaturals,
 )
 from canasta_desktop.ui.text import i18n, messages
 from canasta_desktop.ui.text.i18n import format_points as pts
@@ -27,6 +33,7 @@ def english(qapp: QApplication) -> Iterator[None]:
     i18n.install_language(qapp, "en")
     yield
     i18n.remove_language(qapp)
+
 
 Check = Callable[[RuleSet, str], bool]
 
@@ -41,16 +48,20 @@ def _row(title: str, value: str) -> str:
 
 
 def _steps(r: RuleSet, html: str) -> bool:
-    return all(f"<td align='right'>{pts(minimum)}</td></tr>" in html for _score, minimum in r.initial_meld_steps) \
-        and all(pts(score) in html for score, _minimum in r.initial_meld_steps[1:])
+    return all(
+        f"<td align='right'>{pts(minimum)}</td></tr>" in html for _score, minimum in r.initial_meld_steps
+    ) and all(pts(score) in html for score, _minimum in r.initial_meld_steps[1:])
 
 
 def _stock(r: RuleSet, html: str) -> bool:
     turn = "the discard pile is turned over, without shuffling" in html
     end = "The round ends when a player should draw and the stock is empty" in html
     take = "play goes on only while players take the discard pile" in html
-    expected = {StockExhausted.TURN_PILE: (True, False, True), StockExhausted.END: (False, True, False),
-                StockExhausted.TAKE_OR_END: (False, False, True)}[r.stock_exhausted]
+    expected = {
+        StockExhausted.TURN_PILE: (True, False, True),
+        StockExhausted.END: (False, True, False),
+        StockExhausted.TAKE_OR_END: (False, False, True),
+    }[r.stock_exhausted]
     return (turn, end, take) == expected
 
 
@@ -59,77 +70,121 @@ def _turnovers(r: RuleSet, html: str) -> bool:
         return "turn-over" not in html
     times = f"at most {r.max_pile_turnovers} time" in html
     if r.max_pile_turnovers == 3:
-        return times and "After the third turn-over of the pile, the round ends when the stock runs out again, " \
-                         "as in classic Canasta (§2.10)" in html
+        return (
+            times
+            and "After the third turn-over of the pile, the round ends when the stock runs out again, "
+            "as in classic Canasta (§2.10)"
+            in html
+        )
     return times and f"After {r.max_pile_turnovers} turn-over" in html
 
 
 def _take_onto_meld(r: RuleSet, html: str) -> bool:
     top = "by adding the top card to your" in html
     natural = "by adding the top card together with one natural card" in html
-    return (top, natural) == (r.take_onto_meld is TakeOntoMeld.TOP_CARD, r.take_onto_meld is TakeOntoMeld.WITH_NATURAL)
+    return (top, natural) == (
+        r.take_onto_meld is TakeOntoMeld.TOP_CARD,
+        r.take_onto_meld is TakeOntoMeld.WITH_NATURAL,
+    )
 
 
 def _target(r: RuleSet, html: str) -> bool:
     if r.target is None:
         return "This game is a single round" in html
-    return f"more than {pts(r.target)} points" in html if r.target_strictly_over \
+    return (
+        f"more than {pts(r.target)} points" in html
+        if r.target_strictly_over
         else f"reached {pts(r.target)} points" in html
+    )
 
 
 CHECKS: dict[str, Check] = {
     "name": lambda r, h: f"<h2>{messages.preset_name(r.name)}</h2>" in h,
     "players": lambda r, h: f"{r.players} players" in h,
-    "sides": lambda r, h: ({2: "two partnerships", 3: "three partnerships"}.get(r.sides, "")
-                           if r.players > r.sides else "each for themselves") in h,
+    "sides": lambda r, h: (
+        (
+            {2: "two partnerships", 3: "three partnerships"}.get(r.sides, "")
+            if r.players > r.sides
+            else "each for themselves"
+        )
+        in h
+    ),
     "decks": lambda r, h: f"{r.decks} ordinary decks of 52 cards" in h,
     "jokers": lambda r, h: (f"and {r.jokers} jokers." in h) if r.jokers else "without jokers" in h,
     "fours_wild": lambda r, h: said("The 4s and the 2s are wild cards", h, r.fours_wild),
     "hand_size": lambda r, h: f"Everyone is dealt {r.hand_size} cards" in h,
     "draw_count": lambda r, h: f"first draw {r.draw_count} card{'s' if r.draw_count > 1 else ''} from" in h,
-    "red_three_upcard": lambda r, h: said("it goes back into the stock", h,
-                                          r.red_three_upcard is RedThreeUpcard.SHUFFLE_BACK),
-    "first_go_around_no_meld": lambda r, h: said("In the first round of turns nobody melds", h,
-                                                 r.first_go_around_no_meld),
+    "red_three_upcard": lambda r, h: said(
+        "it goes back into the stock", h, r.red_three_upcard is RedThreeUpcard.SHUFFLE_BACK
+    ),
+    "first_go_around_no_meld": lambda r, h: said(
+        "In the first round of turns nobody melds", h, r.first_go_around_no_meld
+    ),
     "negative_score_minimum": lambda r, h: _row("Below 0", pts(r.negative_score_minimum)) in h,
     "initial_meld_steps": _steps,
-    "canasta_waives_minimum": lambda r, h: said("as the first meld needs no minimum", h, r.canasta_waives_minimum),
+    "canasta_waives_minimum": lambda r, h: said(
+        "as the first meld needs no minimum", h, r.canasta_waives_minimum
+    ),
     "min_naturals": lambda r, h: f"A meld needs at least {r.min_naturals} natural cards" in h,
-    "max_wilds": lambda r, h: said(f"at most {r.max_wilds} wild card", h, r.max_wilds is not None)
-    and ("at most" not in h.split("A meld may hold")[1][:20] if r.max_wilds is None and "A meld may hold" in h
-         else True),
+    "max_wilds": lambda r, h: (
+        said(f"at most {r.max_wilds} wild card", h, r.max_wilds is not None)
+        and (
+            "at most" not in h.split("A meld may hold")[1][:20]
+            if r.max_wilds is None and "A meld may hold" in h
+            else True
+        )
+    ),
     "wilds_vs_naturals": lambda r, h: (
-        ("never hold more wild cards than natural cards" in h, "always hold more natural cards than wild" in h)
-        == (r.wilds_vs_naturals is WildsVsNaturals.AT_MOST, r.wilds_vs_naturals is WildsVsNaturals.FEWER)),
-    "wild_onto_canasta": lambda r, h: said("A wild card added to a natural canasta makes it a mixed canasta", h,
-                                           r.wild_onto_canasta)
-    and said("no more wild cards may be added to it", h, not r.wild_onto_canasta),
-    "pile_before_opening": lambda r, h: said("may not take the discard pile at all", h,
-                                             r.pile_before_opening is PileBeforeOpening.NEVER),
-    "take_with_natural_and_wild": lambda r, h: said("one natural card of that rank and one wild card", h,
-                                                    r.take_with_natural_and_wild),
+        (
+            "never hold more wild cards than natural cards" in h,
+            "always hold more natural cards than wild" in h,
+        )
+        == (r.wilds_vs_naturals is WildsVsNaturals.AT_MOST, r.wilds_vs_naturals is WildsVsNaturals.FEWER)
+    ),
+    "wild_onto_canasta": lambda r, h: (
+        said("A wild card added to a natural canasta makes it a mixed canasta", h, r.wild_onto_canasta)
+        and said("no more wild cards may be added to it", h, not r.wild_onto_canasta)
+    ),
+    "pile_before_opening": lambda r, h: said(
+        "may not take the discard pile at all", h, r.pile_before_opening is PileBeforeOpening.NEVER
+    ),
+    "take_with_natural_and_wild": lambda r, h: said(
+        "one natural card of that rank and one wild card", h, r.take_with_natural_and_wild
+    ),
     "take_onto_meld": _take_onto_meld,
     "discard_wilds": lambda r, h: said("wild cards may not be discarded", h, not r.discard_wilds),
-    "take_one_card_pile_with_one_card": lambda r, h: said("you may not take a pile of one card", h,
-                                                          not r.take_one_card_pile_with_one_card),
-    "canastas_to_go_out": lambda r, h: f"{r.canastas_to_go_out} canasta{'s' if r.canastas_to_go_out > 1 else ''} "
-                                       "on the table to go out" in h,
+    "take_one_card_pile_with_one_card": lambda r, h: said(
+        "you may not take a pile of one card", h, not r.take_one_card_pile_with_one_card
+    ),
+    "canastas_to_go_out": lambda r, h: (
+        f"{r.canastas_to_go_out} canasta{'s' if r.canastas_to_go_out > 1 else ''} on the table to go out" in h
+    ),
     "discard_to_go_out": lambda r, h: said("the last card must be discarded", h, r.discard_to_go_out),
-    "going_out_bonus": lambda r, h: f"Going out ends the round and scores {pts(r.going_out_bonus)} points" in h,
+    "going_out_bonus": lambda r, h: (
+        f"Going out ends the round and scores {pts(r.going_out_bonus)} points" in h
+    ),
     "concealed_going_out": lambda r, h: said("concealed", h, r.concealed_going_out),
-    "concealed_bonus": lambda r, h: said(f"Going out concealed scores {pts(r.concealed_bonus)} points", h,
-                                         r.concealed_going_out),
-    "ask_partner": lambda r, h: said("May I go out?", h, r.ask_partner) and said(
-        "once you have taken the pile it is too late to ask", h, r.ask_partner),
-    "partner_yes_penalty": lambda r, h: said(f"your side loses {pts(r.partner_yes_penalty)} points", h,
-                                             r.ask_partner),
+    "concealed_bonus": lambda r, h: said(
+        f"Going out concealed scores {pts(r.concealed_bonus)} points", h, r.concealed_going_out
+    ),
+    "ask_partner": lambda r, h: (
+        said("May I go out?", h, r.ask_partner)
+        and said("once you have taken the pile it is too late to ask", h, r.ask_partner)
+    ),
+    "partner_yes_penalty": lambda r, h: said(
+        f"your side loses {pts(r.partner_yes_penalty)} points", h, r.ask_partner
+    ),
     "stock_exhausted": _stock,
     "max_pile_turnovers": _turnovers,
     "black_three_points": lambda r, h: _row("Black 3", pts(r.black_three_points)) in h,
     "red_three_points": lambda r, h: f"Each red 3 scores {pts(r.red_three_points)} points" in h,
     "all_red_threes_points": lambda r, h: f"and all four together {pts(r.all_red_threes_points)}" in h,
-    "red_threes_negative_without_meld": lambda r, h: said("count as minus", h, r.red_threes_negative_without_meld),
-    "natural_canasta_bonus": lambda r, h: f"natural canasta and scores {pts(r.natural_canasta_bonus)} points" in h,
+    "red_threes_negative_without_meld": lambda r, h: said(
+        "count as minus", h, r.red_threes_negative_without_meld
+    ),
+    "natural_canasta_bonus": lambda r, h: (
+        f"natural canasta and scores {pts(r.natural_canasta_bonus)} points" in h
+    ),
     "mixed_canasta_bonus": lambda r, h: f"mixed canasta and scores {pts(r.mixed_canasta_bonus)} points" in h,
     "target": _target,
     "target_strictly_over": lambda r, h: r.target is None or said("more than", h, r.target_strictly_over),
@@ -150,13 +205,22 @@ def test_every_field_is_described() -> None:
 def test_the_help_shows_each_fields_value(qapp: QApplication, preset_name: str, field: str) -> None:
     rules = PRESETS[preset_name]
     html = rules_html(rules)
-    assert CHECKS[field](rules, html), f"{preset_name}: the help misstates {field} = {getattr(rules, field)!r}"
+    assert CHECKS[field](rules, html), (
+        f"{preset_name}: the help misstates {field} = {getattr(rules, field)!r}"
+    )
 
 
 @pytest.mark.parametrize("field", sorted(CHECKS))
 def test_a_custom_game_is_described_too(qapp: QApplication, field: str) -> None:
     """Flipped values, so each check sees both sides of its field."""
     rules = PRESETS["classic-4p"].changed(
-        concealed_going_out=False, stock_exhausted=StockExhausted.TURN_PILE, max_pile_turnovers=2, ask_partner=False,
-        target=None, discard_wilds=False, take_one_card_pile_with_one_card=True, canasta_waives_minimum=True)
+        concealed_going_out=False,
+        stock_exhausted=StockExhausted.TURN_PILE,
+        max_pile_turnovers=2,
+        ask_partner=False,
+        target=None,
+        discard_wilds=False,
+        take_one_card_pile_with_one_card=True,
+        canasta_waives_minimum=True,
+    )
     assert CHECKS[field](rules, rules_html(rules)), field

@@ -22,16 +22,31 @@ START = datetime(2026, 11, 1, 19, tzinfo=UTC)
 def entry(number: int, won: bool, level: str, preset: str) -> FinishedMatch:
     own, other = (5200, 3100) if won else (2900, 5050)
     return FinishedMatch(
-        match_id=f"{number:032x}", finished_at=START + timedelta(days=number), preset=preset, level=level,
-        players=2 if preset.endswith("2p") else 4, target=5000, rounds=3, human_side=0,
-        side_names=["You", "Them"], totals=[own, other], won=won, round_scores=[2000, 1500, own - 3500])
+        match_id=f"{number:032x}",
+        finished_at=START + timedelta(days=number),
+        preset=preset,
+        level=level,
+        players=2 if preset.endswith("2p") else 4,
+        target=5000,
+        rounds=3,
+        human_side=0,
+        side_names=["You", "Them"],
+        totals=[own, other],
+        won=won,
+        round_scores=[2000, 1500, own - 3500],
+    )
 
 
 @pytest.fixture
 def store(tmp_path: Path) -> StatisticsStore:
     store = StatisticsStore(tmp_path / "statistics.json")
-    results = [(True, "let", "classic-2p"), (True, "mellem", "classic-2p"), (False, "svaer", "classic-4p"),
-               (True, "svaer", "classic-2p"), (True, "mellem", "family-4p")]
+    results = [
+        (True, "let", "classic-2p"),
+        (True, "mellem", "classic-2p"),
+        (False, "svaer", "classic-4p"),
+        (True, "svaer", "classic-2p"),
+        (True, "mellem", "family-4p"),
+    ]
     for number, (won, level, preset) in enumerate(results, start=1):
         store.record(entry(number, won, level, preset))
     return store
@@ -52,13 +67,15 @@ def test_the_window_shows_the_figures_history_and_chart(qtbot: QtBot, store: Sta
     assert len(window.chart.results) == 5 and window.chart.results[2] == (2900 - 5050, False)
     image = window.chart.grab().toImage()
     assert not image.isNull()
-    colours = {image.pixelColor(x, y).name()
-               for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
+    colours = {
+        image.pixelColor(x, y).name() for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)
+    }
     assert "#2f9e55" in colours and "#c0392b" in colours  # green bars up, a red one down
 
 
-def test_reset_asks_and_only_then_empties(qtbot: QtBot, store: StatisticsStore,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_reset_asks_and_only_then_empties(
+    qtbot: QtBot, store: StatisticsStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = StatisticsWindow(store)
     qtbot.addWidget(window)
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
@@ -78,13 +95,17 @@ def test_the_game_menu_opens_it(qtbot: QtBot, tmp_path: Path, monkeypatch: pytes
     monkeypatch.setattr(StatisticsWindow, "exec", lambda self: opened.append(self) or 0)
     window = MainWindow(UiSettings(speed="instant"), storage=Storage.at())
     qtbot.addWidget(window)
-    assert window.menus.statistics_action.isEnabled() and window.menus.statistics_action.text() == "S&tatistics…"
+    assert (
+        window.menus.statistics_action.isEnabled() and window.menus.statistics_action.text() == "S&tatistics…"
+    )
     window.menus.statistics_action.trigger()
     assert len(opened) == 1 and opened[0].store is window.storage.statistics  # type: ignore[union-attr]
     window.controller.shutdown()
     plain = MainWindow(UiSettings(speed="instant"))
     qtbot.addWidget(plain)
-    assert not plain.menus.statistics_action.isEnabled()  # nothing is stored without storage (tests, smoke test)
+    assert (
+        not plain.menus.statistics_action.isEnabled()
+    )  # nothing is stored without storage (tests, smoke test)
     plain.controller.shutdown()
 
 

@@ -73,10 +73,10 @@ def test_labels_are_readable_fit_their_room_and_the_hand_is_inside(qtbot, window
             assert not [label.text() for label in shown if "…" in label.text()]
 
 
-
 @pytest.mark.parametrize("language", ["da", "sv"])
 def test_six_players_on_a_laptop_screen_cut_no_label_and_small_windows_keep_the_numbers(  # type: ignore[no-untyped-def]
-        qtbot, window, language: str) -> None:
+    qtbot, window, language: str
+) -> None:
     from PySide6.QtWidgets import QApplication
 
     from canasta_desktop.ui.text import i18n
@@ -98,9 +98,11 @@ def test_six_players_on_a_laptop_screen_cut_no_label_and_small_windows_keep_the_
     finally:
         i18n.remove_language(QApplication.instance())  # type: ignore[arg-type]
 
+
 @pytest.mark.parametrize("language", ["da", "sv"])
 def test_six_players_late_in_a_round_at_900x600_cut_neither_the_new_meld_title_nor_the_pile_note(  # type: ignore[no-untyped-def]
-        qtbot, window, language: str) -> None:
+    qtbot, window, language: str
+) -> None:
     from PySide6.QtWidgets import QApplication
 
     from canasta_desktop.ui.screenshots import play_until
@@ -119,14 +121,19 @@ def test_six_players_late_in_a_round_at_900x600_cut_neither_the_new_meld_title_n
         refresh(window)
         shown = [label.text() for label in window.scene.labels if label.isVisible()]
         title = {"da": "Nye meldinger", "sv": "Nya mälningar"}[language]
-        assert title in shown or title.split(" ") == [t for t in shown if t in title.split(" ")], "|".join(shown)
-        assert not [text for text in shown if "…" in text], shown  # was "Nye mel…", "Frossen · Spærret af en …"
+        assert title in shown or title.split(" ") == [t for t in shown if t in title.split(" ")], "|".join(
+            shown
+        )
+        assert not [text for text in shown if "…" in text], (
+            shown
+        )  # was "Nye mel…", "Frossen · Spærret af en …"
     finally:
         i18n.remove_language(QApplication.instance())  # type: ignore[arg-type]
 
 
 def test_six_players_when_no_card_size_fits_900x600_keep_a_new_meld_area_to_drop_on_and_read(  # type: ignore[no-untyped-def]
-        qtbot, window) -> None:
+    qtbot, window
+) -> None:
     from canasta_desktop.ui.screenshots import play_until
 
     start(qtbot, window, seed=5, **GAMES[6])
@@ -149,7 +156,8 @@ def _column_cards(win: MainWindow, side: int, rank: Rank) -> list[CardItem]:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_stacked_meld_cards_show_their_whole_index_and_melds_their_count_and_points(  # type: ignore[no-untyped-def]
-        qtbot, window, size: tuple[int, int]) -> None:
+    qtbot, window, size: tuple[int, int]
+) -> None:
     start(qtbot, window, seed=3)
     pause_computer(window)
     _give_melds(window, 2)
@@ -250,10 +258,22 @@ win.controller.shutdown()
 
 
 def test_at_200_percent_the_cards_have_twice_the_pixels(tmp_path: Path) -> None:
-    env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
-               CANASTA_DESKTOP_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", _SCALED_RUN], capture_output=True, text=True, env=env, cwd=ROOT,
-                         timeout=60, check=True).stdout.split()
+    env = dict(
+        os.environ,
+        QT_SCALE_FACTOR="2",
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=str(ROOT),
+        CANASTA_DESKTOP_HOME=str(tmp_path),
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", _SCALED_RUN],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=60,
+        check=True,
+    ).stdout.split()
     grabbed, logical, card_pixels, card_logical = (int(v) for v in out[-4:])
     assert grabbed == 2 * logical
     assert card_pixels == 2 * card_logical

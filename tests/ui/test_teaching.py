@@ -54,7 +54,9 @@ def _feeding_position(qtbot, window: MainWindow, teaching: bool) -> tuple[RoundS
                 place.remove(card)
     state.melds[1][Rank.KING] = kings
     state.hands[0].append(king)
-    plain = [c for c in state.stock if not state.tables.wild[c.rank] and c.rank not in (Rank.THREE, Rank.KING)]
+    plain = [
+        c for c in state.stock if not state.tables.wild[c.rank] and c.rank not in (Rank.THREE, Rank.KING)
+    ]
     state.pile[:] = plain[:6]
     for card in plain[:6]:
         state.stock.remove(card)
@@ -140,8 +142,11 @@ def test_teaching_is_on_by_itself_for_the_first_three_matches() -> None:
     assert Settings(teaching=True).teaching_on(10) and not Settings(teaching=False).teaching_on(0)
 
 
-def test_the_window_counts_finished_matches_for_teaching(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_window_counts_finished_matches_for_teaching(
+    qtbot,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
     storage = Storage.at()
     window = MainWindow(UiSettings(speed="instant"), storage=storage)
@@ -174,9 +179,11 @@ def _going_out_position(qtbot, window: MainWindow) -> tuple[RoundState, Card]:  
     """
     state = _drawn(qtbot, window, True)
     ace = Card.from_str("AS")
-    melds = {Rank.KING: ["KC", "KD", "KS", "KH", "KC1", "KD1", "KS1"],
-             Rank.QUEEN: ["QC", "QD", "QS", "QH", "QC1", "QD1", "QS1"],
-             Rank.ACE: ["AH", "AD", "AC", "AH1", "AD1", "AC1"]}
+    melds = {
+        Rank.KING: ["KC", "KD", "KS", "KH", "KC1", "KD1", "KS1"],
+        Rank.QUEEN: ["QC", "QD", "QS", "QH", "QC1", "QD1", "QS1"],
+        Rank.ACE: ["AH", "AD", "AC", "AH1", "AD1", "AC1"],
+    }
     wanted = {ace, *(Card.from_str(t) for texts in melds.values() for t in texts)}
     for place in [state.pile, *state.hands, *state.melds[0].values(), *state.melds[1].values()]:
         for card in [c for c in place if c in wanted]:

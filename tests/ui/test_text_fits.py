@@ -44,8 +44,9 @@ def table(qtbot: QtBot, size: tuple[int, int]) -> MainWindow:
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("dialog", list(DIALOGS))
-def test_every_text_of_every_dialog_fits(qtbot: QtBot, tmp_path: Path, language: str, size: tuple[int, int],
-                                         dialog: str) -> None:
+def test_every_text_of_every_dialog_fits(
+    qtbot: QtBot, tmp_path: Path, language: str, size: tuple[int, int], dialog: str
+) -> None:
     win = table(qtbot, size)
     widget = DIALOGS[dialog](win, tmp_path)
     widget.show()
@@ -59,7 +60,7 @@ def test_every_text_of_every_dialog_fits(qtbot: QtBot, tmp_path: Path, language:
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_the_match_length_fits_for_every_game(qtbot: QtBot, language: str) -> None:
-    """"To 15,000 points (the game's own target)" is longer than the 5,000 the dialog opened with."""
+    """ "To 15,000 points (the game's own target)" is longer than the 5,000 the dialog opened with."""
     dialog = NewGameDialog(GameSetup())
     qtbot.addWidget(dialog)
     dialog.show()
@@ -72,8 +73,9 @@ def test_the_match_length_fits_for_every_game(qtbot: QtBot, language: str) -> No
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("preset", ["classic-2p", "classic-4p", "salling-6p"])
-def test_every_text_of_the_main_window_fits(qtbot: QtBot, language: str, size: tuple[int, int],
-                                            preset: str) -> None:
+def test_every_text_of_the_main_window_fits(
+    qtbot: QtBot, language: str, size: tuple[int, int], preset: str
+) -> None:
     """The panel, the move buttons above the hand and the status lines, mid-turn, with the history shown."""
     win = MainWindow(UiSettings(speed="instant"))
     win.controller.pace_ms = 0

@@ -37,7 +37,16 @@ from canasta_desktop.ui.main_window import MainWindow
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
 LANGUAGES = ("da", "sv")
-PARAMS = {"rank": "K", "needed": 2, "points": 40, "allowed": 3, "card": "QS", "size": 14, "count": 3, "steps": 2}
+PARAMS = {
+    "rank": "K",
+    "needed": 2,
+    "points": 40,
+    "allowed": 3,
+    "card": "QS",
+    "size": 14,
+    "count": 3,
+    "steps": 2,
+}
 ARGUMENT = re.compile(r"%(?:\d|n)")
 
 
@@ -71,14 +80,22 @@ def read_ts(path: Path) -> dict[tuple[str, str, str], Message]:
                 else:
                     forms = (translation.text or "",)
                 finished = translation.get("type") is None and bool(forms) and all(f.strip() for f in forms)
-            message = Message(name, element.findtext("source", ""), element.findtext("comment", "") or "",
-                              numerus, forms, finished)
+            message = Message(
+                name,
+                element.findtext("source", ""),
+                element.findtext("comment", "") or "",
+                numerus,
+                forms,
+                finished,
+            )
             messages_[message.key] = message
     return messages_
 
 
 def update_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("translations_update", TRANSLATIONS.parent / "tools" / "update_translations.py")
+    spec = importlib.util.spec_from_file_location(
+        "translations_update", TRANSLATIONS.parent / "tools" / "update_translations.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -98,6 +115,7 @@ def tool(name: str) -> str:
 @pytest.fixture
 def language(qapp: QApplication) -> Iterator[object]:  # type: ignore[misc]
     """Install a language for the test (call the returned function); English source texts afterwards."""
+
     def install(code: str) -> str:
         return i18n.install_language(qapp, code)
 
@@ -106,6 +124,7 @@ def language(qapp: QApplication) -> Iterator[object]:  # type: ignore[misc]
 
 
 # ----------------------------------------------------------------------------- the .ts files
+
 
 @pytest.mark.parametrize("code", ["da", "sv", "en"])
 def test_ts_file_has_no_unfinished_or_missing_translation(code: str) -> None:
@@ -149,7 +168,9 @@ def test_lupdate_on_the_current_code_finds_nothing_new(tmp_path: Path) -> None:
     for code in LANGUAGES:
         committed = read_ts(TRANSLATIONS / f"canasta_{code}.ts")
         missing = [m.source for key, m in found.items() if key not in committed]
-        assert not missing, f"canasta_{code}.ts lacks {missing}: run tools/update_translations.py and translate"
+        assert not missing, (
+            f"canasta_{code}.ts lacks {missing}: run tools/update_translations.py and translate"
+        )
         obsolete = [m.source for key, m in committed.items() if key not in found]
         assert not obsolete, f"canasta_{code}.ts still has messages the code dropped: {obsolete}"
         for key, message in found.items():
@@ -173,7 +194,11 @@ def _calls_in_code() -> list[tuple[str, int, str, str, str, bool]]:
                     args = child.args
 
                     def text(i: int) -> str | None:
-                        if len(args) > i and isinstance(args[i], ast.Constant) and isinstance(args[i].value, str):
+                        if (
+                            len(args) > i
+                            and isinstance(args[i], ast.Constant)
+                            and isinstance(args[i].value, str)
+                        ):
                             return str(args[i].value)
                         return None
 
@@ -181,8 +206,9 @@ def _calls_in_code() -> list[tuple[str, int, str, str, str, bool]]:
                     if name == "tr" and text(0) is not None and cls is not None:
                         calls.append((where, child.lineno, cls, text(0) or "", text(1) or "", len(args) >= 3))
                     elif name == "translate" and text(0) is not None and text(1) is not None:
-                        calls.append((where, child.lineno, text(0) or "", text(1) or "", text(2) or "",
-                                      len(args) >= 4))
+                        calls.append(
+                            (where, child.lineno, text(0) or "", text(1) or "", text(2) or "", len(args) >= 4)
+                        )
                 visit(child, inner)
 
         visit(tree, None)
@@ -207,18 +233,24 @@ def test_every_translation_call_in_the_code_is_in_the_ts_files() -> None:
 
 # ----------------------------------------------------------------------------- the .qm files
 
+
 @pytest.mark.parametrize("code", ["da", "sv", "en"])
 def test_qm_file_is_compiled_from_its_ts(code: str, tmp_path: Path) -> None:
     lrelease = tool("pyside6-lrelease")
     built = tmp_path / f"canasta_{code}.qm"
-    subprocess.run([lrelease, "-silent", str(TRANSLATIONS / f"canasta_{code}.ts"), "-qm", str(built)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [lrelease, "-silent", str(TRANSLATIONS / f"canasta_{code}.ts"), "-qm", str(built)],
+        check=True,
+        capture_output=True,
+    )
     committed = TRANSLATIONS / f"canasta_{code}.qm"
     assert committed.read_bytes() == built.read_bytes(), (
-        f"{committed.name} is stale: run tools/update_translations.py")
+        f"{committed.name} is stale: run tools/update_translations.py"
+    )
 
 
 # ----------------------------------------------------------------------------- reasons and Tips
+
 
 def _reason_texts() -> dict[Reason, str]:
     return {reason: messages.reason_text(reason, PARAMS) for reason in Reason}
@@ -237,7 +269,9 @@ def test_every_reason_code_and_tip_reason_has_a_message(qapp: QApplication) -> N
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_every_reason_code_and_tip_reason_is_translated(code: str, language: object, qapp: QApplication) -> None:
+def test_every_reason_code_and_tip_reason_is_translated(
+    code: str, language: object, qapp: QApplication
+) -> None:
     english_reasons, english_whys = _reason_texts(), _why_texts()
     language(code)  # type: ignore[operator]
     reasons, whys = _reason_texts(), _why_texts()
@@ -255,13 +289,16 @@ def test_danish_and_swedish_use_the_card_table_words(language: object) -> None:
     frozen = {Reason.PILE_FROZEN_NEEDS_PAIR: {"rank": "K"}}
     language("da")  # type: ignore[operator]
     assert messages.reason_text(Reason.PILE_FROZEN_NEEDS_PAIR, frozen[Reason.PILE_FROZEN_NEEDS_PAIR]) == (
-        "Kastebunken er frossen: den kan kun tages med et ægte par konger fra hånden.")
+        "Kastebunken er frossen: den kan kun tages med et ægte par konger fra hånden."
+    )
     assert messages.level_name("svaer") == "Svær" and messages.level_name("let") == "Let"
     assert "rød 3'er" in messages.reason_text(Reason.MELD_RED_THREE).lower() or "røde 3'ere" in (
-        messages.reason_text(Reason.MELD_RED_THREE).lower())
+        messages.reason_text(Reason.MELD_RED_THREE).lower()
+    )
     language("sv")  # type: ignore[operator]
     assert messages.reason_text(Reason.PILE_FROZEN_NEEDS_PAIR, frozen[Reason.PILE_FROZEN_NEEDS_PAIR]) == (
-        "Högen är frusen: den kan bara tas med ett naturligt par kungar från handen.")
+        "Högen är frusen: den kan bara tas med ett naturligt par kungar från handen."
+    )
     assert messages.level_name("mellem") == "Medel" and messages.level_name("svaer") == "Svår"
     assert messages.why_text("go_out_concealed") == "du kan göra en dold utgång"
 
@@ -272,8 +309,10 @@ def test_rules_page_exists_in_each_language_for_every_preset(code: str, language
 
     english = {name: rules_html(rules) for name, rules in PRESETS.items()}
     language(code)  # type: ignore[operator]
-    words = {"da": ("kastebunken", "frossen", "første melding", "gå ud"),
-             "sv": ("högen", "frusen", "öppningskravet", "gå ut")}[code]
+    words = {
+        "da": ("kastebunken", "frossen", "første melding", "gå ud"),
+        "sv": ("högen", "frusen", "öppningskravet", "gå ut"),
+    }[code]
     for name, rules in PRESETS.items():
         page = rules_html(rules)
         assert page != english[name] and "%" not in page, name
@@ -296,8 +335,11 @@ STOCK = {"da": "Bunken:", "sv": "Talongen:"}
 def _english_only_texts() -> set[str]:
     """English source texts whose Danish translation differs (so seeing one on screen means English is left)."""
     danish = read_ts(TRANSLATIONS / "canasta_da.ts")
-    return {m.source.replace("&", "") for m in danish.values()
-            if not m.numerus and "%" not in m.source and m.forms[0] != m.source and len(m.source) > 3}
+    return {
+        m.source.replace("&", "")
+        for m in danish.values()
+        if not m.numerus and "%" not in m.source and m.forms[0] != m.source and len(m.source) > 3
+    }
 
 
 def _shown_texts(window: MainWindow) -> list[str]:

@@ -59,8 +59,9 @@ def test_take_pile_uses_the_selection_as_the_hand_cards(qtbot, window) -> None: 
     assert window.take_button.isEnabled()
     assert "selected" in window.take_button.toolTip()
     taken = []
-    window.controller.table_changed.connect(lambda events: taken.extend(e for e in events
-                                                                         if isinstance(e, PileTaken)))
+    window.controller.table_changed.connect(
+        lambda events: taken.extend(e for e in events if isinstance(e, PileTaken))
+    )
     window.take_button.click()
     assert taken and state.phase is Phase.MELD
     assert {kh, ks} <= set(state.melds[0][Card.from_str("AC").rank])
@@ -125,6 +126,7 @@ def test_new_game_after_the_match_is_over_does_not_warn(qtbot, window, monkeypat
     pause_computer(window)
     warned = []
     from canasta_desktop.ui import main_window as main_window_module
+
     monkeypatch.setattr(main_window_module, "confirm_abandon", lambda parent: warned.append(1) or True)
     state = window.controller.state
     while not window.controller.match.is_over:  # play the one round out, every seat on the engine
@@ -223,6 +225,7 @@ def test_tip_selects_the_suggested_cards(qtbot, window) -> None:  # type: ignore
         window.tip_button.click()
     action = blocker.args[0]
     from canasta_desktop.engine.actions import hand_cards
+
     cards = [c for c in hand_cards(action) if c in state.hands[0]]
     assert sorted(window.controller.selection) == sorted(cards)
 
@@ -241,8 +244,15 @@ def test_buttons_are_disabled_behind_the_continue_prompt(qtbot, tmp_path: Path, 
     second.show()
     second.begin(GameSetup())
     assert second.resume_prompt is not None
-    for button in (second.draw_button, second.take_button, second.meld_button, second.add_button,
-                   second.discard_button, second.undo_button, second.tip_button):
+    for button in (
+        second.draw_button,
+        second.take_button,
+        second.meld_button,
+        second.add_button,
+        second.discard_button,
+        second.undo_button,
+        second.tip_button,
+    ):
         assert not button.isEnabled()
     assert not second.ask_button.isVisible()  # no partner in a 2-player game
     second.resume_prompt.done(QMessageBox.StandardButton.Cancel)

@@ -1,4 +1,4 @@
-""""Why?" wherever the game says no: every refusal and every Tip opens the rules help at its paragraph."""
+""" "Why?" wherever the game says no: every refusal and every Tip opens the rules help at its paragraph."""
 
 from __future__ import annotations
 
@@ -21,7 +21,13 @@ from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.text.messages import reason_text
 from canasta_desktop.ui.text.rules_text import MARK_STYLE, rules_html
 from canasta_desktop.ui.text.why_links import (
-    OPTIONAL, REASON_TOPICS, TURN_OVER, WHY_TOPICS, WILD_CARDS, anchor_for, topic_of,
+    OPTIONAL,
+    REASON_TOPICS,
+    TURN_OVER,
+    WHY_TOPICS,
+    WILD_CARDS,
+    anchor_for,
+    topic_of,
 )
 
 from ..ai.rule_strategies import rule_sets
@@ -68,7 +74,8 @@ def _check_topics(rules: RuleSet, html: str) -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_topic_opens_a_paragraph_of_every_preset_in_every_language(
-        qapp: QApplication, each_language: None, language: str) -> None:
+    qapp: QApplication, each_language: None, language: str
+) -> None:
     i18n.install_language(qapp, language)
     for name in PRESETS:
         _check_topics(preset(name), rules_html(preset(name)))
@@ -181,14 +188,21 @@ def test_the_tip_offers_why(qtbot, window, opened) -> None:  # type: ignore[no-u
 
 def test_every_refusal_sentence_carries_its_topic() -> None:
     for reason in Reason:
-        assert topic_of(reason_text(reason, {"card": "KH", "rank": "K", "needed": 2, "allowed": 1, "points": 40})) \
+        assert (
+            topic_of(
+                reason_text(reason, {"card": "KH", "rank": "K", "needed": 2, "allowed": 1, "points": 40})
+            )
             == REASON_TOPICS[reason]
+        )
 
 
 def test_sallingske_wild_fours_and_turn_over_have_their_paragraphs(qapp: QApplication) -> None:
     rules = preset("salling-4p")
     html = rules_html(rules, anchor_for(TURN_OVER, rules))
-    assert anchor_for(TURN_OVER, rules) == TURN_OVER and anchor_for(TURN_OVER, preset("classic-2p")) == "stock-out"
+    assert (
+        anchor_for(TURN_OVER, rules) == TURN_OVER
+        and anchor_for(TURN_OVER, preset("classic-2p")) == "stock-out"
+    )
     wild = html.split(f'<a name="{WILD_CARDS}"></a>')[1].split("</p>")[0]
     assert "The 4s and the 2s are wild cards" in wild
     marked = html.split(f'<a name="{TURN_OVER}"></a>')[0].rsplit("<p", 1)[1]

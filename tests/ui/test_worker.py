@@ -65,8 +65,9 @@ def test_event_loop_keeps_running_while_the_computer_thinks(qtbot, test_players)
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start()
     try:
-        with qtbot.waitSignal(controller.last_action_changed, timeout=5000,
-                              check_params_cb=lambda text: bool(text)):
+        with qtbot.waitSignal(
+            controller.last_action_changed, timeout=5000, check_params_cb=lambda text: bool(text)
+        ):
             _computer_to_move(controller, "test-slow")
             started = time.monotonic()
         elapsed = time.monotonic() - started
@@ -122,7 +123,8 @@ class ExitingPlayer:
 
 
 def test_a_player_raising_system_exit_or_keyboard_interrupt_is_reported(  # type: ignore[no-untyped-def]
-        qtbot) -> None:
+    qtbot,
+) -> None:
     ai.PLAYERS["test-exiting"] = ExitingPlayer  # type: ignore[assignment]
     controller = GameController()
     controller.pace_ms = 0
@@ -141,7 +143,8 @@ def test_a_player_raising_system_exit_or_keyboard_interrupt_is_reported(  # type
 
 
 def test_closing_while_the_computer_thinks_stops_the_thread_cleanly(  # type: ignore[no-untyped-def]
-        qtbot, test_players) -> None:
+    qtbot, test_players
+) -> None:
     controller = GameController()
     controller.pace_ms = 0
     moves: list[object] = []

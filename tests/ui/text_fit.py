@@ -14,8 +14,16 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QTextDocument
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
 from PySide6.QtWidgets import (
-    QAbstractButton, QCheckBox, QComboBox, QLabel, QPushButton, QRadioButton, QStyle, QStyleOptionButton,
-    QStyleOptionComboBox, QWidget,
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QStyle,
+    QStyleOptionButton,
+    QStyleOptionComboBox,
+    QWidget,
 )
 
 SLACK = 1  # pixels of rounding allowed
@@ -46,7 +54,8 @@ def _label_problem(label: QLabel) -> str | None:
             return f"{_name(label)}: {text[:60]!r} needs {needed}px of height, has {label.height()}"
         return None
     rich = label.textFormat() == Qt.TextFormat.RichText or (
-        label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text))
+        label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text)
+    )
     if rich:
         document = QTextDocument()
         document.setDefaultFont(label.font())
@@ -67,8 +76,11 @@ def _push_button_needs(button: QPushButton, text: str) -> int:
     option = QStyleOptionButton()
     option.initFrom(button)
     option.text = text
-    option.features = QStyleOptionButton.ButtonFeature.DefaultButton if button.isDefault() \
+    option.features = (
+        QStyleOptionButton.ButtonFeature.DefaultButton
+        if button.isDefault()
         else QStyleOptionButton.ButtonFeature.None_
+    )
     width = metrics.horizontalAdvance(text)
     if not button.icon().isNull():
         width += button.iconSize().width() + 4
@@ -101,7 +113,9 @@ def _combo_problem(combo: QComboBox) -> str | None:
         option.editable = combo.isEditable()
         option.currentText = text
         content = QSize(metrics.horizontalAdvance(text), metrics.height())
-        needed = combo.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, option, content, combo).width()
+        needed = (
+            combo.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, option, content, combo).width()
+        )
         if needed > combo.width() + SLACK:
             return f"{_name(combo)}: item {text!r} needs {needed}px, has {combo.width()}"
     return None
@@ -114,8 +128,10 @@ def _window_problem(widget: QWidget) -> str | None:
     room = screen.availableGeometry()
     size = widget.frameGeometry().size()
     if size.width() > room.width() or size.height() > room.height():
-        return (f"{_name(widget)} is {size.width()}×{size.height()}, "
-                f"the screen has {room.width()}×{room.height()}")
+        return (
+            f"{_name(widget)} is {size.width()}×{size.height()}, "
+            f"the screen has {room.width()}×{room.height()}"
+        )
     title_font = QFont(widget.font())
     title_font.setBold(True)
     title = QFontMetrics(title_font).horizontalAdvance(widget.windowTitle()) + TITLE_BAR_EXTRA

@@ -32,8 +32,9 @@ def paint_card_back(painter: QPainter, rect: QRectF, style: int = 0) -> None:
     painter.restore()
 
 
-_BACK_FIELD = QRectF(_BACK_MARGIN, _BACK_MARGIN, CARD_WIDTH - 2 * _BACK_MARGIN,
-                     CARD_HEIGHT - 2 * _BACK_MARGIN)
+_BACK_FIELD = QRectF(
+    _BACK_MARGIN, _BACK_MARGIN, CARD_WIDTH - 2 * _BACK_MARGIN, CARD_HEIGHT - 2 * _BACK_MARGIN
+)
 
 
 def _clipped(a: QPointF, b: QPointF, box: QRectF) -> tuple[QPointF, QPointF] | None:
@@ -42,8 +43,12 @@ def _clipped(a: QPointF, b: QPointF, box: QRectF) -> tuple[QPointF, QPointF] | N
     Clipping by hand rather than with a clip region keeps SVG exports right."""
     dx, dy = b.x() - a.x(), b.y() - a.y()
     low, high = 0.0, 1.0
-    for p, q in ((-dx, a.x() - box.left()), (dx, box.right() - a.x()),
-                 (-dy, a.y() - box.top()), (dy, box.bottom() - a.y())):
+    for p, q in (
+        (-dx, a.x() - box.left()),
+        (dx, box.right() - a.x()),
+        (-dy, a.y() - box.top()),
+        (dy, box.bottom() - a.y()),
+    ):
         if p == 0:
             if q < 0:
                 return None
@@ -66,8 +71,10 @@ def _diagonals(painter: QPainter, step: float, slope: float, shift: float = 0.0)
     cx, cy = CENTRE.x(), CENTRE.y()
     for i in range(-count, count + 1):
         x = cx + shift + i * step
-        for a, b in ((QPointF(x - run, cy - half), QPointF(x + run, cy + half)),
-                     (QPointF(x + run, cy - half), QPointF(x - run, cy + half))):
+        for a, b in (
+            (QPointF(x - run, cy - half), QPointF(x + run, cy + half)),
+            (QPointF(x + run, cy - half), QPointF(x - run, cy + half)),
+        ):
             segment = _clipped(a, b, _BACK_FIELD)
             if segment is not None:
                 painter.drawLine(*segment)

@@ -15,7 +15,16 @@ from canasta_desktop.engine.cards import Card, Rank, Suit
 
 from .card_style import BLACK as BLACK, RED as RED, suit_colour  # noqa: F401 - BLACK, RED: for cardart
 from .card_paths import (
-    CENTRE, both_ends, enter_unit_space, hairline, joined, paint_blank, pip, star, text_path, vertical_word,
+    CENTRE,
+    both_ends,
+    enter_unit_space,
+    hairline,
+    joined,
+    paint_blank,
+    pip,
+    star,
+    text_path,
+    vertical_word,
 )
 
 #: Below this on-screen height (logical px) a card shows a simplified face.
@@ -34,8 +43,18 @@ _PIP_LAYOUTS: dict[int, tuple[tuple[int, float], ...]] = {
     7: ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
     8: ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)),
     9: ((-1, 0), (1, 0), (-1, _T), (1, _T), (0, 0.5), (-1, 2 * _T), (1, 2 * _T), (-1, 1), (1, 1)),
-    10: ((-1, 0), (1, 0), (0, _T / 2), (-1, _T), (1, _T), (-1, 2 * _T), (1, 2 * _T),
-         (0, 1 - _T / 2), (-1, 1), (1, 1)),
+    10: (
+        (-1, 0),
+        (1, 0),
+        (0, _T / 2),
+        (-1, _T),
+        (1, _T),
+        (-1, 2 * _T),
+        (1, 2 * _T),
+        (0, 1 - _T / 2),
+        (-1, 1),
+        (1, 1),
+    ),
 }
 _PIP_SIZE = 10.5
 _PIP_COLUMN_STEP = 13.0

@@ -161,8 +161,9 @@ def _glyphs(text: str, serif: bool) -> QPainterPath:
     return path
 
 
-def text_path(text: str, x_centre: float, top: float, cap: float, *, serif: bool = True,
-          max_width: float | None = None) -> QPainterPath:
+def text_path(
+    text: str, x_centre: float, top: float, cap: float, *, serif: bool = True, max_width: float | None = None
+) -> QPainterPath:
     """``text`` as a path centred on ``x_centre``, capitals spanning ``top``..``top + cap``."""
     glyphs = _glyphs(text, serif)
     box = glyphs.boundingRect()

@@ -21,17 +21,44 @@ from canasta_desktop.engine.cards import Card
 
 from .card_backs import BACK_STYLES, paint_card_back
 from .card_faces import (
-    BLACK, COURT_TINT, GOLD, RED, SMALL_FACE_HEIGHT, STACK_STRIP, card_colour, paint_card_face,
-    paint_stacked_face, rank_label,
+    BLACK,
+    COURT_TINT,
+    GOLD,
+    RED,
+    SMALL_FACE_HEIGHT,
+    STACK_STRIP,
+    card_colour,
+    paint_card_face,
+    paint_stacked_face,
+    rank_label,
 )
 from .card_paths import BORDER, CARD_HEIGHT, CARD_WIDTH, FACE, suit_path
 from .card_style import CardStyle, card_style, set_card_style
 
 __all__ = [
-    "BACK_STYLES", "BLACK", "BORDER", "CARD_HEIGHT", "CARD_WIDTH", "COURT_TINT", "CardStyle", "FACE", "GOLD",
-    "RED", "SMALL_FACE_HEIGHT", "STACK_STRIP", "card_colour", "card_size_for_width", "card_style", "paint_card",
-    "paint_card_back", "paint_card_face", "paint_stacked_face", "rank_label", "render_card_image",
-    "set_card_style", "suit_path",
+    "BACK_STYLES",
+    "BLACK",
+    "BORDER",
+    "CARD_HEIGHT",
+    "CARD_WIDTH",
+    "COURT_TINT",
+    "CardStyle",
+    "FACE",
+    "GOLD",
+    "RED",
+    "SMALL_FACE_HEIGHT",
+    "STACK_STRIP",
+    "card_colour",
+    "card_size_for_width",
+    "card_style",
+    "paint_card",
+    "paint_card_back",
+    "paint_card_face",
+    "paint_stacked_face",
+    "rank_label",
+    "render_card_image",
+    "set_card_style",
+    "suit_path",
 ]
 
 
@@ -48,16 +75,20 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card | None, back_style: i
         paint_card_face(painter, rect, card)
 
 
-def render_card_image(card: Card | None, width_px: int, device_pixel_ratio: float = 1.0,
-                      back_style: int = 0) -> QImage:
+def render_card_image(
+    card: Card | None, width_px: int, device_pixel_ratio: float = 1.0, back_style: int = 0
+) -> QImage:
     """The card's face (its back when ``card`` is None) on a transparent image.
 
     The image has ``width_px × device_pixel_ratio`` physical pixels and carries
     the ratio, so it shows ``width_px`` logical pixels wide and sharp.
     """
     width, height = card_size_for_width(width_px)
-    image = QImage(round(width * device_pixel_ratio), round(height * device_pixel_ratio),
-                   QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(
+        round(width * device_pixel_ratio),
+        round(height * device_pixel_ratio),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
     image.setDevicePixelRatio(device_pixel_ratio)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)

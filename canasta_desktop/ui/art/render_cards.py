@@ -105,8 +105,12 @@ def _write_svg(path: Path, item: Card | int, title: str) -> None:
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("out_dir", type=Path, help="folder for the PNG sheets")
-    parser.add_argument("--svg-dir", type=Path, default=None,
-                        help="folder for the SVG files (default: the repository's assets/cards)")
+    parser.add_argument(
+        "--svg-dir",
+        type=Path,
+        default=None,
+        help="folder for the SVG files (default: the repository's assets/cards)",
+    )
     parser.add_argument("--no-svg", action="store_true", help="write no SVG files")
     return parser.parse_args(argv)
 

@@ -84,8 +84,10 @@ def button_states(position: Position) -> dict[str, ButtonState]:
     else:
         states.update(_meld_phase_states(position, state))
     states["ask"] = _verdict(_reason_for(state, AskPartner()))
-    states["tip"] = _unless(position.tips_available, translate(
-        "GameController", "Tips need the Hard computer player, which is not installed."))
+    states["tip"] = _unless(
+        position.tips_available,
+        translate("GameController", "Tips need the Hard computer player, which is not installed."),
+    )
     return states
 
 
@@ -99,8 +101,9 @@ def _meld_phase_states(position: Position, state: RoundState) -> dict[str, Butto
     else:
         discard = (False, translate("GameController", "Select exactly one card to discard."))
     return {
-        "meld": position.meld_verdict() if has_cards else (
-            False, translate("GameController", "Select the cards to meld first.")),
+        "meld": position.meld_verdict()
+        if has_cards
+        else (False, translate("GameController", "Select the cards to meld first.")),
         "add": _verdict(position.steps_verdict(lambda: gestures.add_steps(state, position.human, selection))),
         "discard": discard,
         "undo": _unless(can_undo, messages.reason_text(Reason.NOTHING_TO_UNDO)),

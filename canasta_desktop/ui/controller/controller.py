@@ -120,8 +120,9 @@ class GameController(HumanMoves, QObject):
         self.names = [""] * n
         self.levels = {seat: setup.level_of(seat) for seat in range(1, n)}
         self._name_seats()
-        self.players = {seat: player_factory(level)(seat_seed(seed, seat))
-                        for seat, level in self.levels.items()}
+        self.players = {
+            seat: player_factory(level)(seat_seed(seed, seat)) for seat, level in self.levels.items()
+        }
         self.configure_worker.emit(dict(self.players))
         self.match_id = uuid.uuid4().hex
         self.started_at = now_utc()
@@ -135,8 +136,14 @@ class GameController(HumanMoves, QObject):
         saved = session.setup
         self.levels = {seat: info.level for seat, info in enumerate(session.seats) if info.level is not None}
         house = session.match.rules if saved.preset not in PRESETS else None  # a house-rule set, as saved
-        self.setup = GameSetup(preset=saved.preset, level=saved.level, target=saved.target, name=saved.name,
-                               levels=tuple(self.levels[seat] for seat in sorted(self.levels)), house_rules=house)
+        self.setup = GameSetup(
+            preset=saved.preset,
+            level=saved.level,
+            target=saved.target,
+            name=saved.name,
+            levels=tuple(self.levels[seat] for seat in sorted(self.levels)),
+            house_rules=house,
+        )
         self.human = session.human
         self.match = session.match
         self._rng = session.table_rng
@@ -153,15 +160,23 @@ class GameController(HumanMoves, QObject):
     def session(self) -> MatchSession:
         """The match with its seats, as saved."""
         assert self.match is not None
-        seats = [SeatInfo(name, self.levels.get(seat), None, self.players.get(seat))
-                 for seat, name in enumerate(self.names)]
+        seats = [
+            SeatInfo(name, self.levels.get(seat), None, self.players.get(seat))
+            for seat, name in enumerate(self.names)
+        ]
         for seat, info in enumerate(seats):
             if info.level is not None:
                 info.seed = seat_seed(self.match.seed, seat)
         setup = self.setup
-        return MatchSession(self.match, seats, self.human, self._rng,
-                            Setup(setup.preset, setup.level, setup.target, setup.name),
-                            self.match_id, self.started_at)
+        return MatchSession(
+            self.match,
+            seats,
+            self.human,
+            self._rng,
+            Setup(setup.preset, setup.level, setup.target, setup.name),
+            self.match_id,
+            self.started_at,
+        )
 
     def match_in_progress(self) -> bool:
         """A match with moves played that is not over (starting another would abandon it)."""
@@ -199,8 +214,10 @@ class GameController(HumanMoves, QObject):
         computer seat may have its own (in 2-player the computer is already called by its level)."""
         if len(self.names) == 2:
             return ()
-        return tuple(messages.level_name(self.levels[seat]) if seat in self.levels else ""
-                     for seat in range(len(self.names)))
+        return tuple(
+            messages.level_name(self.levels[seat]) if seat in self.levels else ""
+            for seat in range(len(self.names))
+        )
 
     def retranslate(self) -> None:
         """After a language change: the names, the status line and the last move again in the new language."""
@@ -307,13 +324,27 @@ class GameController(HumanMoves, QObject):
         assert self.state is not None
         view = self.view()
         return TableModel(
-            players=view.rules.players, sides=view.rules.sides, human=self.human, names=tuple(self.names),
+            players=view.rules.players,
+            sides=view.rules.sides,
+            human=self.human,
+            names=tuple(self.names),
             levels=self.seat_levels(),
-            side_names=tuple(self.side_names()), hand=tuple(self.hand()),
-            selection=frozenset(self.selection), cursor=self.cursor, hand_counts=view.hand_counts,
-            stock_count=view.stock_count, pile=view.pile, pile_frozen=view.pile_frozen, melds=view.melds,
-            red_threes=view.red_threes, staged=tuple(self.staged_groups()), meter=self.meter(),
-            wild=self.state.tables.wild, points=self.state.tables.points, actor=view.actor, back_style=self.back_style,
+            side_names=tuple(self.side_names()),
+            hand=tuple(self.hand()),
+            selection=frozenset(self.selection),
+            cursor=self.cursor,
+            hand_counts=view.hand_counts,
+            stock_count=view.stock_count,
+            pile=view.pile,
+            pile_frozen=view.pile_frozen,
+            melds=view.melds,
+            red_threes=view.red_threes,
+            staged=tuple(self.staged_groups()),
+            meter=self.meter(),
+            wild=self.state.tables.wild,
+            points=self.state.tables.points,
+            actor=view.actor,
+            back_style=self.back_style,
             round_over=self.state.is_over,
         )
 
@@ -344,14 +375,23 @@ class GameController(HumanMoves, QObject):
         """A snapshot of what the buttons depend on."""
         state = self.state
         waiting = "" if state is None or self.is_human_turn() else self.not_your_turn_text()
-        return Position(state, self.human, tuple(self.selection), tuple(self.staged), self.tips_available(), waiting)
+        return Position(
+            state, self.human, tuple(self.selection), tuple(self.staged), self.tips_available(), waiting
+        )
 
     def tips_available(self) -> bool:
         return self._ai.has_tip()
 
     def status_text(self) -> str:
-        return status_text(self.state, self.match, self.human, self.names, bool(self.staged),
-                           self.step_waiting(), self.pacing.held(WELCOME))
+        return status_text(
+            self.state,
+            self.match,
+            self.human,
+            self.names,
+            bool(self.staged),
+            self.step_waiting(),
+            self.pacing.held(WELCOME),
+        )
 
     def not_your_turn_text(self) -> str:
         """Why the human may not move now: the round is over, or whose turn it is."""
@@ -382,8 +422,12 @@ class GameController(HumanMoves, QObject):
             self._tell_last_action()
         self.table_changed.emit(events)
         if seat is not None and seat != self.human:
-            laid = [c for e in events for c in getattr(e, "cards", ()) if type(e).__name__ in (
-                "Melded", "AddedToMeld")]
+            laid = [
+                c
+                for e in events
+                for c in getattr(e, "cards", ())
+                if type(e).__name__ in ("Melded", "AddedToMeld")
+            ]
             if laid:
                 self.highlight_cards.emit(laid)
         if state.is_over:
@@ -443,8 +487,11 @@ class GameController(HumanMoves, QObject):
         try:
             events = state.play(action)  # type: ignore[arg-type]
         except (IllegalActionError, TypeError, AttributeError, KeyError) as error:
-            self.notice.emit(translate("GameController", "%1 chose an illegal move (%2); it plays another.")
-                             .replace("%1", self.names[seat]).replace("%2", str(error)))
+            self.notice.emit(
+                translate("GameController", "%1 chose an illegal move (%2); it plays another.")
+                .replace("%1", self.names[seat])
+                .replace("%2", str(error))
+            )
             events = state.play(self._rng.choice(state.legal_actions()))
         self._changed(events, seat)
 
@@ -454,8 +501,11 @@ class GameController(HumanMoves, QObject):
         if state is None:
             return
         seat = state.actor
-        self.notice.emit(translate("GameController", "The computer player %1 failed (%2); it plays a random move.")
-                         .replace("%1", self.names[seat]).replace("%2", message))
+        self.notice.emit(
+            translate("GameController", "The computer player %1 failed (%2); it plays a random move.")
+            .replace("%1", self.names[seat])
+            .replace("%2", message)
+        )
         events = state.play(self._rng.choice(state.legal_actions()))
         self._changed(events, seat)
 

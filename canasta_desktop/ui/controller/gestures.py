@@ -52,9 +52,15 @@ def plan(state: RoundState, hold: Hold, source: Source, target: Target) -> list[
     if state.phase is Phase.ANSWER:
         raise IllegalActionError(Reason.WAITING_FOR_PARTNER)
     if target.kind == "meld" and target.side is not None and target.side != state.side_of(state.actor):
-        raise Refused(Explained(translate(
-            "GameController", "These are the opponents' melds: you can add only to your own side's melds."),
-            MELD_BASICS))
+        raise Refused(
+            Explained(
+                translate(
+                    "GameController",
+                    "These are the opponents' melds: you can add only to your own side's melds.",
+                ),
+                MELD_BASICS,
+            )
+        )
     if source.kind == "stock":
         return _plan_from_stock(target)
     if source.kind == "pile":

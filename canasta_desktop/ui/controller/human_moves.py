@@ -160,7 +160,9 @@ class HumanMoves:
 
     def click_staging(self) -> str | None:
         if not self.selection:
-            return self.refuse(translate("GameController", "Select cards, then put them here to build new melds."))
+            return self.refuse(
+                translate("GameController", "Select cards, then put them here to build new melds.")
+            )
         return self._drop_selection(Target("staging"))
 
     def unstage(self, cards: Sequence[Card] | None = None) -> None:
@@ -279,7 +281,9 @@ class HumanMoves:
         assert self.state is not None
         gestures.simulate(self.state, self.human, self.staged, steps)
         if self.move_gate is not None:
-            verdict = self.move_gate.judge(gestures.planned_actions(self.state, self.human, self.staged, steps))
+            verdict = self.move_gate.judge(
+                gestures.planned_actions(self.state, self.human, self.staged, steps)
+            )
             if verdict is not None:
                 raise Refused(verdict)
 

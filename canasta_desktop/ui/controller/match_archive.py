@@ -49,8 +49,11 @@ class MatchArchive:
             try:
                 self.statistics.record(finished_match(session))
             except OSError as error:
-                self._notify(translate("GameController", "The statistics could not be saved: %1")
-                             .replace("%1", error.strerror or str(error)))
+                self._notify(
+                    translate("GameController", "The statistics could not be saved: %1").replace(
+                        "%1", error.strerror or str(error)
+                    )
+                )
             self._recorded()
         self.forget()
 

@@ -17,8 +17,12 @@ class ComputerPacing(QObject):
     request_move = Signal(int, int, object, object)  # to the worker: id, seat, view, legal actions
     paused = Signal(bool)  # a hold stopped the computer's coming move (True), or released it (False)
 
-    def __init__(self, round_now: Callable[[], RoundState | None], human: Callable[[], int],
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        round_now: Callable[[], RoundState | None],
+        human: Callable[[], int],
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self._round_now = round_now
         self._human = human

@@ -55,9 +55,22 @@ def park(controller: GameController) -> ParkedMatch:
     c._ai.worker.interrupt()  # noqa: SLF001 - a move being searched for the match is not wanted now
     c.pacing.forget()
     parked = ParkedMatch(
-        c.match, c.state, c.setup, c.human, list(c.names), dict(c.levels), dict(c.players),
-        list(c.selection), list(c.staged), list(c.stage_history), list(c._resumed_events),  # noqa: SLF001
-        c._rng, c.match_id, c.started_at, c.archive.autosaver, c.archive.statistics,  # noqa: SLF001
+        c.match,
+        c.state,
+        c.setup,
+        c.human,
+        list(c.names),
+        dict(c.levels),
+        dict(c.players),
+        list(c.selection),
+        list(c.staged),
+        list(c.stage_history),
+        list(c._resumed_events),  # noqa: SLF001
+        c._rng,
+        c.match_id,
+        c.started_at,
+        c.archive.autosaver,
+        c.archive.statistics,  # noqa: SLF001
     )
     c.archive.autosaver = None
     c.archive.statistics = None
@@ -88,7 +101,9 @@ def unpark(controller: GameController, parked: ParkedMatch) -> None:
     c.table_changed.emit([])
 
 
-def play_round(controller: GameController, match: Match, levels: dict[int, str], players: dict[int, Player]) -> None:
+def play_round(
+    controller: GameController, match: Match, levels: dict[int, str], players: dict[int, Player]
+) -> None:
     """Put another match's round on the table (a lesson's), the human in seat 0, ``players`` in the others;
     the seats are named as in a match of that size."""
     c = controller

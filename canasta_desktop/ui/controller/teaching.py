@@ -49,8 +49,9 @@ class Caution:
     go_on: str
 
 
-def caution_for(state: RoundState, human: int, staged: Sequence[Card], steps: list[Step],
-                names: Sequence[str]) -> Caution | None:
+def caution_for(
+    state: RoundState, human: int, staged: Sequence[Card], steps: list[Step], names: Sequence[str]
+) -> Caution | None:
     """The caution the human's ``steps`` call for now, or None (the steps are legal: checked before)."""
     plays = gestures.planned_actions(state, human, staged, steps)
     if not plays:
@@ -71,8 +72,9 @@ def caution_for(state: RoundState, human: int, staged: Sequence[Card], steps: li
     return None
 
 
-def _discard_caution(before: RoundState, human: int, card: Card, turn: tuple[object, ...],
-                     names: Sequence[str]) -> Caution | None:
+def _discard_caution(
+    before: RoundState, human: int, card: Card, turn: tuple[object, ...], names: Sequence[str]
+) -> Caution | None:
     ctx = Context(player_view(before, human))
     seat = ctx.next_seat
     size = len(ctx.view.pile) + 1
@@ -81,8 +83,12 @@ def _discard_caution(before: RoundState, human: int, card: Card, turn: tuple[obj
     if all(take_chance(ctx, other, seat) >= OBVIOUS for other in ctx.view.hand if other != card):
         return None  # every card feeds the pile: a word would not help
     words = teaching_text()
-    args = (names[seat] if seat < len(names) else str(seat), messages.card_text(card),
-            messages.rank_plural(card.rank), size)
+    args = (
+        names[seat] if seat < len(names) else str(seat),
+        messages.card_text(card),
+        messages.rank_plural(card.rank),
+        size,
+    )
     onto_meld = ctx.rules.take_onto_meld is TakeOntoMeld.TOP_CARD
     if onto_meld and card.rank in ctx.view.melds[ctx.side_of(seat)] and not ctx.view.pile_frozen:
         text = words.feeds_meld(*args)
@@ -91,7 +97,9 @@ def _discard_caution(before: RoundState, human: int, card: Card, turn: tuple[obj
     return Caution((*turn, "discard", card), text, words.discard_anyway())
 
 
-def _going_out_caution(state: RoundState, human: int, after: RoundState, turn: tuple[object, ...]) -> Caution | None:
+def _going_out_caution(
+    state: RoundState, human: int, after: RoundState, turn: tuple[object, ...]
+) -> Caution | None:
     """The move goes out, or spoils going out this turn, for clearly fewer points than the Tip's way."""
     best = _tip_going_out_total(state, human)
     if best is None:
@@ -121,4 +129,3 @@ def _tip_going_out_total(state: RoundState, human: int) -> int | None:
     if not trial.is_over or trial.went_out != human or trial.result is None:
         return None
     return trial.result[state.side_of(human)].total
-

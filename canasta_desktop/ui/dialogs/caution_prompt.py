@@ -13,8 +13,9 @@ from ..controller.teaching import Caution
 
 
 class CautionPrompt(QMessageBox):
-    def __init__(self, caution: Caution, parent: QWidget, go_on: Callable[[], None],
-                 think_again: Callable[[], None]) -> None:
+    def __init__(
+        self, caution: Caution, parent: QWidget, go_on: Callable[[], None], think_again: Callable[[], None]
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Think twice"))
         self.setIcon(QMessageBox.Icon.Information)
@@ -24,4 +25,6 @@ class CautionPrompt(QMessageBox):
         self.think: QPushButton = self.addButton(self.tr("Think again"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.think)
         self.setEscapeButton(self.think)
-        self.finished.connect(lambda _result: go_on() if self.clickedButton() is self.anyway else think_again())
+        self.finished.connect(
+            lambda _result: go_on() if self.clickedButton() is self.anyway else think_again()
+        )

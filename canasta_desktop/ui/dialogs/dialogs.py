@@ -3,7 +3,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ... import __version__
 from ...persistence.settings import CARD_BACKS, CARD_SIZES, TIP_LEVELS, Settings
@@ -17,8 +26,15 @@ from .match_over import MatchOverDialog
 from .new_game import NewGameDialog
 from .score_sheet import SCORE_SHEET_STYLE, ScoreSheetDialog
 
-__all__ = ["AboutDialog", "MatchOverDialog", "NewGameDialog", "SCORE_SHEET_STYLE", "ScoreSheetDialog",
-           "SettingsDialog", "UiSettings"]
+__all__ = [
+    "AboutDialog",
+    "MatchOverDialog",
+    "NewGameDialog",
+    "SCORE_SHEET_STYLE",
+    "ScoreSheetDialog",
+    "SettingsDialog",
+    "UiSettings",
+]
 
 # The table's settings are `persistence.settings.Settings` (saved as JSON in the config folder);
 # ``speed``, ``sort_by_suit`` and ``back_style`` still work as names for its fields.
@@ -30,8 +46,12 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()
-        names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
-                 "instant": self.tr("Instant")}
+        names = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }
         self.speed = _choice(((names[key], key) for key in SPEEDS), settings.speed)
         self.sort = QComboBox()
         self.sort.addItem(self.tr("By rank"), False)
@@ -42,8 +62,9 @@ class SettingsDialog(QDialog):
         self.back.addItem(self.tr("Red rosettes"), 1)
         self.back.setCurrentIndex(settings.back_style % 2)
         form.addRow(self.tr("Animation speed:"), self.speed)
-        self.step_through = QCheckBox(self.tr("Step through the computer's turn (it waits for a key or click "
-                                              "before each move)"))
+        self.step_through = QCheckBox(
+            self.tr("Step through the computer's turn (it waits for a key or click before each move)")
+        )
         self.step_through.setChecked(settings.step_through)
         form.addRow("", self.step_through)
         sizes = {"normal": self.tr("Normal"), "large": self.tr("Large"), "xlarge": self.tr("Extra large")}
@@ -52,14 +73,18 @@ class SettingsDialog(QDialog):
         self.four_colour = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"))
         self.four_colour.setChecked(settings.four_colour_suits)
         form.addRow("", self.four_colour)
-        self.high_contrast = QCheckBox(self.tr("High contrast (dark text on a light table, thicker outlines)"))
+        self.high_contrast = QCheckBox(
+            self.tr("High contrast (dark text on a light table, thicker outlines)")
+        )
         self.high_contrast.setChecked(settings.high_contrast)
         form.addRow("", self.high_contrast)
         form.addRow(self.tr("Sort the hand:"), self.sort)
         form.addRow(self.tr("Card back:"), self.back)
         self.level = _level_choice(settings.default_level)
         form.addRow(self.tr("Default opponent level:"), self.level)
-        self.tip_level = _choice(((messages.level_name(level), level) for level in TIP_LEVELS), settings.tip_level)
+        self.tip_level = _choice(
+            ((messages.level_name(level), level) for level in TIP_LEVELS), settings.tip_level
+        )
         self.tip_level.setToolTip(self.tr("Expert looks ahead and answers within a second"))
         form.addRow(self.tr("Tip uses:"), self.tip_level)
         self.game = _game_choice(settings.default_preset)
@@ -67,10 +92,20 @@ class SettingsDialog(QDialog):
         self.confirmations = QCheckBox(self.tr("Ask before a new game ends the match in progress"))
         self.confirmations.setChecked(settings.confirmations)
         form.addRow(self.tr("Confirmations:"), self.confirmations)
-        self.teaching = _choice([(self.tr("For the first three matches"), None), (self.tr("Always"), True),
-                                 (self.tr("Never"), False)], settings.teaching)
-        self.teaching.setToolTip(self.tr("Before a discard that lets the next player take a big pile, or a "
-                                         "costly way of going out, the game says so once"))
+        self.teaching = _choice(
+            [
+                (self.tr("For the first three matches"), None),
+                (self.tr("Always"), True),
+                (self.tr("Never"), False),
+            ],
+            settings.teaching,
+        )
+        self.teaching.setToolTip(
+            self.tr(
+                "Before a discard that lets the next player take a big pile, or a "
+                "costly way of going out, the game says so once"
+            )
+        )
         form.addRow(self.tr("Teaching hints:"), self.teaching)
         self._base = settings
         languages = [(LANGUAGE_NAMES[code], code) for code in LANGUAGES]  # each by its own name
@@ -79,7 +114,9 @@ class SettingsDialog(QDialog):
         note = QLabel(self.tr("A new language applies at once."))
         note.setWordWrap(True)
         form.addRow("", note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -110,10 +147,13 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("About Canasta"))
         layout = QVBoxLayout(self)
-        text = QLabel(self.tr(
-            "<h2>Canasta %1</h2><p>Canasta against the computer, with the classic rules, the Danish family "
-            "rules and the Sallingske house rules.</p><p>Cards, backs and jokers are drawn by the game's own "
-            "code.</p><p>MIT licence.</p>").replace("%1", __version__))
+        text = QLabel(
+            self.tr(
+                "<h2>Canasta %1</h2><p>Canasta against the computer, with the classic rules, the Danish family "
+                "rules and the Sallingske house rules.</p><p>Cards, backs and jokers are drawn by the game's own "
+                "code.</p><p>MIT licence.</p>"
+            ).replace("%1", __version__)
+        )
         text.setWordWrap(True)
         layout.addWidget(text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -95,7 +95,8 @@ class FirstRunHint(QFrame):
             "QFrame#firstRunHint QLabel#hintTitle { color: #ffe9a8; font-size: 18px; font-weight: bold; }"
             "QToolButton { color: #f4f1e6; background: #1d4a31; border: 1px solid #d9a928; border-radius: 4px;"
             " font-size: 18px; min-width: 26px; min-height: 26px; }"
-            "QToolButton:hover { background: #2b6645; }")
+            "QToolButton:hover { background: #2b6645; }"
+        )
         self.title = QLabel()
         self.title.setObjectName("hintTitle")
         self.close_button = QToolButton()
@@ -125,8 +126,9 @@ class FirstRunHint(QFrame):
         box.addLayout(bottom)
         self.retranslate()
         # Esc closes the box from wherever the keyboard is (it is not a dialog, so nothing else would).
-        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.dismiss,
-                                context=Qt.ShortcutContext.WindowShortcut)
+        self.escape = QShortcut(
+            QKeySequence(Qt.Key.Key_Escape), self, self.dismiss, context=Qt.ShortcutContext.WindowShortcut
+        )
         host.installEventFilter(self)
         self.place()
 
@@ -135,22 +137,36 @@ class FirstRunHint(QFrame):
         self.close_button.setToolTip(self.tr("Close"))
         self.ok_button.setText(self.tr("Got it"))
         self.learn_button.setText(self.tr("Learn to play: a guided first game"))
-        self.learn_button.setToolTip(self.tr("Short lessons on the real table; your match waits until you leave"))
+        self.learn_button.setToolTip(
+            self.tr("Short lessons on the real table; your match waits until you leave")
+        )
         draw, take, meld, add, discard, tip = table_button_texts(self.draw_count)
         points = (
             self.tr("You play against the computer (%2): %1. Game ▸ New game… picks another game or level.")
-            .replace("%1", messages.preset_name(self.preset)).replace("%2", messages.level_name(self.level)),
-            self.tr("Start your turn by drawing: click the stock or press %1, or take the discard pile with %2.")
-            .replace("%1", _bold(draw)).replace("%2", _bold(take)),
-            self.tr("Drag cards from your hand to the new-meld area to meld, onto your melds to add to "
-                    "them, and one card onto the discard pile to end your turn."),
+            .replace("%1", messages.preset_name(self.preset))
+            .replace("%2", messages.level_name(self.level)),
+            self.tr(
+                "Start your turn by drawing: click the stock or press %1, or take the discard pile with %2."
+            )
+            .replace("%1", _bold(draw))
+            .replace("%2", _bold(take)),
+            self.tr(
+                "Drag cards from your hand to the new-meld area to meld, onto your melds to add to "
+                "them, and one card onto the discard pile to end your turn."
+            ),
             self.tr("Or click cards to select them and press %1, %2 or %3.")
-            .replace("%1", _bold(meld)).replace("%2", _bold(add)).replace("%3", _bold(discard)),
-            self.tr("Stuck? %1 shows what the computer would do; Help ▸ Rules explains the game.")
-            .replace("%1", _bold(tip)),
+            .replace("%1", _bold(meld))
+            .replace("%2", _bold(add))
+            .replace("%3", _bold(discard)),
+            self.tr("Stuck? %1 shows what the computer would do; Help ▸ Rules explains the game.").replace(
+                "%1", _bold(tip)
+            ),
         )
-        self.body.setText("<ul style='margin-top: 0px; margin-left: -20px'>"
-                          + "".join(f"<li>{p}</li>" for p in points) + "</ul>")
+        self.body.setText(
+            "<ul style='margin-top: 0px; margin-left: -20px'>"
+            + "".join(f"<li>{p}</li>" for p in points)
+            + "</ul>"
+        )
         self.place()
 
     def place(self) -> None:
@@ -159,8 +175,11 @@ class FirstRunHint(QFrame):
         self.setFixedWidth(width)
         layout = self.layout()
         # The height the wrapped text needs at this width (adjustSize() guesses from a narrower width).
-        self.setFixedHeight(layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth()
-                            else self.sizeHint().height())
+        self.setFixedHeight(
+            layout.heightForWidth(width)
+            if layout is not None and layout.hasHeightForWidth()
+            else self.sizeHint().height()
+        )
         top = min(self.host.height() // 5, self.host.height() - self.height() - 8)
         self.move((self.host.width() - width) // 2, max(8, top))
 

@@ -16,15 +16,20 @@ class MoveHistory(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("moveHistory")
-        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
-                             | Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.setAllowedAreas(
+            Qt.DockWidgetArea.LeftDockWidgetArea
+            | Qt.DockWidgetArea.RightDockWidgetArea
+            | Qt.DockWidgetArea.BottomDockWidgetArea
+        )
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         size = round(13 * desktop_text_scale())  # a larger desktop font makes the history larger too
-        self.list.setStyleSheet(f"QListWidget {{ background: #f7f3e6; color: #1b1b1b; font-size: {size}px; }}")
+        self.list.setStyleSheet(
+            f"QListWidget {{ background: #f7f3e6; color: #1b1b1b; font-size: {size}px; }}"
+        )
         self.setWidget(self.list)
         self.retranslate()
 
@@ -37,10 +42,10 @@ class MoveHistory(QDockWidget):
         current = [self.list.item(i).text() for i in range(self.list.count())]
         if current == list(lines):
             return
-        if current != list(lines[:len(current)]):
+        if current != list(lines[: len(current)]):
             self.list.clear()
             current = []
-        self.list.addItems(list(lines[len(current):]))
+        self.list.addItems(list(lines[len(current) :]))
         self.list.scrollToBottom()
 
     def lines(self) -> list[str]:

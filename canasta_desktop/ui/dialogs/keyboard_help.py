@@ -16,8 +16,9 @@ class KeyboardHelpDialog(QDialog):
         text.setTextFormat(Qt.TextFormat.RichText)
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
-                                     | Qt.TextInteractionFlag.TextSelectableByMouse)
+        text.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByKeyboard | Qt.TextInteractionFlag.TextSelectableByMouse
+        )
         text.setAccessibleName(self.tr("Keyboard shortcuts"))
         text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         scroll = QScrollArea()
@@ -35,26 +36,49 @@ class KeyboardHelpDialog(QDialog):
     def rows(self) -> list[tuple[str, str]]:
         """(key, what it does), the table's keys first, then the buttons' and the window's."""
         return [
-            (self.tr("Tab, Shift+Tab"), self.tr("Move between your hand, the stock, the pile, the new-meld area and "
-                                                "your melds (also Down and Up)")),
+            (
+                self.tr("Tab, Shift+Tab"),
+                self.tr(
+                    "Move between your hand, the stock, the pile, the new-meld area and "
+                    "your melds (also Down and Up)"
+                ),
+            ),
             (self.tr("Left, Right"), self.tr("Move over the cards of your hand (elsewhere: the next place)")),
-            (self.tr("Space, Enter"), self.tr("In the hand: select or unselect the card. Elsewhere: act there, as a "
-                                              "click does (draw, take the pile, put the selected cards there)")),
+            (
+                self.tr("Space, Enter"),
+                self.tr(
+                    "In the hand: select or unselect the card. Elsewhere: act there, as a "
+                    "click does (draw, take the pile, put the selected cards there)"
+                ),
+            ),
             (self.tr("Esc"), self.tr("Unselect all cards")),
-            ("D", self.tr("Draw")), ("T", self.tr("Take the pile")), ("M", self.tr("Meld")),
-            ("L", self.tr("Add to a meld")), ("K", self.tr("Discard")), ("U", self.tr("Undo")),
-            ("H", self.tr("Tip")), ("S", self.tr("Sort the hand")), ("A", self.tr("Ask your partner")),
+            ("D", self.tr("Draw")),
+            ("T", self.tr("Take the pile")),
+            ("M", self.tr("Meld")),
+            ("L", self.tr("Add to a meld")),
+            ("K", self.tr("Discard")),
+            ("U", self.tr("Undo")),
+            ("H", self.tr("Tip")),
+            ("S", self.tr("Sort the hand")),
+            ("A", self.tr("Ask your partner")),
             ("N", self.tr("Next deal")),
             ("W", self.tr("Why? The rules at the paragraph that explains the last refusal or Tip")),
-            (self.tr("Ctrl++, Ctrl+−, Ctrl+0"), self.tr("Larger cards, smaller cards, normal size (also Ctrl + "
-                                                        "mouse wheel)")),
+            (
+                self.tr("Ctrl++, Ctrl+−, Ctrl+0"),
+                self.tr("Larger cards, smaller cards, normal size (also Ctrl + mouse wheel)"),
+            ),
             ("Ctrl+H", self.tr("Show or hide the move history")),
-            ("Ctrl+N", self.tr("New game")), ("F1", self.tr("Rules")), ("Ctrl+K", self.tr("This list")),
+            ("Ctrl+N", self.tr("New game")),
+            ("F1", self.tr("Rules")),
+            ("Ctrl+K", self.tr("This list")),
             (self.tr("Any key"), self.tr("When the computer waits (step through its turn): let it move")),
         ]
 
     def page(self) -> str:
-        rows = "".join(f"<tr><td style='padding-right:14px'><b>{html.escape(key)}</b></td>"
-                       f"<td>{html.escape(what)}</td></tr>" for key, what in self.rows())
+        rows = "".join(
+            f"<tr><td style='padding-right:14px'><b>{html.escape(key)}</b></td>"
+            f"<td>{html.escape(what)}</td></tr>"
+            for key, what in self.rows()
+        )
         title = html.escape(self.tr("Playing with the keyboard"))
         return f"<h3>{title}</h3><table cellspacing='4'>{rows}</table>"

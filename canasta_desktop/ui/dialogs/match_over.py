@@ -15,8 +15,9 @@ MIN_WIDTH = 380  # the title bar shows "Match over" whole, whatever the language
 
 
 class MatchOverDialog(QDialog):
-    def __init__(self, match: Match, side_names: Sequence[str], human_side: int,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, match: Match, side_names: Sequence[str], human_side: int, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Match over"))
         self.setMinimumWidth(MIN_WIDTH)

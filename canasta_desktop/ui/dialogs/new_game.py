@@ -8,8 +8,16 @@ import html
 import re
 
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-    QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine.rules import PRESETS, RuleSet, rules_problems
@@ -35,7 +43,9 @@ def typed_number(text: str) -> int | None:
 class NewGameDialog(QDialog):
     """Game, match length, a level per computer seat, name; "Start"."""
 
-    def __init__(self, setup: GameSetup, parent: QWidget | None = None, book: HouseRulesBook | None = None) -> None:
+    def __init__(
+        self, setup: GameSetup, parent: QWidget | None = None, book: HouseRulesBook | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.book = book or HouseRulesBook(None)
@@ -115,8 +125,9 @@ class NewGameDialog(QDialog):
         if self.book.sets:
             self.game.insertSeparator(self.game.count())
             for rule_set in self.book.sets:
-                self.game.addItem(self.tr("My rules: %1").replace("%1", rule_set.name),
-                                  game_key(HOUSE, rule_set.name))
+                self.game.addItem(
+                    self.tr("My rules: %1").replace("%1", rule_set.name), game_key(HOUSE, rule_set.name)
+                )
         self.game.setCurrentIndex(max(0, self.game.findData(current)))
         self.game.blockSignals(False)
 
@@ -191,8 +202,9 @@ class NewGameDialog(QDialog):
     def show_rules(self, _link: str = "") -> None:
         from .rules_dialog import RulesDialog
 
-        self.rules_dialog = RulesDialog(self.setup().rules() if self.start_button.isEnabled()
-                                        else self.base_rules(), self)
+        self.rules_dialog = RulesDialog(
+            self.setup().rules() if self.start_button.isEnabled() else self.base_rules(), self
+        )
         self.rules_dialog.open()
 
     def edit_house_rules(self) -> None:
@@ -202,7 +214,9 @@ class NewGameDialog(QDialog):
         editor = RulesEditorDialog(self.book, self.chosen_game(), self)
         self.editor = editor
         accepted = editor.exec()
-        wanted = game_key(HOUSE, editor.chosen) if accepted and editor.chosen else str(self.game.currentData())
+        wanted = (
+            game_key(HOUSE, editor.chosen) if accepted and editor.chosen else str(self.game.currentData())
+        )
         self._fill_games(wanted)  # a deleted set falls back to the first preset
         self._game_changed()
 
@@ -243,6 +257,14 @@ class NewGameDialog(QDialog):
         kind, name = self.chosen_game()
         levels = tuple(str(box.currentData()) for box in self.levels)
         rules = self.base_rules()
-        opponents = [level for seat, level in enumerate(levels, start=1) if rules.side_of(seat) != rules.side_of(0)]
-        return GameSetup(preset=name if kind == HOUSE else rules.name, level=opponents[0], target=self.chosen_target(),
-                         name=self.name.text(), levels=levels, house_rules=rules if kind == HOUSE else None)
+        opponents = [
+            level for seat, level in enumerate(levels, start=1) if rules.side_of(seat) != rules.side_of(0)
+        ]
+        return GameSetup(
+            preset=name if kind == HOUSE else rules.name,
+            level=opponents[0],
+            target=self.chosen_target(),
+            name=self.name.text(),
+            levels=levels,
+            house_rules=rules if kind == HOUSE else None,
+        )

@@ -12,8 +12,18 @@ from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSpinBox, QTabWidget,
-    QTableWidget, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine.rule_problems import RulesError
@@ -160,7 +170,9 @@ class StepsEditor(FieldEditor):
             self.on_change()
 
     def value(self) -> tuple[tuple[int, int], ...]:
-        return tuple((self.spin(row, 0).value(), self.spin(row, 1).value()) for row in range(self.table.rowCount()))
+        return tuple(
+            (self.spin(row, 0).value(), self.spin(row, 1).value()) for row in range(self.table.rowCount())
+        )
 
     def set_value(self, value: Any) -> None:
         self.table.setRowCount(0)

@@ -12,15 +12,28 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
-    QPushButton, QVBoxLayout, QWidget,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine.rule_problems import RulesError
 from ...engine.rules import PRESETS, RuleSet, rules_problems
 from ...persistence.errors import LoadError
 from ...persistence.house_rules import (
-    HouseRuleSet, HouseRulesBook, export_house_rules, import_house_rules, name_problem,
+    HouseRuleSet,
+    HouseRulesBook,
+    export_house_rules,
+    import_house_rules,
+    name_problem,
 )
 from ..text import messages
 from ..text.rule_field_text import RuleFieldText
@@ -34,7 +47,9 @@ Source = tuple[str, str]  # (PRESET or HOUSE, name)
 class RulesEditorDialog(QDialog):
     """Edits the sets of a `HouseRulesBook`; ``chosen`` names the set to play after Play."""
 
-    def __init__(self, book: HouseRulesBook, start: Source | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, book: HouseRulesBook, start: Source | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("House rules"))
         self.book = book
@@ -176,8 +191,9 @@ class RulesEditorDialog(QDialog):
         """True when nothing was changed since the set was loaded or saved, or the player lets it go."""
         if not self.has_changes():
             return True
-        answer = QMessageBox.question(self, self.tr("House rules"),
-                                      self.tr("Your changes are not saved. Discard them?"))
+        answer = QMessageBox.question(
+            self, self.tr("House rules"), self.tr("Your changes are not saved. Discard them?")
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def close_asking(self) -> None:
@@ -239,8 +255,9 @@ class RulesEditorDialog(QDialog):
         name = self._own_name()
         if name is None:
             return
-        answer = QMessageBox.question(self, self.tr("Delete house rules"),
-                                      self.tr("Delete the house rules “%1”?").replace("%1", name))
+        answer = QMessageBox.question(
+            self, self.tr("Delete house rules"), self.tr("Delete the house rules “%1”?").replace("%1", name)
+        )
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
@@ -259,20 +276,27 @@ class RulesEditorDialog(QDialog):
         return True
 
     def _file_failed(self, detail: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("House rules"),
-                          self.tr("The house rules could not be written."), QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("House rules"),
+            self.tr("The house rules could not be written."),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         box.setDetailedText(detail)
         box.open()
 
     # ------------------------------------------------------------------ files
     def ask_export_path(self, suggested: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export house rules"), suggested,
-                                              self.tr("House rules (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export house rules"), suggested, self.tr("House rules (*.json)")
+        )
         return Path(path) if path else None
 
     def ask_import_path(self) -> Path | None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import house rules"), "",
-                                              self.tr("House rules (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import house rules"), "", self.tr("House rules (*.json);;All files (*)")
+        )
         return Path(path) if path else None
 
     def export_file(self) -> None:
@@ -312,8 +336,9 @@ class RulesEditorDialog(QDialog):
         words = file_texts()
         what = self.tr("These house rules could not be imported.")
         text = f"<p>{html.escape(what)}</p><p>{html.escape(words.problem(error))}</p>"
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("House rules"), text, QMessageBox.StandardButton.Ok,
-                          self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("House rules"), text, QMessageBox.StandardButton.Ok, self
+        )
         box.setDetailedText(words.details([error]))
         box.open()
         return box

@@ -53,26 +53,44 @@ class SavedGameTexts(QObject):
         items = []
         for error in errors:
             name = error.file.name if error.file is not None else ""
-            items.append(f"<li><b>{html.escape(name)}</b>: {html.escape(self.problem(error))} "
-                         f"{html.escape(self.where(error))}</li>")
+            items.append(
+                f"<li><b>{html.escape(name)}</b>: {html.escape(self.problem(error))} "
+                f"{html.escape(self.where(error))}</li>"
+            )
         return f"<p>{html.escape(what)}</p><ul>{''.join(items)}</ul><p>{html.escape(fallback)}</p>"
 
     def save_report(self, errors: Sequence[LoadError], recovered: bool) -> str:
-        fallback = (self.tr("The previous save (one move earlier) was good: you can continue from there.")
-                    if recovered else self.tr("No saved match could be recovered; a new game starts."))
+        fallback = (
+            self.tr("The previous save (one move earlier) was good: you can continue from there.")
+            if recovered
+            else self.tr("No saved match could be recovered; a new game starts.")
+        )
         return self.report(self.tr("The saved match could not be loaded."), errors, fallback)
 
     def statistics_report(self, errors: Sequence[LoadError], recovered: bool) -> str:
-        fallback = (self.tr("The statistics were restored from their backup.")
-                    if recovered else self.tr("The statistics start afresh."))
+        fallback = (
+            self.tr("The statistics were restored from their backup.")
+            if recovered
+            else self.tr("The statistics start afresh.")
+        )
         return self.report(self.tr("The statistics could not be loaded."), errors, fallback)
 
     def settings_report(self, errors: Sequence[LoadError], reset_fields: Sequence[str]) -> str:
         if errors:
-            return self.report(self.tr("The settings could not be loaded."), errors,
-                               self.tr("The game uses its standard settings."))
-        return "<p>" + html.escape(self.tr("Some settings were not understood and are back to their standard "
-                                           "values: %1.").replace("%1", ", ".join(reset_fields))) + "</p>"
+            return self.report(
+                self.tr("The settings could not be loaded."),
+                errors,
+                self.tr("The game uses its standard settings."),
+            )
+        return (
+            "<p>"
+            + html.escape(
+                self.tr(
+                    "Some settings were not understood and are back to their standard values: %1."
+                ).replace("%1", ", ".join(reset_fields))
+            )
+            + "</p>"
+        )
 
     def details(self, errors: Sequence[LoadError]) -> str:
         """The technical details (English), for the Details box and bug reports."""
@@ -83,8 +101,9 @@ def texts() -> SavedGameTexts:
     return SavedGameTexts()
 
 
-def startup_problems(storage: Storage | None, settings_load: SettingsLoad | None
-                     ) -> tuple[MatchSession | None, str, str]:
+def startup_problems(
+    storage: Storage | None, settings_load: SettingsLoad | None
+) -> tuple[MatchSession | None, str, str]:
     """At the start: the saved match (if any) and what was wrong with any file, in words and in detail."""
     words = texts()
     problems: list[str] = []
@@ -113,8 +132,11 @@ def open_house_rules(storage: Storage | None, parent: QWidget) -> tuple[HouseRul
     if not book.problems:
         return book, None
     words = texts()
-    report = words.report(translate("MainWindow", "Your house rules could not be loaded."), book.problems,
-                          translate("MainWindow", "The presets are still there; the damaged file was kept aside."))
+    report = words.report(
+        translate("MainWindow", "Your house rules could not be loaded."),
+        book.problems,
+        translate("MainWindow", "The presets are still there; the damaged file was kept aside."),
+    )
     box = show_problems(parent, translate("MainWindow", "Canasta"), report, words.details(book.problems))
     return book, box
 
@@ -129,7 +151,7 @@ def show_problems(parent: QWidget, title: str, text: str, details: str = "") -> 
 
 
 class ResumePrompt(QMessageBox):
-    """"A match is in progress": Continue (the default) or New game."""
+    """ "A match is in progress": Continue (the default) or New game."""
 
     def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -143,10 +165,13 @@ class ResumePrompt(QMessageBox):
         self.setTextFormat(Qt.TextFormat.PlainText)  # names and levels come from the file: never markup
         self.setWindowTitle(self.tr("Continue the match?"))
         score = "\u00a0–\u00a0".join(format_points(t) for t in [own, *others])  # never broken over two lines
-        text = self.tr("A match is in progress: %1 against %2, round %3, score %4.").replace(
-            "%1", messages.preset_name(rules.name)).replace(
-            "%2", messages.level_name(session.setup.level)).replace(
-            "%3", str(match.round_number)).replace("%4", score)
+        text = (
+            self.tr("A match is in progress: %1 against %2, round %3, score %4.")
+            .replace("%1", messages.preset_name(rules.name))
+            .replace("%2", messages.level_name(session.setup.level))
+            .replace("%3", str(match.round_number))
+            .replace("%4", score)
+        )
         self.setText(text)
         label = self.findChild(QLabel, "qt_msgbox_label")
         if label is not None:

@@ -14,7 +14,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine.cards import Card
@@ -36,7 +42,8 @@ SCORE_SHEET_STYLE = (
     "#ScoreSheet QLabel[role='total'] { font-weight: bold; padding: 4px 10px;"
     " border-top: 2px solid #1d2a3a; }"
     "#ScoreSheet QLabel[role='winner'] { font-weight: bold; padding: 4px 10px; color: #8a1020;"
-    " border-top: 2px solid #1d2a3a; background: #f7e4a8; }")
+    " border-top: 2px solid #1d2a3a; background: #f7e4a8; }"
+)
 
 NO_POINTS = "—"
 
@@ -58,9 +65,15 @@ def _hand_order(cards: Sequence[Card]) -> list[Card]:
 class ScoreSheetDialog(QDialog):
     """The round's score, laid out like the paper scorecard: a column per side."""
 
-    def __init__(self, record: RoundRecord, match: Match, side_names: Sequence[str],
-                 parent: QWidget | None = None, hands: Sequence[Sequence[Card]] | None = None,
-                 seat_names: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        record: RoundRecord,
+        match: Match,
+        side_names: Sequence[str],
+        parent: QWidget | None = None,
+        hands: Sequence[Sequence[Card]] | None = None,
+        seat_names: Sequence[str] = (),
+    ) -> None:
         super().__init__(parent)
         self.match = match
         self.side_names = list(side_names)
@@ -109,7 +122,9 @@ class ScoreSheetDialog(QDialog):
         if self.hands is not None:
             _add_grid_row(grid, row, "", "cards", [(self._cards_left(s.side), "cards") for s in sheet])
             row += 1
-        round_cells = [(format_points(s.total), "winner" if s.side in self.winners else "total") for s in sheet]
+        round_cells = [
+            (format_points(s.total), "winner" if s.side in self.winners else "total") for s in sheet
+        ]
         match_cells = [(format_points(total), "total") for total in record.totals_after]
         _add_grid_row(grid, row, self.tr("Round total"), "total", round_cells)
         _add_grid_row(grid, row + 1, self.tr("Match total"), "total", match_cells)
@@ -119,13 +134,20 @@ class ScoreSheetDialog(QDialog):
         rules = self.match.rules
         rows = [
             (self.tr("Melded cards"), [format_points(s.melded_points) for s in sheet]),
-            (self.tr("Natural canastas"), [self._natural(s.natural_canastas, rules.natural_canasta_bonus)
-                                           for s in sheet]),
-            (self.tr("Mixed canastas"), [self._mixed(s.mixed_canastas, rules.mixed_canasta_bonus) for s in sheet]),
+            (
+                self.tr("Natural canastas"),
+                [self._natural(s.natural_canastas, rules.natural_canasta_bonus) for s in sheet],
+            ),
+            (
+                self.tr("Mixed canastas"),
+                [self._mixed(s.mixed_canastas, rules.mixed_canasta_bonus) for s in sheet],
+            ),
             (self.tr("Red 3s"), [self._red_threes(s) for s in sheet]),
             (self.tr("Going out"), [self._going_out(s) for s in sheet]),
-            (self.tr("Cards left in hand"), [format_points(-s.hand_points) if s.hand_points else "0"
-                                             for s in sheet]),
+            (
+                self.tr("Cards left in hand"),
+                [format_points(-s.hand_points) if s.hand_points else "0" for s in sheet],
+            ),
         ]
         if any(s.penalty for s in sheet):
             rows.append((self.tr("Penalty (partner said yes)"), [format_points(-s.penalty) for s in sheet]))
@@ -135,18 +157,25 @@ class ScoreSheetDialog(QDialog):
     def _natural(self, count: int, bonus: int) -> str:
         if not count:
             return NO_POINTS
-        return self._narrow(self.tr("%n natural canasta(s): %1", "", count).replace("%1", format_points(count * bonus)))
+        return self._narrow(
+            self.tr("%n natural canasta(s): %1", "", count).replace("%1", format_points(count * bonus))
+        )
 
     def _mixed(self, count: int, bonus: int) -> str:
         if not count:
             return NO_POINTS
-        return self._narrow(self.tr("%n mixed canasta(s): %1", "", count).replace("%1", format_points(count * bonus)))
+        return self._narrow(
+            self.tr("%n mixed canasta(s): %1", "", count).replace("%1", format_points(count * bonus))
+        )
 
     def _red_threes(self, score: SideScore) -> str:
         if not score.red_threes:
             return NO_POINTS
-        return self._narrow(self.tr("%n red 3(s): %1", "", score.red_threes).replace(
-            "%1", format_points(score.red_three_points)))
+        return self._narrow(
+            self.tr("%n red 3(s): %1", "", score.red_threes).replace(
+                "%1", format_points(score.red_three_points)
+            )
+        )
 
     def _narrow(self, text: str) -> str:
         """With three sides the sheet must stay narrower than a small screen: the points go on a line
@@ -177,8 +206,9 @@ class ScoreSheetDialog(QDialog):
         return "\n".join(lines)
 
 
-def _add_grid_row(grid: QGridLayout, row: int, title: str, title_role: str,
-                  cells: Sequence[tuple[str, str]]) -> None:
+def _add_grid_row(
+    grid: QGridLayout, row: int, title: str, title_role: str, cells: Sequence[tuple[str, str]]
+) -> None:
     """A row of the score sheet: its title on the left, then a right-aligned (text, role) cell per side."""
     label = QLabel(title)
     label.setProperty("role", title_role)

@@ -15,8 +15,19 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QDateTime, QLocale, QRectF, QSize, Qt, QTimeZone
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-    QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...persistence.statistics import FinishedMatch, StatisticsStore, Summary, Tally, recent_margins
@@ -67,11 +78,16 @@ class ResultsChart(QWidget):
             rect = QRectF(x, middle - height if margin >= 0 else middle, width, height)
             painter.fillRect(rect, WIN_COLOUR if won else LOSS_COLOUR)
         painter.setPen(QColor("#1d2a3a"))
-        painter.drawText(QRectF(area.left(), area.top() - 4, area.width(), 14), Qt.AlignmentFlag.AlignLeft,
-                         "+" + format_points(top))
-        painter.drawText(QRectF(area.left(), area.bottom() - 10, area.width(), 14),
-                         Qt.AlignmentFlag.AlignLeft,
-                         "−" + format_points(top))
+        painter.drawText(
+            QRectF(area.left(), area.top() - 4, area.width(), 14),
+            Qt.AlignmentFlag.AlignLeft,
+            "+" + format_points(top),
+        )
+        painter.drawText(
+            QRectF(area.left(), area.bottom() - 10, area.width(), 14),
+            Qt.AlignmentFlag.AlignLeft,
+            "−" + format_points(top),
+        )
 
 
 class StatisticsWindow(QDialog):
@@ -136,8 +152,9 @@ class StatisticsWindow(QDialog):
         summary = self.store.summary()
         self.summary = summary
         self.reset_button.setText(self.tr("Reset statistics…"))
-        self.chart_box.setTitle(self.tr("The last %1 matches: how far ahead or behind you finished")
-                                .replace("%1", str(RECENT)))
+        self.chart_box.setTitle(
+            self.tr("The last %1 matches: how far ahead or behind you finished").replace("%1", str(RECENT))
+        )
         self.level_box.setTitle(self.tr("By computer level"))
         self.game_box.setTitle(self.tr("By game"))
         self.history_box.setTitle(self.tr("Finished matches"))
@@ -145,8 +162,9 @@ class StatisticsWindow(QDialog):
         self._fill_tallies(self.by_level, summary.by_level, messages.level_name)
         self._fill_tallies(self.by_game, summary.by_preset, messages.preset_name)
         self._fill_history(summary.history)
-        self.folded_note.setText(self.tr("%n older match(es) are counted above but no longer listed.", "",
-                                         summary.folded))
+        self.folded_note.setText(
+            self.tr("%n older match(es) are counted above but no longer listed.", "", summary.folded)
+        )
         self.folded_note.setVisible(summary.folded > 0)
         self.chart.set_results(recent_margins(summary.history, RECENT), self.tr("No finished matches yet."))
         self.reset_button.setEnabled(summary.total.played > 0 and not self.store.read_only)
@@ -159,21 +177,27 @@ class StatisticsWindow(QDialog):
             (self.tr("Current win streak"), format_points(summary.current_streak)),
             (self.tr("Longest win streak"), format_points(summary.best_streak)),
             (self.tr("Rounds played"), format_points(summary.rounds)),
-            (self.tr("Best round score"),
-             "—" if summary.best_round is None else format_points(summary.best_round)),
-            (self.tr("Average round score"),
-             "—" if summary.average_round is None else format_points(round(summary.average_round))),
+            (
+                self.tr("Best round score"),
+                "—" if summary.best_round is None else format_points(summary.best_round),
+            ),
+            (
+                self.tr("Average round score"),
+                "—" if summary.average_round is None else format_points(round(summary.average_round)),
+            ),
         ]
-        cells = "".join(f"<tr><td>{title}</td><td align='right'><b>{value}</b></td></tr>"
-                        for title, value in rows)
+        cells = "".join(
+            f"<tr><td>{title}</td><td align='right'><b>{value}</b></td></tr>" for title, value in rows
+        )
         return f"<table cellspacing='2' cellpadding='2'>{cells}</table>"
 
     def _rate(self, tally: Tally) -> str:
         rate = tally.win_rate
         return "—" if rate is None else QLocale().toString(rate * 100, "f", 0) + " %"
 
-    def _fill_tallies(self, table: QTableWidget, tallies: dict[str, Tally],
-                      name: Callable[[str], str]) -> None:
+    def _fill_tallies(
+        self, table: QTableWidget, tallies: dict[str, Tally], name: Callable[[str], str]
+    ) -> None:
         headers = [self.tr("Name"), self.tr("Played"), self.tr("Won"), self.tr("Won %")]
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(headers)
@@ -190,8 +214,13 @@ class StatisticsWindow(QDialog):
                 table.setItem(row, col, item)
 
     def _fill_history(self, history: Sequence[FinishedMatch]) -> None:
-        headers = [self.tr("Date"), self.tr("Opponent level"), self.tr("Game"), self.tr("Final score"),
-                   self.tr("Result")]
+        headers = [
+            self.tr("Date"),
+            self.tr("Opponent level"),
+            self.tr("Game"),
+            self.tr("Final score"),
+            self.tr("Result"),
+        ]
         table = self.history
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(headers)
@@ -206,21 +235,31 @@ class StatisticsWindow(QDialog):
         try:
             stamp = int(entry.finished_at.timestamp())
             when = QDateTime.fromSecsSinceEpoch(stamp, QTimeZone.systemTimeZone())
-            score = " – ".join(f"{name} {format_points(total)}"
-                               for name, total in zip(entry.side_names, entry.totals))
-            return [QLocale().toString(when, QLocale.FormatType.ShortFormat),
-                    messages.level_name(entry.level), messages.preset_name(entry.preset), score,
-                    self.tr("Won", "a match's result") if entry.won else self.tr("Lost", "a match's result")]
+            score = " – ".join(
+                f"{name} {format_points(total)}" for name, total in zip(entry.side_names, entry.totals)
+            )
+            return [
+                QLocale().toString(when, QLocale.FormatType.ShortFormat),
+                messages.level_name(entry.level),
+                messages.preset_name(entry.preset),
+                score,
+                self.tr("Won", "a match's result") if entry.won else self.tr("Lost", "a match's result"),
+            ]
         except (TypeError, ValueError, AttributeError, OverflowError, OSError):
             return ["?"] * 5
 
     # ------------------------------------------------------------------ reset
     def confirm_reset(self) -> bool:
         answer = QMessageBox.question(
-            self, self.tr("Reset statistics"),
-            self.tr("Delete all statistics and the list of finished matches? This cannot be undone here "
-                    "(the previous file is kept as a backup)."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            self,
+            self.tr("Reset statistics"),
+            self.tr(
+                "Delete all statistics and the list of finished matches? This cannot be undone here "
+                "(the previous file is kept as a backup)."
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_reset(self) -> bool:
@@ -230,10 +269,11 @@ class StatisticsWindow(QDialog):
         try:
             self.store.reset()
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Reset statistics"),
-                                self.tr("The statistics could not be saved: %1").replace(
-                                    "%1", error.strerror or str(error)))
+            QMessageBox.warning(
+                self,
+                self.tr("Reset statistics"),
+                self.tr("The statistics could not be saved: %1").replace("%1", error.strerror or str(error)),
+            )
             return False
         self.refresh()
         return True
-

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 BOX_STYLE = (
@@ -14,7 +21,8 @@ BOX_STYLE = (
     "QFrame#lessonBox QLabel#lessonTitle { color: #ffe9a8; font-size: 14px; font-weight: bold; }"
     "QFrame#lessonBox QLabel#lessonWhy { color: #ffd0c4; font-weight: bold; }"
     "QFrame#lessonBox QPushButton { padding: 3px 8px; font-size: 13px; }"
-    "QFrame#lessonBox QScrollArea, QWidget#lessonWords { background: transparent; border: none; }")
+    "QFrame#lessonBox QScrollArea, QWidget#lessonWords { background: transparent; border: none; }"
+)
 
 
 def _label(name: str) -> QLabel:
@@ -36,7 +44,9 @@ class WordsArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)  # may shrink below its hint
+        self.setSizePolicy(
+            QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred
+        )  # may shrink below its hint
         self.viewport().setAutoFillBackground(False)
         words.setAutoFillBackground(False)
 
@@ -72,9 +82,11 @@ class LessonBox(QFrame):
         self.next_button = QPushButton()
         self.next_lesson_button = QPushButton()
         self.leave_button = QPushButton()
-        for button, signal in ((self.next_button, self.next_clicked),
-                               (self.next_lesson_button, self.next_lesson_clicked),
-                               (self.leave_button, self.leave_clicked)):
+        for button, signal in (
+            (self.next_button, self.next_clicked),
+            (self.next_lesson_button, self.next_lesson_clicked),
+            (self.leave_button, self.leave_clicked),
+        ):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard keeps playing the table
             button.clicked.connect(signal.emit)
         words = QWidget()

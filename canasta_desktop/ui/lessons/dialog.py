@@ -6,7 +6,14 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ..text import messages
@@ -18,14 +25,19 @@ DONE_MARK = "✓"
 class LearnDialog(QDialog):
     """The list of lessons; ``chosen`` is the lesson to play once the dialog is accepted."""
 
-    def __init__(self, lessons: Sequence[Lesson], done: Sequence[str], preset: str,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, lessons: Sequence[Lesson], done: Sequence[str], preset: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Learn to play"))
         self.lessons = list(lessons)
         self.chosen: Lesson | None = None
-        intro = QLabel(self.tr("A guided game in short lessons, on the real table, for %1. Your match waits "
-                               "untouched until you leave the lesson.").replace("%1", messages.preset_name(preset)))
+        intro = QLabel(
+            self.tr(
+                "A guided game in short lessons, on the real table, for %1. Your match waits "
+                "untouched until you leave the lesson."
+            ).replace("%1", messages.preset_name(preset))
+        )
         intro.setWordWrap(True)
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Lessons"))

@@ -76,7 +76,9 @@ class Lesson:
     preset: str
     deal: Deal
     steps: tuple[Step, ...]
-    computer: Mapping[int, tuple[str, ...]] = field(default_factory=dict)  # each computer seat's moves in order
+    computer: Mapping[int, tuple[str, ...]] = field(
+        default_factory=dict
+    )  # each computer seat's moves in order
     done: str = ""  # said when the last step is done
 
     @property
@@ -87,9 +89,17 @@ class Lesson:
         """The lesson's round, ready for the first step."""
         deal = self.deal
         return build_position(
-            self.rules, hands=deal.hands, pile=deal.pile, stock=deal.stock, melds=deal.melds,
-            red_threes=deal.red_threes, pile_frozen=deal.pile_frozen, phase=deal.phase,
-            turns_started=deal.turns_started, rest_in_pile=deal.rest_in_pile, seed=7,
+            self.rules,
+            hands=deal.hands,
+            pile=deal.pile,
+            stock=deal.stock,
+            melds=deal.melds,
+            red_threes=deal.red_threes,
+            pile_frozen=deal.pile_frozen,
+            phase=deal.phase,
+            turns_started=deal.turns_started,
+            rest_in_pile=deal.rest_in_pile,
+            seed=7,
         )
 
 

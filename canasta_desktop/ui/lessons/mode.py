@@ -84,8 +84,13 @@ class LessonMode(QObject):
         self.finished = False
         self._seen = 0  # the human's moves in the round's log already counted as steps
         self._shown_ready = False  # whether the box shows the step (True) or "the computer is playing"
-        buttons = {"draw": host.draw_button, "take": host.take_button, "meld": host.meld_button,
-                   "add": host.add_button, "discard": host.discard_button}
+        buttons = {
+            "draw": host.draw_button,
+            "take": host.take_button,
+            "meld": host.meld_button,
+            "add": host.add_button,
+            "discard": host.discard_button,
+        }
         self.pointer = PointerOverlay(host.scene, host.view, buttons)
         self.box = LessonBox()
         _insert_in_panel(host.panel, self.box)
@@ -115,7 +120,9 @@ class LessonMode(QObject):
         c.pacing.release(HOLD)
         self.lesson, self.index, self.finished, self._seen = lesson, 0, False, 0
         state = lesson.position()
-        players = {seat: ScriptedPlayer(lesson.computer.get(seat, ())) for seat in range(1, state.rules.players)}
+        players = {
+            seat: ScriptedPlayer(lesson.computer.get(seat, ())) for seat in range(1, state.rules.players)
+        }
         c.move_gate = self
         play_round(c, LessonMatch.of(state), {seat: "mellem" for seat in players}, dict(players))
         self.box.show()
@@ -229,11 +236,16 @@ class LessonMode(QObject):
             self._finish()
             return
         step = lesson.steps[self.index]
-        progress = translate("LessonMode", "Step %1 of %2").replace("%1", str(self.index + 1)).replace(
-            "%2", str(len(lesson.steps)))
+        progress = (
+            translate("LessonMode", "Step %1 of %2")
+            .replace("%1", str(self.index + 1))
+            .replace("%2", str(len(lesson.steps)))
+        )
         ready = self._shown_ready = self._players_turn()
         text = step.say if ready else translate("LessonMode", "The computer is playing…")
-        self.box.show_step(lesson.title, progress, text, ready and step.action is None and not self._round_over())
+        self.box.show_step(
+            lesson.title, progress, text, ready and step.action is None and not self._round_over()
+        )
         self.host.announcer.say(text)  # a screen reader reads each step as it comes
         self._repoint()
 
@@ -282,7 +294,8 @@ class LessonMode(QObject):
         if self.finished and self.lesson is not None:
             self.controller.thinking_changed.emit(False)
             self.controller.status_changed.emit(
-                translate("LessonMode", "Lesson finished: leave the lesson to go back to your match."))
+                translate("LessonMode", "Lesson finished: leave the lesson to go back to your match.")
+            )
 
     def retranslate(self) -> None:
         """A new language: the box and the lesson's sentences again (the lesson is rebuilt from its id)."""
@@ -314,7 +327,8 @@ def learn_to_play(host: LessonHost, mode: LessonMode) -> None:
     from .dialog import LearnDialog
 
     preset = host.controller.setup.preset
-    dialog = LearnDialog(lessons_for(host.controller.setup.rules()), host.settings.finished_lessons, preset,
-                         host.view.window())
+    dialog = LearnDialog(
+        lessons_for(host.controller.setup.rules()), host.settings.finished_lessons, preset, host.view.window()
+    )
     if dialog.exec() and dialog.chosen is not None:
         mode.start(dialog.chosen)

@@ -45,8 +45,10 @@ class PointerOverlay:
         self._outlines: list[QGraphicsPathItem] = []
         self._frame = QFrame(view.viewport())
         self._frame.setObjectName("lessonButtonPointer")
-        self._frame.setStyleSheet(f"QFrame#lessonButtonPointer {{ border: 4px solid {GOLD}; border-radius: 8px;"
-                                  " background: transparent; }")
+        self._frame.setStyleSheet(
+            f"QFrame#lessonButtonPointer {{ border: 4px solid {GOLD}; border-radius: 8px;"
+            " background: transparent; }"
+        )
         self._frame.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._frame.hide()
 
@@ -63,7 +65,9 @@ class PointerOverlay:
         rects = clusters([item.mapRectToScene(item.card_rect()) for item in cards if item is not None])
         zone = self._zone()
         if zone is not None:
-            rects.append(zone.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN - 4) if self.pointer.place in PILES else zone)
+            rects.append(
+                zone.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN - 4) if self.pointer.place in PILES else zone
+            )
         return rects
 
     def _zone(self) -> QRectF | None:

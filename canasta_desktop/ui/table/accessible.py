@@ -21,32 +21,51 @@ class Spoken(QObject):
 
     def rank(self, rank: Rank) -> str:
         names = {
-            Rank.ACE: self.tr("ace"), Rank.KING: self.tr("king"), Rank.QUEEN: self.tr("queen"),
-            Rank.JACK: self.tr("jack"), Rank.TEN: self.tr("ten"), Rank.NINE: self.tr("nine"),
-            Rank.EIGHT: self.tr("eight"), Rank.SEVEN: self.tr("seven"), Rank.SIX: self.tr("six"),
-            Rank.FIVE: self.tr("five"), Rank.FOUR: self.tr("four"), Rank.THREE: self.tr("three"),
+            Rank.ACE: self.tr("ace"),
+            Rank.KING: self.tr("king"),
+            Rank.QUEEN: self.tr("queen"),
+            Rank.JACK: self.tr("jack"),
+            Rank.TEN: self.tr("ten"),
+            Rank.NINE: self.tr("nine"),
+            Rank.EIGHT: self.tr("eight"),
+            Rank.SEVEN: self.tr("seven"),
+            Rank.SIX: self.tr("six"),
+            Rank.FIVE: self.tr("five"),
+            Rank.FOUR: self.tr("four"),
+            Rank.THREE: self.tr("three"),
             Rank.TWO: self.tr("two"),
         }
         return names.get(rank, str(int(rank)))
 
     def suit(self, suit: Suit) -> str:
-        return {Suit.CLUBS: self.tr("clubs"), Suit.DIAMONDS: self.tr("diamonds"), Suit.HEARTS: self.tr("hearts"),
-                Suit.SPADES: self.tr("spades")}[suit]
+        return {
+            Suit.CLUBS: self.tr("clubs"),
+            Suit.DIAMONDS: self.tr("diamonds"),
+            Suit.HEARTS: self.tr("hearts"),
+            Suit.SPADES: self.tr("spades"),
+        }[suit]
 
     def card(self, card: Card) -> str:
         """ "King of hearts", "Joker"."""
         if card.suit is None:
             return self.tr("Joker")
-        text = self.tr("%1 of %2", "rank of suit").replace("%1", self.rank(card.rank)).replace(
-            "%2", self.suit(card.suit))
+        text = (
+            self.tr("%1 of %2", "rank of suit")
+            .replace("%1", self.rank(card.rank))
+            .replace("%2", self.suit(card.suit))
+        )
         return text[:1].upper() + text[1:]
 
     def hand_card(self, card: Card, selected: bool, index: int, count: int) -> str:
         text = self.card(card)
         if selected:
             text = self.tr("%1, selected").replace("%1", text)
-        return self.tr("%1, card %2 of %3 in your hand").replace("%1", text).replace(
-            "%2", str(index + 1)).replace("%3", str(count))
+        return (
+            self.tr("%1, card %2 of %3 in your hand")
+            .replace("%1", text)
+            .replace("%2", str(index + 1))
+            .replace("%3", str(count))
+        )
 
     def empty_hand(self) -> str:
         return self.tr("Your hand is empty")
@@ -62,8 +81,14 @@ class Spoken(QObject):
             parts.append(self.tr("frozen"))
         if model.pile[-1].is_black_three:
             parts.append(self.tr("blocked by a black 3"))
-        parts.append(self.tr("top %1").replace("%1", self.card(model.pile[-1]).lower()
-                                                if model.pile[-1].suit is not None else self.card(model.pile[-1])))
+        parts.append(
+            self.tr("top %1").replace(
+                "%1",
+                self.card(model.pile[-1]).lower()
+                if model.pile[-1].suit is not None
+                else self.card(model.pile[-1]),
+            )
+        )
         return ", ".join(parts)
 
     def staging(self, model: TableModel) -> str:

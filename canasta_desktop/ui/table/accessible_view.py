@@ -17,10 +17,13 @@ class TableAnnouncer(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.view.setAccessibleDescription(self.tr(
-            "The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area "
-            "and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the "
-            "place."))
+        self.view.setAccessibleDescription(
+            self.tr(
+                "The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area "
+                "and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the "
+                "place."
+            )
+        )
         if not self.view.accessibleName():
             self._name(self.tr("Card table"))
 

@@ -8,7 +8,13 @@ final stacking order when it lands.
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation, Signal,
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    Signal,
 )
 
 from .items import CardItem
@@ -46,9 +52,17 @@ class Animator(QObject):
         if group is not None:
             group.stop()
 
-    def animate(self, item: CardItem, pos: QPointF, z: float | None = None, rotation: float | None = None,
-                scale: float | None = None, face_up: bool | None = None, duration: int = 260,
-                delay: int = 0) -> None:
+    def animate(
+        self,
+        item: CardItem,
+        pos: QPointF,
+        z: float | None = None,
+        rotation: float | None = None,
+        scale: float | None = None,
+        face_up: bool | None = None,
+        duration: int = 260,
+        delay: int = 0,
+    ) -> None:
         """Move ``item`` to ``pos`` (and turn, scale, flip it); instant when the speed is 0."""
         self.stop(item)
         ms = self.duration(duration)

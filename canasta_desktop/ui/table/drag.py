@@ -43,6 +43,7 @@ class DragHost(Protocol):
     def removeItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802
     def views(self) -> list[QGraphicsView]: ...
 
+
 TARGET_KINDS = ("stock", "pile", "staging", "meld", "hand")
 
 
@@ -108,8 +109,9 @@ class DragHandler:
         assert source is not None
         if target is None:
             self._snap_back(items, homes)
-            self.scene.controller.refuse(translate(
-                "TableScene", "Drop the cards on a meld, the new-meld area or the discard pile."))
+            self.scene.controller.refuse(
+                translate("TableScene", "Drop the cards on a meld, the new-meld area or the discard pile.")
+            )
             return
         reason = self.scene.controller.drop(source, target_of(target))
         if reason is not None:

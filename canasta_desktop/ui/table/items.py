@@ -63,13 +63,25 @@ class CardItem(QGraphicsObject):
     def card_rect(self) -> QRectF:
         return QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 
-    def set_state(self, *, face_up: bool | None = None, selected: bool | None = None,
-                  focused: bool | None = None, badge: str | None = None,
-                  highlight: QColor | None | bool = False, back_style: int | None = None) -> None:
+    def set_state(
+        self,
+        *,
+        face_up: bool | None = None,
+        selected: bool | None = None,
+        focused: bool | None = None,
+        badge: str | None = None,
+        highlight: QColor | None | bool = False,
+        back_style: int | None = None,
+    ) -> None:
         """Change how the card looks; repaints only when something changed."""
         changed = False
-        for name, value in (("face_up", face_up), ("selected", selected), ("focused", focused),
-                            ("badge", badge), ("back_style", back_style)):
+        for name, value in (
+            ("face_up", face_up),
+            ("selected", selected),
+            ("focused", focused),
+            ("badge", badge),
+            ("back_style", back_style),
+        ):
             if value is not None and getattr(self, name) != value:
                 setattr(self, name, value)
                 changed = True
@@ -79,7 +91,9 @@ class CardItem(QGraphicsObject):
         if changed:
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.card_rect()
         theme = table_theme()
@@ -127,9 +141,17 @@ class CardItem(QGraphicsObject):
         width = max(1, round(rect.width() * detail * ratio))
         height = max(1, round(rect.height() * detail * ratio))
         face = self.face_up and self.card is not None
-        key = (self.card if face else None, self.stacked() if face else False,
-               -1 if face else self.back_style, width, height, cardart.card_style())
-        pixmap = _card_pixmap(key, self.card if face else None, self.stacked(), self.back_style, width, height)
+        key = (
+            self.card if face else None,
+            self.stacked() if face else False,
+            -1 if face else self.back_style,
+            width,
+            height,
+            cardart.card_style(),
+        )
+        pixmap = _card_pixmap(
+            key, self.card if face else None, self.stacked(), self.back_style, width, height
+        )
         self.pixel_size = (width, height)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
@@ -173,8 +195,9 @@ _PIXMAPS: OrderedDict[Hashable, QPixmap] = OrderedDict()
 _PIXMAP_LIMIT = 800
 
 
-def _card_pixmap(key: Hashable, card: Card | None, stacked: bool, back_style: int, width: int,
-                 height: int) -> QPixmap:
+def _card_pixmap(
+    key: Hashable, card: Card | None, stacked: bool, back_style: int, width: int, height: int
+) -> QPixmap:
     """A card drawn ``width`` × ``height`` device pixels, from a small least-recently-used cache."""
     pixmap = _PIXMAPS.get(key)
     if pixmap is not None:
@@ -244,7 +267,9 @@ class ZoneItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-8, -8, 8, 8)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         theme = table_theme()
         r = self.rect
@@ -354,7 +379,9 @@ class MarkItem(QGraphicsItem):
             self.kind = kind
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.kind == "blocked":
             painter.setPen(QPen(QColor("#ffffff"), 2))
@@ -407,8 +434,17 @@ class LabelItem(QGraphicsItem):
     def room(self) -> float:
         return float(self._spec[7]) if self._spec else 0.0  # type: ignore[arg-type]
 
-    def apply(self, text: str, x: float, y: float, align: str, size: float, bold: bool, colour: str,
-              room: float = 0.0) -> None:
+    def apply(
+        self,
+        text: str,
+        x: float,
+        y: float,
+        align: str,
+        size: float,
+        bold: bool,
+        colour: str,
+        room: float = 0.0,
+    ) -> None:
         """Show ``text`` at (x, y); a text wider than ``room`` (when given) is elided to fit it."""
         spec = (text, x, y, align, size, bold, colour, room)
         if spec == self._spec:
@@ -433,12 +469,15 @@ class LabelItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setFont(self._font)
         rect = self._rect.adjusted(0, 0, -2, -2)
         if table_theme().text_shadow:
             painter.setPen(QColor(0, 0, 0, 120))
-            painter.drawText(rect.translated(1, 1), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                             self._text)
+            painter.drawText(
+                rect.translated(1, 1), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self._text
+            )
         painter.setPen(self._colour)
         painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self._text)

@@ -55,7 +55,9 @@ class TableModel:
     back_style: int = 0
     round_over: bool = False
     points: tuple[int, ...] = ()  # per rank value; empty: the standard table
-    levels: tuple[str, ...] = ()  # per seat: a computer seat's level as shown ("" for the human, or none at all)
+    levels: tuple[
+        str, ...
+    ] = ()  # per seat: a computer seat's level as shown ("" for the human, or none at all)
 
 
 @dataclass
@@ -107,7 +109,9 @@ class Layout:
     stock_centre: tuple[float, float] = (0.0, 0.0)
     pile_centre: tuple[float, float] = (0.0, 0.0)
     seat_centres: dict[int, tuple[float, float]] = field(default_factory=dict)
-    button_row: QRectF = field(default_factory=QRectF)  # the strip above the hand kept free for the move buttons
+    button_row: QRectF = field(
+        default_factory=QRectF
+    )  # the strip above the hand kept free for the move buttons
 
 
 def set_text_scale(scale: float) -> None:
@@ -152,8 +156,9 @@ def card_key(card: Card) -> Hashable:
     return card
 
 
-def compute_layout(model: TableModel, width: float, texts: Mapping[str, str], height: float = 700.0,
-                   zoom: float = 1.0) -> Layout:
+def compute_layout(
+    model: TableModel, width: float, texts: Mapping[str, str], height: float = 700.0, zoom: float = 1.0
+) -> Layout:
     """Lay the table out for ``model`` in ``width`` × ``height`` pixels; ``texts`` holds the fixed labels;
     ``zoom`` is the card-size setting."""
     plan = make_plan(model.players, model.human, model.sides, width, height, _longest_columns(model), zoom)
@@ -170,14 +175,17 @@ def compute_layout(model: TableModel, width: float, texts: Mapping[str, str], he
 
 def _longest_columns(model: TableModel) -> dict[int, int]:
     """Each side's longest meld column that is not squared up as a canasta (ours counts the staged groups)."""
-    longest = {side: max((len(c) for c in melds.values() if len(c) < 7), default=1)
-               for side, melds in enumerate(model.melds)}
+    longest = {
+        side: max((len(c) for c in melds.values() if len(c) < 7), default=1)
+        for side, melds in enumerate(model.melds)
+    }
     human_side = model.human % model.sides
     longest[human_side] = max([longest.get(human_side, 1)] + [len(g) for g in model.staged])
     return longest
 
 
 # --------------------------------------------------------------------------- hands
+
 
 def _seats(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[str, str]) -> None:
     """The other players' face-down hands, named, where they sit."""
@@ -201,15 +209,29 @@ def _seats(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[str, str])
             top = rect.top() + name_h + max(0.0, (room - span) / 2)
             for i in range(count):
                 lay.cards[("back", seat, i)] = CardPlace(
-                    None, cx, top + s.back_h / 2 + i * step, 300 + i, scale, 0, False, "back", side=seat)
-            lay.labels.append(LabelSpec(model.names[seat], cx, top - name_h, "centre", TEXT, turn, colour,
-                                        rect.width()))
+                    None, cx, top + s.back_h / 2 + i * step, 300 + i, scale, 0, False, "back", side=seat
+                )
+            lay.labels.append(
+                LabelSpec(model.names[seat], cx, top - name_h, "centre", TEXT, turn, colour, rect.width())
+            )
             if level:
-                lay.labels.append(LabelSpec(level, cx, top - name_h + TEXT + 4, "centre", SMALL_TEXT, False,
-                                            colour, rect.width()))
-            lay.labels.append(LabelSpec(texts.get(f"count:{seat}", str(count)), cx,
-                                        top - name_h + TEXT + 4 + level_h, "centre", SMALL_TEXT, False, colour,
-                                        rect.width()))
+                lay.labels.append(
+                    LabelSpec(
+                        level, cx, top - name_h + TEXT + 4, "centre", SMALL_TEXT, False, colour, rect.width()
+                    )
+                )
+            lay.labels.append(
+                LabelSpec(
+                    texts.get(f"count:{seat}", str(count)),
+                    cx,
+                    top - name_h + TEXT + 4 + level_h,
+                    "centre",
+                    SMALL_TEXT,
+                    False,
+                    colour,
+                    rect.width(),
+                )
+            )
             lay.seat_centres[seat] = (cx, top + (s.back_h + span) / 2)
         else:  # at the top: the name and count on a line, the fan of backs under it
             step = min(s.back_w * 0.22, (rect.width() - s.back_w) / max(count - 1, 1))
@@ -218,9 +240,20 @@ def _seats(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[str, str])
             cy = rect.bottom() - s.back_h / 2 - 4
             for i in range(count):
                 lay.cards[("back", seat, i)] = CardPlace(
-                    None, cx - span / 2 + i * step, cy, 300 + i, scale, 0, False, "back", side=seat)
-            lay.labels.append(LabelSpec(texts.get(f"hand:{seat}", f"{model.names[seat]} · {count}"), cx,
-                                        rect.top() + 2, "centre", TEXT, turn, colour, rect.width()))
+                    None, cx - span / 2 + i * step, cy, 300 + i, scale, 0, False, "back", side=seat
+                )
+            lay.labels.append(
+                LabelSpec(
+                    texts.get(f"hand:{seat}", f"{model.names[seat]} · {count}"),
+                    cx,
+                    rect.top() + 2,
+                    "centre",
+                    TEXT,
+                    turn,
+                    colour,
+                    rect.width(),
+                )
+            )
             lay.seat_centres[seat] = (cx, cy)
 
 
@@ -242,18 +275,29 @@ def _hand(lay: Layout, model: TableModel, plan: Plan) -> None:
     for i, card in enumerate(cards):
         selected = card in model.selection
         lay.cards[card_key(card)] = CardPlace(
-            card, x0 + i * step, cy - (rise if selected else 0), 400 + i, w / CARD_W, 0, True, "hand",
-            selected=selected, focused=card == model.cursor)
+            card,
+            x0 + i * step,
+            cy - (rise if selected else 0),
+            400 + i,
+            w / CARD_W,
+            0,
+            True,
+            "hand",
+            selected=selected,
+            focused=card == model.cursor,
+        )
 
 
 # --------------------------------------------------------------------------- melds
+
 
 def _rank_order(rank: Rank) -> int:
     return -100 if rank == Rank.THREE else int(rank)
 
 
-def _side_bands(lay: Layout, model: TableModel, side: int, rects: list[QRectF], s: Sizes,
-                texts: Mapping[str, str]) -> None:
+def _side_bands(
+    lay: Layout, model: TableModel, side: int, rects: list[QRectF], s: Sizes, texts: Mapping[str, str]
+) -> None:
     """A side's melds in one band, or split over two bands (one by each of its seats)."""
     melds = model.melds[side]
     ranks = sorted(melds, key=_rank_order, reverse=True)
@@ -265,24 +309,46 @@ def _side_bands(lay: Layout, model: TableModel, side: int, rects: list[QRectF], 
         title = texts["melds_of"].replace("%1", model.side_names[side])
         if text_width(title, TEXT) > rect.width() - 16:
             title = model.side_names[side]  # a narrow band: the names say whose melds these are
-        lay.labels.append(LabelSpec(title, rect.left() + 8, rect.top() + 3, "left", TEXT, False, "#eef6ef",
-                                    rect.width() - 16))
-        part = ranks[i * share:(i + 1) * share]
+        lay.labels.append(
+            LabelSpec(
+                title, rect.left() + 8, rect.top() + 3, "left", TEXT, False, "#eef6ef", rect.width() - 16
+            )
+        )
+        part = ranks[i * share : (i + 1) * share]
         _band_contents(lay, model, side, rect, part, red3 if i == len(rects) - 1 else (), s, texts)
         if not ranks and i == 0 and fits([texts["no_melds"]], TEXT, rect.width() - 16):
-            lay.labels.append(LabelSpec(texts["no_melds"], rect.center().x(), rect.center().y() - TEXT / 2,
-                                        "centre", TEXT, False, "#dcebdf", rect.width() - 16))
+            lay.labels.append(
+                LabelSpec(
+                    texts["no_melds"],
+                    rect.center().x(),
+                    rect.center().y() - TEXT / 2,
+                    "centre",
+                    TEXT,
+                    False,
+                    "#dcebdf",
+                    rect.width() - 16,
+                )
+            )
 
 
-def _band_contents(lay: Layout, model: TableModel, side: int, rect: QRectF, ranks: list[Rank],
-                   red3: tuple[Card, ...], s: Sizes, texts: Mapping[str, str]) -> None:
+def _band_contents(
+    lay: Layout,
+    model: TableModel,
+    side: int,
+    rect: QRectF,
+    ranks: list[Rank],
+    red3: tuple[Card, ...],
+    s: Sizes,
+    texts: Mapping[str, str],
+) -> None:
     """Meld columns in rows, left to right; the red 3s at the right end."""
     inner = rect.adjusted(8, TEXT + 8, -8, -4)
     red_w = s.meld_w + s.meld_w * 0.3 * (len(red3) - 1) if red3 else 0.0
     for i, card in enumerate(red3):
         x = inner.right() - red_w + s.meld_w / 2 + i * s.meld_w * 0.3
-        lay.cards[card_key(card)] = CardPlace(card, x, inner.top() + s.meld_h / 2, 50 + i, s.meld_w / CARD_W, 0,
-                                              True, "red3", side=side)
+        lay.cards[card_key(card)] = CardPlace(
+            card, x, inner.top() + s.meld_h / 2, 50 + i, s.meld_w / CARD_W, 0, True, "red3", side=side
+        )
     if not ranks:
         return
     usable = inner.width() - (red_w + s.gap if red3 else 0.0)
@@ -310,8 +376,18 @@ def meld_points(model: TableModel, cards: tuple[Card, ...]) -> int:
     return sum(points[c.rank] for c in cards)
 
 
-def _meld_column(lay: Layout, model: TableModel, side: int, rank: Rank, cards: tuple[Card, ...],
-                 x: float, top: float, room: float, s: Sizes, texts: Mapping[str, str]) -> None:
+def _meld_column(
+    lay: Layout,
+    model: TableModel,
+    side: int,
+    rank: Rank,
+    cards: tuple[Card, ...],
+    x: float,
+    top: float,
+    room: float,
+    s: Sizes,
+    texts: Mapping[str, str],
+) -> None:
     """One meld as a column whose covered cards each show their whole index; its count and points below."""
     wild = model.wild
     scale = s.meld_w / CARD_W
@@ -322,16 +398,27 @@ def _meld_column(lay: Layout, model: TableModel, side: int, rank: Rank, cards: t
         order = [c for c in cards if c != top_card] + [top_card]
         for i, card in enumerate(order):
             lay.cards[card_key(card)] = CardPlace(
-                card, x + i * 0.5, cy + i * 1.0, 20 + i, scale, 0, True, "meld", rank, side,
-                badge=("300" if mixed else "500") if card == top_card else "")
+                card,
+                x + i * 0.5,
+                cy + i * 1.0,
+                20 + i,
+                scale,
+                0,
+                True,
+                "meld",
+                rank,
+                side,
+                badge=("300" if mixed else "500") if card == top_card else "",
+            )
         height = s.meld_h + len(cards) * 1.0
         kind = texts["canasta_mixed" if mixed else "canasta_natural"]
     else:
         naturals = [c for c in cards if not wild[c.rank]]
         wilds = [c for c in cards if wild[c.rank]]
         for i, card in enumerate(naturals + wilds):
-            lay.cards[card_key(card)] = CardPlace(card, x, cy + i * s.strip, 20 + i, scale, 0, True,
-                                                  "meld", rank, side)
+            lay.cards[card_key(card)] = CardPlace(
+                card, x, cy + i * s.strip, 20 + i, scale, 0, True, "meld", rank, side
+            )
         height = s.meld_h + s.strip * (len(cards) - 1)
         kind = ""
     rect = QRectF(x - s.meld_w / 2 - 4, top - 4, s.meld_w + 8, height + 8)
@@ -340,11 +427,22 @@ def _meld_column(lay: Layout, model: TableModel, side: int, rank: Rank, cards: t
     y = rect.bottom()
     lay.labels.append(LabelSpec(info, x, y, "centre", SMALL_TEXT, False, "#e9f2e6", room))
     if kind:
-        lay.labels.append(LabelSpec(kind, x, y + SMALL_TEXT + 2, "centre", SMALL_TEXT, False,
-                                    "#ffd0d0" if kind == texts["canasta_natural"] else "#e0e0e0", room))
+        lay.labels.append(
+            LabelSpec(
+                kind,
+                x,
+                y + SMALL_TEXT + 2,
+                "centre",
+                SMALL_TEXT,
+                False,
+                "#ffd0d0" if kind == texts["canasta_natural"] else "#e0e0e0",
+                room,
+            )
+        )
 
 
 # --------------------------------------------------------------------------- the middle
+
 
 def _stock_and_pile(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[str, str]) -> None:
     """The stock and the discard pile (its top, the card under it, the one that froze it), labelled."""
@@ -389,8 +487,11 @@ def _stock_and_pile(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[s
     if notes:  # one line above the piles: "Frozen", "Blocked by a black 3" or both (short where narrow)
         whole, short = (" · ".join(note[i] for note in notes) for i in (0, 1))
         text = fitting((whole, short), TEXT, area.width(), bold=True)
-        lay.labels.append(LabelSpec(text, area.center().x(), area.top() - 1, "centre", TEXT, True, notes[-1][2],
-                                    area.width()))
+        lay.labels.append(
+            LabelSpec(
+                text, area.center().x(), area.top() - 1, "centre", TEXT, True, notes[-1][2], area.width()
+            )
+        )
 
 
 def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts: Mapping[str, str]) -> None:
@@ -409,27 +510,49 @@ def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts
         wanted = text_width(meter, TEXT + 1, True) + 8
         if text_width(title, TEXT) + wanted + 24 <= area.width():
             meter_w = wanted
-            lay.labels.append(LabelSpec(meter, area.right() - 8, area.top() + 4, "right", TEXT + 1, True,
-                                        colour, meter_w))
+            lay.labels.append(
+                LabelSpec(meter, area.right() - 8, area.top() + 4, "right", TEXT + 1, True, colour, meter_w)
+            )
         else:
             bottom -= TEXT + 8
             short = texts["meter_short"].replace("%1", str(points)).replace("%2", str(needed))
-            lay.labels.append(LabelSpec(fitting((meter, short), TEXT + 1, area.width() - 16, True), area.right() - 8,
-                                        bottom + 2, "right", TEXT + 1, True, colour, area.width() - 16))
+            lay.labels.append(
+                LabelSpec(
+                    fitting((meter, short), TEXT + 1, area.width() - 16, True),
+                    area.right() - 8,
+                    bottom + 2,
+                    "right",
+                    TEXT + 1,
+                    True,
+                    colour,
+                    area.width() - 16,
+                )
+            )
     title_room = area.width() - meter_w - 16
     title_size = TEXT if text_width(title, TEXT) <= title_room else SMALL_TEXT
     title_lines = two_lines(title, title_size, title_room)  # a narrow area: smaller, on two lines, not cut
     for i, line in enumerate(title_lines):
-        lay.labels.append(LabelSpec(line, area.left() + 8, area.top() + 4 + i * (title_size + 2), "left", title_size,
-                                    False, "#eef6ef", title_room))
+        lay.labels.append(
+            LabelSpec(
+                line,
+                area.left() + 8,
+                area.top() + 4 + i * (title_size + 2),
+                "left",
+                title_size,
+                False,
+                "#eef6ef",
+                title_room,
+            )
+        )
     if not model.staged:
         lines = two_lines(texts["drop_here"], TEXT, area.width() - 16)
         if not fits(lines, TEXT, area.width() - 16):
             lines = []  # an instruction cut short is noise: the area's title says what it is
         for i, line in enumerate(lines):
             y = area.center().y() + (i - (len(lines) - 1) / 2) * (TEXT + 4)
-            lay.labels.append(LabelSpec(line, area.center().x(), y, "centre", TEXT, False, "#dcebdf",
-                                        area.width() - 16))
+            lay.labels.append(
+                LabelSpec(line, area.center().x(), y, "centre", TEXT, False, "#dcebdf", area.width() - 16)
+            )
         return
     step_x = min(s.column_w, (area.width() - 16 - s.meld_w) / max(len(model.staged) - 1, 1))
     x = area.left() + 8 + s.meld_w / 2
@@ -437,8 +560,9 @@ def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts
     for group in model.staged:
         step = min(s.strip, (bottom - top - s.meld_h) / max(len(group) - 1, 1))
         for i, card in enumerate(group):
-            lay.cards[card_key(card)] = CardPlace(card, x, top + s.meld_h / 2 + i * step, 200 + i,
-                                                  s.meld_w / CARD_W, 0, True, "staged")
+            lay.cards[card_key(card)] = CardPlace(
+                card, x, top + s.meld_h / 2 + i * step, 200 + i, s.meld_w / CARD_W, 0, True, "staged"
+            )
         x += step_x
 
 
@@ -452,5 +576,16 @@ def _freezing_card(model: TableModel) -> Card | None:
     return None
 
 
-__all__ = ["CARD_H", "CARD_W", "STACK_STRIP", "CardPlace", "LabelSpec", "Layout", "TableModel", "ZoneSpec",
-           "card_key", "compute_layout", "meld_points"]
+__all__ = [
+    "CARD_H",
+    "CARD_W",
+    "STACK_STRIP",
+    "CardPlace",
+    "LabelSpec",
+    "Layout",
+    "TableModel",
+    "ZoneSpec",
+    "card_key",
+    "compute_layout",
+    "meld_points",
+]

@@ -135,8 +135,15 @@ def seat_positions(players: int) -> list[str]:
     return ["bottom", "left-low", "left-high", "top", "right-high", "right-low"]
 
 
-def make_plan(players: int, human: int, sides: int, width: float, height: float,
-              longest_by_side: dict[int, int] | None = None, zoom: float = 1.0) -> Plan:
+def make_plan(
+    players: int,
+    human: int,
+    sides: int,
+    width: float,
+    height: float,
+    longest_by_side: dict[int, int] | None = None,
+    zoom: float = 1.0,
+) -> Plan:
     """The regions for the largest cards that fit ``width`` × ``height`` (``zoom``: the card-size setting).
 
     ``longest_by_side`` holds each side's longest meld column: on a small
@@ -150,7 +157,9 @@ def make_plan(players: int, human: int, sides: int, width: float, height: float,
     def fit(sizes: Sizes) -> Plan | None:
         return build(players, human, sides, width, height, sizes, longest)
 
-    normal = next((p for m in range(MAX_MELD_W, MIN_MELD_W - 1, -1) if (p := fit(Sizes(float(m), top)))), None)
+    normal = next(
+        (p for m in range(MAX_MELD_W, MIN_MELD_W - 1, -1) if (p := fit(Sizes(float(m), top)))), None
+    )
     if normal is None:
         plan = build(players, human, sides, width, height, Sizes(float(MIN_MELD_W), top), longest, force=True)
         assert plan is not None
@@ -177,8 +186,16 @@ def _hand_rect(width: float, height: float, s: Sizes) -> QRectF:
     return QRectF(MARGIN, height - s.hand_area_h - 2, width - 2 * MARGIN, s.hand_area_h)
 
 
-def _two_player(players: int, human: int, sides: int, width: float, height: float, s: Sizes,
-                longest: dict[int, int], force: bool = False) -> Plan | None:
+def _two_player(
+    players: int,
+    human: int,
+    sides: int,
+    width: float,
+    height: float,
+    s: Sizes,
+    longest: dict[int, int],
+    force: bool = False,
+) -> Plan | None:
     """Opponent's band at the top with its hand and the piles to the right; ours and the new melds below."""
     hand = _hand_rect(width, height, s)
     inner_w = width - 2 * MARGIN
@@ -208,8 +225,16 @@ def _two_player(players: int, human: int, sides: int, width: float, height: floa
     return plan
 
 
-def _partners(players: int, human: int, sides: int, width: float, height: float, s: Sizes,
-              longest: dict[int, int], force: bool = False) -> Plan | None:
+def _partners(
+    players: int,
+    human: int,
+    sides: int,
+    width: float,
+    height: float,
+    s: Sizes,
+    longest: dict[int, int],
+    force: bool = False,
+) -> Plan | None:
     """Side players at the edges with their side's melds beside them; partner, piles and our melds in the middle."""
     hand = _hand_rect(width, height, s)
     top, bottom = MARGIN, hand.top() - BUTTON_ROW_H
@@ -221,8 +246,11 @@ def _partners(players: int, human: int, sides: int, width: float, height: float,
     need = s.top_seat_h + TITLE_H + middle_h + GAP + s.band_h_for(longest.get(human % sides, 6))
     others = max((n for side, n in longest.items() if side != human % sides), default=6)
     rows_needed = 2 if players == 6 else 1
-    if not force and (centre.height() < need or centre.width() < s.piles_w + 2 * s.column_w + 16
-                      or centre.height() < rows_needed * s.band_h_for(others) + GAP):
+    if not force and (
+        centre.height() < need
+        or centre.width() < s.piles_w + 2 * s.column_w + 16
+        or centre.height() < rows_needed * s.band_h_for(others) + GAP
+    ):
         return None
     plan = Plan(s, hand, QRectF(), QRectF())
     plan.seats[human] = (hand, False)
@@ -230,11 +258,14 @@ def _partners(players: int, human: int, sides: int, width: float, height: float,
     partner_seat = QRectF(centre.left(), top, centre.width(), s.top_seat_h + TITLE_H)
     middle = QRectF(centre.left(), partner_seat.bottom(), centre.width(), middle_h)
     piles_w = max(s.piles_w, min(260.0, middle.width() - 2 * s.column_w - 16 - GAP))
-    if force:  # nothing fits: the piles' labels take their short forms before the new-meld area becomes a sliver
+    if (
+        force
+    ):  # nothing fits: the piles' labels take their short forms before the new-meld area becomes a sliver
         piles_w = max(2 * s.pile_h + 3 * GAP, min(piles_w, middle.width() - GAP - (s.column_w + 24)))
     plan.piles = QRectF(middle.left(), middle.top(), piles_w, middle_h)
-    plan.staging = QRectF(middle.left() + piles_w + GAP, middle.top() + 4, middle.width() - piles_w - GAP,
-                          middle_h - 4)
+    plan.staging = QRectF(
+        middle.left() + piles_w + GAP, middle.top() + 4, middle.width() - piles_w - GAP, middle_h - 4
+    )
     own_top = middle.bottom() + GAP
     plan.bands[human % sides] = [QRectF(centre.left(), own_top, centre.width(), bottom - own_top)]
     for offset, where in enumerate(positions[1:], start=1):

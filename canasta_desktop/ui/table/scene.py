@@ -123,8 +123,11 @@ class TableScene(QGraphicsScene):
     def own_zones(self) -> dict[Place, ZoneItem]:
         """The places the keyboard's focus can rest on: stock, pile, new-meld area, our side's melds."""
         side = self.controller.human_side()
-        return {(kind, rank): zone for (kind, rank, zone_side), zone in self.zones.items()
-                if kind in ("stock", "pile", "staging") or (kind == "meld" and zone_side == side)}
+        return {
+            (kind, rank): zone
+            for (kind, rank, zone_side), zone in self.zones.items()
+            if kind in ("stock", "pile", "staging") or (kind == "meld" and zone_side == side)
+        }
 
     def click_zone(self, zone: ZoneItem) -> None:
         self.click(zone)
@@ -173,7 +176,9 @@ class TableScene(QGraphicsScene):
             "canasta_mixed": self.tr("mixed", "a mixed canasta"),
             "frozen": self.tr("Frozen"),
             "blocked": self.tr("Blocked by a black 3"),
-            "blocked_short": self.tr("Blocked"),  # where the whole note does not fit (the pile's mark shows why)
+            "blocked_short": self.tr(
+                "Blocked"
+            ),  # where the whole note does not fit (the pile's mark shows why)
             "new_meld": self.tr("New melds"),
             "meter": self.tr("First meld: %1 / %2"),
             "drop_here": self.tr("Drop cards here to build new melds"),
@@ -185,8 +190,13 @@ class TableScene(QGraphicsScene):
         }
         for seat, count in enumerate(model.hand_counts):
             level = model.levels[seat] if seat < len(model.levels) else ""
-            name = self.tr("%1 (%2)", "a computer's name and level").replace("%1", model.names[seat]).replace(
-                "%2", level) if level else model.names[seat]
+            name = (
+                self.tr("%1 (%2)", "a computer's name and level")
+                .replace("%1", model.names[seat])
+                .replace("%2", level)
+                if level
+                else model.names[seat]
+            )
             t[f"hand:{seat}"] = self.tr("%1 · %n card(s)", "", count).replace("%1", name)
             t[f"count:{seat}"] = self.tr("%n card(s)", "", count)
         return t
@@ -216,13 +226,25 @@ class TableScene(QGraphicsScene):
             if item.zone != place.zone:
                 item.update()  # a card in a meld column shows its index in the top strip
             item.zone, item.rank, item.side = place.zone, place.rank, place.side
-            item.set_state(face_up=place.face_up, selected=place.selected, focused=place.focused,
-                           badge=place.badge, back_style=model.back_style,
-                           highlight=self._highlight_for(place.card))
+            item.set_state(
+                face_up=place.face_up,
+                selected=place.selected,
+                focused=place.focused,
+                badge=place.badge,
+                back_style=model.back_style,
+                highlight=self._highlight_for(place.card),
+            )
             if animate:
                 delay = min(order, 40) * 18 if new_round else 0
-                self.animator.animate(item, target, place.z, place.rotation, place.scale,
-                                      duration=140 if quick else 300, delay=delay)
+                self.animator.animate(
+                    item,
+                    target,
+                    place.z,
+                    place.rotation,
+                    place.scale,
+                    duration=140 if quick else 300,
+                    delay=delay,
+                )
             else:
                 self._put(item, place, target)
         self._remove_cards_gone(set(lay.cards), removed_to, animate)
@@ -250,15 +272,17 @@ class TableScene(QGraphicsScene):
         item.setRotation(place.rotation)
         item.setScale(place.scale)
 
-    def _remove_cards_gone(self, kept: set[Hashable], removed_to: dict[Hashable, tuple[float, float]],
-                           animate: bool) -> None:
+    def _remove_cards_gone(
+        self, kept: set[Hashable], removed_to: dict[Hashable, tuple[float, float]], animate: bool
+    ) -> None:
         """Sprites of cards no longer on the table fly to where they went, then go."""
         for key in [k for k in self.cards if k not in kept]:
             item = self.cards.pop(key)
             destination = removed_to.get(key)
             if destination is not None and animate and not self.animator.instant:
-                self.animator.animate(item, QPointF(*destination), rotation=0, scale=0.5, face_up=False,
-                                      duration=320)
+                self.animator.animate(
+                    item, QPointF(*destination), rotation=0, scale=0.5, face_up=False, duration=320
+                )
                 QTimer.singleShot(self.animator.duration(340) + 20, lambda i=item: self._discard_item(i))
             else:
                 self._discard_item(item)
@@ -339,7 +363,7 @@ class TableScene(QGraphicsScene):
         for label, spec in zip(self.labels, lay.labels):
             label.apply(spec.text, spec.x, spec.y, spec.align, spec.size, spec.bold, spec.colour, spec.room)
             label.show()
-        for label in self.labels[len(lay.labels):]:
+        for label in self.labels[len(lay.labels) :]:
             label.hide()
 
     # ----------------------------------------------------------------- highlights
@@ -409,8 +433,7 @@ class TableScene(QGraphicsScene):
     def item_at(self, pos: QPointF) -> CardItem | ZoneItem | None:
         """The topmost card under ``pos``, else the smallest zone."""
         zones: list[ZoneItem] = []
-        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,
-                               Qt.SortOrder.DescendingOrder):
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
             if isinstance(item, CardItem) and item.isVisible():
                 return item
             if isinstance(item, ZoneItem) and item.rect.contains(pos):

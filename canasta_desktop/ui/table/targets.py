@@ -20,4 +20,3 @@ class Target:
     kind: str  # stock, pile, staging, meld, hand
     rank: Rank | None = None
     side: int | None = None  # for a meld: whose meld it is (None: the human's side)
-

@@ -16,8 +16,19 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine.cards import Card, Rank
 from ...engine.events import (
-    AddedToMeld, CardsDrawn, Discarded, Event, Melded, PartnerAnswered, PartnerAsked, PileFrozen,
-    PileTaken, PileTurnedOver, RedThreeLaid, RoundEnded, UndoneMove,
+    AddedToMeld,
+    CardsDrawn,
+    Discarded,
+    Event,
+    Melded,
+    PartnerAnswered,
+    PartnerAsked,
+    PileFrozen,
+    PileTaken,
+    PileTurnedOver,
+    RedThreeLaid,
+    RoundEnded,
+    UndoneMove,
 )
 from ...engine.reasons import Param, Reason
 from ...persistence.house_rules import house_name_of
@@ -119,56 +130,79 @@ class Messages(QObject):
             Reason.STOCK_EMPTY: lambda p: self.tr("The stock is empty."),
             Reason.STOCK_NOT_EMPTY: lambda p: self.tr("The round can only be ended when the stock is empty."),
             Reason.MUST_TAKE_PILE: lambda p: self.tr(
-                "The stock is empty and the pile fits one of your melds: you must take it."),
+                "The stock is empty and the pile fits one of your melds: you must take it."
+            ),
             Reason.FIRST_GO_AROUND: lambda p: self.tr(
-                "Nobody may meld or take the pile in the first round of turns."),
+                "Nobody may meld or take the pile in the first round of turns."
+            ),
             Reason.PILE_EMPTY: lambda p: self.tr("The discard pile is empty."),
             Reason.PILE_TOP_WILD: lambda p: self.tr("The pile cannot be taken while a wild card is on top."),
             Reason.PILE_TOP_THREE: lambda p: self.tr("A 3 on top blocks the pile: it cannot be taken now."),
-            Reason.PILE_NOT_BEFORE_OPENING: lambda p: self.tr("Your side must meld before it may take the pile."),
+            Reason.PILE_NOT_BEFORE_OPENING: lambda p: self.tr(
+                "Your side must meld before it may take the pile."
+            ),
             Reason.PILE_FROZEN_NEEDS_PAIR: lambda p: self.tr(
-                "The pile is frozen: take it only with a natural pair of %1 from your hand.").replace(
-                "%1", rank(_rank_of(p))),
+                "The pile is frozen: take it only with a natural pair of %1 from your hand."
+            ).replace("%1", rank(_rank_of(p))),
             Reason.PILE_UNOPENED_NEEDS_PAIR: lambda p: self.tr(
-                "Until the first meld is made, the pile is taken only with a natural pair of %1.").replace(
-                "%1", rank(_rank_of(p))),
+                "Until the first meld is made, the pile is taken only with a natural pair of %1."
+            ).replace("%1", rank(_rank_of(p))),
             Reason.PILE_NEEDS_PAIR: lambda p: self.tr(
-                "These rules take the pile only with a natural pair of %1.").replace("%1", rank(_rank_of(p))),
+                "These rules take the pile only with a natural pair of %1."
+            ).replace("%1", rank(_rank_of(p))),
             Reason.PILE_CARDS_WRONG: lambda p: self.tr(
-                "Those cards cannot meld the pile's top card (%1).").replace("%1", rank_text(_rank_of(p))),
-            Reason.PILE_ONE_CARD: lambda p: self.tr("With one card in hand you may not take a pile of one card."),
+                "Those cards cannot meld the pile's top card (%1)."
+            ).replace("%1", rank_text(_rank_of(p))),
+            Reason.PILE_ONE_CARD: lambda p: self.tr(
+                "With one card in hand you may not take a pile of one card."
+            ),
             Reason.MELD_EMPTY: lambda p: self.tr("Choose the cards to meld first."),
-            Reason.MELD_TOO_FEW_CARDS: lambda p: self.tr("A meld needs at least %n card(s).", "", _num(p, "needed")),
-            Reason.MELD_MIXED_RANKS: lambda p: self.tr("A meld holds cards of one rank only (plus wild cards)."),
+            Reason.MELD_TOO_FEW_CARDS: lambda p: self.tr(
+                "A meld needs at least %n card(s).", "", _num(p, "needed")
+            ),
+            Reason.MELD_MIXED_RANKS: lambda p: self.tr(
+                "A meld holds cards of one rank only (plus wild cards)."
+            ),
             Reason.MELD_TOO_FEW_NATURALS: lambda p: self.tr(
-                "A meld needs at least %n natural card(s).", "", _num(p, "needed")),
+                "A meld needs at least %n natural card(s).", "", _num(p, "needed")
+            ),
             Reason.MELD_TOO_MANY_WILDS: lambda p: self.tr(
-                "A meld may hold at most %n wild card(s).", "", _num(p, "allowed")),
+                "A meld may hold at most %n wild card(s).", "", _num(p, "allowed")
+            ),
             Reason.MELD_MORE_WILDS_THAN_NATURALS: lambda p: self.tr(
-                "A meld may not hold more wild cards than naturals."),
+                "A meld may not hold more wild cards than naturals."
+            ),
             Reason.MELD_WILDS_NOT_FEWER: lambda p: self.tr("A meld must hold more naturals than wild cards."),
             Reason.MELD_RANK_EXISTS: lambda p: self.tr(
-                "You already have a meld of %1: add the cards to it.").replace("%1", rank(_rank_of(p))),
+                "You already have a meld of %1: add the cards to it."
+            ).replace("%1", rank(_rank_of(p))),
             Reason.MELD_RED_THREE: lambda p: self.tr("Red 3s are never melded."),
-            Reason.BLACK_THREES_ONLY_GOING_OUT: lambda p: self.tr("Black 3s can only be melded when you go out."),
+            Reason.BLACK_THREES_ONLY_GOING_OUT: lambda p: self.tr(
+                "Black 3s can only be melded when you go out."
+            ),
             Reason.BLACK_THREES_NO_WILDS: lambda p: self.tr("A meld of black 3s takes no wild cards."),
             Reason.BLACK_THREES_COUNT: lambda p: self.tr("Black 3s are melded three or four at a time."),
             Reason.NO_SUCH_MELD: lambda p: self.tr("You have no meld of %1.").replace(
-                "%1", rank(_rank_of(p))),
+                "%1", rank(_rank_of(p))
+            ),
             Reason.CANASTA_NO_WILDS: lambda p: self.tr("Wild cards may not join a finished canasta."),
-            Reason.INITIAL_MELD_TOO_LOW: lambda p: self.tr(
-                "The first meld must count at least %1 points; this is %2.").replace(
-                "%1", format_points(_num(p, "needed"))).replace("%2", format_points(_num(p, "points"))),
+            Reason.INITIAL_MELD_TOO_LOW: lambda p: (
+                self.tr("The first meld must count at least %1 points; this is %2.")
+                .replace("%1", format_points(_num(p, "needed")))
+                .replace("%2", format_points(_num(p, "points")))
+            ),
             Reason.MUST_KEEP_CARDS: lambda p: self.tr(
-                "Keep at least two cards: going out needs %n canasta(s) first.", "",
-                _num(p, "needed")),
-            Reason.NEED_CANASTAS: lambda p: self.tr(
-                "Going out needs %n canasta(s).", "", _num(p, "needed")),
-            Reason.MUST_DISCARD_TO_GO_OUT: lambda p: self.tr("Keep one card: these rules go out with a discard."),
+                "Keep at least two cards: going out needs %n canasta(s) first.", "", _num(p, "needed")
+            ),
+            Reason.NEED_CANASTAS: lambda p: self.tr("Going out needs %n canasta(s).", "", _num(p, "needed")),
+            Reason.MUST_DISCARD_TO_GO_OUT: lambda p: self.tr(
+                "Keep one card: these rules go out with a discard."
+            ),
             Reason.PARTNER_SAID_NO: lambda p: self.tr("Your partner said no: you may not go out this turn."),
             Reason.CANNOT_DISCARD_WILD: lambda p: self.tr("Wild cards may not be discarded in these rules."),
             Reason.LAST_CARD_WILD: lambda p: self.tr(
-                "You would be left with only a wild card, and you may not go out by discarding it."),
+                "You would be left with only a wild card, and you may not go out by discarding it."
+            ),
             Reason.CANNOT_DISCARD_RED_THREE: lambda p: self.tr("Red 3s cannot be discarded."),
             Reason.ASK_NOT_IN_RULES: lambda p: self.tr("These rules have no asking the partner."),
             Reason.ASK_ONCE: lambda p: self.tr("You may ask your partner once a turn."),
@@ -207,7 +241,12 @@ class Messages(QObject):
             cards = cards_text(event.cards)
             if you:
                 return self.tr("You added %1 to your %2.").replace("%1", cards).replace("%2", rank)
-            return self.tr("%1 added %2 to their %3.").replace("%1", name).replace("%2", cards).replace("%3", rank)
+            return (
+                self.tr("%1 added %2 to their %3.")
+                .replace("%1", name)
+                .replace("%2", cards)
+                .replace("%3", rank)
+            )
         if isinstance(event, Discarded):
             card = card_text(event.card)
             if you:
@@ -227,7 +266,9 @@ class Messages(QObject):
             return self.tr("%1 asks: may I go out?").replace("%1", name)
         if isinstance(event, PartnerAnswered):
             if event.yes:
-                return self.tr("You answered yes.") if you else self.tr("%1 answered yes.").replace("%1", name)
+                return (
+                    self.tr("You answered yes.") if you else self.tr("%1 answered yes.").replace("%1", name)
+                )
             return self.tr("You answered no.") if you else self.tr("%1 answered no.").replace("%1", name)
         if isinstance(event, UndoneMove):
             cards = cards_text(event.cards)
@@ -236,8 +277,11 @@ class Messages(QObject):
             return self.tr("%1 took back %2.").replace("%1", name).replace("%2", cards)
         if isinstance(event, RoundEnded):
             if event.went_out and event.concealed:
-                return self.tr("You went out concealed!") if you else self.tr(
-                    "%1 went out concealed!").replace("%1", name)
+                return (
+                    self.tr("You went out concealed!")
+                    if you
+                    else self.tr("%1 went out concealed!").replace("%1", name)
+                )
             if event.went_out:
                 return self.tr("You went out!") if you else self.tr("%1 went out!").replace("%1", name)
             return self.tr("The round is over: the stock is used up.")
@@ -259,33 +303,48 @@ class Messages(QObject):
             "draw": lambda: self.tr("the pile (%n card(s)) is not worth taking", "", _num(p, "size")),
             "draw_frozen": lambda: self.tr("the pile cannot be taken"),
             "take_pile_pair": lambda: self.tr("%n card(s) for your pair of %1", "", _num(p, "size")).replace(
-                "%1", rank()),
-            "take_pile_meld": lambda: self.tr("%n card(s), and the top card fits your %1", "",
-                                              _num(p, "size")).replace("%1", rank()),
-            "take_pile_wild": lambda: self.tr("%n card(s) for a natural %1 and a wild card", "",
-                                              _num(p, "size")).replace("%1", rank_text(_rank_of(p))),
-            "take_pile_opening": lambda: self.tr("%n card(s), and it opens your side (%1 of %2 points)", "",
-                                                 _num(p, "size")).replace("%1", points("points")).replace(
-                "%2", points("needed")),
+                "%1", rank()
+            ),
+            "take_pile_meld": lambda: self.tr(
+                "%n card(s), and the top card fits your %1", "", _num(p, "size")
+            ).replace("%1", rank()),
+            "take_pile_wild": lambda: self.tr(
+                "%n card(s) for a natural %1 and a wild card", "", _num(p, "size")
+            ).replace("%1", rank_text(_rank_of(p))),
+            "take_pile_opening": lambda: (
+                self.tr("%n card(s), and it opens your side (%1 of %2 points)", "", _num(p, "size"))
+                .replace("%1", points("points"))
+                .replace("%2", points("needed"))
+            ),
             "take_pile_forced": lambda: self.tr("the stock is gone and the pile fits your melds"),
             "end_round": lambda: self.tr("the stock is gone and the pile is not worth it"),
             "end_round_no_take": lambda: self.tr("the stock is gone and you cannot take the pile"),
-            "open": lambda: self.tr("it opens your side: %1 of %2 points").replace(
-                "%1", points("points")).replace("%2", points("needed")),
+            "open": lambda: (
+                self.tr("it opens your side: %1 of %2 points")
+                .replace("%1", points("points"))
+                .replace("%2", points("needed"))
+            ),
             "open_canasta": lambda: self.tr("a canasta opens your side whatever the minimum"),
             "meld_new": lambda: self.tr("a new meld of %n %1", "", _num(p, "count")).replace("%1", rank()),
             "meld_pair_wild": lambda: self.tr("lay points down before the opponents go out"),
             "add_naturals": lambda: self.tr("%n more card(s) for your %1", "", _num(p, "count")).replace(
-                "%1", rank()),
-            "add_wild_canasta": lambda: self.tr("the wild card completes a canasta of %1").replace("%1", rank()),
-            "add_wild": lambda: self.tr("the wild card brings your %1 nearer a canasta").replace("%1", rank()),
+                "%1", rank()
+            ),
+            "add_wild_canasta": lambda: self.tr("the wild card completes a canasta of %1").replace(
+                "%1", rank()
+            ),
+            "add_wild": lambda: self.tr("the wild card brings your %1 nearer a canasta").replace(
+                "%1", rank()
+            ),
             "add_wild_shed": lambda: self.tr("lay points down before the opponents go out"),
             "go_out": lambda: self.tr("you can go out"),
             "go_out_concealed": lambda: self.tr("you can go out concealed"),
             "ask_partner": lambda: self.tr("you can go out: ask your partner first"),
             "answer_yes": lambda: self.tr("your hand is light (%1 points)").replace("%1", points("points")),
             "answer_yes_threat": lambda: self.tr("the opponents may go out soon"),
-            "answer_yes_stock": lambda: self.tr("the stock is nearly gone (%n card(s) left)", "", _num(p, "count")),
+            "answer_yes_stock": lambda: self.tr(
+                "the stock is nearly gone (%n card(s) left)", "", _num(p, "count")
+            ),
             "answer_no": lambda: self.tr("you still hold %1 points").replace("%1", points("points")),
             "discard_safe": lambda: self.tr("%1 is unlikely to help the next player").replace("%1", card()),
             "discard_single": lambda: self.tr("%1 is a lone card you do not need").replace("%1", card()),
@@ -311,6 +370,7 @@ def _m() -> Messages:
 
 
 # --------------------------------------------------------------------------- cards
+
 
 def rank_text(rank: Rank | str) -> str:
     """A rank's short label as printed on the card: "A", "K", "10", "7"; jokers "Joker"."""
@@ -343,6 +403,7 @@ def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
 
 # --------------------------------------------------------------------------- levels and presets
 
+
 def level_name(level: str) -> str:
     return _m().level_name(level)
 
@@ -352,6 +413,7 @@ def preset_name(name: str) -> str:
 
 
 # --------------------------------------------------------------------------- reasons
+
 
 def reason_text(reason: Reason, params: Mapping[str, Param] | None = None) -> str:
     """The translated sentence for an engine reason code (in the language installed now)."""
@@ -365,6 +427,7 @@ def has_reason_text(reason: Reason) -> bool:
 
 
 # --------------------------------------------------------------------------- events
+
 
 def event_text(event: Event, name: str, you: bool) -> str | None:
     """A status-line sentence for what happened, or None for events not worth a line.
@@ -385,6 +448,7 @@ def summary_text(events: list[Event] | tuple[Event, ...], names: Mapping[int, st
 
 
 # --------------------------------------------------------------------------- the Tip adviser's reasons
+
 
 def why_text(why: str, params: Mapping[str, Param] | None = None) -> str:
     """The adviser's reason (`ai.reasons.Why` value and parameters) as a translated line."""

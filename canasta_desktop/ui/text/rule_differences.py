@@ -22,8 +22,10 @@ class RuleDifferences(QObject):
         """The table in one line, then what differs from classic (or that nothing does)."""
         words = RuleFieldText()
         table = self._table(rules)
-        items = [f"{words.label(field)}: {self.value_text(words, field, getattr(rules, field))}"
-                 for field in self.changed_fields(rules)]
+        items = [
+            f"{words.label(field)}: {self.value_text(words, field, getattr(rules, field))}"
+            for field in self.changed_fields(rules)
+        ]
         if not items:
             return [table, self.tr("Otherwise the classic rules.")]
         shown = items[:MAX_ITEMS]
@@ -35,16 +37,24 @@ class RuleDifferences(QObject):
     def changed_fields(rules: RuleSet) -> list[str]:
         classic = preset("classic-2p" if rules.players == rules.sides else "classic-4p")
         order = [field for _, fields in GROUPS for field in fields]
-        return [field for field in order
-                if field not in IGNORED and getattr(rules, field) != getattr(classic, field)]
+        return [
+            field
+            for field in order
+            if field not in IGNORED and getattr(rules, field) != getattr(classic, field)
+        ]
 
     def _table(self, rules: RuleSet) -> str:
         if rules.players == rules.sides:
             text = self.tr("%1 players, each for themselves; %2 cards each, %3 decks and %4 jokers.")
         else:
             text = self.tr("%1 players in %5 partnerships; %2 cards each, %3 decks and %4 jokers.")
-        return (text.replace("%1", str(rules.players)).replace("%2", str(rules.hand_size))
-                .replace("%3", str(rules.decks)).replace("%4", str(rules.jokers)).replace("%5", str(rules.sides)))
+        return (
+            text.replace("%1", str(rules.players))
+            .replace("%2", str(rules.hand_size))
+            .replace("%3", str(rules.decks))
+            .replace("%4", str(rules.jokers))
+            .replace("%5", str(rules.sides))
+        )
 
     def value_text(self, words: RuleFieldText, field: str, value: object) -> str:
         if isinstance(value, bool):

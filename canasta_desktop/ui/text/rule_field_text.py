@@ -13,23 +13,77 @@ from PySide6.QtCore import QObject
 
 from ...engine.rule_problems import RuleProblem, RulesError
 from ...engine.rules import (
-    PileBeforeOpening, RedThreeUpcard, StockExhausted, TakeOntoMeld, WildsVsNaturals,
+    PileBeforeOpening,
+    RedThreeUpcard,
+    StockExhausted,
+    TakeOntoMeld,
+    WildsVsNaturals,
 )
 from .i18n import format_points
 
 # RULES.md §3's groups, each with its fields in the order the editor shows them.
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("table", ("players", "sides", "decks", "jokers", "fours_wild", "hand_size", "draw_count",
-               "red_three_upcard", "first_go_around_no_meld")),
-    ("melds", ("initial_meld_steps", "negative_score_minimum", "canasta_waives_minimum", "min_naturals",
-               "max_wilds", "wilds_vs_naturals", "wild_onto_canasta")),
-    ("pile", ("pile_before_opening", "take_with_natural_and_wild", "take_onto_meld", "discard_wilds",
-              "take_one_card_pile_with_one_card")),
-    ("going_out", ("canastas_to_go_out", "discard_to_go_out", "going_out_bonus", "concealed_going_out",
-                   "concealed_bonus", "ask_partner", "partner_yes_penalty", "stock_exhausted",
-                   "max_pile_turnovers")),
-    ("scoring", ("black_three_points", "red_three_points", "all_red_threes_points",
-                 "red_threes_negative_without_meld", "natural_canasta_bonus", "mixed_canasta_bonus")),
+    (
+        "table",
+        (
+            "players",
+            "sides",
+            "decks",
+            "jokers",
+            "fours_wild",
+            "hand_size",
+            "draw_count",
+            "red_three_upcard",
+            "first_go_around_no_meld",
+        ),
+    ),
+    (
+        "melds",
+        (
+            "initial_meld_steps",
+            "negative_score_minimum",
+            "canasta_waives_minimum",
+            "min_naturals",
+            "max_wilds",
+            "wilds_vs_naturals",
+            "wild_onto_canasta",
+        ),
+    ),
+    (
+        "pile",
+        (
+            "pile_before_opening",
+            "take_with_natural_and_wild",
+            "take_onto_meld",
+            "discard_wilds",
+            "take_one_card_pile_with_one_card",
+        ),
+    ),
+    (
+        "going_out",
+        (
+            "canastas_to_go_out",
+            "discard_to_go_out",
+            "going_out_bonus",
+            "concealed_going_out",
+            "concealed_bonus",
+            "ask_partner",
+            "partner_yes_penalty",
+            "stock_exhausted",
+            "max_pile_turnovers",
+        ),
+    ),
+    (
+        "scoring",
+        (
+            "black_three_points",
+            "red_three_points",
+            "all_red_threes_points",
+            "red_threes_negative_without_meld",
+            "natural_canasta_bonus",
+            "mixed_canasta_bonus",
+        ),
+    ),
     ("match", ("target", "target_strictly_over")),
 )
 
@@ -101,7 +155,9 @@ class RuleFieldText(QObject):
     def _explanations(self) -> dict[str, Text]:
         return {
             "players": lambda: self.tr("How many sit at the table (you and the computer players)."),
-            "sides": lambda: self.tr("How many sides play against each other; partners share melds and score."),
+            "sides": lambda: self.tr(
+                "How many sides play against each other; partners share melds and score."
+            ),
             "decks": lambda: self.tr("Ordinary 52-card decks shuffled together."),
             "jokers": lambda: self.tr("Jokers added to the decks, in all."),
             "fours_wild": lambda: self.tr("The 4s are wild cards worth 50, as in the Sallingske rules."),
@@ -109,8 +165,11 @@ class RuleFieldText(QObject):
             "draw_count": lambda: self.tr("Cards drawn from the stock in a turn (one is discarded)."),
             "red_three_upcard": lambda: self.tr("What happens when the first upcard is a red 3."),
             "first_go_around_no_meld": lambda: self.tr(
-                "In the first round of turns nobody melds or takes the pile."),
-            "initial_meld_steps": lambda: self.tr("The points a side's first meld needs, by its score so far."),
+                "In the first round of turns nobody melds or takes the pile."
+            ),
+            "initial_meld_steps": lambda: self.tr(
+                "The points a side's first meld needs, by its score so far."
+            ),
             "negative_score_minimum": lambda: self.tr("The first meld's minimum for a side below 0."),
             "canasta_waives_minimum": lambda: self.tr("A whole canasta as the first meld needs no minimum."),
             "min_naturals": lambda: self.tr("Natural cards a meld needs at least."),
@@ -119,15 +178,19 @@ class RuleFieldText(QObject):
             "wild_onto_canasta": lambda: self.tr("A wild card may be added to a finished canasta."),
             "pile_before_opening": lambda: self.tr("May a side that has not melded take the discard pile?"),
             "take_with_natural_and_wild": lambda: self.tr(
-                "An unfrozen pile may be taken with one natural and one wild card."),
+                "An unfrozen pile may be taken with one natural and one wild card."
+            ),
             "take_onto_meld": lambda: self.tr("Taking an unfrozen pile by adding its top card to a meld."),
             "discard_wilds": lambda: self.tr("Wild cards may be discarded (they freeze the pile)."),
             "take_one_card_pile_with_one_card": lambda: self.tr(
-                "A player with one card may take a pile of one card."),
+                "A player with one card may take a pile of one card."
+            ),
             "canastas_to_go_out": lambda: self.tr("Canastas a side needs before it may go out."),
             "discard_to_go_out": lambda: self.tr("The last card must be discarded to go out."),
             "going_out_bonus": lambda: self.tr("Points for going out."),
-            "concealed_going_out": lambda: self.tr("Going out in one turn without an earlier meld earns more."),
+            "concealed_going_out": lambda: self.tr(
+                "Going out in one turn without an earlier meld earns more."
+            ),
             "concealed_bonus": lambda: self.tr("Points for going out concealed."),
             "ask_partner": lambda: self.tr("You may ask your partner whether you may go out."),
             "partner_yes_penalty": lambda: self.tr("Lost by a side that was told yes and did not go out."),
@@ -137,7 +200,8 @@ class RuleFieldText(QObject):
             "red_three_points": lambda: self.tr("Bonus for each red 3."),
             "all_red_threes_points": lambda: self.tr("Bonus for all four red 3s on one side."),
             "red_threes_negative_without_meld": lambda: self.tr(
-                "Red 3s count against a side that made no meld."),
+                "Red 3s count against a side that made no meld."
+            ),
             "natural_canasta_bonus": lambda: self.tr("Bonus for a canasta without wild cards."),
             "mixed_canasta_bonus": lambda: self.tr("Bonus for a canasta with wild cards."),
             "target": lambda: self.tr("The match ends when a side reaches this score."),
@@ -163,22 +227,27 @@ class RuleFieldText(QObject):
         tables: dict[str, list[tuple[str, object]]] = {
             "red_three_upcard": [
                 (self.tr("Turn another, pile frozen"), RedThreeUpcard.FREEZE),
-                (self.tr("Shuffle back, turn a new one"), RedThreeUpcard.SHUFFLE_BACK)],
+                (self.tr("Shuffle back, turn a new one"), RedThreeUpcard.SHUFFLE_BACK),
+            ],
             "wilds_vs_naturals": [
                 (self.tr("Only the limits above"), WildsVsNaturals.ANY),
                 (self.tr("Never more wilds than naturals"), WildsVsNaturals.AT_MOST),
-                (self.tr("Fewer wilds than naturals"), WildsVsNaturals.FEWER)],
+                (self.tr("Fewer wilds than naturals"), WildsVsNaturals.FEWER),
+            ],
             "pile_before_opening": [
                 (self.tr("With a natural pair"), PileBeforeOpening.PAIR),
-                (self.tr("Never"), PileBeforeOpening.NEVER)],
+                (self.tr("Never"), PileBeforeOpening.NEVER),
+            ],
             "take_onto_meld": [
                 (self.tr("No"), TakeOntoMeld.NO),
                 (self.tr("The top card alone"), TakeOntoMeld.TOP_CARD),
-                (self.tr("With one natural"), TakeOntoMeld.WITH_NATURAL)],
+                (self.tr("With one natural"), TakeOntoMeld.WITH_NATURAL),
+            ],
             "stock_exhausted": [
                 (self.tr("Take the pile or end"), StockExhausted.TAKE_OR_END),
                 (self.tr("The round ends"), StockExhausted.END),
-                (self.tr("Turn the pile over"), StockExhausted.TURN_PILE)],
+                (self.tr("Turn the pile over"), StockExhausted.TURN_PILE),
+            ],
         }
         return tables[field]
 
@@ -191,22 +260,32 @@ class RuleFieldText(QObject):
             return format_points(int(p.get(key, 0)))
 
         texts: dict[RuleProblem, Text] = {
-            RuleProblem.UNEVEN_SIDES: lambda: self.tr("%1 players cannot form %2 equal sides.").replace(
-                "%1", num("players")).replace("%2", num("sides")),
+            RuleProblem.UNEVEN_SIDES: lambda: (
+                self.tr("%1 players cannot form %2 equal sides.")
+                .replace("%1", num("players"))
+                .replace("%2", num("sides"))
+            ),
             RuleProblem.ASK_NEEDS_PARTNERS: lambda: self.tr("Asking the partner needs partnerships."),
             RuleProblem.STEPS_START_AT_ZERO: lambda: self.tr("The first meld table must start at score 0."),
             RuleProblem.STEPS_MUST_RISE: lambda: self.tr(
-                "The first meld table must rise: higher scores, minimums never lower."),
+                "The first meld table must rise: higher scores, minimums never lower."
+            ),
             RuleProblem.STEPS_OUT_OF_RANGE: lambda: self.tr(
-                "The first meld table holds a number out of range (minimums up to %1).").replace(
-                "%1", num("high")),
-            RuleProblem.DECK_TOO_SMALL: lambda: self.tr(
-                "%1 hands of %2 cards and a stock need %3 cards; the deck has %4.").replace(
-                "%1", num("players")).replace("%2", num("hand_size")).replace("%3", num("needed")).replace(
-                "%4", num("deck_size")),
-            RuleProblem.FIELD_OUT_OF_RANGE: lambda: self.tr("%1 must be from %2 to %3.").replace(
-                "%1", self._field_name(str(p.get("field", "")))).replace("%2", num("low")).replace(
-                "%3", num("high")),
+                "The first meld table holds a number out of range (minimums up to %1)."
+            ).replace("%1", num("high")),
+            RuleProblem.DECK_TOO_SMALL: lambda: (
+                self.tr("%1 hands of %2 cards and a stock need %3 cards; the deck has %4.")
+                .replace("%1", num("players"))
+                .replace("%2", num("hand_size"))
+                .replace("%3", num("needed"))
+                .replace("%4", num("deck_size"))
+            ),
+            RuleProblem.FIELD_OUT_OF_RANGE: lambda: (
+                self.tr("%1 must be from %2 to %3.")
+                .replace("%1", self._field_name(str(p.get("field", ""))))
+                .replace("%2", num("low"))
+                .replace("%3", num("high"))
+            ),
             RuleProblem.INVALID_VALUE: lambda: self.tr("A value is of the wrong kind."),
         }
         return texts[error.problem]()

@@ -12,7 +12,12 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...engine.rules import (
-    PileBeforeOpening, RedThreeUpcard, RuleSet, StockExhausted, TakeOntoMeld, WildsVsNaturals,
+    PileBeforeOpening,
+    RedThreeUpcard,
+    RuleSet,
+    StockExhausted,
+    TakeOntoMeld,
+    WildsVsNaturals,
 )
 from . import messages
 from . import why_links as at
@@ -41,8 +46,11 @@ def _h3(title: str, anchor: str) -> str:
 
 
 def _ul(items: list[str], anchor: str = "") -> str:
-    return "<ul>" + "".join(f"<li>{_anchor(anchor) if i == 0 else ''}{item}</li>"
-                            for i, item in enumerate(items)) + "</ul>"
+    return (
+        "<ul>"
+        + "".join(f"<li>{_anchor(anchor) if i == 0 else ''}{item}</li>" for i, item in enumerate(items))
+        + "</ul>"
+    )
 
 
 def _marked(part: str, anchor: str) -> str:
@@ -93,11 +101,15 @@ class RulesText(QObject):
             deck = self.tr("The game uses %1 cards: %2 ordinary decks of 52 cards, without jokers.")
         deck = deck.replace("%1", str(r.deck_size())).replace("%2", str(r.decks)).replace("%3", str(r.jokers))
         if r.fours_wild:
-            wild = self.tr("The 4s and the 2s are wild cards: they can stand in for any rank in a meld. "
-                           "All other cards from 5 to ace are natural cards.")
+            wild = self.tr(
+                "The 4s and the 2s are wild cards: they can stand in for any rank in a meld. "
+                "All other cards from 5 to ace are natural cards."
+            )
         else:
-            wild = self.tr("Jokers and 2s are wild cards: they can stand in for any rank in a meld. "
-                           "All other cards from 4 to ace are natural cards.")
+            wild = self.tr(
+                "Jokers and 2s are wild cards: they can stand in for any rank in a meld. "
+                "All other cards from 4 to ace are natural cards."
+            )
         rows: list[tuple[str, str]] = []
         if r.jokers:
             rows.append((self.tr("Joker (wild)"), pts(50)))
@@ -108,55 +120,94 @@ class RulesText(QObject):
         rows.append((self.tr("King, queen, jack, 10, 9, 8"), pts(10)))
         rows.append((self.tr("7, 6, 5") if r.fours_wild else self.tr("7, 6, 5, 4"), pts(5)))
         rows.append((self.tr("Black 3"), pts(r.black_three_points)))
-        rows.append((self.tr("Red 3 (bonus)"), self.tr("%1 each, %2 for all four").replace(
-            "%1", pts(r.red_three_points)).replace("%2", pts(r.all_red_threes_points))))
-        return [_h3(self.tr("The cards"), at.CARDS), _p(deck + " " + wild, at.WILD_CARDS),
-                _table((self.tr("Card"), self.tr("Points")), rows)]
+        rows.append(
+            (
+                self.tr("Red 3 (bonus)"),
+                self.tr("%1 each, %2 for all four")
+                .replace("%1", pts(r.red_three_points))
+                .replace("%2", pts(r.all_red_threes_points)),
+            )
+        )
+        return [
+            _h3(self.tr("The cards"), at.CARDS),
+            _p(deck + " " + wild, at.WILD_CARDS),
+            _table((self.tr("Card"), self.tr("Points")), rows),
+        ]
 
     def _deal(self, r: RuleSet) -> list[str]:
         if r.players == r.sides:
             who = self.tr("%1 players, each for themselves. Everyone is dealt %2 cards.")
         elif r.sides == 2:
-            who = self.tr("%1 players in two partnerships; partners sit opposite each other and share "
-                          "their melds and their score. Everyone is dealt %2 cards.")
+            who = self.tr(
+                "%1 players in two partnerships; partners sit opposite each other and share "
+                "their melds and their score. Everyone is dealt %2 cards."
+            )
         else:
-            who = self.tr("%1 players in three partnerships; partners never sit next to each other and "
-                          "share their melds and their score. Everyone is dealt %2 cards.")
+            who = self.tr(
+                "%1 players in three partnerships; partners never sit next to each other and "
+                "share their melds and their score. Everyone is dealt %2 cards."
+            )
         who = who.replace("%1", str(r.players)).replace("%2", str(r.hand_size))
-        stock = self.tr("The rest of the cards are the stock, face down; its top card is turned face up "
-                        "and starts the discard pile.")
+        stock = self.tr(
+            "The rest of the cards are the stock, face down; its top card is turned face up "
+            "and starts the discard pile."
+        )
         if r.red_three_upcard is RedThreeUpcard.FREEZE:
-            upcard = self.tr("If that card is a wild card or a red 3, another card is turned on top of it, "
-                             "and the discard pile starts frozen.")
+            upcard = self.tr(
+                "If that card is a wild card or a red 3, another card is turned on top of it, "
+                "and the discard pile starts frozen."
+            )
         else:
-            upcard = self.tr("If that card is a red 3, it goes back into the stock and a new card is turned. "
-                             "If it is a wild card, another card is turned on top of it, and the discard pile "
-                             "starts frozen.")
-        red = self.tr("Red 3s are never kept in the hand: one that you are dealt or draw is laid out in front "
-                      "of you at once, and you draw a new card for it. A red 3 that comes with the discard "
-                      "pile is laid out without a new card.")
-        return [_h3(self.tr("The deal"), at.DEAL), _p(who + " " + stock + " " + upcard),
-                _p(red, at.RED_THREES_IN_HAND)]
+            upcard = self.tr(
+                "If that card is a red 3, it goes back into the stock and a new card is turned. "
+                "If it is a wild card, another card is turned on top of it, and the discard pile "
+                "starts frozen."
+            )
+        red = self.tr(
+            "Red 3s are never kept in the hand: one that you are dealt or draw is laid out in front "
+            "of you at once, and you draw a new card for it. A red 3 that comes with the discard "
+            "pile is laid out without a new card."
+        )
+        return [
+            _h3(self.tr("The deal"), at.DEAL),
+            _p(who + " " + stock + " " + upcard),
+            _p(red, at.RED_THREES_IN_HAND),
+        ]
 
     def _turn(self, r: RuleSet) -> list[str]:
-        turn = self.tr("In your turn you first draw %n card(s) from the stock, or take the whole discard pile. "
-                       "Then you may meld. Last you discard one card onto the discard pile, and the turn "
-                       "passes to the left.", "", r.draw_count)
+        turn = self.tr(
+            "In your turn you first draw %n card(s) from the stock, or take the whole discard pile. "
+            "Then you may meld. Last you discard one card onto the discard pile, and the turn "
+            "passes to the left.",
+            "",
+            r.draw_count,
+        )
         parts = [_h3(self.tr("Your turn"), at.TURN), _p(turn)]
         if r.first_go_around_no_meld:
-            parts.append(_p(self.tr("In the first round of turns nobody melds or takes the discard pile: "
-                                    "everyone only draws and discards."), at.FIRST_GO_AROUND))
+            parts.append(
+                _p(
+                    self.tr(
+                        "In the first round of turns nobody melds or takes the discard pile: "
+                        "everyone only draws and discards."
+                    ),
+                    at.FIRST_GO_AROUND,
+                )
+            )
         return parts
 
     def _melds(self, r: RuleSet) -> list[str]:
         if _team(r):
-            intro = self.tr("A meld is three or more cards of the same rank; suits do not matter, and there are "
-                            "no sequences. Your side has only one meld of each rank: more cards of that rank are "
-                            "added to it. You add only to your own side's melds, never to the opponents'.")
+            intro = self.tr(
+                "A meld is three or more cards of the same rank; suits do not matter, and there are "
+                "no sequences. Your side has only one meld of each rank: more cards of that rank are "
+                "added to it. You add only to your own side's melds, never to the opponents'."
+            )
         else:
-            intro = self.tr("A meld is three or more cards of the same rank; suits do not matter, and there are "
-                            "no sequences. You have only one meld of each rank: more cards of that rank are added "
-                            "to it. You add only to your own melds, never to your opponent's.")
+            intro = self.tr(
+                "A meld is three or more cards of the same rank; suits do not matter, and there are "
+                "no sequences. You have only one meld of each rank: more cards of that rank are added "
+                "to it. You add only to your own melds, never to your opponent's."
+            )
         limits = [self.tr("A meld needs at least %n natural card(s).", "", r.min_naturals)]
         if r.max_wilds is not None:
             limits.append(self.tr("A meld may hold at most %n wild card(s).", "", r.max_wilds))
@@ -164,27 +215,41 @@ class RulesText(QObject):
             limits.append(self.tr("A meld may never hold more wild cards than natural cards."))
         elif r.wilds_vs_naturals is WildsVsNaturals.FEWER:
             limits.append(self.tr("A meld must always hold more natural cards than wild cards."))
-        canasta = self.tr("A meld of seven or more cards is a canasta. Without wild cards it is a natural "
-                          "canasta and scores %1 points; with wild cards it is a mixed canasta and scores %2 "
-                          "points. A natural canasta is squared up with a red card on top, a mixed one with a "
-                          "black card. Cards beyond seven add no further bonus.").replace(
-            "%1", format_points(r.natural_canasta_bonus)).replace("%2", format_points(r.mixed_canasta_bonus))
+        canasta = (
+            self.tr(
+                "A meld of seven or more cards is a canasta. Without wild cards it is a natural "
+                "canasta and scores %1 points; with wild cards it is a mixed canasta and scores %2 "
+                "points. A natural canasta is squared up with a red card on top, a mixed one with a "
+                "black card. Cards beyond seven add no further bonus."
+            )
+            .replace("%1", format_points(r.natural_canasta_bonus))
+            .replace("%2", format_points(r.mixed_canasta_bonus))
+        )
         if r.wild_onto_canasta:
             onto = self.tr("A wild card added to a natural canasta makes it a mixed canasta.")
         else:
-            onto = self.tr("Once a canasta is complete, no more wild cards may be added to it; natural cards "
-                           "still may.")
-        return [_h3(self.tr("Melds and canastas"), at.MELDS), _p(intro, at.MELD_BASICS), _ul(limits, at.MELD_LIMITS),
-                _p(canasta + " " + onto, at.CANASTA)]
+            onto = self.tr(
+                "Once a canasta is complete, no more wild cards may be added to it; natural cards still may."
+            )
+        return [
+            _h3(self.tr("Melds and canastas"), at.MELDS),
+            _p(intro, at.MELD_BASICS),
+            _ul(limits, at.MELD_LIMITS),
+            _p(canasta + " " + onto, at.CANASTA),
+        ]
 
     def _first_meld(self, r: RuleSet) -> list[str]:
         pts = format_points
         if _team(r):
-            intro = self.tr("The first meld of your side in a round must count at least a minimum, which depends "
-                            "on your side's score before the round:")
+            intro = self.tr(
+                "The first meld of your side in a round must count at least a minimum, which depends "
+                "on your side's score before the round:"
+            )
         else:
-            intro = self.tr("Your first meld in a round must count at least a minimum, which depends on your score "
-                            "before the round:")
+            intro = self.tr(
+                "Your first meld in a round must count at least a minimum, which depends on your score "
+                "before the round:"
+            )
         rows = [(self.tr("Below 0"), pts(r.negative_score_minimum))]
         steps = r.initial_meld_steps
         for i, (score, minimum) in enumerate(steps):
@@ -193,195 +258,349 @@ class RulesText(QObject):
             else:
                 label = self.tr("%1 or more").replace("%1", pts(score))
             rows.append((label, pts(minimum)))
-        notes = self.tr("Only the cards' own values count, not the bonuses for red 3s, canastas or going out. "
-                        "Several melds laid in the same turn count together.")
-        notes += " " + (self.tr("After the first meld your side melds freely.") if _team(r)
-                        else self.tr("After the first meld you meld freely."))
-        parts = [_h3(self.tr("The first meld"), at.FIRST_MELD), _p(intro, at.FIRST_MELD_MINIMUM),
-                 _table((self.tr("Your score"), self.tr("First meld at least")), rows), _p(notes)]
+        notes = self.tr(
+            "Only the cards' own values count, not the bonuses for red 3s, canastas or going out. "
+            "Several melds laid in the same turn count together."
+        )
+        notes += " " + (
+            self.tr("After the first meld your side melds freely.")
+            if _team(r)
+            else self.tr("After the first meld you meld freely.")
+        )
+        parts = [
+            _h3(self.tr("The first meld"), at.FIRST_MELD),
+            _p(intro, at.FIRST_MELD_MINIMUM),
+            _table((self.tr("Your score"), self.tr("First meld at least")), rows),
+            _p(notes),
+        ]
         if r.canasta_waives_minimum:
-            parts.append(_p(self.tr("A complete canasta laid as the first meld needs no minimum."), at.CANASTA_OPENS))
+            parts.append(
+                _p(self.tr("A complete canasta laid as the first meld needs no minimum."), at.CANASTA_OPENS)
+            )
         return parts
 
     def _pile(self, r: RuleSet) -> list[str]:
-        intro = self.tr("You always take the whole discard pile, never a single card, and only by melding its "
-                        "top card at once:")
+        intro = self.tr(
+            "You always take the whole discard pile, never a single card, and only by melding its "
+            "top card at once:"
+        )
         ways = [self.tr("with a natural pair of the top card's rank from your hand;")]
         if r.take_with_natural_and_wild:
-            ways.append(self.tr("with one natural card of that rank and one wild card from your hand, if the "
-                                "pile is not frozen;"))
+            ways.append(
+                self.tr(
+                    "with one natural card of that rank and one wild card from your hand, if the "
+                    "pile is not frozen;"
+                )
+            )
         if r.take_onto_meld is TakeOntoMeld.TOP_CARD and _team(r):
-            ways.append(self.tr("by adding the top card to your side's meld of that rank, if the pile is not "
-                                "frozen."))
+            ways.append(
+                self.tr("by adding the top card to your side's meld of that rank, if the pile is not frozen.")
+            )
         elif r.take_onto_meld is TakeOntoMeld.TOP_CARD:
-            ways.append(self.tr("by adding the top card to your meld of that rank, if the pile is not frozen."))
+            ways.append(
+                self.tr("by adding the top card to your meld of that rank, if the pile is not frozen.")
+            )
         elif r.take_onto_meld is TakeOntoMeld.WITH_NATURAL:
-            ways.append(self.tr("by adding the top card together with one natural card of that rank from your "
-                                "hand to your side's meld of that rank, if the pile is not frozen."))
-        after = self.tr("Then the rest of the pile goes to your hand, and you may meld on. The pile can never "
-                        "be taken while its top card is a wild card or a 3.")
+            ways.append(
+                self.tr(
+                    "by adding the top card together with one natural card of that rank from your "
+                    "hand to your side's meld of that rank, if the pile is not frozen."
+                )
+            )
+        after = self.tr(
+            "Then the rest of the pile goes to your hand, and you may meld on. The pile can never "
+            "be taken while its top card is a wild card or a 3."
+        )
         if not r.take_one_card_pile_with_one_card:
             after += " " + self.tr("With only one card in your hand you may not take a pile of one card.")
         if r.pile_before_opening is PileBeforeOpening.NEVER and _team(r):
-            opening = self.tr("A side that has not melded yet may not take the discard pile at all: it draws "
-                              "from the stock until it has made its first meld.")
+            opening = self.tr(
+                "A side that has not melded yet may not take the discard pile at all: it draws "
+                "from the stock until it has made its first meld."
+            )
         elif r.pile_before_opening is PileBeforeOpening.NEVER:
-            opening = self.tr("Before you have melded you may not take the discard pile at all: you draw from "
-                              "the stock until you have made your first meld.")
+            opening = self.tr(
+                "Before you have melded you may not take the discard pile at all: you draw from "
+                "the stock until you have made your first meld."
+            )
         elif _team(r):
-            opening = self.tr("A side that has not melded yet may take the pile only with a natural pair, and "
-                              "the top card together with the cards laid from the hand must reach the "
-                              "first-meld minimum; the other cards of the pile do not count.")
+            opening = self.tr(
+                "A side that has not melded yet may take the pile only with a natural pair, and "
+                "the top card together with the cards laid from the hand must reach the "
+                "first-meld minimum; the other cards of the pile do not count."
+            )
         else:
-            opening = self.tr("Before you have melded you may take the pile only with a natural pair, and the "
-                              "top card together with the cards laid from your hand must reach the first-meld "
-                              "minimum; the other cards of the pile do not count.")
+            opening = self.tr(
+                "Before you have melded you may take the pile only with a natural pair, and the "
+                "top card together with the cards laid from your hand must reach the first-meld "
+                "minimum; the other cards of the pile do not count."
+            )
         if r.red_three_upcard is RedThreeUpcard.FREEZE:
-            frozen = self.tr("The discard pile is frozen while it holds a wild card (a discarded wild card is "
-                             "laid crosswise, so everyone sees it) or when it started with a red 3. A frozen "
-                             "pile can be taken only with a natural pair of the top card's rank from your hand. "
-                             "Taking the pile unfreezes it.")
+            frozen = self.tr(
+                "The discard pile is frozen while it holds a wild card (a discarded wild card is "
+                "laid crosswise, so everyone sees it) or when it started with a red 3. A frozen "
+                "pile can be taken only with a natural pair of the top card's rank from your hand. "
+                "Taking the pile unfreezes it."
+            )
         else:
-            frozen = self.tr("The discard pile is frozen while it holds a wild card (a discarded wild card is "
-                             "laid crosswise, so everyone sees it). A frozen pile can be taken only with a "
-                             "natural pair of the top card's rank from your hand. Taking the pile unfreezes it.")
-        parts = [_h3(self.tr("Taking the discard pile"), at.PILE), _p(intro), _ul(ways, at.PILE_WAYS),
-                 _p(after, at.PILE_BLOCKED), _p(opening, at.PILE_BEFORE_OPENING),
-                 _h3(self.tr("The frozen pile"), ""), _p(frozen, at.FROZEN_PILE)]
+            frozen = self.tr(
+                "The discard pile is frozen while it holds a wild card (a discarded wild card is "
+                "laid crosswise, so everyone sees it). A frozen pile can be taken only with a "
+                "natural pair of the top card's rank from your hand. Taking the pile unfreezes it."
+            )
+        parts = [
+            _h3(self.tr("Taking the discard pile"), at.PILE),
+            _p(intro),
+            _ul(ways, at.PILE_WAYS),
+            _p(after, at.PILE_BLOCKED),
+            _p(opening, at.PILE_BEFORE_OPENING),
+            _h3(self.tr("The frozen pile"), ""),
+            _p(frozen, at.FROZEN_PILE),
+        ]
         if not r.discard_wilds:
-            parts.append(_p(self.tr("In these rules wild cards may not be discarded, unless every card in your "
-                                    "hand is wild."), at.WILD_DISCARDS))
+            parts.append(
+                _p(
+                    self.tr(
+                        "In these rules wild cards may not be discarded, unless every card in your "
+                        "hand is wild."
+                    ),
+                    at.WILD_DISCARDS,
+                )
+            )
         return parts
 
     def _threes(self, r: RuleSet) -> list[str]:
-        red = self.tr("Each red 3 scores %1 points, and all four together %2.").replace(
-            "%1", format_points(r.red_three_points)).replace("%2", format_points(r.all_red_threes_points))
+        red = (
+            self.tr("Each red 3 scores %1 points, and all four together %2.")
+            .replace("%1", format_points(r.red_three_points))
+            .replace("%2", format_points(r.all_red_threes_points))
+        )
         if r.red_threes_negative_without_meld and _team(r):
-            red += " " + self.tr("If your side has made no meld at all when the round ends, the red 3s count "
-                                 "as minus instead.")
+            red += " " + self.tr(
+                "If your side has made no meld at all when the round ends, the red 3s count as minus instead."
+            )
         elif r.red_threes_negative_without_meld:
-            red += " " + self.tr("If you have made no meld at all when the round ends, your red 3s count as "
-                                 "minus instead.")
-        black = self.tr("A discarded black 3 blocks the discard pile for the next player. Black 3s can only be "
-                        "melded in the turn you go out: three or four of them, without wild cards.")
-        return [_h3(self.tr("Red and black 3s"), at.THREES), _p(red, at.RED_THREES), _p(black, at.BLACK_THREES)]
+            red += " " + self.tr(
+                "If you have made no meld at all when the round ends, your red 3s count as minus instead."
+            )
+        black = self.tr(
+            "A discarded black 3 blocks the discard pile for the next player. Black 3s can only be "
+            "melded in the turn you go out: three or four of them, without wild cards."
+        )
+        return [
+            _h3(self.tr("Red and black 3s"), at.THREES),
+            _p(red, at.RED_THREES),
+            _p(black, at.BLACK_THREES),
+        ]
 
     def _going_out(self, r: RuleSet) -> list[str]:
-        how = self.tr("You go out by getting rid of your last cards: meld them all, or meld all but one and "
-                      "discard it.")
+        how = self.tr(
+            "You go out by getting rid of your last cards: meld them all, or meld all but one and discard it."
+        )
         if r.discard_to_go_out:
             how += " " + self.tr("In these rules the last card must be discarded onto the pile.")
         if _team(r):
-            need = self.tr("Your side needs %n canasta(s) on the table to go out; one completed in the same turn "
-                           "counts. Until then you must keep at least two cards in your hand after melding.", "",
-                           r.canastas_to_go_out)
+            need = self.tr(
+                "Your side needs %n canasta(s) on the table to go out; one completed in the same turn "
+                "counts. Until then you must keep at least two cards in your hand after melding.",
+                "",
+                r.canastas_to_go_out,
+            )
         else:
-            need = self.tr("You need %n canasta(s) on the table to go out; one completed in the same turn "
-                           "counts. Until then you must keep at least two cards in your hand after melding.", "",
-                           r.canastas_to_go_out)
+            need = self.tr(
+                "You need %n canasta(s) on the table to go out; one completed in the same turn "
+                "counts. Until then you must keep at least two cards in your hand after melding.",
+                "",
+                r.canastas_to_go_out,
+            )
         bonus = self.tr("Going out ends the round and scores %1 points.").replace(
-            "%1", format_points(r.going_out_bonus))
+            "%1", format_points(r.going_out_bonus)
+        )
         parts = [_h3(self.tr("Going out"), at.GOING_OUT), _p(how + " " + need, at.GOING_OUT_RULE), _p(bonus)]
         if r.concealed_going_out and _team(r):
-            parts.append(_p(self.tr("Going out concealed scores %1 points instead: you meld your whole hand in "
-                                    "one turn, canastas included, without having melded before in the round "
-                                    "and without adding to your partner's melds. Then the first-meld minimum "
-                                    "does not apply.").replace("%1", format_points(r.concealed_bonus)),
-                            at.CONCEALED))
+            parts.append(
+                _p(
+                    self.tr(
+                        "Going out concealed scores %1 points instead: you meld your whole hand in "
+                        "one turn, canastas included, without having melded before in the round "
+                        "and without adding to your partner's melds. Then the first-meld minimum "
+                        "does not apply."
+                    ).replace("%1", format_points(r.concealed_bonus)),
+                    at.CONCEALED,
+                )
+            )
         elif r.concealed_going_out:
-            parts.append(_p(self.tr("Going out concealed scores %1 points instead: you meld your whole hand in "
-                                    "one turn, canastas included, without having melded before in the round. "
-                                    "Then the first-meld minimum does not apply.").replace(
-                "%1", format_points(r.concealed_bonus)), at.CONCEALED))
+            parts.append(
+                _p(
+                    self.tr(
+                        "Going out concealed scores %1 points instead: you meld your whole hand in "
+                        "one turn, canastas included, without having melded before in the round. "
+                        "Then the first-meld minimum does not apply."
+                    ).replace("%1", format_points(r.concealed_bonus)),
+                    at.CONCEALED,
+                )
+            )
         if r.ask_partner:
-            parts.append(_p(self.tr("Once a turn, before melding, you may ask your partner \"May I go out?\". "
-                                    "The answer binds you: after a no you may not go out this turn; after a "
-                                    "yes you must go out, or your side loses %1 points.").replace(
-                "%1", format_points(r.partner_yes_penalty)), at.ASK_PARTNER))
-            parts.append(_p(self.tr("You may ask your partner \"May I go out?\" after drawing and before "
-                                    "melding; once you have taken the pile it is too late to ask.")))
+            parts.append(
+                _p(
+                    self.tr(
+                        'Once a turn, before melding, you may ask your partner "May I go out?". '
+                        "The answer binds you: after a no you may not go out this turn; after a "
+                        "yes you must go out, or your side loses %1 points."
+                    ).replace("%1", format_points(r.partner_yes_penalty)),
+                    at.ASK_PARTNER,
+                )
+            )
+            parts.append(
+                _p(
+                    self.tr(
+                        'You may ask your partner "May I go out?" after drawing and before '
+                        "melding; once you have taken the pile it is too late to ask."
+                    )
+                )
+            )
         return parts
 
     def _stock_out(self, r: RuleSet) -> list[str]:
         if r.stock_exhausted is StockExhausted.TURN_PILE:
-            text = self.tr("When the stock is empty, the discard pile is turned over, without shuffling, as the "
-                           "new stock, and it is no longer frozen. This happens at most %n time(s).", "",
-                           r.max_pile_turnovers)
+            text = self.tr(
+                "When the stock is empty, the discard pile is turned over, without shuffling, as the "
+                "new stock, and it is no longer frozen. This happens at most %n time(s).",
+                "",
+                r.max_pile_turnovers,
+            )
             text += " " + self._after_last_turnover(r.max_pile_turnovers)
-            return [_h3(self.tr("When the stock runs out"), at.STOCK_OUT), _p(text, at.TURN_OVER),
-                    _p(self._take_or_end(r), at.MUST_TAKE_PILE)]
+            return [
+                _h3(self.tr("When the stock runs out"), at.STOCK_OUT),
+                _p(text, at.TURN_OVER),
+                _p(self._take_or_end(r), at.MUST_TAKE_PILE),
+            ]
         if r.stock_exhausted is StockExhausted.END:
-            text = self.tr("The round ends when a player should draw and the stock is empty. Nobody gets the "
-                           "bonus for going out.")
+            text = self.tr(
+                "The round ends when a player should draw and the stock is empty. Nobody gets the "
+                "bonus for going out."
+            )
             return [_h3(self.tr("When the stock runs out"), at.STOCK_OUT), _p(text)]
-        return [_h3(self.tr("When the stock runs out"), at.STOCK_OUT), _p(self._take_or_end(r), at.MUST_TAKE_PILE)]
+        return [
+            _h3(self.tr("When the stock runs out"), at.STOCK_OUT),
+            _p(self._take_or_end(r), at.MUST_TAKE_PILE),
+        ]
 
     def _after_last_turnover(self, turnovers: int) -> str:
         if turnovers == 3:
-            return self.tr("After the third turn-over of the pile, the round ends when the stock runs out "
-                           "again, as in classic Canasta (§2.10):")
-        return self.tr("After %n turn-over(s) of the pile, the round ends when the stock runs out again, as "
-                       "in classic Canasta (§2.10):", "", turnovers)
+            return self.tr(
+                "After the third turn-over of the pile, the round ends when the stock runs out "
+                "again, as in classic Canasta (§2.10):"
+            )
+        return self.tr(
+            "After %n turn-over(s) of the pile, the round ends when the stock runs out again, as "
+            "in classic Canasta (§2.10):",
+            "",
+            turnovers,
+        )
 
     def _take_or_end(self, r: RuleSet) -> str:
         """RULES.md §2.10: play on only while the pile is taken."""
         if _team(r):
-            return self.tr("When the stock is empty, play goes on only while players take the discard pile: "
-                           "you must take it if it is not frozen and its top card fits one of your side's "
-                           "melds. When a player cannot or will not take it, the round ends, and nobody gets "
-                           "the bonus for going out. If the last card of the stock is a red 3, the round ends "
-                           "at once.")
-        return self.tr("When the stock is empty, play goes on only while players take the discard pile: "
-                       "you must take it if it is not frozen and its top card fits one of your melds. When "
-                       "a player cannot or will not take it, the round ends, and nobody gets the bonus for "
-                       "going out. If the last card of the stock is a red 3, the round ends at once.")
+            return self.tr(
+                "When the stock is empty, play goes on only while players take the discard pile: "
+                "you must take it if it is not frozen and its top card fits one of your side's "
+                "melds. When a player cannot or will not take it, the round ends, and nobody gets "
+                "the bonus for going out. If the last card of the stock is a red 3, the round ends "
+                "at once."
+            )
+        return self.tr(
+            "When the stock is empty, play goes on only while players take the discard pile: "
+            "you must take it if it is not frozen and its top card fits one of your melds. When "
+            "a player cannot or will not take it, the round ends, and nobody gets the bonus for "
+            "going out. If the last card of the stock is a red 3, the round ends at once."
+        )
 
     def _scoring(self, r: RuleSet) -> list[str]:
         pts = format_points
         team = _team(r)
         items = [
-            self.tr("plus the values of all its melded cards, the canastas' cards included;") if team
+            self.tr("plus the values of all its melded cards, the canastas' cards included;")
+            if team
             else self.tr("plus the values of all their melded cards, the canastas' cards included;"),
-            self.tr("plus %1 for each natural canasta and %2 for each mixed canasta;").replace(
-                "%1", pts(r.natural_canasta_bonus)).replace("%2", pts(r.mixed_canasta_bonus)),
-            self.tr("plus %1 for each red 3, %2 for all four;").replace(
-                "%1", pts(r.red_three_points)).replace("%2", pts(r.all_red_threes_points)),
+            self.tr("plus %1 for each natural canasta and %2 for each mixed canasta;")
+            .replace("%1", pts(r.natural_canasta_bonus))
+            .replace("%2", pts(r.mixed_canasta_bonus)),
+            self.tr("plus %1 for each red 3, %2 for all four;")
+            .replace("%1", pts(r.red_three_points))
+            .replace("%2", pts(r.all_red_threes_points)),
         ]
         if r.concealed_going_out:
-            items.append(self.tr("plus %1 for going out, %2 for going out concealed;").replace(
-                "%1", pts(r.going_out_bonus)).replace("%2", pts(r.concealed_bonus)))
+            items.append(
+                self.tr("plus %1 for going out, %2 for going out concealed;")
+                .replace("%1", pts(r.going_out_bonus))
+                .replace("%2", pts(r.concealed_bonus))
+            )
         else:
             items.append(self.tr("plus %1 for going out;").replace("%1", pts(r.going_out_bonus)))
-        items.append(self.tr("minus the values of all cards left in its players' hands.") if team
-                     else self.tr("minus the values of the cards left in their hand."))
+        items.append(
+            self.tr("minus the values of all cards left in its players' hands.")
+            if team
+            else self.tr("minus the values of the cards left in their hand.")
+        )
         if r.target is None:
-            match = (self.tr("This game is a single round: the side with the most points wins.") if team
-                     else self.tr("This game is a single round: the player with the most points wins."))
+            match = (
+                self.tr("This game is a single round: the side with the most points wins.")
+                if team
+                else self.tr("This game is a single round: the player with the most points wins.")
+            )
         elif r.target_strictly_over:
-            match = (self.tr("Rounds are dealt until a side has more than %1 points; then the side with the "
-                             "most points wins.") if team
-                     else self.tr("Rounds are dealt until a player has more than %1 points; then the player "
-                                  "with the most points wins.")).replace("%1", pts(r.target))
+            match = (
+                self.tr(
+                    "Rounds are dealt until a side has more than %1 points; then the side with the "
+                    "most points wins."
+                )
+                if team
+                else self.tr(
+                    "Rounds are dealt until a player has more than %1 points; then the player "
+                    "with the most points wins."
+                )
+            ).replace("%1", pts(r.target))
         else:
-            match = (self.tr("Rounds are dealt until, after a round, a side has reached %1 points; then the "
-                             "side with the most points wins.") if team
-                     else self.tr("Rounds are dealt until, after a round, a player has reached %1 points; then "
-                                  "the player with the most points wins.")).replace("%1", pts(r.target))
+            match = (
+                self.tr(
+                    "Rounds are dealt until, after a round, a side has reached %1 points; then the "
+                    "side with the most points wins."
+                )
+                if team
+                else self.tr(
+                    "Rounds are dealt until, after a round, a player has reached %1 points; then "
+                    "the player with the most points wins."
+                )
+            ).replace("%1", pts(r.target))
         match += " " + self.tr("A tie plays one more round.")
-        intro = self.tr("When the round ends, each side scores:") if team else self.tr(
-            "When the round ends, each player scores:")
-        return [_h3(self.tr("Scoring"), at.SCORING), _p(intro), _ul(items),
-                _p(self.tr("A score can be negative.") + " " + match)]
+        intro = (
+            self.tr("When the round ends, each side scores:")
+            if team
+            else self.tr("When the round ends, each player scores:")
+        )
+        return [
+            _h3(self.tr("Scoring"), at.SCORING),
+            _p(intro),
+            _ul(items),
+            _p(self.tr("A score can be negative.") + " " + match),
+        ]
 
     def _levels(self) -> list[str]:
         items = [
-            self.tr("<b>%1</b> often discards a random card, spends wild cards without a plan and takes the "
-                    "pile haphazardly.").replace("%1", messages.level_name("let")),
-            self.tr("<b>%1</b> keeps pairs so it can take the pile, spends wild cards only to complete "
-                    "canastas and takes the pile when it is big enough.").replace("%1", messages.level_name("mellem")),
-            self.tr("<b>%1</b> makes no random mistakes: it remembers the cards you took with the pile and "
-                    "discarded, does not discard cards you can use, and freezes the pile only when it is big "
-                    "and dangerous.").replace("%1", messages.level_name("svaer")),
+            self.tr(
+                "<b>%1</b> often discards a random card, spends wild cards without a plan and takes the "
+                "pile haphazardly."
+            ).replace("%1", messages.level_name("let")),
+            self.tr(
+                "<b>%1</b> keeps pairs so it can take the pile, spends wild cards only to complete "
+                "canastas and takes the pile when it is big enough."
+            ).replace("%1", messages.level_name("mellem")),
+            self.tr(
+                "<b>%1</b> makes no random mistakes: it remembers the cards you took with the pile and "
+                "discarded, does not discard cards you can use, and freezes the pile only when it is big "
+                "and dangerous."
+            ).replace("%1", messages.level_name("svaer")),
         ]
         note = self.tr("The computer never sees your cards or the order of the stock.")
         return [_h3(self.tr("The computer players"), at.LEVELS), _ul(items), _p(note)]
@@ -390,25 +609,36 @@ class RulesText(QObject):
         draw = self.tr("Draw %n", "button", r.draw_count) if r.draw_count > 1 else self.tr("Draw", "button")
         items = [
             self.tr("<b>Draw:</b> click the stock or press <b>%1</b>.").replace("%1", draw),
-            self.tr("<b>Take the pile:</b> click the discard pile or press <b>%1</b>. The game finds the cards "
-                    "needed from your hand, or uses the ones you selected.").replace(
-                "%1", self.tr("Take pile", "button")),
-            self.tr("<b>Meld:</b> click cards in your hand to select them and press <b>%1</b>. The game splits "
-                    "them by rank and puts the wild cards where they are missing. New melds wait in the "
-                    "new-meld area until together they reach the first-meld minimum.").replace(
-                "%1", self.tr("Meld", "button")),
-            self.tr("<b>Add:</b> select cards and press <b>%1</b>, or click one of your melds; a selected wild "
-                    "card goes onto the meld you click.").replace("%1", self.tr("Add", "button")),
+            self.tr(
+                "<b>Take the pile:</b> click the discard pile or press <b>%1</b>. The game finds the cards "
+                "needed from your hand, or uses the ones you selected."
+            ).replace("%1", self.tr("Take pile", "button")),
+            self.tr(
+                "<b>Meld:</b> click cards in your hand to select them and press <b>%1</b>. The game splits "
+                "them by rank and puts the wild cards where they are missing. New melds wait in the "
+                "new-meld area until together they reach the first-meld minimum."
+            ).replace("%1", self.tr("Meld", "button")),
+            self.tr(
+                "<b>Add:</b> select cards and press <b>%1</b>, or click one of your melds; a selected wild "
+                "card goes onto the meld you click."
+            ).replace("%1", self.tr("Add", "button")),
             self.tr("<b>Discard:</b> select one card and press <b>%1</b>.").replace(
-                "%1", self.tr("Discard", "button")),
-            self.tr("Drag and drop does all of it: drag cards onto a meld, onto the new-meld area or onto the "
-                    "discard pile."),
-            self.tr("<b>%1</b> sorts the hand by rank or by suit, <b>%2</b> shows what the Hard computer would "
-                    "do, and <b>%3</b> takes back this turn's melds.").replace(
-                "%1", self.tr("Sort", "button")).replace("%2", self.tr("Tip", "button")).replace(
-                "%3", self.tr("Undo", "button")),
-            self.tr("Keys: the arrow keys move along the hand, space selects a card, Escape clears the "
-                    "selection."),
+                "%1", self.tr("Discard", "button")
+            ),
+            self.tr(
+                "Drag and drop does all of it: drag cards onto a meld, onto the new-meld area or onto the "
+                "discard pile."
+            ),
+            self.tr(
+                "<b>%1</b> sorts the hand by rank or by suit, <b>%2</b> shows what the Hard computer would "
+                "do, and <b>%3</b> takes back this turn's melds."
+            )
+            .replace("%1", self.tr("Sort", "button"))
+            .replace("%2", self.tr("Tip", "button"))
+            .replace("%3", self.tr("Undo", "button")),
+            self.tr(
+                "Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection."
+            ),
         ]
         return [_h3(self.tr("Playing at this table"), at.TABLE), _ul(items)]
 

@@ -15,8 +15,16 @@ from . import messages
 class StatusTexts(QObject):
     """The sentences (a QObject so lupdate files the plural under one context)."""
 
-    def status(self, state: RoundState | None, match: Match | None, human: int, names: Sequence[str],
-               staged: bool, step_waiting: bool, box_waiting: bool) -> str:
+    def status(
+        self,
+        state: RoundState | None,
+        match: Match | None,
+        human: int,
+        names: Sequence[str],
+        staged: bool,
+        step_waiting: bool,
+        box_waiting: bool,
+    ) -> str:
         if state is None:
             return ""
         if state.is_over:
@@ -25,7 +33,9 @@ class StatusTexts(QObject):
             return self.tr("The round is over.")
         actor = state.actor
         if actor != human and box_waiting:
-            return self.tr("%1 waits until you close the welcome box (Got it, or Esc).").replace("%1", names[actor])
+            return self.tr("%1 waits until you close the welcome box (Got it, or Esc).").replace(
+                "%1", names[actor]
+            )
         if actor != human and step_waiting:
             return self.tr("Press a key or click the table to let %1 move.").replace("%1", names[actor])
         if actor != human:
@@ -60,8 +70,15 @@ def _t() -> StatusTexts:
     return _texts
 
 
-def status_text(state: RoundState | None, match: Match | None, human: int, names: Sequence[str],
-                staged: bool, step_waiting: bool = False, box_waiting: bool = False) -> str:
+def status_text(
+    state: RoundState | None,
+    match: Match | None,
+    human: int,
+    names: Sequence[str],
+    staged: bool,
+    step_waiting: bool = False,
+    box_waiting: bool = False,
+) -> str:
     """Whose turn it is and what the human may do now (``step_waiting``: the computer waits for a key,
     ``box_waiting``: for the welcome box to close)."""
     return _t().status(state, match, human, names, staged, step_waiting, box_waiting)

@@ -33,8 +33,11 @@ def describe_action(action: Action) -> str:
     if isinstance(action, Meld):
         return translate("GameController", "meld %1").replace("%1", " | ".join(t(g) for g in action.groups))
     if isinstance(action, AddToMeld):
-        return translate("GameController", "add %1 to your %2").replace("%1", t(action.cards)).replace(
-            "%2", messages.rank_plural(action.rank))
+        return (
+            translate("GameController", "add %1 to your %2")
+            .replace("%1", t(action.cards))
+            .replace("%2", messages.rank_plural(action.rank))
+        )
     if isinstance(action, Discard):
         return translate("GameController", "discard %1").replace("%1", messages.card_text(action.card))
     if isinstance(action, AskPartner):

@@ -1,4 +1,4 @@
-""""Why?": which paragraph of the rules help explains a refusal or a Tip.
+""" "Why?": which paragraph of the rules help explains a refusal or a Tip.
 
 Every engine `Reason` and every Tip `Why` code names a topic: the anchor of the
 rules-help paragraph that explains it. Some paragraphs are written only for the
@@ -20,7 +20,12 @@ CARDS, WILD_CARDS, DEAL, RED_THREES_IN_HAND = "cards", "wild-cards", "deal", "re
 TURN, FIRST_GO_AROUND = "turn", "first-go-around"
 MELDS, MELD_BASICS, MELD_LIMITS, CANASTA = "melds", "meld-basics", "meld-limits", "canasta"
 FIRST_MELD, FIRST_MELD_MINIMUM, CANASTA_OPENS = "first-meld", "first-meld-minimum", "canasta-opens"
-PILE, PILE_WAYS, PILE_BLOCKED, PILE_BEFORE_OPENING = "pile", "pile-ways", "pile-blocked", "pile-before-opening"
+PILE, PILE_WAYS, PILE_BLOCKED, PILE_BEFORE_OPENING = (
+    "pile",
+    "pile-ways",
+    "pile-blocked",
+    "pile-before-opening",
+)
 FROZEN_PILE, WILD_DISCARDS = "frozen-pile", "wild-discards"
 THREES, RED_THREES, BLACK_THREES = "threes", "red-threes", "black-threes"
 GOING_OUT, GOING_OUT_RULE, CONCEALED, ASK_PARTNER = "going-out", "going-out-rule", "concealed", "ask-partner"

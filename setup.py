@@ -17,9 +17,13 @@ class BuildExt(build_ext):
 
 
 setup(
-    ext_modules=[Extension(
-        "canasta_desktop.ai._playout", ["canasta_desktop/ai/_playout.c"], optional=True,
-        depends=["canasta_desktop/ai/playout_round.h", "canasta_desktop/ai/playout_policy.h"],
-    )],
+    ext_modules=[
+        Extension(
+            "canasta_desktop.ai._playout",
+            ["canasta_desktop/ai/_playout.c"],
+            optional=True,
+            depends=["canasta_desktop/ai/playout_round.h", "canasta_desktop/ai/playout_policy.h"],
+        )
+    ],
     cmdclass={"build_ext": BuildExt},
 )

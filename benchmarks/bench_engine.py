@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's engine, not an installed one
 
-from canasta_desktop.engine import Phase, RoundState, preset  # noqa: E402
+from canasta_desktop.engine import Phase, RoundState, preset
 
 PRESET_NAMES = ("classic-2p", "classic-4p", "family-4p", "salling-4p", "salling-6p")
 

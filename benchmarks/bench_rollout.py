@@ -18,13 +18,11 @@ import random
 import statistics
 import time
 
-from canasta_desktop.ai import make_player
-from canasta_desktop.ai import policy
+from canasta_desktop.ai import make_player, policy
 from canasta_desktop.ai.policy import play_out
 from canasta_desktop.ai.rollout import FastRound
 from canasta_desktop.ai.search import Dealer
 from canasta_desktop.engine import RoundState, player_view, preset
-
 
 Position = tuple[Dealer, FastRound]
 
@@ -100,8 +98,8 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.python:
-        policy._playout = None  # noqa: SLF001 - the benchmark compares the two loops
-    print(f"rollout loop: {'compiled' if policy._playout is not None else 'Python'}")  # noqa: SLF001
+        policy._playout = None
+    print(f"rollout loop: {'compiled' if policy._playout is not None else 'Python'}")
     found = positions(20)
     rates = [run(found, args.rollouts, seed) for seed in range(args.runs)]
     print("rollouts per wall second:", " ".join(f"{wall:.0f}" for wall, _ in rates))

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import bench_duplicate
+
 from canasta_desktop.ai import evaluate, knowledge
 from canasta_desktop.ai.svaer import SvaerPlayer
 from canasta_desktop.engine.actions import Action
 from canasta_desktop.engine.view import PlayerView
-
-import bench_duplicate
 
 
 class _Unfixed(SvaerPlayer):

@@ -22,15 +22,15 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from canasta_desktop.ai import policy  # noqa: E402
-from canasta_desktop.sim.stats import percentile  # noqa: E402
-from canasta_desktop.ui import ai_worker  # noqa: E402
-from canasta_desktop.ui.controller.controller import GameSetup  # noqa: E402
-from canasta_desktop.ui.dialogs.dialogs import UiSettings  # noqa: E402
-from canasta_desktop.ui.main_window import MainWindow  # noqa: E402
-from tests.ui.test_whole_round import ScriptedPlayer  # noqa: E402
+from canasta_desktop.ai import policy
+from canasta_desktop.sim.stats import percentile
+from canasta_desktop.ui import ai_worker
+from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs.dialogs import UiSettings
+from canasta_desktop.ui.main_window import MainWindow
+from tests.ui.test_whole_round import ScriptedPlayer
 
 TIMES: list[float] = []
 
@@ -74,7 +74,7 @@ def main() -> None:
     parser.add_argument("--python", action="store_true", help="the Python rollout loop, not the compiled one")
     args = parser.parse_args()
     if args.python:
-        policy._playout = None  # noqa: SLF001 - compare the two loops
+        policy._playout = None
         policy.COMPILED = False
     ai_worker.AiWorker.think = _timed_think(ai_worker.AiWorker.think)  # type: ignore[method-assign]
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -13,9 +13,9 @@ if __name__ == "__main__":
     multiprocessing.freeze_support()
     # A windowed bundle on Windows has no console: print() and --help would write to None.
     if sys.stdout is None:
-        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")
     if sys.stderr is None:
-        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")
 
     from canasta_desktop.ui.app import main
 

@@ -14,14 +14,14 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from canasta_desktop.persistence.settings import Settings  # noqa: E402
-from canasta_desktop.ui.controller.controller import GameSetup  # noqa: E402
-from canasta_desktop.ui.dialogs.dialogs import SettingsDialog  # noqa: E402
-from canasta_desktop.ui.dialogs.keyboard_help import KeyboardHelpDialog  # noqa: E402
-from canasta_desktop.ui.screenshots import midround, new_window, play_until, settle  # noqa: E402
-from canasta_desktop.ui.text.i18n import install_language  # noqa: E402
+from canasta_desktop.persistence.settings import Settings
+from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs.dialogs import SettingsDialog
+from canasta_desktop.ui.dialogs.keyboard_help import KeyboardHelpDialog
+from canasta_desktop.ui.screenshots import midround, new_window, play_until, settle
+from canasta_desktop.ui.text.i18n import install_language
 
 LOOKS = {
     "xlarge": Settings(animation_speed="instant", card_size="xlarge"),

@@ -15,13 +15,13 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from canasta_desktop.ui.controller.controller import GameSetup  # noqa: E402
-from canasta_desktop.ui.dialogs.dialogs import UiSettings  # noqa: E402
-from canasta_desktop.ui.main_window import MainWindow  # noqa: E402
-from canasta_desktop.ui.text.i18n import install_language  # noqa: E402
-from tests.ui.test_whole_round import ScriptedPlayer  # noqa: E402
+from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs.dialogs import UiSettings
+from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.text.i18n import install_language
+from tests.ui.test_whole_round import ScriptedPlayer
 
 SIZES = ((900, 600), (1600, 1000))
 

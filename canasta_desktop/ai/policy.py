@@ -391,7 +391,7 @@ def play_out(fr: FastRound, limit: int = 5000) -> list[int]:
 def play_out_python(fr: FastRound, limit: int = 5000) -> list[int]:
     """`play_out` in Python: the reference the compiled loop is tested against, and the fallback."""
     moves = 0
-    for moves in range(limit):
+    for moves in range(limit):  # noqa: B007 - the count is what the loop leaves behind
         if fr.take_pending:  # the stock is gone: the round ends unless the seat to move can take the pile
             fr.take_pending = False
             if not any_take(fr, fr.to_move):

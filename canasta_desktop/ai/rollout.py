@@ -13,7 +13,7 @@ as soon as it can and discards by keep value plus danger.
 
 from __future__ import annotations
 
-from ..engine.cards import Card, RANK_COUNT
+from ..engine.cards import RANK_COUNT, Card
 from ..engine.melds import CANASTA_SIZE, card_tables
 from ..engine.phase import Phase
 from ..engine.rules import PileBeforeOpening, RuleSet, StockExhausted, TakeOntoMeld, WildsVsNaturals

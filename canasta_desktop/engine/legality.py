@@ -24,9 +24,9 @@ from .actions import (
 )
 from .cards import Card, Rank
 from .melds import CANASTA_SIZE, check_composition, check_new_group, count_wilds
+from .phase import Phase
 from .reasons import IllegalActionError, Reason
 from .rules import PileBeforeOpening, TakeOntoMeld
-from .phase import Phase
 
 if TYPE_CHECKING:
     from .state import RoundState

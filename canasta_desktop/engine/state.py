@@ -46,11 +46,11 @@ from .events import (
 from .legality import check
 from .melds import CANASTA_SIZE, CardTables, card_tables
 from .options import legal_actions
-from .takes import take_options
 from .phase import Phase as Phase  # re-exported: callers import it from here
 from .reasons import IllegalActionError
 from .rules import RedThreeUpcard, RuleSet, StockExhausted
 from .scoring import SideScore, score_side
+from .takes import take_options
 
 
 @dataclass(slots=True)

@@ -15,8 +15,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from .cards import Card, Rank
-from .melds import CANASTA_SIZE
 from .events import Event
+from .melds import CANASTA_SIZE
 from .rules import RuleSet
 
 if TYPE_CHECKING:

@@ -32,8 +32,8 @@ from ..ai.base import Player
 from ..engine.events import Event
 from ..engine.invariants import DEAL_UNCHANGED_SINCE, InvariantError, Move, check_restored, parse_moves
 from ..engine.match import Match, RoundRecord, round_seed
-from ..engine.rules import PRESETS, RuleSet
 from ..engine.roundlog import format_move, parse_move
+from ..engine.rules import PRESETS, RuleSet
 from ..engine.scoring import SideScore
 from ..engine.sheet_checks import check_record
 from ..engine.snapshot import ENGINE_REVISION, from_snapshot, to_snapshot

@@ -199,7 +199,7 @@ def _merge(tallies: dict[str, Tally], key: str, played: int, won: int) -> None:
 
 
 def summarize(
-    matches: Iterable[FinishedMatch], months: Iterable[MonthTally] = (), streaks: Streaks = Streaks()
+    matches: Iterable[FinishedMatch], months: Iterable[MonthTally] = (), streaks: Streaks | None = None
 ) -> Summary:
     """The figures of the listed ``matches`` and the folded ``months`` together."""
     ordered = sorted(matches, key=lambda m: m.finished_at)
@@ -217,6 +217,7 @@ def summarize(
         if month.best_round is not None:
             best_round = month.best_round if best_round is None else max(best_round, month.best_round)
     folded = played
+    streaks = streaks or Streaks()
     streak, best = streaks.last, streaks.best
     for entry in ordered:
         played, won = played + 1, won + int(entry.won)

@@ -14,7 +14,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
-
 MOST_AT_ONCE = 3  # more new history lines than this at once are a resumed round, not moves just made
 
 

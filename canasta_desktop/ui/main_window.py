@@ -15,12 +15,16 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.match import RoundRecord
+from ..persistence.house_rules import HouseRulesBook
 from ..persistence.session import MatchSession
 from ..persistence.settings import TEACHING_MATCHES, SettingsLoad
-from ..persistence.house_rules import HouseRulesBook
 from ..persistence.storage import Storage
-from .table.animation import Animator
+from .accessibility import Announcer
+from .action_bar import ActionBar
+from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
 from .controller.controller import WELCOME, GameController, GameSetup
+from .controller.teaching import Caution
+from .dialogs.caution_prompt import CautionPrompt
 from .dialogs.dialogs import (
     AboutDialog,
     MatchOverDialog,
@@ -29,11 +33,7 @@ from .dialogs.dialogs import (
     SettingsDialog,
     UiSettings,
 )
-from .text.button_text import ButtonTexts
-from .text.i18n import install_language
 from .dialogs.first_run import show_first_run_hint
-from .dialogs.caution_prompt import CautionPrompt
-from .controller.teaching import Caution
 from .dialogs.history_panel import MoveHistory
 from .dialogs.partner_question import ask_partner
 from .dialogs.saved_game import (
@@ -43,14 +43,14 @@ from .dialogs.saved_game import (
     show_problems,
     startup_problems,
 )
-from .action_bar import ActionBar
+from .lessons.mode import LessonMode, learn_to_play
 from .side_panel import SidePanel, wrapping_label
+from .table.animation import Animator
 from .table.scene import TableScene, desktop_text_scale
 from .table.table_view import TableView
-from .accessibility import Announcer
-from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
+from .text.button_text import ButtonTexts
+from .text.i18n import install_language
 from .why_notice import WHY_KEY, DisabledButtonWatch, NoticeLine
-from .lessons.mode import LessonMode, learn_to_play
 from .window_menu import WindowMenu
 from .window_style import WINDOW_STYLE
 
@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
             if self.controller.state is not None:
                 self.scene.refresh([], animate=False)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menus"):
             self.retranslate()
         super().changeEvent(event)
@@ -560,11 +560,11 @@ class MainWindow(QMainWindow):
     def update_panel(self) -> None:
         self.panel.update_match()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self.panel.setFixedWidth(max(170, min(240, int(event.size().width() * 0.18))))
         super().resizeEvent(event)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.lessons.leave()  # the match (and its autosaver) back on the controller before it shuts down
         self.controller.shutdown()  # the last save reaches the disk
         super().closeEvent(event)

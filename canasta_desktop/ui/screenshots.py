@@ -18,19 +18,19 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from ..ai import make_player  # noqa: E402
-from ..engine.events import Event, TurnStarted  # noqa: E402
-from ..engine.state import Phase, RoundState  # noqa: E402
-from ..engine.view import player_view  # noqa: E402
-from .controller.controller import GameSetup  # noqa: E402
-from ..engine.rules import preset  # noqa: E402
-from .dialogs.dialogs import NewGameDialog, SettingsDialog, UiSettings  # noqa: E402
-from .text.i18n import install_language  # noqa: E402
-from .main_window import MainWindow  # noqa: E402
-from .text.messages import summary_text  # noqa: E402
-from .dialogs.rules_dialog import RulesDialog  # noqa: E402
+from ..ai import make_player
+from ..engine.events import Event, TurnStarted
+from ..engine.rules import preset
+from ..engine.state import Phase, RoundState
+from ..engine.view import player_view
+from .controller.controller import GameSetup
+from .dialogs.dialogs import NewGameDialog, SettingsDialog, UiSettings
+from .dialogs.rules_dialog import RulesDialog
+from .main_window import MainWindow
+from .text.i18n import install_language
+from .text.messages import summary_text
 
 
 def settle(app: QApplication, rounds: int = 5) -> None:

@@ -102,7 +102,7 @@ class DisabledButtonWatch(QObject):
         for button in buttons:
             button.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             event.type() == QEvent.Type.MouseButtonPress
             and isinstance(watched, QPushButton)

@@ -12,9 +12,9 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Sequence
 
+from canasta_desktop.ai.context import Context
 from canasta_desktop.ai.evaluate import take_chance
 from canasta_desktop.ai.plans import plan_going_out
-from canasta_desktop.ai.context import Context
 from canasta_desktop.ai.reasons import Decision, Why
 from canasta_desktop.engine import (
     Action,

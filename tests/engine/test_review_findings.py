@@ -11,7 +11,7 @@ from canasta_desktop.engine import Phase, Rank, Reason, player_view
 from canasta_desktop.engine.assist import arrange
 from canasta_desktop.engine.events import CardsDrawn, RedThreeLaid
 
-from .scenario import act, assert_refused, card, cards, do, find_seed, scenario
+from .scenario import assert_refused, card, cards, do, find_seed, scenario
 
 K_CANASTA = "KH KS KD KC KH1 KS1 KD1"  # natural
 A_CANASTA = "AH AS AD AC AH1 2C XR"  # mixed

@@ -23,3 +23,6 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pa
 def no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
     """For tests about what is written, not about durability (the crash test keeps fsync)."""
     monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+from .test_damaged import saves  # noqa: E402, F401 - the saved-match fixture, shared with test_engine_revision

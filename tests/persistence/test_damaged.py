@@ -257,7 +257,7 @@ def test_every_kind_of_damage_gives_a_clear_error_or_the_good_save(
     saves: Saves, tmp_path: Path, no_fsync: None
 ) -> None:
     outcomes: dict[str, int] = {}
-    for number, (name, data) in enumerate(_cases(saves)):
+    for number, (_name, data) in enumerate(_cases(saves)):
         for with_backup in (False, True):
             error = check(tmp_path / f"{number}-{with_backup}", data, saves, with_backup)
             key = "loaded" if error is None else error.problem.value

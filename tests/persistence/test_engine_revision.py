@@ -17,7 +17,7 @@ from canasta_desktop.persistence.session import MatchSession, decode, encode, or
 from canasta_desktop.persistence.store import AutoSaver, SaveStore
 
 from .helpers import play_turn, session_signature
-from .test_damaged import Saves, resealed, saves  # noqa: F401 (the fixture)
+from .test_damaged import Saves, resealed
 
 REVISIONS = [1, ENGINE_REVISION, ENGINE_REVISION + 1]  # older, this one, a newer game's
 

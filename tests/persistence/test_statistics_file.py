@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import random
-from datetime import datetime, timedelta, UTC
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,6 @@ from canasta_desktop.persistence.statistics import (
     StatisticsStore,
     compact,
     document_type,
-    fitting,
     summarize,
 )
 
@@ -202,7 +201,7 @@ def test_what_is_written_is_always_read_back(tmp_path: Path) -> None:
     long = statistics([random_entry(rng, number, rounds=5_000) for number in range(300)])
     for number, data in enumerate((many, long)):
         store = StatisticsStore(tmp_path / f"s{number}" / "statistics.json")
-        store._store(data)  # noqa: SLF001 - what record() does, with all the matches at once
+        store._store(data)
         size = store.path.stat().st_size
         assert size <= WRITE_LIMIT <= jsonfile.MAX_BYTES
         fresh = StatisticsStore(store.path)

@@ -14,8 +14,8 @@ from canasta_desktop.ai.random_player import RandomPlayer
 from canasta_desktop.engine import PRESETS, RoundState, preset
 from canasta_desktop.engine.actions import Action
 from canasta_desktop.engine.cards import Card
-from canasta_desktop.engine.view import PlayerView
 from canasta_desktop.engine.invariants import InvariantError, RoundChecker
+from canasta_desktop.engine.view import PlayerView
 from canasta_desktop.sim.runner import (
     ChunkTask,
     SimConfig,

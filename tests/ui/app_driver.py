@@ -17,14 +17,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 
-from canasta_desktop import ai  # noqa: E402
-from canasta_desktop.ui import app as canasta_app  # noqa: E402
-from canasta_desktop.ui import single_instance  # noqa: E402
-from canasta_desktop.ui.main_window import MainWindow  # noqa: E402
-
+from canasta_desktop import ai
+from canasta_desktop.ui import app as canasta_app
+from canasta_desktop.ui import single_instance
+from canasta_desktop.ui.main_window import MainWindow
 
 THINKING = threading.Event()
 

@@ -13,8 +13,8 @@ from canasta_desktop.engine.state import RoundState
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog, UiSettings
-from canasta_desktop.ui.table.items import CardItem, ZoneItem
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.table.items import CardItem, ZoneItem
 
 
 def shown_window(qtbot, storage: Storage | None = None) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -83,7 +83,7 @@ def put_on_pile(state: RoundState, text: str) -> Card:
 
 def refresh(win: MainWindow) -> None:
     win.controller.table_changed.emit([])
-    win.controller._after_change(quiet=True)  # noqa: SLF001
+    win.controller._after_change(quiet=True)
 
 
 # ----------------------------------------------------------------------------- the mouse

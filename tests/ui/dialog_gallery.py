@@ -19,10 +19,10 @@ from canasta_desktop.ui.dialogs.dialogs import (
     SettingsDialog,
 )
 from canasta_desktop.ui.dialogs.first_run import FirstRunHint
+from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
 from canasta_desktop.ui.dialogs.saved_game import ResumePrompt
 from canasta_desktop.ui.dialogs.statistics_window import StatisticsWindow
 from canasta_desktop.ui.main_window import MainWindow
-from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
 
 SIDE_NAMES = ["Du", "Svær"]
 

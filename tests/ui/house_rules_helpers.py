@@ -74,7 +74,7 @@ def click_item(widget: QListWidget, text: str) -> None:
 def show_field(form: RulesForm, field: str) -> QWidget:
     """Click the tab holding ``field`` and scroll it into view; its editor widget."""
     editor = form.editors[field]
-    index = form._tab_of[field]  # noqa: SLF001
+    index = form._tab_of[field]
     bar = form.tabs.tabBar()
     QTest.mouseClick(bar, LEFT, NONE, bar.tabRect(index).center())
     assert form.tabs.currentIndex() == index

@@ -15,7 +15,7 @@ from .conftest import card_item, click, drag, select, zone
 
 def wait_for_player(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """Until the computer's scripted turns are played and the box shows the step."""
-    qtbot.waitUntil(win.lessons._players_turn, timeout=10000)  # noqa: SLF001
+    qtbot.waitUntil(win.lessons._players_turn, timeout=10000)
 
 
 def press(qtbot, button) -> None:  # type: ignore[no-untyped-def]

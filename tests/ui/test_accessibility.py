@@ -105,7 +105,7 @@ def test_a_resumed_round_reads_out_only_its_last_move(qtbot, window) -> None:  #
     said: list[str] = []
     window.announcer.announced.connect(said.append)
     window.announcer.quiet_history()
-    window.announcer._told = []  # noqa: SLF001 - as in a new run of the program
+    window.announcer._told = []
     window.continue_match(session)
     assert len(window.controller.history()) > 3
     assert said == window.controller.history()[-1:]

@@ -13,7 +13,6 @@ from canasta_desktop.engine.cards import Card, Rank, Suit, build_deck
 from canasta_desktop.ui.art import card_faces, cardart
 from canasta_desktop.ui.art.render_cards import main, render_sheet
 
-
 LARGE = 90  # px wide: the full face
 SMALL = 40  # px wide: the simplified face
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from pytestqt.qtbot import QtBot
 from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
 
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.engine.match import Match
@@ -88,8 +88,8 @@ def test_the_score_sheet_reads_like_pencil_and_paper(qtbot: QtBot) -> None:
 def test_natural_canastas_are_counted_in_words() -> None:
     match, record = played_round()
     sheet = ScoreSheetDialog(record, match, ["You", "Hard"])
-    assert sheet._natural(2, 500) == "2 natural canastas: 1,000"  # noqa: SLF001
-    assert sheet._natural(1, 500) == "1 natural canasta: 500"  # noqa: SLF001
+    assert sheet._natural(2, 500) == "2 natural canastas: 1,000"
+    assert sheet._natural(1, 500) == "1 natural canasta: 500"
 
 
 def test_match_over_names_the_winner_the_scores_and_offers_a_new_game(qtbot: QtBot) -> None:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from pytestqt.qtbot import QtBot
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.first_run import BACKGROUND, FirstRunHint

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from canasta_desktop.engine.match import Match
 from canasta_desktop.engine.rules import preset
-from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog, SettingsDialog, UiSettings
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.text import i18n
 
 
 @pytest.fixture(autouse=True)

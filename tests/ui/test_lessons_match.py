@@ -8,14 +8,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pytestqt.qtbot import QtBot
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
+from canasta_desktop.engine.rules import preset
 from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.settings import Settings, load_settings, save_settings
 from canasta_desktop.persistence.storage import Storage
-from canasta_desktop.engine.rules import preset
 from canasta_desktop.ui.lessons.book import lessons_for
 from canasta_desktop.ui.lessons.dialog import DONE_MARK, LearnDialog
 from canasta_desktop.ui.main_window import MainWindow
@@ -125,7 +125,7 @@ def test_first_run_offers_the_guided_game(qtbot: QtBot, home: Path, window: Main
     hint.learn_button.click()
     assert window.lessons.active and window.lessons.lesson is not None
     assert window.lessons.lesson.id == lessons_for(preset("classic-2p"))[0].id
-    assert not window.controller.pacing.held() or "first-run" not in window.controller.pacing._holds  # noqa: SLF001
+    assert not window.controller.pacing.held() or "first-run" not in window.controller.pacing._holds
     window.lessons.leave()
     assert window.controller.match is match
 

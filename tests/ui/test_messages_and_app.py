@@ -7,9 +7,9 @@ import subprocess
 import sys
 
 from canasta_desktop.engine.reasons import Reason
+from canasta_desktop.engine.rules import PRESETS
 from canasta_desktop.ui.text.messages import card_text, reason_text
 from canasta_desktop.ui.text.rules_text import rules_html
-from canasta_desktop.engine.rules import PRESETS
 
 PARAMS = {"rank": "K", "needed": 2, "points": 40, "allowed": 3, "card": "QS"}
 

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
 
 from canasta_desktop.engine.state import Phase
 from canasta_desktop.engine.view import player_view
@@ -202,7 +202,7 @@ def test_a_finished_match_goes_into_the_statistics_and_its_save_is_removed(
             break
         state = controller.state
         action = player.choose(player_view(state, 0), state.legal_actions())
-        controller._run([("play", action)])  # noqa: SLF001 - the human seat played directly
+        controller._run([("play", action)])
     assert controller.match is not None and controller.match.is_over
     assert controller.autosaver is not None and controller.autosaver.flush()
     assert not (home / "data" / "match.json").exists() and not (home / "data" / "match.json.bak").exists()

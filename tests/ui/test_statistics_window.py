@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, UTC
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from pytestqt.qtbot import QtBot
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.statistics import FinishedMatch, StatisticsStore
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.dialogs.statistics_window import StatisticsWindow
+from canasta_desktop.ui.main_window import MainWindow
 
 START = datetime(2026, 11, 1, 19, tzinfo=UTC)
 
@@ -120,7 +120,7 @@ def test_the_window_survives_any_entry(qtbot: QtBot, store: StatisticsStore) -> 
         FinishedMatch.model_construct(**{**dict(good), "match_id": f"{93:032x}", "finished_at": None}),
     ]
     data = store.data
-    store._data = data.model_copy(update={"matches": [*data.matches, *broken]})  # noqa: SLF001
+    store._data = data.model_copy(update={"matches": [*data.matches, *broken]})
     window = StatisticsWindow(store)
     qtbot.addWidget(window)
     window.show()
@@ -132,7 +132,7 @@ def test_the_window_survives_any_entry(qtbot: QtBot, store: StatisticsStore) -> 
 def test_folded_matches_are_counted_and_said_so(qtbot: QtBot, store: StatisticsStore) -> None:
     from canasta_desktop.persistence.statistics import compact
 
-    store._data = compact(store.data, keep=2)  # noqa: SLF001
+    store._data = compact(store.data, keep=2)
     window = StatisticsWindow(store)
     qtbot.addWidget(window)
     window.show()

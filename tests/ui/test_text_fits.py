@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pytestqt.qtbot import QtBot
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from canasta_desktop.engine.rules import PRESETS
 from canasta_desktop.ui.controller.controller import GameSetup

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from canasta_desktop.ai.reasons import Why
 from canasta_desktop.engine.reasons import Reason
 from canasta_desktop.engine.rules import PRESETS
-from canasta_desktop.ui.text import i18n, messages
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.text import i18n, messages
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
@@ -193,7 +193,7 @@ def _calls_in_code() -> list[tuple[str, int, str, str, str, bool]]:
                     name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
                     args = child.args
 
-                    def text(i: int) -> str | None:
+                    def text(i: int, args: list[ast.expr] = args) -> str | None:
                         if (
                             len(args) > i
                             and isinstance(args[i], ast.Constant)

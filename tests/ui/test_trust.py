@@ -132,7 +132,7 @@ def test_new_game_after_the_match_is_over_does_not_warn(qtbot, window, monkeypat
     while not window.controller.match.is_over:  # play the one round out, every seat on the engine
         state.play(state.legal_actions()[0])
         if state.is_over:
-            window.controller._changed([], None)  # noqa: SLF001 - finish the round as the table would
+            window.controller._changed([], None)
     assert not window.controller.match_in_progress()
 
     def accept() -> None:
@@ -155,7 +155,7 @@ def _round_played_out(qtbot, window):  # type: ignore[no-untyped-def]
     state = controller.state
     while not state.is_over:
         state.play(state.legal_actions()[-1])
-    controller._changed([], None)  # noqa: SLF001 - finish the round as the table would
+    controller._changed([], None)
     qtbot.waitUntil(lambda: window.score_sheet is not None)
     return controller
 
@@ -285,8 +285,8 @@ def test_nobody_is_thinking_once_the_match_is_over(qtbot, window) -> None:  # ty
         seat = state.actor
         events = state.play(state.legal_actions()[-1])
         if seat != controller.human:
-            controller._changed(events, seat)  # noqa: SLF001 - as the worker's answer would
-    controller._changed([], None)  # noqa: SLF001
+            controller._changed(events, seat)
+    controller._changed([], None)
     assert window.thinking.text() == ""
     assert window.status.text() == "The match is over."
 
@@ -295,8 +295,8 @@ def test_tip_highlights_vanish_when_the_turn_moves_on(qtbot, window) -> None:  #
     start(qtbot, window, seed=3, level="let")
     with qtbot.waitSignal(window.controller.tip_ready, timeout=10000):
         window.tip_button.click()
-    assert any(z.tip for z in window.scene.zones.values()) or window.scene._tip_cards  # noqa: SLF001
+    assert any(z.tip for z in window.scene.zones.values()) or window.scene._tip_cards
     window.controller.draw()
     assert not any(z.tip for z in window.scene.zones.values())
-    assert not window.scene._tip_cards  # noqa: SLF001
+    assert not window.scene._tip_cards
     assert all(item.highlight is None for item in window.scene.cards.values() if item.zone == "hand")

@@ -75,7 +75,7 @@ def test_event_loop_keeps_running_while_the_computer_thinks(qtbot, test_players)
         assert elapsed >= 0.35
         assert len(during) >= 15  # a 10 ms timer kept firing through the 0.4 s of thinking
         assert max(b - a for a, b in zip(during, during[1:])) < 0.2
-        assert QThread.currentThread() is not controller._ai.qthread  # noqa: SLF001
+        assert QThread.currentThread() is not controller._ai.qthread
     finally:
         timer.stop()
         controller.shutdown()
@@ -136,7 +136,7 @@ def test_a_player_raising_system_exit_or_keyboard_interrupt_is_reported(  # type
         qtbot.waitUntil(lambda: controller.is_human_turn() or state.is_over, timeout=5000)
         assert any("SystemExit" in text for text in notices), notices
         assert ExitingPlayer.raised >= 2 and any("KeyboardInterrupt" in text for text in notices), notices
-        assert controller._ai.qthread.isRunning()  # noqa: SLF001 - the thread survived both
+        assert controller._ai.qthread.isRunning()
     finally:
         controller.shutdown()
         del ai.PLAYERS["test-exiting"]
@@ -148,10 +148,10 @@ def test_closing_while_the_computer_thinks_stops_the_thread_cleanly(  # type: ig
     controller = GameController()
     controller.pace_ms = 0
     moves: list[object] = []
-    controller._ai.worker.move_ready.connect(lambda *args: moves.append(args))  # noqa: SLF001
+    controller._ai.worker.move_ready.connect(lambda *args: moves.append(args))
     _computer_to_move(controller, "test-slow")
     qtbot.waitUntil(lambda: bool(controller.players[1].threads), timeout=5000)  # it is thinking now
     controller.shutdown()
-    ai_thread = controller._ai  # noqa: SLF001
+    ai_thread = controller._ai
     assert not ai_thread.qthread.isRunning() and not ai_thread.abandoned
     assert moves == []  # the late answer was not sent to a table that is closing

@@ -13,7 +13,6 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
 from canasta_desktop.engine.cards import Card, Rank, Suit
 
-from .card_style import BLACK as BLACK, RED as RED, suit_colour  # noqa: F401 - BLACK, RED: for cardart
 from .card_paths import (
     CENTRE,
     both_ends,
@@ -26,6 +25,9 @@ from .card_paths import (
     text_path,
     vertical_word,
 )
+from .card_style import BLACK as BLACK
+from .card_style import RED as RED
+from .card_style import suit_colour
 
 #: Below this on-screen height (logical px) a card shows a simplified face.
 SMALL_FACE_HEIGHT = 80.0

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine.actions import Action, AskPartner, DrawStock, EndRound
-from ...engine.reasons import IllegalActionError, Reason
 from ...engine.cards import Card
+from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
 from ..table.targets import Source, Target
 from ..text import messages

@@ -32,21 +32,21 @@ from ...persistence.savegame import seat_seed
 from ...persistence.session import MatchSession, SeatInfo, Setup, now_utc
 from ...persistence.statistics import StatisticsStore
 from ...persistence.store import AutoSaver
-from ..text import messages
 from ..ai_worker import AiThread, player_factory
+from ..table.layout import TableModel
+from ..text import messages
+from ..text.messages import translate
+from ..text.status_text import not_your_turn_text, status_text
+from ..text.tip_text import tip_text
+from ..text.turn_text import history_lines, recent_text, seen_events
+from ..text.why_links import TURN, Explained, topic_of, why_topic
 from .button_states import Position, button_states
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
 from .hand_order import sort_hand
-from ..table.layout import TableModel
 from .human_moves import HumanMoves
 from .match_archive import MatchArchive
 from .pacing import ComputerPacing
 from .teaching import Caution
-from ..text.messages import translate
-from ..text.status_text import not_your_turn_text, status_text
-from ..text.tip_text import tip_text
-from ..text.why_links import TURN, Explained, topic_of, why_topic
-from ..text.turn_text import history_lines, recent_text, seen_events
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
 STEP = "step"  # the pacing's hold while the computer waits for a key or click

@@ -18,11 +18,10 @@ from ...engine.cards import Card, Rank
 from ...engine.events import Event
 from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
-from ..text import messages
 from ..table.targets import Source, Target
+from ..text import messages
 from ..text.messages import translate
 from ..text.why_links import MELD_BASICS, Explained
-
 
 Step = tuple[str, object]  # ("stage", cards) | ("unstage", cards) | ("confirm", None) | ("play", action)
 

@@ -66,11 +66,11 @@ def park(controller: GameController) -> ParkedMatch:
         list(c.staged),
         list(c.stage_history),
         list(c._resumed_events),  # noqa: SLF001
-        c._rng,
+        c._rng,  # noqa: SLF001
         c.match_id,
         c.started_at,
         c.archive.autosaver,
-        c.archive.statistics,  # noqa: SLF001
+        c.archive.statistics,
     )
     c.archive.autosaver = None
     c.archive.statistics = None

@@ -183,12 +183,12 @@ class FirstRunHint(QFrame):
         top = min(self.host.height() // 5, self.host.height() - self.height() - 8)
         self.move((self.host.width() - width) // 2, max(8, top))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.host and event.type() == QEvent.Type.Resize:
             self.place()
         return False
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

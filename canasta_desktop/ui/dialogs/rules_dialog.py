@@ -33,7 +33,7 @@ class RulesDialog(QDialog):
         if self.anchor:
             self.setAccessibleDescription(self.tr("The highlighted paragraph explains it."))
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self.anchor:  # scrolled once the page is laid out at the dialog's size
             self.browser.scrollToAnchor(self.anchor)

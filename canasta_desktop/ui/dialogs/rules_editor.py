@@ -29,8 +29,8 @@ from ...engine.rule_problems import RulesError
 from ...engine.rules import PRESETS, RuleSet, rules_problems
 from ...persistence.errors import LoadError
 from ...persistence.house_rules import (
-    HouseRuleSet,
     HouseRulesBook,
+    HouseRuleSet,
     export_house_rules,
     import_house_rules,
     name_problem,

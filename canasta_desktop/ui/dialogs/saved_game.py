@@ -19,8 +19,8 @@ from ...persistence.session import MatchSession
 from ...persistence.settings import SettingsLoad
 from ...persistence.storage import Storage
 from ..text import messages
-from ..text.messages import translate
 from ..text.i18n import format_points
+from ..text.messages import translate
 
 
 class SavedGameTexts(QObject):

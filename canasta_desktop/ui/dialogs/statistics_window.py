@@ -48,7 +48,7 @@ class ResultsChart(QWidget):
         self.setMinimumHeight(150)
         self.empty_text = ""
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(520, 170)
 
     def set_results(self, results: Sequence[tuple[int, bool]], empty_text: str) -> None:
@@ -56,7 +56,7 @@ class ResultsChart(QWidget):
         self.empty_text = empty_text
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = QRectF(self.rect()).adjusted(8, 8, -8, -8)

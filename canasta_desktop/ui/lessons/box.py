@@ -50,12 +50,12 @@ class WordsArea(QScrollArea):
         self.viewport().setAutoFillBackground(False)
         words.setAutoFillBackground(False)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         width = max(self.viewport().width(), 120)
         height = self.words.heightForWidth(width) if self.words.hasHeightForWidth() else -1
         return QSize(width, height if height > 0 else self.words.sizeHint().height())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(0, 3 * self.fontMetrics().lineSpacing())
 
     def event(self, event: QEvent) -> bool:

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QDialog, QPushButton, QSpacerItem, QVBoxLayout, QW
 
 from ...engine.actions import Action
 from ..accessibility import Announcer
-from ..why_notice import NoticeLine
 from ..controller.controller import GameController
 from ..controller.parking import ParkedMatch, park, play_round, unpark
 from ..dialogs.dialogs import UiSettings
@@ -27,6 +26,7 @@ from ..table.scene import TableScene
 from ..table.table_view import TableView
 from ..text.messages import translate
 from ..text.why_links import Explained
+from ..why_notice import NoticeLine
 from .book import lessons_for
 from .box import LessonBox
 from .lesson import Lesson, LessonMatch, Step, same_move

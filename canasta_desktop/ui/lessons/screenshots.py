@@ -15,13 +15,13 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from ...engine.cards import Card  # noqa: E402
-from ..controller.controller import GameSetup  # noqa: E402
-from ..dialogs.dialogs import UiSettings  # noqa: E402
-from ..main_window import MainWindow  # noqa: E402
-from .book import lessons_for  # noqa: E402
+from ...engine.cards import Card
+from ..controller.controller import GameSetup
+from ..dialogs.dialogs import UiSettings
+from ..main_window import MainWindow
+from .book import lessons_for
 
 LANGUAGES = ("en", "da", "sv")
 SHOTS = (("pile", "lesson_pile", ()), ("first-meld", "lesson_first_meld", ("KH", "KS", "KD")))

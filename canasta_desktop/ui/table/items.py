@@ -49,10 +49,10 @@ class CardItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a drag frame blits, never repaints
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
 
-    def type(self) -> int:  # noqa: A003 - Qt's name
+    def type(self) -> int:
         return int(CardItem.Type)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF(-CARD_W / 2 - 4, -CARD_H / 2 - 4, CARD_W + 8, CARD_H + 8)
 
     def shape(self) -> QPainterPath:
@@ -243,7 +243,7 @@ class ZoneItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue({"band": 0, "staging": 1, "hand": 1, "meld": 5, "stock": 8, "pile": 8}.get(kind, 2))
 
-    def type(self) -> int:  # noqa: A003
+    def type(self) -> int:
         return int(ZoneItem.Type)
 
     def key(self) -> tuple[str, Rank | None, int]:
@@ -264,7 +264,7 @@ class ZoneItem(QGraphicsObject):
             self.focused = focused
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-8, -8, 8, 8)
 
     def paint(
@@ -371,7 +371,7 @@ class MarkItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF(-14, -14, 28, 28)
 
     def set_kind(self, kind: str) -> None:
@@ -466,7 +466,7 @@ class LabelItem(QGraphicsItem):
         self.setPos(x - dx, y)
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._rect
 
     def paint(

@@ -18,15 +18,15 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 from ...engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile, hand_cards
 from ...engine.cards import Card, Rank
 from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, PileTaken
-from .animation import Animator
-from .accessible import describe
-from .drag import TARGET_KINDS, DragHandler, target_of
-from .keyboard import HAND, Place, TableFocus, focused_card
 from ..art.cardart import CardStyle, set_card_style
+from .accessible import describe
+from .animation import Animator
+from .drag import TARGET_KINDS, DragHandler, target_of
 from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem, clear_card_pictures
+from .keyboard import HAND, Place, TableFocus, focused_card
 from .layout import CardPlace, Layout, TableModel, compute_layout, set_text_scale
-from .targets import Source
 from .protocol import TableController
+from .targets import Source
 from .theme import TableTheme, set_table_theme, table_theme
 
 FLASH_MS = 1600
@@ -99,7 +99,7 @@ class TableScene(QGraphicsScene):
         if self.controller.has_round():
             self.refresh([], animate=False)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
         theme = table_theme()
@@ -467,7 +467,7 @@ class TableScene(QGraphicsScene):
                 controller.click_staging()
 
     # ----------------------------------------------------------------- mouse events
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.drag.press(event.scenePos())
             event.accept()
@@ -476,16 +476,16 @@ class TableScene(QGraphicsScene):
             self.controller.clear_selection()
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.drag.move(event.scenePos())
         event.accept()
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.drag.release(event.scenePos())
             event.accept()
             return
         super().mouseReleaseEvent(event)
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mousePressEvent(event)

@@ -36,23 +36,23 @@ class TableView(QGraphicsView):
         self._announcer = TableAnnouncer(self)
         scene.focus_changed.connect(self._announcer.focus_text)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(1180, 760)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.table.set_view_size(self.viewport().width(), self.viewport().height())
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
             self.first_painted.emit()
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
+    def focusNextPrevChild(self, next: bool) -> bool:
         return False  # Tab and Shift+Tab move the focus over the table's places, not out of the table
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         controller = self.table.controller
         focus = self.table.focus
         key = event.key()
@@ -79,13 +79,13 @@ class TableView(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.table.controller.step_waiting():
             self.table.controller.step_on()  # a click lets the computer move; it does nothing else
             return
         super().mousePressEvent(event)
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+    def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             delta = event.angleDelta().y()
             if delta:

@@ -21,6 +21,7 @@ from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import SettingsDialog
 from canasta_desktop.ui.dialogs.keyboard_help import KeyboardHelpDialog
 from canasta_desktop.ui.screenshots import midround, new_window, play_until, settle
+from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.i18n import install_language
 
 LOOKS = {
@@ -44,7 +45,7 @@ def table(app: QApplication, size: tuple[int, int], settings: Settings, path: Pa
             mine = state.melds[state.side_of(controller.human)]
             fitting = [c for c in controller.hand() if c.rank in mine] or controller.hand()
             controller.set_selection(fitting[:1])
-            window.scene.focus.go(("pile", None))  # the keyboard's focus on the pile
+            window.scene.focus.go((Zone.PILE, None))  # the keyboard's focus on the pile
             settle(app, 10)
             window.grab().save(str(path))
             window.close()

@@ -15,6 +15,7 @@ from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog, UiSettings
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.items import CardItem, ZoneItem
+from canasta_desktop.ui.table.targets import Zone
 
 
 def shown_window(qtbot, storage: Storage | None = None) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -93,7 +94,7 @@ def card_item(win: MainWindow, card: Card) -> CardItem:
     return win.scene.cards[card]
 
 
-def zone(win: MainWindow, kind: str, rank: object = None, side: int | None = None) -> ZoneItem:
+def zone(win: MainWindow, kind: Zone, rank: object = None, side: int | None = None) -> ZoneItem:
     for (k, r, s), item in win.scene.zones.items():
         if k == kind and (rank is None or r == rank) and (side is None or s == side):
             return item

@@ -9,6 +9,7 @@ from canasta_desktop.engine.actions import AddToMeld, Discard, DrawStock, Meld, 
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.ui.lessons.lesson import Step
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.table.targets import Zone
 
 from .conftest import card_item, click, drag, select, zone
 
@@ -52,19 +53,19 @@ def play_step(qtbot, win: MainWindow, step: Step) -> None:  # type: ignore[no-un
     elif action is None:
         press(qtbot, box.next_button)
     elif isinstance(action, DrawStock):
-        click(win, zone(win, "stock"))
+        click(win, zone(win, Zone.STOCK))
     elif isinstance(action, TakePile):
         select(win, hand_cards(action))
-        click(win, zone(win, "pile"))
+        click(win, zone(win, Zone.PILE))
     elif isinstance(action, Meld):
         select(win, in_hand(win, hand_cards(action)))
         press(qtbot, win.meld_button)
     elif isinstance(action, AddToMeld):
         cards = hand_cards(action)
         select(win, cards)
-        drag(win, card_item(win, cards[0]), zone(win, "meld", action.rank, side=0))
+        drag(win, card_item(win, cards[0]), zone(win, Zone.MELD, action.rank, side=0))
     elif isinstance(action, Discard):
-        drag(win, card_item(win, action.card), zone(win, "pile"))
+        drag(win, card_item(win, action.card), zone(win, Zone.PILE))
     else:
         raise AssertionError(f"no gesture for {action}")
 
@@ -76,12 +77,12 @@ def wrong_move(qtbot, win: MainWindow, kind: str, cards: tuple[str, ...]) -> Non
     chosen = [Card.from_str(text) for text in cards]
     if kind == "take":
         select(win, chosen)
-        click(win, zone(win, "pile"))
+        click(win, zone(win, Zone.PILE))
     elif kind == "meld":
         select(win, chosen)
         press(qtbot, win.meld_button)
     elif kind == "discard":
-        drag(win, card_item(win, chosen[0]), zone(win, "pile"))
+        drag(win, card_item(win, chosen[0]), zone(win, Zone.PILE))
     else:
         raise AssertionError(kind)
     win.controller.clear_selection()

@@ -15,6 +15,7 @@ from canasta_desktop.persistence.settings import Settings, load_settings, save_s
 from canasta_desktop.ui.art.cardart import CardStyle, render_card_image, set_card_style
 from canasta_desktop.ui.dialogs.dialogs import SettingsDialog
 from canasta_desktop.ui.table.items import ZoneItem
+from canasta_desktop.ui.table.targets import Zone
 
 from .conftest import give, pause_computer, refresh, start
 from .contrast import mark_contrast, ratio, text_contrast
@@ -32,7 +33,7 @@ def _on_screen(win) -> None:  # type: ignore[no-untyped-def]
     """Every card of the hand, the pile and the melds lies inside the view; no scroll bars."""
     view_rect = QRect(QPoint(0, 0), win.view.viewport().size())
     for item in win.scene.cards.values():
-        if item.zone in ("hand", "pile", "meld", "staged") and item.isVisible():
+        if item.zone in (Zone.HAND, Zone.PILE, Zone.MELD, Zone.STAGING) and item.isVisible():
             rect = win.view.mapFromScene(item.mapRectToScene(item.card_rect())).boundingRect()
             assert view_rect.adjusted(-1, -1, 1, 1).contains(rect), (item.card, rect, view_rect)
     assert not win.view.horizontalScrollBar().isVisible()
@@ -217,7 +218,7 @@ def test_marks_stand_out_and_differ_in_shape_not_only_hue(qtbot, window, high_co
     try:
         start(qtbot, window, seed=8)
         pause_computer(window)
-        zone = window.scene.zones[("staging", None, 0)]
+        zone = window.scene.zones[(Zone.STAGING, None, 0)]
         viewport = window.view.viewport()
         rect = window.view.mapFromScene(zone.boundingRect()).boundingRect()
         plain = viewport.grab(rect).toImage()

@@ -10,6 +10,7 @@ from canasta_desktop.engine.state import Phase
 from canasta_desktop.persistence.settings import Settings
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.table.items import ZoneItem
+from canasta_desktop.ui.table.targets import Zone
 
 from .conftest import card_item, click, drag, give, pause_computer, refresh, select, start, zone
 
@@ -28,7 +29,7 @@ def _drawn_with_nines_laid(qtbot, win):  # type: ignore[no-untyped-def]
         state.hands[0].remove(card)
     state.melds[0][Rank.NINE] = nines
     refresh(win)
-    click(win, zone(win, "stock"))
+    click(win, zone(win, Zone.STOCK))
     assert state.phase is Phase.MELD
     return state
 
@@ -39,15 +40,15 @@ def test_selected_cards_glow_their_targets_exactly_as_a_drag_does(qtbot, window)
     assert _glowing(window) == set()
     select(window, [nine])
     by_selection = _glowing(window)
-    assert ("meld", Rank.NINE, 0) in by_selection and ("pile", None, 0) in by_selection
-    drag(window, card_item(window, nine), zone(window, "staging"), release=False)
+    assert (Zone.MELD, Rank.NINE, 0) in by_selection and (Zone.PILE, None, 0) in by_selection
+    drag(window, card_item(window, nine), zone(window, Zone.STAGING), release=False)
     during_drag = {
         key for key, item in window.scene.zones.items() if item.state in (ZoneItem.ACCEPTS, ZoneItem.HOVER_OK)
     }
     window.scene.drag.cancel()
     assert during_drag == by_selection
     assert _glowing(window) == by_selection  # after the drag the selection's glow is back
-    click(window, zone(window, "meld", Rank.NINE, side=0))  # click-to-place: the 9 joins the 9s
+    click(window, zone(window, Zone.MELD, Rank.NINE, side=0))  # click-to-place: the 9 joins the 9s
     assert nine in state.melds[0][Rank.NINE]
     assert _glowing(window) == set()  # nothing selected, nothing glows
 
@@ -56,8 +57,8 @@ def test_click_to_place_a_pair_in_the_new_meld_area(qtbot, window) -> None:  # t
     _drawn_with_nines_laid(qtbot, window)
     kh, ks = Card.from_str("KH"), Card.from_str("KS")
     select(window, [kh, ks])
-    assert ("staging", None, 0) in _glowing(window)
-    click(window, zone(window, "staging"))
+    assert (Zone.STAGING, None, 0) in _glowing(window)
+    click(window, zone(window, Zone.STAGING))
     assert set(window.controller.staged) == {kh, ks}
 
 

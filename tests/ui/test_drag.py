@@ -8,6 +8,7 @@ from canasta_desktop.engine.cards import Card, Rank
 from canasta_desktop.engine.reasons import Reason
 from canasta_desktop.engine.state import Phase
 from canasta_desktop.ui.table.items import ZoneItem
+from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.messages import reason_text
 
 from .conftest import card_item, click, drag, give, pause_computer, put_on_pile, refresh, select, start, zone
@@ -30,7 +31,7 @@ def _drawn_with_nines_laid(qtbot, win):  # type: ignore[no-untyped-def]
     state = win.controller.state
     _opened_side_with_nines(win)
     refresh(win)
-    click(win, zone(win, "stock"))  # draw by clicking the stock
+    click(win, zone(win, Zone.STOCK))  # draw by clicking the stock
     return state
 
 
@@ -41,16 +42,16 @@ def test_drag_pair_to_new_meld_area_and_card_onto_meld(qtbot, window) -> None:  
 
     select(window, [kh, ks])
     assert card_item(window, kh).y() < card_item(window, kd).y()  # selected cards rise
-    drag(window, card_item(window, ks), zone(window, "staging"))
+    drag(window, card_item(window, ks), zone(window, Zone.STAGING))
     assert set(window.controller.staged) == {kh, ks}
-    assert card_item(window, kh).zone == "staged"
-    assert card_item(window, ks).zone == "staged"
+    assert card_item(window, kh).zone == Zone.STAGING
+    assert card_item(window, ks).zone == Zone.STAGING
 
-    drag(window, card_item(window, nine), zone(window, "meld", Rank.NINE, side=0))
+    drag(window, card_item(window, nine), zone(window, Zone.MELD, Rank.NINE, side=0))
     assert nine in state.melds[0][Rank.NINE]
-    assert card_item(window, nine).zone == "meld"
+    assert card_item(window, nine).zone == Zone.MELD
 
-    drag(window, card_item(window, kd), zone(window, "staging"))
+    drag(window, card_item(window, kd), zone(window, Zone.STAGING))
     window.meld_button.click()
     assert sorted(state.melds[0][Rank.KING]) == sorted([kh, ks, kd])
     assert window.controller.staged == []
@@ -60,12 +61,12 @@ def test_drag_discard_onto_the_pile(qtbot, window) -> None:  # type: ignore[no-u
     start(qtbot, window, seed=6, level="random")
     pause_computer(window)
     state = window.controller.state
-    click(window, zone(window, "stock"))
+    click(window, zone(window, Zone.STOCK))
     card = next(c for c in window.controller.hand() if not state.tables.wild[c.rank])
-    drag(window, card_item(window, card), zone(window, "pile"))
+    drag(window, card_item(window, card), zone(window, Zone.PILE))
     assert state.pile[-1] == card
     assert state.to_move != 0
-    assert card_item(window, card).zone == "pile"
+    assert card_item(window, card).zone == Zone.PILE
 
 
 def test_take_the_pile_by_clicking_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -99,7 +100,7 @@ def test_drag_onto_the_pile_to_take_it(qtbot, window) -> None:  # type: ignore[n
     refresh(window)
     ks, kd = Card.from_str("KS"), Card.from_str("KD")
     select(window, [ks, kd, *(Card.from_str(t) for t in ("AS", "AD", "AC"))])
-    drag(window, card_item(window, ks), zone(window, "pile"))
+    drag(window, card_item(window, ks), zone(window, Zone.PILE))
     assert Rank.KING in state.melds[0] and Rank.ACE in state.melds[0]
     assert state.phase is Phase.MELD
 
@@ -109,11 +110,11 @@ def test_illegal_drop_snaps_back_with_the_reason(qtbot, window) -> None:  # type
     five = Card.from_str("5C")
     item = card_item(window, five)
     home = item.pos()
-    meld = zone(window, "meld", Rank.NINE, side=0)
+    meld = zone(window, Zone.MELD, Rank.NINE, side=0)
     drag(window, item, meld, release=False)
     # While dragging, the legal targets glow and the illegal one under the card is marked refused.
-    assert zone(window, "pile").state == ZoneItem.ACCEPTS
-    assert zone(window, "staging").state == ZoneItem.ACCEPTS
+    assert zone(window, Zone.PILE).state == ZoneItem.ACCEPTS
+    assert zone(window, Zone.STAGING).state == ZoneItem.ACCEPTS
     assert meld.state == ZoneItem.HOVER_NO
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
@@ -134,11 +135,11 @@ def test_illegal_drop_snaps_back_with_the_reason(qtbot, window) -> None:  # type
 def test_drop_on_the_felt_says_where_cards_go(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=5, level="random")
     pause_computer(window)
-    click(window, zone(window, "stock"))
+    click(window, zone(window, Zone.STOCK))
     card = window.controller.hand()[0]
     item = card_item(window, card)
     home = item.pos()
-    band = zone(window, "band", side=1)
+    band = zone(window, Zone.BAND, side=1)
     drag(window, item, window.view.mapFromScene(band.rect.center()))
     assert (item.pos() - home).manhattanLength() < 1
     assert "Drop the cards" in window.notice.text()
@@ -153,7 +154,7 @@ def test_pile_refused_before_drawing_is_explained(qtbot, window) -> None:  # typ
         if c == Card.from_str("3C"):
             state.hands[0].remove(c)
     refresh(window)
-    click(window, zone(window, "pile"))
+    click(window, zone(window, Zone.PILE))
     assert window.notice.text() == reason_text(Reason.PILE_TOP_THREE)
     assert state.phase is Phase.DRAW
 
@@ -187,7 +188,7 @@ def test_undo_takes_back_this_turns_meld(qtbot, window) -> None:  # type: ignore
     assert window.undo_button.isEnabled()
     window.undo_button.click()
     assert Rank.KING not in state.melds[0]
-    assert all(card_item(window, k).zone == "hand" for k in kings)
+    assert all(card_item(window, k).zone == Zone.HAND for k in kings)
 
 
 def test_cards_slide_at_normal_speed(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -199,7 +200,7 @@ def test_cards_slide_at_normal_speed(qtbot) -> None:  # type: ignore[no-untyped-
     win.show()
     try:
         start(qtbot, win, seed=5, level="random")
-        click(win, zone(win, "stock"))
+        click(win, zone(win, Zone.STOCK))
         assert win.animator.busy()  # the drawn cards are on their way from the stock
         qtbot.waitUntil(lambda: not win.animator.busy(), timeout=3000)
         layout = win.scene.layout_

@@ -11,6 +11,7 @@ from canasta_desktop.engine.actions import AddToMeld, Discard, DrawStock, Meld, 
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.engine.state import Phase
 from canasta_desktop.ui.table.keyboard import HAND
+from canasta_desktop.ui.table.targets import Zone
 
 from .conftest import play_to_score_sheet, start
 
@@ -35,7 +36,7 @@ class KeyboardPlayer:
             return
         if scene.focus.place == HAND:
             hand = self.win.controller.hand()
-            assert not hand or any(item.focused for item in scene.cards.values() if item.zone == "hand")
+            assert not hand or any(item.focused for item in scene.cards.values() if item.zone == Zone.HAND)
         else:
             assert sum(zone.focused for zone in scene.zones.values()) == 1
 
@@ -88,7 +89,7 @@ class KeyboardPlayer:
                     break
             elif adds:
                 self.select(list(adds[0].cards))
-                self.focus_place(("meld", adds[0].rank))
+                self.focus_place((Zone.MELD, adds[0].rank))
                 self.key(Qt.Key.Key_Return)  # click-to-place by keyboard
                 self.placed_by_enter += 1
             else:
@@ -101,7 +102,7 @@ class KeyboardPlayer:
         if self.rng.random() < 0.5:
             self.key(Qt.Key.Key_K)
         else:
-            self.focus_place(("pile", None))
+            self.focus_place((Zone.PILE, None))
             self.key(Qt.Key.Key_Enter)
 
 
@@ -125,9 +126,9 @@ def test_tab_goes_round_the_places_and_never_leaves_the_table(qtbot, window) -> 
         QTest.keyClick(window.view, Qt.Key.Key_Tab)
         seen.append(scene.focus.place[0])
         assert window.view.hasFocus()
-    assert seen[:4] == ["stock", "pile", "staging", "hand"]
+    assert seen[:4] == [Zone.STOCK, Zone.PILE, Zone.STAGING, Zone.HAND]
     QTest.keyClick(window.view, Qt.Key.Key_Backtab)
-    assert scene.focus.place[0] == "hand"  # Shift+Tab from the stock goes back to the hand
+    assert scene.focus.place[0] == Zone.HAND  # Shift+Tab from the stock goes back to the hand
 
 
 def test_enter_on_the_stock_draws(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -135,7 +136,7 @@ def test_enter_on_the_stock_draws(qtbot, window) -> None:  # type: ignore[no-unt
     window.view.setFocus()
     before = len(window.controller.hand())
     QTest.keyClick(window.view, Qt.Key.Key_Tab)
-    assert window.scene.focus.place == ("stock", None)
-    assert window.scene.zones[("stock", None, 0)].focused
+    assert window.scene.focus.place == (Zone.STOCK, None)
+    assert window.scene.zones[(Zone.STOCK, None, 0)].focused
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert len(window.controller.hand()) == before + window.controller.rules.draw_count

@@ -13,6 +13,7 @@ from canasta_desktop.engine.snapshot import to_snapshot
 from canasta_desktop.ui.lessons.book import lessons_for
 from canasta_desktop.ui.lessons.lesson import Lesson, play_through
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text import i18n
 
 from .conftest import start
@@ -196,11 +197,11 @@ def test_while_dragging_only_the_lessons_move_is_a_lit_target(qtbot, window: Mai
     window.lessons.start(lesson)
     controller = window.controller
     king, nine = Card.from_str("KD1"), Card.from_str("9S")
-    assert controller.drop_verdict(Source("hand", (nine,)), Target("pile")) == lesson.steps[0].why
+    assert controller.drop_verdict(Source(Zone.HAND, (nine,)), Target(Zone.PILE)) == lesson.steps[0].why
     assert (
-        controller.drop_verdict(Source("hand", (king,)), Target("staging")) is None
+        controller.drop_verdict(Source(Zone.HAND, (king,)), Target(Zone.STAGING)) is None
     )  # staging plays nothing
-    assert controller.drop_verdict(Source("hand", (king,)), Target("meld", king.rank, 0)) is None
+    assert controller.drop_verdict(Source(Zone.HAND, (king,)), Target(Zone.MELD, king.rank, 0)) is None
     assert not window.lessons.box.why.isVisible()  # hovering explains nothing yet: only a refused drop does
 
 

@@ -12,6 +12,7 @@ from canasta_desktop import ai
 from canasta_desktop.engine.actions import Action, AnswerPartner, AskPartner
 from canasta_desktop.engine.state import Phase
 from canasta_desktop.engine.view import PlayerView
+from canasta_desktop.ui.table.targets import Zone
 
 from .conftest import click, pause_computer, refresh, start, zone
 
@@ -126,5 +127,5 @@ def test_next_deal_after_the_score_sheet(qtbot, window) -> None:  # type: ignore
     assert window.controller.state is window.controller.match.round
     assert window.controller.match.round_number == 2
     qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
-    click(window, zone(window, "stock"))
+    click(window, zone(window, Zone.STOCK))
     assert window.controller.state.phase is Phase.MELD

@@ -202,7 +202,7 @@ def test_a_finished_match_goes_into_the_statistics_and_its_save_is_removed(
             break
         state = controller.state
         action = player.choose(player_view(state, 0), state.legal_actions())
-        controller._run([("play", action)])
+        controller.play([action])
     assert controller.match is not None and controller.match.is_over
     assert controller.autosaver is not None and controller.autosaver.flush()
     assert not (home / "data" / "match.json").exists() and not (home / "data" / "match.json.bak").exists()

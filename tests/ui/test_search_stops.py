@@ -11,6 +11,7 @@ import pytest
 
 from canasta_desktop import ai
 from canasta_desktop.engine.actions import Action
+from canasta_desktop.engine.phase import Phase
 from canasta_desktop.engine.view import PlayerView
 from canasta_desktop.ui.ai_worker import THINK_SECONDS
 from canasta_desktop.ui.controller.game_setup import GameSetup
@@ -61,4 +62,4 @@ def test_a_new_game_stops_the_search_at_once(qtbot, window, searcher) -> None:  
     start(qtbot, window, seed=6, level="random")  # the searcher's answer is no longer wanted
     qtbot.waitUntil(Searcher.returned.is_set, timeout=3000)  # it stops at once (else it thinks 30 s)
     window.controller.draw()
-    assert window.controller.state.phase.value == "meld"
+    assert window.controller.state.phase is Phase.MELD

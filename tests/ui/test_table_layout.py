@@ -18,6 +18,7 @@ from canasta_desktop.ui.art.cardart import STACK_STRIP
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.items import CardItem
 from canasta_desktop.ui.table.layout import CARD_H, CARD_W
+from canasta_desktop.ui.table.targets import Zone
 
 from .conftest import card_item, pause_computer, refresh, start, visible_point
 
@@ -141,7 +142,7 @@ def test_six_players_when_no_card_size_fits_900x600_keep_a_new_meld_area_to_drop
     play_until(window, lambda s: sum(1 for side in range(3) if s.melds[side]) >= 2)  # the forced plan
     lay = window.scene.layout_
     assert lay is not None
-    staging = next(zone.rect for zone in lay.zones if zone.kind == "staging")
+    staging = next(zone.rect for zone in lay.zones if zone.kind == Zone.STAGING)
     assert staging.width() >= lay.sizes.column_w  # it was 24 px: no title, no first-meld meter
     shown = [label.text() for label in window.scene.labels if label.isVisible()]
     assert "New melds" in shown or {"New", "melds"} <= set(shown), shown
@@ -150,7 +151,7 @@ def test_six_players_when_no_card_size_fits_900x600_keep_a_new_meld_area_to_drop
 
 
 def _column_cards(win: MainWindow, side: int, rank: Rank) -> list[CardItem]:
-    items = [i for i in win.scene.cards.values() if i.zone == "meld" and i.side == side and i.rank == rank]
+    items = [i for i in win.scene.cards.values() if i.zone == Zone.MELD and i.side == side and i.rank == rank]
     return sorted(items, key=lambda i: i.zValue())
 
 
@@ -183,7 +184,7 @@ def test_stacked_meld_cards_show_their_whole_index_and_melds_their_count_and_poi
     assert any(t in texts for t in ("natural", "mixed"))
     hand_top = min(card_item(window, c).sceneBoundingRect().top() for c in window.controller.hand())
     for spec in lay.zones:
-        if spec.kind == "meld":  # long melds shrink the cards; they never run into the hand
+        if spec.kind == Zone.MELD:  # long melds shrink the cards; they never run into the hand
             assert spec.rect.bottom() + 2 * 12 <= hand_top, (spec.rank, spec.rect, hand_top)
 
 
@@ -294,11 +295,13 @@ def test_each_seat_sits_by_its_sides_melds(qtbot, window, players: int, size: tu
     lay = window.scene.layout_
     assert lay is not None
     rules = window.controller.rules
-    bands = [(z.side, z.rect) for z in lay.zones if z.kind.startswith("band")]
+    bands = [(z.side, z.rect) for z in lay.zones if z.kind in (Zone.BAND, Zone.BAND_B)]
     for seat in range(players):
         centre = lay.seat_centres[seat]
         own = min(_distance(centre, r) for s, r in bands if s == rules.side_of(seat))
         other = min(_distance(centre, r) for s, r in bands if s != rules.side_of(seat))
         assert own < other, (seat, own, other)
-        titles = {z.title for z in lay.zones if z.kind.startswith("band") and z.side == rules.side_of(seat)}
+        titles = {
+            z.title for z in lay.zones if z.kind in (Zone.BAND, Zone.BAND_B) and z.side == rules.side_of(seat)
+        }
         assert titles == {window.controller.side_names()[rules.side_of(seat)]}

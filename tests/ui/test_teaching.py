@@ -17,6 +17,7 @@ from canasta_desktop.persistence.settings import Settings
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.dialogs.dialogs import SettingsDialog, UiSettings
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text import i18n
 
 from .conftest import card_item, drag, pause_computer, refresh, start, zone
@@ -69,7 +70,7 @@ def test_a_discard_that_feeds_a_big_pile_is_questioned_once(qtbot, window) -> No
     state, king = _feeding_position(qtbot, window, teaching=True)
     hand_before, pile_before = list(state.hands[0]), list(state.pile)
     home = card_item(window, king).pos()
-    drag(window, card_item(window, king), zone(window, "pile"))
+    drag(window, card_item(window, king), zone(window, Zone.PILE))
     assert (card_item(window, king).pos() - home).manhattanLength() < 1  # back in the hand while asked
     box = window.caution_box
     assert box is not None and box.isVisible()
@@ -79,7 +80,9 @@ def test_a_discard_that_feeds_a_big_pile_is_questioned_once(qtbot, window) -> No
     assert state.hands[0] == hand_before and state.pile == pile_before and state.phase is Phase.MELD
     assert window.notice.text() == box.text() and window.notice_line.why.isVisible()  # to think it over
     window.caution_box = None
-    drag(window, card_item(window, king), zone(window, "pile"))  # the same card, the same turn: no word again
+    drag(
+        window, card_item(window, king), zone(window, Zone.PILE)
+    )  # the same card, the same turn: no word again
     assert window.caution_box is None
     assert state.pile[-1] == king or king not in state.hands[0]
 
@@ -97,13 +100,13 @@ class _LetEverythingThrough:
 def test_no_hint_in_a_lesson(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     state, king = _feeding_position(qtbot, window, teaching=True)
     window.controller.move_gate = _LetEverythingThrough()
-    drag(window, card_item(window, king), zone(window, "pile"))
+    drag(window, card_item(window, king), zone(window, Zone.PILE))
     assert window.caution_box is None and state.pile[-1] == king
 
 
 def test_discard_anyway_discards(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     state, king = _feeding_position(qtbot, window, teaching=True)
-    drag(window, card_item(window, king), zone(window, "pile"))
+    drag(window, card_item(window, king), zone(window, Zone.PILE))
     box = window.caution_box
     assert box is not None and box.isVisible() and box.anyway.text() == "Discard anyway"
     QTest.mouseClick(box.anyway, Qt.MouseButton.LeftButton)
@@ -113,7 +116,7 @@ def test_discard_anyway_discards(qtbot, window) -> None:  # type: ignore[no-unty
 
 def test_the_keyboard_answers_think_again_by_default(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     state, king = _feeding_position(qtbot, window, teaching=True)
-    drag(window, card_item(window, king), zone(window, "pile"))
+    drag(window, card_item(window, king), zone(window, Zone.PILE))
     box = window.caution_box
     assert box is not None
     QTest.keyClick(box, Qt.Key.Key_Escape)
@@ -122,7 +125,7 @@ def test_the_keyboard_answers_think_again_by_default(qtbot, window) -> None:  # 
 
 def test_with_teaching_off_nothing_is_said(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     state, king = _feeding_position(qtbot, window, teaching=False)
-    drag(window, card_item(window, king), zone(window, "pile"))
+    drag(window, card_item(window, king), zone(window, Zone.PILE))
     assert window.caution_box is None
     assert king not in state.hands[0]
 
@@ -131,7 +134,7 @@ def test_a_safe_discard_is_not_questioned(qtbot, window) -> None:  # type: ignor
     state, _king = _feeding_position(qtbot, window, teaching=True)
     state.melds[1].clear()  # nobody has kings on the table, nothing known about the opponent's hand
     refresh(window)
-    drag(window, card_item(window, Card.from_str("KH")), zone(window, "pile"))
+    drag(window, card_item(window, Card.from_str("KH")), zone(window, Zone.PILE))
     assert window.caution_box is None
 
 
@@ -198,12 +201,12 @@ def _going_out_position(qtbot, window: MainWindow) -> tuple[RoundState, Card]:  
 
 def test_going_out_the_costly_way_is_questioned(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     state, ace = _going_out_position(qtbot, window)
-    drag(window, card_item(window, ace), zone(window, "pile"))  # out, but the canasta of aces is lost
+    drag(window, card_item(window, ace), zone(window, Zone.PILE))  # out, but the canasta of aces is lost
     box = window.caution_box
     assert box is not None and box.isVisible() and box.anyway.text() == "Go out anyway"
     assert "520 points less" in box.text()
     QTest.mouseClick(box.think, Qt.MouseButton.LeftButton)
     assert state.hands[0] == [ace] and not state.is_over
     window.caution_box = None
-    drag(window, card_item(window, ace), zone(window, "meld", Rank.ACE, side=0))  # the good way: no word
+    drag(window, card_item(window, ace), zone(window, Zone.MELD, Rank.ACE, side=0))  # the good way: no word
     assert window.caution_box is None and state.is_over and state.went_out == 0

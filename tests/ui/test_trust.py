@@ -18,6 +18,7 @@ from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.messages import event_text, reason_text
 from canasta_desktop.ui.text.turn_text import split_turns
 
@@ -84,9 +85,9 @@ def test_undo_while_staging_takes_back_only_the_last_drop(qtbot, window) -> None
     kings, queens = cards[:3], cards[3:]
     refresh(window)
     select(window, kings)
-    drag(window, card_item(window, kings[0]), zone(window, "staging"))
+    drag(window, card_item(window, kings[0]), zone(window, Zone.STAGING))
     select(window, queens)
-    drag(window, card_item(window, queens[0]), zone(window, "staging"))
+    drag(window, card_item(window, queens[0]), zone(window, Zone.STAGING))
     assert set(window.controller.staged) == set(kings + queens)
     window.undo_button.click()
     assert set(window.controller.staged) == set(kings)
@@ -272,7 +273,7 @@ def test_dropping_on_an_opponents_meld_says_why(qtbot, window) -> None:  # type:
     notices = []
     window.controller.notice.connect(notices.append)
     nine = Card.from_str("9S")
-    drag(window, card_item(window, nine), zone(window, "meld", nines[0].rank, side=1))
+    drag(window, card_item(window, nine), zone(window, Zone.MELD, nines[0].rank, side=1))
     assert nine in state.hands[0] and nine not in state.melds[1][nines[0].rank]
     assert notices and "opponents' melds" in notices[-1]
 
@@ -299,4 +300,4 @@ def test_tip_highlights_vanish_when_the_turn_moves_on(qtbot, window) -> None:  #
     window.controller.draw()
     assert not any(z.tip for z in window.scene.zones.values())
     assert not window.scene._tip_cards
-    assert all(item.highlight is None for item in window.scene.cards.values() if item.zone == "hand")
+    assert all(item.highlight is None for item in window.scene.cards.values() if item.zone == Zone.HAND)

@@ -6,6 +6,7 @@ import random
 
 from canasta_desktop.engine.actions import AddToMeld, Discard, DrawStock, EndRound, Meld, TakePile
 from canasta_desktop.engine.state import Phase
+from canasta_desktop.ui.table.targets import Zone
 
 from .conftest import card_item, click, drag, play_to_score_sheet, select, start, zone
 
@@ -24,9 +25,9 @@ class ScriptedPlayer:
         legal = state.legal_actions()
         if state.phase is Phase.DRAW:
             if any(isinstance(a, DrawStock) for a in legal):
-                click(win, zone(win, "stock"))
+                click(win, zone(win, Zone.STOCK))
             elif any(isinstance(a, TakePile) for a in legal):
-                click(win, zone(win, "pile"))
+                click(win, zone(win, Zone.PILE))
             else:
                 assert any(isinstance(a, EndRound) for a in legal)
                 win.draw_button.click()
@@ -52,7 +53,7 @@ class ScriptedPlayer:
         plain = [a for a in discards if not state.tables.wild[a.card.rank]] or discards
         card = self.rng.choice(plain).card
         win.controller.clear_selection()
-        drag(win, card_item(win, card), zone(win, "pile"))
+        drag(win, card_item(win, card), zone(win, Zone.PILE))
         self.gestures += 1
 
     def meld(self, action: Meld) -> None:
@@ -60,7 +61,7 @@ class ScriptedPlayer:
         cards = [c for group in action.groups for c in group]
         win.controller.clear_selection()
         select(win, cards)
-        drag(win, card_item(win, cards[0]), zone(win, "staging"))
+        drag(win, card_item(win, cards[0]), zone(win, Zone.STAGING))
         win.meld_button.click()
         self.gestures += 2
 
@@ -68,7 +69,7 @@ class ScriptedPlayer:
         win = self.win
         win.controller.clear_selection()
         select(win, list(action.cards))
-        drag(win, card_item(win, action.cards[0]), zone(win, "meld", action.rank, side=0))
+        drag(win, card_item(win, action.cards[0]), zone(win, Zone.MELD, action.rank, side=0))
         self.gestures += 1
 
 

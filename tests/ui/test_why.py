@@ -17,6 +17,7 @@ from canasta_desktop.engine.reasons import Reason
 from canasta_desktop.engine.rules import PRESETS, RuleSet, preset
 from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.text.messages import reason_text
 from canasta_desktop.ui.text.rules_text import MARK_STYLE, rules_html
@@ -123,7 +124,7 @@ def _black_three_on_pile(qtbot, window: MainWindow):  # type: ignore[no-untyped-
 
 def test_a_refused_gesture_offers_why_and_opens_the_rules_there(qtbot, window, opened) -> None:  # type: ignore[no-untyped-def]
     _black_three_on_pile(qtbot, window)
-    click(window, zone(window, "pile"))
+    click(window, zone(window, Zone.PILE))
     assert window.notice.text() == reason_text(Reason.PILE_TOP_THREE)
     why = window.notice_line.why
     assert why.isVisible() and why.text() == "Why?"
@@ -136,7 +137,7 @@ def test_the_screen_reader_hears_the_refusal_and_the_key_for_why(qtbot, window) 
     _black_three_on_pile(qtbot, window)
     heard: list[str] = []
     window.announcer.announced.connect(heard.append)
-    click(window, zone(window, "pile"))
+    click(window, zone(window, Zone.PILE))
     assert heard[-2:] == [reason_text(Reason.PILE_TOP_THREE), "Press W to read why in the rules."]
 
 

@@ -12,7 +12,7 @@ from ...engine.actions import Action, AskPartner, DrawStock, EndRound
 from ...engine.cards import Card
 from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
-from ..table.targets import Source, Target
+from ..table.targets import Source, Target, Zone
 from ..text import messages
 from ..text.messages import translate
 from . import gestures
@@ -55,7 +55,7 @@ class Position:
     def meld_verdict(self) -> ButtonState:
         """Meld lays the selection with the staged cards; below the first-meld minimum it stages them."""
         assert self.state is not None
-        steps: list[gestures.Step] = [("stage", self.selection), ("confirm", None)]
+        steps: list[gestures.Step] = [gestures.Stage(self.selection), gestures.Confirm()]
         try:
             gestures.simulate(self.state, self.human, self.staged, steps)
         except IllegalActionError as error:
@@ -76,7 +76,7 @@ def button_states(position: Position) -> dict[str, ButtonState]:
         return dict.fromkeys(BUTTONS, (False, position.not_your_turn))
     states: dict[str, ButtonState] = {
         "draw": _verdict(_reason_for(state, EndRound() if state.stock_exhausted else DrawStock())),
-        "take": _verdict(position.drop_verdict(Source("pile"), Target("hand"))),
+        "take": _verdict(position.drop_verdict(Source(Zone.PILE), Target(Zone.HAND))),
     }
     if state.phase is Phase.DRAW:
         first = messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST)
@@ -97,7 +97,7 @@ def _meld_phase_states(position: Position, state: RoundState) -> dict[str, Butto
     has_cards = bool(selection or position.staged)
     can_undo = bool(position.staged) or state.can_undo
     if len(selection) == 1:
-        discard = _verdict(position.drop_verdict(Source("hand", selection), Target("pile")))
+        discard = _verdict(position.drop_verdict(Source(Zone.HAND, selection), Target(Zone.PILE)))
     else:
         discard = (False, translate("GameController", "Select exactly one card to discard."))
     return {

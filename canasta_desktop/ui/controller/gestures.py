@@ -18,12 +18,39 @@ from ...engine.cards import Card, Rank
 from ...engine.events import Event
 from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
-from ..table.targets import Source, Target
+from ..table.targets import Source, Target, Zone
 from ..text import messages
 from ..text.messages import translate
 from ..text.why_links import MELD_BASICS, Explained
 
-Step = tuple[str, object]  # ("stage", cards) | ("unstage", cards) | ("confirm", None) | ("play", action)
+
+@dataclass(frozen=True)
+class Stage:
+    """Put cards from the hand into the new-meld area."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Unstage:
+    """Take cards out of the new-meld area, back to the hand."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """Lay everything staged, with one `Meld` action (or several where it adds to melds)."""
+
+
+@dataclass(frozen=True)
+class Play:
+    """Play one engine action."""
+
+    action: Action
+
+
+Step = Stage | Unstage | Confirm | Play
 
 
 class Refused(Exception):
@@ -50,7 +77,7 @@ def plan(state: RoundState, hold: Hold, source: Source, target: Target) -> list[
     """The steps that carry out a drop of ``source`` on ``target`` on the human's turn (raises if refused)."""
     if state.phase is Phase.ANSWER:
         raise IllegalActionError(Reason.WAITING_FOR_PARTNER)
-    if target.kind == "meld" and target.side is not None and target.side != state.side_of(state.actor):
+    if target.kind == Zone.MELD and target.side is not None and target.side != state.side_of(state.actor):
         raise Refused(
             Explained(
                 translate(
@@ -60,26 +87,26 @@ def plan(state: RoundState, hold: Hold, source: Source, target: Target) -> list[
                 MELD_BASICS,
             )
         )
-    if source.kind == "stock":
+    if source.kind == Zone.STOCK:
         return _plan_from_stock(target)
-    if source.kind == "pile":
+    if source.kind == Zone.PILE:
         return _plan_from_pile(state, hold, target)
     return _plan_cards(state, hold, source, target)
 
 
 def _plan_from_stock(target: Target) -> list[Step]:
-    if target.kind in ("stock", "pile"):
+    if target.kind in (Zone.STOCK, Zone.PILE):
         raise Refused(translate("GameController", "Drag the stock's card to your hand."))
-    return [("play", DrawStock())]
+    return [Play(DrawStock())]
 
 
 def _plan_from_pile(state: RoundState, hold: Hold, target: Target) -> list[Step]:
-    if target.kind == "pile":
+    if target.kind == Zone.PILE:
         raise Refused(translate("GameController", "Drag the pile's top card to your hand or a meld."))
-    if target.kind == "stock":
+    if target.kind == Zone.STOCK:
         raise Refused(translate("GameController", "Cards never go back to the stock."))
     if state.phase is Phase.DRAW:
-        return [("play", assist.find_take(state, tuple(hold.selection)))]
+        return [Play(assist.find_take(state, tuple(hold.selection)))]
     raise IllegalActionError(Reason.WRONG_PHASE_ALREADY_DRAWN)
 
 
@@ -87,39 +114,39 @@ def _plan_cards(state: RoundState, hold: Hold, source: Source, target: Target) -
     """Cards from the hand or the new-meld area."""
     cards = source.cards
     draw_phase = state.phase is Phase.DRAW
-    unstage: list[Step] = [("unstage", cards)] if source.kind == "staged" else []
-    if target.kind == "stock":
+    unstage: list[Step] = [Unstage(cards)] if source.kind == Zone.STAGING else []
+    if target.kind == Zone.STOCK:
         raise Refused(translate("GameController", "Cards never go back to the stock."))
-    if target.kind == "hand":
-        if source.kind == "staged":
+    if target.kind == Zone.HAND:
+        if source.kind == Zone.STAGING:
             return unstage
         raise Refused("")  # a drop back on the hand just returns the cards
-    if target.kind == "staging":
+    if target.kind == Zone.STAGING:
         return _plan_staging(source, draw_phase)
-    if target.kind == "meld":
+    if target.kind == Zone.MELD:
         assert target.rank is not None
         if draw_phase and state.pile_top is not None and state.pile_top.rank == target.rank:
-            return [("play", assist.find_take(state, cards))]
-        return unstage + [("play", AddToMeld(target.rank, cards))]
-    if target.kind == "pile":
+            return [Play(assist.find_take(state, cards))]
+        return unstage + [Play(AddToMeld(target.rank, cards))]
+    if target.kind == Zone.PILE:
         if draw_phase:
-            return [("play", assist.find_take(state, cards))]
+            return [Play(assist.find_take(state, cards))]
         if len(cards) != 1:
             raise Refused(translate("GameController", "Discard one card: drag a single card onto the pile."))
         staged_rest = [c for c in hold.staged if c not in cards]
-        confirm: list[Step] = [("confirm", None)] if staged_rest else []
-        return unstage + confirm + [("play", Discard(cards[0]))]
+        confirm: list[Step] = [Confirm()] if staged_rest else []
+        return unstage + confirm + [Play(Discard(cards[0]))]
     raise Refused(translate("GameController", "Cards cannot go there."))
 
 
 def _plan_staging(source: Source, draw_phase: bool) -> list[Step]:
-    if source.kind == "staged":
+    if source.kind == Zone.STAGING:
         return []
     if draw_phase:
         raise IllegalActionError(Reason.WRONG_PHASE_DRAW_FIRST)
     if any(c.is_red_three for c in source.cards):
         raise IllegalActionError(Reason.MELD_RED_THREE)
-    return [("stage", source.cards)]
+    return [Stage(source.cards)]
 
 
 def add_steps(state: RoundState, human: int, selection: Sequence[Card]) -> list[Step]:
@@ -132,8 +159,8 @@ def add_steps(state: RoundState, human: int, selection: Sequence[Card]) -> list[
     if arrangement.groups or not arrangement.additions:
         ranks = {c.rank for c in selection if not state.tables.wild[c.rank]}
         rank = next(iter(ranks)) if len(ranks) == 1 else Rank.FOUR
-        return [("play", AddToMeld(rank, tuple(selection)))]
-    return [("play", a) for a in arrangement.actions()]
+        return [Play(AddToMeld(rank, tuple(selection)))]
+    return [Play(a) for a in arrangement.actions()]
 
 
 def staged_actions(state: RoundState, human: int, staged: Sequence[Card]) -> list[Action]:
@@ -161,35 +188,35 @@ def planned_actions(state: RoundState, human: int, staged: Sequence[Card], steps
     """The engine actions the steps would play, in order (raises when staged cards cannot be laid)."""
     staged = list(staged)
     plays: list[Action] = []
-    for kind, value in steps:
-        if kind == "stage":
-            staged.extend(c for c in value if c not in staged)  # type: ignore[attr-defined]
-        elif kind == "unstage":
-            staged = [c for c in staged if c not in value]  # type: ignore[operator]
-        elif kind == "confirm":
+    for step in steps:
+        if isinstance(step, Stage):
+            staged.extend(c for c in step.cards if c not in staged)
+        elif isinstance(step, Unstage):
+            staged = [c for c in staged if c not in step.cards]
+        elif isinstance(step, Confirm):
             plays.extend(staged_actions(state, human, staged))
             staged = []
         else:
-            plays.append(value)  # type: ignore[arg-type]
+            plays.append(step.action)
     return plays
 
 
 def execute(state: RoundState, human: int, hold: Hold, steps: list[Step]) -> list[Event]:
     """Carry out checked steps: change ``hold`` and play on ``state``; returns the events."""
     events: list[Event] = []
-    for kind, value in steps:
-        if kind == "stage":
-            hold.staged.extend(c for c in value if c not in hold.staged)  # type: ignore[attr-defined]
+    for step in steps:
+        if isinstance(step, Stage):
+            hold.staged.extend(c for c in step.cards if c not in hold.staged)
             hold.selection = [c for c in hold.selection if c not in hold.staged]
-        elif kind == "unstage":
-            hold.staged = [c for c in hold.staged if c not in value]  # type: ignore[operator]
-        elif kind == "confirm":
+        elif isinstance(step, Unstage):
+            hold.staged = [c for c in hold.staged if c not in step.cards]
+        elif isinstance(step, Confirm):
             actions = staged_actions(state, human, hold.staged)
             hold.staged = []
             for action in actions:
                 events += state.play(action)
         else:
-            events += state.play(value)  # type: ignore[arg-type]
+            events += state.play(step.action)
     if played(steps):
         hand = state.hands[human]
         hold.selection = [c for c in hold.selection if c in hand]
@@ -199,4 +226,4 @@ def execute(state: RoundState, human: int, hold: Hold, steps: list[Step]) -> lis
 
 def played(steps: list[Step]) -> bool:
     """Whether the steps play on the round (rather than only move cards in or out of the new-meld area)."""
-    return any(kind in ("confirm", "play") for kind, _ in steps)
+    return any(isinstance(step, (Confirm, Play)) for step in steps)

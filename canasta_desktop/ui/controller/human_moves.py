@@ -15,11 +15,11 @@ from ...engine.cards import Card, Rank
 from ...engine.events import Event
 from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
-from ..table.targets import Source, Target
+from ..table.targets import Source, Target, Zone
 from ..text import messages
 from ..text.messages import translate
 from . import gestures
-from .gestures import Hold, Refused, Step, refusal_text
+from .gestures import Confirm, Hold, Play, Refused, Stage, Step, refusal_text
 from .teaching import Caution, caution_for
 
 
@@ -139,31 +139,31 @@ class HumanMoves:
         return self._run(steps)
 
     def _drop_selection(self, target: Target) -> str | None:
-        return self.drop(Source("hand", tuple(self.selection)), target)
+        return self.drop(Source(Zone.HAND, tuple(self.selection)), target)
 
     def click_stock(self) -> str | None:
-        return self.drop(Source("stock"), Target("hand"))
+        return self.drop(Source(Zone.STOCK), Target(Zone.HAND))
 
     def click_pile(self) -> str | None:
         """Take the pile (with the selected cards, or the ones the game finds), or discard the one selected card."""
         state = self.state
         if state is not None and state.phase is Phase.MELD and len(self.selection) == 1:
-            return self._drop_selection(Target("pile"))
+            return self._drop_selection(Target(Zone.PILE))
         if self.selection and state is not None and state.phase is Phase.DRAW:
-            return self._drop_selection(Target("pile"))
-        return self.drop(Source("pile"), Target("hand"))
+            return self._drop_selection(Target(Zone.PILE))
+        return self.drop(Source(Zone.PILE), Target(Zone.HAND))
 
     def click_meld(self, rank: Rank) -> str | None:
         if not self.selection:
             return self.refuse(translate("GameController", "Select the cards to add to this meld first."))
-        return self._drop_selection(Target("meld", rank))
+        return self._drop_selection(Target(Zone.MELD, rank))
 
     def click_staging(self) -> str | None:
         if not self.selection:
             return self.refuse(
                 translate("GameController", "Select cards, then put them here to build new melds.")
             )
-        return self._drop_selection(Target("staging"))
+        return self._drop_selection(Target(Zone.STAGING))
 
     def unstage(self, cards: Sequence[Card] | None = None) -> None:
         cards = list(self.staged) if cards is None else list(cards)
@@ -177,12 +177,12 @@ class HumanMoves:
     def draw(self) -> str | None:
         state = self.state
         if state is not None and state.stock_exhausted and state.phase is Phase.DRAW:
-            return self._human_play([EndRound()])
+            return self.play([EndRound()])
         return self.click_stock()
 
     def take_pile(self) -> str | None:
         """Take the pile, with the selected cards as the hand's cards for it (or the ones the game finds)."""
-        return self.drop(Source("pile"), Target("hand"))
+        return self.drop(Source(Zone.PILE), Target(Zone.HAND))
 
     def meld(self) -> str | None:
         """S002's Meld: stage the selection, then lay everything staged (or keep it staged below the minimum)."""
@@ -196,14 +196,14 @@ class HumanMoves:
         added = [c for c in self.selection if c not in self.staged]
         if not added and not self.staged:
             return self.refuse(messages.reason_text(Reason.MELD_EMPTY))
-        if self._teaching_holds([("stage", tuple(added)), ("confirm", None)], self.meld):
+        if self._teaching_holds([Stage(tuple(added)), Confirm()], self.meld):
             return None
         before = list(self.staged)
         self.staged.extend(added)
         self.selection.clear()
         try:
             actions = self._staged_actions()
-            self._simulate([("play", a) for a in actions])
+            self._simulate([Play(a) for a in actions])
         except (IllegalActionError, Refused) as error:
             if isinstance(error, IllegalActionError) and error.reason is Reason.INITIAL_MELD_TOO_LOW:
                 self._note_staged(before)
@@ -214,7 +214,7 @@ class HumanMoves:
             self.selection = added
             self._reselect()
             return self.refuse(refusal_text(error))
-        self._execute([("confirm", None)])
+        self._execute([Confirm()])
         return None
 
     def add(self) -> str | None:
@@ -231,14 +231,14 @@ class HumanMoves:
     def discard(self) -> str | None:
         if len(self.selection) != 1:
             return self.refuse(translate("GameController", "Select exactly one card to discard."))
-        return self._drop_selection(Target("pile"))
+        return self._drop_selection(Target(Zone.PILE))
 
     def undo(self) -> str | None:
         """Take back the last staged drop; with nothing staged, the last meld or addition of this turn."""
         if self.staged:
             self.unstage(self._last_staged())
             return None
-        return self._human_play([Undo()])
+        return self.play([Undo()])
 
     def _last_staged(self) -> list[Card]:
         """The cards of the most recent drop into the new-meld area that are still there."""
@@ -257,13 +257,13 @@ class HumanMoves:
             self.stage_history.clear()
 
     def ask_partner(self) -> str | None:
-        return self._human_play([AskPartner()])
+        return self.play([AskPartner()])
 
     def answer_partner(self, yes: bool) -> str | None:
-        return self._human_play([AnswerPartner(yes)])
+        return self.play([AnswerPartner(yes)])
 
     def end_round(self) -> str | None:
-        return self._human_play([EndRound()])
+        return self.play([EndRound()])
 
     # ----------------------------------------------------------------- planning and playing
     def _plan(self, source: Source, target: Target) -> list[Step]:
@@ -339,7 +339,8 @@ class HumanMoves:
         self._held_move = None
         self.refuse(self._held_caution)
 
-    def _human_play(self, actions: list[Action]) -> str | None:
+    def play(self, actions: list[Action]) -> str | None:
+        """Play ``actions`` for the human, checked as a gesture is (the smoke test plays this way)."""
         if not self.is_human_turn():
             return self.refuse(self.not_your_turn_text())
-        return self._run([("play", a) for a in actions])
+        return self._run([Play(a) for a in actions])

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...engine.phase import Phase
+from ..table.targets import Zone
 from .lesson import Deal, Lesson, Pointer, Step
 
 CLASSIC = "classic-2p"
@@ -38,7 +39,7 @@ class ClassicLessons(QObject):
                     self.tr(
                         "A turn starts with drawing. Click the stock (or press Draw 2): you get two cards."
                     ),
-                    Pointer(place="stock"),
+                    Pointer(place=Zone.STOCK),
                     "draw",
                     self.tr(
                         "The pile is not for you yet: to take it you need two 9s of your own, and "
@@ -50,7 +51,7 @@ class ClassicLessons(QObject):
                         "A turn ends with one card on the discard pile. Drag the 4 onto the pile: it "
                         "fits nothing in your hand."
                     ),
-                    Pointer(cards=("4H",), place="pile"),
+                    Pointer(cards=("4H",), place=Zone.PILE),
                     "discard 4H",
                     self.tr("Keep the cards that can become melds; the lone 4 is the card to let go."),
                 ),
@@ -100,7 +101,7 @@ class ClassicLessons(QObject):
                 ),
                 Step(
                     self.tr("End the turn: drag the 5 onto the discard pile."),
-                    Pointer(cards=("5S",), place="pile"),
+                    Pointer(cards=("5S",), place=Zone.PILE),
                     "discard 5S",
                     self.tr("Discard the 5, the card that fits nothing."),
                 ),
@@ -134,7 +135,7 @@ class ClassicLessons(QObject):
                 ),
                 Step(
                     self.tr("90 points: your side has melded. Now drag the 4 onto the discard pile."),
-                    Pointer(cards=("4S",), place="pile"),
+                    Pointer(cards=("4S",), place=Zone.PILE),
                     "discard 4S",
                     self.tr("Discard the 4: it fits nothing."),
                 ),
@@ -159,7 +160,7 @@ class ClassicLessons(QObject):
                         "The pile is frozen: a wild card lies crosswise in it. A frozen pile can be taken "
                         "only with a natural pair of its top card. Select your two 8s and click the pile."
                     ),
-                    Pointer(cards=("8H", "8D"), place="pile"),
+                    Pointer(cards=("8H", "8D"), place=Zone.PILE),
                     "take 8H 8D",
                     self.tr("The joker cannot help while the pile is frozen: only two natural 8s take it."),
                 ),
@@ -168,7 +169,7 @@ class ClassicLessons(QObject):
                         "The whole pile is in your hand, and the 8s are melded. Drag the 4 onto the "
                         "discard pile."
                     ),
-                    Pointer(cards=("4C",), place="pile"),
+                    Pointer(cards=("4C",), place=Zone.PILE),
                     "discard 4C",
                     self.tr("Discard the 4 you took with the pile."),
                 ),
@@ -193,7 +194,7 @@ class ClassicLessons(QObject):
                         "Seven cards of a rank make a canasta. Drag your king onto your six kings: no wild "
                         "card in it, so it is a natural canasta, 500 points."
                     ),
-                    Pointer(cards=("KD1",), place="meld", rank="K"),
+                    Pointer(cards=("KD1",), place=Zone.MELD, rank="K"),
                     "add K: KD1",
                     self.tr("Complete the kings first: the seventh king makes a natural canasta."),
                 ),
@@ -202,13 +203,13 @@ class ClassicLessons(QObject):
                         "Now select the two 7s and the joker and drag them onto your 7s: seven cards with "
                         "wild cards in them make a mixed canasta, 300 points."
                     ),
-                    Pointer(cards=("7C", "7H1", "XB"), place="meld", rank="7"),
+                    Pointer(cards=("7C", "7H1", "XB"), place=Zone.MELD, rank="7"),
                     "add 7: 7C 7H1 XB",
                     self.tr("Put all three on the 7s: the two 7s and the joker together make it seven."),
                 ),
                 Step(
                     self.tr("Drag the 5 onto the discard pile."),
-                    Pointer(cards=("5D",), place="pile"),
+                    Pointer(cards=("5D",), place=Zone.PILE),
                     "discard 5D",
                     self.tr("Discard the 5."),
                 ),
@@ -233,7 +234,7 @@ class ClassicLessons(QObject):
                         "Draw from the stock. One of the cards is a red 3: it is never held, it goes onto "
                         "the table at once (100 points) and you get another card for it."
                     ),
-                    Pointer(place="stock"),
+                    Pointer(place=Zone.STOCK),
                     "draw",
                     self.tr("Draw from the stock to see what happens to a red 3."),
                 ),
@@ -242,7 +243,7 @@ class ClassicLessons(QObject):
                         "A black 3 on the pile blocks it: the next player cannot take the pile. Drag your "
                         "black 3 onto the pile."
                     ),
-                    Pointer(cards=("3C",), place="pile"),
+                    Pointer(cards=("3C",), place=Zone.PILE),
                     "discard 3C",
                     self.tr(
                         "Discard the black 3: it is a stop card, and the computer cannot take the pile "
@@ -272,7 +273,7 @@ class ClassicLessons(QObject):
                         "To go out you need two canastas. You have one; drag your two 9s onto the 9s to "
                         "make the second."
                     ),
-                    Pointer(cards=("9S1", "9D1"), place="meld", rank="9"),
+                    Pointer(cards=("9S1", "9D1"), place=Zone.MELD, rank="9"),
                     "add 9: 9S1 9D1",
                     self.tr("Not yet: with only one canasta you may not go out. Complete the 9s first."),
                 ),
@@ -284,7 +285,7 @@ class ClassicLessons(QObject):
                 ),
                 Step(
                     self.tr("Go out: drag your last card onto the discard pile."),
-                    Pointer(cards=("4C",), place="pile"),
+                    Pointer(cards=("4C",), place=Zone.PILE),
                     "discard 4C",
                     self.tr("Discard the 4 to go out."),
                 ),

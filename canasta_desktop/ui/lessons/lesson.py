@@ -20,6 +20,7 @@ from ...engine.phase import Phase
 from ...engine.position import build_position
 from ...engine.rules import RuleSet, preset
 from ...engine.state import RoundState
+from ..table.targets import Zone
 
 WILD = "W"  # a wild card's place in a move's signature: any joker or 2 (or Sallingske 4) will do
 
@@ -30,7 +31,7 @@ class Pointer:
     or a button (``draw``, ``take``, ``meld``, ``add``, ``discard``)."""
 
     cards: tuple[str, ...] = ()
-    place: str = ""  # "stock", "pile", "staging", "meld" (with ``rank``), or "" for cards or a button
+    place: Zone | None = None  # STOCK, PILE, STAGING, MELD (with ``rank``), or None for cards or a button
     rank: str = ""  # the meld's rank character
     button: str = ""
 

@@ -11,12 +11,16 @@ from PySide6.QtWidgets import QFrame, QGraphicsPathItem, QGraphicsView, QPushBut
 
 from ...engine.cards import Card, Rank
 from ..table.scene import TableScene
+from ..table.targets import Zone
 from .lesson import Pointer
 
 GOLD = "#ffc83d"
 OUTLINE_Z = 50_000.0  # above every card, even a dragged one
 MARGIN = 6.0
-PILES = ("stock", "pile")  # their zones reach down to the count written under them: outline the cards only
+PILES = (
+    Zone.STOCK,
+    Zone.PILE,
+)  # their zones reach down to the count written under them: outline the cards only
 
 
 def clusters(rects: list[QRectF], gap: float = 12.0) -> list[QRectF]:
@@ -76,7 +80,7 @@ class PointerOverlay:
             return None
         rank = Rank.from_char(self.pointer.rank) if self.pointer.rank else None
         for (kind, zone_rank, side), item in self.scene.zones.items():
-            if kind == place and zone_rank == rank and (kind != "meld" or side == self.side):
+            if kind == place and zone_rank == rank and (kind != Zone.MELD or side == self.side):
                 return QRectF(item.rect)
         return None
 

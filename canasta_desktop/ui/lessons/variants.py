@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...engine.phase import Phase
+from ..table.targets import Zone
 from .lesson import Deal, Lesson, Pointer, Step
 
 FAMILY = "family-4p"
@@ -36,7 +37,7 @@ class FamilyLessons(QObject):
                         "In the family rules everybody only draws and discards in the first round of "
                         "turns. Click the stock to draw two cards."
                     ),
-                    Pointer(place="stock"),
+                    Pointer(place=Zone.STOCK),
                     "draw",
                     self.tr("Draw from the stock: in the first go-around nobody takes the pile."),
                 ),
@@ -45,13 +46,13 @@ class FamilyLessons(QObject):
                         "You hold three aces, but nobody melds in the first go-around. Drag the 5 onto "
                         "the discard pile."
                     ),
-                    Pointer(cards=("5C",), place="pile"),
+                    Pointer(cards=("5C",), place=Zone.PILE),
                     "discard 5C",
                     self.tr("Keep the aces for later: in the first go-around nobody may meld."),
                 ),
                 Step(
                     self.tr("Everybody has had a turn: now you may meld. Draw from the stock."),
-                    Pointer(place="stock"),
+                    Pointer(place=Zone.STOCK),
                     "draw",
                     self.tr("Draw first; then meld."),
                 ),
@@ -91,7 +92,7 @@ class FamilyLessons(QObject):
                     self.tr(
                         "A wild card may never be discarded in the family rules. Drag the 9 onto the pile."
                     ),
-                    Pointer(cards=("9D",), place="pile"),
+                    Pointer(cards=("9D",), place=Zone.PILE),
                     "discard 9D",
                     self.tr("In the family rules jokers and 2s are never discarded: keep the 2 for a meld."),
                 ),
@@ -128,7 +129,7 @@ class SallingLessons(QObject):
                 ),
                 Step(
                     self.tr("Drag the 9 onto the discard pile."),
-                    Pointer(cards=("9D",), place="pile"),
+                    Pointer(cards=("9D",), place=Zone.PILE),
                     "discard 9D",
                     self.tr("Keep the 4s, they are wild cards; discard the 9."),
                 ),
@@ -150,7 +151,7 @@ class SallingLessons(QObject):
             (
                 Step(
                     self.tr("The stock has one card left. Click it to draw it."),
-                    Pointer(place="stock"),
+                    Pointer(place=Zone.STOCK),
                     "draw",
                     self.tr(
                         "Your side has not melded yet: in Sallingske the pile is taken only after the "
@@ -162,7 +163,7 @@ class SallingLessons(QObject):
                         "Drag the 7 onto the discard pile. The stock is empty now: in Sallingske the "
                         "discard pile is then turned over, not shuffled, and becomes the new stock."
                     ),
-                    Pointer(cards=("7D",), place="pile"),
+                    Pointer(cards=("7D",), place=Zone.PILE),
                     "discard 7D",
                     self.tr("Discard the 7 and watch the pile become the stock."),
                 ),
@@ -170,7 +171,7 @@ class SallingLessons(QObject):
                     self.tr(
                         "The pile was turned over into a new stock, and any freeze is gone. Draw from it."
                     ),
-                    Pointer(place="stock"),
+                    Pointer(place=Zone.STOCK),
                     "draw",
                     self.tr("Draw from the new stock."),
                 ),

@@ -14,6 +14,7 @@ from ...engine.cards import Card, Rank, Suit
 from ..text.messages import rank_plural
 from .keyboard import HAND, Place, focused_card
 from .layout import TableModel
+from .targets import Zone
 
 
 class Spoken(QObject):
@@ -120,13 +121,13 @@ def describe(model: TableModel | None, place: Place, human_side: int) -> str:
         card = focused_card(model)
         assert card is not None
         return spoken.hand_card(card, card in model.selection, hand.index(card), len(hand))
-    if kind == "stock":
+    if kind == Zone.STOCK:
         return spoken.stock(model.stock_count)
-    if kind == "pile":
+    if kind == Zone.PILE:
         return spoken.pile(model)
-    if kind == "staging":
+    if kind == Zone.STAGING:
         return spoken.staging(model)
-    if kind == "meld" and rank is not None:
+    if kind == Zone.MELD and rank is not None:
         return spoken.meld(rank, model.melds[human_side].get(rank, ()))
     return ""
 

@@ -21,7 +21,7 @@ from .animation import Animator
 from .items import CardItem, ZoneItem
 from .layout import CARD_H
 from .protocol import TableController
-from .targets import Source, Target
+from .targets import Source, Target, Zone
 
 
 class DragHost(Protocol):
@@ -44,12 +44,9 @@ class DragHost(Protocol):
     def views(self) -> list[QGraphicsView]: ...
 
 
-TARGET_KINDS = ("stock", "pile", "staging", "meld", "hand")
-
-
 def target_of(zone: ZoneItem) -> Target:
     """The drop target a zone stands for (a meld names its side: an opponent's meld is refused with the reason)."""
-    return Target(zone.kind, zone.rank, zone.side if zone.kind == "meld" else None)
+    return Target(zone.kind, zone.rank, zone.side if zone.kind == Zone.MELD else None)
 
 
 class DragHandler:
@@ -131,19 +128,19 @@ class DragHandler:
         items: list[CardItem] = []
         if isinstance(item, CardItem) and item.card is not None:
             card = item.card
-            if item.zone == "hand":
+            if item.zone == Zone.HAND:
                 cards = tuple(controller.selection) if card in controller.selection else (card,)
-                source = Source("hand", cards)
+                source = Source(Zone.HAND, cards)
                 order = [c for c in cards if c != card] + [card]
                 items = [self.scene.cards[c] for c in order if c in self.scene.cards]
-            elif item.zone == "staged":
-                source = Source("staged", (card,))
+            elif item.zone == Zone.STAGING:
+                source = Source(Zone.STAGING, (card,))
                 items = [item]
-            elif item.zone == "pile" and self.scene.is_pile_top(card):
-                source = Source("pile")
+            elif item.zone == Zone.PILE and self.scene.is_pile_top(card):
+                source = Source(Zone.PILE)
                 items = [item]
-        elif isinstance(item, ZoneItem) and item.kind == "stock" and item.stock_count > 0:
-            source = Source("stock")
+        elif isinstance(item, ZoneItem) and item.kind == Zone.STOCK and item.stock_count > 0:
+            source = Source(Zone.STOCK)
             self.temp = CardItem(None, face_up=False, back_style=item.back_style)
             self.temp.setScale((item.rect.height() - 16) / CARD_H)  # the stock's top card
             self.temp.setPos(item.rect.center())
@@ -187,7 +184,7 @@ class DragHandler:
             area = overlap.width() * overlap.height()
             if area <= 0:
                 continue
-            if zone.kind in ("hand", "staging"):
+            if zone.kind in (Zone.HAND, Zone.STAGING):
                 area *= 0.5  # large areas yield to the small targets they surround
             if verdict is None and area >= 0.12 * card_area and (best_ok is None or area > best_ok[0]):
                 best_ok = (area, zone)

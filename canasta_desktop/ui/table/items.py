@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine.cards import Card, Rank
 from ..art import cardart
 from .layout import CARD_H, CARD_W
+from .targets import Zone
 from .theme import table_theme
 
 SELECT_COLOUR = QColor("#3d8bfd")
@@ -36,7 +37,7 @@ class CardItem(QGraphicsObject):
         self.card = card
         self.face_up = face_up and card is not None
         self.back_style = back_style
-        self.zone = "hand"
+        self.zone = Zone.HAND
         self.rank: Rank | None = None
         self.side = 0
         self.badge = ""
@@ -131,7 +132,7 @@ class CardItem(QGraphicsObject):
 
     def stacked(self) -> bool:
         """In a meld column only the top strip shows: the face carries its whole index there."""
-        return self.zone in ("meld", "staged")
+        return self.zone in (Zone.MELD, Zone.STAGING)
 
     def _paint_art(self, painter: QPainter, option: QStyleOptionGraphicsItem, rect: QRectF) -> None:
         """The face or back from a pixmap rendered at the device's own resolution."""
@@ -226,7 +227,7 @@ class ZoneItem(QGraphicsObject):
     Type = 65536 + 2  # QGraphicsItem.UserType + 2
     NONE, ACCEPTS, HOVER_OK, HOVER_NO = range(4)
 
-    def __init__(self, kind: str, rank: Rank | None = None, side: int = 0) -> None:
+    def __init__(self, kind: Zone, rank: Rank | None = None, side: int = 0) -> None:
         super().__init__()
         self.kind = kind
         self.rank = rank
@@ -241,12 +242,16 @@ class ZoneItem(QGraphicsObject):
         self.focused = False  # the keyboard's focus is on this place
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setZValue({"band": 0, "staging": 1, "hand": 1, "meld": 5, "stock": 8, "pile": 8}.get(kind, 2))
+        self.setZValue(
+            {Zone.BAND: 0, Zone.STAGING: 1, Zone.HAND: 1, Zone.MELD: 5, Zone.STOCK: 8, Zone.PILE: 8}.get(
+                kind, 2
+            )
+        )
 
     def type(self) -> int:
         return int(ZoneItem.Type)
 
-    def key(self) -> tuple[str, Rank | None, int]:
+    def key(self) -> tuple[Zone, Rank | None, int]:
         return (self.kind, self.rank, self.side)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -273,17 +278,17 @@ class ZoneItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         theme = table_theme()
         r = self.rect
-        if self.kind.startswith("band"):
+        if self.kind in (Zone.BAND, Zone.BAND_B):
             painter.setPen(QPen(theme.outline, 1.2) if theme.high_contrast else Qt.PenStyle.NoPen)
             painter.setBrush(theme.band_fill)
             painter.drawRoundedRect(r, 12, 12)
-        elif self.kind == "staging":
+        elif self.kind == Zone.STAGING:
             painter.setPen(QPen(theme.outline, 1.6 * theme.line, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(255, 255, 255, 14))
             painter.drawRoundedRect(r, 12, 12)
-        elif self.kind == "stock":
+        elif self.kind == Zone.STOCK:
             self._paint_stock(painter)
-        elif self.kind == "pile":
+        elif self.kind == Zone.PILE:
             painter.setPen(QPen(theme.outline, 1.2 * theme.line, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             h = r.height() - 16
@@ -330,7 +335,10 @@ class ZoneItem(QGraphicsObject):
     def _paint_focus(self, painter: QPainter) -> None:
         """The keyboard's focus: a thick dashed frame in the felt's contrasting colour, over a dark/light edge."""
         theme = table_theme()
-        if self.kind in ("stock", "pile"):  # close round the cards: the labels above and below stay clear
+        if self.kind in (
+            Zone.STOCK,
+            Zone.PILE,
+        ):  # close round the cards: the labels above and below stay clear
             r = self.rect.adjusted(0, 6, 0, -6)
         else:
             r = self.rect.adjusted(-3, -3, 3, 3)

@@ -16,9 +16,10 @@ from ...engine.cards import Card, Rank
 from .items import ZoneItem
 from .layout import TableModel
 from .protocol import TableController
+from .targets import Zone
 
-Place = tuple[str, Rank | None]  # ("hand", None), ("stock", None), ("meld", Rank.KING), …
-HAND: Place = ("hand", None)
+Place = tuple[Zone, Rank | None]  # (Zone.HAND, None), (Zone.STOCK, None), (Zone.MELD, Rank.KING), …
+HAND: Place = (Zone.HAND, None)
 
 
 class FocusHost(Protocol):
@@ -40,8 +41,8 @@ class TableFocus:
     def places(self) -> list[Place]:
         """The places the focus can go now, in Tab order."""
         zones = self.host.own_zones()
-        order = [HAND, ("stock", None), ("pile", None), ("staging", None)]
-        melds = sorted((p for p in zones if p[0] == "meld"), key=lambda p: -_order(p[1]))
+        order = [HAND, (Zone.STOCK, None), (Zone.PILE, None), (Zone.STAGING, None)]
+        melds = sorted((p for p in zones if p[0] == Zone.MELD), key=lambda p: -_order(p[1]))
         return [p for p in order if p in zones or p == HAND] + melds
 
     def step(self, step: int) -> None:
@@ -90,7 +91,7 @@ class TableFocus:
         """Whether ``zone`` shows the focus frame (the hand's cards show it on the card itself)."""
         if self.place == HAND or zone.kind != self.place[0] or zone.rank != self.place[1]:
             return False
-        return zone.kind != "meld" or zone.side == human_side
+        return zone.kind != Zone.MELD or zone.side == human_side
 
 
 def focused_card(model: TableModel) -> Card | None:

@@ -21,6 +21,7 @@ from ...engine.cards import Card, Rank
 from ..art.cardart import CARD_HEIGHT, CARD_WIDTH, STACK_STRIP
 from . import layout_plan
 from .layout_plan import BUTTON_ROW_H, Plan, Sizes, make_plan
+from .targets import Zone
 
 CARD_W = 80.0  # a card item's own width; the layout scales it to the size it wants
 CARD_H = CARD_W * CARD_HEIGHT / CARD_WIDTH
@@ -69,7 +70,7 @@ class CardPlace:
     scale: float = 1.0
     rotation: float = 0.0
     face_up: bool = True
-    zone: str = "hand"  # hand, back, meld, pile, staged, red3
+    zone: Zone = Zone.HAND
     rank: Rank | None = None
     side: int = 0
     badge: str = ""
@@ -79,7 +80,7 @@ class CardPlace:
 
 @dataclass
 class ZoneSpec:
-    kind: str  # stock, pile, staging, meld, hand, band, band_b (the second half of a split band)
+    kind: Zone
     rect: QRectF
     rank: Rank | None = None
     side: int = 0
@@ -208,8 +209,8 @@ def _seats(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[str, str])
             cx = rect.center().x()
             top = rect.top() + name_h + max(0.0, (room - span) / 2)
             for i in range(count):
-                lay.cards[("back", seat, i)] = CardPlace(
-                    None, cx, top + s.back_h / 2 + i * step, 300 + i, scale, 0, False, "back", side=seat
+                lay.cards[(Zone.BACK, seat, i)] = CardPlace(
+                    None, cx, top + s.back_h / 2 + i * step, 300 + i, scale, 0, False, Zone.BACK, side=seat
                 )
             lay.labels.append(
                 LabelSpec(model.names[seat], cx, top - name_h, "centre", TEXT, turn, colour, rect.width())
@@ -239,8 +240,8 @@ def _seats(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[str, str])
             cx = rect.center().x()
             cy = rect.bottom() - s.back_h / 2 - 4
             for i in range(count):
-                lay.cards[("back", seat, i)] = CardPlace(
-                    None, cx - span / 2 + i * step, cy, 300 + i, scale, 0, False, "back", side=seat
+                lay.cards[(Zone.BACK, seat, i)] = CardPlace(
+                    None, cx - span / 2 + i * step, cy, 300 + i, scale, 0, False, Zone.BACK, side=seat
                 )
             lay.labels.append(
                 LabelSpec(
@@ -261,7 +262,7 @@ def _hand(lay: Layout, model: TableModel, plan: Plan) -> None:
     """The human's hand: side by side when there is room, overlapping only as much as needed."""
     s = plan.sizes
     area = plan.hand
-    lay.zones.append(ZoneSpec("hand", area))
+    lay.zones.append(ZoneSpec(Zone.HAND, area))
     cards = model.hand
     count = len(cards)
     if not count:
@@ -282,7 +283,7 @@ def _hand(lay: Layout, model: TableModel, plan: Plan) -> None:
             w / CARD_W,
             0,
             True,
-            "hand",
+            Zone.HAND,
             selected=selected,
             focused=card == model.cursor,
         )
@@ -304,7 +305,7 @@ def _side_bands(
     share = (len(ranks) + len(rects) - 1) // len(rects) if ranks else 0
     red3 = model.red_threes[side]
     for i, rect in enumerate(rects):
-        kind = "band" if i == 0 else "band_b"
+        kind = Zone.BAND if i == 0 else Zone.BAND_B
         lay.zones.append(ZoneSpec(kind, rect, side=side, title=model.side_names[side]))
         title = texts["melds_of"].replace("%1", model.side_names[side])
         if text_width(title, TEXT) > rect.width() - 16:
@@ -347,7 +348,7 @@ def _band_contents(
     for i, card in enumerate(red3):
         x = inner.right() - red_w + s.meld_w / 2 + i * s.meld_w * 0.3
         lay.cards[card_key(card)] = CardPlace(
-            card, x, inner.top() + s.meld_h / 2, 50 + i, s.meld_w / CARD_W, 0, True, "red3", side=side
+            card, x, inner.top() + s.meld_h / 2, 50 + i, s.meld_w / CARD_W, 0, True, Zone.RED3, side=side
         )
     if not ranks:
         return
@@ -405,7 +406,7 @@ def _meld_column(
                 scale,
                 0,
                 True,
-                "meld",
+                Zone.MELD,
                 rank,
                 side,
                 badge=("300" if mixed else "500") if card == top_card else "",
@@ -417,12 +418,12 @@ def _meld_column(
         wilds = [c for c in cards if wild[c.rank]]
         for i, card in enumerate(naturals + wilds):
             lay.cards[card_key(card)] = CardPlace(
-                card, x, cy + i * s.strip, 20 + i, scale, 0, True, "meld", rank, side
+                card, x, cy + i * s.strip, 20 + i, scale, 0, True, Zone.MELD, rank, side
             )
         height = s.meld_h + s.strip * (len(cards) - 1)
         kind = ""
     rect = QRectF(x - s.meld_w / 2 - 4, top - 4, s.meld_w + 8, height + 8)
-    lay.zones.append(ZoneSpec("meld", rect, rank=rank, side=side))
+    lay.zones.append(ZoneSpec(Zone.MELD, rect, rank=rank, side=side))
     info = f"{len(cards)} · {meld_points(model, cards)}"
     y = rect.bottom()
     lay.labels.append(LabelSpec(info, x, y, "centre", SMALL_TEXT, False, "#e9f2e6", room))
@@ -453,8 +454,8 @@ def _stock_and_pile(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[s
     sx = area.left() + area.width() * 0.25
     px = area.left() + area.width() * 0.73
     lay.stock_centre, lay.pile_centre = (sx, cy), (px, cy)
-    lay.zones.append(ZoneSpec("stock", QRectF(sx - pw / 2 - 6, cy - ph / 2 - 6, pw + 16, ph + 16)))
-    lay.zones.append(ZoneSpec("pile", QRectF(px - ph / 2 - 4, cy - ph / 2 - 8, ph + 8, ph + 16)))
+    lay.zones.append(ZoneSpec(Zone.STOCK, QRectF(sx - pw / 2 - 6, cy - ph / 2 - 6, pw + 16, ph + 16)))
+    lay.zones.append(ZoneSpec(Zone.PILE, QRectF(px - ph / 2 - 4, cy - ph / 2 - 8, ph + 8, ph + 16)))
     # Each label centred under its card where it fits; the pile's (the longer) may use what the stock's leaves.
     stock = fitting((texts["stock"], texts["stock_short"]), TEXT, area.width() * 0.45)
     stock_w = min(text_width(stock, TEXT), area.width() * 0.45)
@@ -478,7 +479,7 @@ def _stock_and_pile(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[s
         top_rot = 90.0 if model.wild[top.rank] else 2.0
         shown.append((top, top_rot, 0.0, 0.0))
         for i, (card, rot, dx, dy) in enumerate(shown):
-            lay.cards[card_key(card)] = CardPlace(card, px + dx, cy + dy, 60 + i, scale, rot, True, "pile")
+            lay.cards[card_key(card)] = CardPlace(card, px + dx, cy + dy, 60 + i, scale, rot, True, Zone.PILE)
     notes = []
     if model.pile_frozen:
         notes.append((texts["frozen"], texts["frozen"], "#bfe6ff"))
@@ -499,7 +500,7 @@ def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts
 
     The meter shares the title's line when both fit, else it takes the area's bottom line (never cut).
     """
-    lay.zones.append(ZoneSpec("staging", area))
+    lay.zones.append(ZoneSpec(Zone.STAGING, area))
     title = texts["new_meld"]
     bottom = area.bottom() - 4
     meter_w = 0.0
@@ -561,7 +562,7 @@ def _new_meld_area(lay: Layout, model: TableModel, area: QRectF, s: Sizes, texts
         step = min(s.strip, (bottom - top - s.meld_h) / max(len(group) - 1, 1))
         for i, card in enumerate(group):
             lay.cards[card_key(card)] = CardPlace(
-                card, x, top + s.meld_h / 2 + i * step, 200 + i, s.meld_w / CARD_W, 0, True, "staged"
+                card, x, top + s.meld_h / 2 + i * step, 200 + i, s.meld_w / CARD_W, 0, True, Zone.STAGING
             )
         x += step_x
 

@@ -21,12 +21,12 @@ from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, 
 from ..art.cardart import CardStyle, set_card_style
 from .accessible import describe
 from .animation import Animator
-from .drag import TARGET_KINDS, DragHandler, target_of
+from .drag import DragHandler, target_of
 from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem, clear_card_pictures
 from .keyboard import HAND, Place, TableFocus, focused_card
 from .layout import CardPlace, Layout, TableModel, compute_layout, set_text_scale
 from .protocol import TableController
-from .targets import Source
+from .targets import TARGET_ZONES, Source, Zone
 from .theme import TableTheme, set_table_theme, table_theme
 
 FLASH_MS = 1600
@@ -48,7 +48,7 @@ class TableScene(QGraphicsScene):
         self.controller = controller
         self.animator = animator or Animator(self)
         self.cards: dict[Hashable, CardItem] = {}
-        self.zones: dict[tuple[str, Rank | None, int], ZoneItem] = {}
+        self.zones: dict[tuple[Zone, Rank | None, int], ZoneItem] = {}
         self.labels: list[LabelItem] = []
         self.marks = MarkItem()
         self.addItem(self.marks)
@@ -126,7 +126,7 @@ class TableScene(QGraphicsScene):
         return {
             (kind, rank): zone
             for (kind, rank, zone_side), zone in self.zones.items()
-            if kind in ("stock", "pile", "staging") or (kind == "meld" and zone_side == side)
+            if kind in (Zone.STOCK, Zone.PILE, Zone.STAGING) or (kind == Zone.MELD and zone_side == side)
         }
 
     def click_zone(self, zone: ZoneItem) -> None:
@@ -141,7 +141,7 @@ class TableScene(QGraphicsScene):
         model = self.controller.table_model() if self.controller.has_round() else None
         card = focused_card(model) if model is not None and self.focus.place == HAND else None
         for item in self.cards.values():
-            if item.zone == "hand":
+            if item.zone == Zone.HAND:
                 item.set_state(focused=card is not None and item.card == card)
         spoken = describe(model, self.focus.place, side)
         if spoken != self._spoken:
@@ -159,9 +159,9 @@ class TableScene(QGraphicsScene):
     def _glow_for_selection(self) -> None:
         """Selected cards make every place that would take them glow, exactly as during a drag."""
         selection = tuple(self.controller.selection)
-        source = Source("hand", selection)
+        source = Source(Zone.HAND, selection)
         for zone in self.target_zones():
-            if zone.kind == "hand" or not selection:
+            if zone.kind == Zone.HAND or not selection:
                 zone.set_highlight(ZoneItem.NONE)
                 continue
             verdict = self.controller.drop_verdict(source, target_of(zone))
@@ -304,12 +304,12 @@ class TableScene(QGraphicsScene):
                     origins[card] = lay.stock_centre
                 if event.seat != human:
                     for i in range(60):
-                        origins.setdefault(("back", event.seat, i), lay.stock_centre)
+                        origins.setdefault((Zone.BACK, event.seat, i), lay.stock_centre)
             elif isinstance(event, PileTaken):
                 for card in event.cards:
                     origins[card] = lay.pile_centre
                 for i in range(120):
-                    origins[("back", event.seat, i)] = lay.pile_centre
+                    origins[(Zone.BACK, event.seat, i)] = lay.pile_centre
             elif isinstance(event, (Melded, AddedToMeld)):
                 for card in event.cards:
                     origins.setdefault(card, seat_centre)
@@ -337,7 +337,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(zone)
                 self.zones[key] = zone
             zone.set_rect(spec.rect)
-            if spec.kind == "stock":
+            if spec.kind == Zone.STOCK:
                 if zone.stock_count != model.stock_count or zone.back_style != model.back_style:
                     zone.stock_count = model.stock_count
                     zone.back_style = model.back_style
@@ -402,20 +402,20 @@ class TableScene(QGraphicsScene):
             if zone.tip:
                 zone.tip = False
                 zone.update()
-        targets: list[tuple[str, object]] = []
+        targets: list[tuple[Zone, object]] = []
         if isinstance(action, DrawStock):
-            targets.append(("stock", None))
+            targets.append((Zone.STOCK, None))
         elif isinstance(action, (TakePile, Discard)):
-            targets.append(("pile", None))
+            targets.append((Zone.PILE, None))
         elif isinstance(action, Meld):
-            targets.append(("staging", None))
+            targets.append((Zone.STAGING, None))
         elif isinstance(action, AddToMeld):
-            targets.append(("meld", action.rank))
+            targets.append((Zone.MELD, action.rank))
         cards = hand_cards(action)
         self._tip_cards = set(cards)
         for (kind, rank, side), zone in self.zones.items():
             if any(kind == k and (r is None or r == rank) for k, r in targets):
-                if kind != "meld" or side == self.controller.human_side():
+                if kind != Zone.MELD or side == self.controller.human_side():
                     zone.tip = True
                     zone.update()
         for card, item in self.cards.items():
@@ -425,7 +425,7 @@ class TableScene(QGraphicsScene):
     # ----------------------------------------------------------------- queries for the drag handler
     def target_zones(self) -> list[ZoneItem]:
         """Every place cards may be dropped, the opponents' melds too (a drop there is refused with the reason)."""
-        return [z for z in self.zones.values() if z.kind in TARGET_KINDS]
+        return [z for z in self.zones.values() if z.kind in TARGET_ZONES]
 
     def is_pile_top(self, card: Card) -> bool:
         return self.model is not None and bool(self.model.pile) and self.model.pile[-1] == card
@@ -447,23 +447,23 @@ class TableScene(QGraphicsScene):
         controller = self.controller
         human_side = controller.human_side()
         if isinstance(item, CardItem) and item.card is not None:
-            if item.zone == "hand":
+            if item.zone == Zone.HAND:
                 controller.toggle_select(item.card)
-            elif item.zone == "staged":
+            elif item.zone == Zone.STAGING:
                 controller.unstage([item.card])
-            elif item.zone == "pile":
+            elif item.zone == Zone.PILE:
                 controller.click_pile()
-            elif item.zone == "meld" and item.side == human_side and item.rank is not None:
+            elif item.zone == Zone.MELD and item.side == human_side and item.rank is not None:
                 controller.click_meld(item.rank)
             return
         if isinstance(item, ZoneItem):
-            if item.kind == "stock":
+            if item.kind == Zone.STOCK:
                 controller.click_stock()
-            elif item.kind == "pile":
+            elif item.kind == Zone.PILE:
                 controller.click_pile()
-            elif item.kind == "meld" and item.side == human_side and item.rank is not None:
+            elif item.kind == Zone.MELD and item.side == human_side and item.rank is not None:
                 controller.click_meld(item.rank)
-            elif item.kind == "staging" and controller.selection:
+            elif item.kind == Zone.STAGING and controller.selection:
                 controller.click_staging()
 
     # ----------------------------------------------------------------- mouse events

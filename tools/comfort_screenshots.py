@@ -39,12 +39,12 @@ def table(app: QApplication, size: tuple[int, int], settings: Settings, path: Pa
         window.apply_settings(settings.model_copy())
         if play_until(window, midround):
             controller = window.controller
-            controller.draw()  # the meld phase: a selected card glows the melds and the pile that would take it
+            controller.turn.draw()  # the meld phase: a selected card glows the melds and the pile that would take it
             state = controller.state
             assert state is not None
             mine = state.melds[state.side_of(controller.human)]
             fitting = [c for c in controller.hand() if c.rank in mine] or controller.hand()
-            controller.set_selection(fitting[:1])
+            controller.turn.set_selection(fitting[:1])
             window.scene.focus.go((Zone.PILE, None))  # the keyboard's focus on the pile
             settle(app, 10)
             window.grab().save(str(path))

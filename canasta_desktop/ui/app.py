@@ -268,7 +268,7 @@ def _smoke(app: object, window: object) -> int:
             from ..engine.view import player_view
 
             action = player.choose(player_view(state, controller.human), state.legal_actions())
-            controller.play([action])  # the smoke test plays the human seat as a player would
+            controller.turn.play([action])  # the smoke test plays the human seat as a player would
         QTimer.singleShot(20, tick)
 
     QTimer.singleShot(0, tick)

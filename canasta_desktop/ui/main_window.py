@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.match import RoundRecord
+from ..engine.phase import Phase
 from ..persistence.house_rules import HouseRulesBook
 from ..persistence.session import MatchSession
 from ..persistence.settings import TEACHING_MATCHES, SettingsLoad
@@ -48,9 +51,10 @@ from .side_panel import SidePanel, wrapping_label
 from .table.animation import Animator
 from .table.scene import TableScene, desktop_text_scale
 from .table.table_view import TableView
-from .text.button_text import ButtonTexts
+from .text.button_text import Button, ButtonTexts, Row
 from .text.i18n import install_language
 from .why_notice import WHY_KEY, DisabledButtonWatch, NoticeLine
+from .window_buttons import WindowButtons
 from .window_menu import WindowMenu
 from .window_style import WINDOW_STYLE
 
@@ -110,65 +114,36 @@ class MainWindow(QMainWindow):
         c.cautioned.connect(self.show_caution)
         c.match_recorded.connect(self._update_teaching)  # the automatic teaching ends after a few matches
         self.notice_line.why_requested.connect(self.show_rules)
-        self._disabled_watch = DisabledButtonWatch(
-            (
-                self.draw_button,
-                self.take_button,
-                self.meld_button,
-                self.add_button,
-                self.discard_button,
-                self.undo_button,
-                self.ask_button,
-                self.tip_button,
-            ),
-            self.explain_disabled,
-        )
+        self._disabled_watch = DisabledButtonWatch(tuple(self.buttons.judged()), self.explain_disabled)
         self.update_buttons()  # nothing to press until a match is on the table
         self.resize(1280, 820)
         self.view.setFocus()  # the keyboard plays the table from the start
         self.lessons = LessonMode(self)  # last: it follows the controller's signals after the window does
 
     # ----------------------------------------------------------------- building
-    def _button(self, key: str, slot: object) -> QPushButton:
-        button = QPushButton()  # texts and tooltips: retranslate()
-        shortcut = QAction(self)  # not the button's own shortcut: setText() would clear it
-        shortcut.setShortcut(QKeySequence(key))
-        shortcut.triggered.connect(
-            lambda: button.click() if button.isEnabled() else self.explain_disabled(button)
-        )
-        self.addAction(shortcut)
-        button.setProperty("key", key)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setMinimumHeight(34)
-        button.clicked.connect(slot)
-        return button
-
     def _build(self) -> None:
-        c = self.controller
-        self._why_not: dict[QPushButton, str] = {}  # each disabled button's reason (update_buttons)
-        self.draw_button = self._button("D", c.draw)
-        self.take_button = self._button("T", c.take_pile)
-        self.meld_button = self._button("M", c.meld)
-        self.add_button = self._button("L", c.add)
-        self.discard_button = self._button("K", c.discard)
-        self.undo_button = self._button("U", c.undo)
-        self.tip_button = self._button("H", c.ask_tip)
-        self.sort_button = self._button("S", self._toggle_sort)
-        self.ask_button = self._button("A", c.ask_partner)
-        self.ask_button.hide()  # shown in games where a partner can be asked
-        self.next_deal_button = self._button("N", self._next_deal)
-        self.new_game_button = QPushButton()
-        self.new_game_button.clicked.connect(lambda: self.new_game())
-        for button in (self.next_deal_button, self.new_game_button):
-            button.setObjectName("forward")
-            button.hide()
+        c, turn = self.controller, self.controller.turn
+        actions: dict[Button, Callable[[], object]] = {
+            Button.DRAW: turn.draw,
+            Button.TAKE: turn.take_pile,
+            Button.MELD: turn.meld,
+            Button.ADD: turn.add,
+            Button.DISCARD: turn.discard,
+            Button.UNDO: turn.undo,
+            Button.TIP: c.ask_tip,
+            Button.SORT: self._toggle_sort,
+            Button.ASK: turn.ask_partner,
+            Button.NEXT_DEAL: self._next_deal,
+            Button.NEW_GAME: lambda: self.new_game(),
+        }
+        self.buttons = WindowButtons(self, actions, self.explain_disabled)
         central = QWidget()
         central.setObjectName("central")
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
         row.addLayout(self._build_table_side(), 1)
-        self.panel = SidePanel(c, (self.tip_button, self.sort_button, self.undo_button, self.ask_button))
+        self.panel = SidePanel(c, tuple(self.buttons.of(Row.PANEL)))
         p = self.panel  # its widgets by their old names (tests and screenshots read them)
         self.score_label, self.meter_label, self.meter = p.score_label, p.meter_label, p.meter
         self.last_action, self.thinking = p.last_action, p.thinking
@@ -184,9 +159,9 @@ class MainWindow(QMainWindow):
         """The table, the row of move buttons under it and the status lines."""
         self.action_bar = ActionBar(
             self.view,
-            [self.draw_button, self.take_button, self.meld_button, self.add_button, self.discard_button],
-            self.next_deal_button,
-            self.new_game_button,
+            self.buttons.of(Row.MOVES),
+            self.buttons[Button.NEXT_DEAL],
+            self.buttons[Button.NEW_GAME],
         )
         self.scene.button_row_moved.connect(self.action_bar.place)
         self.status = wrapping_label("status")
@@ -221,7 +196,7 @@ class MainWindow(QMainWindow):
         self.help_menu = self.menus.help_menu
         undo = QAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        undo.triggered.connect(self.undo_button.click)
+        undo.triggered.connect(self.buttons[Button.UNDO].click)
         self.addAction(undo)
         why = QAction(self)  # "Why?" of the notice on show
         why.setShortcut(QKeySequence(WHY_KEY))
@@ -236,13 +211,7 @@ class MainWindow(QMainWindow):
         language from Settings applies at once, without a restart).
         """
         self.setWindowTitle(self.tr("Canasta"))
-        for name, (text, tip) in ButtonTexts().texts(self.settings.tip_level == "ekspert").items():
-            button = getattr(self, f"{name}_button")
-            key = button.property("key")
-            base = f"{tip} ({key})" if key else tip  # with the shortcut key
-            button.setText(text)
-            button.setProperty("basetip", base)
-            button.setToolTip(base)
+        self.buttons.retranslate(self.settings.tip_level == "ekspert")
         self.panel.retranslate()
         self.action_bar.setAccessibleName(self.tr("Moves"))  # screen readers name what the player can read
         self.menuBar().setAccessibleName(self.tr("Menu"))
@@ -278,8 +247,8 @@ class MainWindow(QMainWindow):
         self.animator.set_speed(settings.speed)
         self.controller.pace_ms = int(700 * self.animator.factor)
         self.controller.back_style = settings.back_style
-        if self.controller.sort_by_suit != settings.sort_by_suit:
-            self.controller.sort_by_suit = settings.sort_by_suit
+        if self.controller.turn.sort_by_suit != settings.sort_by_suit:
+            self.controller.turn.sort_by_suit = settings.sort_by_suit
         apply_comfort(self.scene, self.controller, settings)
         self._update_teaching()
         if self.controller.state is not None:
@@ -290,7 +259,7 @@ class MainWindow(QMainWindow):
         played = (
             self.storage.statistics.summary().total.played if self.storage is not None else TEACHING_MATCHES
         )
-        self.controller.teaching = self.settings.teaching_on(played)
+        self.controller.turn.teaching = self.settings.teaching_on(played)
 
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
@@ -332,8 +301,8 @@ class MainWindow(QMainWindow):
         return code
 
     def _toggle_sort(self) -> None:
-        self.controller.toggle_sort()
-        self.settings.sort_by_suit = self.controller.sort_by_suit
+        self.controller.turn.toggle_sort()
+        self.settings.sort_by_suit = self.controller.turn.sort_by_suit
 
     # ----------------------------------------------------------------- the match
     def start(self, setup: GameSetup) -> None:
@@ -356,8 +325,8 @@ class MainWindow(QMainWindow):
     def _show_match(self) -> None:
         """The buttons the match's rules call for, and its score."""
         rules = self.controller.rules
-        self.draw_button.setText(ButtonTexts().draw(rules.draw_count))
-        self.ask_button.setVisible(rules.ask_partner)
+        self.buttons[Button.DRAW].setText(ButtonTexts().draw(rules.draw_count))
+        self.buttons[Button.ASK].setVisible(rules.ask_partner)
         self.update_panel()
 
     def new_game(self, saved: MatchSession | None = None) -> None:
@@ -482,7 +451,7 @@ class MainWindow(QMainWindow):
         self.update_buttons()
 
     def ask_human_partner(self, seat: int) -> None:
-        self.partner_box = ask_partner(self, self.controller.names[seat], self.controller.answer_partner)
+        self.partner_box = ask_partner(self, self.controller.names[seat], self.controller.turn.answer_partner)
 
     # ----------------------------------------------------------------- feedback
     def show_notice(self, text: str) -> None:
@@ -491,19 +460,19 @@ class MainWindow(QMainWindow):
     def show_caution(self, caution: Caution) -> None:
         """Teaching: the caution before the move; the move waits for the answer."""
         c = self.controller
-        self.caution_box = CautionPrompt(caution, self, c.go_on_anyway, c.think_again)
+        self.caution_box = CautionPrompt(caution, self, c.turn.go_on_anyway, c.turn.think_again)
         self.caution_box.open()
 
     def explain_disabled(self, button: QPushButton) -> None:
         """A click or key on a disabled button: its reason as a refusal (with "Why?")."""
-        self.controller.refuse(self._why_not.get(button, ""))
+        self.controller.refuse(self.buttons.why_not.get(button, ""))
 
     def _show_last_action(self, text: str) -> None:
         self.last_action.setText(text)
         self.status_last.setText(text)
 
     def _show_tip(self, action: object, text: str) -> None:
-        self.controller.select_suggested(action)  # pressing the suggested button then plays it
+        self.controller.turn.select_suggested(action)  # pressing the suggested button then plays it
         self.scene.show_tip(action)  # type: ignore[arg-type]
         self.show_notice(text)
 
@@ -520,30 +489,16 @@ class MainWindow(QMainWindow):
             self.history.set_lines(self.controller.history())
 
     def update_buttons(self) -> None:
-        states = self.controller.button_states()
         state = self.controller.state
-        if state is not None and state.stock_exhausted and state.phase.value == "draw":
-            self.draw_button.setText(self.tr("End round"))
+        draw = self.buttons[Button.DRAW]
+        if state is not None and state.stock_exhausted and state.phase is Phase.DRAW:
+            draw.setText(self.tr("End round"))
         elif self.controller.match is not None:
-            self.draw_button.setText(ButtonTexts().draw(self.controller.rules.draw_count))
-        self.sort_button.setEnabled(self.controller.match is not None)
-        self.take_button.setProperty("basetip", self.action_bar.take_tip(bool(self.controller.selection)))
-        click_for_why = self.tr("Click for the rule behind this")
-        for key, button in (
-            ("draw", self.draw_button),
-            ("take", self.take_button),
-            ("meld", self.meld_button),
-            ("add", self.add_button),
-            ("discard", self.discard_button),
-            ("undo", self.undo_button),
-            ("ask", self.ask_button),
-            ("tip", self.tip_button),
-        ):
-            enabled, why = states.get(key, (False, ""))
-            button.setEnabled(enabled)
-            self._why_not[button] = "" if enabled else why
-            base = button.property("basetip")
-            button.setToolTip(base if enabled or not why else f"{base}\n{why}\n{click_for_why}")
+            draw.setText(ButtonTexts().draw(self.controller.rules.draw_count))
+        self.buttons[Button.SORT].setEnabled(self.controller.match is not None)
+        take_tip = self.action_bar.take_tip(bool(self.controller.selection))
+        self.buttons[Button.TAKE].setProperty("basetip", take_tip)
+        self.buttons.show_states(self.controller.button_states(), self.tr("Click for the rule behind this"))
         c = self.controller
         in_lesson = (
             hasattr(self, "lessons") and self.lessons.active

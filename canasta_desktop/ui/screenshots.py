@@ -54,7 +54,7 @@ def play_until(window: MainWindow, condition: Callable[[RoundState], bool], limi
             text = summary_text(last, dict(enumerate(controller.names)), controller.human)
             controller.last_action_changed.emit(text)
             controller.table_changed.emit([])
-            controller._after_change(quiet=True)  # noqa: SLF001
+            controller.after_change(quiet=True)
             return True
         seat = state.actor
         state.play(players[seat].choose(player_view(state, seat), state.legal_actions()))
@@ -117,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
         window = new_window(app, (width, height), GameSetup(seed=seed))
         if play_until(window, midround):
             settle(app)
-            window.controller.set_selection(window.controller.hand()[:2])
+            window.controller.turn.set_selection(window.controller.hand()[:2])
             settle(app)
             window.grab().save(str(args.out / "table_midround.png"))
             window.close()
@@ -147,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     controller = window.controller
     state = controller.state
     assert state is not None and state.is_over
-    controller._changed([], None)  # noqa: SLF001 - score the round as a played one is
+    controller.changed([], None)  # score the round as a played one is
     settle(app, 10)
     sheet = window.score_sheet
     assert sheet is not None

@@ -84,7 +84,7 @@ def put_on_pile(state: RoundState, text: str) -> Card:
 
 def refresh(win: MainWindow) -> None:
     win.controller.table_changed.emit([])
-    win.controller._after_change(quiet=True)
+    win.controller.after_change(quiet=True)
 
 
 # ----------------------------------------------------------------------------- the mouse

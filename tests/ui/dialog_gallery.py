@@ -65,7 +65,7 @@ def _match_over(win: MainWindow, _folder: Path) -> QWidget:
 
 
 def _resume(win: MainWindow, _folder: Path) -> QWidget:
-    return ResumePrompt(win.controller.session(), win)
+    return ResumePrompt(win.controller.saved_session(), win)
 
 
 def _statistics(win: MainWindow, folder: Path) -> QWidget:

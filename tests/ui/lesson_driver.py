@@ -10,6 +10,7 @@ from canasta_desktop.engine.cards import Card
 from canasta_desktop.ui.lessons.lesson import Step
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.text.button_text import Button
 
 from .conftest import card_item, click, drag, select, zone
 
@@ -59,7 +60,7 @@ def play_step(qtbot, win: MainWindow, step: Step) -> None:  # type: ignore[no-un
         click(win, zone(win, Zone.PILE))
     elif isinstance(action, Meld):
         select(win, in_hand(win, hand_cards(action)))
-        press(qtbot, win.meld_button)
+        press(qtbot, win.buttons[Button.MELD])
     elif isinstance(action, AddToMeld):
         cards = hand_cards(action)
         select(win, cards)
@@ -80,9 +81,9 @@ def wrong_move(qtbot, win: MainWindow, kind: str, cards: tuple[str, ...]) -> Non
         click(win, zone(win, Zone.PILE))
     elif kind == "meld":
         select(win, chosen)
-        press(qtbot, win.meld_button)
+        press(qtbot, win.buttons[Button.MELD])
     elif kind == "discard":
         drag(win, card_item(win, chosen[0]), zone(win, Zone.PILE))
     else:
         raise AssertionError(kind)
-    win.controller.clear_selection()
+    win.controller.turn.clear_selection()

@@ -8,6 +8,7 @@ from PySide6.QtTest import QTest
 
 from canasta_desktop.ui.dialogs.dialogs import SettingsDialog
 from canasta_desktop.ui.dialogs.keyboard_help import KeyboardHelpDialog
+from canasta_desktop.ui.text.button_text import Button
 
 from .accessible_tree import unnamed_interactive, walk
 from .conftest import give, pause_computer, put_on_pile, refresh, start
@@ -21,7 +22,7 @@ def test_every_interactive_element_of_the_main_window_has_a_name(qtbot, window) 
     )  # the tree is really walked: menus, buttons, the table, the history
     assert unnamed_interactive(window) == []
     window.controller.state.stock.clear()  # an empty stock: the round can be ended
-    window.controller.end_round()  # between rounds other buttons show (Next deal)
+    window.controller.turn.end_round()  # between rounds other buttons show (Next deal)
     qtbot.waitUntil(lambda: window.score_sheet is not None)
     assert unnamed_interactive(window) == []
     assert unnamed_interactive(window.score_sheet) == []
@@ -42,7 +43,7 @@ def test_the_table_says_what_the_keyboard_focus_rests_on(qtbot, window) -> None:
     refresh(window)
     window.view.setFocus()
     hand = window.controller.hand()
-    while window.controller.cursor != king:
+    while window.controller.turn.cursor != king:
         QTest.keyClick(window.view, Qt.Key.Key_Right)
     name = window.view.accessibleName()
     assert name.startswith("King of hearts, card ") and f"of {len(hand)} in your hand" in name
@@ -68,7 +69,7 @@ def test_in_danish_the_pile_and_a_selected_king_are_named_in_danish(qtbot, windo
     window.set_language("da")
     try:
         window.view.setFocus()
-        while window.controller.cursor != king:
+        while window.controller.turn.cursor != king:
             QTest.keyClick(window.view, Qt.Key.Key_Right)
         QTest.keyClick(window.view, Qt.Key.Key_Space)
         assert window.view.accessibleName().startswith("Konge af hjerter, valgt")
@@ -87,21 +88,21 @@ def test_moves_of_every_player_and_refusals_are_announced(qtbot, window) -> None
     start(qtbot, window, seed=8)
     computer_lines = [line for line in window.controller.history() if line.startswith("Medium")]
     assert computer_lines and all(line in said for line in computer_lines)
-    window.controller.discard()  # nothing selected: refused, and the reason is read out
+    window.controller.turn.discard()  # nothing selected: refused, and the reason is read out
     assert said[-2:] == ["Select exactly one card to discard.", "Press W to read why in the rules."]
     before = len(said)
-    window.draw_button.click()
+    window.buttons[Button.DRAW].click()
     assert len(said) > before and "You drew" in said[-1]
 
 
 def test_a_resumed_round_reads_out_only_its_last_move(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=8)
     for _ in range(3):  # a few turns, so the round's history is long
-        window.draw_button.click()
-        window.controller.set_selection([window.controller.hand()[0]])
-        window.discard_button.click()
+        window.buttons[Button.DRAW].click()
+        window.controller.turn.set_selection([window.controller.hand()[0]])
+        window.buttons[Button.DISCARD].click()
         qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
-    session = window.controller.session()
+    session = window.controller.saved_session()
     said: list[str] = []
     window.announcer.announced.connect(said.append)
     window.announcer.quiet_history()

@@ -199,8 +199,8 @@ def test_every_table_text_has_aa_contrast(qtbot, window, high_contrast: bool) ->
         state = window.controller.state
         give(state, 0, ["KH", "KS", "KC", "QH", "QS", "QD"])
         refresh(window)
-        window.controller.set_selection([Card.from_str(t) for t in ("KH", "KS", "KC")])
-        window.controller.meld()  # the meter's text changes colour with the staged points
+        window.controller.turn.set_selection([Card.from_str(t) for t in ("KH", "KS", "KC")])
+        window.controller.turn.meld()  # the meter's text changes colour with the staged points
         contrasts = _label_contrasts(window)
         print("high contrast" if high_contrast else "normal", {k: round(v, 1) for k, v in contrasts.items()})
         assert len(contrasts) >= 8
@@ -261,7 +261,7 @@ def test_a_selected_card_shows_a_tick_as_well_as_its_colour(qtbot, window) -> No
         window.view.viewport().grab().toImage().pixelColor(window.view.mapFromScene(item.mapToScene(badge)))
     )
     resting = item.pos().y()
-    window.controller.toggle_select(card)
+    window.controller.turn.toggle_select(card)
     qtbot.waitUntil(lambda: item.pos().y() < resting - 5)  # risen
     corner = window.view.mapFromScene(item.mapToScene(badge))
     after = window.view.viewport().grab().toImage().pixelColor(corner)

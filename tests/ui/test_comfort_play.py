@@ -11,6 +11,7 @@ from canasta_desktop.persistence.settings import Settings
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.table.items import ZoneItem
 from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.text.button_text import Button
 
 from .conftest import card_item, click, drag, give, pause_computer, refresh, select, start, zone
 
@@ -70,9 +71,9 @@ def test_step_through_the_computers_turn_waits_for_a_key_or_a_click(qtbot, windo
         controller = window.controller
         state = controller.state
         if state.actor == 0:  # the human begins: play a turn so the computer is to move
-            window.draw_button.click()
-            controller.set_selection([controller.hand()[0]])
-            window.discard_button.click()
+            window.buttons[Button.DRAW].click()
+            controller.turn.set_selection([controller.hand()[0]])
+            window.buttons[Button.DISCARD].click()
         assert controller.step_waiting()
         assert "Press a key" in window.status.text()
         moves = len(state.log)

@@ -19,6 +19,7 @@ from canasta_desktop.ui.dialogs.dialogs import UiSettings
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.screenshots import midround, play_until
 from canasta_desktop.ui.table.layout import set_text_scale
+from canasta_desktop.ui.text.button_text import Button
 
 from .text_fit import text_problems
 
@@ -108,7 +109,9 @@ def test_a_larger_desktop_font_makes_the_table_texts_larger_and_none_is_cut(qtbo
         assert [
             label.text() for label in win.scene.labels if label.isVisible() and label.text().endswith("…")
         ] == []
-        assert win.draw_button.fontInfo().pixelSize() >= 18  # the buttons' 14 px grow with the desktop's font
+        assert (
+            win.buttons[Button.DRAW].fontInfo().pixelSize() >= 18
+        )  # the buttons' 14 px grow with the desktop's font
         assert win.status.fontInfo().pixelSize() >= 20
         assert win.history.list.fontInfo().pixelSize() >= 17  # the move history's 13 px too
         assert text_problems(win, screen=False) == []

@@ -13,6 +13,7 @@ from canasta_desktop.engine.match import Match
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.ui.dialogs.dialogs import MatchOverDialog, ScoreSheetDialog
 from canasta_desktop.ui.text import i18n, messages
+from canasta_desktop.ui.text.button_text import Button
 
 from .conftest import pause_computer, refresh, start
 from .dialog_gallery import played_round
@@ -39,7 +40,7 @@ def test_the_score_sheet_shows_every_hand_face_up_when_the_round_ends(qtbot: QtB
     state.pile_frozen = True
     refresh(window)
     computer_hand = list(state.hands[1])
-    window.draw_button.click()
+    window.buttons[Button.DRAW].click()
     qtbot.waitUntil(lambda: window.score_sheet is not None and window.score_sheet.isVisible())
     cells = [label.text() for label in window.score_sheet.findChildren(QLabel, "cardsLeft")]
     assert len(cells) == 2
@@ -113,6 +114,6 @@ def test_the_continue_prompt_keeps_the_score_on_one_line(qtbot: QtBot, window, q
 
     start(qtbot, window, seed=3)
     i18n.install_language(qapp, "da")
-    prompt = ResumePrompt(window.controller.session(), window)
+    prompt = ResumePrompt(window.controller.saved_session(), window)
     qtbot.addWidget(prompt)
     assert "stilling 0\u00a0–\u00a00." in prompt.text()

@@ -18,6 +18,7 @@ from canasta_desktop.ui import main_window as main_window_module
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.text.button_text import Button
 
 from .conftest import pause_computer, refresh
 
@@ -59,7 +60,7 @@ def finish_the_round(qtbot: QtBot, win: MainWindow) -> QDialog:
     state.stock.clear()
     state.pile_frozen = True
     refresh(win)
-    win.draw_button.click()
+    win.buttons[Button.DRAW].click()
     qtbot.waitUntil(lambda: win.score_sheet is not None and win.score_sheet.isVisible())
     assert win.score_sheet is not None
     return win.score_sheet

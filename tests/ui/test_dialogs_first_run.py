@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.first_run import BACKGROUND, FirstRunHint
 from canasta_desktop.ui.text import i18n
+from canasta_desktop.ui.text.button_text import Button
 
 from .conftest import start
 
@@ -51,15 +52,15 @@ def test_the_box_names_the_buttons_as_they_read(
 ) -> None:
     i18n.install_language(QApplication.instance(), language)  # type: ignore[arg-type]
     QApplication.processEvents()
-    assert window.draw_button.text() == draw and window.take_button.text() == take
+    assert window.buttons[Button.DRAW].text() == draw and window.buttons[Button.TAKE].text() == take
     body = hint.body.text()
     for button in (
-        window.draw_button,
-        window.take_button,
-        window.meld_button,
-        window.add_button,
-        window.discard_button,
-        window.tip_button,
+        window.buttons[Button.DRAW],
+        window.buttons[Button.TAKE],
+        window.buttons[Button.MELD],
+        window.buttons[Button.ADD],
+        window.buttons[Button.DISCARD],
+        window.buttons[Button.TIP],
     ):
         assert f"<b>{button.text()}</b>" in body, button.text()
 
@@ -93,7 +94,7 @@ def test_the_players_first_move_closes_the_box_and_the_computer_plays_on(
     assert controller.pacing.held("first-run")
     qtbot.waitUntil(controller.is_human_turn)
     with qtbot.waitSignal(hint.dismissed):
-        window.draw_button.click()  # the player plays on without reading the box
+        window.buttons[Button.DRAW].click()  # the player plays on without reading the box
     assert not controller.pacing.held("first-run")
 
 

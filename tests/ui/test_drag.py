@@ -9,6 +9,7 @@ from canasta_desktop.engine.reasons import Reason
 from canasta_desktop.engine.state import Phase
 from canasta_desktop.ui.table.items import ZoneItem
 from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.text.messages import reason_text
 
 from .conftest import card_item, click, drag, give, pause_computer, put_on_pile, refresh, select, start, zone
@@ -52,7 +53,7 @@ def test_drag_pair_to_new_meld_area_and_card_onto_meld(qtbot, window) -> None:  
     assert card_item(window, nine).zone == Zone.MELD
 
     drag(window, card_item(window, kd), zone(window, Zone.STAGING))
-    window.meld_button.click()
+    window.buttons[Button.MELD].click()
     assert sorted(state.melds[0][Rank.KING]) == sorted([kh, ks, kd])
     assert window.controller.staged == []
 
@@ -183,10 +184,10 @@ def test_undo_takes_back_this_turns_meld(qtbot, window) -> None:  # type: ignore
     state = _drawn_with_nines_laid(qtbot, window)
     kings = [Card.from_str(t) for t in ("KH", "KS", "KD")]
     select(window, kings)
-    window.meld_button.click()
+    window.buttons[Button.MELD].click()
     assert Rank.KING in state.melds[0]
-    assert window.undo_button.isEnabled()
-    window.undo_button.click()
+    assert window.buttons[Button.UNDO].isEnabled()
+    window.buttons[Button.UNDO].click()
     assert Rank.KING not in state.melds[0]
     assert all(card_item(window, k).zone == Zone.HAND for k in kings)
 

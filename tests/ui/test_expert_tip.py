@@ -15,6 +15,7 @@ from canasta_desktop.engine.view import PlayerView
 from canasta_desktop.persistence.settings import Settings
 from canasta_desktop.ui.ai_worker import THINK_SECONDS
 from canasta_desktop.ui.dialogs.dialogs import SettingsDialog
+from canasta_desktop.ui.text.button_text import Button
 
 from .conftest import card_item, click, start
 
@@ -50,14 +51,14 @@ def test_an_expert_tip_answers_while_the_table_stays_responsive(qtbot, window, m
 
     monkeypatch.setattr(ai_tip, "expert_tip", watched)
     window.apply_settings(Settings(animation_speed="instant", tip_level="ekspert"))
-    assert "Expert" in window.tip_button.toolTip()
+    assert "Expert" in window.buttons[Button.TIP].toolTip()
     start(qtbot, window, seed=3, level="svaer")
-    window.controller.draw()  # the meld phase: Ekspert compares the discards
+    window.controller.turn.draw()  # the meld phase: Ekspert compares the discards
     state = window.controller.state
     tips: list[tuple[object, str]] = []
     window.controller.tip_ready.connect(lambda action, text: tips.append((action, text)))
 
-    QTest.mouseClick(window.tip_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.buttons[Button.TIP], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(searching.is_set, timeout=10000)
     card = state.hands[window.controller.human][0]
     click(window, card_item(window, card))  # handled by the GUI thread while the worker searches
@@ -93,9 +94,9 @@ def test_the_panel_shows_thinking_and_a_tip_for_a_position_left_behind_is_droppe
     start(qtbot, window, seed=3, level="svaer")
     tips: list[object] = []
     window.controller.tip_ready.connect(lambda action, text: tips.append(action))
-    QTest.mouseClick(window.tip_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.buttons[Button.TIP], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.panel.thinking.text() != "", timeout=5000)  # the Tip is being worked out
-    window.draw_button.click()  # the player draws before the answer comes
+    window.buttons[Button.DRAW].click()  # the player draws before the answer comes
     release.set()
     with qtbot.waitSignal(window.controller._ai.worker.tip_ready, timeout=10000):
         pass
@@ -107,6 +108,6 @@ def test_the_tip_stays_svaers_by_default(qtbot, window, monkeypatch) -> None:  #
     monkeypatch.setattr(ai_tip, "expert_tip", lambda *args, **kwargs: (_ for _ in ()).throw(AssertionError))
     start(qtbot, window, seed=3, level="svaer")
     with qtbot.waitSignal(window.controller.tip_ready, timeout=10000) as blocker:
-        QTest.mouseClick(window.tip_button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(window.buttons[Button.TIP], Qt.MouseButton.LeftButton)
     assert blocker.args[0] is not None
-    assert "Hard" in window.tip_button.toolTip()
+    assert "Hard" in window.buttons[Button.TIP].toolTip()

@@ -14,6 +14,7 @@ from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog, SettingsDialog, UiSettings
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text import i18n
+from canasta_desktop.ui.text.button_text import Button
 
 
 @pytest.fixture(autouse=True)
@@ -91,7 +92,7 @@ def test_settings_dialog_offers_the_languages_and_applies_one_at_once(qtbot, mon
     monkeypatch.setattr(SettingsDialog, "exec", choose_danish)
     window.open_settings()
     assert window.settings.language == "da" and i18n.current_language() == "da"
-    assert window.take_button.text() == "Tag bunken"
+    assert window.buttons[Button.TAKE].text() == "Tag bunken"
     assert window.menus.new_action.text() == "&Nyt spil…"
     window.controller.shutdown()
 

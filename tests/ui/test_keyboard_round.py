@@ -54,12 +54,12 @@ class KeyboardPlayer:
         controller = self.win.controller
         for card in cards:
             for _ in range(60):
-                if controller.cursor == card:
+                if controller.turn.cursor == card:
                     break
                 hand = controller.hand()
-                here = hand.index(controller.cursor) if controller.cursor in hand else -1
+                here = hand.index(controller.turn.cursor) if controller.turn.cursor in hand else -1
                 self.key(Qt.Key.Key_Right if hand.index(card) > here else Qt.Key.Key_Left)
-            assert controller.cursor == card
+            assert controller.turn.cursor == card
             self.key(Qt.Key.Key_Space)
         assert set(cards) == set(controller.selection)
 

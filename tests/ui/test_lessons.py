@@ -15,6 +15,7 @@ from canasta_desktop.ui.lessons.lesson import Lesson, play_through
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text import i18n
+from canasta_desktop.ui.text.button_text import Button
 
 from .conftest import start
 from .lesson_driver import play_step, wait_for_player, wrong_move
@@ -130,7 +131,7 @@ def test_lesson_played_with_real_gestures(
 @pytest.mark.parametrize("lesson_id", [lesson.id for lesson in ALL])
 def test_teaching_hints_stay_quiet_in_a_lesson(qtbot, window: MainWindow, lesson_id: str) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, preset="classic-2p", level="let", seed=11)
-    window.controller.teaching = True  # a new player's first matches: on
+    window.controller.turn.teaching = True  # a new player's first matches: on
     cautions: list[object] = []
     window.controller.cautioned.connect(cautions.append)
     lesson = next(item for item in ALL if item.id == lesson_id)
@@ -157,7 +158,7 @@ def test_after_the_going_out_lessons_score_sheet_nothing_is_dealt_again(qtbot, w
     play_lesson(qtbot, window, lesson)  # the score sheet shown and closed
     assert redealt == []  # the finished round is not put on the table again (no replay of its deal)
     assert window.controller.state is not None and window.controller.state.is_over
-    assert not window.next_deal_button.isVisible()  # no round follows a lesson's
+    assert not window.buttons[Button.NEXT_DEAL].isVisible()  # no round follows a lesson's
     window.lessons.leave()
 
 
@@ -197,11 +198,11 @@ def test_while_dragging_only_the_lessons_move_is_a_lit_target(qtbot, window: Mai
     window.lessons.start(lesson)
     controller = window.controller
     king, nine = Card.from_str("KD1"), Card.from_str("9S")
-    assert controller.drop_verdict(Source(Zone.HAND, (nine,)), Target(Zone.PILE)) == lesson.steps[0].why
+    assert controller.turn.drop_verdict(Source(Zone.HAND, (nine,)), Target(Zone.PILE)) == lesson.steps[0].why
     assert (
-        controller.drop_verdict(Source(Zone.HAND, (king,)), Target(Zone.STAGING)) is None
+        controller.turn.drop_verdict(Source(Zone.HAND, (king,)), Target(Zone.STAGING)) is None
     )  # staging plays nothing
-    assert controller.drop_verdict(Source(Zone.HAND, (king,)), Target(Zone.MELD, king.rank, 0)) is None
+    assert controller.turn.drop_verdict(Source(Zone.HAND, (king,)), Target(Zone.MELD, king.rank, 0)) is None
     assert not window.lessons.box.why.isVisible()  # hovering explains nothing yet: only a refused drop does
 
 
@@ -242,9 +243,9 @@ def test_tip_in_a_lesson_shows_the_lessons_move(qtbot, window: MainWindow) -> No
     start(qtbot, window, seed=11)
     lesson = next(item for item in lessons_for(preset("classic-2p")) if item.id == "melds")
     window.lessons.start(lesson)
-    qtbot.waitUntil(window.tip_button.isEnabled, timeout=10000)
-    window.tip_button.click()
+    qtbot.waitUntil(window.buttons[Button.TIP].isEnabled, timeout=10000)
+    window.buttons[Button.TIP].click()
     qtbot.waitUntil(lambda: window.notice.text() == lesson.steps[0].say, timeout=5000)
     assert set(window.controller.selection) == {Card.from_str(t) for t in ("7H", "7S", "7D")}
-    window.meld_button.click()  # the suggestion, played, is the step
+    window.buttons[Button.MELD].click()  # the suggestion, played, is the step
     assert window.lessons.index == 1

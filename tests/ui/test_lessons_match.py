@@ -44,9 +44,9 @@ def test_a_lesson_never_writes_the_match_save_nor_the_statistics(
     win = saving_window
     start(qtbot, win, preset="classic-2p", level="let", seed=3)
     controller = win.controller
-    controller.draw()  # a move, so the match is saved
-    controller.set_selection([controller.hand()[0]])
-    controller.discard()
+    controller.turn.draw()  # a move, so the match is saved
+    controller.turn.set_selection([controller.hand()[0]])
+    controller.turn.discard()
     qtbot.waitUntil(controller.is_human_turn, timeout=10000)
     assert controller.autosaver is not None and controller.autosaver.flush()
     save = home / "data" / "match.json"
@@ -54,7 +54,7 @@ def test_a_lesson_never_writes_the_match_save_nor_the_statistics(
     statistics = win.storage.statistics.load().value if win.storage is not None else None
     going_out = next(lesson for lesson in lessons_for(preset("classic-2p")) if lesson.id == "going-out")
     win.lessons.start(going_out)
-    assert controller.autosaver is None and controller.statistics is None
+    assert controller.session is not None and not controller.session.kept  # played aside: nothing written
     for step in going_out.steps[:-1]:
         play_step(qtbot, win, step)
     qtbot.waitUntil(lambda: win.score_sheet is not None and win.score_sheet.isVisible(), timeout=10000)
@@ -139,10 +139,10 @@ def test_declining_the_guided_game_leaves_a_normal_match(
     window.first_run_hint.ok_button.click()
     assert not window.lessons.active and not window.lessons.box.isVisible()
     assert window.controller.match is match and window.controller.state is state
-    assert window.controller.move_gate is None
+    assert window.controller.turn.move_gate is None
     assert state is not None
     played = len(state.log)
-    assert window.controller.draw() is None  # the match plays as ever
+    assert window.controller.turn.draw() is None  # the match plays as ever
     assert len(state.log) == played + 1 and str(state.log[-1][1]) == "draw"
 
 
@@ -160,7 +160,7 @@ def test_new_game_during_a_lesson_leaves_the_lesson_first(qtbot: QtBot, window: 
     window.new_game()
     qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
     assert not window.lessons.active and window.controller.autosaver is None  # the window has no storage
-    assert window.controller.move_gate is None and window.controller.rules.name == "classic-2p"
+    assert window.controller.turn.move_gate is None and window.controller.rules.name == "classic-2p"
 
 
 def test_closing_the_window_in_a_lesson_keeps_the_match_saved(
@@ -169,9 +169,9 @@ def test_closing_the_window_in_a_lesson_keeps_the_match_saved(
     win = saving_window
     start(qtbot, win, preset="classic-2p", level="let", seed=3)
     controller = win.controller
-    controller.draw()
-    controller.set_selection([controller.hand()[0]])
-    controller.discard()
+    controller.turn.draw()
+    controller.turn.set_selection([controller.hand()[0]])
+    controller.turn.discard()
     qtbot.waitUntil(controller.is_human_turn, timeout=10000)
     assert controller.autosaver is not None and controller.autosaver.flush()
     before = (home / "data" / "match.json").read_bytes()

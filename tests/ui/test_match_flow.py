@@ -13,6 +13,7 @@ from canasta_desktop.engine.actions import Action, AnswerPartner, AskPartner
 from canasta_desktop.engine.state import Phase
 from canasta_desktop.engine.view import PlayerView
 from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.text.button_text import Button
 
 from .conftest import click, pause_computer, refresh, start, zone
 
@@ -42,9 +43,9 @@ def asker() -> Iterator[None]:
 def test_tip_highlights_the_suggestion_with_a_reason(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=3, level="let")
     pause_computer(window)
-    assert window.tip_button.isEnabled()
+    assert window.buttons[Button.TIP].isEnabled()
     with qtbot.waitSignal(window.controller.tip_ready, timeout=10000) as blocker:
-        window.tip_button.click()
+        window.buttons[Button.TIP].click()
     action, text = blocker.args
     assert action is not None and text.startswith("Tip: ")
     assert window.notice.text() == text
@@ -64,10 +65,10 @@ def test_human_answers_the_computer_partner(qtbot, window, asker) -> None:  # ty
             break
         state = controller.state
         if state.phase is Phase.DRAW:
-            controller.draw()
+            controller.turn.draw()
         else:
-            controller.set_selection([controller.hand()[0]])
-            controller.discard()
+            controller.turn.set_selection([controller.hand()[0]])
+            controller.turn.discard()
     box = window.partner_box
     assert isinstance(box, QMessageBox)
     qtbot.waitUntil(box.isVisible)
@@ -81,16 +82,16 @@ def test_human_answers_the_computer_partner(qtbot, window, asker) -> None:  # ty
 def test_human_asks_and_the_computer_partner_answers(qtbot, window, asker) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, preset="classic-4p", seed=6, level="test-asker")
     controller = window.controller
-    assert window.ask_button.isVisible()
+    assert window.buttons[Button.ASK].isVisible()
     while controller.state.phase is not Phase.DRAW:  # the computer partner asked first: answer it
         window.partner_box.done(0)
-        controller.answer_partner(True)
+        controller.turn.answer_partner(True)
         qtbot.waitUntil(
             lambda: controller.is_human_turn() and controller.state.phase is not Phase.MELD, timeout=10000
         )
-    controller.draw()
+    controller.turn.draw()
     assert controller.state.phase is Phase.MELD
-    window.ask_button.click()
+    window.buttons[Button.ASK].click()
     qtbot.waitUntil(lambda: controller.is_human_turn() and controller.state.phase is Phase.MELD, timeout=5000)
     assert controller.state.turn.answer is True
     assert "answered yes" in window.last_action.text()
@@ -105,9 +106,9 @@ def test_empty_stock_offers_end_round(qtbot, window) -> None:  # type: ignore[no
     state.pile_frozen = True  # nobody is forced to take it
     refresh(window)
     window.update_buttons()
-    assert window.draw_button.text() == "End round"
+    assert window.buttons[Button.DRAW].text() == "End round"
     assert "take the pile or end the round" in window.status.text()
-    window.draw_button.click()
+    window.buttons[Button.DRAW].click()
     assert state.is_over
     qtbot.waitUntil(lambda: window.score_sheet is not None and window.score_sheet.isVisible())
 
@@ -120,7 +121,7 @@ def test_next_deal_after_the_score_sheet(qtbot, window) -> None:  # type: ignore
     state.stock.clear()
     state.pile_frozen = True
     refresh(window)
-    window.draw_button.click()
+    window.buttons[Button.DRAW].click()
     qtbot.waitUntil(lambda: window.score_sheet is not None and window.score_sheet.isVisible())
     window.controller.pace_ms = 0
     window.score_sheet.next_button.click()

@@ -92,10 +92,10 @@ def test_every_computer_seat_gets_its_own_level(qtbot: QtBot, window: MainWindow
     assert setup.levels == ("let", "svaer", "let") and setup.level == "let"
     window.start(setup)
     controller = window.controller
-    assert controller.levels == {1: "let", 2: "svaer", 3: "let"}
+    assert controller.session.levels == {1: "let", 2: "svaer", 3: "let"}
     assert controller.seat_levels() == ("", "Easy", "Hard", "Easy")
-    assert type(controller.players[2]).__name__ == "SvaerPlayer"
-    assert type(controller.players[1]).__name__ == "LetPlayer"
+    assert type(controller.session.players[2]).__name__ == "SvaerPlayer"
+    assert type(controller.session.players[1]).__name__ == "LetPlayer"
     shown = [label.text() for label in window.scene.labels if label.isVisible()]
     assert "Bent (Hard) · 11 cards" in shown  # the partner at the top: name and level on one line
     for name in ("Anna", "Carl"):  # the opponents at the edges: the level under the name
@@ -111,7 +111,7 @@ def test_three_players_seat_two_computer_opponents(qtbot: QtBot, window: MainWin
     window.start(dialog.setup())
     qtbot.waitUntil(window.controller.is_human_turn, timeout=20000)
     assert window.controller.rules.players == 3 and len(window.controller.state.hands[0]) >= 13
-    assert window.controller.levels == {1: "svaer", 2: "mellem"}
+    assert window.controller.session.levels == {1: "svaer", 2: "mellem"}
 
 
 def test_the_dialog_links_to_the_full_rules_of_the_chosen_game(qtbot: QtBot) -> None:
@@ -178,7 +178,7 @@ def test_farmors_regler_from_the_editor_to_a_played_round_and_back_through_a_fil
         assert rules.name == "Farmors regler" and rules.target is None
         win.start(setup)
         controller = win.controller
-        assert controller.levels == {1: "let", 2: "svaer", 3: "let"}
+        assert controller.session.levels == {1: "let", 2: "svaer", 3: "let"}
         player = ScriptedPlayer(win, 5)
         turns = 0
         while win.score_sheet is None:
@@ -230,9 +230,9 @@ def play_human_turns(qtbot: QtBot, win: MainWindow, turns: int) -> None:
     controller = win.controller
     for _ in range(turns):
         qtbot.waitUntil(controller.is_human_turn, timeout=20000)
-        controller.draw()
-        controller.set_selection([controller.hand()[0]])
-        assert controller.discard() is None
+        controller.turn.draw()
+        controller.turn.set_selection([controller.hand()[0]])
+        assert controller.turn.discard() is None
     qtbot.waitUntil(controller.is_human_turn, timeout=20000)
 
 
@@ -254,7 +254,7 @@ def test_a_house_rule_or_three_player_match_resumes_with_every_seats_level(
     try:
         first.begin(setup)
         play_human_turns(qtbot, first, 2)
-        levels, rules = dict(first.controller.levels), first.controller.rules
+        levels, rules = dict(first.controller.session.levels), first.controller.rules
         assert first.controller.autosaver is not None and first.controller.autosaver.flush()
         first.close()
         second = open_saving_window(qtbot, home)
@@ -265,7 +265,7 @@ def test_a_house_rule_or_three_player_match_resumes_with_every_seats_level(
         press(prompt.continue_button)
         qtbot.waitUntil(lambda: second is not None and second.controller.match is not None)
         resumed = second.controller
-        assert resumed.levels == levels and resumed.rules == rules
+        assert resumed.session.levels == levels and resumed.rules == rules
         assert resumed.setup.levels == setup.levels
         dialog = open_dialog(qtbot, resumed.setup, second.house_rules_book(), second)
         expected = "house:Farmors regler" if game == "house" else "preset:classic-3p"

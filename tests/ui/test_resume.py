@@ -60,9 +60,9 @@ def human_turns(qtbot: QtBot, win: MainWindow, turns: int) -> None:
     for _ in range(turns):
         qtbot.waitUntil(controller.is_human_turn, timeout=10000)
         assert controller.state is not None and controller.state.phase is Phase.DRAW
-        controller.draw()
-        controller.set_selection([controller.hand()[0]])
-        assert controller.discard() is None
+        controller.turn.draw()
+        controller.turn.set_selection([controller.hand()[0]])
+        assert controller.turn.discard() is None
     qtbot.waitUntil(controller.is_human_turn, timeout=10000)
 
 
@@ -82,10 +82,10 @@ def test_start_play_close_start_again_continue_shows_the_same_position(
     human_turns(qtbot, win, 3)
     win.controller.pace_ms = 10**6  # hold the computers while the position is noted
     controller = win.controller
-    controller.draw()  # stop mid-turn, after drawing
+    controller.turn.draw()  # stop mid-turn, after drawing
     model = controller.table_model()
     texts = (win.status.text(), win.last_action.text(), win.score_label.text(), win.meter_label.text())
-    signature = session_signature(controller.session())
+    signature = session_signature(controller.saved_session())
     win.close()
     at_close = saved(home)
     assert session_signature(at_close) == signature  # every move was saved, the last one included
@@ -107,11 +107,11 @@ def test_start_play_close_start_again_continue_shows_the_same_position(
         again.score_label.text(),
         again.meter_label.text(),
     ) == texts
-    assert session_signature(resumed.session()) == signature  # the computers' generators too
+    assert session_signature(resumed.saved_session()) == signature  # the computers' generators too
 
     # The computers play on exactly as they would have without the restart.
-    resumed.set_selection([resumed.hand()[-1]])
-    assert resumed.discard() is None
+    resumed.turn.set_selection([resumed.hand()[-1]])
+    assert resumed.turn.discard() is None
     qtbot.waitUntil(resumed.is_human_turn, timeout=10000)
     state = at_close.match.round
     new = resumed.state.log[len(state.log) :]
@@ -130,7 +130,7 @@ def test_every_move_is_saved_at_once(qtbot: QtBot, home: Path, windows: list[Mai
     controller = win.controller
     qtbot.waitUntil(controller.is_human_turn, timeout=10000)
     controller.pace_ms = 10**6
-    controller.draw()
+    controller.turn.draw()
     assert controller.autosaver is not None and controller.autosaver.flush()
     assert saved(home).match.round.log == controller.state.log
     assert controller.autosaver.encode_ms < 50
@@ -140,7 +140,7 @@ def _saved_game(qtbot: QtBot, windows: list[MainWindow]) -> str:
     win = open_window(qtbot, windows)
     win.begin(GameSetup(seed=31))
     human_turns(qtbot, win, 2)
-    match_id = win.controller.match_id
+    match_id = win.controller.session.match_id
     win.close()
     return match_id
 
@@ -163,11 +163,11 @@ def test_new_game_at_the_start_asks_before_overwriting(
     assert win.resume_prompt is not None
     win.resume_prompt.new_button.click()  # New game… then "keep playing" to the question
     qtbot.waitUntil(lambda: win.controller.match is not None)
-    assert asked == [True] and win.controller.match_id == first_id  # the saved match goes on
+    assert asked == [True] and win.controller.session.match_id == first_id  # the saved match goes on
     win.new_game()  # from the menu, and this time yes
-    assert len(asked) == 2 and win.controller.match_id != first_id
+    assert len(asked) == 2 and win.controller.session.match_id != first_id
     assert win.controller.autosaver is not None and win.controller.autosaver.flush()
-    assert saved(home).match_id == win.controller.match_id
+    assert saved(home).match_id == win.controller.session.match_id
     assert not (home / "data" / "match.json.bak").exists()  # the abandoned match is not kept as its backup
 
 
@@ -202,7 +202,7 @@ def test_a_finished_match_goes_into_the_statistics_and_its_save_is_removed(
             break
         state = controller.state
         action = player.choose(player_view(state, 0), state.legal_actions())
-        controller.play([action])
+        controller.turn.play([action])
     assert controller.match is not None and controller.match.is_over
     assert controller.autosaver is not None and controller.autosaver.flush()
     assert not (home / "data" / "match.json").exists() and not (home / "data" / "match.json.bak").exists()
@@ -347,7 +347,7 @@ def test_the_largest_seed_plays_saves_and_continues(
     win = open_window(qtbot, windows, UiSettings(speed="instant"))
     win.begin(GameSetup(preset="salling-6p", seed=MAX_SEED))
     human_turns(qtbot, win, 2)
-    signature = session_signature(win.controller.session())
+    signature = session_signature(win.controller.saved_session())
     win.close()
     assert session_signature(saved(home)) == signature  # every seat's seed fits the save
     again = open_window(qtbot, windows)

@@ -61,5 +61,5 @@ def test_a_new_game_stops_the_search_at_once(qtbot, window, searcher) -> None:  
     assert not Searcher.returned.is_set()
     start(qtbot, window, seed=6, level="random")  # the searcher's answer is no longer wanted
     qtbot.waitUntil(Searcher.returned.is_set, timeout=3000)  # it stops at once (else it thinks 30 s)
-    window.controller.draw()
+    window.controller.turn.draw()
     assert window.controller.state.phase is Phase.MELD

@@ -204,7 +204,7 @@ def test_the_hand_uses_its_width_and_selected_cards_rise_a_fifth(qtbot, window) 
     steps = [b - a for a, b in zip(xs, xs[1:])]
     assert min(steps) >= width  # a few cards on a wide table: side by side, not overlapped
     before = card_item(window, hand[0]).pos().y()
-    window.controller.set_selection([hand[0]])
+    window.controller.turn.set_selection([hand[0]])
     qtbot.waitUntil(lambda: card_item(window, hand[0]).pos().y() < before - 1)
     rise = before - card_item(window, hand[0]).pos().y()
     assert rise == pytest.approx(width * CARD_H / CARD_W / 5, rel=0.1)

@@ -39,7 +39,7 @@ def _drawn(qtbot, window: MainWindow, teaching: bool) -> RoundState:  # type: ig
     start(qtbot, window, seed=9, level="random")
     pause_computer(window)
     state = window.controller.state
-    window.controller.draw()
+    window.controller.turn.draw()
     return state
 
 
@@ -99,7 +99,7 @@ class _LetEverythingThrough:
 
 def test_no_hint_in_a_lesson(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     state, king = _feeding_position(qtbot, window, teaching=True)
-    window.controller.move_gate = _LetEverythingThrough()
+    window.controller.session.gate = _LetEverythingThrough()
     drag(window, card_item(window, king), zone(window, Zone.PILE))
     assert window.caution_box is None and state.pile[-1] == king
 
@@ -154,11 +154,11 @@ def test_the_window_counts_finished_matches_for_teaching(
     storage = Storage.at()
     window = MainWindow(UiSettings(speed="instant"), storage=storage)
     qtbot.addWidget(window)
-    assert window.controller.teaching
+    assert window.controller.turn.teaching
     for number in range(1, 4):
         storage.statistics.record(entry(number, True, "let", "classic-2p"))
         window.controller.match_recorded.emit()
-    assert not window.controller.teaching  # the third finished match turned it off
+    assert not window.controller.turn.teaching  # the third finished match turned it off
     window.controller.shutdown()
 
 

@@ -86,8 +86,8 @@ def test_every_text_of_the_main_window_fits(
     win.start(GameSetup(preset=preset, seed=3, level="random"))
     controller = win.controller
     qtbot.waitUntil(controller.is_human_turn, timeout=10000)
-    controller.draw()
-    controller.set_selection(controller.hand()[:1])
+    controller.turn.draw()
+    controller.turn.set_selection(controller.hand()[:1])
     win.history.show()
     qtbot.wait(10)
     try:

@@ -33,6 +33,7 @@ from canasta_desktop.engine.rules import PRESETS
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text import i18n, messages
+from canasta_desktop.ui.text.button_text import Button
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
@@ -381,16 +382,20 @@ def test_language_changes_at_once_in_the_running_table(language: object, qtbot) 
     window.start(GameSetup(seed=3))
     window.show()
     qtbot.waitExposed(window)
-    assert window.take_button.text() == "Take pile" and window.draw_button.text() == "Draw 2"
+    assert (
+        window.buttons[Button.TAKE].text() == "Take pile" and window.buttons[Button.DRAW].text() == "Draw 2"
+    )
     labels = {label.text() for label in window.scene.labels if label.isVisible()}
     assert {"Medium · 15 cards", "Pile: 1 card"} <= labels  # English plurals, not "card(s)"
     assert window.set_language("sv") == "sv"
-    assert window.take_button.text() == "Ta högen" and window.draw_button.text() == "Dra 2"
+    assert window.buttons[Button.TAKE].text() == "Ta högen" and window.buttons[Button.DRAW].text() == "Dra 2"
     assert window.controller.names[1] == "Medel"  # the computer is called by its level
     assert "Talongen" in " ".join(label.text() for label in window.scene.labels)
     assert window.status.text() == "Medel spelar…" or window.status.text().startswith("Din tur")
     window.set_language("da")
-    assert window.take_button.text() == "Tag bunken" and window.menuBar().actions()[0].text() == "&Spil"
+    assert (
+        window.buttons[Button.TAKE].text() == "Tag bunken" and window.menuBar().actions()[0].text() == "&Spil"
+    )
     window.set_language("en")
-    assert window.take_button.text() == "Take pile"
+    assert window.buttons[Button.TAKE].text() == "Take pile"
     window.controller.shutdown()

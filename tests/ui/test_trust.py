@@ -19,6 +19,7 @@ from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.text.messages import event_text, reason_text
 from canasta_desktop.ui.text.turn_text import split_turns
 
@@ -28,7 +29,7 @@ from .conftest import card_item, drag, give, pause_computer, put_on_pile, refres
 def _drawn(qtbot, win, **setup):  # type: ignore[no-untyped-def]
     start(qtbot, win, **setup)
     pause_computer(win)
-    win.controller.draw()
+    win.controller.turn.draw()
     assert win.controller.state.phase is Phase.MELD
     return win.controller.state
 
@@ -38,12 +39,12 @@ def test_take_pile_after_drawing_never_discards_the_selection(qtbot, window) -> 
     card = window.controller.hand()[0]
     select(window, [card])
     window.update_buttons()
-    assert not window.take_button.isEnabled()
-    assert reason_text(Reason.WRONG_PHASE_ALREADY_DRAWN) in window.take_button.toolTip()
+    assert not window.buttons[Button.TAKE].isEnabled()
+    assert reason_text(Reason.WRONG_PHASE_ALREADY_DRAWN) in window.buttons[Button.TAKE].toolTip()
     hand_before, pile_before = list(state.hands[0]), list(state.pile)
     QTest.keyClick(window, Qt.Key.Key_T)  # the shortcut as well as the button
-    window.take_button.click()
-    window.controller.take_pile()  # and the controller itself refuses
+    window.buttons[Button.TAKE].click()
+    window.controller.turn.take_pile()  # and the controller itself refuses
     assert state.hands[0] == hand_before and state.pile == pile_before
     assert state.phase is Phase.MELD and state.actor == 0
 
@@ -57,13 +58,13 @@ def test_take_pile_uses_the_selection_as_the_hand_cards(qtbot, window) -> None: 
     refresh(window)
     select(window, [kh, ks])
     window.update_buttons()
-    assert window.take_button.isEnabled()
-    assert "selected" in window.take_button.toolTip()
+    assert window.buttons[Button.TAKE].isEnabled()
+    assert "selected" in window.buttons[Button.TAKE].toolTip()
     taken = []
     window.controller.table_changed.connect(
         lambda events: taken.extend(e for e in events if isinstance(e, PileTaken))
     )
-    window.take_button.click()
+    window.buttons[Button.TAKE].click()
     assert taken and state.phase is Phase.MELD
     assert {kh, ks} <= set(state.melds[0][Card.from_str("AC").rank])
 
@@ -89,9 +90,9 @@ def test_undo_while_staging_takes_back_only_the_last_drop(qtbot, window) -> None
     select(window, queens)
     drag(window, card_item(window, queens[0]), zone(window, Zone.STAGING))
     assert set(window.controller.staged) == set(kings + queens)
-    window.undo_button.click()
+    window.buttons[Button.UNDO].click()
     assert set(window.controller.staged) == set(kings)
-    window.undo_button.click()
+    window.buttons[Button.UNDO].click()
     assert window.controller.staged == []
 
 
@@ -102,9 +103,9 @@ def test_family_first_go_around_disables_meld_and_add_with_the_reason(qtbot, win
     refresh(window)
     select(window, kings)
     window.update_buttons()
-    assert not window.meld_button.isEnabled()
-    assert reason_text(Reason.FIRST_GO_AROUND) in window.meld_button.toolTip()
-    assert not window.add_button.isEnabled()
+    assert not window.buttons[Button.MELD].isEnabled()
+    assert reason_text(Reason.FIRST_GO_AROUND) in window.buttons[Button.MELD].toolTip()
+    assert not window.buttons[Button.ADD].isEnabled()
 
 
 def test_cancelling_new_game_from_the_menu_keeps_the_match(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -133,7 +134,7 @@ def test_new_game_after_the_match_is_over_does_not_warn(qtbot, window, monkeypat
     while not window.controller.match.is_over:  # play the one round out, every seat on the engine
         state.play(state.legal_actions()[0])
         if state.is_over:
-            window.controller._changed([], None)
+            window.controller.changed([], None)
     assert not window.controller.match_in_progress()
 
     def accept() -> None:
@@ -156,7 +157,7 @@ def _round_played_out(qtbot, window):  # type: ignore[no-untyped-def]
     state = controller.state
     while not state.is_over:
         state.play(state.legal_actions()[-1])
-    controller._changed([], None)
+    controller.changed([], None)
     qtbot.waitUntil(lambda: window.score_sheet is not None)
     return controller
 
@@ -167,7 +168,7 @@ def test_between_rounds_and_after_the_match_the_table_shows_the_way_forward(qtbo
     window.score_sheet.reject()  # closed without "Next deal"
     window.update_buttons()
     assert controller.match.is_over
-    assert window.new_game_button.isVisible() and not window.draw_button.isVisible()
+    assert window.buttons[Button.NEW_GAME].isVisible() and not window.buttons[Button.DRAW].isVisible()
     assert "over" in window.score_label.text()
 
 
@@ -176,10 +177,10 @@ def test_next_deal_button_on_the_table_between_rounds(qtbot, window) -> None:  #
     controller = _round_played_out(qtbot, window)
     window.update_buttons()
     assert not controller.match.is_over
-    assert window.next_deal_button.isVisible() and window.next_deal_button.isEnabled()
-    window.next_deal_button.click()  # the table's own way on, beside the score sheet's
+    assert window.buttons[Button.NEXT_DEAL].isVisible() and window.buttons[Button.NEXT_DEAL].isEnabled()
+    window.buttons[Button.NEXT_DEAL].click()  # the table's own way on, beside the score sheet's
     assert controller.state is controller.match.round and not controller.state.is_over
-    assert not window.next_deal_button.isVisible() and window.draw_button.isVisible()
+    assert not window.buttons[Button.NEXT_DEAL].isVisible() and window.buttons[Button.DRAW].isVisible()
 
 
 def test_the_computers_whole_turn_stays_readable(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -187,9 +188,9 @@ def test_the_computers_whole_turn_stays_readable(qtbot, window) -> None:  # type
     controller = window.controller
     names = dict(enumerate(controller.names))
     for _ in range(30):  # draw and discard until the computer plays more than a draw and a discard
-        controller.draw()
-        controller.set_selection([controller.hand()[0]])
-        controller.discard()
+        controller.turn.draw()
+        controller.turn.set_selection([controller.hand()[0]])
+        controller.turn.discard()
         qtbot.waitUntil(lambda: controller.is_human_turn() or controller.state.is_over, timeout=10000)
         if controller.state.is_over:
             pytest.skip("the round ended first")
@@ -208,9 +209,9 @@ def test_move_history_lists_every_turn(qtbot, window) -> None:  # type: ignore[n
     start(qtbot, window, seed=5, level="random")
     controller = window.controller
     for _ in range(3):
-        controller.draw()
-        controller.set_selection([controller.hand()[0]])
-        controller.discard()
+        controller.turn.draw()
+        controller.turn.set_selection([controller.hand()[0]])
+        controller.turn.discard()
         qtbot.waitUntil(controller.is_human_turn, timeout=10000)
     QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(window.history.isVisible)
@@ -223,7 +224,7 @@ def test_move_history_lists_every_turn(qtbot, window) -> None:  # type: ignore[n
 def test_tip_selects_the_suggested_cards(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     state = _drawn(qtbot, window, seed=3, level="let")
     with qtbot.waitSignal(window.controller.tip_ready, timeout=10000) as blocker:
-        window.tip_button.click()
+        window.buttons[Button.TIP].click()
     action = blocker.args[0]
     from canasta_desktop.engine.actions import hand_cards
 
@@ -238,7 +239,7 @@ def test_buttons_are_disabled_behind_the_continue_prompt(qtbot, tmp_path: Path, 
     first.controller.pace_ms = 0
     first.begin(GameSetup(seed=5, level="random"))
     qtbot.waitUntil(first.controller.is_human_turn, timeout=10000)
-    first.controller.draw()
+    first.controller.turn.draw()
     first.close()
     second = MainWindow(UiSettings(speed="instant"), storage=Storage.at())
     qtbot.addWidget(second)
@@ -246,16 +247,16 @@ def test_buttons_are_disabled_behind_the_continue_prompt(qtbot, tmp_path: Path, 
     second.begin(GameSetup())
     assert second.resume_prompt is not None
     for button in (
-        second.draw_button,
-        second.take_button,
-        second.meld_button,
-        second.add_button,
-        second.discard_button,
-        second.undo_button,
-        second.tip_button,
+        second.buttons[Button.DRAW],
+        second.buttons[Button.TAKE],
+        second.buttons[Button.MELD],
+        second.buttons[Button.ADD],
+        second.buttons[Button.DISCARD],
+        second.buttons[Button.UNDO],
+        second.buttons[Button.TIP],
     ):
         assert not button.isEnabled()
-    assert not second.ask_button.isVisible()  # no partner in a 2-player game
+    assert not second.buttons[Button.ASK].isVisible()  # no partner in a 2-player game
     second.resume_prompt.done(QMessageBox.StandardButton.Cancel)
     second.controller.shutdown()
 
@@ -286,8 +287,8 @@ def test_nobody_is_thinking_once_the_match_is_over(qtbot, window) -> None:  # ty
         seat = state.actor
         events = state.play(state.legal_actions()[-1])
         if seat != controller.human:
-            controller._changed(events, seat)
-    controller._changed([], None)
+            controller.changed(events, seat)
+    controller.changed([], None)
     assert window.thinking.text() == ""
     assert window.status.text() == "The match is over."
 
@@ -295,9 +296,9 @@ def test_nobody_is_thinking_once_the_match_is_over(qtbot, window) -> None:  # ty
 def test_tip_highlights_vanish_when_the_turn_moves_on(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=3, level="let")
     with qtbot.waitSignal(window.controller.tip_ready, timeout=10000):
-        window.tip_button.click()
+        window.buttons[Button.TIP].click()
     assert any(z.tip for z in window.scene.zones.values()) or window.scene._tip_cards
-    window.controller.draw()
+    window.controller.turn.draw()
     assert not any(z.tip for z in window.scene.zones.values())
     assert not window.scene._tip_cards
     assert all(item.highlight is None for item in window.scene.cards.values() if item.zone == Zone.HAND)

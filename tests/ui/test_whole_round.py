@@ -7,6 +7,7 @@ import random
 from canasta_desktop.engine.actions import AddToMeld, Discard, DrawStock, EndRound, Meld, TakePile
 from canasta_desktop.engine.state import Phase
 from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.text.button_text import Button
 
 from .conftest import card_item, click, drag, play_to_score_sheet, select, start, zone
 
@@ -30,7 +31,7 @@ class ScriptedPlayer:
                 click(win, zone(win, Zone.PILE))
             else:
                 assert any(isinstance(a, EndRound) for a in legal)
-                win.draw_button.click()
+                win.buttons[Button.DRAW].click()
             self.gestures += 1
             return
         for _ in range(4):  # a few melds and additions, then the discard
@@ -48,26 +49,26 @@ class ScriptedPlayer:
         if state.is_over or state.actor != 0 or state.phase is not Phase.MELD:
             return
         if win.controller.staged:
-            win.undo_button.click()  # a refused meld: take the cards back
+            win.buttons[Button.UNDO].click()  # a refused meld: take the cards back
         discards = [a for a in state.legal_actions() if isinstance(a, Discard)]
         plain = [a for a in discards if not state.tables.wild[a.card.rank]] or discards
         card = self.rng.choice(plain).card
-        win.controller.clear_selection()
+        win.controller.turn.clear_selection()
         drag(win, card_item(win, card), zone(win, Zone.PILE))
         self.gestures += 1
 
     def meld(self, action: Meld) -> None:
         win = self.win
         cards = [c for group in action.groups for c in group]
-        win.controller.clear_selection()
+        win.controller.turn.clear_selection()
         select(win, cards)
         drag(win, card_item(win, cards[0]), zone(win, Zone.STAGING))
-        win.meld_button.click()
+        win.buttons[Button.MELD].click()
         self.gestures += 2
 
     def add(self, action: AddToMeld) -> None:
         win = self.win
-        win.controller.clear_selection()
+        win.controller.turn.clear_selection()
         select(win, list(action.cards))
         drag(win, card_item(win, action.cards[0]), zone(win, Zone.MELD, action.rank, side=0))
         self.gestures += 1

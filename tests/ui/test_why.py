@@ -19,6 +19,7 @@ from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text import i18n
+from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.text.messages import reason_text
 from canasta_desktop.ui.text.rules_text import MARK_STYLE, rules_html
 from canasta_desktop.ui.text.why_links import (
@@ -151,9 +152,9 @@ def test_a_click_on_a_disabled_button_says_why_it_is_disabled(qtbot, window, ope
     start(qtbot, window, seed=9, level="random")
     pause_computer(window)
     window.update_buttons()
-    assert not window.meld_button.isEnabled()
-    assert window.meld_button.toolTip().endswith("Click for the rule behind this")
-    QTest.mouseClick(window.meld_button, Qt.MouseButton.LeftButton)
+    assert not window.buttons[Button.MELD].isEnabled()
+    assert window.buttons[Button.MELD].toolTip().endswith("Click for the rule behind this")
+    QTest.mouseClick(window.buttons[Button.MELD], Qt.MouseButton.LeftButton)
     assert window.notice.text() == reason_text(Reason.WRONG_PHASE_DRAW_FIRST)
     assert window.notice_line.why.isVisible()
     QTest.keyClick(window, Qt.Key.Key_W)  # the keyboard's "Why?"
@@ -177,8 +178,6 @@ def test_the_key_of_a_disabled_button_says_why_too(qtbot, window, opened) -> Non
 def test_the_tip_offers_why(qtbot, window, opened) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=9, level="random")
     pause_computer(window)
-    if not window.controller.tips_available():
-        pytest.skip("the Tip needs the Hard player")
     with qtbot.waitSignal(window.controller.tip_ready, timeout=10000):
         QTest.keyClick(window, Qt.Key.Key_H)
     assert window.notice.text().startswith("Tip:")

@@ -14,10 +14,10 @@ from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
 from ..table.targets import Source, Target, Zone
 from ..text import messages
+from ..text.button_text import JUDGED, Button
 from ..text.messages import translate
 from . import gestures
 
-BUTTONS = ("draw", "take", "meld", "add", "discard", "undo", "ask", "tip")
 ButtonState = tuple[bool, str]  # enabled, and the reason shown in the tooltip when it is not
 
 
@@ -29,7 +29,6 @@ class Position:
     human: int
     selection: tuple[Card, ...] = ()
     staged: tuple[Card, ...] = ()
-    tips_available: bool = True
     not_your_turn: str = ""  # why the human may not move now (whose turn it is)
 
     def drop_verdict(self, source: Source, target: Target) -> str | None:
@@ -67,31 +66,28 @@ class Position:
         return (True, "")
 
 
-def button_states(position: Position) -> dict[str, ButtonState]:
-    """For each button: enabled, and the reason shown in its tooltip when it is not."""
+def button_states(position: Position) -> dict[Button, ButtonState]:
+    """For each judged button (`button_text.JUDGED`): enabled, and the reason shown in its tooltip when it is not."""
     state = position.state
     if state is None or state.is_over:
-        return dict.fromkeys(BUTTONS, (False, translate("GameController", "Not now.")))
+        return dict.fromkeys(JUDGED, (False, translate("GameController", "Not now.")))
     if state.actor != position.human:
-        return dict.fromkeys(BUTTONS, (False, position.not_your_turn))
-    states: dict[str, ButtonState] = {
-        "draw": _verdict(_reason_for(state, EndRound() if state.stock_exhausted else DrawStock())),
-        "take": _verdict(position.drop_verdict(Source(Zone.PILE), Target(Zone.HAND))),
+        return dict.fromkeys(JUDGED, (False, position.not_your_turn))
+    states: dict[Button, ButtonState] = {
+        Button.DRAW: _verdict(_reason_for(state, EndRound() if state.stock_exhausted else DrawStock())),
+        Button.TAKE: _verdict(position.drop_verdict(Source(Zone.PILE), Target(Zone.HAND))),
     }
     if state.phase is Phase.DRAW:
         first = messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST)
-        states.update(dict.fromkeys(("meld", "add", "discard", "undo"), (False, first)))
+        states.update(dict.fromkeys((Button.MELD, Button.ADD, Button.DISCARD, Button.UNDO), (False, first)))
     else:
         states.update(_meld_phase_states(position, state))
-    states["ask"] = _verdict(_reason_for(state, AskPartner()))
-    states["tip"] = _unless(
-        position.tips_available,
-        translate("GameController", "Tips need the Hard computer player, which is not installed."),
-    )
+    states[Button.ASK] = _verdict(_reason_for(state, AskPartner()))
+    states[Button.TIP] = (True, "")  # every level ships: the Tip answers whenever the human may move
     return states
 
 
-def _meld_phase_states(position: Position, state: RoundState) -> dict[str, ButtonState]:
+def _meld_phase_states(position: Position, state: RoundState) -> dict[Button, ButtonState]:
     """Meld, Add, Discard and Undo after the draw."""
     selection = position.selection
     has_cards = bool(selection or position.staged)
@@ -101,12 +97,14 @@ def _meld_phase_states(position: Position, state: RoundState) -> dict[str, Butto
     else:
         discard = (False, translate("GameController", "Select exactly one card to discard."))
     return {
-        "meld": position.meld_verdict()
+        Button.MELD: position.meld_verdict()
         if has_cards
         else (False, translate("GameController", "Select the cards to meld first.")),
-        "add": _verdict(position.steps_verdict(lambda: gestures.add_steps(state, position.human, selection))),
-        "discard": discard,
-        "undo": _unless(can_undo, messages.reason_text(Reason.NOTHING_TO_UNDO)),
+        Button.ADD: _verdict(
+            position.steps_verdict(lambda: gestures.add_steps(state, position.human, selection))
+        ),
+        Button.DISCARD: discard,
+        Button.UNDO: _unless(can_undo, messages.reason_text(Reason.NOTHING_TO_UNDO)),
     }
 
 

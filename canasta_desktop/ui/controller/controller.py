@@ -1,59 +1,53 @@
 """`GameController`: between the table and the engine.
 
-The scene reports gestures (a drop of some cards on a target, a click); the
-controller turns them into engine actions (planned and checked in
-`gestures`), plays them, and tells the table what changed through signals. It
-owns the match, the human's selection and the staged new melds ("the new-meld
-area"): cards staged there are laid with one `Meld` action when the player
-confirms or discards, so several melds count together towards the
-initial-meld minimum. Computer seats think on an `AiWorker` thread; their
-answers come back through a queued signal. `MatchArchive` saves the match
-after every move and records it in the statistics when it is over.
+The controller shows one `TableSession` at a time (a match with its seats, or
+a round played aside: a lesson, a replayed position) and swaps it through
+`show`. The scene reports gestures; the human's turn (`HumanTurn`, held here)
+turns them into engine actions, plays them, and the controller tells the table
+what changed through signals. Computer seats think on an `AiWorker` thread;
+their answers come back through a queued signal. `MatchArchive` saves a kept
+session after every move and records it in the statistics when it is over.
 """
 
 from __future__ import annotations
 
 import random
-import uuid
-from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ...ai.base import Player
 from ...engine import assist
 from ...engine.cards import Card
-from ...engine.events import Event
+from ...engine.events import AddedToMeld, Event, Melded
 from ...engine.match import Match
 from ...engine.reasons import IllegalActionError
 from ...engine.rules import PRESETS, RuleSet
 from ...engine.state import Phase, RoundState
 from ...engine.view import PlayerView, player_view
-from ...persistence.savegame import seat_seed
-from ...persistence.session import MatchSession, SeatInfo, Setup, now_utc
+from ...persistence.session import MatchSession
 from ...persistence.statistics import StatisticsStore
 from ...persistence.store import AutoSaver
-from ..ai_worker import AiThread, player_factory
+from ..ai_worker import AiThread
 from ..table.layout import TableModel
 from ..text import messages
+from ..text.button_text import Button
 from ..text.messages import translate
 from ..text.status_text import not_your_turn_text, status_text
 from ..text.tip_text import tip_text
 from ..text.turn_text import history_lines, recent_text, seen_events
 from ..text.why_links import TURN, Explained, topic_of, why_topic
-from .button_states import Position, button_states
+from .button_states import ButtonState, Position, button_states
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
-from .hand_order import sort_hand
-from .human_moves import HumanMoves
+from .human_turn import HumanTurn
 from .match_archive import MatchArchive
 from .pacing import ComputerPacing
+from .table_session import TableSession
 from .teaching import Caution
 
-COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
 STEP = "step"  # the pacing's hold while the computer waits for a key or click
 WELCOME = "first-run"  # the pacing's hold while the welcome box is open
 
 
-class GameController(HumanMoves, QObject):
+class GameController(QObject):
     table_changed = Signal(object)  # the events since the last change (for animation)
     selection_changed = Signal()
     status_changed = Signal(str)  # whose turn, what they may do
@@ -72,32 +66,15 @@ class GameController(HumanMoves, QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.human = 0
-        self.setup = GameSetup()
-        self.match: Match | None = None
-        self.state: RoundState | None = None  # the round on the table (kept while the score sheet shows)
-        self.levels: dict[int, str] = {}
-        self.names: list[str] = []
-        self.selection: list[Card] = []
-        self.staged: list[Card] = []
-        self.stage_history: list[tuple[Card, ...]] = []  # the drops into the new-meld area, for Undo
-        self.cursor: Card | None = None
-        self.sort_by_suit = False
+        self.session: TableSession | None = None
+        self.turn = HumanTurn(self)
+        self.last_setup = GameSetup()  # what New game offers when no match is on the table
         self.back_style = 0
         self.last_action = ""
         self.step_through = False  # the computer waits for a key or click before each of its moves
-        self.teaching = False
-        self._cautioned: set[tuple[object, ...]] = set()
-        self._held_move: Callable[[], object] | None = None
-        self._held_caution = ""
-        self._resumed_events: list[Event] = []  # the last move of a save whose round has no events
         self._tip_id = 0
-        self._rng = random.Random()
-        self.players: dict[int, Player] = {}  # the computer seats' players (they think on the worker thread)
-        self.match_id = ""
-        self.started_at = now_utc()
         self.archive = MatchArchive(self.notice.emit, self.match_recorded.emit)
-        self.pacing = ComputerPacing(lambda: self.state, lambda: self.human, self)
+        self.pacing = ComputerPacing(lambda: self.state, self._is_computer, self)
         self._ai = AiThread(self)
         self.pacing.request_move.connect(self._ai.worker.think)
         self.pacing.paused.connect(lambda paused: self.thinking_changed.emit(not paused))
@@ -108,83 +85,79 @@ class GameController(HumanMoves, QObject):
         self._ai.worker.tip_ready.connect(self.on_tip_ready)
         self._ai.start()
 
-    # ----------------------------------------------------------------- the match
+    # ----------------------------------------------------------------- the session shown
+    def show(self, session: TableSession | None, dealt: bool = False) -> TableSession | None:
+        """Put ``session`` on the table (None: an empty table) and hand back the one it replaces, untouched:
+        no computer goes on thinking about it, nothing more is saved of it. ``dealt``: its round was just
+        dealt (the table animates the deal)."""
+        self._ai.worker.interrupt()  # a move being searched for the old session is not wanted now
+        self.pacing.forget()
+        previous, self.session = self.session, session
+        if session is None:
+            self.table_changed.emit([])
+            return previous
+        self.last_setup = session.setup
+        self.configure_worker.emit(dict(session.players))
+        self._show_round(session.state or session.match.round, fresh=dealt)
+        return previous
+
     def new_match(self, setup: GameSetup) -> None:
-        self._ai.worker.interrupt()  # a computer still thinking about the old match stops at once
-        self.setup = setup
-        rules = setup.rules()
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
-        self._rng = random.Random(seed)
-        self.match = Match(rules, seed)
-        n = rules.players
-        self.names = [""] * n
-        self.levels = {seat: setup.level_of(seat) for seat in range(1, n)}
-        self._name_seats()
-        self.players = {
-            seat: player_factory(level)(seat_seed(seed, seat)) for seat, level in self.levels.items()
-        }
-        self.configure_worker.emit(dict(self.players))
-        self.match_id = uuid.uuid4().hex
-        self.started_at = now_utc()
+        session = TableSession.new(setup, seed)
         self.archive.forget()  # the new match replaces the saved one (the window asked first)
-        self._start_round(self.match.round)
+        self.show(session, dealt=True)
         self._autosave()
 
-    def resume(self, session: MatchSession) -> None:
+    def resume(self, saved: MatchSession) -> None:
         """Continue a saved match exactly where it stopped: same position, same computer players."""
-        self._ai.worker.interrupt()
-        saved = session.setup
-        self.levels = {seat: info.level for seat, info in enumerate(session.seats) if info.level is not None}
-        house = session.match.rules if saved.preset not in PRESETS else None  # a house-rule set, as saved
-        self.setup = GameSetup(
-            preset=saved.preset,
-            level=saved.level,
-            target=saved.target,
-            name=saved.name,
-            levels=tuple(self.levels[seat] for seat in sorted(self.levels)),
-            house_rules=house,
-        )
-        self.human = session.human
-        self.match = session.match
-        self._rng = session.table_rng
-        self.names = session.names
-        self._name_seats()  # in the language of this run
-        self.players = session.players
-        self.configure_worker.emit(dict(self.players))
-        self.match_id = session.match_id
-        self.started_at = session.started_at
-        self._start_round(self.match.round, resumed=True)
-        self._resumed_events = list(session.last_events)  # for a round continued from a stored position
-        self._tell_last_action()
+        s = saved.setup
+        house = saved.match.rules if s.preset not in PRESETS else None  # a house-rule set, as saved
+        levels = tuple(info.level for info in saved.seats if info.level is not None)
+        setup = GameSetup(s.preset, s.level, s.target, s.name, levels=levels, house_rules=house)
+        self.show(TableSession.from_saved(saved, setup))
 
-    def session(self) -> MatchSession:
+    # The session's parts, as the table, the window and the tests read them.
+    @property
+    def state(self) -> RoundState | None:
+        """The round on the table (kept while its score sheet shows)."""
+        return self.session.state if self.session is not None else None
+
+    @property
+    def match(self) -> Match | None:
+        return self.session.match if self.session is not None else None
+
+    @property
+    def setup(self) -> GameSetup:
+        return self.session.setup if self.session is not None else self.last_setup
+
+    @property
+    def human(self) -> int:
+        return self.session.human if self.session is not None else 0
+
+    @property
+    def names(self) -> list[str]:
+        return self.session.names if self.session is not None else []
+
+    @property
+    def selection(self) -> list[Card]:
+        return self.turn.selection
+
+    @property
+    def staged(self) -> list[Card]:
+        return self.turn.staged
+
+    def saved_session(self) -> MatchSession:
         """The match with its seats, as saved."""
-        assert self.match is not None
-        seats = [
-            SeatInfo(name, self.levels.get(seat), None, self.players.get(seat))
-            for seat, name in enumerate(self.names)
-        ]
-        for seat, info in enumerate(seats):
-            if info.level is not None:
-                info.seed = seat_seed(self.match.seed, seat)
-        setup = self.setup
-        return MatchSession(
-            self.match,
-            seats,
-            self.human,
-            self._rng,
-            Setup(setup.preset, setup.level, setup.target, setup.name),
-            self.match_id,
-            self.started_at,
-        )
+        assert self.session is not None
+        return self.session.saved()
 
     def match_in_progress(self) -> bool:
-        """A match with moves played that is not over (starting another would abandon it)."""
-        match = self.match
-        return match is not None and not match.is_over and bool(match.history or match.round.log)
+        """A kept match with moves played that is not over (starting another would abandon it)."""
+        return self.session is not None and self.session.kept and self.session.in_progress()
 
     def _autosave(self) -> None:
-        self.archive.save(self.match, self.session)
+        if self.session is not None and self.session.kept:
+            self.archive.save(self.session.match, self.saved_session)
 
     @property
     def autosaver(self) -> AutoSaver | None:
@@ -202,28 +175,18 @@ class GameController(HumanMoves, QObject):
     def statistics(self, store: StatisticsStore | None) -> None:
         self.archive.statistics = store
 
-    def _name_seats(self) -> None:
-        """The human's name (or "You") and the computers' names: in 2-player the computer is called by its level."""
-        n = len(self.names)
-        self.names[self.human] = self.setup.name.strip() or translate("GameController", "You")
-        for seat, level in self.levels.items():
-            self.names[seat] = messages.level_name(level) if n == 2 else COMPUTER_NAMES[seat - 1]
+    def _is_computer(self, seat: int) -> bool:
+        return self.session is not None and not self.session.is_human(seat)
 
     def seat_levels(self) -> tuple[str, ...]:
-        """Each seat's level as the table shows it beside the name: with more than two players every
-        computer seat may have its own (in 2-player the computer is already called by its level)."""
-        if len(self.names) == 2:
-            return ()
-        return tuple(
-            messages.level_name(self.levels[seat]) if seat in self.levels else ""
-            for seat in range(len(self.names))
-        )
+        """Each seat's level as the table shows it beside the name."""
+        return self.session.seat_levels() if self.session is not None else ()
 
     def retranslate(self) -> None:
         """After a language change: the names, the status line and the last move again in the new language."""
-        if self.match is None:
+        if self.session is None:
             return
-        self._name_seats()
+        self.session.name_seats()
         self.status_changed.emit(self.status_text())
         self._tell_last_action()
 
@@ -237,35 +200,37 @@ class GameController(HumanMoves, QObject):
 
     def _tell_last_action(self) -> None:
         """The last move in words, from the events it made (in the language installed now)."""
-        state = self.state
         names = dict(enumerate(self.names))
-        text = recent_text(self.seen_events(), names, self.human) if state is not None else ""
-        if not text and self._resumed_events:
-            text = messages.summary_text(self._resumed_events, names, self.human)
+        text = recent_text(self.seen_events(), names, self.human) if self.state is not None else ""
+        resumed = self.session.resumed_events if self.session is not None else []
+        if not text and resumed:
+            text = messages.summary_text(resumed, names, self.human)
         self.last_action = text
         self.last_action_changed.emit(self.last_action)
 
-    def _start_round(self, state: RoundState, resumed: bool = False) -> None:
-        self.state = state
-        self._resumed_events = []
-        self.selection.clear()
-        self.staged.clear()
-        self.stage_history.clear()
-        self._cautioned.clear()
-        self._held_move = None
-        self.cursor = None
+    def _show_round(self, state: RoundState, fresh: bool) -> None:
+        """Put ``state`` on the table; ``fresh``: a round just dealt, with nothing in the human's hands yet."""
+        assert self.session is not None
+        self.session.state = state
+        if fresh:
+            self.session.resumed_events = []
+            self.session.hold.clear()
+        self.turn.new_round()
         self.pacing.release(STEP)  # a new round starts with nobody waiting
         self.pacing.forget()
-        self.last_action = ""
-        self.last_action_changed.emit("")
-        self.table_changed.emit([] if resumed else list(state.events))  # a resumed round is not dealt again
-        self._after_change()
+        if fresh:
+            self.last_action = ""
+            self.last_action_changed.emit("")
+        else:
+            self._tell_last_action()
+        self.table_changed.emit(list(state.events) if fresh else [])  # a round put back is not dealt again
+        self.after_change()
 
     def next_deal(self) -> None:
         """Show the round the match has dealt after the score sheet."""
         if self.match is None or self.match.is_over:
             return
-        self._start_round(self.match.round)
+        self._show_round(self.match.round, fresh=True)
 
     def shutdown(self) -> None:
         self.pacing.stop()
@@ -295,10 +260,7 @@ class GameController(HumanMoves, QObject):
     # ----------------------------------------------------------------- what the table shows
     def hand(self) -> list[Card]:
         """The human's hand without the staged cards, in the chosen order."""
-        assert self.state is not None
-        staged = set(self.staged)
-        cards = [c for c in self.state.hands[self.human] if c not in staged]
-        return sort_hand(cards, self.state.tables.wild, self.sort_by_suit)
+        return self.turn.hand()
 
     def staged_groups(self) -> list[tuple[Card, ...]]:
         if not self.staged or self.state is None:
@@ -332,7 +294,7 @@ class GameController(HumanMoves, QObject):
             side_names=tuple(self.side_names()),
             hand=tuple(self.hand()),
             selection=frozenset(self.selection),
-            cursor=self.cursor,
+            cursor=self.turn.cursor,
             hand_counts=view.hand_counts,
             stock_count=view.stock_count,
             pile=view.pile,
@@ -364,10 +326,12 @@ class GameController(HumanMoves, QObject):
         return self.rules.side_of(self.human) if self.match is not None else 0
 
     def is_human_turn(self) -> bool:
-        return self.state is not None and not self.state.is_over and self.state.actor == self.human
+        """Whether a person at this computer is to move (the table is shown from their seat)."""
+        state = self.state
+        return state is not None and not state.is_over and not self._is_computer(state.actor)
 
     # ----------------------------------------------------------------- button states
-    def button_states(self) -> dict[str, tuple[bool, str]]:
+    def button_states(self) -> dict[Button, ButtonState]:
         """For each button: enabled, and the reason shown in its tooltip when it is not."""
         return button_states(self.position())
 
@@ -375,12 +339,7 @@ class GameController(HumanMoves, QObject):
         """A snapshot of what the buttons depend on."""
         state = self.state
         waiting = "" if state is None or self.is_human_turn() else self.not_your_turn_text()
-        return Position(
-            state, self.human, tuple(self.selection), tuple(self.staged), self.tips_available(), waiting
-        )
-
-    def tips_available(self) -> bool:
-        return self._ai.has_tip()
+        return Position(state, self.human, tuple(self.selection), tuple(self.staged), waiting)
 
     def status_text(self) -> str:
         return status_text(
@@ -407,36 +366,33 @@ class GameController(HumanMoves, QObject):
     def caution(self, caution: Caution) -> None:
         self.cautioned.emit(caution)
 
-    def _redraw(self) -> None:
+    def redraw(self) -> None:
         self.table_changed.emit([])
 
-    def _reselect(self) -> None:
+    def reselect(self) -> None:
         self.selection_changed.emit()
 
-    def _changed(self, events: list[Event], seat: int | None) -> None:
+    def changed(self, events: list[Event], seat: int | None) -> None:
         """After a move: tell the table, finish the round if it ended, let the next player act."""
         self._tip_id += 1  # a Tip still being worked out is for the position before this change: dropped
+        session = self.session
         state = self.state
-        assert state is not None and self.match is not None
+        assert session is not None and state is not None
         if events:
             self._tell_last_action()
         self.table_changed.emit(events)
-        if seat is not None and seat != self.human:
-            laid = [
-                c
-                for e in events
-                for c in getattr(e, "cards", ())
-                if type(e).__name__ in ("Melded", "AddedToMeld")
-            ]
+        if seat is not None and not session.is_human(seat):
+            laid = [c for e in events if isinstance(e, (Melded, AddedToMeld)) for c in e.cards]
             if laid:
                 self.highlight_cards.emit(laid)
         if state.is_over:
             self.thinking_changed.emit(False)
-            if self.match.round is state:
-                record = self.match.finish_round()
-                if self.match.is_over:
-                    self.archive.record(self.session())
-                else:
+            match = session.match
+            if match.round is state:
+                record = match.finish_round()
+                if match.is_over and session.kept:
+                    self.archive.record(session.saved())
+                elif not match.is_over:
                     self._autosave()  # the next round is dealt: that is where the match goes on
                 self.selection_changed.emit()
                 self.status_changed.emit(self.status_text())
@@ -444,19 +400,20 @@ class GameController(HumanMoves, QObject):
             return
         if events:
             self._autosave()  # before the next computer move can start
-        self._after_change()
+        self.after_change()
 
-    def _after_change(self, quiet: bool = False) -> None:
+    def after_change(self, quiet: bool = False) -> None:
         self.status_changed.emit(self.status_text())
         self.selection_changed.emit()
         state = self.state
-        if state is not None and (state.is_over or state.actor == self.human):
+        humans_turn = state is not None and not self._is_computer(state.actor)
+        if state is not None and (state.is_over or humans_turn):
             self.thinking_changed.emit(False)
         if quiet:
             return
         if state is None or state.is_over:
             return
-        if state.actor == self.human:
+        if humans_turn:
             self.thinking_changed.emit(False)
             if state.phase is Phase.ANSWER:
                 self.partner_question.emit(state.to_move)
@@ -466,6 +423,11 @@ class GameController(HumanMoves, QObject):
             self.status_changed.emit(self.status_text())
         self.pacing.schedule()
         self.thinking_changed.emit(not self.pacing.held())  # held: waiting for the player, not thinking
+
+    def show_status(self, text: str) -> None:
+        """Say ``text`` in the status line instead of whose turn it is (a finished lesson: nobody plays on)."""
+        self.thinking_changed.emit(False)
+        self.status_changed.emit(text)
 
     def step_waiting(self) -> bool:
         """Whether the computer waits for the player's key or click before its next move."""
@@ -492,8 +454,8 @@ class GameController(HumanMoves, QObject):
                 .replace("%1", self.names[seat])
                 .replace("%2", str(error))
             )
-            events = state.play(self._rng.choice(state.legal_actions()))
-        self._changed(events, seat)
+            events = state.play(self._table_rng().choice(state.legal_actions()))
+        self.changed(events, seat)
 
     @Slot(int, str)
     def on_worker_failed(self, request_id: int, message: str) -> None:
@@ -506,8 +468,12 @@ class GameController(HumanMoves, QObject):
             .replace("%1", self.names[seat])
             .replace("%2", message)
         )
-        events = state.play(self._rng.choice(state.legal_actions()))
-        self._changed(events, seat)
+        events = state.play(self._table_rng().choice(state.legal_actions()))
+        self.changed(events, seat)
+
+    def _table_rng(self) -> random.Random:
+        assert self.session is not None
+        return self.session.rng
 
     def set_tip_level(self, level: str) -> None:
         """Who answers the Tip button ("svaer" or "ekspert"); read by the worker when a Tip is asked."""
@@ -518,8 +484,9 @@ class GameController(HumanMoves, QObject):
             self.tip_ready.emit(None, self.not_your_turn_text())
             return
         assert self.state is not None
-        if self.move_gate is not None:  # a lesson: the tip is the move the lesson waits for
-            self.tip_ready.emit(*self.move_gate.tip())
+        gate = self.session.gate if self.session is not None else None
+        if gate is not None:  # a lesson: the tip is the move the lesson waits for
+            self.tip_ready.emit(*gate.tip())
             return
         self._tip_id += 1
         self.request_tip.emit(self._tip_id, self.view(), tuple(self.state.legal_actions()))

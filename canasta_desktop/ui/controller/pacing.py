@@ -20,12 +20,12 @@ class ComputerPacing(QObject):
     def __init__(
         self,
         round_now: Callable[[], RoundState | None],
-        human: Callable[[], int],
+        is_computer: Callable[[int], bool],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._round_now = round_now
-        self._human = human
+        self._is_computer = is_computer
         self.pace_ms = 450  # pause before each computer move at normal speed
         self._request_id = 0
         self._waiting: tuple[int, int] | None = None  # (request id, log length) of the pending move
@@ -73,7 +73,7 @@ class ComputerPacing(QObject):
     @Slot()
     def _ask(self) -> None:
         state = self._round_now()
-        if state is None or state.is_over or state.actor == self._human():
+        if state is None or state.is_over or not self._is_computer(state.actor):
             return
         self._request_id += 1
         self._waiting = (self._request_id, len(state.log))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolBut
 
 from ...engine.rules import PRESETS
 from ..text import messages
-from ..text.button_text import ButtonTexts
+from ..text.button_text import Button, ButtonTexts
 
 MARKER = "first-run-hint-dismissed"
 BACKGROUND = "#0a2214"
@@ -67,7 +67,10 @@ def table_button_texts(draw_count: int) -> tuple[str, str, str, str, str, str]:
     the box names them exactly as they are labelled: "Træk 2", "Tag bunken")."""
     words = ButtonTexts()
     label = {name: text for name, (text, _tip) in words.texts(expert_tip=False).items()}
-    return words.draw(draw_count), label["take"], label["meld"], label["add"], label["discard"], label["tip"]
+    return (
+        words.draw(draw_count), label[Button.TAKE], label[Button.MELD], label[Button.ADD],
+        label[Button.DISCARD], label[Button.TIP],
+    )  # fmt: skip
 
 
 def _bold(text: str) -> str:

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import PRESETS, RuleSet, rules_problems
 from ...persistence.house_rules import HouseRulesBook
-from ..controller.controller import COMPUTER_NAMES, GameSetup
+from ..controller.game_setup import GameSetup
+from ..controller.table_session import COMPUTER_NAMES
 from ..text import messages
 from ..text.i18n import format_points
 from ..text.rule_differences import difference_lines

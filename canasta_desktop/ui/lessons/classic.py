@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject
 
 from ...engine.phase import Phase
 from ..table.targets import Zone
+from ..text.button_text import Button
 from .lesson import Deal, Lesson, Pointer, Step
 
 CLASSIC = "classic-2p"
@@ -83,7 +84,7 @@ class ClassicLessons(QObject):
                         "You have drawn. A meld is three or more cards of one rank. Select your three 7s "
                         "and press Meld."
                     ),
-                    Pointer(cards=("7H", "7S", "7D"), button="meld"),
+                    Pointer(cards=("7H", "7S", "7D"), button=Button.MELD),
                     "meld 7H 7S 7D",
                     self.tr("First lay the three 7s: three cards of one rank make a meld."),
                 ),
@@ -92,7 +93,7 @@ class ClassicLessons(QObject):
                         "Jokers and 2s are wild: they stand in for a missing card. Select the two queens "
                         "and the joker and press Meld."
                     ),
-                    Pointer(cards=("QC", "QD", "XR"), button="meld"),
+                    Pointer(cards=("QC", "QD", "XR"), button=Button.MELD),
                     "meld QC QD XR",
                     self.tr(
                         "Two queens are not a meld yet; the joker makes them three. A meld needs at "
@@ -126,7 +127,7 @@ class ClassicLessons(QObject):
                         "6s 5, a 2 20. The kings alone make 30. Select the three kings, both aces and the "
                         "2, and press Meld: 90 points together."
                     ),
-                    Pointer(cards=("KH", "KS", "KD", "AC", "AD", "2C"), button="meld"),
+                    Pointer(cards=("KH", "KS", "KD", "AC", "AD", "2C"), button=Button.MELD),
                     "meld KH KS KD | AC AD 2C",
                     self.tr(
                         "Melds laid in the same turn count together: put the kings and the aces with the "
@@ -279,7 +280,7 @@ class ClassicLessons(QObject):
                 ),
                 Step(
                     self.tr("Now select the three jacks and press Meld."),
-                    Pointer(cards=("JH", "JS", "JD"), button="meld"),
+                    Pointer(cards=("JH", "JS", "JD"), button=Button.MELD),
                     "meld JH JS JD",
                     self.tr("Meld the jacks, so only one card is left."),
                 ),

@@ -21,6 +21,7 @@ from ...engine.position import build_position
 from ...engine.rules import RuleSet, preset
 from ...engine.state import RoundState
 from ..table.targets import Zone
+from ..text.button_text import Button
 
 WILD = "W"  # a wild card's place in a move's signature: any joker or 2 (or Sallingske 4) will do
 
@@ -33,7 +34,7 @@ class Pointer:
     cards: tuple[str, ...] = ()
     place: Zone | None = None  # STOCK, PILE, STAGING, MELD (with ``rank``), or None for cards or a button
     rank: str = ""  # the meld's rank character
-    button: str = ""
+    button: Button | None = None
 
 
 @dataclass(frozen=True)

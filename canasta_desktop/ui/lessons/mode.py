@@ -1,12 +1,13 @@
 """Lesson mode: a lesson played on the real table, the match set aside untouched until the player leaves.
 
-Entering parks the match (`controller.parking`): its round, seats, save file and
-statistics are out of reach while the lesson plays. The lesson's round goes on
-the same table with the same gestures and buttons; the mode stands at the
-controller's gate (`HumanMoves.move_gate`) and lets through only the move the
-step waits for, explaining any other — the engine's reason first when the rules
-refused it. The computer seats play the lesson's script on the usual worker
-thread. Leaving puts the match back exactly as it was.
+Entering puts the lesson's round on the table as a session played aside
+(`TableSession.aside`: nothing of it is saved or counted) and keeps the match's
+session, untouched, until the player leaves (`GameController.show` swaps them).
+The lesson's round goes on the same table with the same gestures and buttons;
+the mode stands at the session's gate (`TableSession.gate`) and lets through
+only the move the step waits for, explaining any other — the engine's reason
+first when the rules refused it. The computer seats play the lesson's script on
+the usual worker thread. Leaving puts the match back exactly as it was.
 """
 
 from __future__ import annotations
@@ -15,18 +16,19 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QDialog, QPushButton, QSpacerItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QSpacerItem, QVBoxLayout, QWidget
 
 from ...engine.actions import Action
 from ..accessibility import Announcer
 from ..controller.controller import GameController
-from ..controller.parking import ParkedMatch, park, play_round, unpark
+from ..controller.table_session import TableSession
 from ..dialogs.dialogs import UiSettings
 from ..table.scene import TableScene
 from ..table.table_view import TableView
 from ..text.messages import translate
 from ..text.why_links import Explained
 from ..why_notice import NoticeLine
+from ..window_buttons import WindowButtons
 from .book import lessons_for
 from .box import LessonBox
 from .lesson import Lesson, LessonMatch, Step, same_move
@@ -53,15 +55,7 @@ class LessonHost(Protocol):
     @property
     def score_sheet(self) -> QDialog | None: ...
     @property
-    def draw_button(self) -> QPushButton: ...
-    @property
-    def take_button(self) -> QPushButton: ...
-    @property
-    def meld_button(self) -> QPushButton: ...
-    @property
-    def add_button(self) -> QPushButton: ...
-    @property
-    def discard_button(self) -> QPushButton: ...
+    def buttons(self) -> WindowButtons: ...
 
     @property
     def announcer(self) -> Announcer: ...
@@ -78,20 +72,14 @@ class LessonMode(QObject):
         super().__init__(host.controller)
         self.host = host
         self.controller = host.controller
-        self.parked: ParkedMatch | None = None
+        self.parked: TableSession | None = None  # the match set aside while the lesson plays
+        self._parked_any = False  # whether a lesson is on (the table may have had no match before it)
         self.lesson: Lesson | None = None
         self.index = 0  # the step being done
         self.finished = False
         self._seen = 0  # the human's moves in the round's log already counted as steps
         self._shown_ready = False  # whether the box shows the step (True) or "the computer is playing"
-        buttons = {
-            "draw": host.draw_button,
-            "take": host.take_button,
-            "meld": host.meld_button,
-            "add": host.add_button,
-            "discard": host.discard_button,
-        }
-        self.pointer = PointerOverlay(host.scene, host.view, buttons)
+        self.pointer = PointerOverlay(host.scene, host.view, host.buttons.buttons)
         self.box = LessonBox()
         _insert_in_panel(host.panel, self.box)
         self.box.next_clicked.connect(self.next_step)
@@ -115,28 +103,29 @@ class LessonMode(QObject):
     def start(self, lesson: Lesson) -> None:
         """Play ``lesson`` now (the match, if any, waits untouched)."""
         c = self.controller
-        if self.parked is None:
-            self.parked = park(c)
         c.pacing.release(HOLD)
         self.lesson, self.index, self.finished, self._seen = lesson, 0, False, 0
         state = lesson.position()
         players = {
             seat: ScriptedPlayer(lesson.computer.get(seat, ())) for seat in range(1, state.rules.players)
         }
-        c.move_gate = self
-        play_round(c, LessonMatch.of(state), {seat: "mellem" for seat in players}, dict(players))
+        session = TableSession.aside(LessonMatch.of(state), dict(players), c.setup)
+        session.gate = self
+        previous = c.show(session)
+        if not self._parked_any:
+            self.parked, self._parked_any = previous, True
         self.box.show()
         self._show_step()
 
     def leave(self) -> None:
         """Back to the match, exactly as it was."""
-        if self.parked is None:
+        if not self._parked_any:
             return
-        parked, self.parked, self.lesson = self.parked, None, None
+        parked, self.parked, self._parked_any, self.lesson = self.parked, None, False, None
         self.box.hide()
         self.pointer.clear()
         self.controller.pacing.release(HOLD)
-        unpark(self.controller, parked)
+        self.controller.show(parked)
 
     def start_first(self) -> None:
         """The guided first game: the first lesson of the chosen game's set not yet done."""
@@ -205,7 +194,7 @@ class LessonMode(QObject):
         state = self.controller.state
         if self.lesson is None or state is None:
             return
-        mine = [action for seat, action in state.log if seat == 0]
+        mine = [action for seat, action in state.log if seat == self.controller.human]
         if len(mine) > self._seen:
             self.index += len(mine) - self._seen
             self._seen = len(mine)
@@ -251,7 +240,7 @@ class LessonMode(QObject):
 
     def _players_turn(self) -> bool:
         state = self.controller.state
-        return state is not None and (state.is_over or state.actor == 0)
+        return state is not None and (state.is_over or self.controller.is_human_turn())
 
     def _round_over(self) -> bool:
         state = self.controller.state
@@ -262,7 +251,7 @@ class LessonMode(QObject):
         if step is None or not self._players_turn():
             self.pointer.clear()
             return
-        self.pointer.show(step.point, 0)
+        self.pointer.show(step.point, self.controller.human_side())
         self._settle.start(SETTLE_MS)
 
     def _round_finished(self, _record: object) -> None:
@@ -292,8 +281,7 @@ class LessonMode(QObject):
     def _say_finished(self) -> None:
         """The computer waits now: the status line and the panel say the lesson is over, not that it plays."""
         if self.finished and self.lesson is not None:
-            self.controller.thinking_changed.emit(False)
-            self.controller.status_changed.emit(
+            self.controller.show_status(
                 translate("LessonMode", "Lesson finished: leave the lesson to go back to your match.")
             )
 

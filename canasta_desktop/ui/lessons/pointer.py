@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsPathItem, QGraphicsView, QPushBut
 from ...engine.cards import Card, Rank
 from ..table.scene import TableScene
 from ..table.targets import Zone
+from ..text.button_text import Button
 from .lesson import Pointer
 
 GOLD = "#ffc83d"
@@ -40,7 +41,7 @@ def clusters(rects: list[QRectF], gap: float = 12.0) -> list[QRectF]:
 class PointerOverlay:
     """Draws the outlines of one `Pointer` and keeps them on their targets when the table moves."""
 
-    def __init__(self, scene: TableScene, view: QGraphicsView, buttons: Mapping[str, QPushButton]) -> None:
+    def __init__(self, scene: TableScene, view: QGraphicsView, buttons: Mapping[Button, QPushButton]) -> None:
         self.scene = scene
         self.view = view
         self.buttons = buttons
@@ -105,7 +106,7 @@ class PointerOverlay:
         return item
 
     def _place_button_frame(self) -> None:
-        button = self.buttons.get(self.pointer.button)
+        button = self.buttons.get(self.pointer.button) if self.pointer.button is not None else None
         if button is None or not button.isVisible():
             self._frame.hide()
             return
@@ -114,6 +115,6 @@ class PointerOverlay:
         self._frame.show()
         self._frame.raise_()
 
-    def button_pointed(self) -> str:
-        """The button framed now ("" if none), for tests and screen readers."""
-        return self.pointer.button if self._frame.isVisible() else ""
+    def button_pointed(self) -> Button | None:
+        """The button framed now (None if none), for tests and screen readers."""
+        return self.pointer.button if self._frame.isVisible() else None

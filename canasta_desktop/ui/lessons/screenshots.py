@@ -21,6 +21,7 @@ from ...engine.cards import Card
 from ..controller.controller import GameSetup
 from ..dialogs.dialogs import UiSettings
 from ..main_window import MainWindow
+from ..text.button_text import Button
 from .book import lessons_for
 
 LANGUAGES = ("en", "da", "sv")
@@ -47,8 +48,8 @@ def shoot(app: QApplication, out: Path, language: str) -> None:
         window.lessons.start(lessons[lesson_id])
         settle(app)
         if wrong:
-            window.controller.set_selection([Card.from_str(text) for text in wrong])
-            window.meld_button.click()
+            window.controller.turn.set_selection([Card.from_str(text) for text in wrong])
+            window.buttons[Button.MELD].click()
             settle(app)
         window.grab().save(str(out / f"{name}_{language}.png"))
     window.lessons.leave()

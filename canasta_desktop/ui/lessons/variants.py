@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject
 
 from ...engine.phase import Phase
 from ..table.targets import Zone
+from ..text.button_text import Button
 from .lesson import Deal, Lesson, Pointer, Step
 
 FAMILY = "family-4p"
@@ -58,7 +59,7 @@ class FamilyLessons(QObject):
                 ),
                 Step(
                     self.tr("Select the three aces and press Meld: 60 points, enough for the first meld."),
-                    Pointer(cards=("AH", "AS", "AD"), button="meld"),
+                    Pointer(cards=("AH", "AS", "AD"), button=Button.MELD),
                     "meld AH AS AD",
                     self.tr("Meld the three aces now that the first go-around is over."),
                 ),
@@ -84,7 +85,7 @@ class FamilyLessons(QObject):
                         "In the family rules a meld needs more natural cards than wild cards. Select the "
                         "three queens and one 2 and press Meld."
                     ),
-                    Pointer(cards=("QH", "QS", "QD", "2C"), button="meld"),
+                    Pointer(cards=("QH", "QS", "QD", "2C"), button=Button.MELD),
                     "meld QH QS QD 2C",
                     self.tr("Meld the three queens with one 2: three naturals, one wild card."),
                 ),
@@ -123,7 +124,7 @@ class SallingLessons(QObject):
                         "Sallingske has no jokers: the 4s are wild, worth 50. Select the two queens and "
                         "one 4 and press Meld: 70 points, enough for the first meld."
                     ),
-                    Pointer(cards=("QH", "QS", "4C"), button="meld"),
+                    Pointer(cards=("QH", "QS", "4C"), button=Button.MELD),
                     "meld QH QS 4C",
                     self.tr("A 4 is a wild card here, not a rank to meld: put one 4 with the two queens."),
                 ),

@@ -110,7 +110,7 @@ class DragHandler:
                 translate("TableScene", "Drop the cards on a meld, the new-meld area or the discard pile.")
             )
             return
-        reason = self.scene.controller.drop(source, target_of(target))
+        reason = self.scene.controller.turn.drop(source, target_of(target))
         if reason is not None:
             self._snap_back(items, homes)
 
@@ -129,7 +129,7 @@ class DragHandler:
         if isinstance(item, CardItem) and item.card is not None:
             card = item.card
             if item.zone == Zone.HAND:
-                cards = tuple(controller.selection) if card in controller.selection else (card,)
+                cards = tuple(controller.turn.selection) if card in controller.turn.selection else (card,)
                 source = Source(Zone.HAND, cards)
                 order = [c for c in cards if c != card] + [card]
                 items = [self.scene.cards[c] for c in order if c in self.scene.cards]
@@ -162,7 +162,7 @@ class DragHandler:
             each.setZValue(5000 + index)
         self.verdicts = {}
         for zone in self.scene.target_zones():
-            verdict = controller.drop_verdict(source, target_of(zone))
+            verdict = controller.turn.drop_verdict(source, target_of(zone))
             self.verdicts[zone] = verdict
             zone.set_highlight(ZoneItem.ACCEPTS if verdict is None else ZoneItem.NONE)
         return True

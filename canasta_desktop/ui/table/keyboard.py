@@ -60,13 +60,13 @@ class TableFocus:
         controller = self.host.controller
         model = controller.table_model()
         if model.hand and model.cursor not in model.hand:
-            controller.move_cursor(1)
+            controller.turn.move_cursor(1)
 
     def sideways(self, step: int) -> None:
         """Left/Right: over the hand's cards, else over the places."""
         if self.place == HAND:
             self._cursor_onto_shown_card()
-            self.host.controller.move_cursor(step)
+            self.host.controller.turn.move_cursor(step)
             self.host.focus_moved()
         else:
             self.step(step)
@@ -75,7 +75,7 @@ class TableFocus:
         """Enter (or Space): select the focused card, or act on the focused place as a click would."""
         if self.place == HAND:
             self._cursor_onto_shown_card()
-            self.host.controller.select_cursor()
+            self.host.controller.turn.select_cursor()
             self.host.focus_moved()
             return
         zone = self.host.own_zones().get(self.place)

@@ -158,13 +158,13 @@ class TableScene(QGraphicsScene):
 
     def _glow_for_selection(self) -> None:
         """Selected cards make every place that would take them glow, exactly as during a drag."""
-        selection = tuple(self.controller.selection)
+        selection = tuple(self.controller.turn.selection)
         source = Source(Zone.HAND, selection)
         for zone in self.target_zones():
             if zone.kind == Zone.HAND or not selection:
                 zone.set_highlight(ZoneItem.NONE)
                 continue
-            verdict = self.controller.drop_verdict(source, target_of(zone))
+            verdict = self.controller.turn.drop_verdict(source, target_of(zone))
             zone.set_highlight(ZoneItem.ACCEPTS if verdict is None else ZoneItem.NONE)
 
     def texts(self, model: TableModel) -> dict[str, str]:
@@ -448,23 +448,23 @@ class TableScene(QGraphicsScene):
         human_side = controller.human_side()
         if isinstance(item, CardItem) and item.card is not None:
             if item.zone == Zone.HAND:
-                controller.toggle_select(item.card)
+                controller.turn.toggle_select(item.card)
             elif item.zone == Zone.STAGING:
-                controller.unstage([item.card])
+                controller.turn.unstage([item.card])
             elif item.zone == Zone.PILE:
-                controller.click_pile()
+                controller.turn.click_pile()
             elif item.zone == Zone.MELD and item.side == human_side and item.rank is not None:
-                controller.click_meld(item.rank)
+                controller.turn.click_meld(item.rank)
             return
         if isinstance(item, ZoneItem):
             if item.kind == Zone.STOCK:
-                controller.click_stock()
+                controller.turn.click_stock()
             elif item.kind == Zone.PILE:
-                controller.click_pile()
+                controller.turn.click_pile()
             elif item.kind == Zone.MELD and item.side == human_side and item.rank is not None:
-                controller.click_meld(item.rank)
-            elif item.kind == Zone.STAGING and controller.selection:
-                controller.click_staging()
+                controller.turn.click_meld(item.rank)
+            elif item.kind == Zone.STAGING and controller.turn.selection:
+                controller.turn.click_staging()
 
     # ----------------------------------------------------------------- mouse events
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -473,7 +473,7 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         if event.button() == Qt.MouseButton.RightButton:
-            self.controller.clear_selection()
+            self.controller.turn.clear_selection()
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:

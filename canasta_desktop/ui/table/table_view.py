@@ -75,7 +75,7 @@ class TableView(QGraphicsView):
             focus.activate()
         elif key == Qt.Key.Key_Escape:
             self.table.drag.cancel()
-            controller.clear_selection()
+            controller.turn.clear_selection()
         else:
             super().keyPressEvent(event)
 

@@ -1,8 +1,10 @@
-"""The human's side of the game: the selection, the new-meld area, the gestures and the buttons.
+"""The human's turn: the selection, the new-meld area, the gestures and the buttons.
 
-A part of `GameController` (a mixin): each gesture or button becomes steps
-(planned and checked in `gestures`), checked on the round before any of them
-changes it; the controller then plays them and tells the table.
+`HumanTurn` is held by `GameController` (composition): each gesture or button
+becomes steps (planned and checked in `gestures`), checked on the round before
+any of them changes it; the turn then plays them and the controller tells the
+table. The cards in play live in the session shown (`TableSession.hold`), so a
+swapped-out session keeps them.
 """
 
 from __future__ import annotations
@@ -19,67 +21,99 @@ from ..table.targets import Source, Target, Zone
 from ..text import messages
 from ..text.messages import translate
 from . import gestures
-from .gestures import Confirm, Hold, Play, Refused, Stage, Step, refusal_text
+from .gestures import Confirm, Play, Refused, Stage, Step, refusal_text
+from .hand_order import sort_hand
+from .table_session import Hold, MoveGate, TableSession
 from .teaching import Caution, caution_for
 
 
-class MoveGate(Protocol):
-    """Something that may hold back moves the rules allow (a lesson waiting for one particular move)."""
+class TurnHost(Protocol):
+    """What the turn asks of the controller: the session shown, the human's turn, and telling the table."""
 
-    def judge(self, actions: Sequence[Action]) -> str | None:
-        """None lets ``actions`` be played; otherwise the sentence that says why not."""
-        ...
+    @property
+    def session(self) -> TableSession | None: ...
+    def is_human_turn(self) -> bool: ...
+    def not_your_turn_text(self) -> str: ...
+    def refuse(self, text: str) -> str: ...
+    def caution(self, caution: Caution) -> None: ...
+    def redraw(self) -> None: ...
+    def reselect(self) -> None: ...
+    def changed(self, events: list[Event], seat: int | None) -> None: ...
+    def after_change(self, quiet: bool = False) -> None: ...
 
-    def tip(self) -> tuple[Action | None, str]:
-        """What the Tip button suggests instead of the computer's move, and the line that says why."""
-        ...
 
+class HumanTurn:
+    """The human's moves on the session the controller shows."""
 
-class HumanMoves:
-    """The human's moves; the controller provides the round, the signals and the playing."""
+    def __init__(self, host: TurnHost) -> None:
+        self.host = host
+        self.cursor: Card | None = None
+        self.sort_by_suit = False
+        self.teaching = False  # say once before a discard that feeds a big pile, or a costly way of going out
+        self._cautioned: set[tuple[object, ...]] = set()  # the situations already said
+        self._held_move: Callable[[], object] | None = None  # the move waiting for "anyway" or "think again"
+        self._held_caution = ""
 
-    move_gate: MoveGate | None = None  # a lesson sets it; a match has none
+    # ----------------------------------------------------------------- what it plays on
+    @property
+    def _hold(self) -> Hold:
+        session = self.host.session
+        return session.hold if session is not None else Hold()
 
-    state: RoundState | None
-    human: int
-    selection: list[Card]
-    staged: list[Card]
-    stage_history: list[tuple[Card, ...]]
-    cursor: Card | None
-    sort_by_suit: bool
-    names: list[str]
-    teaching: bool  # say once before a discard that feeds a big pile, or a costly way of going out
-    _cautioned: set[tuple[object, ...]]  # the situations already said
-    _held_move: Callable[[], object] | None  # the move waiting for "anyway" or "think again"
-    _held_caution: str
+    @property
+    def state(self) -> RoundState | None:
+        session = self.host.session
+        return session.state if session is not None else None
 
-    # What the controller provides.
-    def is_human_turn(self) -> bool:
-        raise NotImplementedError
+    @property
+    def human(self) -> int:
+        session = self.host.session
+        return session.human if session is not None else 0
 
-    def not_your_turn_text(self) -> str:
-        raise NotImplementedError
+    @property
+    def names(self) -> list[str]:
+        session = self.host.session
+        return session.names if session is not None else []
 
-    def refuse(self, text: str) -> str:
-        raise NotImplementedError
+    @property
+    def move_gate(self) -> MoveGate | None:
+        session = self.host.session
+        return session.gate if session is not None else None
 
-    def caution(self, caution: Caution) -> None:
-        raise NotImplementedError
+    @property
+    def selection(self) -> list[Card]:
+        return self._hold.selection
+
+    @selection.setter
+    def selection(self, cards: list[Card]) -> None:
+        self._hold.selection = cards
+
+    @property
+    def staged(self) -> list[Card]:
+        return self._hold.staged
+
+    @staged.setter
+    def staged(self, cards: list[Card]) -> None:
+        self._hold.staged = cards
+
+    @property
+    def stage_history(self) -> list[tuple[Card, ...]]:
+        return self._hold.stage_history
+
+    def new_round(self) -> None:
+        """A round on the table afresh: nothing selected, no cursor, every caution may be said again."""
+        self._cautioned.clear()
+        self._held_move = None
+        self.cursor = None
 
     def hand(self) -> list[Card]:
-        raise NotImplementedError
-
-    def _redraw(self) -> None:
-        raise NotImplementedError
-
-    def _reselect(self) -> None:
-        raise NotImplementedError
-
-    def _changed(self, events: list[Event], seat: int | None) -> None:
-        raise NotImplementedError
-
-    def _after_change(self, quiet: bool = False) -> None:
-        raise NotImplementedError
+        """The human's hand without the staged cards, in the chosen order."""
+        state = self.state
+        if state is None:
+            return []
+        staged = set(self.staged)
+        cards = [c for c in state.hands[self.human] if c not in staged]
+        return sort_hand(cards, state.tables.wild, self.sort_by_suit)
 
     # ----------------------------------------------------------------- selection and sorting
     def toggle_select(self, card: Card) -> None:
@@ -88,12 +122,12 @@ class HumanMoves:
         else:
             self.selection.append(card)
         self.cursor = card
-        self._reselect()
+        self.host.reselect()
 
     def clear_selection(self) -> None:
         if self.selection:
             self.selection.clear()
-            self._reselect()
+            self.host.reselect()
 
     def select_suggested(self, action: object) -> None:
         """Select the hand cards of a suggested move, so pressing its button plays it."""
@@ -103,7 +137,7 @@ class HumanMoves:
 
     def set_selection(self, cards: Sequence[Card]) -> None:
         self.selection = list(cards)
-        self._reselect()
+        self.host.reselect()
 
     def move_cursor(self, step: int) -> None:
         hand = self.hand()
@@ -111,7 +145,7 @@ class HumanMoves:
             return
         index = hand.index(self.cursor) if self.cursor in hand else (-1 if step > 0 else len(hand))
         self.cursor = hand[max(0, min(len(hand) - 1, index + step))]
-        self._reselect()
+        self.host.reselect()
 
     def select_cursor(self) -> None:
         if self.cursor is not None and self.cursor in self.hand():
@@ -119,7 +153,7 @@ class HumanMoves:
 
     def toggle_sort(self) -> None:
         self.sort_by_suit = not self.sort_by_suit
-        self._redraw()
+        self.host.redraw()
 
     # ----------------------------------------------------------------- gestures
     def drop_verdict(self, source: Source, target: Target) -> str | None:
@@ -135,7 +169,7 @@ class HumanMoves:
         try:
             steps = self._plan(source, target)
         except (Refused, IllegalActionError) as error:
-            return self.refuse(refusal_text(error))
+            return self.host.refuse(refusal_text(error))
         return self._run(steps)
 
     def _drop_selection(self, target: Target) -> str | None:
@@ -155,12 +189,14 @@ class HumanMoves:
 
     def click_meld(self, rank: Rank) -> str | None:
         if not self.selection:
-            return self.refuse(translate("GameController", "Select the cards to add to this meld first."))
+            return self.host.refuse(
+                translate("GameController", "Select the cards to add to this meld first.")
+            )
         return self._drop_selection(Target(Zone.MELD, rank))
 
     def click_staging(self) -> str | None:
         if not self.selection:
-            return self.refuse(
+            return self.host.refuse(
                 translate("GameController", "Select cards, then put them here to build new melds.")
             )
         return self._drop_selection(Target(Zone.STAGING))
@@ -170,8 +206,8 @@ class HumanMoves:
         self.staged = [c for c in self.staged if c not in cards]
         if not self.staged:
             self.stage_history.clear()
-        self._redraw()
-        self._after_change(quiet=True)
+        self.host.redraw()
+        self.host.after_change(quiet=True)
 
     # ----------------------------------------------------------------- buttons
     def draw(self) -> str | None:
@@ -189,13 +225,13 @@ class HumanMoves:
         state = self.state
         if state is None:
             return None
-        if not self.is_human_turn():
-            return self.refuse(self.not_your_turn_text())
+        if not self.host.is_human_turn():
+            return self.host.refuse(self.host.not_your_turn_text())
         if state.phase is not Phase.MELD:
-            return self.refuse(messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST))
+            return self.host.refuse(messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST))
         added = [c for c in self.selection if c not in self.staged]
         if not added and not self.staged:
-            return self.refuse(messages.reason_text(Reason.MELD_EMPTY))
+            return self.host.refuse(messages.reason_text(Reason.MELD_EMPTY))
         if self._teaching_holds([Stage(tuple(added)), Confirm()], self.meld):
             return None
         before = list(self.staged)
@@ -207,30 +243,30 @@ class HumanMoves:
         except (IllegalActionError, Refused) as error:
             if isinstance(error, IllegalActionError) and error.reason is Reason.INITIAL_MELD_TOO_LOW:
                 self._note_staged(before)
-                self._redraw()
-                self._after_change(quiet=True)
-                return self.refuse(refusal_text(error))
+                self.host.redraw()
+                self.host.after_change(quiet=True)
+                return self.host.refuse(refusal_text(error))
             self.staged = [c for c in self.staged if c not in added]
             self.selection = added
-            self._reselect()
-            return self.refuse(refusal_text(error))
+            self.host.reselect()
+            return self.host.refuse(refusal_text(error))
         self._execute([Confirm()])
         return None
 
     def add(self) -> str | None:
         """Læg til: add the selection to the side's melds (a wild goes where it helps most)."""
         state = self.state
-        if state is None or not self.is_human_turn():
-            return self.refuse(self.not_your_turn_text())
+        if state is None or not self.host.is_human_turn():
+            return self.host.refuse(self.host.not_your_turn_text())
         try:
             steps = gestures.add_steps(state, self.human, self.selection)
         except (Refused, IllegalActionError) as error:
-            return self.refuse(refusal_text(error))
+            return self.host.refuse(refusal_text(error))
         return self._run(steps)
 
     def discard(self) -> str | None:
         if len(self.selection) != 1:
-            return self.refuse(translate("GameController", "Select exactly one card to discard."))
+            return self.host.refuse(translate("GameController", "Select exactly one card to discard."))
         return self._drop_selection(Target(Zone.PILE))
 
     def undo(self) -> str | None:
@@ -268,9 +304,9 @@ class HumanMoves:
     # ----------------------------------------------------------------- planning and playing
     def _plan(self, source: Source, target: Target) -> list[Step]:
         state = self.state
-        if state is None or not self.is_human_turn():
-            raise Refused(self.not_your_turn_text())
-        return gestures.plan(state, Hold(self.selection, self.staged), source, target)
+        if state is None or not self.host.is_human_turn():
+            raise Refused(self.host.not_your_turn_text())
+        return gestures.plan(state, gestures.Hold(self.selection, self.staged), source, target)
 
     def _staged_actions(self) -> list[Action]:
         assert self.state is not None
@@ -289,19 +325,19 @@ class HumanMoves:
 
     def _execute(self, steps: list[Step]) -> None:
         assert self.state is not None
-        hold = Hold(self.selection, self.staged)
+        hold = gestures.Hold(self.selection, self.staged)
         before = list(self.staged)
         events = gestures.execute(self.state, self.human, hold, steps)
         self.selection, self.staged = hold.selection, hold.staged
         self._note_staged(before)
-        self._changed(events, self.human if gestures.played(steps) else None)
+        self.host.changed(events, self.human if gestures.played(steps) else None)
 
     def _run(self, steps: list[Step]) -> str | None:
         """Check the steps, then carry them out; returns None, or the reason they were refused."""
         try:
             self._simulate(steps)
         except (Refused, IllegalActionError) as error:
-            return self.refuse(refusal_text(error))
+            return self.host.refuse(refusal_text(error))
         if self._teaching_holds(steps, lambda: self._run(steps)):
             return None
         self._execute(steps)
@@ -311,7 +347,7 @@ class HumanMoves:
     def _teaching_holds(self, steps: list[Step], again: Callable[[], object]) -> bool:
         """With teaching on, hold a move that deserves a word (once per situation) until the player decides."""
         state = self.state
-        if not self.teaching or self.move_gate is not None or state is None or not self.is_human_turn():
+        if not self.teaching or self.move_gate is not None or state is None or not self.host.is_human_turn():
             return False  # in a lesson the lesson itself does the teaching
         try:
             caution = caution_for(state, self.human, self.staged, steps, self.names)
@@ -322,14 +358,14 @@ class HumanMoves:
         self._cautioned.add(caution.key)
         self._held_move = again
         self._held_caution = caution.text
-        self._redraw()  # a dragged card goes back where it was while the player decides
-        self.caution(caution)
+        self.host.redraw()  # a dragged card goes back where it was while the player decides
+        self.host.caution(caution)
         return True
 
     def go_on_anyway(self) -> None:
         """The player heard the caution and makes the move as planned."""
         move, self._held_move = self._held_move, None
-        if move is not None and self.is_human_turn():
+        if move is not None and self.host.is_human_turn():
             move()
 
     def think_again(self) -> None:
@@ -337,10 +373,10 @@ class HumanMoves:
 
         The caution stays in the notice line, with "Why?", while the player thinks."""
         self._held_move = None
-        self.refuse(self._held_caution)
+        self.host.refuse(self._held_caution)
 
     def play(self, actions: list[Action]) -> str | None:
         """Play ``actions`` for the human, checked as a gesture is (the smoke test plays this way)."""
-        if not self.is_human_turn():
-            return self.refuse(self.not_your_turn_text())
+        if not self.host.is_human_turn():
+            return self.host.refuse(self.host.not_your_turn_text())
         return self._run([Play(a) for a in actions])

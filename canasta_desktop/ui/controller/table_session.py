@@ -1,0 +1,227 @@
+"""What the table shows: one match with its seats, as an object the controller can swap.
+
+A `TableSession` holds everything about one match on the table — the engine's
+match and the round shown, who plays each seat, the human's cards in play (the
+selection and the new-meld area), the table's generator, the match's id — and
+whether it is *kept* (saved after every move, recorded in the statistics) or
+played aside (a lesson, a replayed position: nothing is written). The
+controller shows one session at a time; `GameController.show` puts another on
+the table and hands back the one it replaces, untouched, so a lesson or a
+replay and the match it interrupted share one mechanism.
+
+A `Seat` says who plays it: the person at this computer, or a computer level
+(and, later, other kinds). Nothing here assumes the human sits at seat 0 or
+that there is exactly one.
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import Enum
+from typing import Protocol
+
+from ...ai.base import Player
+from ...engine.actions import Action
+from ...engine.cards import Card
+from ...engine.events import Event
+from ...engine.match import Match
+from ...engine.state import RoundState
+from ...persistence.savegame import seat_seed
+from ...persistence.session import MatchSession, SeatInfo, Setup, now_utc
+from ..ai_worker import player_factory
+from ..text import messages
+from ..text.messages import translate
+from .game_setup import GameSetup
+
+COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
+
+
+class SeatKind(Enum):
+    HUMAN = "human"  # the person at this computer
+    COMPUTER = "computer"  # a computer level, thinking on the worker thread
+
+
+@dataclass
+class Seat:
+    """Who plays a seat, and the name the table shows for it."""
+
+    kind: SeatKind
+    name: str = ""
+    level: str | None = None  # a computer seat's level
+    player: Player | None = None  # a computer seat's player (it keeps its generator and memory)
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind is SeatKind.HUMAN
+
+
+class MoveGate(Protocol):
+    """Something that may hold back moves the rules allow (a lesson waiting for one particular move)."""
+
+    def judge(self, actions: Sequence[Action]) -> str | None:
+        """None lets ``actions`` be played; otherwise the sentence that says why not."""
+        ...
+
+    def tip(self) -> tuple[Action | None, str]:
+        """What the Tip button suggests instead of the computer's move, and the line that says why."""
+        ...
+
+
+@dataclass
+class Hold:
+    """The human's cards in play: selected in the hand, staged as new melds, and the drops into the
+    new-meld area (for Undo)."""
+
+    selection: list[Card] = field(default_factory=list)
+    staged: list[Card] = field(default_factory=list)
+    stage_history: list[tuple[Card, ...]] = field(default_factory=list)
+
+    def clear(self) -> None:
+        self.selection.clear()
+        self.staged.clear()
+        self.stage_history.clear()
+
+
+@dataclass
+class TableSession:
+    """One match on the table with its seats (see the module's docstring)."""
+
+    match: Match
+    seats: list[Seat]
+    setup: GameSetup
+    rng: random.Random  # the table's own generator (a failing computer's random move)
+    match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    started_at: datetime = field(default_factory=now_utc)
+    kept: bool = True  # saved after every move and recorded when over; False: played aside
+    gate: MoveGate | None = None  # a lesson's: only the moves it waits for are let through
+    hold: Hold = field(default_factory=Hold)
+    state: RoundState | None = None  # the round shown (kept while its score sheet is open)
+    resumed_events: list[Event] = field(default_factory=list)  # a saved round's last move, for its line
+
+    def __post_init__(self) -> None:
+        if self.state is None:
+            self.state = self.match.round
+        if not any(seat.is_human for seat in self.seats):
+            raise ValueError("a table session needs a seat for the person at this computer")
+
+    # ----------------------------------------------------------------- building
+    @classmethod
+    def new(cls, setup: GameSetup, seed: int, human: int = 0) -> TableSession:
+        """A new match of ``setup``: the person at ``human``, each other seat a computer of its level."""
+        rules = setup.rules()
+        seats = [
+            Seat(SeatKind.HUMAN)
+            if seat == human
+            else Seat(
+                SeatKind.COMPUTER,
+                level=setup.level_of(seat),
+                player=_player(setup.level_of(seat), seed, seat),
+            )
+            for seat in range(rules.players)
+        ]
+        session = cls(Match(rules, seed), seats, setup, random.Random(seed))
+        session.name_seats()
+        return session
+
+    @classmethod
+    def aside(cls, match: Match, players: dict[int, Player], setup: GameSetup) -> TableSession:
+        """A round played aside (a lesson's): the person at every seat without a player; nothing is kept."""
+        seats = [
+            Seat(SeatKind.COMPUTER, level="mellem", player=players[seat])
+            if seat in players
+            else Seat(SeatKind.HUMAN)
+            for seat in range(match.rules.players)
+        ]
+        session = cls(match, seats, setup, random.Random(match.seed), kept=False)
+        session.name_seats()
+        return session
+
+    @classmethod
+    def from_saved(cls, saved: MatchSession, setup: GameSetup) -> TableSession:
+        """The saved match, exactly where it stopped: the same seats, players and generators."""
+        seats = [
+            Seat(SeatKind.HUMAN, info.name)
+            if info.level is None
+            else Seat(SeatKind.COMPUTER, info.name, info.level, info.player)
+            for info in saved.seats
+        ]
+        session = cls(
+            saved.match, seats, setup, saved.table_rng, saved.match_id, saved.started_at,
+            resumed_events=list(saved.last_events),
+        )  # fmt: skip
+        session.name_seats()  # in the language of this run
+        return session
+
+    def saved(self) -> MatchSession:
+        """The match with its seats, as the save file keeps it."""
+        seats = [
+            SeatInfo(
+                seat.name, seat.level, seat_seed(self.match.seed, index) if seat.level else None, seat.player
+            )
+            for index, seat in enumerate(self.seats)
+        ]
+        setup = self.setup
+        return MatchSession(
+            self.match, seats, self.human, self.rng,
+            Setup(setup.preset, setup.level, setup.target, setup.name), self.match_id, self.started_at,
+        )  # fmt: skip
+
+    # ----------------------------------------------------------------- the seats
+    @property
+    def human(self) -> int:
+        """The seat the table is shown from: the person whose turn it is, else the first person's seat."""
+        humans = self.human_seats()
+        state = self.state
+        if state is not None and not state.is_over and state.actor in humans:
+            return state.actor
+        return humans[0]
+
+    def human_seats(self) -> list[int]:
+        return [index for index, seat in enumerate(self.seats) if seat.is_human]
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_human
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    @property
+    def levels(self) -> dict[int, str]:
+        """The computer seats' levels."""
+        return {index: seat.level for index, seat in enumerate(self.seats) if seat.level is not None}
+
+    @property
+    def players(self) -> dict[int, Player]:
+        """The computer seats' players (they think on the worker thread)."""
+        return {index: seat.player for index, seat in enumerate(self.seats) if seat.player is not None}
+
+    def name_seats(self) -> None:
+        """The person's name (or "You"), the computers' names: in 2-player the computer is called by its level."""
+        computers = iter(COMPUTER_NAMES)
+        for seat in self.seats:
+            if seat.is_human:
+                seat.name = self.setup.name.strip() or translate("GameController", "You")
+            elif len(self.seats) == 2 and seat.level is not None:
+                seat.name = messages.level_name(seat.level)
+            else:
+                seat.name = next(computers, seat.name)
+
+    def seat_levels(self) -> tuple[str, ...]:
+        """Each seat's level as the table shows it beside the name (none in 2-player: the name is the level)."""
+        if len(self.seats) == 2:
+            return ()
+        return tuple(messages.level_name(seat.level) if seat.level else "" for seat in self.seats)
+
+    def in_progress(self) -> bool:
+        """Moves were played and the match is not over (starting another would abandon it)."""
+        match = self.match
+        return not match.is_over and bool(match.history or match.round.log)
+
+
+def _player(level: str, seed: int, seat: int) -> Player:
+    return player_factory(level)(seat_seed(seed, seat))

@@ -176,8 +176,6 @@ def test_the_key_of_a_disabled_button_says_why_too(qtbot, window, opened) -> Non
 def test_the_tip_offers_why(qtbot, window, opened) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=9, level="random")
     pause_computer(window)
-    if not window.controller.tips_available():
-        pytest.skip("the Tip needs the Hard player")
     with qtbot.waitSignal(window.controller.tip_ready, timeout=10000):
         QTest.keyClick(window, Qt.Key.Key_H)
     assert window.notice.text().startswith("Tip:")

@@ -29,7 +29,6 @@ class Position:
     human: int
     selection: tuple[Card, ...] = ()
     staged: tuple[Card, ...] = ()
-    tips_available: bool = True
     not_your_turn: str = ""  # why the human may not move now (whose turn it is)
 
     def drop_verdict(self, source: Source, target: Target) -> str | None:
@@ -84,10 +83,7 @@ def button_states(position: Position) -> dict[str, ButtonState]:
     else:
         states.update(_meld_phase_states(position, state))
     states["ask"] = _verdict(_reason_for(state, AskPartner()))
-    states["tip"] = _unless(
-        position.tips_available,
-        translate("GameController", "Tips need the Hard computer player, which is not installed."),
-    )
+    states["tip"] = (True, "")  # every level ships: the Tip always has an adviser
     return states
 
 

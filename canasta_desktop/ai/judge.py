@@ -82,9 +82,9 @@ class Judgement:
         return max(0.0, self.best[0].points - self.move_points) if self.best else 0.0
 
     def points_of(self, actions: Sequence[Action]) -> float | None:
-        """The points of an alternative that starts with ``actions``, if it was played."""
+        """The points of the alternative that plays exactly ``actions``, if it was played."""
         wanted = tuple(actions)
-        found = next((a for a in self.best if a.actions[: len(wanted)] == wanted), None)
+        found = next((a for a in self.best if a.actions == wanted), None)
         return found.points if found is not None else None
 
 

@@ -8,11 +8,13 @@ import pytest
 
 from canasta_desktop.ai.judge import Judgement, judge
 from canasta_desktop.engine import (
+    Action,
     AddToMeld,
     Card,
     Discard,
     DrawStock,
     Phase,
+    PlayerView,
     Rank,
     RoundState,
     TakePile,
@@ -21,7 +23,7 @@ from canasta_desktop.engine import (
 )
 from canasta_desktop.engine.position import build_position
 
-from .helpers import shuffle_hidden
+from .helpers import PRESETS, play_round, seat_players, shuffle_hidden
 
 STEPS = 1_000_000  # enough deals for the differences below to stand well clear of the noise
 
@@ -131,3 +133,18 @@ def test_a_move_that_is_not_legal_is_refused() -> None:
         _judge(state, Discard(Card.from_str("AS")))  # the opponent's card
     with pytest.raises(ValueError, match="not legal"):
         _judge(state, DrawStock())  # already drawn
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_every_kind_of_decision_in_every_preset_can_be_judged(rules_name: str) -> None:
+    judged: set[Phase] = set()
+
+    def check(state: RoundState, view: PlayerView, legal: list[Action], action: Action) -> None:
+        if len(legal) > 1 and (len(state.log) % 7 == 0 or view.phase is not Phase.MELD):
+            judgement = judge(view, action, legal, steps=5_000)
+            assert judgement.move == (action,) and judgement.points_of([action]) == judgement.move_points
+            assert all(a.actions[0] in legal or state.is_legal(a.actions[0]) for a in judgement.best)
+            judged.add(view.phase)
+
+    play_round(RoundState(preset(rules_name), 4), seat_players(rules_name, ["svaer", "mellem"], 4), check)
+    assert {Phase.DRAW, Phase.MELD} <= judged

@@ -565,10 +565,6 @@
         <translation>Vælg først de kort, der skal meldes.</translation>
     </message>
     <message>
-        <source>Tips need the Hard computer player, which is not installed.</source>
-        <translation>Tip kræver computerspilleren Svær, som ikke er installeret.</translation>
-    </message>
-    <message>
         <source>Drag the stock&apos;s card to your hand.</source>
         <translation>Træk kortet fra bunken til din hånd.</translation>
     </message>

@@ -565,10 +565,6 @@
         <translation>Välj först korten som ska mälas.</translation>
     </message>
     <message>
-        <source>Tips need the Hard computer player, which is not installed.</source>
-        <translation>Tips kräver datorspelaren Svår, som inte är installerad.</translation>
-    </message>
-    <message>
         <source>Drag the stock&apos;s card to your hand.</source>
         <translation>Dra kortet från talongen till din hand.</translation>
     </message>

@@ -2,15 +2,17 @@
 
 Levels (RULES.md §4): ``let`` (Easy), ``mellem`` (Medium), ``svaer`` (Hard),
 ``ekspert`` (Expert: Svær checked by a search over the hidden cards);
-``random`` is the baseline and fuzzer. `tip.tip` is the Tip adviser (what
-Svær would do in the human's seat).
+``random`` is the baseline and fuzzer. `tip.ADVISERS` answer the Tip button
+(what Svær, or Ekspert, would do in the human's seat); `judge.judge` rates a
+given move for a round review. What each can do is declared in `base`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from .base import Player
+from .base import Adviser, Player, RememberingPlayer, SearchingPlayer, SeededPlayer
 from .ekspert import EkspertPlayer
 from .let import LetPlayer
 from .mellem import MellemPlayer
@@ -32,6 +34,21 @@ PLAYERS: dict[str, Callable[[int], Player]] = {
 LEVELS = ("let", "mellem", "svaer", "ekspert")
 
 
+if TYPE_CHECKING:  # mypy proves the levels have the capabilities the table tests for with isinstance
+    from .tip import EkspertAdviser, SvaerAdviser
+
+    _searching: SearchingPlayer = EkspertPlayer(0)
+    _remembering: RememberingPlayer = EkspertPlayer(0)
+    _seeded: tuple[SeededPlayer, ...] = (
+        EkspertPlayer(0),
+        SvaerPlayer(0),
+        MellemPlayer(0),
+        LetPlayer(0),
+        RandomPlayer(0),
+    )
+    _advisers: tuple[Adviser, ...] = (SvaerAdviser(), EkspertAdviser())
+
+
 def make_player(name: str, seed: int) -> Player:
     try:
         factory = PLAYERS[name]
@@ -43,12 +60,16 @@ def make_player(name: str, seed: int) -> Player:
 __all__ = [
     "LEVELS",
     "PLAYERS",
+    "Adviser",
     "EkspertPlayer",
     "LetPlayer",
     "MellemPlayer",
     "Player",
     "PolicyPlayer",
     "RandomPlayer",
+    "RememberingPlayer",
+    "SearchingPlayer",
+    "SeededPlayer",
     "SvaerPlayer",
     "make_player",
 ]

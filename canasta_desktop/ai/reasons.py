@@ -64,8 +64,8 @@ Param = int | str
 
 
 @dataclass(frozen=True, slots=True)
-class Decision:
-    """An action with the reason it was chosen."""
+class Suggestion:
+    """An action with the reason it was chosen: what a level decides, and what the Tip button shows."""
 
     action: Action
     why: Why
@@ -81,3 +81,7 @@ class Decision:
         detail = ", ".join(f"{key} {value}" for key, value in self.params.items())
         text = self.why.value.replace("_", " ")
         return f"{text}: {detail}" if detail else text
+
+
+#: The levels' name for it (``decide`` returns one): the same record, not a second type.
+Decision = Suggestion

@@ -28,7 +28,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from .. import __version__, ai
-from ..ai.base import Player
+from ..ai.base import Player, RememberingPlayer, SeededPlayer
 from ..engine.events import Event
 from ..engine.invariants import DEAL_UNCHANGED_SINCE, InvariantError, Move, check_restored, parse_moves
 from ..engine.match import Match, RoundRecord, round_seed
@@ -92,14 +92,13 @@ class MatchSession:
 
 # --------------------------------------------------------------------------- players' memories
 def player_memory(player: Player) -> dict[str, Any] | None:
-    """What a player keeps beyond its generator, if it says (``save_memory()``); else None."""
-    save = getattr(player, "save_memory", None)
-    return save() if callable(save) else None
+    """What a player keeps beyond its generator, if it is a `RememberingPlayer`; else None."""
+    return player.save_memory() if isinstance(player, RememberingPlayer) else None
 
 
 def player_rng(player: Player) -> random.Random | None:
-    rng = getattr(player, "rng", None)
-    return rng if isinstance(rng, random.Random) else None
+    """The generator of a `SeededPlayer` (the save stores its state); None for a player without one."""
+    return player.rng if isinstance(player, SeededPlayer) else None
 
 
 def restore_player(level: str, seed: int, rng: RngState | None, memory: dict[str, Any] | None) -> Player:
@@ -109,10 +108,9 @@ def restore_player(level: str, seed: int, rng: RngState | None, memory: dict[str
     if rng is not None and own is not None:
         own.setstate(rng.to_random().getstate())
     if memory is not None:
-        load = getattr(player, "load_memory", None)
-        if not callable(load):
+        if not isinstance(player, RememberingPlayer):
             raise ValueError(f"the {level} player keeps no memory, but the save has one")
-        load(memory)
+        player.load_memory(memory)
     return player
 
 

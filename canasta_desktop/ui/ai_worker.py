@@ -1,10 +1,17 @@
 """The computer players think here, on their own thread, so the table never freezes.
 
-`AiWorker` lives in a `QThread`. The controller sends it a frozen `PlayerView`
-and the legal actions through a queued signal; the worker answers with
-`move_ready` (or `failed`, carrying the error text, when a player raises
-anything at all, `SystemExit` and `KeyboardInterrupt` included), and the
-controller's slots receive the answers on the GUI thread.
+`AiWorker` lives in a `QThread`. The controller sends it a `MoveRequest` (a
+frozen `PlayerView` and the legal actions) or a `TipRequest` through a queued
+signal; the worker answers with a `MoveAnswer` on `move_ready`, a
+`WorkerFailure` on `failed` (when a player raises anything at all,
+`SystemExit` and `KeyboardInterrupt` included, or answers with something that
+is not a move) and a `TipAnswer` on `tip_ready`. The controller's slots
+receive the answers on the GUI thread. Each signal carries exactly one of
+these frozen records (``Signal(object)`` only because Qt cannot name them).
+
+What a player can do is its declared type (`ai.base`): a `SearchingPlayer`
+gets the time budget and a stop; the Tip asks the `Adviser` of the Tip
+setting's level (`ai.tip.ADVISERS`).
 
 Stopping is cooperative, then bounded: the worker drops every request once
 stopping, the thread is asked to finish (``requestInterruption``, ``quit``) and
@@ -16,25 +23,76 @@ thread is destroyed) and the app exits around it once everything is saved
 
 from __future__ import annotations
 
-import importlib
 import traceback
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, SignalInstance, Slot
 
 from .. import ai
-from ..ai.base import Player
+from ..ai.base import Adviser, Player, SearchingPlayer, StopCheck
+from ..ai.reasons import Suggestion
+from ..ai.tip import ADVISERS
 from ..engine.actions import Action
 from ..engine.view import PlayerView
 
-TIP_LEVEL = "svaer"
+TIP_LEVEL = "svaer"  # the Tip's adviser until the Settings say otherwise
 STOP_WAIT_MS = 3000  # how long closing waits for a computer still thinking
+
+# A searching level answers within this (at the table: p95 207 ms with the compiled rollout loop,
+# 915 ms with the Python one; docs/ai-strength.md).
+THINK_SECONDS = 0.9
 
 #: Threads left running in a player's code at close, with their workers: never destroyed.
 _ABANDONED: list[tuple[QThread, QObject]] = []
 
 
+# --------------------------------------------------------------------------- what the signals carry
+@dataclass(frozen=True, slots=True)
+class MoveRequest:
+    """To the worker: the move ``seat`` is to make in ``view``, one of ``legal``."""
+
+    request_id: int
+    seat: int
+    view: PlayerView
+    legal: tuple[Action, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MoveAnswer:
+    """From the worker: the computer's move for request ``request_id``."""
+
+    request_id: int
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class WorkerFailure:
+    """From the worker: the player for request ``request_id`` failed; ``text`` says how."""
+
+    request_id: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class TipRequest:
+    """To the worker: a Tip for the human in ``view``, among ``legal``."""
+
+    tip_id: int
+    view: PlayerView
+    legal: tuple[Action, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TipAnswer:
+    """From the worker: the adviser's suggestion for Tip ``tip_id``, or why there is none."""
+
+    tip_id: int
+    suggestion: Suggestion | None
+    failure: str | None = None
+
+
+# --------------------------------------------------------------------------- helpers
 def abandoned_threads() -> int:
     """How many computer threads are still stuck thinking after being stopped."""
     return sum(1 for thread, _worker in _ABANDONED if thread.isRunning())
@@ -45,71 +103,53 @@ def _failure_text(error: BaseException) -> str:
 
 
 def player_factory(level: str) -> Callable[[int], Player]:
-    """The registered player for ``level``, or the random player while that level is not there yet."""
+    """The registered player for ``level``, or the random player for a level that is not registered."""
     return ai.PLAYERS.get(level) or ai.PLAYERS["random"]
 
 
-def tip_function() -> Callable[[PlayerView, Sequence[Action]], Any] | None:
-    """What the Tip button asks: `ai.tip` when it exists, else the Hard player's choice."""
+def adviser_for(level: str) -> Adviser:
+    """The Tip's adviser for ``level`` (a Tip setting: "svaer" or "ekspert")."""
     try:
-        module = importlib.import_module("canasta_desktop.ai.tip")
-    except ImportError:
-        module = None
-    if module is not None:
-        for name in ("tip", "suggest", "advise"):
-            function = getattr(module, name, None)
-            if callable(function):
-                return function  # type: ignore[no-any-return]
-    factory = ai.PLAYERS.get(TIP_LEVEL)
-    if factory is None:
-        return None
-    player = factory(0)
-    return player.choose
-
-
-def _unpack_tip(result: Any) -> tuple[Action | None, object]:
-    """Accept an action, an (action, reason) pair or an object with ``action``/``reason``."""
-    if result is None:
-        return None, None
-    if isinstance(result, tuple) and len(result) == 2:
-        return result[0], (str(result[1]) if result[1] else None)
-    action = getattr(result, "action", None)
-    if action is not None:
-        why = getattr(result, "why", None)
-        if why is not None:  # ai.reasons.Decision: translated on the GUI thread
-            return action, (str(getattr(why, "value", why)), dict(getattr(result, "params", {}) or {}))
-        reason = getattr(result, "reason", None) or getattr(result, "text", None)
-        return action, (str(reason) if reason else None)
-    return result, None
-
-
-# A searching level answers within this (at the table: p95 207 ms with the compiled rollout loop,
-# 915 ms with the Python one; docs/ai-strength.md).
-THINK_SECONDS = 0.9
+        return ADVISERS[level]
+    except KeyError:
+        raise ValueError(f"no Tip adviser for {level!r}; choose from {', '.join(ADVISERS)}") from None
 
 
 class AiWorker(QObject):
-    move_ready = Signal(int, object)  # request id, action
-    failed = Signal(int, str)  # request id, error text
-    tip_ready = Signal(int, object, object)  # tip id, action or None, reason or None
+    move_ready = Signal(object)  # MoveAnswer
+    failed = Signal(object)  # WorkerFailure
+    tip_ready = Signal(object)  # TipAnswer
 
     def __init__(self) -> None:
         super().__init__()
         self._players: dict[int, Player] = {}
-        self._tip: Callable[[PlayerView, Sequence[Action]], Any] | None = None
-        self._tip_loaded = False
+        self._adviser = adviser_for(TIP_LEVEL)
+        self._tip_level = TIP_LEVEL
         self.stopping = False
-        self.tip_level = TIP_LEVEL  # set from the GUI thread (the Settings); "ekspert": the Tip searches too
         self._epoch = 0  # raised from the GUI thread: the move being searched is no longer wanted
+
+    @property
+    def tip_level(self) -> str:
+        """The level whose adviser answers the Tip; set from the GUI thread (the Settings)."""
+        return self._tip_level
+
+    @tip_level.setter
+    def tip_level(self, level: str) -> None:
+        self._adviser = adviser_for(level)  # one assignment: a Tip under way keeps the adviser it asked
+        self._tip_level = level
 
     def interrupt(self) -> None:
         """Called from the GUI thread (a new game, a resumed match): a search under way stops at once."""
         self._epoch += 1
 
-    def _stop_check(self) -> Callable[[], bool]:
+    def _stop_check(self) -> StopCheck:
         """For a searching player: true once the window closes or the move is no longer wanted."""
         epoch = self._epoch
         return lambda: self.stopping or self._epoch != epoch
+
+    def _send(self, signal: SignalInstance, answer: MoveAnswer | WorkerFailure | TipAnswer) -> None:
+        if not self.stopping:  # a table that is closing gets no late answer
+            signal.emit(answer)
 
     @Slot(object)
     def configure(self, seats: Mapping[int, tuple[str, int] | Player]) -> None:
@@ -124,54 +164,41 @@ class AiWorker(QObject):
                 traceback.print_exc()
         self._players = players
 
-    @Slot(int, int, object, object)
-    def think(self, request_id: int, seat: int, view: PlayerView, legal: Sequence[Action]) -> None:
+    @Slot(object)
+    def think(self, request: MoveRequest) -> None:
         if self.stopping:
             return
         try:
-            player = self._players.get(seat)
-            if player is None:
-                player = self._players[seat] = player_factory("random")(seat)
-            set_limits = getattr(player, "set_limits", None)
-            if callable(set_limits):  # a searching level (Ekspert): a time budget and a way to stop it
-                set_limits(THINK_SECONDS, self._stop_check())
-            action = player.choose(view, legal)
+            action = self._choose(request)
         except BaseException as error:  # noqa: BLE001 - SystemExit too: reported, never fatal or silent
             traceback.print_exc()
-            if not self.stopping:
-                self.failed.emit(request_id, _failure_text(error))
+            self._send(self.failed, WorkerFailure(request.request_id, _failure_text(error)))
             return
-        if not self.stopping:
-            self.move_ready.emit(request_id, action)
+        self._send(self.move_ready, MoveAnswer(request.request_id, action))
 
-    @Slot(int, object, object)
-    def suggest(self, tip_id: int, view: PlayerView, legal: Sequence[Action]) -> None:
+    def _choose(self, request: MoveRequest) -> Action:
+        player = self._players.get(request.seat)
+        if player is None:
+            player = self._players[request.seat] = player_factory("random")(request.seat)
+        if isinstance(player, SearchingPlayer):  # a time budget and a way to stop it
+            player.set_limits(THINK_SECONDS, self._stop_check())
+        action: object = player.choose(request.view, request.legal)
+        if not isinstance(action, Action):  # the controller gets moves only, checked against the rules there
+            raise TypeError(f"the player answered {action!r}, not a move")
+        return action
+
+    @Slot(object)
+    def suggest(self, request: TipRequest) -> None:
         if self.stopping:
             return
-        if not self._tip_loaded:
-            self._tip = tip_function()
-            self._tip_loaded = True
-        if self._tip is None:
-            self.tip_ready.emit(tip_id, None, None)
-            return
+        adviser = self._adviser
         try:
-            action, reason = _unpack_tip(self._advise(self._tip, view, legal))
-        except BaseException as error:  # noqa: BLE001
-            if not self.stopping:
-                self.tip_ready.emit(tip_id, None, _failure_text(error))
+            suggestion = adviser.suggest(request.view, request.legal, THINK_SECONDS, self._stop_check())
+        except BaseException as error:  # noqa: BLE001 - a failing adviser is a Tip that says so
+            traceback.print_exc()
+            self._send(self.tip_ready, TipAnswer(request.tip_id, None, _failure_text(error)))
             return
-        if not self.stopping:
-            self.tip_ready.emit(tip_id, action, reason)
-
-    def _advise(
-        self, tip: Callable[[PlayerView, Sequence[Action]], Any], view: PlayerView, legal: Sequence[Action]
-    ) -> Any:
-        """Svær's tip, or Ekspert's when the settings ask for it: the same budget and stop as its moves."""
-        if self.tip_level != "ekspert":
-            return tip(view, legal)
-        from ..ai.tip import expert_tip  # the search is loaded only when asked for
-
-        return expert_tip(view, legal, THINK_SECONDS, self._stop_check())
+        self._send(self.tip_ready, TipAnswer(request.tip_id, suggestion))
 
 
 class AiThread(QObject):
@@ -202,16 +229,3 @@ class AiThread(QObject):
         if not self.qthread.wait(STOP_WAIT_MS):
             self.abandoned = True
             _ABANDONED.append((self.qthread, self.worker))
-
-    _tip_module: bool | None = None
-
-    @classmethod
-    def has_tip(cls) -> bool:
-        """Whether the Tip button has an adviser: `ai.tip`, or at least the Hard player."""
-        if cls._tip_module is None:
-            try:
-                importlib.import_module("canasta_desktop.ai.tip")
-                cls._tip_module = True
-            except ImportError:
-                cls._tip_module = False
-        return cls._tip_module or TIP_LEVEL in ai.PLAYERS

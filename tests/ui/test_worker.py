@@ -5,14 +5,29 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
-from PySide6.QtCore import QThread, QTimer
+from PySide6.QtCore import QThread, QTimer, SignalInstance
 
 from canasta_desktop import ai
+from canasta_desktop.ai import tip as ai_tip
+from canasta_desktop.ai.ekspert import EkspertPlayer
+from canasta_desktop.ai.reasons import Suggestion, Why
+from canasta_desktop.ai.svaer import SvaerPlayer
+from canasta_desktop.ai.tip import tip
+from canasta_desktop.engine import RoundState, player_view, preset
 from canasta_desktop.engine.actions import Action
 from canasta_desktop.engine.view import PlayerView
+from canasta_desktop.ui.ai_worker import (
+    THINK_SECONDS,
+    AiWorker,
+    MoveAnswer,
+    MoveRequest,
+    TipAnswer,
+    TipRequest,
+    WorkerFailure,
+)
 from canasta_desktop.ui.controller.controller import GameController, GameSetup
 
 
@@ -155,3 +170,92 @@ def test_closing_while_the_computer_thinks_stops_the_thread_cleanly(  # type: ig
     ai_thread = controller._ai
     assert not ai_thread.qthread.isRunning() and not ai_thread.abandoned
     assert moves == []  # the late answer was not sent to a table that is closing
+
+
+# --------------------------------------------------------------------------- the worker's typed answers
+def _position() -> tuple[PlayerView, tuple[Action, ...]]:
+    state = RoundState(preset("classic-2p"), 3)
+    return player_view(state, state.actor), tuple(state.legal_actions())
+
+
+def _answers(signal: SignalInstance) -> list[object]:
+    got: list[object] = []
+    signal.connect(got.append)  # a direct connection: the worker runs on this thread here
+    return got
+
+
+class NotAMovePlayer:
+    name = "not-a-move"
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        return "discard the king"  # type: ignore[return-value]
+
+
+def test_the_worker_answers_a_move_request_with_a_move_answer(qapp) -> None:  # type: ignore[no-untyped-def]
+    view, legal = _position()
+    worker = AiWorker()
+    worker.configure({view.actor: ("svaer", 1)})
+    answers = _answers(worker.move_ready)
+    worker.think(MoveRequest(7, view.actor, view, legal))
+    assert answers == [MoveAnswer(7, SvaerPlayer(1).choose(view, legal))]
+
+
+def test_a_searching_player_gets_the_budget_and_a_stop_that_a_new_game_trips(qapp) -> None:  # type: ignore[no-untyped-def]
+    view, legal = _position()
+    limits: list[tuple[float | None, bool]] = []
+
+    class Recorder(EkspertPlayer):
+        def set_limits(self, seconds: float | None, should_stop: Callable[[], bool] | None = None) -> None:
+            assert should_stop is not None
+            limits.append((seconds, should_stop()))
+            worker.interrupt()  # a new game while it thinks
+            limits.append((seconds, should_stop()))
+            super().set_limits(seconds, should_stop)
+
+    worker = AiWorker()
+    worker.configure({view.actor: Recorder(2)})
+    answers = _answers(worker.move_ready)
+    worker.think(MoveRequest(1, view.actor, view, legal))
+    assert limits == [(THINK_SECONDS, False), (THINK_SECONDS, True)]
+    assert isinstance(answers[0], MoveAnswer) and answers[0].action in legal
+
+
+def test_an_answer_that_is_not_a_move_is_a_failure(qapp) -> None:  # type: ignore[no-untyped-def]
+    view, legal = _position()
+    worker = AiWorker()
+    worker.configure({view.actor: NotAMovePlayer()})  # type: ignore[dict-item]
+    moves, failures = _answers(worker.move_ready), _answers(worker.failed)
+    worker.think(MoveRequest(3, view.actor, view, legal))
+    assert moves == [] and len(failures) == 1
+    failure = failures[0]
+    assert isinstance(failure, WorkerFailure) and failure.request_id == 3 and "not a move" in failure.text
+
+
+def test_the_tip_comes_from_the_adviser_of_the_tip_level(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    view, legal = _position()
+    worker = AiWorker()
+    answers = _answers(worker.tip_ready)
+    worker.suggest(TipRequest(4, view, legal))
+    assert answers == [TipAnswer(4, tip(view, legal))]
+    asked: list[float | None] = []
+
+    def expert(view: PlayerView, legal: Sequence[Action], seconds: float | None, stop: object) -> Suggestion:
+        asked.append(seconds)
+        return Suggestion(legal[-1], Why.ANY)
+
+    monkeypatch.setattr(ai_tip, "expert_tip", expert)
+    worker.tip_level = "ekspert"
+    worker.suggest(TipRequest(5, view, legal))
+    assert asked == [THINK_SECONDS] and answers[-1] == TipAnswer(5, Suggestion(legal[-1], Why.ANY))
+    with pytest.raises(ValueError, match="no Tip adviser"):
+        worker.tip_level = "no-such-level"
+    assert worker.tip_level == "ekspert"
+
+
+def test_a_failing_adviser_is_a_tip_answer_with_the_failure(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    view, legal = _position()
+    monkeypatch.setattr(ai_tip, "tip", lambda view, legal: (_ for _ in ()).throw(RuntimeError("no idea")))
+    worker = AiWorker()
+    answers = _answers(worker.tip_ready)
+    worker.suggest(TipRequest(6, view, legal))
+    assert answers == [TipAnswer(6, None, "RuntimeError: no idea")]

@@ -26,7 +26,7 @@ from ...engine.view import PlayerView, player_view
 from ...persistence.session import MatchSession
 from ...persistence.statistics import StatisticsStore
 from ...persistence.store import AutoSaver
-from ..ai_worker import AiThread
+from ..ai_worker import AiThread, MoveAnswer, TipAnswer, TipRequest, WorkerFailure
 from ..table.layout import TableModel
 from ..text import messages
 from ..text.button_text import Button
@@ -60,7 +60,7 @@ class GameController(QObject):
     thinking_changed = Signal(bool)
     tip_ready = Signal(object, str)  # the suggested action (or None) and one line why
     highlight_cards = Signal(object)  # cards the computer just laid, to glow briefly
-    request_tip = Signal(int, object, object)  # to the worker: id, view, legal
+    request_tip = Signal(object)  # to the worker: a TipRequest
     configure_worker = Signal(object)  # {seat: player}
     match_recorded = Signal()  # a finished match went into the statistics
 
@@ -339,7 +339,7 @@ class GameController(QObject):
         """A snapshot of what the buttons depend on."""
         state = self.state
         waiting = "" if state is None or self.is_human_turn() else self.not_your_turn_text()
-        return Position(state, self.human, tuple(self.selection), tuple(self.staged), waiting)
+        return Position(state, self.human, tuple(self.selection), tuple(self.staged), not_your_turn=waiting)
 
     def status_text(self) -> str:
         return status_text(
@@ -440,15 +440,15 @@ class GameController(QObject):
             self.status_changed.emit(self.status_text())
 
     # ----------------------------------------------------------------- the computer players
-    @Slot(int, object)
-    def on_move_ready(self, request_id: int, action: object) -> None:
-        state = self.pacing.answered(request_id)
+    @Slot(object)
+    def on_move_ready(self, answer: MoveAnswer) -> None:
+        state = self.pacing.answered(answer.request_id)
         if state is None:
             return
         seat = state.actor
         try:
-            events = state.play(action)  # type: ignore[arg-type]
-        except (IllegalActionError, TypeError, AttributeError, KeyError) as error:
+            events = state.play(answer.action)
+        except IllegalActionError as error:
             self.notice.emit(
                 translate("GameController", "%1 chose an illegal move (%2); it plays another.")
                 .replace("%1", self.names[seat])
@@ -457,16 +457,16 @@ class GameController(QObject):
             events = state.play(self._table_rng().choice(state.legal_actions()))
         self.changed(events, seat)
 
-    @Slot(int, str)
-    def on_worker_failed(self, request_id: int, message: str) -> None:
-        state = self.pacing.answered(request_id)
+    @Slot(object)
+    def on_worker_failed(self, failure: WorkerFailure) -> None:
+        state = self.pacing.answered(failure.request_id)
         if state is None:
             return
         seat = state.actor
         self.notice.emit(
             translate("GameController", "The computer player %1 failed (%2); it plays a random move.")
             .replace("%1", self.names[seat])
-            .replace("%2", message)
+            .replace("%2", failure.text)
         )
         events = state.play(self._table_rng().choice(state.legal_actions()))
         self.changed(events, seat)
@@ -489,17 +489,18 @@ class GameController(QObject):
             self.tip_ready.emit(*gate.tip())
             return
         self._tip_id += 1
-        self.request_tip.emit(self._tip_id, self.view(), tuple(self.state.legal_actions()))
+        self.request_tip.emit(TipRequest(self._tip_id, self.view(), tuple(self.state.legal_actions())))
         self.thinking_changed.emit(True)  # Ekspert may think up to THINK_SECONDS over a Tip
 
-    @Slot(int, object, object)
-    def on_tip_ready(self, tip_id: int, action: object, reason: object) -> None:
-        if tip_id != self._tip_id:
+    @Slot(object)
+    def on_tip_ready(self, answer: TipAnswer) -> None:
+        if answer.tip_id != self._tip_id:
             return
         self.thinking_changed.emit(False)
-        if action is None:
-            self.tip_ready.emit(None, str(reason or translate("GameController", "No tip available.")))
+        suggestion = answer.suggestion
+        if suggestion is None:
+            self.tip_ready.emit(None, answer.failure or translate("GameController", "No tip available."))
             return
-        self.tip_ready.emit(action, tip_text(action, reason))  # type: ignore[arg-type]
-        if isinstance(reason, tuple) and reason:
-            self.why_topic.emit(why_topic(reason[0]))
+        reason = (suggestion.why.value, suggestion.params)
+        self.tip_ready.emit(suggestion.action, tip_text(suggestion.action, reason))
+        self.why_topic.emit(why_topic(suggestion.why))

@@ -9,12 +9,13 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...engine.state import RoundState
 from ...engine.view import player_view
+from ..ai_worker import MoveRequest
 
 
 class ComputerPacing(QObject):
     """Asks the worker for the computer's next move after a pause; holds while a box waits for the player."""
 
-    request_move = Signal(int, int, object, object)  # to the worker: id, seat, view, legal actions
+    request_move = Signal(object)  # to the worker: a MoveRequest
     paused = Signal(bool)  # a hold stopped the computer's coming move (True), or released it (False)
 
     def __init__(
@@ -78,7 +79,9 @@ class ComputerPacing(QObject):
         self._request_id += 1
         self._waiting = (self._request_id, len(state.log))
         seat = state.actor
-        self.request_move.emit(self._request_id, seat, player_view(state, seat), tuple(state.legal_actions()))
+        self.request_move.emit(
+            MoveRequest(self._request_id, seat, player_view(state, seat), tuple(state.legal_actions()))
+        )
 
     def answered(self, request_id: int) -> RoundState | None:
         """The round the answer to ``request_id`` is for; None for a stale answer (new game, or the round moved on)."""

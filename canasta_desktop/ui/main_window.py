@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.events import Event
 from ..engine.match import RoundRecord
 from ..engine.phase import Phase
 from ..persistence.house_rules import HouseRulesBook
@@ -26,6 +27,7 @@ from .accessibility import Announcer
 from .action_bar import ActionBar
 from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
 from .controller.controller import WELCOME, GameController, GameSetup
+from .controller.table_session import TableSession
 from .controller.teaching import Caution
 from .dialogs.caution_prompt import CautionPrompt
 from .dialogs.dialogs import (
@@ -310,6 +312,12 @@ class MainWindow(QMainWindow):
         self.controller.new_match(setup)
         self._show_match()
 
+    def start_session(self, session: TableSession) -> None:
+        """Start the match of ``session`` (its seats as they are: the human need not sit at seat 0)."""
+        self._close_match_dialogs()
+        self.controller.play_match(session)
+        self._show_match()
+
     def _next_deal(self) -> None:
         """Leave the score sheet behind and play the next round."""
         if self.score_sheet is not None and self.score_sheet.isVisible():
@@ -398,8 +406,8 @@ class MainWindow(QMainWindow):
         self.controller.pacing.hold(WELCOME)
         self.status.setText(self.controller.status_text())  # the computer says it waits for the box
 
-        def on_move(events: list[object]) -> None:
-            if any(getattr(event, "seat", None) == self.controller.human for event in events):
+        def on_move(events: list[Event]) -> None:
+            if any(event.seat == self.controller.human for event in events):  # every event names its seat
                 hint.dismiss()
 
         self.controller.table_changed.connect(on_move)

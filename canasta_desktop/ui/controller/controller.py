@@ -103,8 +103,11 @@ class GameController(QObject):
 
     def new_match(self, setup: GameSetup) -> None:
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
-        session = TableSession.new(setup, seed)
-        self.archive.forget()  # the new match replaces the saved one (the window asked first)
+        self.play_match(TableSession.new(setup, seed))
+
+    def play_match(self, session: TableSession) -> None:
+        """Start ``session``'s match on the table; it replaces the saved match (the window asked first)."""
+        self.archive.forget()
         self.show(session, dealt=True)
         self._autosave()
 

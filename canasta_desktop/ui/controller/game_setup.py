@@ -37,5 +37,5 @@ class GameSetup:
         return base.changed(name=base.name, target=self.target)
 
     def level_of(self, seat: int) -> str:
-        """The level of computer seat ``seat`` (1, 2, …; the human sits at 0)."""
+        """The level of the dialog's computer number ``seat`` (1, 2, …: the computer seats in seat order)."""
         return self.levels[seat - 1] if 0 < seat <= len(self.levels) else self.level

@@ -86,6 +86,20 @@ class Hold:
         self.stage_history.clear()
 
 
+class OneRound(Match):
+    """A match of a single round, played from a given position and never followed by a deal (a lesson's
+    round, a position tried again): scored like any round, so its score sheet shows."""
+
+    def _deal(self, number: int, dealer: int) -> RoundState:
+        return self.round
+
+    @classmethod
+    def of(cls, state: RoundState) -> OneRound:
+        match = cls.restore(state.rules, state.seed, state.dealer, [], state)
+        assert isinstance(match, OneRound)
+        return match
+
+
 @dataclass
 class TableSession:
     """One match on the table with its seats (see the module's docstring)."""
@@ -113,16 +127,11 @@ class TableSession:
     def new(cls, setup: GameSetup, seed: int, human: int = 0) -> TableSession:
         """A new match of ``setup``: the person at ``human``, each other seat a computer of its level."""
         rules = setup.rules()
-        seats = [
-            Seat(SeatKind.HUMAN)
-            if seat == human
-            else Seat(
-                SeatKind.COMPUTER,
-                level=setup.level_of(seat),
-                player=_player(setup.level_of(seat), seed, seat),
-            )
-            for seat in range(rules.players)
-        ]
+        seats = [Seat(SeatKind.HUMAN) for _ in range(rules.players)]
+        computers = [seat for seat in range(rules.players) if seat != human]
+        for number, seat in enumerate(computers, start=1):  # the dialog's computer 1, 2, … in seat order
+            level = setup.level_of(number)
+            seats[seat] = Seat(SeatKind.COMPUTER, level=level, player=_player(level, seed, seat))
         session = cls(Match(rules, seed), seats, setup, random.Random(seed))
         session.name_seats()
         return session
@@ -139,6 +148,15 @@ class TableSession:
         session = cls(match, seats, setup, random.Random(match.seed), kept=False)
         session.name_seats()
         return session
+
+    def replay(self, state: RoundState, seed: int) -> TableSession:
+        """``state`` (a copy is played) as a round aside, with this session's seats: the same people, the
+        same levels with fresh players seeded from ``seed``; the hidden cards are those of ``state``."""
+        seats = [
+            Seat(seat.kind, seat.name, seat.level, _player(seat.level, seed, index) if seat.level else None)
+            for index, seat in enumerate(self.seats)
+        ]
+        return TableSession(OneRound.of(state.copy()), seats, self.setup, random.Random(seed), kept=False)
 
     @classmethod
     def from_saved(cls, saved: MatchSession, setup: GameSetup) -> TableSession:

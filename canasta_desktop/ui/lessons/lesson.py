@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 from ...engine.actions import Action, AddToMeld, Discard, Meld, TakePile, hand_cards, parse_action
 from ...engine.cards import Card
-from ...engine.match import Match
 from ...engine.melds import card_tables
 from ...engine.phase import Phase
 from ...engine.position import build_position
@@ -126,19 +125,6 @@ def signature(action: Action, rules: RuleSet) -> tuple[object, ...]:
 def same_move(expected: Action, played: Action, rules: RuleSet) -> bool:
     """Whether ``played`` is the move the step asks for (same kind, same ranks)."""
     return signature(expected, rules) == signature(played, rules)
-
-
-class LessonMatch(Match):
-    """A lesson's single round: scored like any round (the score sheet shows it), never followed by a deal."""
-
-    def _deal(self, number: int, dealer: int) -> RoundState:
-        return self.round
-
-    @classmethod
-    def of(cls, state: RoundState) -> LessonMatch:
-        match = cls.restore(state.rules, state.seed, state.dealer, [], state)
-        assert isinstance(match, LessonMatch)
-        return match
 
 
 def play_through(lesson: Lesson) -> RoundState:

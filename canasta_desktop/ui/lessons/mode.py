@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDialog, QSpacerItem, QVBoxLayout, QWidget
 from ...engine.actions import Action
 from ..accessibility import Announcer
 from ..controller.controller import GameController
-from ..controller.table_session import TableSession
+from ..controller.table_session import OneRound, TableSession
 from ..dialogs.dialogs import UiSettings
 from ..table.scene import TableScene
 from ..table.table_view import TableView
@@ -31,7 +31,7 @@ from ..why_notice import NoticeLine
 from ..window_buttons import WindowButtons
 from .book import lessons_for
 from .box import LessonBox
-from .lesson import Lesson, LessonMatch, Step, same_move
+from .lesson import Lesson, Step, same_move
 from .pointer import PointerOverlay
 from .scripted import ScriptedPlayer
 
@@ -109,7 +109,7 @@ class LessonMode(QObject):
         players = {
             seat: ScriptedPlayer(lesson.computer.get(seat, ())) for seat in range(1, state.rules.players)
         }
-        session = TableSession.aside(LessonMatch.of(state), dict(players), c.setup)
+        session = TableSession.aside(OneRound.of(state), dict(players), c.setup)
         session.gate = self
         previous = c.show(session)
         if not self._parked_any:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
     from ..persistence.settings import Settings, SettingsLoad
     from ..persistence.storage import Storage
+    from .main_window import MainWindow
     from .single_instance import InstanceLock
 
 _START = time.perf_counter()
@@ -227,31 +228,31 @@ def _run(args: argparse.Namespace) -> int:
     return int(code)
 
 
-def _screenshot(window: object, path: str) -> int:
+def _screenshot(window: MainWindow, path: str) -> int:
     """Save the window as a PNG once it is the player's turn and the cards have settled, then close."""
     from PySide6.QtCore import QDeadlineTimer, QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     deadline = QDeadlineTimer(10000)
-    while not window.controller.is_human_turn() and not deadline.hasExpired():  # type: ignore[attr-defined]
+    while not window.controller.is_human_turn() and not deadline.hasExpired():
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
     loop = QEventLoop()
     QTimer.singleShot(800, loop.quit)  # let the last animation finish
     loop.exec()
-    ok = bool(window.grab().save(path))  # type: ignore[attr-defined]
+    ok = bool(window.grab().save(path))
     print(f"screenshot saved to {path}" if ok else f"screenshot: could not write {path}")
-    window.close()  # type: ignore[attr-defined]
+    window.close()
     return 0 if ok else 1
 
 
-def _smoke(app: object, window: object) -> int:
+def _smoke(app: object, window: MainWindow) -> int:
     """Play until the computer has made a few moves (the human seat is played by the random player)."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
     from ..ai import policy
     from ..ai.random_player import RandomPlayer
 
-    controller = window.controller  # type: ignore[attr-defined]
+    controller = window.controller
     moves = {"computer": 0}
     controller.last_action_changed.connect(lambda _text: moves.__setitem__("computer", moves["computer"] + 1))
     player = RandomPlayer(1)
@@ -264,7 +265,7 @@ def _smoke(app: object, window: object) -> int:
             loop.quit()
             return
         state = controller.state
-        if controller.is_human_turn():
+        if state is not None and controller.is_human_turn():
             from ..engine.view import player_view
 
             action = player.choose(player_view(state, controller.human), state.legal_actions())
@@ -279,7 +280,7 @@ def _smoke(app: object, window: object) -> int:
         f"smoke test: {moves['computer']} moves in {clock.elapsed()} ms (rollout loop: {loop_kind}):"
         f" {'ok' if ok else 'FAILED'}"
     )
-    window.close()  # type: ignore[attr-defined]
+    window.close()
     return 0 if ok else 1
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.match import RoundRecord
 from ..engine.phase import Phase
@@ -479,9 +480,9 @@ class MainWindow(QMainWindow):
         self.last_action.setText(text)
         self.status_last.setText(text)
 
-    def _show_tip(self, action: object, text: str) -> None:
+    def _show_tip(self, action: Action | None, text: str) -> None:
         self.controller.turn.select_suggested(action)  # pressing the suggested button then plays it
-        self.scene.show_tip(action)  # type: ignore[arg-type]
+        self.scene.show_tip(action)
         self.show_notice(text)
 
     def _thinking(self, busy: bool) -> None:

@@ -15,7 +15,6 @@ import random
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ...engine import assist
 from ...engine.cards import Card
 from ...engine.events import AddedToMeld, Event, Melded
 from ...engine.match import Match
@@ -246,15 +245,8 @@ class GameController(QObject):
         return self.match.rules
 
     def side_names(self) -> list[str]:
-        rules = self.rules
-        result = []
-        for side in range(rules.sides):
-            seats = list(rules.seats_of(side))
-            if side == rules.side_of(self.human):
-                seats.sort(key=lambda s: s != self.human)
-            joined = " & ".join(self.names[s] for s in seats)
-            result.append(joined)
-        return result
+        """Each side's players, the human first on the human's side."""
+        return self.session.side_names() if self.session is not None else []
 
     def view(self) -> PlayerView:
         assert self.state is not None
@@ -265,25 +257,9 @@ class GameController(QObject):
         """The human's hand without the staged cards, in the chosen order."""
         return self.turn.hand()
 
-    def staged_groups(self) -> list[tuple[Card, ...]]:
-        if not self.staged or self.state is None:
-            return []
-        arrangement = assist.arrange(self.state, self.human, self.staged)
-        groups = [tuple(g) for g in arrangement.groups]
-        groups += [tuple(cards) for cards in arrangement.additions.values()]
-        if arrangement.leftover:
-            groups.append(tuple(arrangement.leftover))
-        return groups
-
     def meter(self) -> tuple[int, int] | None:
         """(points staged, minimum) while the human's side has not melded this round."""
-        state = self.state
-        if state is None or state.is_over:
-            return None
-        side = state.side_of(self.human)
-        if state.side_has_melded(side):
-            return None
-        return state.tables.total(self.staged), state.minimum_for(side)
+        return self.session.meter() if self.session is not None else None
 
     def table_model(self) -> TableModel:
         assert self.state is not None
@@ -304,7 +280,7 @@ class GameController(QObject):
             pile_frozen=view.pile_frozen,
             melds=view.melds,
             red_threes=view.red_threes,
-            staged=tuple(self.staged_groups()),
+            staged=tuple(self.session.staged_groups()) if self.session is not None else (),
             meter=self.meter(),
             wild=self.state.tables.wild,
             points=self.state.tables.points,

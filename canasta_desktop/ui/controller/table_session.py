@@ -25,6 +25,7 @@ from enum import Enum
 from typing import Protocol
 
 from ...ai.base import Player
+from ...engine import assist
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import Event
@@ -234,6 +235,38 @@ class TableSession:
         if len(self.seats) == 2:
             return ()
         return tuple(messages.level_name(seat.level) if seat.level else "" for seat in self.seats)
+
+    def side_names(self) -> list[str]:
+        """Each side's players by name, the human first on the human's side."""
+        rules, human = self.match.rules, self.human
+        result = []
+        for side in range(rules.sides):
+            seats = sorted(rules.seats_of(side), key=lambda s: s != human)
+            result.append(" & ".join(self.seats[s].name for s in seats))
+        return result
+
+    # ----------------------------------------------------------------- the human's cards in play
+    def staged_groups(self) -> list[tuple[Card, ...]]:
+        """The new-meld area's cards as the melds (and additions) they would make, a wild left over last."""
+        state = self.state
+        if not self.hold.staged or state is None:
+            return []
+        arrangement = assist.arrange(state, self.human, self.hold.staged)
+        groups = [tuple(g) for g in arrangement.groups]
+        groups += [tuple(cards) for cards in arrangement.additions.values()]
+        if arrangement.leftover:
+            groups.append(tuple(arrangement.leftover))
+        return groups
+
+    def meter(self) -> tuple[int, int] | None:
+        """(points staged, minimum) while the human's side has not melded this round."""
+        state = self.state
+        if state is None or state.is_over:
+            return None
+        side = state.side_of(self.human)
+        if state.side_has_melded(side):
+            return None
+        return state.tables.total(self.hold.staged), state.minimum_for(side)
 
     def in_progress(self) -> bool:
         """Moves were played and the match is not over (starting another would abandon it)."""

@@ -26,8 +26,6 @@ CARD_W = 80.0  # a card item's own width; the layout scales it to the size it wa
 CARD_H = CARD_W * CARD_HEIGHT / CARD_WIDTH
 TEXT = 13.0  # the pixel size of ordinary table text (larger with a larger desktop font: set_text_scale)
 SMALL_TEXT = 12.0
-# Points of a card by rank when the model carries none (the standard table).
-_STANDARD_POINTS = (0, 0, 20, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10, 20, 50)
 
 
 @dataclass(frozen=True)
@@ -51,10 +49,10 @@ class TableModel:
     staged: tuple[tuple[Card, ...], ...]  # groups as the Meld button would lay them
     meter: tuple[int, int] | None  # (points, needed) while the human's side has not melded
     wild: tuple[bool, ...]  # per rank value
+    points: tuple[int, ...]  # per rank value, the rule set's card values
     actor: int
     back_style: int = 0
     round_over: bool = False
-    points: tuple[int, ...] = ()  # per rank value; empty: the standard table
     levels: tuple[
         str, ...
     ] = ()  # per seat: a computer seat's level as shown ("" for the human, or none at all)
@@ -372,8 +370,7 @@ def _canasta_top(cards: tuple[Card, ...], wild: tuple[bool, ...]) -> Card:
 
 
 def meld_points(model: TableModel, cards: tuple[Card, ...]) -> int:
-    points = model.points or _STANDARD_POINTS
-    return sum(points[c.rank] for c in cards)
+    return sum(model.points[c.rank] for c in cards)
 
 
 def _meld_column(

@@ -65,12 +65,6 @@ class PlayerView:
     def pile_top(self) -> Card | None:
         return self.pile[-1] if self.pile else None
 
-    @property
-    def pile_blocked(self) -> bool:
-        """A black 3 on top: the pile cannot be taken this turn."""
-        top = self.pile_top
-        return top is not None and top.is_black_three
-
     def side_has_melded(self, side: int) -> bool:
         return bool(self.melds[side])
 

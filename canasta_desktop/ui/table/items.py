@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ...engine.cards import Card, Rank
 from ..art import cardart
-from .layout import CARD_H, CARD_W
+from .layout_model import CARD_H, CARD_W
 from .theme import table_theme
 
 SELECT_COLOUR = QColor("#3d8bfd")

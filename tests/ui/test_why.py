@@ -19,7 +19,8 @@ from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.text.messages import reason_text
-from canasta_desktop.ui.text.rules_text import MARK_STYLE, rules_html
+from canasta_desktop.ui.text.rules_html import MARK_STYLE
+from canasta_desktop.ui.text.rules_text import rules_html
 from canasta_desktop.ui.text.why_links import (
     OPTIONAL,
     REASON_TOPICS,

@@ -1,4 +1,4 @@
-"""`PlayerView`: what one seat may know (RULES.md §4), copied out of the state.
+"""`PlayerView`: what one seat may know (docs/rules.md §4), copied out of the state.
 
 The view holds only immutable copies: its own hand, the counts of the other
 hands and of the stock, everything on the table, and the public history. It

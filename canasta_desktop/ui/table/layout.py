@@ -270,7 +270,7 @@ def _band_contents(
 
 
 def _canasta_top(cards: tuple[Card, ...], wild: tuple[bool, ...]) -> Card:
-    """A natural canasta shows a red card on top, a mixed one a black card (S002)."""
+    """A natural canasta shows a red card on top, a mixed one a black card (docs/rules.md §2.4)."""
     mixed = any(wild[c.rank] for c in cards)
     naturals = [c for c in cards if not wild[c.rank]]
     wanted = [c for c in naturals if c.is_red != mixed]

@@ -15,7 +15,7 @@ from .rules_html import bullets, heading, paragraph, partnerships
 
 
 class RoundEndText(QObject):
-    """The sections "When the stock runs out" and "Scoring" of the rules page, in the language installed now."""
+    """The rules page's "When the stock runs out" and "Scoring", in the language installed now."""
 
     def stock_out(self, r: RuleSet) -> list[str]:
         if r.stock_exhausted is StockExhausted.TURN_PILE:
@@ -56,7 +56,7 @@ class RoundEndText(QObject):
         )
 
     def _take_or_end(self, r: RuleSet) -> str:
-        """RULES.md §2.10: play on only while the pile is taken."""
+        """docs/rules.md §2.10: play on only while the pile is taken."""
         if partnerships(r):
             return self.tr(
                 "When the stock is empty, play goes on only while players take the discard pile: "

@@ -1,6 +1,6 @@
 """The rules for players, in the interface language, for the game being played.
 
-The text follows RULES.md (the project's specification) but speaks to the
+The text follows docs/rules.md (the rules the engine implements) but speaks to the
 player; the numbers and the variant rules come from the `RuleSet` itself, so
 the page always describes the game on the table. Every sentence is a whole
 translatable string with numbered arguments, in the "RulesText" context, so the

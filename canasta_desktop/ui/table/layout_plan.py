@@ -59,10 +59,6 @@ class Sizes:
     def column_h(self) -> float:
         return self.meld_h + (self.longest - 1) * self.strip
 
-    @property
-    def band_h(self) -> float:
-        return TITLE_H + self.column_h + INFO_H
-
     def band_h_for(self, longest: int) -> float:
         """A band's height for columns up to ``longest`` cards (room for three at least)."""
         return TITLE_H + self.meld_h + (max(3, min(6, longest)) - 1) * self.strip + INFO_H

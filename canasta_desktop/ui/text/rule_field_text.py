@@ -302,7 +302,3 @@ class RuleFieldText(QObject):
             "taken": lambda: self.tr("You already have house rules by that name."),
         }
         return texts[code]()
-
-
-def field_text() -> RuleFieldText:
-    return RuleFieldText()

@@ -1678,6 +1678,119 @@
     </message>
 </context>
 <context>
+    <name>RoundEndText</name>
+    <message numerus="yes">
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
+        <translation>
+            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gang.</numerusform>
+            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gange.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>Når bunken løber tør</translation>
+    </message>
+    <message>
+        <source>The round ends when a player should draw and the stock is empty. Nobody gets the bonus for going out.</source>
+        <translation>Runden slutter, når en spiller skal trække, og bunken er tom. Ingen får bonus for at gå ud.</translation>
+    </message>
+    <message>
+        <source>After the third turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>Efter tredje gang kastebunken er vendt, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>
+            <numerusform>Når kastebunken er vendt %n gang, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</numerusform>
+            <numerusform>Når kastebunken er vendt %n gange, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When the stock is empty, play goes on only while players take the discard pile: you must take it if it is not frozen and its top card fits one of your side&apos;s melds. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
+        <translation>Når bunken er tom, fortsætter spillet kun, så længe spillerne tager kastebunken: du skal tage den, hvis den ikke er frossen, og det øverste kort passer til en af dit holds meldinger. Når en spiller ikke kan eller vil tage den, slutter runden, og ingen får bonus for at gå ud. Er bunkens sidste kort en rød 3&apos;er, slutter runden med det samme.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, play goes on only while players take the discard pile: you must take it if it is not frozen and its top card fits one of your melds. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
+        <translation>Når bunken er tom, fortsætter spillet kun, så længe spillerne tager kastebunken: du skal tage den, hvis den ikke er frossen, og det øverste kort passer til en af dine meldinger. Når en spiller ikke kan eller vil tage den, slutter runden, og ingen får bonus for at gå ud. Er bunkens sidste kort en rød 3&apos;er, slutter runden med det samme.</translation>
+    </message>
+    <message>
+        <source>plus the values of all its melded cards, the canastas&apos; cards included;</source>
+        <translation>plus værdien af alle holdets meldte kort, også kortene i canastaerne;</translation>
+    </message>
+    <message>
+        <source>plus the values of all their melded cards, the canastas&apos; cards included;</source>
+        <translation>plus værdien af alle sine meldte kort, også kortene i canastaerne;</translation>
+    </message>
+    <message>
+        <source>plus %1 for each natural canasta and %2 for each mixed canasta;</source>
+        <translation>plus %1 for hver ren canasta og %2 for hver blandet canasta;</translation>
+    </message>
+    <message>
+        <source>plus %1 for each red 3, %2 for all four;</source>
+        <translation>plus %1 for hver rød 3&apos;er, %2 for alle fire;</translation>
+    </message>
+    <message>
+        <source>plus %1 for going out, %2 for going out concealed;</source>
+        <translation>plus %1 for at gå ud, %2 for at gå skjult ud;</translation>
+    </message>
+    <message>
+        <source>plus %1 for going out;</source>
+        <translation>plus %1 for at gå ud;</translation>
+    </message>
+    <message>
+        <source>minus the values of all cards left in its players&apos; hands.</source>
+        <translation>minus værdien af alle kort, der er tilbage på spillernes hænder.</translation>
+    </message>
+    <message>
+        <source>minus the values of the cards left in their hand.</source>
+        <translation>minus værdien af de kort, der er tilbage på hånden.</translation>
+    </message>
+    <message>
+        <source>This game is a single round: the side with the most points wins.</source>
+        <translation>Dette spil er kun én runde: holdet med flest point vinder.</translation>
+    </message>
+    <message>
+        <source>This game is a single round: the player with the most points wins.</source>
+        <translation>Dette spil er kun én runde: den med flest point vinder.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until a side has more than %1 points; then the side with the most points wins.</source>
+        <translation>Der gives runder, indtil et hold har over %1 point; så vinder holdet med flest point.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until a player has more than %1 points; then the player with the most points wins.</source>
+        <translation>Der gives runder, indtil en spiller har over %1 point; så vinder den med flest point.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until, after a round, a side has reached %1 points; then the side with the most points wins.</source>
+        <translation>Der gives runder, indtil et hold efter en runde har nået %1 point; så vinder holdet med flest point.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until, after a round, a player has reached %1 points; then the player with the most points wins.</source>
+        <translation>Der gives runder, indtil en spiller efter en runde har nået %1 point; så vinder den med flest point.</translation>
+    </message>
+    <message>
+        <source>A tie plays one more round.</source>
+        <translation>Står det lige, spilles én runde mere.</translation>
+    </message>
+    <message>
+        <source>When the round ends, each side scores:</source>
+        <translation>Når runden slutter, får hvert hold:</translation>
+    </message>
+    <message>
+        <source>When the round ends, each player scores:</source>
+        <translation>Når runden slutter, får hver spiller:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pointtælling</translation>
+    </message>
+    <message>
+        <source>A score can be negative.</source>
+        <translation>Man kan godt stå i minus.</translation>
+    </message>
+</context>
+<context>
     <name>RuleDifferences</name>
     <message>
         <source>Otherwise the classic rules.</source>
@@ -2594,118 +2707,8 @@
         <translation>Én gang i hver tur, før du melder, må du spørge din makker: &quot;Må jeg gå ud?&quot; Svaret er bindende: efter et nej må du ikke gå ud i denne tur; efter et ja skal du gå ud, ellers mister dit hold %1 point.</translation>
     </message>
     <message>
-        <source>The round ends when a player should draw and the stock is empty. Nobody gets the bonus for going out.</source>
-        <translation>Runden slutter, når en spiller skal trække, og bunken er tom. Ingen får bonus for at gå ud.</translation>
-    </message>
-    <message>
-        <source>When the stock is empty, play goes on only while players take the discard pile: you must take it if it is not frozen and its top card fits one of your side&apos;s melds. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
-        <translation>Når bunken er tom, fortsætter spillet kun, så længe spillerne tager kastebunken: du skal tage den, hvis den ikke er frossen, og det øverste kort passer til en af dit holds meldinger. Når en spiller ikke kan eller vil tage den, slutter runden, og ingen får bonus for at gå ud. Er bunkens sidste kort en rød 3&apos;er, slutter runden med det samme.</translation>
-    </message>
-    <message>
-        <source>When the stock is empty, play goes on only while players take the discard pile: you must take it if it is not frozen and its top card fits one of your melds. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
-        <translation>Når bunken er tom, fortsætter spillet kun, så længe spillerne tager kastebunken: du skal tage den, hvis den ikke er frossen, og det øverste kort passer til en af dine meldinger. Når en spiller ikke kan eller vil tage den, slutter runden, og ingen får bonus for at gå ud. Er bunkens sidste kort en rød 3&apos;er, slutter runden med det samme.</translation>
-    </message>
-    <message>
-        <source>When the stock runs out</source>
-        <translation>Når bunken løber tør</translation>
-    </message>
-    <message>
-        <source>plus the values of all its melded cards, the canastas&apos; cards included;</source>
-        <translation>plus værdien af alle holdets meldte kort, også kortene i canastaerne;</translation>
-    </message>
-    <message>
-        <source>plus the values of all their melded cards, the canastas&apos; cards included;</source>
-        <translation>plus værdien af alle sine meldte kort, også kortene i canastaerne;</translation>
-    </message>
-    <message>
-        <source>plus %1 for each natural canasta and %2 for each mixed canasta;</source>
-        <translation>plus %1 for hver ren canasta og %2 for hver blandet canasta;</translation>
-    </message>
-    <message>
-        <source>plus %1 for each red 3, %2 for all four;</source>
-        <translation>plus %1 for hver rød 3&apos;er, %2 for alle fire;</translation>
-    </message>
-    <message>
-        <source>plus %1 for going out, %2 for going out concealed;</source>
-        <translation>plus %1 for at gå ud, %2 for at gå skjult ud;</translation>
-    </message>
-    <message>
-        <source>plus %1 for going out;</source>
-        <translation>plus %1 for at gå ud;</translation>
-    </message>
-    <message>
-        <source>minus the values of all cards left in its players&apos; hands.</source>
-        <translation>minus værdien af alle kort, der er tilbage på spillernes hænder.</translation>
-    </message>
-    <message>
-        <source>minus the values of the cards left in their hand.</source>
-        <translation>minus værdien af de kort, der er tilbage på hånden.</translation>
-    </message>
-    <message>
-        <source>This game is a single round: the side with the most points wins.</source>
-        <translation>Dette spil er kun én runde: holdet med flest point vinder.</translation>
-    </message>
-    <message>
-        <source>This game is a single round: the player with the most points wins.</source>
-        <translation>Dette spil er kun én runde: den med flest point vinder.</translation>
-    </message>
-    <message>
-        <source>Rounds are dealt until a side has more than %1 points; then the side with the most points wins.</source>
-        <translation>Der gives runder, indtil et hold har over %1 point; så vinder holdet med flest point.</translation>
-    </message>
-    <message>
-        <source>Rounds are dealt until a player has more than %1 points; then the player with the most points wins.</source>
-        <translation>Der gives runder, indtil en spiller har over %1 point; så vinder den med flest point.</translation>
-    </message>
-    <message>
-        <source>Rounds are dealt until, after a round, a side has reached %1 points; then the side with the most points wins.</source>
-        <translation>Der gives runder, indtil et hold efter en runde har nået %1 point; så vinder holdet med flest point.</translation>
-    </message>
-    <message>
-        <source>Rounds are dealt until, after a round, a player has reached %1 points; then the player with the most points wins.</source>
-        <translation>Der gives runder, indtil en spiller efter en runde har nået %1 point; så vinder den med flest point.</translation>
-    </message>
-    <message>
-        <source>A tie plays one more round.</source>
-        <translation>Står det lige, spilles én runde mere.</translation>
-    </message>
-    <message>
-        <source>When the round ends, each player scores:</source>
-        <translation>Når runden slutter, får hver spiller:</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Pointtælling</translation>
-    </message>
-    <message>
-        <source>A score can be negative.</source>
-        <translation>Man kan godt stå i minus.</translation>
-    </message>
-    <message>
-        <source>When the round ends, each side scores:</source>
-        <translation>Når runden slutter, får hvert hold:</translation>
-    </message>
-    <message>
         <source>You may ask your partner &quot;May I go out?&quot; after drawing and before melding; once you have taken the pile it is too late to ask.</source>
         <translation>Du må spørge din makker &quot;Må jeg gå ud?&quot;, efter du har trukket og før du melder; når du har taget kastebunken, er det for sent at spørge.</translation>
-    </message>
-    <message numerus="yes">
-        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
-        <translation>
-            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gang.</numerusform>
-            <numerusform>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen. Det sker højst %n gange.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>After the third turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
-        <translation>Efter tredje gang kastebunken er vendt, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</translation>
-    </message>
-    <message numerus="yes">
-        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
-        <translation>
-            <numerusform>Når kastebunken er vendt %n gang, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</numerusform>
-            <numerusform>Når kastebunken er vendt %n gange, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</numerusform>
-        </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; often discards a random card, spends wild cards without a plan and takes the pile haphazardly.</source>

@@ -158,6 +158,23 @@
     </message>
 </context>
 <context>
+    <name>RoundEndText</name>
+    <message numerus="yes">
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
+        <translation>
+            <numerusform>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time.</numerusform>
+            <numerusform>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>
+            <numerusform>After %n turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</numerusform>
+            <numerusform>After %n turn-overs of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RuleDifferences</name>
     <message numerus="yes">
         <source>and %n more</source>
@@ -202,20 +219,6 @@
         <translation>
             <numerusform>You need %n canasta on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</numerusform>
             <numerusform>You need %n canastas on the table to go out; one completed in the same turn counts. Until then you must keep at least two cards in your hand after melding.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
-        <translation>
-            <numerusform>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time.</numerusform>
-            <numerusform>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n times.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
-        <translation>
-            <numerusform>After %n turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</numerusform>
-            <numerusform>After %n turn-overs of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</numerusform>
         </translation>
     </message>
     <message numerus="yes">

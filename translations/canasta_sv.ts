@@ -1678,6 +1678,119 @@
     </message>
 </context>
 <context>
+    <name>RoundEndText</name>
+    <message numerus="yes">
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
+        <translation>
+            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gång.</numerusform>
+            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gånger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>När talongen tar slut</translation>
+    </message>
+    <message>
+        <source>The round ends when a player should draw and the stock is empty. Nobody gets the bonus for going out.</source>
+        <translation>Omgången slutar när en spelare ska dra och talongen är slut. Ingen får bonus för utgång.</translation>
+    </message>
+    <message>
+        <source>After the third turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>Efter att högen har vänts för tredje gången slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>
+            <numerusform>När högen har vänts %n gång slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</numerusform>
+            <numerusform>När högen har vänts %n gånger slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When the stock is empty, play goes on only while players take the discard pile: you must take it if it is not frozen and its top card fits one of your side&apos;s melds. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
+        <translation>När talongen är slut fortsätter spelet bara så länge spelarna tar högen: du måste ta den om den inte är frusen och toppkortet passar till en av ditt lags mälningar. När en spelare inte kan eller vill ta den slutar omgången, och ingen får bonus för utgång. Är talongens sista kort en röd trea slutar omgången direkt.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, play goes on only while players take the discard pile: you must take it if it is not frozen and its top card fits one of your melds. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
+        <translation>När talongen är slut fortsätter spelet bara så länge spelarna tar högen: du måste ta den om den inte är frusen och toppkortet passar till en av dina mälningar. När en spelare inte kan eller vill ta den slutar omgången, och ingen får bonus för utgång. Är talongens sista kort en röd trea slutar omgången direkt.</translation>
+    </message>
+    <message>
+        <source>plus the values of all its melded cards, the canastas&apos; cards included;</source>
+        <translation>plus värdet av alla lagets mälade kort, även korten i canastas;</translation>
+    </message>
+    <message>
+        <source>plus the values of all their melded cards, the canastas&apos; cards included;</source>
+        <translation>plus värdet av alla sina mälade kort, även korten i canastas;</translation>
+    </message>
+    <message>
+        <source>plus %1 for each natural canasta and %2 for each mixed canasta;</source>
+        <translation>plus %1 för varje ren canasta och %2 för varje blandad canasta;</translation>
+    </message>
+    <message>
+        <source>plus %1 for each red 3, %2 for all four;</source>
+        <translation>plus %1 för varje röd trea, %2 för alla fyra;</translation>
+    </message>
+    <message>
+        <source>plus %1 for going out, %2 for going out concealed;</source>
+        <translation>plus %1 för utgång, %2 för dold utgång;</translation>
+    </message>
+    <message>
+        <source>plus %1 for going out;</source>
+        <translation>plus %1 för utgång;</translation>
+    </message>
+    <message>
+        <source>minus the values of all cards left in its players&apos; hands.</source>
+        <translation>minus värdet av alla kort som är kvar på spelarnas händer.</translation>
+    </message>
+    <message>
+        <source>minus the values of the cards left in their hand.</source>
+        <translation>minus värdet av korten som är kvar på handen.</translation>
+    </message>
+    <message>
+        <source>This game is a single round: the side with the most points wins.</source>
+        <translation>Det här spelet är en enda omgång: laget med flest poäng vinner.</translation>
+    </message>
+    <message>
+        <source>This game is a single round: the player with the most points wins.</source>
+        <translation>Det här spelet är en enda omgång: den med flest poäng vinner.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until a side has more than %1 points; then the side with the most points wins.</source>
+        <translation>Det spelas omgångar tills ett lag har mer än %1 poäng; då vinner laget med flest poäng.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until a player has more than %1 points; then the player with the most points wins.</source>
+        <translation>Det spelas omgångar tills en spelare har mer än %1 poäng; då vinner den med flest poäng.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until, after a round, a side has reached %1 points; then the side with the most points wins.</source>
+        <translation>Det spelas omgångar tills ett lag efter en omgång har nått %1 poäng; då vinner laget med flest poäng.</translation>
+    </message>
+    <message>
+        <source>Rounds are dealt until, after a round, a player has reached %1 points; then the player with the most points wins.</source>
+        <translation>Det spelas omgångar tills en spelare efter en omgång har nått %1 poäng; då vinner den med flest poäng.</translation>
+    </message>
+    <message>
+        <source>A tie plays one more round.</source>
+        <translation>Vid lika poäng spelas en omgång till.</translation>
+    </message>
+    <message>
+        <source>When the round ends, each side scores:</source>
+        <translation>När omgången är slut får varje lag:</translation>
+    </message>
+    <message>
+        <source>When the round ends, each player scores:</source>
+        <translation>När omgången är slut får varje spelare:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <source>A score can be negative.</source>
+        <translation>Man kan hamna på minus.</translation>
+    </message>
+</context>
+<context>
     <name>RuleDifferences</name>
     <message>
         <source>Otherwise the classic rules.</source>
@@ -2594,118 +2707,8 @@
         <translation>En gång per tur, innan du mälar, får du fråga din partner: &quot;Får jag gå ut?&quot; Svaret är bindande: efter ett nej får du inte gå ut den turen; efter ett ja måste du gå ut, annars förlorar ditt lag %1 poäng.</translation>
     </message>
     <message>
-        <source>The round ends when a player should draw and the stock is empty. Nobody gets the bonus for going out.</source>
-        <translation>Omgången slutar när en spelare ska dra och talongen är slut. Ingen får bonus för utgång.</translation>
-    </message>
-    <message>
-        <source>When the stock is empty, play goes on only while players take the discard pile: you must take it if it is not frozen and its top card fits one of your side&apos;s melds. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
-        <translation>När talongen är slut fortsätter spelet bara så länge spelarna tar högen: du måste ta den om den inte är frusen och toppkortet passar till en av ditt lags mälningar. När en spelare inte kan eller vill ta den slutar omgången, och ingen får bonus för utgång. Är talongens sista kort en röd trea slutar omgången direkt.</translation>
-    </message>
-    <message>
-        <source>When the stock is empty, play goes on only while players take the discard pile: you must take it if it is not frozen and its top card fits one of your melds. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
-        <translation>När talongen är slut fortsätter spelet bara så länge spelarna tar högen: du måste ta den om den inte är frusen och toppkortet passar till en av dina mälningar. När en spelare inte kan eller vill ta den slutar omgången, och ingen får bonus för utgång. Är talongens sista kort en röd trea slutar omgången direkt.</translation>
-    </message>
-    <message>
-        <source>When the stock runs out</source>
-        <translation>När talongen tar slut</translation>
-    </message>
-    <message>
-        <source>plus the values of all its melded cards, the canastas&apos; cards included;</source>
-        <translation>plus värdet av alla lagets mälade kort, även korten i canastas;</translation>
-    </message>
-    <message>
-        <source>plus the values of all their melded cards, the canastas&apos; cards included;</source>
-        <translation>plus värdet av alla sina mälade kort, även korten i canastas;</translation>
-    </message>
-    <message>
-        <source>plus %1 for each natural canasta and %2 for each mixed canasta;</source>
-        <translation>plus %1 för varje ren canasta och %2 för varje blandad canasta;</translation>
-    </message>
-    <message>
-        <source>plus %1 for each red 3, %2 for all four;</source>
-        <translation>plus %1 för varje röd trea, %2 för alla fyra;</translation>
-    </message>
-    <message>
-        <source>plus %1 for going out, %2 for going out concealed;</source>
-        <translation>plus %1 för utgång, %2 för dold utgång;</translation>
-    </message>
-    <message>
-        <source>plus %1 for going out;</source>
-        <translation>plus %1 för utgång;</translation>
-    </message>
-    <message>
-        <source>minus the values of all cards left in its players&apos; hands.</source>
-        <translation>minus värdet av alla kort som är kvar på spelarnas händer.</translation>
-    </message>
-    <message>
-        <source>minus the values of the cards left in their hand.</source>
-        <translation>minus värdet av korten som är kvar på handen.</translation>
-    </message>
-    <message>
-        <source>This game is a single round: the side with the most points wins.</source>
-        <translation>Det här spelet är en enda omgång: laget med flest poäng vinner.</translation>
-    </message>
-    <message>
-        <source>This game is a single round: the player with the most points wins.</source>
-        <translation>Det här spelet är en enda omgång: den med flest poäng vinner.</translation>
-    </message>
-    <message>
-        <source>Rounds are dealt until a side has more than %1 points; then the side with the most points wins.</source>
-        <translation>Det spelas omgångar tills ett lag har mer än %1 poäng; då vinner laget med flest poäng.</translation>
-    </message>
-    <message>
-        <source>Rounds are dealt until a player has more than %1 points; then the player with the most points wins.</source>
-        <translation>Det spelas omgångar tills en spelare har mer än %1 poäng; då vinner den med flest poäng.</translation>
-    </message>
-    <message>
-        <source>Rounds are dealt until, after a round, a side has reached %1 points; then the side with the most points wins.</source>
-        <translation>Det spelas omgångar tills ett lag efter en omgång har nått %1 poäng; då vinner laget med flest poäng.</translation>
-    </message>
-    <message>
-        <source>Rounds are dealt until, after a round, a player has reached %1 points; then the player with the most points wins.</source>
-        <translation>Det spelas omgångar tills en spelare efter en omgång har nått %1 poäng; då vinner den med flest poäng.</translation>
-    </message>
-    <message>
-        <source>A tie plays one more round.</source>
-        <translation>Vid lika poäng spelas en omgång till.</translation>
-    </message>
-    <message>
-        <source>When the round ends, each player scores:</source>
-        <translation>När omgången är slut får varje spelare:</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Poängräkning</translation>
-    </message>
-    <message>
-        <source>A score can be negative.</source>
-        <translation>Man kan hamna på minus.</translation>
-    </message>
-    <message>
-        <source>When the round ends, each side scores:</source>
-        <translation>När omgången är slut får varje lag:</translation>
-    </message>
-    <message>
         <source>You may ask your partner &quot;May I go out?&quot; after drawing and before melding; once you have taken the pile it is too late to ask.</source>
         <translation>Du får fråga din partner &quot;Får jag gå ut?&quot; efter att du har dragit och innan du mälar; när du har tagit högen är det för sent att fråga.</translation>
-    </message>
-    <message numerus="yes">
-        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
-        <translation>
-            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gång.</numerusform>
-            <numerusform>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen. Det sker högst %n gånger.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>After the third turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
-        <translation>Efter att högen har vänts för tredje gången slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</translation>
-    </message>
-    <message numerus="yes">
-        <source>After %n turn-over(s) of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
-        <translation>
-            <numerusform>När högen har vänts %n gång slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</numerusform>
-            <numerusform>När högen har vänts %n gånger slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</numerusform>
-        </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; often discards a random card, spends wild cards without a plan and takes the pile haphazardly.</source>

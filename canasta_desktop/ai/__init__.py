@@ -1,6 +1,6 @@
 """The computer players. No Qt: each decides from a `PlayerView` only.
 
-Levels (RULES.md §4): ``let`` (Easy), ``mellem`` (Medium), ``svaer`` (Hard),
+Levels (docs/rules.md §4): ``let`` (Easy), ``mellem`` (Medium), ``svaer`` (Hard),
 ``ekspert`` (Expert: Svær checked by a search over the hidden cards);
 ``random`` is the baseline and fuzzer. `tip.ADVISERS` answer the Tip button
 (what Svær, or Ekspert, would do in the human's seat); `judge.judge` rates a

@@ -1,4 +1,4 @@
-"""What a seat knows about the other hands, from the public events alone (RULES.md §4).
+"""What a seat knows about the other hands, from the public events alone (docs/rules.md §4).
 
 Every card taken with the pile was face up, so it is known to sit in the
 taker's hand until that player melds or discards it. Discards and declined

@@ -1,4 +1,4 @@
-"""Let (Easy): legal and plausible but weak, as S002 describes it.
+"""Let (Easy): legal and plausible but weak, as «Regler og spil» describes it (docs/rules.md §4).
 
 It often discards a random card, spends wild cards without a plan (any wild
 onto any meld, pairs melded with wilds) and takes the pile haphazardly. Its

@@ -37,7 +37,7 @@ class SvaerPlayer(HeuristicPlayer):
     shed_cards = 3  # shed points when an opponent side can go out and holds this few cards
     threat_weight = 0.5  # how strongly a threat to go out makes it discard high cards
     weights: KeepWeights = DEFAULT_WEIGHTS
-    # Measured in ../shared/ai-positions: waiting to go out cost +100 to +514 in the catalogued
+    # Measured in docs/ai-positions.md: waiting to go out cost +100 to +514 in the catalogued
     # positions, and "always go out" alone won 50.5 % of 5 000 matches; a wild card kept at
     # 100 + value/2 won 51.0 %; the premium here is smaller (80 + value/2) so that a wild card
     # still freezes a big pile every other discard would hand over (tests/ai/test_behaviour.py).

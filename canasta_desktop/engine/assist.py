@@ -1,8 +1,8 @@
 """Helpers for the interface: turn a selection into melds, find the cards that take the pile.
 
-These implement S002's buttons: "Meld" splits the selected cards by rank and
-puts wild cards where they are missing; "Tag bunken" finds the hand cards
-that take the pile when the player selected none.
+These implement «Regler og spil»'s buttons (docs/rules.md §5): "Meld" splits the
+selected cards by rank and puts wild cards where they are missing; "Tag bunken"
+finds the hand cards that take the pile when the player selected none.
 """
 
 from __future__ import annotations

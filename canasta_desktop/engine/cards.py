@@ -81,8 +81,6 @@ _RANK_CHARS = {
 _CHAR_RANKS = {c: r for r, c in _RANK_CHARS.items()}
 _CHAR_RANKS["10"] = Rank.TEN
 
-#: Ranks a player can meld as naturals, low to high (3s only as black 3s).
-NATURAL_RANKS = tuple(r for r in Rank if r >= Rank.FOUR)
 RANK_COUNT = 15  # length of a rank-count vector, indexed by Rank value
 
 

@@ -1,4 +1,4 @@
-"""A match: rounds dealt until a side reaches the target (RULES.md §2.12)."""
+"""A match: rounds dealt until a side reaches the target (docs/rules.md §2.12)."""
 
 from __future__ import annotations
 

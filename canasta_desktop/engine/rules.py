@@ -1,4 +1,4 @@
-"""`RuleSet`: every rule choice of RULES.md §3 as one validated, frozen value.
+"""`RuleSet`: every rule choice of docs/rules.md §3 as one validated, frozen value.
 
 Code asks the fields, never which preset a rule set came from. The presets
 are plain values in `PRESETS`; a custom game is any valid combination.
@@ -47,13 +47,13 @@ class RedThreeUpcard(str, Enum):
 
 
 class StockExhausted(str, Enum):
-    TAKE_OR_END = "take_or_end"  # RULES.md §2.10
+    TAKE_OR_END = "take_or_end"  # docs/rules.md §2.10
     END = "end"  # the round ends when a player should draw from an empty stock
     TURN_PILE = "turn_pile"  # the pile becomes the new stock, up to max_pile_turnovers
 
 
 class RuleSet(BaseModel):
-    """All the rule choices of one Canasta game (RULES.md §3)."""
+    """All the rule choices of one Canasta game (docs/rules.md §3)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", use_enum_values=False)
 

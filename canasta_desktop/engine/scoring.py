@@ -1,4 +1,4 @@
-"""Scoring one side's round (RULES.md §2.11), as a breakdown a score sheet can show."""
+"""Scoring one side's round (docs/rules.md §2.11), as a breakdown a score sheet can show."""
 
 from __future__ import annotations
 

@@ -206,7 +206,7 @@ class RoundState:
         return self.pile_frozen or not self.side_has_melded(side)
 
     def forced_to_take(self) -> bool:
-        """Stock gone, pile unfrozen and its top fits a meld of the mover's side (§2.10)."""
+        """Stock gone, pile unfrozen and its top fits a meld of the mover's side (docs/rules.md §2.10)."""
         side = self.side_of(self.to_move)
         top = self.pile_top
         if not self.stock_exhausted or top is None or self.pile_frozen_for(side):

@@ -1,4 +1,4 @@
-"""`PlayerView`: what one seat may know (RULES.md §4), copied out of the state.
+"""`PlayerView`: what one seat may know (docs/rules.md §4), copied out of the state.
 
 The view holds only immutable copies: its own hand, the counts of the other
 hands and of the stock, everything on the table, and the public history. It
@@ -64,12 +64,6 @@ class PlayerView:
     @property
     def pile_top(self) -> Card | None:
         return self.pile[-1] if self.pile else None
-
-    @property
-    def pile_blocked(self) -> bool:
-        """A black 3 on top: the pile cannot be taken this turn."""
-        top = self.pile_top
-        return top is not None and top.is_black_three
 
     def side_has_melded(self, side: int) -> bool:
         return bool(self.melds[side])

@@ -225,7 +225,9 @@ class SaveFile(Strict):
         return value
 
 
-RULE_NUMBER_LIMIT = 10**7  # the rule set itself has no upper bounds on scores and bonuses
+# A first, cheap look at the saved rules before they are parsed: `RuleSet` then holds every number
+# to its own bounds (engine/rule_problems.py: MAX_POINTS, MAX_TARGET), all of them below this one.
+RULE_NUMBER_LIMIT = 10**7
 
 
 def _sane_numbers(value: Any) -> bool:

@@ -166,10 +166,6 @@ class Tally:
     won: int = 0
 
     @property
-    def lost(self) -> int:
-        return self.played - self.won
-
-    @property
     def win_rate(self) -> float | None:
         return self.won / self.played if self.played else None
 

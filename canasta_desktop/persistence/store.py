@@ -106,7 +106,6 @@ class AutoSaver:
         self._errors: list[OSError] = []
         self.writes = 0
         self.encode_ms = 0.0  # the last save's cost on the caller's thread
-        self.write_ms = 0.0  # the last write's cost on the writer thread
 
     # ------------------------------------------------------------------ the caller's side
     def save(self, session: MatchSession) -> None:
@@ -182,7 +181,6 @@ class AutoSaver:
                     self._cond.notify_all()
 
     def _write(self, data: bytes) -> None:
-        start = time.perf_counter()
         try:
             if data == _CLEAR:
                 self.store.clear()
@@ -194,4 +192,3 @@ class AutoSaver:
                 self._errors.append(error)
             if self.on_error is not None:
                 self.on_error(error)
-        self.write_ms = (time.perf_counter() - start) * 1000

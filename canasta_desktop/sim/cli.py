@@ -159,11 +159,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def parse_options(argv: Sequence[str]) -> Options:
-    """Parse and validate the command line; raise `UsageError` on anything wrong."""
-    return options_from(build_parser().parse_args(argv))
-
-
 def options_from(args: argparse.Namespace) -> Options:
     """Validate parsed arguments; raise `UsageError` on anything wrong."""
     if args.preset not in PRESETS:

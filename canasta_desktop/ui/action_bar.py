@@ -1,4 +1,4 @@
-"""The move buttons, laid in the strip the table keeps free right above the hand (UX.md, S002)."""
+"""The move buttons, laid in the strip the table keeps free right above the hand (docs/rules.md §5)."""
 
 from __future__ import annotations
 

@@ -10,9 +10,10 @@ from canasta_desktop.ai import make_player
 from canasta_desktop.ai.base import Player
 from canasta_desktop.engine import Action, Card, PlayerView, RoundState, player_view, preset
 from canasta_desktop.engine.events import AddedToMeld, Discarded, Melded, PileTaken, RedThreeLaid, UndoneMove
+from canasta_desktop.engine.rules import PRESETS as ENGINE_PRESETS
 
 LEVELS = ("let", "mellem", "svaer")
-PRESETS = ("classic-2p", "classic-4p", "family-4p", "salling-4p", "salling-6p")
+PRESETS = tuple(ENGINE_PRESETS)  # every preset, classic-3p included
 
 
 def seat_players(rules_name: str, names: Sequence[str], seed: int) -> list[Player]:

@@ -1,8 +1,8 @@
-"""Svær's catalogued mistakes (../shared/ai-positions/README.md), as positions to ask a player about.
+"""Svær's catalogued mistakes (docs/ai-positions.md), as positions to ask a player about.
 
-`tests/ai/data/svaer-v-mellem.logs` is a copy of the shared file: blocks of
+`tests/ai/data/svaer-v-mellem.logs` holds the catalogue's logs: blocks of
 round logs under ``=== NAME ===`` lines. A position is the round replayed up
-to (not including) a line of its block, counted as in the README (the
+to (not including) a line of its block, counted as in docs/ai-positions.md (the
 ``===`` line not included).
 """
 

@@ -1,4 +1,5 @@
-"""The S002 behaviours of each level (RULES.md §4), each shown in a position built for it."""
+"""The behaviours «Regler og spil» gives each level (docs/rules.md §4), each shown in a position
+built for it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every position of Svær's catalogued mistakes (../shared/ai-positions) as a regression test for
+"""Every position of Svær's catalogued mistakes (docs/ai-positions.md) as a regression test for
 the level that should get it right.
 
 Svær (with its fixes: it goes out when it can and keeps wild cards) gets the going-out and most

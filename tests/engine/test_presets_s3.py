@@ -1,4 +1,4 @@
-"""RULES.md §3: every row of the preset table, each preset's value, proven through the engine.
+"""docs/rules.md §3: every row of the preset table, each preset's value, proven through the engine.
 
 Tests are named ``test_s3_<row>_<preset or value>``. Situations come from
 `scenario`; seat 0 (side 0) is the player to move unless said otherwise.

@@ -1,7 +1,7 @@
-"""An independent review of the engine against RULES.md: one test per finding.
+"""An independent review of the engine against its rules (docs/rules.md): one test per finding.
 
 Each test is named after the rule it checks and fails while the engine
-disagrees with RULES.md (or with the seed text RULES.md cites). The last test
+disagrees with docs/rules.md (or with the source text it cites). The last test
 passes: it pins down something no other test covered (see its docstring).
 """
 
@@ -21,11 +21,12 @@ SIXES = "6C 6D 6H 6S 6C1 6D1 6H1"
 
 # ----------------------------------------------------------------------------- §2.6 initial meld with the pile
 def test_rule_2_6_family_open_with_the_pile_pair_plus_a_wild_meets_the_minimum() -> None:
-    """S000's own example ("Tage bunken og åbne"): a jack on the pile, two jacks in hand is
-    30 points, "og skal kun komme op med 20 mere (f.eks. en 2'er på også)". RULES §2.6: the
-    top card plus the cards laid from the hand in that move count. The natural pair is there;
-    the 2 goes on the same meld. The engine refuses (PILE_NEEDS_PAIR), and there is no other
-    way to lay the 2 in the taking move, so S000's example cannot be played at all."""
+    """The family article's own example («Canasta» (familie), "Tage bunken og åbne"): a jack on
+    the pile, two jacks in hand is 30 points, "og skal kun komme op med 20 mere (f.eks. en 2'er
+    på også)". docs/rules.md §2.6: the top card plus the cards laid from the hand in that move
+    count. The natural pair is there; the 2 goes on the same meld. The engine refuses
+    (PILE_NEEDS_PAIR), and there is no other way to lay the 2 in the taking move, so the
+    article's example cannot be played at all."""
     state = scenario("family-4p", hands=["JH JS 2C 5D 6D 9S", "5S", "6S", "7S"], pile="8C JD")
     assert state.minimum_for(0) == 50
     do(state, "take JH JS 2C")
@@ -106,11 +107,11 @@ def test_s3_concealed_not_used_round_is_not_reported_concealed() -> None:
 
 # ----------------------------------------------------------------------------- §3 family: no wild discards
 def test_s3_family_going_out_never_by_discarding_a_wild() -> None:
-    """S000: "Man må gerne lukke med et kort, der kan bruges, men man kan aldrig smide en joker
-    eller 2'er ud i bunken". RULES' exception ("except when every card in hand is wild") was
-    made for S000 comment 8's player stuck with only jokers. The engine also lets a player
-    meld down to a lone joker by choice and go out by discarding it (here it could have gone
-    onto the 5s)."""
+    """«Canasta» (familie): "Man må gerne lukke med et kort, der kan bruges, men man kan aldrig
+    smide en joker eller 2'er ud i bunken". The exception of docs/rules.md §3.3 ("except by a
+    player holding nothing but wild cards") was made for the article's comment 8, a player
+    stuck with only jokers. The engine also lets a player meld down to a lone joker by choice
+    and go out by discarding it (here it could have gone onto the 5s)."""
     state = scenario(
         "family-4p",
         hands=["5C 5D 5H XR", "5S", "6S", "7S"],
@@ -126,8 +127,8 @@ def test_s3_family_going_out_never_by_discarding_a_wild() -> None:
 
 # ----------------------------------------------------------------------------- §3 salling: stock exhausted
 def test_s3_stock_exhausted_salling_freeze_lifted_when_the_stock_is_empty() -> None:
-    """S003: "Lukningen af bunken ophæves ... hvis der ikke er flere kort tilbage i stokken.
-    Så vendes bunken". The turn after the last stock card was drawn begins with the frozen
+    """«Spilleregler til Canasta»: "Lukningen af bunken ophæves ... hvis der ikke er flere kort
+    tilbage i stokken. Så vendes bunken". The turn after the last stock card was drawn begins with the frozen
     pile turned over as the new stock: nothing is frozen and the next player draws."""
     state = scenario(
         "salling-4p",

@@ -1,4 +1,4 @@
-"""RULES.md §1 and §2: the classic round (presets classic-2p and classic-4p).
+"""docs/rules.md §1 and §2: the classic round (presets classic-2p and classic-4p).
 
 One test (or a few) per numbered rule, named ``test_rule_2_<n>_...``. Situations
 are built with `scenario` and then played only through the engine's

@@ -1,4 +1,4 @@
-"""RULES.md §1 (card values), §2.11 (scoring a round), §2.12 (the match) and §2.1's dealer rotation."""
+"""docs/rules.md §1 (card values), §2.11 (scoring a round), §2.12 (the match) and §2.1's dealer rotation."""
 
 from __future__ import annotations
 

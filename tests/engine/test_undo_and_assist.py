@@ -1,4 +1,4 @@
-"""Undo within a turn, and the interface helpers behind S002's Meld and Tag bunken buttons."""
+"""Undo within a turn, and the interface helpers behind the Meld and Tag bunken buttons (docs/rules.md §5)."""
 
 from __future__ import annotations
 

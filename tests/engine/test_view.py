@@ -1,4 +1,4 @@
-"""`PlayerView` gives a seat what it may know (RULES.md §4) and no way to reach the rest."""
+"""`PlayerView` gives a seat what it may know (docs/rules.md §4) and no way to reach the rest."""
 
 from __future__ import annotations
 

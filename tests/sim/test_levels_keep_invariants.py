@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 
+from canasta_desktop.engine.rules import PRESETS
 from canasta_desktop.sim.cli import main
 
 
-@pytest.mark.parametrize("preset", ["classic-2p", "classic-4p", "family-4p", "salling-4p", "salling-6p"])
+@pytest.mark.parametrize("preset", list(PRESETS))
 def test_levels_play_checked_rounds_without_errors(preset: str, tmp_path: Path) -> None:
-    players = "svaer,mellem,let" if preset == "salling-6p" else "svaer,mellem"
+    players = "svaer,mellem,let" if PRESETS[preset].sides == 3 else "svaer,mellem"
     out = tmp_path / "out.json"
     code = main(
         [

@@ -17,7 +17,7 @@ from canasta_desktop.engine.cards import Rank
 from canasta_desktop.ui.art.cardart import STACK_STRIP
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.items import CardItem
-from canasta_desktop.ui.table.layout import CARD_H, CARD_W
+from canasta_desktop.ui.table.layout_model import CARD_H, CARD_W
 from canasta_desktop.ui.table.targets import Zone
 
 from .conftest import card_item, pause_computer, refresh, start, visible_point

@@ -286,7 +286,7 @@ def test_every_reason_code_and_tip_reason_is_translated(
 
 
 def test_danish_and_swedish_use_the_card_table_words(language: object) -> None:
-    """RULES.md §6: the words the players use."""
+    """docs/rules.md §6: the words the players use."""
     frozen = {Reason.PILE_FROZEN_NEEDS_PAIR: {"rank": "K"}}
     language("da")  # type: ignore[operator]
     assert messages.reason_text(Reason.PILE_FROZEN_NEEDS_PAIR, frozen[Reason.PILE_FROZEN_NEEDS_PAIR]) == (

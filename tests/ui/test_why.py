@@ -21,7 +21,8 @@ from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.text.messages import reason_text
-from canasta_desktop.ui.text.rules_text import MARK_STYLE, rules_html
+from canasta_desktop.ui.text.rules_html import MARK_STYLE
+from canasta_desktop.ui.text.rules_text import rules_html
 from canasta_desktop.ui.text.why_links import (
     OPTIONAL,
     REASON_TOPICS,

@@ -26,7 +26,7 @@ from ...persistence.session import MatchSession
 from ...persistence.statistics import StatisticsStore
 from ...persistence.store import AutoSaver
 from ..ai_worker import AiThread, MoveAnswer, TipAnswer, TipRequest, WorkerFailure
-from ..table.layout import TableModel
+from ..table.layout_model import TableModel
 from ..text import messages
 from ..text.button_text import Button
 from ..text.messages import translate

@@ -221,7 +221,7 @@ class HumanTurn:
         return self.drop(Source(Zone.PILE), Target(Zone.HAND))
 
     def meld(self) -> str | None:
-        """S002's Meld: stage the selection, then lay everything staged (or keep it staged below the minimum)."""
+        """Meld (docs/rules.md §5): stage the selection, then lay everything staged (or keep it staged below the minimum)."""
         state = self.state
         if state is None:
             return None

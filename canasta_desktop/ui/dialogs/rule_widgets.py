@@ -1,5 +1,5 @@
 """One widget per `RuleSet` field, fitted to it: numbers with their bounds, yes/no, named choices, and
-the initial-meld table as rows of score → minimum. `RulesForm` lays them out in RULES.md §3's groups.
+the initial-meld table as rows of score → minimum. `RulesForm` lays them out in docs/rules.md §3's groups.
 
 The widgets only hold values; whether the combination is valid is the
 engine's decision (`rules_problems`), shown next to the fields it names.

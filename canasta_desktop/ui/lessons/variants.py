@@ -16,7 +16,7 @@ SALLING = "salling-4p"
 
 
 class FamilyLessons(QObject):
-    """What the family game (S000) does differently."""
+    """What the family game (docs/rules.md §3.3) does differently."""
 
     def lessons(self) -> list[Lesson]:
         return [self.first_go_around(), self.no_wild_discards()]
@@ -103,7 +103,7 @@ class FamilyLessons(QObject):
 
 
 class SallingLessons(QObject):
-    """What the Sallingske game (S003) does differently."""
+    """What the Sallingske game (docs/rules.md §3.4) does differently."""
 
     def lessons(self) -> list[Lesson]:
         return [self.fours(), self.turned_pile()]

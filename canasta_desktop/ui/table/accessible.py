@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 from ...engine.cards import Card, Rank, Suit
 from ..text.messages import rank_plural
 from .keyboard import HAND, Place, focused_card
-from .layout import TableModel
+from .layout_model import TableModel
 from .targets import Zone
 
 

@@ -19,7 +19,7 @@ from ...engine.cards import Card
 from ..text.messages import translate
 from .animation import Animator
 from .items import CardItem, ZoneItem
-from .layout import CARD_H
+from .layout_model import CARD_H
 from .protocol import TableController
 from .targets import Source, Target, Zone
 

@@ -17,14 +17,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ...engine.cards import Card, Rank
 from ..art import cardart
-from .layout import CARD_H, CARD_W
+from .layout_model import CARD_H, CARD_W
 from .targets import Zone
 from .theme import table_theme
 
-SELECT_COLOUR = QColor("#3d8bfd")
 GLOW_COLOUR = QColor("#ffd54a")
-ACCEPT_COLOUR = QColor("#7cf29a")
-REFUSE_COLOUR = QColor("#ff7a6b")
 
 
 class CardItem(QGraphicsObject):
@@ -44,8 +41,6 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.highlight: QColor | None = None
-        self.home_pos = QPointF()
-        self.home_z = 0.0
         self.pixel_size: tuple[int, int] = (0, 0)  # the device pixels of the last painted face (for tests)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a drag frame blits, never repaints
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse

@@ -14,7 +14,7 @@ from typing import Protocol
 
 from ...engine.cards import Card, Rank
 from .items import ZoneItem
-from .layout import TableModel
+from .layout_model import TableModel
 from .protocol import TableController
 from .targets import Zone
 

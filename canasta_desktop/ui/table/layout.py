@@ -11,108 +11,18 @@ come from `layout_plan`; this module fills them.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Hashable
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...engine.cards import Card, Rank
-from ..art.cardart import CARD_HEIGHT, CARD_WIDTH, STACK_STRIP
 from . import layout_plan
+from .layout_model import CARD_W, CardPlace, LabelSpec, Layout, TableModel, ZoneSpec, card_key
 from .layout_plan import BUTTON_ROW_H, Plan, Sizes, make_plan
 from .targets import Zone
 
-CARD_W = 80.0  # a card item's own width; the layout scales it to the size it wants
-CARD_H = CARD_W * CARD_HEIGHT / CARD_WIDTH
 TEXT = 13.0  # the pixel size of ordinary table text (larger with a larger desktop font: set_text_scale)
 SMALL_TEXT = 12.0
-# Points of a card by rank when the model carries none (the standard table).
-_STANDARD_POINTS = (0, 0, 20, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10, 20, 50)
-
-
-@dataclass(frozen=True)
-class TableModel:
-    """What the human may see, plus the interface's own state (selection, staging)."""
-
-    players: int
-    sides: int
-    human: int
-    names: tuple[str, ...]  # per seat
-    side_names: tuple[str, ...]  # per side
-    hand: tuple[Card, ...]  # sorted, without the staged cards
-    selection: frozenset[Card]
-    cursor: Card | None
-    hand_counts: tuple[int, ...]
-    stock_count: int
-    pile: tuple[Card, ...]
-    pile_frozen: bool
-    melds: tuple[Mapping[Rank, tuple[Card, ...]], ...]
-    red_threes: tuple[tuple[Card, ...], ...]
-    staged: tuple[tuple[Card, ...], ...]  # groups as the Meld button would lay them
-    meter: tuple[int, int] | None  # (points, needed) while the human's side has not melded
-    wild: tuple[bool, ...]  # per rank value
-    actor: int
-    back_style: int = 0
-    round_over: bool = False
-    points: tuple[int, ...] = ()  # per rank value; empty: the standard table
-    levels: tuple[
-        str, ...
-    ] = ()  # per seat: a computer seat's level as shown ("" for the human, or none at all)
-
-
-@dataclass
-class CardPlace:
-    card: Card | None  # None: a face-down card
-    x: float
-    y: float
-    z: float
-    scale: float = 1.0
-    rotation: float = 0.0
-    face_up: bool = True
-    zone: Zone = Zone.HAND
-    rank: Rank | None = None
-    side: int = 0
-    badge: str = ""
-    selected: bool = False
-    focused: bool = False
-
-
-@dataclass
-class ZoneSpec:
-    kind: Zone
-    rect: QRectF
-    rank: Rank | None = None
-    side: int = 0
-    title: str = ""
-
-
-@dataclass
-class LabelSpec:
-    text: str
-    x: float
-    y: float
-    align: str = "left"  # left, centre, right
-    size: float = TEXT
-    bold: bool = False
-    colour: str = "#f4f1e4"
-    room: float = 0.0  # the width the text may take (0: as wide as it is); longer texts are elided
-
-
-@dataclass
-class Layout:
-    width: float
-    height: float = 0.0
-    sizes: Sizes | None = None
-    cards: dict[Hashable, CardPlace] = field(default_factory=dict)
-    zones: list[ZoneSpec] = field(default_factory=list)
-    labels: list[LabelSpec] = field(default_factory=list)
-    stock_centre: tuple[float, float] = (0.0, 0.0)
-    pile_centre: tuple[float, float] = (0.0, 0.0)
-    seat_centres: dict[int, tuple[float, float]] = field(default_factory=dict)
-    button_row: QRectF = field(
-        default_factory=QRectF
-    )  # the strip above the hand kept free for the move buttons
 
 
 def set_text_scale(scale: float) -> None:
@@ -151,10 +61,6 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     font.setPixelSize(round(size))
     font.setBold(bold)
     return QFontMetricsF(font).horizontalAdvance(text)
-
-
-def card_key(card: Card) -> Hashable:
-    return card
 
 
 def compute_layout(
@@ -365,7 +271,7 @@ def _band_contents(
 
 
 def _canasta_top(cards: tuple[Card, ...], wild: tuple[bool, ...]) -> Card:
-    """A natural canasta shows a red card on top, a mixed one a black card (S002)."""
+    """A natural canasta shows a red card on top, a mixed one a black card (docs/rules.md §2.4)."""
     mixed = any(wild[c.rank] for c in cards)
     naturals = [c for c in cards if not wild[c.rank]]
     wanted = [c for c in naturals if c.is_red != mixed]
@@ -373,8 +279,7 @@ def _canasta_top(cards: tuple[Card, ...], wild: tuple[bool, ...]) -> Card:
 
 
 def meld_points(model: TableModel, cards: tuple[Card, ...]) -> int:
-    points = model.points or _STANDARD_POINTS
-    return sum(points[c.rank] for c in cards)
+    return sum(model.points[c.rank] for c in cards)
 
 
 def _meld_column(
@@ -578,15 +483,7 @@ def _freezing_card(model: TableModel) -> Card | None:
 
 
 __all__ = [
-    "CARD_H",
-    "CARD_W",
-    "STACK_STRIP",
-    "CardPlace",
-    "LabelSpec",
-    "Layout",
-    "TableModel",
-    "ZoneSpec",
-    "card_key",
     "compute_layout",
     "meld_points",
+    "set_text_scale",
 ]

@@ -18,7 +18,7 @@ from ..art.cardart import CARD_HEIGHT, CARD_WIDTH, STACK_STRIP
 
 MARGIN = 8.0
 GAP = 8.0
-BUTTON_ROW_H = 46.0  # the move buttons sit right above the hand (UX.md); the window lays them there
+BUTTON_ROW_H = 46.0  # the move buttons sit right above the hand (docs/rules.md §5), laid by the window
 TITLE_H = 21.0  # a band's title line
 INFO_H = 2 * 14.0 + 4  # the count · points line and a canasta's kind under a column
 LABELS_H = 30.0  # the stock's and the pile's labels under them
@@ -58,10 +58,6 @@ class Sizes:
     @property
     def column_h(self) -> float:
         return self.meld_h + (self.longest - 1) * self.strip
-
-    @property
-    def band_h(self) -> float:
-        return TITLE_H + self.column_h + INFO_H
 
     def band_h_for(self, longest: int) -> float:
         """A band's height for columns up to ``longest`` cards (room for three at least)."""

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from ...engine.cards import Card, Rank
-from .layout import TableModel
+from .layout_model import TableModel
 from .targets import Source, Target
 
 

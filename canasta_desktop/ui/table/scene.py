@@ -24,7 +24,8 @@ from .animation import Animator
 from .drag import DragHandler, target_of
 from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem, clear_card_pictures
 from .keyboard import HAND, Place, TableFocus, focused_card
-from .layout import CardPlace, Layout, TableModel, compute_layout, set_text_scale
+from .layout import compute_layout, set_text_scale
+from .layout_model import CardPlace, Layout, TableModel
 from .protocol import TableController
 from .targets import TARGET_ZONES, Source, Zone
 from .theme import TableTheme, set_table_theme, table_theme

@@ -1,5 +1,5 @@
 """The house-rules editor's words: each `RuleSet` field's label and one-line explanation, the names of
-its choices, the groups of RULES.md §3, and the sentences for the engine's `RuleProblem` codes.
+its choices, the groups of docs/rules.md §3, and the sentences for the engine's `RuleProblem` codes.
 
 The engine decides whether a rule set is valid and why not; this module only
 says it in the player's language.
@@ -21,7 +21,7 @@ from ...engine.rules import (
 )
 from .i18n import format_points
 
-# RULES.md §3's groups, each with its fields in the order the editor shows them.
+# The groups of docs/rules.md §3, each with its fields in the order the editor shows them.
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "table",
@@ -302,7 +302,3 @@ class RuleFieldText(QObject):
             "taken": lambda: self.tr("You already have house rules by that name."),
         }
         return texts[code]()
-
-
-def field_text() -> RuleFieldText:
-    return RuleFieldText()

@@ -1,6 +1,6 @@
 """The rules for players, in the interface language, for the game being played.
 
-The text follows RULES.md (the project's specification) but speaks to the
+The text follows docs/rules.md (the rules the engine implements) but speaks to the
 player; the numbers and the variant rules come from the `RuleSet` itself, so
 the page always describes the game on the table. Every sentence is a whole
 translatable string with numbered arguments, in the "RulesText" context, so the
@@ -15,61 +15,14 @@ from ...engine.rules import (
     PileBeforeOpening,
     RedThreeUpcard,
     RuleSet,
-    StockExhausted,
     TakeOntoMeld,
     WildsVsNaturals,
 )
 from . import messages
 from . import why_links as at
 from .i18n import format_points
-
-STYLE = (
-    "<style>h2 { margin-bottom: 2px; } h3 { margin-top: 14px; margin-bottom: 4px; }"
-    " td { padding: 1px 10px 1px 0; } th { text-align: left; padding: 1px 10px 1px 0; }</style>"
-)
-
-
-# The paragraph "Why?" opened at: a pale yellow like a highlighter pen, readable in every theme.
-MARK_STYLE = "background-color: #fff1a6; color: #1b1b1b;"
-
-
-def _anchor(name: str) -> str:
-    return f'<a name="{name}"></a>' if name else ""
-
-
-def _p(text: str, anchor: str = "") -> str:
-    return f"<p>{_anchor(anchor)}{text}</p>"
-
-
-def _h3(title: str, anchor: str) -> str:
-    return f"<h3>{_anchor(anchor)}{title}</h3>"
-
-
-def _ul(items: list[str], anchor: str = "") -> str:
-    return (
-        "<ul>"
-        + "".join(f"<li>{_anchor(anchor) if i == 0 else ''}{item}</li>" for i, item in enumerate(items))
-        + "</ul>"
-    )
-
-
-def _marked(part: str, anchor: str) -> str:
-    """``part`` highlighted when it holds ``anchor`` (every block of it: a heading, a paragraph or a list)."""
-    if not anchor or _anchor(anchor) not in part:
-        return part
-    for tag in ("p", "h3", "li"):
-        part = part.replace(f"<{tag}>", f"<{tag} style='{MARK_STYLE}'>")
-    return part
-
-
-def _team(rules: RuleSet) -> bool:
-    """Partnerships (4 or 6 players) speak of "your side"; 2 players of "you"."""
-    return rules.players > rules.sides
-
-
-def _table(head: tuple[str, str], rows: list[tuple[str, str]]) -> str:
-    body = "".join(f"<tr><td>{a}</td><td align='right'>{b}</td></tr>" for a, b in rows)
-    return f"<table><tr><th>{head[0]}</th><th align='right'>{head[1]}</th></tr>{body}</table>"
+from .round_end_text import RoundEndText
+from .rules_html import STYLE, bullets, heading, marked, paragraph, partnerships, two_columns
 
 
 class RulesText(QObject):
@@ -86,11 +39,12 @@ class RulesText(QObject):
         parts += self._pile(rules)
         parts += self._threes(rules)
         parts += self._going_out(rules)
-        parts += self._stock_out(rules)
-        parts += self._scoring(rules)
+        round_end = RoundEndText()
+        parts += round_end.stock_out(rules)
+        parts += round_end.scoring(rules)
         parts += self._levels()
         parts += self._table_help(rules)
-        return "\n".join(_marked(part, mark) for part in parts)
+        return "\n".join(marked(part, mark) for part in parts)
 
     # ------------------------------------------------------------------ sections
     def _cards(self, r: RuleSet) -> list[str]:
@@ -129,9 +83,9 @@ class RulesText(QObject):
             )
         )
         return [
-            _h3(self.tr("The cards"), at.CARDS),
-            _p(deck + " " + wild, at.WILD_CARDS),
-            _table((self.tr("Card"), self.tr("Points")), rows),
+            heading(self.tr("The cards"), at.CARDS),
+            paragraph(deck + " " + wild, at.WILD_CARDS),
+            two_columns((self.tr("Card"), self.tr("Points")), rows),
         ]
 
     def _deal(self, r: RuleSet) -> list[str]:
@@ -169,9 +123,9 @@ class RulesText(QObject):
             "pile is laid out without a new card."
         )
         return [
-            _h3(self.tr("The deal"), at.DEAL),
-            _p(who + " " + stock + " " + upcard),
-            _p(red, at.RED_THREES_IN_HAND),
+            heading(self.tr("The deal"), at.DEAL),
+            paragraph(who + " " + stock + " " + upcard),
+            paragraph(red, at.RED_THREES_IN_HAND),
         ]
 
     def _turn(self, r: RuleSet) -> list[str]:
@@ -182,10 +136,10 @@ class RulesText(QObject):
             "",
             r.draw_count,
         )
-        parts = [_h3(self.tr("Your turn"), at.TURN), _p(turn)]
+        parts = [heading(self.tr("Your turn"), at.TURN), paragraph(turn)]
         if r.first_go_around_no_meld:
             parts.append(
-                _p(
+                paragraph(
                     self.tr(
                         "In the first round of turns nobody melds or takes the discard pile: "
                         "everyone only draws and discards."
@@ -196,7 +150,7 @@ class RulesText(QObject):
         return parts
 
     def _melds(self, r: RuleSet) -> list[str]:
-        if _team(r):
+        if partnerships(r):
             intro = self.tr(
                 "A meld is three or more cards of the same rank; suits do not matter, and there are "
                 "no sequences. Your side has only one meld of each rank: more cards of that rank are "
@@ -232,15 +186,15 @@ class RulesText(QObject):
                 "Once a canasta is complete, no more wild cards may be added to it; natural cards still may."
             )
         return [
-            _h3(self.tr("Melds and canastas"), at.MELDS),
-            _p(intro, at.MELD_BASICS),
-            _ul(limits, at.MELD_LIMITS),
-            _p(canasta + " " + onto, at.CANASTA),
+            heading(self.tr("Melds and canastas"), at.MELDS),
+            paragraph(intro, at.MELD_BASICS),
+            bullets(limits, at.MELD_LIMITS),
+            paragraph(canasta + " " + onto, at.CANASTA),
         ]
 
     def _first_meld(self, r: RuleSet) -> list[str]:
         pts = format_points
-        if _team(r):
+        if partnerships(r):
             intro = self.tr(
                 "The first meld of your side in a round must count at least a minimum, which depends "
                 "on your side's score before the round:"
@@ -264,18 +218,20 @@ class RulesText(QObject):
         )
         notes += " " + (
             self.tr("After the first meld your side melds freely.")
-            if _team(r)
+            if partnerships(r)
             else self.tr("After the first meld you meld freely.")
         )
         parts = [
-            _h3(self.tr("The first meld"), at.FIRST_MELD),
-            _p(intro, at.FIRST_MELD_MINIMUM),
-            _table((self.tr("Your score"), self.tr("First meld at least")), rows),
-            _p(notes),
+            heading(self.tr("The first meld"), at.FIRST_MELD),
+            paragraph(intro, at.FIRST_MELD_MINIMUM),
+            two_columns((self.tr("Your score"), self.tr("First meld at least")), rows),
+            paragraph(notes),
         ]
         if r.canasta_waives_minimum:
             parts.append(
-                _p(self.tr("A complete canasta laid as the first meld needs no minimum."), at.CANASTA_OPENS)
+                paragraph(
+                    self.tr("A complete canasta laid as the first meld needs no minimum."), at.CANASTA_OPENS
+                )
             )
         return parts
 
@@ -292,7 +248,7 @@ class RulesText(QObject):
                     "pile is not frozen;"
                 )
             )
-        if r.take_onto_meld is TakeOntoMeld.TOP_CARD and _team(r):
+        if r.take_onto_meld is TakeOntoMeld.TOP_CARD and partnerships(r):
             ways.append(
                 self.tr("by adding the top card to your side's meld of that rank, if the pile is not frozen.")
             )
@@ -313,7 +269,7 @@ class RulesText(QObject):
         )
         if not r.take_one_card_pile_with_one_card:
             after += " " + self.tr("With only one card in your hand you may not take a pile of one card.")
-        if r.pile_before_opening is PileBeforeOpening.NEVER and _team(r):
+        if r.pile_before_opening is PileBeforeOpening.NEVER and partnerships(r):
             opening = self.tr(
                 "A side that has not melded yet may not take the discard pile at all: it draws "
                 "from the stock until it has made its first meld."
@@ -323,7 +279,7 @@ class RulesText(QObject):
                 "Before you have melded you may not take the discard pile at all: you draw from "
                 "the stock until you have made your first meld."
             )
-        elif _team(r):
+        elif partnerships(r):
             opening = self.tr(
                 "A side that has not melded yet may take the pile only with a natural pair, and "
                 "the top card together with the cards laid from the hand must reach the "
@@ -349,17 +305,17 @@ class RulesText(QObject):
                 "natural pair of the top card's rank from your hand. Taking the pile unfreezes it."
             )
         parts = [
-            _h3(self.tr("Taking the discard pile"), at.PILE),
-            _p(intro),
-            _ul(ways, at.PILE_WAYS),
-            _p(after, at.PILE_BLOCKED),
-            _p(opening, at.PILE_BEFORE_OPENING),
-            _h3(self.tr("The frozen pile"), ""),
-            _p(frozen, at.FROZEN_PILE),
+            heading(self.tr("Taking the discard pile"), at.PILE),
+            paragraph(intro),
+            bullets(ways, at.PILE_WAYS),
+            paragraph(after, at.PILE_BLOCKED),
+            paragraph(opening, at.PILE_BEFORE_OPENING),
+            heading(self.tr("The frozen pile"), ""),
+            paragraph(frozen, at.FROZEN_PILE),
         ]
         if not r.discard_wilds:
             parts.append(
-                _p(
+                paragraph(
                     self.tr(
                         "In these rules wild cards may not be discarded, unless every card in your "
                         "hand is wild."
@@ -375,7 +331,7 @@ class RulesText(QObject):
             .replace("%1", format_points(r.red_three_points))
             .replace("%2", format_points(r.all_red_threes_points))
         )
-        if r.red_threes_negative_without_meld and _team(r):
+        if r.red_threes_negative_without_meld and partnerships(r):
             red += " " + self.tr(
                 "If your side has made no meld at all when the round ends, the red 3s count as minus instead."
             )
@@ -388,9 +344,9 @@ class RulesText(QObject):
             "melded in the turn you go out: three or four of them, without wild cards."
         )
         return [
-            _h3(self.tr("Red and black 3s"), at.THREES),
-            _p(red, at.RED_THREES),
-            _p(black, at.BLACK_THREES),
+            heading(self.tr("Red and black 3s"), at.THREES),
+            paragraph(red, at.RED_THREES),
+            paragraph(black, at.BLACK_THREES),
         ]
 
     def _going_out(self, r: RuleSet) -> list[str]:
@@ -399,7 +355,7 @@ class RulesText(QObject):
         )
         if r.discard_to_go_out:
             how += " " + self.tr("In these rules the last card must be discarded onto the pile.")
-        if _team(r):
+        if partnerships(r):
             need = self.tr(
                 "Your side needs %n canasta(s) on the table to go out; one completed in the same turn "
                 "counts. Until then you must keep at least two cards in your hand after melding.",
@@ -416,10 +372,14 @@ class RulesText(QObject):
         bonus = self.tr("Going out ends the round and scores %1 points.").replace(
             "%1", format_points(r.going_out_bonus)
         )
-        parts = [_h3(self.tr("Going out"), at.GOING_OUT), _p(how + " " + need, at.GOING_OUT_RULE), _p(bonus)]
-        if r.concealed_going_out and _team(r):
+        parts = [
+            heading(self.tr("Going out"), at.GOING_OUT),
+            paragraph(how + " " + need, at.GOING_OUT_RULE),
+            paragraph(bonus),
+        ]
+        if r.concealed_going_out and partnerships(r):
             parts.append(
-                _p(
+                paragraph(
                     self.tr(
                         "Going out concealed scores %1 points instead: you meld your whole hand in "
                         "one turn, canastas included, without having melded before in the round "
@@ -431,7 +391,7 @@ class RulesText(QObject):
             )
         elif r.concealed_going_out:
             parts.append(
-                _p(
+                paragraph(
                     self.tr(
                         "Going out concealed scores %1 points instead: you meld your whole hand in "
                         "one turn, canastas included, without having melded before in the round. "
@@ -442,7 +402,7 @@ class RulesText(QObject):
             )
         if r.ask_partner:
             parts.append(
-                _p(
+                paragraph(
                     self.tr(
                         'Once a turn, before melding, you may ask your partner "May I go out?". '
                         "The answer binds you: after a no you may not go out this turn; after a "
@@ -452,7 +412,7 @@ class RulesText(QObject):
                 )
             )
             parts.append(
-                _p(
+                paragraph(
                     self.tr(
                         'You may ask your partner "May I go out?" after drawing and before '
                         "melding; once you have taken the pile it is too late to ask."
@@ -460,131 +420,6 @@ class RulesText(QObject):
                 )
             )
         return parts
-
-    def _stock_out(self, r: RuleSet) -> list[str]:
-        if r.stock_exhausted is StockExhausted.TURN_PILE:
-            text = self.tr(
-                "When the stock is empty, the discard pile is turned over, without shuffling, as the "
-                "new stock, and it is no longer frozen. This happens at most %n time(s).",
-                "",
-                r.max_pile_turnovers,
-            )
-            text += " " + self._after_last_turnover(r.max_pile_turnovers)
-            return [
-                _h3(self.tr("When the stock runs out"), at.STOCK_OUT),
-                _p(text, at.TURN_OVER),
-                _p(self._take_or_end(r), at.MUST_TAKE_PILE),
-            ]
-        if r.stock_exhausted is StockExhausted.END:
-            text = self.tr(
-                "The round ends when a player should draw and the stock is empty. Nobody gets the "
-                "bonus for going out."
-            )
-            return [_h3(self.tr("When the stock runs out"), at.STOCK_OUT), _p(text)]
-        return [
-            _h3(self.tr("When the stock runs out"), at.STOCK_OUT),
-            _p(self._take_or_end(r), at.MUST_TAKE_PILE),
-        ]
-
-    def _after_last_turnover(self, turnovers: int) -> str:
-        if turnovers == 3:
-            return self.tr(
-                "After the third turn-over of the pile, the round ends when the stock runs out "
-                "again, as in classic Canasta (§2.10):"
-            )
-        return self.tr(
-            "After %n turn-over(s) of the pile, the round ends when the stock runs out again, as "
-            "in classic Canasta (§2.10):",
-            "",
-            turnovers,
-        )
-
-    def _take_or_end(self, r: RuleSet) -> str:
-        """RULES.md §2.10: play on only while the pile is taken."""
-        if _team(r):
-            return self.tr(
-                "When the stock is empty, play goes on only while players take the discard pile: "
-                "you must take it if it is not frozen and its top card fits one of your side's "
-                "melds. When a player cannot or will not take it, the round ends, and nobody gets "
-                "the bonus for going out. If the last card of the stock is a red 3, the round ends "
-                "at once."
-            )
-        return self.tr(
-            "When the stock is empty, play goes on only while players take the discard pile: "
-            "you must take it if it is not frozen and its top card fits one of your melds. When "
-            "a player cannot or will not take it, the round ends, and nobody gets the bonus for "
-            "going out. If the last card of the stock is a red 3, the round ends at once."
-        )
-
-    def _scoring(self, r: RuleSet) -> list[str]:
-        pts = format_points
-        team = _team(r)
-        items = [
-            self.tr("plus the values of all its melded cards, the canastas' cards included;")
-            if team
-            else self.tr("plus the values of all their melded cards, the canastas' cards included;"),
-            self.tr("plus %1 for each natural canasta and %2 for each mixed canasta;")
-            .replace("%1", pts(r.natural_canasta_bonus))
-            .replace("%2", pts(r.mixed_canasta_bonus)),
-            self.tr("plus %1 for each red 3, %2 for all four;")
-            .replace("%1", pts(r.red_three_points))
-            .replace("%2", pts(r.all_red_threes_points)),
-        ]
-        if r.concealed_going_out:
-            items.append(
-                self.tr("plus %1 for going out, %2 for going out concealed;")
-                .replace("%1", pts(r.going_out_bonus))
-                .replace("%2", pts(r.concealed_bonus))
-            )
-        else:
-            items.append(self.tr("plus %1 for going out;").replace("%1", pts(r.going_out_bonus)))
-        items.append(
-            self.tr("minus the values of all cards left in its players' hands.")
-            if team
-            else self.tr("minus the values of the cards left in their hand.")
-        )
-        if r.target is None:
-            match = (
-                self.tr("This game is a single round: the side with the most points wins.")
-                if team
-                else self.tr("This game is a single round: the player with the most points wins.")
-            )
-        elif r.target_strictly_over:
-            match = (
-                self.tr(
-                    "Rounds are dealt until a side has more than %1 points; then the side with the "
-                    "most points wins."
-                )
-                if team
-                else self.tr(
-                    "Rounds are dealt until a player has more than %1 points; then the player "
-                    "with the most points wins."
-                )
-            ).replace("%1", pts(r.target))
-        else:
-            match = (
-                self.tr(
-                    "Rounds are dealt until, after a round, a side has reached %1 points; then the "
-                    "side with the most points wins."
-                )
-                if team
-                else self.tr(
-                    "Rounds are dealt until, after a round, a player has reached %1 points; then "
-                    "the player with the most points wins."
-                )
-            ).replace("%1", pts(r.target))
-        match += " " + self.tr("A tie plays one more round.")
-        intro = (
-            self.tr("When the round ends, each side scores:")
-            if team
-            else self.tr("When the round ends, each player scores:")
-        )
-        return [
-            _h3(self.tr("Scoring"), at.SCORING),
-            _p(intro),
-            _ul(items),
-            _p(self.tr("A score can be negative.") + " " + match),
-        ]
 
     def _levels(self) -> list[str]:
         items = [
@@ -603,7 +438,7 @@ class RulesText(QObject):
             ).replace("%1", messages.level_name("svaer")),
         ]
         note = self.tr("The computer never sees your cards or the order of the stock.")
-        return [_h3(self.tr("The computer players"), at.LEVELS), _ul(items), _p(note)]
+        return [heading(self.tr("The computer players"), at.LEVELS), bullets(items), paragraph(note)]
 
     def _table_help(self, r: RuleSet) -> list[str]:
         draw = self.tr("Draw %n", "button", r.draw_count) if r.draw_count > 1 else self.tr("Draw", "button")
@@ -640,7 +475,7 @@ class RulesText(QObject):
                 "Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection."
             ),
         ]
-        return [_h3(self.tr("Playing at this table"), at.TABLE), _ul(items)]
+        return [heading(self.tr("Playing at this table"), at.TABLE), bullets(items)]
 
 
 def rules_html(rules: RuleSet, mark: str = "") -> str:

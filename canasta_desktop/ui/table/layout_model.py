@@ -1,0 +1,110 @@
+"""What the table layout is made from and made of.
+
+The controller gives a `TableModel` (what the human may see, and the interface's own state); the
+layout (`layout.compute_layout`) answers with a `Layout`: a `CardPlace` for every card, the drop
+zones, the labels. The scene draws the `Layout` and never looks into the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Hashable
+
+from PySide6.QtCore import QRectF
+
+from ...engine.cards import Card, Rank
+from ..art.cardart import CARD_HEIGHT, CARD_WIDTH
+from .layout_plan import Sizes
+from .targets import Zone
+
+CARD_W = 80.0  # a card item's own width; the layout scales it to the size it wants
+CARD_H = CARD_W * CARD_HEIGHT / CARD_WIDTH
+
+
+@dataclass(frozen=True)
+class TableModel:
+    """What the human may see, plus the interface's own state (selection, staging)."""
+
+    players: int
+    sides: int
+    human: int
+    names: tuple[str, ...]  # per seat
+    side_names: tuple[str, ...]  # per side
+    hand: tuple[Card, ...]  # sorted, without the staged cards
+    selection: frozenset[Card]
+    cursor: Card | None
+    hand_counts: tuple[int, ...]
+    stock_count: int
+    pile: tuple[Card, ...]
+    pile_frozen: bool
+    melds: tuple[Mapping[Rank, tuple[Card, ...]], ...]
+    red_threes: tuple[tuple[Card, ...], ...]
+    staged: tuple[tuple[Card, ...], ...]  # groups as the Meld button would lay them
+    meter: tuple[int, int] | None  # (points, needed) while the human's side has not melded
+    wild: tuple[bool, ...]  # per rank value
+    points: tuple[int, ...]  # per rank value, the rule set's card values
+    actor: int
+    back_style: int = 0
+    round_over: bool = False
+    levels: tuple[
+        str, ...
+    ] = ()  # per seat: a computer seat's level as shown ("" for the human, or none at all)
+
+
+@dataclass
+class CardPlace:
+    card: Card | None  # None: a face-down card
+    x: float
+    y: float
+    z: float
+    scale: float = 1.0
+    rotation: float = 0.0
+    face_up: bool = True
+    zone: Zone = Zone.HAND
+    rank: Rank | None = None
+    side: int = 0
+    badge: str = ""
+    selected: bool = False
+    focused: bool = False
+
+
+@dataclass
+class ZoneSpec:
+    kind: Zone
+    rect: QRectF
+    rank: Rank | None = None
+    side: int = 0
+    title: str = ""
+
+
+@dataclass
+class LabelSpec:
+    text: str
+    x: float
+    y: float
+    align: str = "left"  # left, centre, right
+    size: float = 13.0  # the usual table text (layout.TEXT before any set_text_scale)
+    bold: bool = False
+    colour: str = "#f4f1e4"
+    room: float = 0.0  # the width the text may take (0: as wide as it is); longer texts are elided
+
+
+@dataclass
+class Layout:
+    width: float
+    height: float = 0.0
+    sizes: Sizes | None = None
+    cards: dict[Hashable, CardPlace] = field(default_factory=dict)
+    zones: list[ZoneSpec] = field(default_factory=list)
+    labels: list[LabelSpec] = field(default_factory=list)
+    stock_centre: tuple[float, float] = (0.0, 0.0)
+    pile_centre: tuple[float, float] = (0.0, 0.0)
+    seat_centres: dict[int, tuple[float, float]] = field(default_factory=dict)
+    button_row: QRectF = field(
+        default_factory=QRectF
+    )  # the strip above the hand kept free for the move buttons
+
+
+def card_key(card: Card) -> Hashable:
+    return card

@@ -1547,6 +1547,14 @@
         <source>Move history</source>
         <translation>Spilhistorik</translation>
     </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -1547,6 +1547,14 @@
         <source>Move history</source>
         <translation>Draghistorik</translation>
     </message>
+    <message>
+        <source>Round</source>
+        <translation>Omgång</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Omgång %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

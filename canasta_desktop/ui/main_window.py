@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QHBoxLayout,
     QMainWindow,
     QMessageBox,
@@ -27,7 +28,9 @@ from ..persistence.storage import Storage
 from .accessibility import Announcer
 from .action_bar import ActionBar
 from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
-from .controller.controller import WELCOME, GameController, GameSetup
+from .controller.controller import GameController, GameSetup
+from .controller.game_setup import setup_of
+from .controller.pacing import Pause
 from .controller.table_session import TableSession
 from .controller.teaching import Caution
 from .dialogs.caution_prompt import CautionPrompt
@@ -156,6 +159,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
         self.history.hide()
         self.history.visibilityChanged.connect(lambda _shown: self._update_history())
+        self.history.round_chosen.connect(self._update_history)
         self.setStyleSheet(scaled_style(WINDOW_STYLE, desktop_text_scale()))  # the desktop's font size
 
     def _build_table_side(self) -> QVBoxLayout:
@@ -192,7 +196,7 @@ class MainWindow(QMainWindow):
                 "settings": self.open_settings,
                 "learn": lambda: learn_to_play(self, self.lessons),
                 "rules": self.show_rules,
-                "about": lambda: AboutDialog(self).exec(),
+                "about": lambda: self.modal(AboutDialog(self)),
             },
             self.storage is not None,
         )
@@ -266,7 +270,7 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec():
+        if self.modal(dialog):
             language = self.settings.language
             self.apply_settings(dialog.settings())
             if self.settings.language != language:
@@ -281,10 +285,21 @@ class MainWindow(QMainWindow):
             self.apply_settings(self.settings)
             self.store_settings()
 
+    def modal(self, dialog: QDialog) -> int:
+        """Run ``dialog`` over the table; the computer waits meanwhile (the player would miss its moves)."""
+        pacing = self.controller.pacing
+        held = pacing.held(Pause.DIALOG)  # a dialog opened from another (house rules from New game)
+        pacing.hold(Pause.DIALOG)
+        try:
+            return dialog.exec()
+        finally:
+            if not held:
+                pacing.release(Pause.DIALOG)
+
     def show_keyboard_help(self) -> None:
         from .dialogs.keyboard_help import KeyboardHelpDialog
 
-        KeyboardHelpDialog(self).exec()
+        self.modal(KeyboardHelpDialog(self))
 
     def store_settings(self) -> None:
         """Write the settings now (they are written again when the window closes)."""
@@ -342,10 +357,12 @@ class MainWindow(QMainWindow):
         """The new-game dialog; a match in progress (or ``saved``, not yet on the table) is only
         replaced after the player confirms (when confirmations are on)."""
         self.lessons.leave()  # the match in progress is the one New game replaces, never a lesson
-        dialog = NewGameDialog(self.controller.setup, self, self.house_rules_book())
-        if dialog.exec():
+        last = setup_of(saved) if saved is not None else self.controller.setup  # the dialog remembers
+        dialog = NewGameDialog(last, self, self.house_rules_book())
+        if self.modal(dialog):
             self.settings.player_name = dialog.setup().name.strip()[:40]  # offered again next time
-            abandoning = saved is not None or self.controller.match_in_progress()
+            # From the Continue prompt the player has already said "New game": one question is enough.
+            abandoning = saved is None and self.controller.match_in_progress()
             if not abandoning or not self.settings.confirmations or confirm_abandon(self):
                 self.start(dialog.setup())
                 return
@@ -365,6 +382,7 @@ class MainWindow(QMainWindow):
         """The start: say what was wrong with any file, then offer to continue a saved match
         (Continue / New game), or start ``setup`` (with ``new_game_dialog``, ask for the game first)."""
         saved, problems, details = startup_problems(self.storage, settings_load)
+        self.controller.last_setup = setup  # what New game offers until a match is on the table
         if saved is None:
             self.start(setup)
             if new_game_dialog:
@@ -404,7 +422,7 @@ class MainWindow(QMainWindow):
         hint = show_first_run_hint(self, force)
         if hint is None:
             return
-        self.controller.pacing.hold(WELCOME)
+        self.controller.pacing.hold(Pause.WELCOME)
         self.status.setText(self.controller.status_text())  # the computer says it waits for the box
 
         def on_move(events: list[Event]) -> None:
@@ -413,7 +431,7 @@ class MainWindow(QMainWindow):
 
         self.controller.table_changed.connect(on_move)
         hint.dismissed.connect(lambda: self.controller.table_changed.disconnect(on_move))
-        hint.dismissed.connect(lambda: self.controller.pacing.release(WELCOME))
+        hint.dismissed.connect(lambda: self.controller.pacing.release(Pause.WELCOME))
         hint.dismissed.connect(lambda: self.status.setText(self.controller.status_text()))
         hint.learn_requested.connect(self.lessons.start_first)
 
@@ -421,14 +439,16 @@ class MainWindow(QMainWindow):
         from .dialogs.statistics_window import StatisticsWindow
 
         if self.storage is not None:
-            StatisticsWindow(self.storage.statistics, self).exec()
+            self.modal(StatisticsWindow(self.storage.statistics, self))
 
     def show_rules(self, topic: str = "") -> None:
         """The rules help; at ``topic`` (a "Why?"), the paragraph that explains it."""
         from .dialogs.rules_dialog import RulesDialog
 
         rules = self.controller.rules if self.controller.match is not None else None
-        RulesDialog(rules, self, topic if isinstance(topic, str) else "").exec()  # not a menu's `checked`
+        self.modal(
+            RulesDialog(rules, self, topic if isinstance(topic, str) else "")
+        )  # not a menu's `checked`
 
     def show_score_sheet(self, record: RoundRecord) -> None:
         match = self.controller.match
@@ -440,7 +460,11 @@ class MainWindow(QMainWindow):
             record, match, self.controller.side_names(), self, hands=hands, seat_names=self.controller.names
         )
         self.score_sheet.accepted.connect(self._after_score_sheet)
-        self.score_sheet.open()
+        self.score_sheet.rejected.connect(
+            self.update_buttons
+        )  # closed: the finished table, Next deal under it
+        self.score_sheet.setModal(False)  # the move history (Ctrl+H) can be read beside it
+        self.score_sheet.show()
 
     def _after_score_sheet(self) -> None:
         match = self.controller.match
@@ -494,8 +518,11 @@ class MainWindow(QMainWindow):
         self._update_history()
 
     def _update_history(self) -> None:
-        if self.history.isVisible():
-            self.history.set_lines(self.controller.history())
+        if not self.history.isVisible():
+            return
+        self.history.set_rounds(self.controller.history_rounds())
+        chosen = None if self.history.reading_the_table() else self.history.chosen_round()
+        self.history.set_lines(self.controller.history(chosen))
 
     def update_buttons(self) -> None:
         state = self.controller.state

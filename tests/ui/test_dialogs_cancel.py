@@ -97,13 +97,31 @@ def test_closing_the_score_sheet_deals_on_and_closing_match_over_leaves_the_tabl
     assert not over.isVisible() and win.controller.match.is_over
 
 
-def test_closing_the_score_sheet_mid_match_deals_the_next_round(qtbot: QtBot, win: MainWindow) -> None:
+def test_escape_on_the_score_sheet_mid_match_leaves_the_finished_table_and_next_deal(
+    qtbot: QtBot, win: MainWindow
+) -> None:
+    """Issue 22 point 4: Esc closed the sheet and dealt at once (the finished table and its history gone)."""
     win.start(GameSetup(seed=13, level="random"))
     qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
     sheet = finish_the_round(qtbot, win)
+    finished = win.controller.state
+    QTest.keyClick(win, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # the history, beside the sheet
+    assert win.history.isVisible() and win.history.lines()
+    round_one = win.history.lines()
     win.controller.pace_ms = 0
     QTest.keyClick(sheet, Qt.Key.Key_Escape)
+    assert not sheet.isVisible()
+    assert win.controller.state is finished and finished is not None and finished.is_over  # still in view
+    next_deal = win.buttons[Button.NEXT_DEAL]
+    assert next_deal.isVisible() and not win.buttons[Button.DRAW].isVisible()
+    assert win.history.lines() == round_one
+    next_deal.click()
     assert win.controller.match.round_number == 2 and win.controller.state is win.controller.match.round
+    # Round 1 can still be read: the history offers every round of the match.
+    assert win.history.rounds.count() == 2 and win.history.rounds.isVisible()
+    win.history.rounds.setCurrentIndex(0)
+    win.history.rounds.activated.emit(0)
+    assert win.history.lines() == round_one
 
 
 def test_a_new_game_after_the_match_is_over_does_not_warn(

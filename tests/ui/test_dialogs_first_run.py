@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.controller.pacing import Pause
 from canasta_desktop.ui.dialogs.first_run import BACKGROUND, FirstRunHint
 from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.text.button_text import Button
@@ -91,11 +92,11 @@ def test_the_players_first_move_closes_the_box_and_the_computer_plays_on(
     window.offer_first_run_hint(force=True)
     hint = window.first_run_hint
     controller = window.controller
-    assert controller.pacing.held("first-run")
+    assert controller.pacing.held(Pause.WELCOME)
     qtbot.waitUntil(controller.is_human_turn)
     with qtbot.waitSignal(hint.dismissed):
         window.buttons[Button.DRAW].click()  # the player plays on without reading the box
-    assert not controller.pacing.held("first-run")
+    assert not controller.pacing.held(Pause.WELCOME)
 
 
 def test_a_computer_that_starts_says_it_waits_for_the_box(

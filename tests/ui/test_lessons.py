@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.snapshot import to_snapshot
+from canasta_desktop.ui.controller.pacing import Pause
 from canasta_desktop.ui.lessons.book import lessons_for
 from canasta_desktop.ui.lessons.lesson import Lesson, play_through
 from canasta_desktop.ui.main_window import MainWindow
@@ -183,7 +184,7 @@ def test_a_finished_lesson_says_so_and_the_computer_waits(qtbot, window: MainWin
     qtbot.waitUntil(lambda: window.status.text().startswith("Lesson finished"), timeout=10000)
     state = window.controller.state
     assert state is not None and state.actor == 1 and window.thinking.text() == ""
-    assert "lesson" in window.controller.pacing._holds
+    assert window.controller.pacing.held(Pause.LESSON)
     assert window.lessons.box.next_lesson_button.isVisible()
     window.lessons.box.next_lesson_button.click()
     assert window.lessons.lesson is not None and window.lessons.lesson.id == "first-meld"

@@ -16,6 +16,7 @@ from canasta_desktop.engine.rules import preset
 from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.settings import Settings, load_settings, save_settings
 from canasta_desktop.persistence.storage import Storage
+from canasta_desktop.ui.controller.pacing import Pause
 from canasta_desktop.ui.lessons.book import lessons_for
 from canasta_desktop.ui.lessons.dialog import DONE_MARK, LearnDialog
 from canasta_desktop.ui.main_window import MainWindow
@@ -125,7 +126,7 @@ def test_first_run_offers_the_guided_game(qtbot: QtBot, home: Path, window: Main
     hint.learn_button.click()
     assert window.lessons.active and window.lessons.lesson is not None
     assert window.lessons.lesson.id == lessons_for(preset("classic-2p"))[0].id
-    assert not window.controller.pacing.held() or "first-run" not in window.controller.pacing._holds
+    assert not window.controller.pacing.held(Pause.WELCOME)
     window.lessons.leave()
     assert window.controller.match is match
 

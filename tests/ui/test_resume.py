@@ -145,27 +145,40 @@ def _saved_game(qtbot: QtBot, windows: list[MainWindow]) -> str:
     return match_id
 
 
-def test_new_game_at_the_start_asks_before_overwriting(
+def test_new_game_from_the_continue_prompt_asks_once_and_remembers_the_game(
     qtbot: QtBot, home: Path, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Issue 22 point 18: the prompt, the dialog and "will be lost" asked three times; the dialog forgot
+    the game. The prompt's New game is the one question; the dialog opens on the saved match's game."""
     first_id = _saved_game(qtbot, windows)
     answers = [False, True]
     asked: list[bool] = []
+    offered: list[GameSetup] = []
 
     def confirm(parent: object) -> bool:
         asked.append(True)
         return answers.pop(0)
 
+    def accept(dialog: NewGameDialog) -> int:
+        offered.append(dialog.setup())
+        return QDialog.DialogCode.Accepted
+
     monkeypatch.setattr(main_window_module, "confirm_abandon", confirm)
-    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(NewGameDialog, "exec", accept)
     win = open_window(qtbot, windows)
-    win.begin(GameSetup())
+    win.begin(GameSetup(preset="family-4p", level="let"))
     assert win.resume_prompt is not None
-    win.resume_prompt.new_button.click()  # New game… then "keep playing" to the question
+    saved_setup = win.resume_prompt.session.setup
+    win.resume_prompt.new_button.click()  # New game: the dialog, and no second question
     qtbot.waitUntil(lambda: win.controller.match is not None)
-    assert asked == [True] and win.controller.session.match_id == first_id  # the saved match goes on
-    win.new_game()  # from the menu, and this time yes
-    assert len(asked) == 2 and win.controller.session.match_id != first_id
+    assert asked == [] and win.controller.session.match_id != first_id
+    assert (offered[0].preset, offered[0].level) == (saved_setup.preset, saved_setup.level)
+    second_id = win.controller.session.match_id
+    human_turns(qtbot, win, 1)
+    win.new_game()  # from the menu, a match in progress: asked, and "keep playing"
+    assert asked == [True] and win.controller.session.match_id == second_id
+    win.new_game()  # and this time yes
+    assert len(asked) == 2 and win.controller.session.match_id != second_id
     assert win.controller.autosaver is not None and win.controller.autosaver.flush()
     assert saved(home).match_id == win.controller.session.match_id
     assert not (home / "data" / "match.json.bak").exists()  # the abandoned match is not kept as its backup

@@ -19,7 +19,7 @@ from ...engine.cards import Card
 from ...engine.events import AddedToMeld, Event, Melded
 from ...engine.match import Match
 from ...engine.reasons import IllegalActionError
-from ...engine.rules import PRESETS, RuleSet
+from ...engine.rules import RuleSet
 from ...engine.state import Phase, RoundState
 from ...engine.view import PlayerView, player_view
 from ...persistence.session import MatchSession
@@ -36,14 +36,12 @@ from ..text.turn_text import history_lines, recent_text, seen_events
 from ..text.why_links import TURN, Explained, topic_of, why_topic
 from .button_states import ButtonState, Position, button_states
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
+from .game_setup import setup_of
 from .human_turn import HumanTurn
 from .match_archive import MatchArchive
-from .pacing import ComputerPacing
+from .pacing import ComputerPacing, Pause
 from .table_session import TableSession
 from .teaching import Caution
-
-STEP = "step"  # the pacing's hold while the computer waits for a key or click
-WELCOME = "first-run"  # the pacing's hold while the welcome box is open
 
 
 class GameController(QObject):
@@ -82,6 +80,8 @@ class GameController(QObject):
         self._ai.worker.move_ready.connect(self.on_move_ready)
         self._ai.worker.failed.connect(self.on_worker_failed)
         self._ai.worker.tip_ready.connect(self.on_tip_ready)
+        self._held_answer: MoveAnswer | None = None  # a move that arrived while the computer was held
+        self.pacing.free.connect(self._play_held_answer)
         self._ai.start()
 
     # ----------------------------------------------------------------- the session shown
@@ -112,11 +112,7 @@ class GameController(QObject):
 
     def resume(self, saved: MatchSession) -> None:
         """Continue a saved match exactly where it stopped: same position, same computer players."""
-        s = saved.setup
-        house = saved.match.rules if s.preset not in PRESETS else None  # a house-rule set, as saved
-        levels = tuple(info.level for info in saved.seats if info.level is not None)
-        setup = GameSetup(s.preset, s.level, s.target, s.name, levels=levels, house_rules=house)
-        self.show(TableSession.from_saved(saved, setup))
+        self.show(TableSession.from_saved(saved, setup_of(saved)))
 
     # The session's parts, as the table, the window and the tests read them.
     @property
@@ -196,9 +192,31 @@ class GameController(QObject):
         """The round's events as the human saw them."""
         return seen_events(self.state.events, self.human) if self.state is not None else []
 
-    def history(self) -> list[str]:
-        """The move history of the round on the table, a line per turn, in the language installed now."""
-        return history_lines(self.seen_events(), dict(enumerate(self.names)), self.human)
+    def history(self, round_number: int | None = None) -> list[str]:
+        """The move history of round ``round_number`` (None: the round on the table), a line per turn,
+        in the language installed now."""
+        session = self.session
+        if session is None:
+            return []
+        events = session.past_rounds.get(round_number) if round_number is not None else None
+        if events is None:
+            return history_lines(self.seen_events(), dict(enumerate(self.names)), self.human)
+        return history_lines(seen_events(events, self.human), dict(enumerate(self.names)), self.human)
+
+    def history_rounds(self) -> list[int]:
+        """The rounds whose moves the history can show, oldest first; the last is the round on the table."""
+        session = self.session
+        if session is None:
+            return []
+        return [*sorted(session.past_rounds), self.shown_round_number()]
+
+    def shown_round_number(self) -> int:
+        """The number of the round on the table (the finished one while its score sheet shows)."""
+        session = self.session
+        if session is None:
+            return 0
+        match, state = session.match, session.state
+        return len(match.history) if state is not None and state.is_over else match.round_number
 
     def _tell_last_action(self) -> None:
         """The last move in words, from the events it made (in the language installed now)."""
@@ -218,7 +236,7 @@ class GameController(QObject):
             self.session.resumed_events = []
             self.session.hold.clear()
         self.turn.new_round()
-        self.pacing.release(STEP)  # a new round starts with nobody waiting
+        self.pacing.release(Pause.STEP)  # a new round starts with nobody waiting
         self.pacing.forget()
         if fresh:
             self.last_action = ""
@@ -230,9 +248,13 @@ class GameController(QObject):
 
     def next_deal(self) -> None:
         """Show the round the match has dealt after the score sheet."""
-        if self.match is None or self.match.is_over:
+        session = self.session
+        if session is None or session.match.is_over:
             return
-        self._show_round(self.match.round, fresh=True)
+        finished = session.state
+        if finished is not None and finished is not session.match.round:
+            session.past_rounds[session.match.round_number - 1] = list(finished.events)
+        self._show_round(session.match.round, fresh=True)
 
     def shutdown(self) -> None:
         self.pacing.stop()
@@ -328,7 +350,7 @@ class GameController(QObject):
             self.names,
             bool(self.staged),
             self.step_waiting(),
-            self.pacing.held(WELCOME),
+            self.pacing.held(Pause.WELCOME),
         )
 
     def not_your_turn_text(self) -> str:
@@ -398,7 +420,7 @@ class GameController(QObject):
                 self.partner_question.emit(state.to_move)
             return
         if self.step_through:
-            self.pacing.hold(STEP)  # released by step_on(): a key or a click on the table
+            self.pacing.hold(Pause.STEP)  # released by step_on(): a key or a click on the table
             self.status_changed.emit(self.status_text())
         self.pacing.schedule()
         self.thinking_changed.emit(not self.pacing.held())  # held: waiting for the player, not thinking
@@ -410,17 +432,20 @@ class GameController(QObject):
 
     def step_waiting(self) -> bool:
         """Whether the computer waits for the player's key or click before its next move."""
-        return self.pacing.held(STEP)
+        return self.pacing.held(Pause.STEP)
 
     def step_on(self) -> None:
         """Let the computer make the move it waits to make (step through its turn)."""
         if self.step_waiting():
-            self.pacing.release(STEP)
+            self.pacing.release(Pause.STEP)
             self.status_changed.emit(self.status_text())
 
     # ----------------------------------------------------------------- the computer players
     @Slot(object)
     def on_move_ready(self, answer: MoveAnswer) -> None:
+        if self.pacing.held():  # a dialog opened while it thought: the move waits until the player is back
+            self._held_answer = answer
+            return
         state = self.pacing.answered(answer.request_id)
         if state is None:
             return
@@ -435,6 +460,11 @@ class GameController(QObject):
             )
             events = state.play(self._table_rng().choice(state.legal_actions()))
         self.changed(events, seat)
+
+    def _play_held_answer(self) -> None:
+        answer, self._held_answer = self._held_answer, None
+        if answer is not None:
+            self.on_move_ready(answer)  # a stale one (a new round since) is dropped there
 
     @Slot(object)
     def on_worker_failed(self, failure: WorkerFailure) -> None:

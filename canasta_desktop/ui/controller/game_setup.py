@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.rules import RuleSet, preset
+from ...engine.rules import PRESETS, RuleSet, preset
+from ...persistence.session import MatchSession
 
 
 @dataclass
@@ -39,3 +40,11 @@ class GameSetup:
     def level_of(self, seat: int) -> str:
         """The level of the dialog's computer number ``seat`` (1, 2, …: the computer seats in seat order)."""
         return self.levels[seat - 1] if 0 < seat <= len(self.levels) else self.level
+
+
+def setup_of(saved: MatchSession) -> GameSetup:
+    """The new-game choices a saved match was started with (a house-rule set with the rules as saved)."""
+    s = saved.setup
+    house = saved.match.rules if s.preset not in PRESETS else None
+    levels = tuple(info.level for info in saved.seats if info.level is not None)
+    return GameSetup(s.preset, s.level, s.target, s.name, levels=levels, house_rules=house)

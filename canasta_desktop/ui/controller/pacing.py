@@ -4,6 +4,7 @@ to the worker thread, stale answers dropped, and holds while the player must ans
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -12,11 +13,21 @@ from ...engine.view import player_view
 from ..ai_worker import MoveRequest
 
 
+class Pause(Enum):
+    """Why the computer waits before its next move."""
+
+    STEP = "step"  # step through the computer's turn: it waits for a key or click before each move
+    WELCOME = "welcome"  # the first-run box is open
+    LESSON = "lesson"  # a finished lesson: nothing more is scripted
+    DIALOG = "dialog"  # a dialog over the table (New game, Settings, …): the player would miss its moves
+
+
 class ComputerPacing(QObject):
     """Asks the worker for the computer's next move after a pause; holds while a box waits for the player."""
 
     request_move = Signal(object)  # to the worker: a MoveRequest
     paused = Signal(bool)  # a hold stopped the computer's coming move (True), or released it (False)
+    free = Signal()  # the last hold was released
 
     def __init__(
         self,
@@ -30,7 +41,7 @@ class ComputerPacing(QObject):
         self.pace_ms = 450  # pause before each computer move at normal speed
         self._request_id = 0
         self._waiting: tuple[int, int] | None = None  # (request id, log length) of the pending move
-        self._holds: set[str] = set()
+        self._holds: set[Pause] = set()
         self._due = False  # a move was due while held
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -43,7 +54,7 @@ class ComputerPacing(QObject):
             return
         self._timer.start(max(0, self.pace_ms))
 
-    def hold(self, reason: str) -> None:
+    def hold(self, reason: Pause) -> None:
         """Keep the computer waiting (e.g. while the first-run box is open)."""
         self._holds.add(reason)
         if self._timer.isActive():
@@ -51,14 +62,16 @@ class ComputerPacing(QObject):
             self._due = True
             self.paused.emit(True)
 
-    def release(self, reason: str) -> None:
+    def release(self, reason: Pause) -> None:
         self._holds.discard(reason)
+        if not self._holds:
+            self.free.emit()
         if not self._holds and self._due:
             self._due = False
             self.schedule()
             self.paused.emit(False)
 
-    def held(self, reason: str | None = None) -> bool:
+    def held(self, reason: Pause | None = None) -> bool:
         """Whether anything holds the computer, or (given a reason) whether that reason does."""
         return reason in self._holds if reason is not None else bool(self._holds)
 

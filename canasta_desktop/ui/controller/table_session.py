@@ -116,6 +116,9 @@ class TableSession:
     hold: Hold = field(default_factory=Hold)
     state: RoundState | None = None  # the round shown (kept while its score sheet is open)
     resumed_events: list[Event] = field(default_factory=list)  # a saved round's last move, for its line
+    # The events of the rounds played before the one shown, by round number, for the move history
+    # (from this start of the game on: a saved match keeps only its current round's moves).
+    past_rounds: dict[int, list[Event]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.state is None:

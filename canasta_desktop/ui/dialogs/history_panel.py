@@ -1,17 +1,34 @@
-"""The move history: every turn of the round, for every seat, in the player's language."""
+"""The move history: every turn of every round of the match, for every seat, in the player's language."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDockWidget,
+    QListWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..table.scene import desktop_text_scale
 
+# Readable on the felt-green window: the title bar and its buttons light on dark, the list dark on cream.
+DOCK_STYLE = (
+    "QDockWidget#moveHistory { color: #f4f1e4; }"
+    "QDockWidget#moveHistory::title { background: #24402f; color: #f4f1e4; padding: 4px 6px; }"
+    "QDockWidget#moveHistory QAbstractButton { background: #d9d2bb; border-radius: 3px; }"
+)
+
 
 class MoveHistory(QDockWidget):
-    """A dock beside the table with a line per turn; the newest turn stays in sight."""
+    """A dock beside the table with a line per turn; the newest turn stays in sight. A choice above the
+    list shows any round of the match played since the game was started."""
+
+    round_chosen = Signal()  # the player picked another round to read
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -21,6 +38,9 @@ class MoveHistory(QDockWidget):
             | Qt.DockWidgetArea.RightDockWidgetArea
             | Qt.DockWidgetArea.BottomDockWidgetArea
         )
+        self.setStyleSheet(DOCK_STYLE)
+        self.rounds = QComboBox()
+        self.rounds.activated.connect(lambda _index: self.round_chosen.emit())
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
@@ -30,12 +50,41 @@ class MoveHistory(QDockWidget):
         self.list.setStyleSheet(
             f"QListWidget {{ background: #f7f3e6; color: #1b1b1b; font-size: {size}px; }}"
         )
-        self.setWidget(self.list)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.rounds)
+        layout.addWidget(self.list, 1)
+        self.setWidget(body)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Move history"))
         self.list.setAccessibleName(self.tr("Move history"))
+        self.rounds.setAccessibleName(self.tr("Round"))
+        self.set_rounds([int(self.rounds.itemData(i)) for i in range(self.rounds.count())])
+
+    def set_rounds(self, numbers: Sequence[int]) -> None:
+        """Offer ``numbers`` (the last is the round on the table, chosen when it is new)."""
+        chosen = self.chosen_round()
+        follow = chosen is None or self.rounds.currentIndex() == self.rounds.count() - 1
+        self.rounds.blockSignals(True)
+        self.rounds.clear()
+        for number in numbers:
+            self.rounds.addItem(self.tr("Round %1").replace("%1", str(number)), number)
+        index = self.rounds.findData(chosen) if chosen is not None and not follow else self.rounds.count() - 1
+        self.rounds.setCurrentIndex(max(0, index))
+        self.rounds.blockSignals(False)
+        self.rounds.setVisible(len(numbers) > 1)
+
+    def chosen_round(self) -> int | None:
+        """The round the player reads (None before there is one)."""
+        data = self.rounds.currentData()
+        return int(data) if data is not None else None
+
+    def reading_the_table(self) -> bool:
+        """Whether the list shows the round on the table (the newest one)."""
+        return self.rounds.currentIndex() in (-1, self.rounds.count() - 1)
 
     def set_lines(self, lines: Sequence[str]) -> None:
         """Show ``lines`` (a turn each), keeping the ones already shown and scrolling to the newest."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 import re
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -105,17 +106,21 @@ class NewGameDialog(QDialog):
         layout.addLayout(self.seats)
         layout.addWidget(buttons)
 
-    def _fill_lengths(self) -> None:
-        self.length.addItem(self._own_target_text(5000), "default")
-        self.length.addItem(self.tr("To %1 points").replace("%1", format_points(5000)), 5000)
-        self.length.addItem(self.tr("To %1 points").replace("%1", format_points(2500)), 2500)
-        self.length.addItem(self.tr("One round"), None)
+    def _fill_lengths(self, own: int | None = 5000) -> None:
+        """The game's own length first, then the usual others — but not the game's own a second time."""
+        chosen = self.length.currentData()
+        self.length.blockSignals(True)
+        self.length.clear()
+        self.length.addItem(self._own_target_text(own), "default")
+        for target in (5000, 2500):
+            if target != own:
+                self.length.addItem(self.tr("To %1 points").replace("%1", format_points(target)), target)
+        if own is not None:
+            self.length.addItem(self.tr("One round"), None)
         self.length.addItem(self.tr("Other number of points"), OTHER)
-        widest = 0
-        for target in {rules.target or 5000 for rules in PRESETS.values()}:  # room for 15 000 > 5 000
-            self.length.setItemText(0, self._own_target_text(target))
-            widest = max(widest, self.length.sizeHint().width())
-        self.length.setMinimumWidth(widest)
+        index = self.length.findData(chosen) if chosen is not None else 0
+        self.length.setCurrentIndex(max(0, index))
+        self.length.blockSignals(False)
 
     def _fill_games(self, current: str) -> None:
         """Presets first, then the player's own house rules."""
@@ -163,7 +168,7 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         rules = self.base_rules()
-        self.length.setItemText(0, self._own_target_text(rules.target))
+        self._fill_lengths(rules.target)
         lines = [html.escape(line) for line in difference_lines(rules)]
         full_rules = self.tr("The full rules…")
         link = f"<a href='rules'>{html.escape(full_rules)}</a>"
@@ -171,13 +176,17 @@ class NewGameDialog(QDialog):
         self._fill_seats(rules)
         self._length_changed()
         self._fit()
+        QTimer.singleShot(0, self._fit)  # again once the labels have their widths (the summary wraps)
 
     def _fit(self) -> None:
-        """Grow to the new texts and seat rows (a longer description, six seats instead of two)."""
+        """Fit the new texts and seat rows: grow for a longer description or six seats, shrink back for
+        two (no text cut mid-line, no empty gaps)."""
         layout = self.layout()
         if layout is not None:
+            layout.invalidate()
             layout.activate()
-        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+        needed = self.heightForWidth(self.width())  # the wrapped summary's lines at this width
+        self.resize(self.width(), needed if needed > 0 else self.sizeHint().height())
 
     def _fill_seats(self, rules: RuleSet) -> None:
         """One level per computer seat: partners and opponents by name, as they sit at the table."""

@@ -97,9 +97,13 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(buttons)
 
     def reject(self) -> None:
-        """Closing the sheet (Escape, the window's ×) goes on as "Next deal" does: the table waits
-        for this sheet, and a closed one must not leave the match stuck between rounds."""
-        self.accept()
+        """Closing the sheet (Escape, the window's ×) mid-match leaves the finished table in view, with
+        Next deal under it; after the match's last round it goes on to the result, as the button does
+        (a finished match has nothing else to look at first)."""
+        if self.match.is_over:
+            self.accept()
+        else:
+            super().reject()
 
     # ----------------------------------------------------------------- the grid
     def _grid(self, record: RoundRecord) -> QGridLayout:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QDialog, QSpacerItem, QVBoxLayout, QWidget
 from ...engine.actions import Action
 from ..accessibility import Announcer
 from ..controller.controller import GameController
+from ..controller.pacing import Pause
 from ..controller.table_session import OneRound, TableSession
 from ..dialogs.dialogs import UiSettings
 from ..table.scene import TableScene
@@ -35,7 +36,6 @@ from .lesson import Lesson, Step, same_move
 from .pointer import PointerOverlay
 from .scripted import ScriptedPlayer
 
-HOLD = "lesson"  # the computer's hold once a lesson is finished (nothing more is scripted)
 SETTLE_MS = 450  # re-place the pointer once the cards have glided to their places
 
 
@@ -63,6 +63,7 @@ class LessonHost(Protocol):
     def notice_line(self) -> NoticeLine: ...
 
     def store_settings(self) -> None: ...
+    def modal(self, dialog: QDialog) -> int: ...
 
 
 class LessonMode(QObject):
@@ -103,7 +104,7 @@ class LessonMode(QObject):
     def start(self, lesson: Lesson) -> None:
         """Play ``lesson`` now (the match, if any, waits untouched)."""
         c = self.controller
-        c.pacing.release(HOLD)
+        c.pacing.release(Pause.LESSON)
         self.lesson, self.index, self.finished, self._seen = lesson, 0, False, 0
         state = lesson.position()
         players = {
@@ -124,7 +125,7 @@ class LessonMode(QObject):
         parked, self.parked, self._parked_any, self.lesson = self.parked, None, False, None
         self.box.hide()
         self.pointer.clear()
-        self.controller.pacing.release(HOLD)
+        self.controller.pacing.release(Pause.LESSON)
         self.controller.show(parked)
 
     def start_first(self) -> None:
@@ -266,7 +267,7 @@ class LessonMode(QObject):
         if lesson is None or self.finished:
             return
         self.finished = True
-        self.controller.pacing.hold(HOLD)  # the script is played out: the computer waits
+        self.controller.pacing.hold(Pause.LESSON)  # the script is played out: the computer waits
         self.pointer.clear()
         settings = self.host.settings
         if lesson.id not in settings.finished_lessons:
@@ -318,5 +319,5 @@ def learn_to_play(host: LessonHost, mode: LessonMode) -> None:
     dialog = LearnDialog(
         lessons_for(host.controller.setup.rules()), host.settings.finished_lessons, preset, host.view.window()
     )
-    if dialog.exec() and dialog.chosen is not None:
+    if host.modal(dialog) and dialog.chosen is not None:
         mode.start(dialog.chosen)

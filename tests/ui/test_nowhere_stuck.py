@@ -1,0 +1,137 @@
+"""Issue 22 ("Nowhere to get stuck"), the window's points: the computer waits behind a dialog, New game
+asks once and remembers, Match length has no twin, the read-only copy says so on the table."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from canasta_desktop.persistence.paths import HOME_VARIABLE
+from canasta_desktop.persistence.storage import Storage
+from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.text.i18n import format_points
+
+from .conftest import shown_window, start
+
+
+@pytest.fixture
+def win(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
+    window = shown_window(qtbot, Storage.at())
+    yield window
+    window.controller.shutdown()
+
+
+def _computer_to_move(qtbot: QtBot, win: MainWindow) -> int:
+    """Play the human's turn (draw, discard) so that the computer is to move; the log's length then."""
+    c = win.controller
+    c.turn.teaching = False
+    c.turn.draw()
+    c.turn.set_selection([c.hand()[0]])
+    assert c.turn.discard() is None
+    state = c.state
+    assert state is not None and not c.is_human_turn()
+    return len(state.log)
+
+
+@pytest.mark.parametrize("menu", ["settings_action", "new_action", "statistics_action", "rules_action"])
+def test_the_computer_waits_while_a_dialog_is_open(qtbot: QtBot, win: MainWindow, menu: str) -> None:
+    start(qtbot, win, level="let", seed=4)
+    logged = _computer_to_move(qtbot, win)
+    state = win.controller.state
+    assert state is not None
+    seen: list[int] = []
+
+    def look_then_close() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, look_then_close)
+            return
+        at_open, computers_turn = len(state.log), not win.controller.is_human_turn()
+        QTest.qWait(400)  # the computer (no pause between its moves) would have played by now
+        seen.extend((at_open, len(state.log)))
+        assert computers_turn
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(0, look_then_close)
+    getattr(win.menus, menu).trigger()
+    assert seen[0] == seen[1] and seen[0] >= logged  # nothing was played behind the dialog
+    qtbot.waitUntil(lambda: len(state.log) > seen[1], timeout=10000)  # and it plays on once it is closed
+
+
+def test_a_move_thought_out_while_a_dialog_opened_waits_for_it(qtbot: QtBot, win: MainWindow) -> None:
+    """The computer's answer that arrives while the dialog is open is played after it closes."""
+    start(qtbot, win, level="let", seed=4)
+    c = win.controller
+    assert c.session is not None
+    player = c.session.players[1]
+    think = player.choose
+
+    def slowly(view: object, legal: object) -> object:
+        time.sleep(0.3)  # still thinking when the dialog opens
+        return think(view, legal)  # type: ignore[arg-type]
+
+    player.choose = slowly  # type: ignore[method-assign]
+    logged = _computer_to_move(qtbot, win)
+    state = c.state
+    assert state is not None
+    seen: list[int] = []
+
+    def close() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, close)
+            return
+        at_open = len(state.log)
+        QTest.qWait(400)
+        seen.extend((at_open, len(state.log)))
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(0, close)
+    win.menus.settings_action.trigger()
+    assert seen[0] == seen[1] == logged  # asked before the dialog opened, answered behind it: not played
+    qtbot.waitUntil(lambda: len(state.log) > logged, timeout=10000)
+
+
+def test_match_length_offers_the_games_target_once(qtbot: QtBot, win: MainWindow) -> None:
+    from canasta_desktop.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(GameSetup(), win, win.house_rules_book())
+    for game in range(dialog.game.count()):
+        dialog.game.setCurrentIndex(game)
+        texts = [dialog.length.itemText(i) for i in range(dialog.length.count())]
+        target = dialog.base_rules().target
+        if target is None:
+            assert len([text for text in texts if "round" in text.lower()]) == 1, texts
+        else:
+            shown = format_points(target)
+            assert len([text for text in texts if shown in text]) == 1, texts
+
+
+def test_the_new_game_dialog_fits_each_game(qtbot: QtBot, win: MainWindow) -> None:
+    """Point 11: the dialog kept its size; Sallingske 6-player's summary was cut and 2-player left gaps."""
+    from canasta_desktop.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(GameSetup(), win, win.house_rules_book())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    heights = {}
+    for key in ("salling-6p", "classic-2p", "salling-6p"):
+        dialog.game.setCurrentIndex(dialog.game.findData(f"preset:{key}"))
+        QApplication.processEvents()
+        needed = dialog.heightForWidth(dialog.width())  # the summary wraps: its height follows the width
+        assert abs(dialog.height() - needed) <= 2, (key, dialog.height(), needed)
+        about = dialog.about
+        bottom = about.mapTo(dialog, about.rect().bottomLeft()).y()
+        assert about.height() >= about.heightForWidth(about.width()) - 1  # every line of the summary shows
+        assert bottom <= dialog.height()
+        heights[key] = dialog.height()
+    assert heights["classic-2p"] < heights["salling-6p"]

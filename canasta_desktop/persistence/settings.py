@@ -42,6 +42,7 @@ CardSize = Literal["normal", "large", "xlarge"]
 CARD_SIZES: tuple[CardSize, ...] = ("normal", "large", "xlarge")  # Ctrl +/− steps through them
 TEACHING_MATCHES = 3  # teaching hints are on by themselves until this many matches are finished
 TipLevel = Literal["svaer", "ekspert"]
+DockArea = Literal["left", "right", "bottom"]
 TIP_LEVELS: tuple[TipLevel, ...] = ("svaer", "ekspert")  # the levels the Tip button can ask
 
 
@@ -69,6 +70,9 @@ class Settings(BaseModel):
     # Learn to play (added without a schema bump: older files lack it and start with no lesson done)
     finished_lessons: list[str] = Field(default_factory=list, max_length=200)
     tip_level: TipLevel = "svaer"  # who answers the Tip button: Svær at once, or Ekspert within THINK_SECONDS
+    # The move history dock as it was left (no schema bump: older files lack them and get the defaults)
+    history_shown: bool = False
+    history_area: DockArea = "right"
 
     @model_validator(mode="before")
     @classmethod

@@ -23,7 +23,7 @@ from ..engine.match import RoundRecord
 from ..engine.phase import Phase
 from ..persistence.house_rules import HouseRulesBook
 from ..persistence.session import MatchSession
-from ..persistence.settings import TEACHING_MATCHES, SettingsLoad
+from ..persistence.settings import TEACHING_MATCHES, DockArea, SettingsLoad
 from ..persistence.storage import Storage
 from .accessibility import Announcer
 from .action_bar import ActionBar
@@ -63,6 +63,12 @@ from .why_notice import WHY_KEY, DisabledButtonWatch, NoticeLine
 from .window_buttons import WindowButtons
 from .window_menu import WindowMenu
 from .window_style import WINDOW_STYLE
+
+DOCK_AREAS: dict[DockArea, Qt.DockWidgetArea] = {
+    "left": Qt.DockWidgetArea.LeftDockWidgetArea,
+    "right": Qt.DockWidgetArea.RightDockWidgetArea,
+    "bottom": Qt.DockWidgetArea.BottomDockWidgetArea,
+}
 
 
 class MainWindow(QMainWindow):
@@ -156,10 +162,11 @@ class MainWindow(QMainWindow):
         row.addWidget(self.panel)
         self.setCentralWidget(central)
         self.history = MoveHistory(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
-        self.history.hide()
         self.history.visibilityChanged.connect(lambda _shown: self._update_history())
         self.history.round_chosen.connect(self._update_history)
+        area = DOCK_AREAS.get(self.settings.history_area, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.addDockWidget(area, self.history)  # where the player left it, shown if it was
+        self.history.setVisible(self.settings.history_shown)
         self.setStyleSheet(scaled_style(WINDOW_STYLE, desktop_text_scale()))  # the desktop's font size
 
     def _build_table_side(self) -> QVBoxLayout:
@@ -548,6 +555,13 @@ class MainWindow(QMainWindow):
         if self.scene.layout_ is not None:
             self.action_bar.place(self.scene.layout_.button_row)
 
+    def _keep_history_dock(self) -> None:
+        """Remember the move history's place and whether it shows (written with the settings)."""
+        area = self.dockWidgetArea(self.history)
+        names: dict[Qt.DockWidgetArea, DockArea] = {value: name for name, value in DOCK_AREAS.items()}
+        self.settings.history_shown = self.history.isVisible()
+        self.settings.history_area = names.get(area, "right")
+
     def update_panel(self) -> None:
         self.panel.update_match()
 
@@ -556,6 +570,7 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._keep_history_dock()
         self.lessons.leave()  # the match (and its autosaver) back on the controller before it shuts down
         self.controller.shutdown()  # the last save reaches the disk
         super().closeEvent(event)

@@ -20,6 +20,7 @@ from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text.i18n import format_points
 
 from .conftest import shown_window, start
+from .contrast import ratio
 
 
 @pytest.fixture
@@ -135,3 +136,39 @@ def test_the_new_game_dialog_fits_each_game(qtbot: QtBot, win: MainWindow) -> No
         assert bottom <= dialog.height()
         heights[key] = dialog.height()
     assert heights["classic-2p"] < heights["salling-6p"]
+
+
+def test_the_move_history_reads_well_and_comes_back_where_it_was_left(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Point 12: the dock's title was black on dark green, and it was hidden again at the next start."""
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
+    storage = Storage.at()
+    first = shown_window(qtbot, storage)
+    start(qtbot, first, seed=2)
+    first.history.show()
+    first.removeDockWidget(first.history)
+    first.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, first.history)
+    first.history.show()
+    QApplication.processEvents()
+    image = first.history.grab().toImage()
+    title_height = first.history.widget().geometry().top()
+    assert title_height > 8
+    darkest = min(
+        (image.pixelColor(x, y) for x in range(0, image.width(), 3) for y in range(title_height)),
+        key=lambda c: c.lightness(),
+    )
+    lightest = max(
+        (image.pixelColor(x, y) for x in range(0, image.width(), 3) for y in range(title_height)),
+        key=lambda c: c.lightness(),
+    )
+    assert ratio(darkest, lightest) >= 4.5  # the title's text against its bar
+    first.close()
+    storage.save_settings(first.settings)
+    settings = Storage.at().load_settings().settings
+    again = MainWindow(settings, storage=Storage.at())
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.history.isVisible() and again.dockWidgetArea(again.history) == Qt.DockWidgetArea.LeftDockWidgetArea
+    again.controller.shutdown()

@@ -163,6 +163,61 @@
         <source>Start a new match</source>
         <translation>Start et nyt spil</translation>
     </message>
+    <message>
+        <source>D</source>
+        <comment>the key of the Draw button</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>the key of the Take pile button</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>the key of the Meld button</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>the key of the Add button</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the key of the Discard button</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>the key of the Tip button</comment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>the key of the Sort button</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <comment>the key of the Undo button</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the key of the May I go out? button</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>the key of the Next deal button</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>the key of the Why? button</comment>
+        <translation>H</translation>
+    </message>
     <message numerus="yes">
         <source>Draw %n</source>
         <translation>
@@ -3704,6 +3759,13 @@
     <message>
         <source>Play it anyway</source>
         <translation>Gør det alligevel</translation>
+    </message>
+</context>
+<context>
+    <name>WindowButtons</name>
+    <message>
+        <source>Key: %1</source>
+        <translation>Tast: %1</translation>
     </message>
 </context>
 <context>

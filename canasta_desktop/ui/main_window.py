@@ -59,7 +59,7 @@ from .table.scene import TableScene, desktop_text_scale
 from .table.table_view import TableView
 from .text.button_text import Button, ButtonTexts, Row
 from .text.i18n import install_language
-from .why_notice import WHY_KEY, DisabledButtonWatch, NoticeLine
+from .why_notice import DisabledButtonWatch, NoticeLine
 from .window_buttons import WindowButtons
 from .window_menu import WindowMenu
 from .window_style import WINDOW_STYLE
@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
         undo.triggered.connect(self.buttons[Button.UNDO].click)
         self.addAction(undo)
         why = QAction(self)  # "Why?" of the notice on show
-        why.setShortcut(QKeySequence(WHY_KEY))
+        self.why_shortcut = why  # its key follows the language (retranslate)
         why.triggered.connect(self.notice_line.open_why)
         self.addAction(why)
 
@@ -226,6 +226,8 @@ class MainWindow(QMainWindow):
         """
         self.setWindowTitle(self.tr("Canasta"))
         self.buttons.retranslate(self.settings.tip_level == "ekspert")
+        if hasattr(self, "why_shortcut"):
+            self.why_shortcut.setShortcut(QKeySequence(ButtonTexts().why_key()))
         self.panel.retranslate()
         self.action_bar.setAccessibleName(self.tr("Moves"))  # screen readers name what the player can read
         self.menuBar().setAccessibleName(self.tr("Menu"))

@@ -14,9 +14,10 @@ from collections.abc import Callable, Iterable
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from .text.button_text import ButtonTexts
+
 NOTICE_MS = 5000
 WHY_MS = 12000  # with "Why?" on offer the line stays longer: time to read it and decide
-WHY_KEY = "W"
 
 
 class NoticeLine(QWidget):
@@ -49,7 +50,9 @@ class NoticeLine(QWidget):
     def retranslate(self) -> None:
         self.why.setText(self.tr("Why?"))
         self.why.setToolTip(
-            self.tr("Open the rules at the paragraph that explains this (%1)").replace("%1", WHY_KEY)
+            self.tr("Open the rules at the paragraph that explains this (%1)").replace(
+                "%1", ButtonTexts().why_key()
+            )
         )
         self.why.setAccessibleName(self.tr("Why? Open the rules at the paragraph that explains this"))
         self.clear()
@@ -68,7 +71,8 @@ class NoticeLine(QWidget):
         self.topic = topic
         self.why.show()
         self._timer.start(WHY_MS)
-        self.hint_spoken.emit(self.tr("Press %1 to read why in the rules.").replace("%1", WHY_KEY))
+        key = ButtonTexts().why_key()
+        self.hint_spoken.emit(self.tr("Press %1 to read why in the rules.").replace("%1", key))
 
     def open_why(self) -> bool:
         """Ask for the rules at the topic of the notice on show; False when none is."""

@@ -12,4 +12,9 @@ WINDOW_STYLE = (
     " padding: 4px 14px; font-size: 14px; }"
     "QPushButton:hover { background: #fff8e4; }"
     "QPushButton:disabled { background: #6f8a78; color: #c8d3c8; border-color: #55705e; }"
+    # A button's key, as a small key cap in its corner (the words keep clear of it).
+    'QPushButton[keyed="true"] { padding-right: 24px; }'
+    "QLabel#keycap, QFrame#panel QLabel#keycap { color: #4a4636; font-size: 10px; border: 1px solid #8a836c; border-radius: 3px;"
+    " padding: 0px 3px; background: #fffaf0; }"
+    "QLabel#keycap:disabled, QFrame#panel QLabel#keycap:disabled { color: #dfe6df; border-color: #9fb3a5; background: transparent; }"
 )

@@ -13,10 +13,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from canasta_desktop.engine.phase import Phase
 from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.text.i18n import format_points
 
 from .conftest import shown_window, start
@@ -170,5 +172,40 @@ def test_the_move_history_reads_well_and_comes_back_where_it_was_left(
     qtbot.addWidget(again)
     again.show()
     qtbot.waitExposed(again)
-    assert again.history.isVisible() and again.dockWidgetArea(again.history) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert (
+        again.history.isVisible()
+        and again.dockWidgetArea(again.history) == Qt.DockWidgetArea.LeftDockWidgetArea
+    )
     again.controller.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("language", "draw", "take", "undo", "why"),
+    [("en", "D", "T", "U", "W"), ("da", "T", "B", "F", "H"), ("sv", "D", "H", "Å", "V")],
+)
+def test_the_buttons_show_their_keys_and_the_keys_follow_the_language(
+    qtbot: QtBot, win: MainWindow, language: str, draw: str, take: str, undo: str, why: str
+) -> None:
+    """Point 15: the letters were English in Danish and Swedish and could not be discovered."""
+    win.set_language(language)
+    try:
+        start(qtbot, win, seed=6)
+        caps = win.buttons.key_caps
+        assert (caps[Button.DRAW].text(), caps[Button.TAKE].text(), caps[Button.UNDO].text()) == (
+            draw,
+            take,
+            undo,
+        )
+        for name, cap in caps.items():
+            button = win.buttons[name]
+            if button.isVisible():
+                assert cap.isVisible() and button.rect().contains(cap.geometry())  # on the button, readable
+        keys = [win.buttons.key(name) for name in caps]
+        assert len(keys) == len(set(keys))  # no two buttons share a key
+        assert win.why_shortcut.shortcut().toString() == why
+        state = win.controller.state
+        assert state is not None and state.phase is Phase.DRAW
+        QTest.keyClick(win, draw)  # the language's key for Draw draws
+        assert state.phase is Phase.MELD
+    finally:
+        win.set_language("en")

@@ -7,6 +7,8 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from ..text.button_text import Button, ButtonTexts
+
 
 class KeyboardHelpDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -35,6 +37,7 @@ class KeyboardHelpDialog(QDialog):
 
     def rows(self) -> list[tuple[str, str]]:
         """(key, what it does), the table's keys first, then the buttons' and the window's."""
+        keys = ButtonTexts()  # the letters follow the language, as the buttons' do
         return [
             (
                 self.tr("Tab, Shift+Tab"),
@@ -52,17 +55,20 @@ class KeyboardHelpDialog(QDialog):
                 ),
             ),
             (self.tr("Esc"), self.tr("Unselect all cards")),
-            ("D", self.tr("Draw")),
-            ("T", self.tr("Take the pile")),
-            ("M", self.tr("Meld")),
-            ("L", self.tr("Add to a meld")),
-            ("K", self.tr("Discard")),
-            ("U", self.tr("Undo")),
-            ("H", self.tr("Tip")),
-            ("S", self.tr("Sort the hand")),
-            ("A", self.tr("Ask your partner")),
-            ("N", self.tr("Next deal")),
-            ("W", self.tr("Why? The rules at the paragraph that explains the last refusal or Tip")),
+            (keys.key(Button.DRAW), self.tr("Draw")),
+            (keys.key(Button.TAKE), self.tr("Take the pile")),
+            (keys.key(Button.MELD), self.tr("Meld")),
+            (keys.key(Button.ADD), self.tr("Add to a meld")),
+            (keys.key(Button.DISCARD), self.tr("Discard")),
+            (keys.key(Button.UNDO), self.tr("Undo")),
+            (keys.key(Button.TIP), self.tr("Tip")),
+            (keys.key(Button.SORT), self.tr("Sort the hand")),
+            (keys.key(Button.ASK), self.tr("Ask your partner")),
+            (keys.key(Button.NEXT_DEAL), self.tr("Next deal")),
+            (
+                keys.why_key(),
+                self.tr("Why? The rules at the paragraph that explains the last refusal or Tip"),
+            ),
             (
                 self.tr("Ctrl++, Ctrl+−, Ctrl+0"),
                 self.tr("Larger cards, smaller cards, normal size (also Ctrl + mouse wheel)"),

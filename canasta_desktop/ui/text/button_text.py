@@ -36,23 +36,23 @@ class Row(Enum):
 
 @dataclass(frozen=True)
 class ButtonSpec:
-    key: str  # its shortcut key ("" for none)
     row: Row
     judged: bool  # enabled (or not, with the reason) by the position: `button_states`
+    keyed: bool = True  # pressed by a key of its own (the key follows the language: `ButtonTexts.key`)
 
 
 BUTTONS: dict[Button, ButtonSpec] = {  # in the order they are laid out
-    Button.DRAW: ButtonSpec("D", Row.MOVES, True),
-    Button.TAKE: ButtonSpec("T", Row.MOVES, True),
-    Button.MELD: ButtonSpec("M", Row.MOVES, True),
-    Button.ADD: ButtonSpec("L", Row.MOVES, True),
-    Button.DISCARD: ButtonSpec("K", Row.MOVES, True),
-    Button.TIP: ButtonSpec("H", Row.PANEL, True),
-    Button.SORT: ButtonSpec("S", Row.PANEL, False),
-    Button.UNDO: ButtonSpec("U", Row.PANEL, True),
-    Button.ASK: ButtonSpec("A", Row.PANEL, True),
-    Button.NEXT_DEAL: ButtonSpec("N", Row.FORWARD, False),
-    Button.NEW_GAME: ButtonSpec("", Row.FORWARD, False),
+    Button.DRAW: ButtonSpec(Row.MOVES, True),
+    Button.TAKE: ButtonSpec(Row.MOVES, True),
+    Button.MELD: ButtonSpec(Row.MOVES, True),
+    Button.ADD: ButtonSpec(Row.MOVES, True),
+    Button.DISCARD: ButtonSpec(Row.MOVES, True),
+    Button.TIP: ButtonSpec(Row.PANEL, True),
+    Button.SORT: ButtonSpec(Row.PANEL, False),
+    Button.UNDO: ButtonSpec(Row.PANEL, True),
+    Button.ASK: ButtonSpec(Row.PANEL, True),
+    Button.NEXT_DEAL: ButtonSpec(Row.FORWARD, False),
+    Button.NEW_GAME: ButtonSpec(Row.FORWARD, False, keyed=False),
 }
 JUDGED = tuple(button for button, spec in BUTTONS.items() if spec.judged)
 
@@ -91,6 +91,27 @@ class ButtonTexts(QObject):
             Button.NEXT_DEAL: (self.tr("Next deal"), self.tr("Deal the next round")),
             Button.NEW_GAME: (self.tr("New game…"), self.tr("Start a new match")),
         }
+
+    def key(self, button: Button) -> str:
+        """The key that presses ``button`` in the language installed now ("" for none): each language
+        picks letters of its own words (Danish Træk = T, Tag bunken = B), no two the same."""
+        keys = {
+            Button.DRAW: self.tr("D", "the key of the Draw button"),
+            Button.TAKE: self.tr("T", "the key of the Take pile button"),
+            Button.MELD: self.tr("M", "the key of the Meld button"),
+            Button.ADD: self.tr("L", "the key of the Add button"),
+            Button.DISCARD: self.tr("K", "the key of the Discard button"),
+            Button.TIP: self.tr("H", "the key of the Tip button"),
+            Button.SORT: self.tr("S", "the key of the Sort button"),
+            Button.UNDO: self.tr("U", "the key of the Undo button"),
+            Button.ASK: self.tr("A", "the key of the May I go out? button"),
+            Button.NEXT_DEAL: self.tr("N", "the key of the Next deal button"),
+        }
+        return keys.get(button, "")
+
+    def why_key(self) -> str:
+        """The key that opens "Why?" under a refusal, in the language installed now."""
+        return self.tr("W", "the key of the Why? button")
 
     def draw(self, count: int) -> str:
         """The Draw button for a game that draws ``count`` cards."""

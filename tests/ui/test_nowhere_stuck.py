@@ -209,3 +209,40 @@ def test_the_buttons_show_their_keys_and_the_keys_follow_the_language(
         assert state.phase is Phase.MELD
     finally:
         win.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "da", "sv"])
+def test_the_continue_prompt_keeps_the_score_on_one_line(qtbot: QtBot, win: MainWindow, language: str) -> None:
+    """Point 20: "12.450 – 13.200 –" / "9.950": a line may break after a dash even before a no-break space."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+    from PySide6.QtWidgets import QLabel
+
+    from canasta_desktop.ui.controller.table_session import TableSession
+    from canasta_desktop.ui.dialogs.saved_game import SCORE_JOIN, ResumePrompt
+
+    win.set_language(language)
+    try:
+        session = TableSession.new(GameSetup(preset="salling-6p", level="ekspert"), 5)
+        session.match.totals[:] = [12450, 13200, 9950]
+        prompt = ResumePrompt(session.saved(), win)
+        qtbot.addWidget(prompt)
+        prompt.show()
+        label = prompt.findChild(QLabel, "qt_msgbox_label")
+        assert label is not None
+        text = label.text()
+        score = SCORE_JOIN.join(format_points(total) for total in (12450, 13200, 9950))
+        begin = text.index(score)
+        layout = QTextLayout(text, label.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        lines = []
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(label.contentsRect().width())
+            lines.append((line.textStart(), line.textStart() + line.textLength()))
+        layout.endLayout()
+        holding = [start for start, end in lines if start <= begin < end]
+        assert holding and any(start <= begin and begin + len(score) <= end for start, end in lines), lines
+    finally:
+        win.set_language("en")

@@ -150,6 +150,11 @@ def show_problems(parent: QWidget, title: str, text: str, details: str = "") -> 
     return box
 
 
+# Between the sides' totals: no line break on either side of the dash (a no-break space alone still
+# lets a line break after "–", which Unicode's line breaking allows; the word joiner forbids it).
+SCORE_JOIN = "\u00a0\u2060–\u2060\u00a0"
+
+
 class ResumePrompt(QMessageBox):
     """ "A match is in progress": Continue (the default) or New game."""
 
@@ -164,7 +169,7 @@ class ResumePrompt(QMessageBox):
         self.setIcon(QMessageBox.Icon.Question)
         self.setTextFormat(Qt.TextFormat.PlainText)  # names and levels come from the file: never markup
         self.setWindowTitle(self.tr("Continue the match?"))
-        score = "\u00a0–\u00a0".join(format_points(t) for t in [own, *others])  # never broken over two lines
+        score = SCORE_JOIN.join(format_points(t) for t in [own, *others])
         text = (
             self.tr("A match is in progress: %1 against %2, round %3, score %4.")
             .replace("%1", messages.preset_name(rules.name))

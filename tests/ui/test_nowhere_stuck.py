@@ -246,3 +246,17 @@ def test_the_continue_prompt_keeps_the_score_on_one_line(qtbot: QtBot, win: Main
         assert holding and any(start <= begin and begin + len(score) <= end for start, end in lines), lines
     finally:
         win.set_language("en")
+
+
+@pytest.mark.parametrize("game", ["classic-2p", "family-4p", "salling-6p"])
+def test_the_levels_line_up_with_the_fields_above(qtbot: QtBot, win: MainWindow, game: str) -> None:
+    """Point 20: "Opponent level" sat in a form of its own, its field indented differently."""
+    from canasta_desktop.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(GameSetup(preset=game), win, win.house_rules_book())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    lefts = {dialog.name.mapTo(dialog, dialog.name.rect().topLeft()).x()}
+    lefts |= {box.mapTo(dialog, box.rect().topLeft()).x() for box in dialog.levels}
+    assert len(lefts) == 1, lefts

@@ -72,7 +72,7 @@ class NewGameDialog(QDialog):
         self.target_problem.setWordWrap(True)
         self.name = QLineEdit(setup.name)
         self.name.setPlaceholderText(self.tr("You"))
-        self.seats = QFormLayout()
+        self.form = QFormLayout()  # one form: the seats' levels line up with the fields above them
         self._fill_lengths()
         self._build(setup)
         self._fill_games(game_key(HOUSE if setup.house_rules is not None else PRESET, setup.preset))
@@ -84,7 +84,7 @@ class NewGameDialog(QDialog):
 
     # ------------------------------------------------------------------ building
     def _build(self, setup: GameSetup) -> None:
-        form = QFormLayout()
+        form = self.form
         game_row = QHBoxLayout()
         game_row.addWidget(self.game, 1)
         game_row.addWidget(self.house_button)
@@ -96,6 +96,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Match length:"), length_row)
         form.addRow("", self.target_problem)
         form.addRow(self.tr("Your name:"), self.name)
+        self._fixed_rows = form.rowCount()  # the seats' rows follow
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start_button = buttons.addButton(self.tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setDefault(True)
@@ -103,7 +104,6 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addLayout(self.seats)
         layout.addWidget(buttons)
 
     def _fill_lengths(self, own: int | None = 5000) -> None:
@@ -192,14 +192,14 @@ class NewGameDialog(QDialog):
         """One level per computer seat: partners and opponents by name, as they sit at the table."""
         for seat, box in enumerate(self.levels, start=1):
             self._chosen_levels[seat] = str(box.currentData())
-        while self.seats.rowCount():
-            self.seats.removeRow(0)
+        while self.form.rowCount() > self._fixed_rows:
+            self.form.removeRow(self._fixed_rows)
         self.levels = []
         for seat in range(1, rules.players):
             box = level_choice(self._chosen_levels.get(seat, "mellem"))
             box.setObjectName(f"level:{seat}")
             self.levels.append(box)
-            self.seats.addRow(self._seat_label(rules, seat), box)
+            self.form.addRow(self._seat_label(rules, seat), box)
 
     def _seat_label(self, rules: RuleSet, seat: int) -> str:
         if rules.players == 2:

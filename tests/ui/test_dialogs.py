@@ -116,4 +116,4 @@ def test_the_continue_prompt_keeps_the_score_on_one_line(qtbot: QtBot, window, q
     i18n.install_language(qapp, "da")
     prompt = ResumePrompt(window.controller.saved_session(), window)
     qtbot.addWidget(prompt)
-    assert "stilling 0\u00a0–\u00a00." in prompt.text()
+    assert "stilling 0\u00a0\u2060–\u2060\u00a00." in prompt.text()  # never broken over two lines

@@ -79,10 +79,7 @@ def test_any_number_is_a_match_target_within_the_engines_bounds(qtbot: QtBot) ->
 
 def test_every_computer_seat_gets_its_own_level(qtbot: QtBot, window: MainWindow) -> None:
     dialog = open_dialog(qtbot, GameSetup(preset="classic-4p"), parent=window)
-    assert [
-        dialog.seats.itemAt(row, dialog.seats.ItemRole.LabelRole).widget().text()
-        for row in range(dialog.seats.rowCount())
-    ] == ["Opponent Anna:", "Partner Bent:", "Opponent Carl:"]
+    assert dialog.seat_labels() == ["Opponent Anna:", "Partner Bent:", "Opponent Carl:"]
     choose(dialog.levels[0], "let")
     choose(dialog.levels[1], "svaer")
     choose(dialog.levels[2], "let")

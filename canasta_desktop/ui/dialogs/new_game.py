@@ -201,6 +201,11 @@ class NewGameDialog(QDialog):
             self.levels.append(box)
             self.form.addRow(self._seat_label(rules, seat), box)
 
+    def seat_labels(self) -> list[str]:
+        """The seats' labels, as the form shows them beside their levels."""
+        labels = [self.form.labelForField(box) for box in self.levels]
+        return [label.text() if isinstance(label, QLabel) else "" for label in labels]
+
     def _seat_label(self, rules: RuleSet, seat: int) -> str:
         if rules.players == 2:
             return self.tr("Opponent level:")

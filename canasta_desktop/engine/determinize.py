@@ -15,7 +15,8 @@ from collections import Counter
 
 from .cards import Card, build_deck
 from .melds import card_tables
-from .state import RoundState, _Turn
+from .round_parts import Turn
+from .state import RoundState
 from .view import PlayerView
 
 
@@ -66,7 +67,7 @@ def state_with_cards(view: PlayerView, hands: list[list[Card]], stock: list[Card
     state.to_move, state.phase = view.to_move, view.phase
     state.went_out, state.concealed, state.result = None, False, None
     state.log, state.events, state.public_events = [], [], list(view.events)
-    state.turn = _Turn(
+    state.turn = Turn(
         player_had_melded=view.turn_player_had_melded,
         asked=view.turn_asked,
         answer=view.partner_answer,

@@ -16,8 +16,9 @@ from typing import Any
 from .cards import Rank, build_deck, cards_from_str, cards_to_str
 from .melds import card_tables, check_composition, count_wilds
 from .phase import Phase
+from .round_parts import Turn
 from .rules import RuleSet
-from .state import RoundState, _Turn
+from .state import RoundState
 
 #: Bump whenever dealing, legality or the effect of a move changes (the golden
 #: round logs in tests/engine/data stop replaying when that happens).
@@ -80,7 +81,7 @@ def from_snapshot(
     state.penalties = [int(points) for points in snapshot["penalties"]]
     state.turnovers, state.turns_started = int(snapshot["turnovers"]), int(snapshot["turns_started"])
     turn = snapshot["turn"]
-    state.turn = _Turn(
+    state.turn = Turn(
         player_had_melded=bool(turn["player_had_melded"]),
         asked=bool(turn["asked"]),
         answer=turn["answer"],

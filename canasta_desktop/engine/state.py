@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
 
 from .actions import (
     Action,
@@ -48,33 +47,10 @@ from .melds import CANASTA_SIZE, CardTables, card_tables
 from .options import legal_actions
 from .phase import Phase as Phase  # re-exported: callers import it from here
 from .reasons import IllegalActionError
+from .round_parts import Turn, UndoPoint
 from .rules import RedThreeUpcard, RuleSet, StockExhausted
 from .scoring import SideScore, score_side
 from .takes import take_options
-
-
-@dataclass(slots=True)
-class _Turn:
-    """What happened so far in the current turn."""
-
-    player_had_melded: bool
-    asked: bool = False
-    answer: bool | None = None
-    melded: bool = False
-    touched_old_melds: bool = False  # added to a meld that existed before the turn
-    new_ranks: set[Rank] = field(default_factory=set)  # melds begun this turn
-    undo: list[_Snapshot] = field(default_factory=list)
-
-
-@dataclass(slots=True)
-class _Snapshot:
-    hand: list[Card]
-    melds: dict[Rank, list[Card]]
-    player_melded: bool
-    melded: bool
-    touched_old_melds: bool
-    new_ranks: set[Rank]
-    cards: Group  # what the undone move laid
 
 
 class RoundState:
@@ -109,7 +85,7 @@ class RoundState:
         self.log: list[tuple[int, Action]] = []
         self.events: list[Event] = []
         self.public_events: list[Event] = []  # the same, drawn cards hidden
-        self.turn = _Turn(player_had_melded=False)
+        self.turn = Turn(player_had_melded=False)
         self._deal()
 
     # ----------------------------------------------------------------- the deal
@@ -395,7 +371,7 @@ class RoundState:
         self.to_move = seat
         self.phase = Phase.DRAW
         self.turns_started += 1
-        self.turn = _Turn(player_had_melded=self.player_melded[seat])
+        self.turn = Turn(player_had_melded=self.player_melded[seat])
         self._emit(TurnStarted(seat))
         if not self.stock:
             self._turn_pile_over(seat)  # Sallingske: "Så vendes bunken" as soon as the stock is gone
@@ -410,7 +386,7 @@ class RoundState:
         side = self.side_of(self.to_move)
         turn = self.turn
         turn.undo.append(
-            _Snapshot(
+            UndoPoint(
                 hand=list(self.hands[self.to_move]),
                 melds={rank: list(meld) for rank, meld in self.melds[side].items()},
                 player_melded=self.player_melded[self.to_move],
@@ -482,7 +458,7 @@ class RoundState:
         new.events = list(self.events)
         new.public_events = list(self.public_events)
         turn = self.turn
-        new.turn = _Turn(
+        new.turn = Turn(
             player_had_melded=turn.player_had_melded,
             asked=turn.asked,
             answer=turn.answer,

@@ -86,5 +86,6 @@ def state_with_cards(view: PlayerView, hands: list[list[Card]], stock: list[Card
                 touched_old_melds=view.turn_touched_old_melds,
                 new_ranks=set(view.turn_new_ranks),
             ),
+            origin=None,
         )
     )

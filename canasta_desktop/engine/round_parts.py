@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .actions import Action, Group
 from .cards import Card, Rank
@@ -23,6 +24,9 @@ from .melds import CardTables
 from .phase import Phase
 from .rules import RuleSet
 from .scoring import SideScore
+
+if TYPE_CHECKING:
+    from .snapshot import RoundOrigin
 
 
 @dataclass(slots=True)
@@ -95,11 +99,12 @@ class RoundParts:
     events: list[Event]
     public_events: list[Event]  # the same, drawn cards hidden
     turn: Turn
+    origin: RoundOrigin | None  # the stored position a restored round continued from; None from the deal
 
 
 def fill_with_copy(bare: RoundParts, parts: RoundParts) -> None:
-    """Give the uninitialised ``bare`` an independent copy of ``parts``: every list copied; cards, rules
-    and undo points shared.
+    """Give the uninitialised ``bare`` an independent copy of ``parts``: every list copied; cards, rules,
+    undo points and origin shared.
 
     `RoundState.copy` fills its new round straight through the generated `RoundParts.__init__` rather
     than through a bundle and `from_parts`: that keeps the copy's attributes in the interpreter's fast
@@ -135,6 +140,7 @@ def fill_with_copy(bare: RoundParts, parts: RoundParts) -> None:
         events=list(parts.events),
         public_events=list(parts.public_events),
         turn=parts.turn.copy(),
+        origin=parts.origin,
     )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any
 
 from .cards import Rank, build_deck, cards_from_str, cards_to_str
@@ -24,6 +25,16 @@ from .state import RoundState
 #: round logs in tests/engine/data stop replaying when that happens).
 ENGINE_REVISION = 3  # 2: pair+wild opens with the pile, eager Sallingske turn-over, family last wild;
 # 3: Sallingske wild cards never take a meld past seven in one move
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOrigin:
+    """The stored position a restored round continued from (`RoundState.origin`; in a save,
+    `savegame.OriginModel`)."""
+
+    engine_revision: int  # the revision that dealt the round and played ``log``
+    log: tuple[str, ...]  # the moves from the deal to ``position``
+    position: dict[str, Any]
 
 
 def to_snapshot(state: RoundState) -> dict[str, Any]:
@@ -98,6 +109,7 @@ def from_snapshot(
             events=[],
             public_events=[],
             turn=_turn_from(snapshot["turn"]),
+            origin=None,
         )
     )
     _check_position(state)

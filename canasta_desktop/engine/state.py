@@ -90,6 +90,7 @@ class RoundState(RoundParts):
             events=[],
             public_events=[],
             turn=Turn(player_had_melded=False),
+            origin=None,
         )
         self._deal()
 
@@ -454,7 +455,7 @@ class RoundState(RoundParts):
 
     # ----------------------------------------------------------------- whole-state helpers
     def copy(self) -> RoundState:
-        """An independent copy for trying moves out (lists copied; cards and rules shared)."""
+        """An independent copy for trying moves out (lists copied; cards, rules and origin shared)."""
         new = RoundState.__new__(RoundState)
         fill_with_copy(new, self)
         return new

@@ -17,7 +17,7 @@ from canasta_desktop.engine import RoundState, preset
 from canasta_desktop.engine.determinize import state_from_view
 from canasta_desktop.engine.round_parts import RoundParts
 from canasta_desktop.engine.sample import Sampler
-from canasta_desktop.engine.snapshot import from_snapshot, to_snapshot
+from canasta_desktop.engine.snapshot import RoundOrigin, from_snapshot, to_snapshot
 from canasta_desktop.engine.view import player_view
 
 FIELDS = {field.name for field in dataclasses.fields(RoundParts)}
@@ -95,3 +95,12 @@ def test_no_other_module_fills_a_bare_round() -> None:
         if bare.search(path.read_text(encoding="utf-8"))
     )
     assert filling == ["engine/round_parts.py", "engine/state.py"]
+
+
+def test_the_origin_stays_with_the_round_and_its_copies() -> None:
+    state = _played("classic-4p", 4, 12)
+    assert state.origin is None and state.copy().origin is None
+    state.origin = RoundOrigin(2, ("0: draw",), to_snapshot(state))
+    assert state.copy().origin is state.origin
+    view = player_view(state, state.actor)
+    assert state_from_view(view).origin is None  # a seat's guess at the round is no stored round

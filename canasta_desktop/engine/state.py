@@ -412,12 +412,13 @@ class RoundState(RoundParts):
 
     def _undo(self, seat: int) -> None:
         snap = self.turn.undo.pop()
-        self.hands[seat] = snap.hand
-        self.melds[self.side_of(seat)] = snap.melds
+        # Copied out: the undo point is shared with every copy of the round made before the undo.
+        self.hands[seat] = list(snap.hand)
+        self.melds[self.side_of(seat)] = {rank: list(meld) for rank, meld in snap.melds.items()}
         self.player_melded[seat] = snap.player_melded
         self.turn.melded = snap.melded
         self.turn.touched_old_melds = snap.touched_old_melds
-        self.turn.new_ranks = snap.new_ranks
+        self.turn.new_ranks = set(snap.new_ranks)
         self._emit(UndoneMove(seat, snap.cards))
 
     def _concealed(self, seat: int) -> bool:

@@ -67,8 +67,9 @@ class Turn:
         )
 
 
-# Not frozen and without slots: the parts are a short-lived bundle whose fields
-# `RoundState.from_parts` takes over in one dict update (copying is on the AI's hot path).
+# `RoundState` inherits these fields as its attributes, so: not frozen (play changes them), no slots
+# (saves and tests read a round's `vars()`), no generated == or repr (a round is compared by identity,
+# and its repr would be pages of cards).
 @dataclass(eq=False, repr=False, kw_only=True)
 class RoundParts:
     """Everything a round is made of, hidden cards included."""
@@ -108,7 +109,7 @@ def fill_with_copy(bare: RoundParts, parts: RoundParts) -> None:
 
     `RoundState.copy` fills its new round straight through the generated `RoundParts.__init__` rather
     than through a bundle and `from_parts`: that keeps the copy's attributes in the interpreter's fast
-    instance layout and costs less than the copy it replaced.
+    instance layout, and is no slower than the hand-written copy it replaced.
     """
     rng = random.Random()
     rng.setstate(parts.rng.getstate())

@@ -15,7 +15,8 @@ from collections import Counter
 
 from .cards import Card, build_deck
 from .melds import card_tables
-from .state import RoundState, _Turn
+from .round_parts import RoundParts, Turn
+from .state import RoundState
 from .view import PlayerView
 
 
@@ -50,28 +51,41 @@ def state_from_view(view: PlayerView, seed: int = 0) -> RoundState:
 def state_with_cards(view: PlayerView, hands: list[list[Card]], stock: list[Card], seed: int) -> RoundState:
     """A `RoundState` with the view's table, turn and history, and these hidden cards (no undo steps)."""
     rules = view.rules
-    state = object.__new__(RoundState)
-    state.rules, state.tables, state.seed, state.dealer = rules, card_tables(rules), seed, view.dealer
-    state.scores_before, state.minimums = view.scores_before, view.minimums
-    state.rng = random.Random(seed)
-    state.hands = hands
-    state.stock = stock
-    state.pile = list(view.pile)
-    state.pile_frozen = view.pile_frozen
-    state.melds = [{rank: list(cards) for rank, cards in side.items()} for side in view.melds]
-    state.red_threes = [list(cards) for cards in view.red_threes]
-    state.player_melded = list(view.players_melded)
-    state.penalties = list(view.penalties)
-    state.turnovers, state.turns_started = view.turnovers, view.turns_started
-    state.to_move, state.phase = view.to_move, view.phase
-    state.went_out, state.concealed, state.result = None, False, None
-    state.log, state.events, state.public_events = [], [], list(view.events)
-    state.turn = _Turn(
-        player_had_melded=view.turn_player_had_melded,
-        asked=view.turn_asked,
-        answer=view.partner_answer,
-        melded=view.turn_melded,
-        touched_old_melds=view.turn_touched_old_melds,
-        new_ranks=set(view.turn_new_ranks),
+    return RoundState.from_parts(
+        RoundParts(
+            rules=rules,
+            tables=card_tables(rules),
+            seed=seed,
+            dealer=view.dealer,
+            scores_before=view.scores_before,
+            minimums=view.minimums,
+            rng=random.Random(seed),
+            hands=hands,
+            stock=stock,
+            pile=list(view.pile),
+            pile_frozen=view.pile_frozen,
+            melds=[{rank: list(cards) for rank, cards in side.items()} for side in view.melds],
+            red_threes=[list(cards) for cards in view.red_threes],
+            player_melded=list(view.players_melded),
+            penalties=list(view.penalties),
+            turnovers=view.turnovers,
+            turns_started=view.turns_started,
+            to_move=view.to_move,
+            phase=view.phase,
+            went_out=None,
+            concealed=False,
+            result=None,
+            log=[],
+            events=[],
+            public_events=list(view.events),
+            turn=Turn(
+                player_had_melded=view.turn_player_had_melded,
+                asked=view.turn_asked,
+                answer=view.partner_answer,
+                melded=view.turn_melded,
+                touched_old_melds=view.turn_touched_old_melds,
+                new_ranks=set(view.turn_new_ranks),
+            ),
+            origin=None,
+        )
     )
-    return state

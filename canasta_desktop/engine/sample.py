@@ -33,7 +33,8 @@ from .events import (
     UndoneMove,
     UpcardTurned,
 )
-from .state import RoundState, _Snapshot
+from .round_parts import UndoPoint
+from .state import RoundState
 from .view import PlayerView
 
 
@@ -137,7 +138,7 @@ def build_state(view: PlayerView, hands: list[list[Card]], stock: list[Card], se
         # placeholder step (the position as it is) keeps the view equal without rebuilding history.
         side = view.rules.side_of(view.to_move)
         state.turn.undo.append(
-            _Snapshot(
+            UndoPoint(
                 hand=list(hands[view.to_move]),
                 melds={r: list(c) for r, c in state.melds[side].items()},
                 player_melded=state.player_melded[view.to_move],

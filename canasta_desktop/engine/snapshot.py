@@ -11,18 +11,30 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any
 
 from .cards import Rank, build_deck, cards_from_str, cards_to_str
 from .melds import card_tables, check_composition, count_wilds
 from .phase import Phase
+from .round_parts import RoundParts, Turn, initial_minimums, scores_before_round
 from .rules import RuleSet
-from .state import RoundState, _Turn
+from .state import RoundState
 
 #: Bump whenever dealing, legality or the effect of a move changes (the golden
 #: round logs in tests/engine/data stop replaying when that happens).
 ENGINE_REVISION = 3  # 2: pair+wild opens with the pile, eager Sallingske turn-over, family last wild;
 # 3: Sallingske wild cards never take a meld past seven in one move
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOrigin:
+    """The stored position a restored round continued from (`RoundState.origin`; in a save,
+    `savegame.OriginModel`)."""
+
+    engine_revision: int  # the revision that dealt the round and played ``log``
+    log: tuple[str, ...]  # the moves from the deal to ``position``
+    position: dict[str, Any]
 
 
 def to_snapshot(state: RoundState) -> dict[str, Any]:
@@ -62,25 +74,50 @@ def from_snapshot(
 
     Raises ValueError if the snapshot is not a position of these rules.
     """
-    state = RoundState(rules, seed, dealer, scores)
+    scores_before = scores_before_round(rules, dealer, scores)
     phase = Phase(snapshot["phase"])
     if phase is Phase.OVER or not 0 <= snapshot["to_move"] < rules.players:
         raise ValueError("the snapshot is not a round in progress")
-    state.phase, state.to_move = phase, snapshot["to_move"]
-    state.hands = [list(cards_from_str(text)) for text in snapshot["hands"]]
-    state.stock = list(cards_from_str(snapshot["stock"]))
-    state.pile = list(cards_from_str(snapshot["pile"]))
-    state.pile_frozen = bool(snapshot["pile_frozen"])
-    state.melds = [
-        {Rank.from_char(rank): list(cards_from_str(cards)) for rank, cards in side}
-        for side in snapshot["melds"]
-    ]
-    state.red_threes = [list(cards_from_str(text)) for text in snapshot["red_threes"]]
-    state.player_melded = [bool(flag) for flag in snapshot["player_melded"]]
-    state.penalties = [int(points) for points in snapshot["penalties"]]
-    state.turnovers, state.turns_started = int(snapshot["turnovers"]), int(snapshot["turns_started"])
-    turn = snapshot["turn"]
-    state.turn = _Turn(
+    state = RoundState.from_parts(
+        RoundParts(
+            rules=rules,
+            tables=card_tables(rules),
+            seed=seed,
+            dealer=dealer,
+            scores_before=scores_before,
+            minimums=initial_minimums(rules, scores_before),
+            rng=random.Random(seed),
+            hands=[list(cards_from_str(text)) for text in snapshot["hands"]],
+            stock=list(cards_from_str(snapshot["stock"])),
+            pile=list(cards_from_str(snapshot["pile"])),
+            pile_frozen=bool(snapshot["pile_frozen"]),
+            melds=[
+                {Rank.from_char(rank): list(cards_from_str(cards)) for rank, cards in side}
+                for side in snapshot["melds"]
+            ],
+            red_threes=[list(cards_from_str(text)) for text in snapshot["red_threes"]],
+            player_melded=[bool(flag) for flag in snapshot["player_melded"]],
+            penalties=[int(points) for points in snapshot["penalties"]],
+            turnovers=int(snapshot["turnovers"]),
+            turns_started=int(snapshot["turns_started"]),
+            to_move=snapshot["to_move"],
+            phase=phase,
+            went_out=None,
+            concealed=False,
+            result=None,
+            log=[],
+            events=[],
+            public_events=[],
+            turn=_turn_from(snapshot["turn"]),
+            origin=None,
+        )
+    )
+    _check_position(state)
+    return state
+
+
+def _turn_from(turn: dict[str, Any]) -> Turn:
+    return Turn(
         player_had_melded=bool(turn["player_had_melded"]),
         asked=bool(turn["asked"]),
         answer=turn["answer"],
@@ -88,10 +125,6 @@ def from_snapshot(
         touched_old_melds=bool(turn["touched_old_melds"]),
         new_ranks={Rank.from_char(char) for char in turn["new_ranks"]},
     )
-    state.rng = random.Random(seed)
-    state.log, state.events, state.public_events = [], [], []
-    _check_position(state)
-    return state
 
 
 def _check_position(state: RoundState) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
 
 from .actions import (
     Action,
@@ -44,73 +43,63 @@ from .events import (
     UpcardTurned,
 )
 from .legality import check
-from .melds import CANASTA_SIZE, CardTables, card_tables
+from .melds import CANASTA_SIZE, card_tables
 from .options import legal_actions
 from .phase import Phase as Phase  # re-exported: callers import it from here
 from .reasons import IllegalActionError
+from .round_parts import RoundParts, Turn, UndoPoint, fill_with_copy, initial_minimums, scores_before_round
 from .rules import RedThreeUpcard, RuleSet, StockExhausted
-from .scoring import SideScore, score_side
+from .scoring import score_side
 from .takes import take_options
 
 
-@dataclass(slots=True)
-class _Turn:
-    """What happened so far in the current turn."""
+class RoundState(RoundParts):
+    """A round in progress: everything, hidden cards included. Players see a `PlayerView`.
 
-    player_had_melded: bool
-    asked: bool = False
-    answer: bool | None = None
-    melded: bool = False
-    touched_old_melds: bool = False  # added to a meld that existed before the turn
-    new_ranks: set[Rank] = field(default_factory=set)  # melds begun this turn
-    undo: list[_Snapshot] = field(default_factory=list)
-
-
-@dataclass(slots=True)
-class _Snapshot:
-    hand: list[Card]
-    melds: dict[Rank, list[Card]]
-    player_melded: bool
-    melded: bool
-    touched_old_melds: bool
-    new_ranks: set[Rank]
-    cards: Group  # what the undone move laid
-
-
-class RoundState:
-    """A round in progress: everything, hidden cards included. Players see a `PlayerView`."""
+    Its fields are declared in `RoundParts`; a round other than a fresh deal is assembled
+    by `from_parts`.
+    """
 
     def __init__(self, rules: RuleSet, seed: int, dealer: int = 0, scores: Sequence[int] | None = None):
-        self.rules = rules
-        self.tables: CardTables = card_tables(rules)
-        self.seed = seed
-        self.dealer = dealer
-        self.scores_before = tuple(scores) if scores is not None else (0,) * rules.sides
-        if len(self.scores_before) != rules.sides or not 0 <= dealer < rules.players:
-            raise ValueError("one score per side and a dealer seat are needed")
-        self.minimums = tuple(rules.initial_minimum(score) for score in self.scores_before)
-        self.rng = random.Random(seed)
+        scores_before = scores_before_round(rules, dealer, scores)
         n = rules.players
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.stock: list[Card] = list(build_deck(rules.decks, rules.jokers))
-        self.pile: list[Card] = []
-        self.pile_frozen = False  # frozen for everyone: a wild in it, or a red-3 start
-        self.melds: list[dict[Rank, list[Card]]] = [{} for _ in range(rules.sides)]
-        self.red_threes: list[list[Card]] = [[] for _ in range(rules.sides)]
-        self.player_melded = [False] * n
-        self.penalties = [0] * rules.sides
-        self.turnovers = 0
-        self.turns_started = 0
-        self.to_move = (dealer + 1) % n
-        self.phase = Phase.DRAW
-        self.went_out: int | None = None
-        self.concealed = False
-        self.result: tuple[SideScore, ...] | None = None
-        self.log: list[tuple[int, Action]] = []
-        self.events: list[Event] = []
-        self.public_events: list[Event] = []  # the same, drawn cards hidden
-        self.turn = _Turn(player_had_melded=False)
+        super().__init__(
+            rules=rules,
+            tables=card_tables(rules),
+            seed=seed,
+            dealer=dealer,
+            scores_before=scores_before,
+            minimums=initial_minimums(rules, scores_before),
+            rng=random.Random(seed),
+            hands=[[] for _ in range(n)],
+            stock=list(build_deck(rules.decks, rules.jokers)),
+            pile=[],
+            pile_frozen=False,
+            melds=[{} for _ in range(rules.sides)],
+            red_threes=[[] for _ in range(rules.sides)],
+            player_melded=[False] * n,
+            penalties=[0] * rules.sides,
+            turnovers=0,
+            turns_started=0,
+            to_move=(dealer + 1) % n,
+            phase=Phase.DRAW,
+            went_out=None,
+            concealed=False,
+            result=None,
+            log=[],
+            events=[],
+            public_events=[],
+            turn=Turn(player_had_melded=False),
+            origin=None,
+        )
         self._deal()
+
+    @classmethod
+    def from_parts(cls, parts: RoundParts) -> RoundState:
+        """The round made of ``parts`` (taken over, not copied): the one way to a round that is not dealt."""
+        state = cls.__new__(cls)
+        state.__dict__.update(vars(parts))
+        return state
 
     # ----------------------------------------------------------------- the deal
     def _deal(self) -> None:
@@ -395,7 +384,7 @@ class RoundState:
         self.to_move = seat
         self.phase = Phase.DRAW
         self.turns_started += 1
-        self.turn = _Turn(player_had_melded=self.player_melded[seat])
+        self.turn = Turn(player_had_melded=self.player_melded[seat])
         self._emit(TurnStarted(seat))
         if not self.stock:
             self._turn_pile_over(seat)  # Sallingske: "Så vendes bunken" as soon as the stock is gone
@@ -410,7 +399,7 @@ class RoundState:
         side = self.side_of(self.to_move)
         turn = self.turn
         turn.undo.append(
-            _Snapshot(
+            UndoPoint(
                 hand=list(self.hands[self.to_move]),
                 melds={rank: list(meld) for rank, meld in self.melds[side].items()},
                 player_melded=self.player_melded[self.to_move],
@@ -423,12 +412,13 @@ class RoundState:
 
     def _undo(self, seat: int) -> None:
         snap = self.turn.undo.pop()
-        self.hands[seat] = snap.hand
-        self.melds[self.side_of(seat)] = snap.melds
+        # Copied out: the undo point is shared with every copy of the round made before the undo.
+        self.hands[seat] = list(snap.hand)
+        self.melds[self.side_of(seat)] = {rank: list(meld) for rank, meld in snap.melds.items()}
         self.player_melded[seat] = snap.player_melded
         self.turn.melded = snap.melded
         self.turn.touched_old_melds = snap.touched_old_melds
-        self.turn.new_ranks = snap.new_ranks
+        self.turn.new_ranks = set(snap.new_ranks)
         self._emit(UndoneMove(seat, snap.cards))
 
     def _concealed(self, seat: int) -> bool:
@@ -466,31 +456,9 @@ class RoundState:
 
     # ----------------------------------------------------------------- whole-state helpers
     def copy(self) -> RoundState:
-        """An independent copy for trying moves out (lists copied, cards and rules shared)."""
-        new = object.__new__(RoundState)
-        new.__dict__.update(self.__dict__)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
-        new.hands = [list(hand) for hand in self.hands]
-        new.stock = list(self.stock)
-        new.pile = list(self.pile)
-        new.melds = [{rank: list(cards) for rank, cards in side.items()} for side in self.melds]
-        new.red_threes = [list(cards) for cards in self.red_threes]
-        new.player_melded = list(self.player_melded)
-        new.penalties = list(self.penalties)
-        new.log = list(self.log)
-        new.events = list(self.events)
-        new.public_events = list(self.public_events)
-        turn = self.turn
-        new.turn = _Turn(
-            player_had_melded=turn.player_had_melded,
-            asked=turn.asked,
-            answer=turn.answer,
-            melded=turn.melded,
-            touched_old_melds=turn.touched_old_melds,
-            new_ranks=set(turn.new_ranks),
-            undo=list(turn.undo),
-        )
+        """An independent copy for trying moves out (lists copied; cards, rules and origin shared)."""
+        new = RoundState.__new__(RoundState)
+        fill_with_copy(new, self)
         return new
 
     def all_cards(self) -> list[Card]:

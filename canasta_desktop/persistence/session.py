@@ -10,7 +10,7 @@ position and every score sheet pass the engine's invariant checks.
 A save from another engine revision whose moves no longer replay continues
 from its stored position, once that position has passed the same checks (and,
 when the deal is unchanged, agrees with the deal and the moves). The position
-is remembered as the round's origin (`origin_of`), so every later save of the
+is kept as the round's origin (`RoundState.origin`), so every later save of the
 round writes it with the log from there and stays loadable.
 """
 
@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import random
 import uuid
-import weakref
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
@@ -36,7 +35,7 @@ from ..engine.roundlog import format_move, parse_move
 from ..engine.rules import PRESETS, RuleSet
 from ..engine.scoring import SideScore
 from ..engine.sheet_checks import check_record
-from ..engine.snapshot import ENGINE_REVISION, from_snapshot, to_snapshot
+from ..engine.snapshot import ENGINE_REVISION, RoundOrigin, from_snapshot, to_snapshot
 from ..engine.state import RoundState
 from . import jsonfile
 from .errors import LoadError, Problem
@@ -118,23 +117,9 @@ def restore_player(level: str, seed: int, rng: RngState | None, memory: dict[str
 position = to_snapshot  # the position as stored in the save (hidden cards included)
 
 
-@dataclass(frozen=True, slots=True)
-class RoundOrigin:
-    """The stored position a round was continued from (`savegame.OriginModel`)."""
-
-    engine_revision: int  # the revision that dealt the round and played ``log``
-    log: tuple[str, ...]  # the moves from the deal to ``position``
-    position: dict[str, Any]
-
-
-# The origin of each round continued from a position, kept beside the round itself so that every
-# session built around it (the table builds one per save) writes it; gone with the round.
-_ORIGINS: weakref.WeakKeyDictionary[RoundState, RoundOrigin] = weakref.WeakKeyDictionary()
-
-
 def origin_of(state: RoundState) -> RoundOrigin | None:
     """Where ``state``'s log starts, if not at the deal."""
-    return _ORIGINS.get(state)
+    return state.origin
 
 
 def _origin_doc(state: RoundState) -> dict[str, Any] | None:
@@ -372,7 +357,7 @@ def _replay(model: SaveFile, rules: RuleSet, history: list[RoundRecord], totals:
         replayed = _replay_log(saved, start)
         _check(replayed[0], [*earlier, *replayed[0].log], reference)
         if origin is not None:
-            _ORIGINS[replayed[0]] = RoundOrigin(
+            replayed[0].origin = RoundOrigin(
                 origin.engine_revision, tuple(origin.log), origin.position.model_dump(mode="json")
             )
         return replayed
@@ -385,7 +370,7 @@ def _replay(model: SaveFile, rules: RuleSet, history: list[RoundRecord], totals:
     _need(len(lines) <= MAX_LOG, "the round is too long to continue")
     stored = saved.position.model_dump(mode="json")
     state = _restored(rules, saved, stored, _moves(lines, rules), reference)
-    _ORIGINS[state] = RoundOrigin(dealt_by, lines, stored)
+    state.origin = RoundOrigin(dealt_by, lines, stored)
     return state, (), None
 
 

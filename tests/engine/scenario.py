@@ -51,7 +51,7 @@ from canasta_desktop.engine import (
     preset,
 )
 from canasta_desktop.engine.melds import card_tables
-from canasta_desktop.engine.state import _Turn
+from canasta_desktop.engine.round_parts import Turn
 
 __all__ = [
     "act",
@@ -162,7 +162,7 @@ def scenario(
     state.went_out = None
     state.concealed = False
     state.result = None
-    state.turn = _Turn(player_had_melded=state.player_melded[to_move])
+    state.turn = Turn(player_had_melded=state.player_melded[to_move])
     state.events.clear()
     state.public_events.clear()
     state.log.clear()

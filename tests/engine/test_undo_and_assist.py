@@ -127,3 +127,24 @@ def test_copy_is_independent_and_plays_on_identically() -> None:
         twin.play(rng_b.choice(twin.legal_actions()))
     assert fingerprint(twin) == fingerprint(state)
     assert state.copy().hands is not state.hands
+
+
+def test_an_undo_in_a_copy_leaves_the_original_undo_point_alone() -> None:
+    """Copies share the undo points; undoing in one and playing on must not change the other's."""
+    import random
+
+    for seed in range(300):
+        state = RoundState(preset("classic-2p"), seed)
+        rng = random.Random(seed)
+        while not state.is_over and not state.can_undo:
+            state.play(rng.choice(state.legal_actions()))
+        if not state.is_over:
+            break
+    seat = state.to_move
+    undone_hand = list(state.turn.undo[-1].hand)
+    trial = state.copy()
+    trial.play(Undo())
+    trial.play(Discard(trial.hands[seat][0]))  # plays on with the hand the undo gave back
+    state.play(Undo())
+    assert state.hands[seat] == undone_hand
+    assert len(trial.hands[seat]) == len(undone_hand) - 1

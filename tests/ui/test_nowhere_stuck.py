@@ -212,7 +212,9 @@ def test_the_buttons_show_their_keys_and_the_keys_follow_the_language(
 
 
 @pytest.mark.parametrize("language", ["en", "da", "sv"])
-def test_the_continue_prompt_keeps_the_score_on_one_line(qtbot: QtBot, win: MainWindow, language: str) -> None:
+def test_the_continue_prompt_keeps_the_score_on_one_line(
+    qtbot: QtBot, win: MainWindow, language: str
+) -> None:
     """Point 20: "12.450 – 13.200 –" / "9.950": a line may break after a dash even before a no-break space."""
     from PySide6.QtGui import QTextLayout, QTextOption
     from PySide6.QtWidgets import QLabel

@@ -308,8 +308,8 @@
         <translation>Første melding og dens minimum</translation>
     </message>
     <message>
-        <source>Your side&apos;s first meld must be worth at least 50 points: aces 20, kings 10, 6s 5, a 2 20. The kings alone make 30. Select the three kings, both aces and the 2, and press Meld: 90 points together.</source>
-        <translation>Jeres første melding skal være mindst 50 point værd: esser 20, konger 10, 6&apos;ere 5, en 2&apos;er 20. Kongerne alene giver 30. Vælg de tre konger, begge esser og 2&apos;eren, og tryk på Meld: 90 point i alt.</translation>
+        <source>Your first meld must be worth at least 50 points: aces 20, kings 10, 6s 5, a 2 20. The kings alone make 30. Select the three kings, both aces and the 2, and press Meld: 90 points together.</source>
+        <translation>Din første melding skal være mindst 50 point værd: esser 20, konger 10, 6&apos;ere 5, en 2&apos;er 20. Kongerne alene giver 30. Vælg de tre konger, begge esser og 2&apos;eren, og tryk på Meld: 90 point i alt.</translation>
     </message>
     <message>
         <source>Melds laid in the same turn count together: put the kings and the aces with the 2 down at once to reach 50.</source>
@@ -441,7 +441,7 @@
     </message>
     <message>
         <source>The score sheet: your melded cards, 500 for each natural canasta, 100 for going out, minus the cards left in the computer&apos;s hand. Press Next deal to close it.</source>
-        <translation>Pointsedlen: jeres meldte kort, 500 for hver ren canasta, 100 for at gå ud, minus de kort, computeren har tilbage på hånden. Tryk på Næste runde for at lukke den.</translation>
+        <translation>Pointsedlen: dine meldte kort, 500 for hver ren canasta, 100 for at gå ud, minus de kort, computeren har tilbage på hånden. Tryk på Næste runde for at lukke den.</translation>
     </message>
     <message>
         <source>You went out. That is the whole game!</source>

@@ -308,8 +308,8 @@
         <translation>Öppningskravet</translation>
     </message>
     <message>
-        <source>Your side&apos;s first meld must be worth at least 50 points: aces 20, kings 10, 6s 5, a 2 20. The kings alone make 30. Select the three kings, both aces and the 2, and press Meld: 90 points together.</source>
-        <translation>Er första mälning måste vara värd minst 50 poäng: ess 20, kungar 10, sexor 5, en tvåa 20. Kungarna ensamma ger 30. Markera de tre kungarna, båda essen och tvåan och tryck på Mäla: 90 poäng tillsammans.</translation>
+        <source>Your first meld must be worth at least 50 points: aces 20, kings 10, 6s 5, a 2 20. The kings alone make 30. Select the three kings, both aces and the 2, and press Meld: 90 points together.</source>
+        <translation>Din första mälning måste vara värd minst 50 poäng: ess 20, kungar 10, sexor 5, en tvåa 20. Kungarna ensamma ger 30. Markera de tre kungarna, båda essen och tvåan och tryck på Mäla: 90 poäng tillsammans.</translation>
     </message>
     <message>
         <source>Melds laid in the same turn count together: put the kings and the aces with the 2 down at once to reach 50.</source>
@@ -441,7 +441,7 @@
     </message>
     <message>
         <source>The score sheet: your melded cards, 500 for each natural canasta, 100 for going out, minus the cards left in the computer&apos;s hand. Press Next deal to close it.</source>
-        <translation>Protokollet: era mälda kort, 500 för varje ren canasta, 100 för att gå ut, minus korten som datorn har kvar på handen. Tryck på Nästa giv för att stänga det.</translation>
+        <translation>Protokollet: dina mälda kort, 500 för varje ren canasta, 100 för att gå ut, minus korten som datorn har kvar på handen. Tryck på Nästa giv för att stänga det.</translation>
     </message>
     <message>
         <source>You went out. That is the whole game!</source>

@@ -262,3 +262,32 @@ def test_the_levels_line_up_with_the_fields_above(qtbot: QtBot, win: MainWindow,
     lefts = {dialog.name.mapTo(dialog, dialog.name.rect().topLeft()).x()}
     lefts |= {box.mapTo(dialog, box.rect().topLeft()).x() for box in dialog.levels}
     assert len(lefts) == 1, lefts
+
+
+@pytest.mark.parametrize(
+    ("language", "plural_you"),
+    [("da", r"\b[Jj]eres?\b"), ("sv", r"\b(Er|Ert|Era|er|ert|era)\s+(första|sida|mäln)")],
+)
+def test_a_two_player_lesson_speaks_to_one_player(
+    qtbot: QtBot, win: MainWindow, language: str, plural_you: str
+) -> None:
+    """Point 20: a 2-player lesson said "Jeres første melding" (your, plural) to a player on their own."""
+    import re
+
+    from canasta_desktop.engine.rules import PRESETS
+    from canasta_desktop.ui.lessons.book import lessons_for
+
+    win.set_language(language)
+    try:
+        for lesson in lessons_for(PRESETS["classic-2p"]):
+            if lesson.position().rules.players != 2:
+                continue
+            texts = [
+                lesson.title,
+                lesson.done,
+                *(step.say for step in lesson.steps),
+                *(step.why for step in lesson.steps),
+            ]
+            assert not [text for text in texts if re.search(plural_you, text)], lesson.id
+    finally:
+        win.set_language("en")

@@ -123,7 +123,7 @@ class ClassicLessons(QObject):
             (
                 Step(
                     self.tr(
-                        "Your side's first meld must be worth at least 50 points: aces 20, kings 10, "
+                        "Your first meld must be worth at least 50 points: aces 20, kings 10, "
                         "6s 5, a 2 20. The kings alone make 30. Select the three kings, both aces and the "
                         "2, and press Meld: 90 points together."
                     ),

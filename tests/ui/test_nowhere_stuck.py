@@ -266,7 +266,7 @@ def test_the_levels_line_up_with_the_fields_above(qtbot: QtBot, win: MainWindow,
 
 @pytest.mark.parametrize(
     ("language", "plural_you"),
-    [("da", r"\b[Jj]eres?\b"), ("sv", r"\b(Er|Ert|Era|er|ert|era)\s+(första|sida|mäln)")],
+    [("da", r"\b[Jj]eres?\b"), ("sv", r"\b(Er|Ert|Era|er|ert|era)\s+(första|sida|mäln|mälda|kort)")],
 )
 def test_a_two_player_lesson_speaks_to_one_player(
     qtbot: QtBot, win: MainWindow, language: str, plural_you: str

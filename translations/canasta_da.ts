@@ -2396,6 +2396,10 @@
         <translation>Dine ændringer er ikke gemt. Vil du kassere dem?</translation>
     </message>
     <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopi)</translation>
+    </message>
+    <message>
         <source>Delete house rules</source>
         <translation>Slet husregler</translation>
     </message>

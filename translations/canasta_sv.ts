@@ -2396,6 +2396,10 @@
         <translation>Dina ändringar är inte sparade. Vill du slänga dem?</translation>
     </message>
     <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopia)</translation>
+    </message>
+    <message>
         <source>Delete house rules</source>
         <translation>Ta bort husregler</translation>
     </message>

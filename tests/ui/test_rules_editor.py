@@ -222,3 +222,18 @@ def click_item_anyway(editor: RulesEditorDialog, text: str) -> None:
         Qt.KeyboardModifier.NoModifier,
         editor.sets.visualItemRect(item).center(),
     )
+
+
+def test_a_copys_entry_follows_the_name_as_it_is_typed(qtbot: QtBot, book_path: Path) -> None:
+    """Issue 22 point 20: a copied set kept the preset's name in the list until it was saved."""
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    click_item(editor.sets, "Danish family rules, 4 players")
+    press(editor.duplicate_button)
+    copy = editor.sets.currentItem().text()
+    assert copy.endswith("(copy)") and copy.startswith("Danish family rules")
+    assert editor.source[0] == "house"
+    type_text(editor.name, "Farmors regler")
+    assert editor.sets.currentItem().text() == "Farmors regler"
+    press(editor.save_button)
+    assert editor.sets.currentItem().text() == "Farmors regler"
+    assert [s.name for s in load_house_rules(book_path).sets] == ["Farmors regler"]

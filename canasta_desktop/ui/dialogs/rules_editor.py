@@ -29,6 +29,7 @@ from ...engine.rule_problems import RulesError
 from ...engine.rules import PRESETS, RuleSet, rules_problems
 from ...persistence.errors import LoadError
 from ...persistence.house_rules import (
+    MAX_NAME,
     HouseRulesBook,
     HouseRuleSet,
     export_house_rules,
@@ -78,6 +79,7 @@ class RulesEditorDialog(QDialog):
         self.sets.currentItemChanged.connect(self._source_chosen)
         self.form.changed.connect(self.check)
         self.name.textChanged.connect(self.check)
+        self.name.textChanged.connect(self._name_typed)
         self.refresh_list(start or (PRESET, "classic-2p"))
         self.resize(900, 620)
 
@@ -180,6 +182,14 @@ class RulesEditorDialog(QDialog):
         self.export_button.setEnabled(house is not None)
         self._loaded = self._shown()
 
+    def _name_typed(self, text: str) -> None:
+        """A house-rule set's entry in the list follows its name as it is typed (a copy of a preset does
+        not go on reading like the preset until it is saved)."""
+        kind, name = self.source
+        item = self.item_of(self.source) if kind == HOUSE else None
+        if item is not None:
+            item.setText(text.strip() or name)
+
     # ------------------------------------------------------------------ unsaved changes
     def _shown(self) -> tuple[str, dict[str, object]]:
         return self.name.text(), self.form.data()
@@ -246,10 +256,18 @@ class RulesEditorDialog(QDialog):
         kind, name = self.source
         house = self.book.find(name) if kind == HOUSE else None
         rules = house.rules if house is not None else PRESETS[name]
-        base = name if kind == HOUSE else messages.preset_name(name)
+        # A preset's copy is named as a copy: it must not read like the preset itself in the lists.
+        base = name if kind == HOUSE else self._copy_name(messages.preset_name(name))
         rule_set = HouseRuleSet.of(self.book.free_name(base), rules)
         if self._store(rule_set, None):
             self.refresh_list((HOUSE, rule_set.name))
+
+    def _copy_name(self, preset_name: str) -> str:
+        """ "Danish family rules, 4 play… (copy)": the preset's name shortened so the mark fits the limit."""
+        pattern = self.tr("%1 (copy)")
+        room = MAX_NAME - 4 - len(pattern.replace("%1", ""))  # 4: room for free_name's " (2)"
+        short = preset_name if len(preset_name) <= room else preset_name[: room - 1].rstrip() + "…"
+        return pattern.replace("%1", short)
 
     def delete(self) -> None:
         name = self._own_name()

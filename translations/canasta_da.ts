@@ -557,6 +557,10 @@
         <translation>Lær at spille: et første spil med vejledning</translation>
     </message>
     <message>
+        <source>Follow the computer&apos;s turns step by step (it waits for a key or click)</source>
+        <translation>Følg computerens tur skridt for skridt (den venter på en tast eller et klik)</translation>
+    </message>
+    <message>
         <source>Short lessons on the real table; your match waits until you leave</source>
         <translation>Korte lektioner ved det rigtige bord; dit spil venter, til du går tilbage</translation>
     </message>

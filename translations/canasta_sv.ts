@@ -557,6 +557,10 @@
         <translation>Lär dig spela: ett första parti med vägledning</translation>
     </message>
     <message>
+        <source>Follow the computer&apos;s turns step by step (it waits for a key or click)</source>
+        <translation>Följ datorns tur steg för steg (den väntar på en tangent eller ett klick)</translation>
+    </message>
+    <message>
         <source>Short lessons on the real table; your match waits until you leave</source>
         <translation>Korta lektioner vid det riktiga bordet; ditt parti väntar tills du går tillbaka</translation>
     </message>

@@ -42,7 +42,7 @@ from .dialogs.dialogs import (
     SettingsDialog,
     UiSettings,
 )
-from .dialogs.first_run import show_first_run_hint
+from .dialogs.first_run import FirstRunHint, show_first_run_hint
 from .dialogs.history_panel import MoveHistory
 from .dialogs.partner_question import ask_partner
 from .dialogs.saved_game import (
@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self.match_over: MatchOverDialog | None = None
         self.partner_box: QMessageBox | None = None
         self.caution_box: CautionPrompt | None = None
+        self.first_run_hint: FirstRunHint | None = None
         self._build()
         self._build_menu()
         self.comfort = ComfortMenu(self, self.help_menu, self.zoom_cards, self.show_keyboard_help)
@@ -428,9 +429,12 @@ class MainWindow(QMainWindow):
     def offer_first_run_hint(self, force: bool = False) -> None:
         """The how-to-play box on the first start; the computer waits until it is dismissed, which the
         player's first move does too (a player who plays on must not find the computer waiting)."""
-        hint = show_first_run_hint(self, force)
+        setup = self.controller.setup
+        hint = show_first_run_hint(self.view, setup.preset, setup.level, self.settings.step_through, force)
+        self.first_run_hint = hint
         if hint is None:
             return
+        hint.step_through_chosen.connect(self._choose_step_through)
         self.controller.pacing.hold(Pause.WELCOME)
         self.status.setText(self.controller.status_text())  # the computer says it waits for the box
 
@@ -443,6 +447,12 @@ class MainWindow(QMainWindow):
         hint.dismissed.connect(lambda: self.controller.pacing.release(Pause.WELCOME))
         hint.dismissed.connect(lambda: self.status.setText(self.controller.status_text()))
         hint.learn_requested.connect(self.lessons.start_first)
+
+    def _choose_step_through(self, on: bool) -> None:
+        """From the first-run box: follow the computer's turns step by step (Settings has it too)."""
+        self.settings.step_through = on
+        self.apply_settings(self.settings)
+        self.store_settings()
 
     def open_statistics(self) -> None:
         from .dialogs.statistics_window import StatisticsWindow

@@ -42,7 +42,7 @@ def test_marker_lives_in_the_config_folder(home: Path) -> None:
 
 
 def test_hint_shows_on_the_table_and_says_how_to_play(window: MainWindow) -> None:
-    hint = first_run.show_first_run_hint(window)
+    hint = first_run.show_first_run_hint(window.view)
     assert hint is not None and hint.isVisible()
     assert hint.parent() is window.view
     text = hint.body.text()
@@ -55,24 +55,24 @@ def test_hint_shows_on_the_table_and_says_how_to_play(window: MainWindow) -> Non
 
 
 def test_got_it_dismisses_for_good(qtbot, window: MainWindow, home: Path) -> None:  # type: ignore[no-untyped-def]
-    hint = first_run.show_first_run_hint(window)
+    hint = first_run.show_first_run_hint(window.view)
     assert hint is not None
     with qtbot.waitSignal(hint.dismissed):
         qtbot.mouseClick(hint.ok_button, Qt.MouseButton.LeftButton)
     assert not hint.isVisible()
     assert (home / "config" / first_run.MARKER).is_file()
-    assert first_run.show_first_run_hint(window) is None  # the next start opens without it
+    assert first_run.show_first_run_hint(window.view) is None  # the next start opens without it
 
 
 def test_close_button_also_dismisses(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    hint = first_run.show_first_run_hint(window)
+    hint = first_run.show_first_run_hint(window.view)
     assert hint is not None
     qtbot.mouseClick(hint.close_button, Qt.MouseButton.LeftButton)
     assert first_run.hint_dismissed()
 
 
 def test_hint_follows_the_window_size(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    hint = first_run.show_first_run_hint(window)
+    hint = first_run.show_first_run_hint(window.view)
     assert hint is not None
     window.resize(900, 600)
     qtbot.waitUntil(lambda: window.view.width() < 800)

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.controller.pacing import Pause
+from canasta_desktop.ui.dialogs.dialogs import UiSettings
 from canasta_desktop.ui.dialogs.first_run import BACKGROUND, FirstRunHint
 from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.text.button_text import Button
@@ -122,3 +123,25 @@ def test_a_computer_that_starts_says_it_waits_for_the_box(
     window.controller.pace_ms = 0
     window.controller.pacing.schedule()
     qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)  # and then it plays
+
+
+def test_the_box_offers_to_follow_the_computers_turns_step_by_step(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22 point 21: with 4 or 6 players the computers' turns rush by; the box offers step by step."""
+    from canasta_desktop.persistence.paths import HOME_VARIABLE
+    from canasta_desktop.persistence.storage import Storage
+    from canasta_desktop.ui.main_window import MainWindow
+
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
+    storage = Storage.at()
+    window = MainWindow(UiSettings(speed="instant"), storage=storage)
+    qtbot.addWidget(window)
+    window.resize(1280, 820)
+    window.show()
+    window.start(GameSetup(preset="classic-4p", seed=2))
+    window.offer_first_run_hint(force=True)
+    hint = window.first_run_hint
+    assert hint is not None and hint.step_box.isVisible() and not hint.step_box.isChecked()
+    qtbot.mouseClick(hint.step_box, Qt.MouseButton.LeftButton, pos=QPoint(8, hint.step_box.height() // 2))
+    assert window.settings.step_through and window.controller.step_through
+    assert storage.load_settings().settings.step_through  # kept for the next start
+    window.controller.shutdown()

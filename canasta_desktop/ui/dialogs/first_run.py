@@ -14,7 +14,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.rules import PRESETS
 from ..text import messages
@@ -82,8 +91,11 @@ class FirstRunHint(QFrame):
 
     dismissed = Signal()
     learn_requested = Signal()  # the player takes up the offer of a guided first game
+    step_through_chosen = Signal(bool)  # follow the computer's turns move by move (a setting)
 
-    def __init__(self, host: QWidget, preset: str = "classic-2p", level: str = "mellem") -> None:
+    def __init__(
+        self, host: QWidget, preset: str = "classic-2p", level: str = "mellem", step_through: bool = False
+    ) -> None:
         super().__init__(host)
         self.setObjectName("firstRunHint")
         self.host = host
@@ -117,6 +129,9 @@ class FirstRunHint(QFrame):
         self.ok_button.clicked.connect(self.dismiss)
         self.learn_button = QPushButton()
         self.learn_button.clicked.connect(self.learn)
+        self.step_box = QCheckBox()  # with several computers, their turns come quickly one after another
+        self.step_box.setChecked(step_through)
+        self.step_box.toggled.connect(self.step_through_chosen)
         bottom = QHBoxLayout()
         bottom.addWidget(self.learn_button)
         bottom.addStretch(1)
@@ -126,6 +141,7 @@ class FirstRunHint(QFrame):
         box.setSpacing(8)
         box.addLayout(top)
         box.addWidget(self.body)
+        box.addWidget(self.step_box)
         box.addLayout(bottom)
         self.retranslate()
         # Esc closes the box from wherever the keyboard is (it is not a dialog, so nothing else would).
@@ -140,6 +156,9 @@ class FirstRunHint(QFrame):
         self.close_button.setToolTip(self.tr("Close"))
         self.ok_button.setText(self.tr("Got it"))
         self.learn_button.setText(self.tr("Learn to play: a guided first game"))
+        self.step_box.setText(
+            self.tr("Follow the computer's turns step by step (it waits for a key or click)")
+        )
         self.learn_button.setToolTip(
             self.tr("Short lessons on the real table; your match waits until you leave")
         )
@@ -210,14 +229,17 @@ class FirstRunHint(QFrame):
         self.deleteLater()
 
 
-def show_first_run_hint(window: QWidget, force: bool = False) -> FirstRunHint | None:
-    """Lay the hint over ``window.view`` unless it was dismissed before (or ``force``)."""
+def show_first_run_hint(
+    view: QWidget,
+    preset: str = "classic-2p",
+    level: str = "mellem",
+    step_through: bool = False,
+    force: bool = False,
+) -> FirstRunHint | None:
+    """Lay the hint over the table ``view`` unless it was dismissed before (or ``force``)."""
     if hint_dismissed() and not force:
         return None
-    view = window.view  # type: ignore[attr-defined]
-    setup = getattr(getattr(window, "controller", None), "setup", None)
-    hint = FirstRunHint(view, getattr(setup, "preset", "classic-2p"), getattr(setup, "level", "mellem"))
+    hint = FirstRunHint(view, preset, level, step_through)
     hint.show()
     hint.raise_()
-    window.first_run_hint = hint  # type: ignore[attr-defined]
     return hint

@@ -140,7 +140,7 @@ def test_declining_the_guided_game_leaves_a_normal_match(
     window.first_run_hint.ok_button.click()
     assert not window.lessons.active and not window.lessons.box.isVisible()
     assert window.controller.match is match and window.controller.state is state
-    assert window.controller.turn.move_gate is None
+    assert window.controller.session.gate is None
     assert state is not None
     played = len(state.log)
     assert window.controller.turn.draw() is None  # the match plays as ever
@@ -161,7 +161,7 @@ def test_new_game_during_a_lesson_leaves_the_lesson_first(qtbot: QtBot, window: 
     window.new_game()
     qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
     assert not window.lessons.active and window.controller.autosaver is None  # the window has no storage
-    assert window.controller.turn.move_gate is None and window.controller.rules.name == "classic-2p"
+    assert window.controller.session.gate is None and window.controller.rules.name == "classic-2p"
 
 
 def test_closing_the_window_in_a_lesson_keeps_the_match_saved(

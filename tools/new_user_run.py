@@ -86,9 +86,20 @@ def play(app: QApplication, out: Path, language: str, size: tuple[int, int], run
     win.grab().save(str(out / f"{name}-1-start.png"))
     turns = 0
     while not controller.state.is_over and turns < 200:
-        wait(app, lambda: controller.is_human_turn() or controller.state.is_over)
+        wait(
+            app,
+            lambda: (
+                controller.is_human_turn()
+                or controller.state.is_over
+                or (win.partner_box is not None and win.partner_box.isVisible())
+            ),
+        )
         if controller.state.is_over:
             break
+        box = win.partner_box
+        if box is not None and box.isVisible():  # a partner asks "May I go out?": the new user says yes
+            box.buttons()[0].click()
+            continue
         if refuse and controller.state.phase is Phase.MELD:
             refused_meld(app, win, out, name)
             refuse = False

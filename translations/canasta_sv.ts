@@ -3258,6 +3258,10 @@
         <translation>Senaste draget:</translation>
     </message>
     <message>
+        <source>Read-only: another copy of Canasta owns your saves. Nothing played here is saved.</source>
+        <translation>Skrivskyddad: en annan kopia av Canasta äger dina sparade spel. Inget som spelas här sparas.</translation>
+    </message>
+    <message>
         <source>First meld</source>
         <translation>Första mäldet</translation>
     </message>

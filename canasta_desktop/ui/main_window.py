@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         c.match_recorded.connect(self._update_teaching)  # the automatic teaching ends after a few matches
         self.notice_line.why_requested.connect(self.show_rules)
         self._disabled_watch = DisabledButtonWatch(tuple(self.buttons.judged()), self.explain_disabled)
+        self.panel.read_only.setVisible(storage is not None and storage.read_only)  # the table says so
         self.update_buttons()  # nothing to press until a match is on the table
         self.resize(1280, 820)
         self.view.setFocus()  # the keyboard plays the table from the start

@@ -38,8 +38,11 @@ class SidePanel(QFrame):
         self.last_move_title = wrapping_label()
         self.last_action = wrapping_label("last")
         self.thinking = wrapping_label()
+        self.read_only = wrapping_label("readonly")  # a second copy's table: nothing it plays is saved
+        self.read_only.hide()
         self._busy = False
         for widget in (
+            self.read_only,
             self.score_label,
             self.meter_label,
             self.meter,
@@ -56,6 +59,9 @@ class SidePanel(QFrame):
 
     def retranslate(self) -> None:
         self.last_move_title.setText(self.tr("Last move:"))
+        self.read_only.setText(
+            self.tr("Read-only: another copy of Canasta owns your saves. Nothing played here is saved.")
+        )
         self.meter.setAccessibleName(self.tr("First meld"))
         self.show_thinking(self._busy)
         self.update_match()

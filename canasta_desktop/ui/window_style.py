@@ -8,6 +8,7 @@ WINDOW_STYLE = (
     "QLabel#notice { color: #ffd0c4; font-size: 14px; font-weight: bold; }"
     "QLabel#statuslast { color: #ffe9a8; font-size: 14px; }"
     "QLabel#last { color: #ffe9a8; }"
+    "QFrame#panel QLabel#readonly { color: #1b1b1b; background: #ffd27a; border-radius: 4px; padding: 4px; }"
     "QPushButton { background: #f4efe0; color: #1b1b1b; border: 1px solid #6b6450; border-radius: 5px;"
     " padding: 4px 14px; font-size: 14px; }"
     "QPushButton:hover { background: #fff8e4; }"

@@ -291,3 +291,17 @@ def test_a_two_player_lesson_speaks_to_one_player(
             assert not [text for text in texts if re.search(plural_you, text)], lesson.id
     finally:
         win.set_language("en")
+
+
+def test_a_read_only_copy_says_so_on_the_table(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Point 19: the read-only second copy looked like any table; it now says nothing played is saved."""
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
+    window = shown_window(qtbot, Storage.at(read_only=True))
+    start(qtbot, window, seed=2)
+    assert window.panel.read_only.isVisible() and "saved" in window.panel.read_only.text()
+    window.controller.shutdown()
+    normal = shown_window(qtbot, Storage.at())
+    assert not normal.panel.read_only.isVisible()
+    normal.controller.shutdown()

@@ -482,4 +482,4 @@ class GameController(QObject):
             return
         reason = (suggestion.why.value, suggestion.params)
         self.tip_ready.emit(suggestion.action, tip_text(suggestion.action, reason))
-        self.why_topic.emit(why_topic(suggestion.why))
+        self.why_topic.emit(why_topic(suggestion.why, suggestion.params))

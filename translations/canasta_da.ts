@@ -3529,12 +3529,31 @@
         <translation>%1 spørger dig: Må jeg gå ud? Svar ja eller nej.</translation>
     </message>
     <message>
+        <source>First go-around: nobody melds yet. Discard one card.</source>
+        <translation>Første omgang: ingen melder endnu. Kast et kort.</translation>
+    </message>
+    <message>
+        <source>The cards in the new-meld area cannot be laid yet: add to them, take them back (Undo), or discard (they go back to your hand).</source>
+        <translation>Kortene i feltet for nye meldinger kan ikke lægges ud endnu: læg flere til, tag dem tilbage (Fortryd), eller kast (så kommer de tilbage på hånden).</translation>
+    </message>
+    <message>
         <source>The stock is empty: you must take the pile.</source>
         <translation>Bunken er tom: du skal tage kastebunken.</translation>
     </message>
     <message>
+        <source>The stock is empty and you cannot take the pile: end the round.</source>
+        <translation>Bunken er tom, og du kan ikke tage kastebunken: afslut runden.</translation>
+    </message>
+    <message>
         <source>The stock is empty: take the pile or end the round.</source>
         <translation>Bunken er tom: tag kastebunken, eller afslut runden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s).</source>
+        <translation>
+            <numerusform>Din tur: træk %n kort.</numerusform>
+            <numerusform>Din tur: træk %n kort.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Your turn: draw %n card(s) or take the pile.</source>

@@ -3529,12 +3529,31 @@
         <translation>%1 frågar dig: Får jag gå ut? Svara ja eller nej.</translation>
     </message>
     <message>
+        <source>First go-around: nobody melds yet. Discard one card.</source>
+        <translation>Första varvet: ingen mäler än. Kasta ett kort.</translation>
+    </message>
+    <message>
+        <source>The cards in the new-meld area cannot be laid yet: add to them, take them back (Undo), or discard (they go back to your hand).</source>
+        <translation>Korten i fältet för nya mälningar kan inte läggas ut än: lägg till fler, ta tillbaka dem (Ångra) eller kasta (då går de tillbaka till handen).</translation>
+    </message>
+    <message>
         <source>The stock is empty: you must take the pile.</source>
         <translation>Talongen är slut: du måste ta högen.</translation>
     </message>
     <message>
+        <source>The stock is empty and you cannot take the pile: end the round.</source>
+        <translation>Talongen är slut och du kan inte ta högen: avsluta omgången.</translation>
+    </message>
+    <message>
         <source>The stock is empty: take the pile or end the round.</source>
         <translation>Talongen är slut: ta högen eller avsluta omgången.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s).</source>
+        <translation>
+            <numerusform>Din tur: dra %n kort.</numerusform>
+            <numerusform>Din tur: dra %n kort.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Your turn: draw %n card(s) or take the pile.</source>

@@ -10,12 +10,14 @@ from dataclasses import dataclass
 
 from ...engine.actions import Action, AskPartner, DrawStock, EndRound
 from ...engine.cards import Card
+from ...engine.legality import check_may_lay
 from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
 from ..table.targets import Source, Target, Zone
 from ..text import messages
 from ..text.button_text import JUDGED, Button
 from ..text.messages import translate
+from ..text.status_text import TurnOptions
 from . import gestures
 
 ButtonState = tuple[bool, str]  # enabled, and the reason shown in the tooltip when it is not
@@ -106,6 +108,23 @@ def _meld_phase_states(position: Position, state: RoundState) -> dict[Button, Bu
         Button.DISCARD: discard,
         Button.UNDO: _unless(can_undo, messages.reason_text(Reason.NOTHING_TO_UNDO)),
     }
+
+
+def turn_options(position: Position) -> TurnOptions:
+    """What the status line may offer the human now (nothing the buttons or the table would refuse)."""
+    state = position.state
+    if state is None or state.is_over or state.actor != position.human or state.phase is Phase.ANSWER:
+        return TurnOptions()
+    may_take = (
+        state.phase is Phase.DRAW and position.drop_verdict(Source(Zone.PILE), Target(Zone.HAND)) is None
+    )
+    try:
+        check_may_lay(state)
+        may_lay = True
+    except IllegalActionError:
+        may_lay = state.phase is Phase.DRAW  # before the draw the status line speaks of drawing only
+    layable = position.steps_verdict(lambda: [gestures.Confirm()]) is None if position.staged else True
+    return TurnOptions(bool(position.staged), layable, may_take, may_lay)
 
 
 def _verdict(reason: str | None) -> ButtonState:

@@ -34,7 +34,7 @@ from ..text.status_text import not_your_turn_text, status_text
 from ..text.tip_text import tip_text
 from ..text.turn_text import history_lines, recent_text, seen_events
 from ..text.why_links import TURN, Explained, topic_of, why_topic
-from .button_states import ButtonState, Position, button_states
+from .button_states import ButtonState, Position, button_states, turn_options
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
 from .human_turn import HumanTurn
 from .match_archive import MatchArchive
@@ -326,7 +326,7 @@ class GameController(QObject):
             self.match,
             self.human,
             self.names,
-            bool(self.staged),
+            turn_options(self.position()),
             self.step_waiting(),
             self.pacing.held(WELCOME),
         )

@@ -16,6 +16,7 @@ from ...engine import assist
 from ...engine.actions import Action, AddToMeld, Discard, DrawStock
 from ...engine.cards import Card, Rank
 from ...engine.events import Event
+from ...engine.legality import check_may_lay
 from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
 from ..table.targets import Source, Target, Zone
@@ -122,7 +123,7 @@ def _plan_cards(state: RoundState, hold: Hold, source: Source, target: Target) -
             return unstage
         raise Refused("")  # a drop back on the hand just returns the cards
     if target.kind == Zone.STAGING:
-        return _plan_staging(source, draw_phase)
+        return _plan_staging(state, source)
     if target.kind == Zone.MELD:
         assert target.rank is not None
         if draw_phase and state.pile_top is not None and state.pile_top.rank == target.rank:
@@ -139,11 +140,11 @@ def _plan_cards(state: RoundState, hold: Hold, source: Source, target: Target) -
     raise Refused(translate("GameController", "Cards cannot go there."))
 
 
-def _plan_staging(source: Source, draw_phase: bool) -> list[Step]:
+def _plan_staging(state: RoundState, source: Source) -> list[Step]:
+    """Cards into the new-meld area: only when the engine lets the player lay cards now at all."""
     if source.kind == Zone.STAGING:
         return []
-    if draw_phase:
-        raise IllegalActionError(Reason.WRONG_PHASE_DRAW_FIRST)
+    check_may_lay(state)  # before the draw, or in a first go-around: the engine's reason
     if any(c.is_red_three for c in source.cards):
         raise IllegalActionError(Reason.MELD_RED_THREE)
     return [Stage(source.cards)]

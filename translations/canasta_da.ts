@@ -549,6 +549,14 @@
         <translation>Vælg kort, og læg dem så her for at lave nye meldinger.</translation>
     </message>
     <message>
+        <source>%1 Add cards to the new-meld area, take them back (Undo), or discard (they go back to your hand).</source>
+        <translation>%1 Læg flere kort i feltet for nye meldinger, tag dem tilbage (Fortryd), eller kast (så kommer de tilbage på hånden).</translation>
+    </message>
+    <message>
+        <source>The cards from the new-meld area went back to your hand first. %1</source>
+        <translation>Kortene fra feltet for nye meldinger kom først tilbage på hånden. %1</translation>
+    </message>
+    <message>
         <source>Select the cards to add first.</source>
         <translation>Vælg først de kort, der skal lægges til.</translation>
     </message>

@@ -549,6 +549,14 @@
         <translation>Välj kort och lägg dem sedan här för att bygga nya mälningar.</translation>
     </message>
     <message>
+        <source>%1 Add cards to the new-meld area, take them back (Undo), or discard (they go back to your hand).</source>
+        <translation>%1 Lägg fler kort i fältet för nya mälningar, ta tillbaka dem (Ångra) eller kasta (då går de tillbaka till handen).</translation>
+    </message>
+    <message>
+        <source>The cards from the new-meld area went back to your hand first. %1</source>
+        <translation>Korten från fältet för nya mälningar gick först tillbaka till handen. %1</translation>
+    </message>
+    <message>
         <source>Select the cards to add first.</source>
         <translation>Välj först korten som ska läggas till.</translation>
     </message>

@@ -40,6 +40,13 @@ class Unstage:
 
 
 @dataclass(frozen=True)
+class TakeBack(Unstage):
+    """Before a discard: the staged cards that cannot be laid go back to the hand (``why``: the reason)."""
+
+    why: str = ""
+
+
+@dataclass(frozen=True)
 class Confirm:
     """Lay everything staged, with one `Meld` action (or several where it adds to melds)."""
 
@@ -51,7 +58,7 @@ class Play:
     action: Action
 
 
-Step = Stage | Unstage | Confirm | Play
+Step = Stage | Unstage | TakeBack | Confirm | Play
 
 
 class Refused(Exception):
@@ -134,10 +141,26 @@ def _plan_cards(state: RoundState, hold: Hold, source: Source, target: Target) -
             return [Play(assist.find_take(state, cards))]
         if len(cards) != 1:
             raise Refused(translate("GameController", "Discard one card: drag a single card onto the pile."))
-        staged_rest = [c for c in hold.staged if c not in cards]
-        confirm: list[Step] = [Confirm()] if staged_rest else []
-        return unstage + confirm + [Play(Discard(cards[0]))]
+        return (
+            unstage
+            + _with_staged(state, [c for c in hold.staged if c not in cards])
+            + [Play(Discard(cards[0]))]
+        )
     raise Refused(translate("GameController", "Cards cannot go there."))
+
+
+def _with_staged(state: RoundState, staged: Sequence[Card]) -> list[Step]:
+    """What a discard does with the cards still staged: lays them when they can be laid, else takes them
+    back to the hand first, as a player picks up the cards laid down too soon."""
+    if not staged:
+        return []
+    try:
+        trial = state.copy()
+        for action in staged_actions(state, state.to_move, staged):
+            trial.play(action)
+    except IllegalActionError as error:
+        return [TakeBack(tuple(staged), refusal_text(error))]
+    return [Confirm()]
 
 
 def _plan_staging(state: RoundState, source: Source) -> list[Step]:

@@ -20,8 +20,9 @@ from ...engine.state import Phase, RoundState
 from ..table.targets import Source, Target, Zone
 from ..text import messages
 from ..text.messages import translate
+from ..text.why_links import Explained, topic_of
 from . import gestures
-from .gestures import Confirm, Play, Refused, Stage, Step, refusal_text
+from .gestures import Confirm, Play, Refused, Stage, Step, TakeBack, refusal_text
 from .hand_order import sort_hand
 from .table_session import Hold, MoveGate, TableSession
 from .teaching import Caution, caution_for
@@ -245,7 +246,7 @@ class HumanTurn:
                 self._note_staged(before)
                 self.host.redraw()
                 self.host.after_change(quiet=True)
-                return self.host.refuse(refusal_text(error))
+                return self.host.refuse(_with_way_out(refusal_text(error)))
             self.staged = [c for c in self.staged if c not in added]
             self.selection = added
             self.host.reselect()
@@ -341,6 +342,9 @@ class HumanTurn:
         if self._teaching_holds(steps, lambda: self._run(steps)):
             return None
         self._execute(steps)
+        for step in steps:
+            if isinstance(step, TakeBack):  # say what the table did by itself, and why
+                self.host.refuse(_taken_back(step.why))
         return None
 
     # ----------------------------------------------------------------- teaching
@@ -380,3 +384,18 @@ class HumanTurn:
         if not self.host.is_human_turn():
             return self.host.refuse(self.host.not_your_turn_text())
         return self._run([Play(a) for a in actions])
+
+
+def _with_way_out(why: str) -> str:
+    """A refused Meld of staged cards below the first-meld minimum, with the ways on (it keeps its topic)."""
+    text = translate(
+        "GameController",
+        "%1 Add cards to the new-meld area, take them back (Undo), or discard (they go back to your hand).",
+    )
+    return Explained(text.replace("%1", why), topic_of(why))
+
+
+def _taken_back(why: str) -> str:
+    """Said after a discard that first took the staged cards back to the hand (it keeps the reason's topic)."""
+    text = translate("GameController", "The cards from the new-meld area went back to your hand first. %1")
+    return Explained(text.replace("%1", why), topic_of(why))

@@ -684,6 +684,14 @@
         <translation>På hånden: vælg kortet eller fravælg det. Andre steder: gør det samme som et klik (træk, tag bunken, læg de valgte kort der)</translation>
     </message>
     <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>On a selected card in the hand: the obvious move with the selected cards (take the pile, add them to your melds, meld them, or discard the one card)</source>
+        <translation>På et valgt kort på hånden: det oplagte træk med de valgte kort (tag kastebunken, læg dem til dine meldinger, meld dem, eller kast det ene kort)</translation>
+    </message>
+    <message>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>

@@ -684,6 +684,14 @@
         <translation>På handen: välj kortet eller avmarkera det. På andra ställen: gör samma sak som ett klick (dra, ta högen, lägg de valda korten där)</translation>
     </message>
     <message>
+        <source>Enter</source>
+        <translation>Retur</translation>
+    </message>
+    <message>
+        <source>On a selected card in the hand: the obvious move with the selected cards (take the pile, add them to your melds, meld them, or discard the one card)</source>
+        <translation>På ett valt kort i handen: det självklara draget med de valda korten (ta högen, lägg till dem på dina mälningar, mäla dem eller kasta det enda kortet)</translation>
+    </message>
+    <message>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>

@@ -293,6 +293,32 @@ class HumanTurn:
         if not self.staged:
             self.stage_history.clear()
 
+    def play_selection(self) -> str | None:
+        """Enter on a selected card: the obvious move with the selection. Before the draw it takes the pile;
+        after it, the cards go onto the side's melds when they can, else into new melds (with the staged
+        cards) when that is a legal meld, else a single card is discarded; otherwise Meld says why not."""
+        state = self.state
+        if state is None or not self.selection:
+            return None
+        if not self.host.is_human_turn():
+            return self.host.refuse(self.host.not_your_turn_text())
+        if state.phase is Phase.DRAW:
+            return self.take_pile()
+        if self._accepted(lambda: gestures.add_steps(state, self.human, self.selection)):
+            return self.add()
+        if self._accepted(lambda: [Stage(tuple(self.selection)), Confirm()]):
+            return self.meld()
+        if len(self.selection) == 1:
+            return self.discard()
+        return self.meld()
+
+    def _accepted(self, plan: Callable[[], list[Step]]) -> bool:
+        try:
+            self._simulate(plan())
+        except (Refused, IllegalActionError):
+            return False
+        return True
+
     def ask_partner(self) -> str | None:
         return self.play([AskPartner()])
 

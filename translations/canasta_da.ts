@@ -3549,10 +3549,6 @@
         <translation>Første omgang: ingen melder endnu. Kast et kort.</translation>
     </message>
     <message>
-        <source>The cards in the new-meld area cannot be laid yet: add to them, take them back (Undo), or discard (they go back to your hand).</source>
-        <translation>Kortene i feltet for nye meldinger kan ikke lægges ud endnu: læg flere til, tag dem tilbage (Fortryd), eller kast (så kommer de tilbage på hånden).</translation>
-    </message>
-    <message>
         <source>The stock is empty: you must take the pile.</source>
         <translation>Bunken er tom: du skal tage kastebunken.</translation>
     </message>
@@ -3583,8 +3579,20 @@
         <translation>Nye meldinger venter i feltet for nye meldinger: tryk på Meld for at lægge dem ud, eller kast.</translation>
     </message>
     <message>
+        <source>The new melds cannot be laid yet: add cards, Undo, or discard (they go back to your hand).</source>
+        <translation>De nye meldinger kan ikke lægges ud endnu: læg flere kort til, Fortryd, eller kast (så kommer de tilbage på hånden).</translation>
+    </message>
+    <message>
         <source>Meld or add to your melds, then discard one card.</source>
         <translation>Meld, eller læg til dine meldinger, og kast så ét kort.</translation>
+    </message>
+    <message>
+        <source>To take the pile you need these cards too: press Take pile, change them, or Undo.</source>
+        <translation>For at tage kastebunken skal du også bruge disse kort: tryk på Tag bunken, ret dem, eller Fortryd.</translation>
+    </message>
+    <message>
+        <source>These cards do not take the pile: drag cards in or out, or Undo.</source>
+        <translation>Disse kort kan ikke tage kastebunken: træk kort ind eller ud, eller Fortryd.</translation>
     </message>
     <message>
         <source>Wait: it is %1&apos;s turn.</source>

@@ -3549,10 +3549,6 @@
         <translation>Första varvet: ingen mäler än. Kasta ett kort.</translation>
     </message>
     <message>
-        <source>The cards in the new-meld area cannot be laid yet: add to them, take them back (Undo), or discard (they go back to your hand).</source>
-        <translation>Korten i fältet för nya mälningar kan inte läggas ut än: lägg till fler, ta tillbaka dem (Ångra) eller kasta (då går de tillbaka till handen).</translation>
-    </message>
-    <message>
         <source>The stock is empty: you must take the pile.</source>
         <translation>Talongen är slut: du måste ta högen.</translation>
     </message>
@@ -3583,8 +3579,20 @@
         <translation>Nya mälningar väntar i fältet för nya mälningar: tryck på Mäla för att lägga ut dem, eller kasta.</translation>
     </message>
     <message>
+        <source>The new melds cannot be laid yet: add cards, Undo, or discard (they go back to your hand).</source>
+        <translation>De nya mälningarna kan inte läggas ut än: lägg till fler kort, Ångra eller kasta (då går de tillbaka till handen).</translation>
+    </message>
+    <message>
         <source>Meld or add to your melds, then discard one card.</source>
         <translation>Mäla eller lägg till på dina mälningar, och kasta sedan ett kort.</translation>
+    </message>
+    <message>
+        <source>To take the pile you need these cards too: press Take pile, change them, or Undo.</source>
+        <translation>För att ta högen behöver du också de här korten: tryck på Ta högen, ändra dem eller Ångra.</translation>
+    </message>
+    <message>
+        <source>These cards do not take the pile: drag cards in or out, or Undo.</source>
+        <translation>De här korten tar inte högen: dra kort in eller ut, eller Ångra.</translation>
     </message>
     <message>
         <source>Wait: it is %1&apos;s turn.</source>

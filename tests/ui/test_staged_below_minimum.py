@@ -46,7 +46,7 @@ def test_meld_refused_below_the_minimum_names_the_way_on(qtbot, window) -> None:
     click(window, card_item(window, five))
     status = window.status.text()
     assert "press Meld" not in status  # Meld would be refused: not offered
-    assert "cannot be laid yet" in status and "Undo" in status
+    assert "cannot be laid yet" in status and "Undo" in status and "discard" in status
     window.update_buttons()
     assert window.buttons[Button.DISCARD].isEnabled(), window.buttons[Button.DISCARD].toolTip()
     window.grab().save(str(SHOTS / "staged-below-minimum.png"))

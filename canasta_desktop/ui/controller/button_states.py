@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...engine.actions import Action, AskPartner, DrawStock, EndRound
+from ...engine.actions import Action, AskPartner, DrawStock, EndRound, TakePile
 from ...engine.cards import Card
 from ...engine.legality import check_may_lay
 from ...engine.reasons import IllegalActionError, Reason
@@ -32,13 +32,16 @@ class Position:
     selection: tuple[Card, ...] = ()
     staged: tuple[Card, ...] = ()
     not_your_turn: str = ""  # why the human may not move now (whose turn it is)
+    proposal: TakePile | None = None  # before the draw: a take of the pile waiting for the player's word
+
+    def hold(self) -> gestures.Hold:
+        return gestures.Hold(list(self.selection), list(self.staged), self.proposal)
 
     def drop_verdict(self, source: Source, target: Target) -> str | None:
         """None if dropping ``source`` on ``target`` would be accepted, else the reason."""
         assert self.state is not None
-        hold = gestures.Hold(list(self.selection), list(self.staged))
         try:
-            steps = gestures.plan(self.state, hold, source, target)
+            steps = gestures.plan(self.state, self.hold(), source, target)
             gestures.simulate(self.state, self.human, self.staged, steps)
         except (gestures.Refused, IllegalActionError) as error:
             return gestures.refusal_text(error)
@@ -82,6 +85,11 @@ def button_states(position: Position) -> dict[Button, ButtonState]:
     if state.phase is Phase.DRAW:
         first = messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST)
         states.update(dict.fromkeys((Button.MELD, Button.ADD, Button.DISCARD, Button.UNDO), (False, first)))
+        if (
+            position.proposal is not None
+        ):  # Meld (as Take pile) takes the pile with the proposed cards; Undo gives it up
+            states[Button.MELD] = states[Button.TAKE]
+            states[Button.UNDO] = (True, "")
     else:
         states.update(_meld_phase_states(position, state))
     states[Button.ASK] = _verdict(_reason_for(state, AskPartner()))
@@ -123,8 +131,12 @@ def turn_options(position: Position) -> TurnOptions:
         may_lay = True
     except IllegalActionError:
         may_lay = state.phase is Phase.DRAW  # before the draw the status line speaks of drawing only
-    layable = position.steps_verdict(lambda: [gestures.Confirm()]) is None if position.staged else True
-    return TurnOptions(bool(position.staged), layable, may_take, may_lay)
+    layable = True
+    if position.staged and state.phase is Phase.MELD:
+        layable = position.steps_verdict(lambda: [gestures.Confirm()]) is None
+    elif position.proposal is not None:
+        layable = may_take
+    return TurnOptions(bool(position.staged), layable, may_take, may_lay, position.proposal is not None)
 
 
 def _verdict(reason: str | None) -> ButtonState:

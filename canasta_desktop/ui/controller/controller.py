@@ -318,7 +318,9 @@ class GameController(QObject):
         """A snapshot of what the buttons depend on."""
         state = self.state
         waiting = "" if state is None or self.is_human_turn() else self.not_your_turn_text()
-        return Position(state, self.human, tuple(self.selection), tuple(self.staged), not_your_turn=waiting)
+        return Position(
+            state, self.human, tuple(self.selection), tuple(self.staged), waiting, self.turn.proposal
+        )
 
     def status_text(self) -> str:
         return status_text(

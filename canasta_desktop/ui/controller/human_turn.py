@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from ...engine.actions import Action, AnswerPartner, AskPartner, EndRound, Undo, hand_cards
+from ...engine.actions import Action, AnswerPartner, AskPartner, EndRound, TakePile, Undo, hand_cards
 from ...engine.cards import Card, Rank
 from ...engine.events import Event
 from ...engine.reasons import IllegalActionError, Reason
@@ -101,6 +101,11 @@ class HumanTurn:
     def stage_history(self) -> list[tuple[Card, ...]]:
         return self._hold.stage_history
 
+    @property
+    def proposal(self) -> TakePile | None:
+        """Before the draw: the take of the pile whose cards wait in the new-meld area for the player's word."""
+        return self._hold.proposal
+
     def new_round(self) -> None:
         """A round on the table afresh: nothing selected, no cursor, every caution may be said again."""
         self._cautioned.clear()
@@ -129,6 +134,12 @@ class HumanTurn:
         if self.selection:
             self.selection.clear()
             self.host.reselect()
+
+    def cancel(self) -> None:
+        """Esc: give up a proposed take of the pile (its cards go back to the hand), and unselect."""
+        if self.proposal is not None:
+            self.unstage()
+        self.clear_selection()
 
     def select_suggested(self, action: object) -> None:
         """Select the hand cards of a suggested move, so pressing its button plays it."""
@@ -207,6 +218,7 @@ class HumanTurn:
         self.staged = [c for c in self.staged if c not in cards]
         if not self.staged:
             self.stage_history.clear()
+            self._hold.proposal = None
         self.host.redraw()
         self.host.after_change(quiet=True)
 
@@ -228,6 +240,8 @@ class HumanTurn:
             return None
         if not self.host.is_human_turn():
             return self.host.refuse(self.host.not_your_turn_text())
+        if state.phase is Phase.DRAW and self.proposal is not None:
+            return self.take_pile()  # Meld confirms a proposed take of the pile: its cards make the meld
         if state.phase is not Phase.MELD:
             return self.host.refuse(messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST))
         added = [c for c in self.selection if c not in self.staged]
@@ -333,7 +347,10 @@ class HumanTurn:
         state = self.state
         if state is None or not self.host.is_human_turn():
             raise Refused(self.host.not_your_turn_text())
-        return gestures.plan(state, gestures.Hold(self.selection, self.staged), source, target)
+        return gestures.plan(state, self._gesture_hold(), source, target)
+
+    def _gesture_hold(self) -> gestures.Hold:
+        return gestures.Hold(self.selection, self.staged, self.proposal)
 
     def _staged_actions(self) -> list[Action]:
         assert self.state is not None
@@ -352,10 +369,10 @@ class HumanTurn:
 
     def _execute(self, steps: list[Step]) -> None:
         assert self.state is not None
-        hold = gestures.Hold(self.selection, self.staged)
+        hold = self._gesture_hold()
         before = list(self.staged)
         events = gestures.execute(self.state, self.human, hold, steps)
-        self.selection, self.staged = hold.selection, hold.staged
+        self.selection, self.staged, self._hold.proposal = hold.selection, hold.staged, hold.proposal
         self._note_staged(before)
         self.host.changed(events, self.human if gestures.played(steps) else None)
 

@@ -78,7 +78,7 @@ class TableView(QGraphicsView):
             focus.enter()
         elif key == Qt.Key.Key_Escape:
             self.table.drag.cancel()
-            controller.turn.clear_selection()
+            controller.turn.cancel()  # unselect, and give up a proposed take of the pile
         else:
             super().keyPressEvent(event)
 

@@ -21,6 +21,7 @@ class TurnOptions:
     staged_layable: bool = True  # … and Meld lays them as they are
     may_take: bool = True  # the pile can be taken now
     may_lay: bool = True  # melds and additions are allowed this turn (not in a first go-around)
+    proposal: bool = False  # before the draw: the staged cards are a take of the pile, proposed
 
 
 class StatusTexts(QObject):
@@ -61,14 +62,19 @@ class StatusTexts(QObject):
             return self.tr("First go-around: nobody melds yet. Discard one card.")
         if options.staged and not options.staged_layable:
             return self.tr(
-                "The cards in the new-meld area cannot be laid yet: add to them, take them back (Undo), "
-                "or discard (they go back to your hand)."
+                "The new melds cannot be laid yet: add cards, Undo, or discard (they go back to your hand)."
             )
         if options.staged:
             return self.tr("New melds wait in the new-meld area: press Meld to lay them, or discard.")
         return self.tr("Meld or add to your melds, then discard one card.")
 
     def _draw(self, state: RoundState, options: TurnOptions) -> str:
+        if options.proposal and options.staged_layable:
+            return self.tr(
+                "To take the pile you need these cards too: press Take pile, change them, or Undo."
+            )
+        if options.proposal:
+            return self.tr("These cards do not take the pile: drag cards in or out, or Undo.")
         if state.stock_exhausted:
             if state.forced_to_take():
                 return self.tr("The stock is empty: you must take the pile.")

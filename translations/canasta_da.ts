@@ -2773,6 +2773,10 @@
         <translation>Tag bunken</translation>
     </message>
     <message>
+        <source>When a first meld needs more of your cards, the game first shows them in the new-meld area: press &lt;b&gt;%1&lt;/b&gt; again to take the pile with them, change them, or press &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation>Når en første melding kræver flere af dine kort, viser spillet dem først i feltet for nye meldinger: tryk på &lt;b&gt;%1&lt;/b&gt; igen for at tage kastebunken med dem, ret dem, eller tryk på &lt;b&gt;%2&lt;/b&gt;.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Meld:&lt;/b&gt; click cards in your hand to select them and press &lt;b&gt;%1&lt;/b&gt;. The game splits them by rank and puts the wild cards where they are missing. New melds wait in the new-meld area until together they reach the first-meld minimum.</source>
         <translation>&lt;b&gt;Meld:&lt;/b&gt; klik på kort på din hånd for at vælge dem, og tryk på &lt;b&gt;%1&lt;/b&gt;. Spillet deler kortene op efter værdi og lægger de vilde kort, hvor de mangler. Nye meldinger venter i feltet for nye meldinger, indtil de tilsammen når op på minimum for første melding.</translation>
     </message>
@@ -2800,6 +2804,10 @@
         <translation>Kast</translation>
     </message>
     <message>
+        <source>Cards waiting in the new-meld area are laid with the discard when they can be; otherwise they go back to your hand first.</source>
+        <translation>Kort, der venter i feltet for nye meldinger, lægges ud sammen med kastet, når de kan; ellers kommer de først tilbage på hånden.</translation>
+    </message>
+    <message>
         <source>Drag and drop does all of it: drag cards onto a meld, onto the new-meld area or onto the discard pile.</source>
         <translation>Træk og slip kan det hele: træk kort til en melding, til feltet for nye meldinger eller til kastebunken.</translation>
     </message>
@@ -2825,6 +2833,10 @@
     <message>
         <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
         <translation>Taster: piletasterne flytter langs hånden, mellemrum vælger et kort, og Escape fjerner valget.</translation>
+    </message>
+    <message>
+        <source>Enter on a selected card makes the obvious move with the selected cards.</source>
+        <translation>Enter på et valgt kort laver det oplagte træk med de valgte kort.</translation>
     </message>
     <message>
         <source>Playing at this table</source>

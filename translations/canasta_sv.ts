@@ -2773,6 +2773,10 @@
         <translation>Ta högen</translation>
     </message>
     <message>
+        <source>When a first meld needs more of your cards, the game first shows them in the new-meld area: press &lt;b&gt;%1&lt;/b&gt; again to take the pile with them, change them, or press &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation>När öppningskravet kräver fler av dina kort visar spelet dem först i fältet för nya mälningar: tryck på &lt;b&gt;%1&lt;/b&gt; igen för att ta högen med dem, ändra dem eller tryck på &lt;b&gt;%2&lt;/b&gt;.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Meld:&lt;/b&gt; click cards in your hand to select them and press &lt;b&gt;%1&lt;/b&gt;. The game splits them by rank and puts the wild cards where they are missing. New melds wait in the new-meld area until together they reach the first-meld minimum.</source>
         <translation>&lt;b&gt;Mäla:&lt;/b&gt; klicka på kort på handen för att välja dem och tryck på &lt;b&gt;%1&lt;/b&gt;. Spelet delar upp korten efter valör och lägger de vilda korten där de saknas. Nya mälningar väntar i fältet för nya mälningar tills de tillsammans når upp till öppningskravet.</translation>
     </message>
@@ -2800,6 +2804,10 @@
         <translation>Kasta</translation>
     </message>
     <message>
+        <source>Cards waiting in the new-meld area are laid with the discard when they can be; otherwise they go back to your hand first.</source>
+        <translation>Kort som väntar i fältet för nya mälningar läggs ut tillsammans med kastet när de kan; annars går de först tillbaka till handen.</translation>
+    </message>
+    <message>
         <source>Drag and drop does all of it: drag cards onto a meld, onto the new-meld area or onto the discard pile.</source>
         <translation>Dra och släpp klarar allt: dra kort till en mälning, till fältet för nya mälningar eller till högen.</translation>
     </message>
@@ -2825,6 +2833,10 @@
     <message>
         <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
         <translation>Tangenter: piltangenterna flyttar längs handen, mellanslag väljer ett kort och Escape tar bort valet.</translation>
+    </message>
+    <message>
+        <source>Enter on a selected card makes the obvious move with the selected cards.</source>
+        <translation>Retur på ett valt kort gör det självklara draget med de valda korten.</translation>
     </message>
     <message>
         <source>Playing at this table</source>

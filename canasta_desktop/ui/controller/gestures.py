@@ -5,6 +5,12 @@ stage cards in the new-meld area, take them out of it, confirm what is staged
 (one `Meld` action for all of it, so several melds count together towards the
 initial-meld minimum) or play an action. The steps are checked on a copy of
 the round before any of them changes the table.
+
+Nothing is laid that the player did not choose: a discard lays the staged
+cards only when they can be laid, and otherwise takes them back first
+(`TakeBack`); a take of the pile that would lay cards beyond a natural pair
+for a first meld is proposed in the new-meld area (`Propose`) and played only
+when the player confirms it (`take_steps`).
 """
 
 from __future__ import annotations

@@ -125,3 +125,10 @@ def test_a_take_that_needs_a_wild_card_proposes_it_and_lays_it_only_when_confirm
     assert state.phase is Phase.DRAW and c["XB"] in window.controller.staged
     QTest.mouseClick(window.buttons[Button.TAKE], Qt.MouseButton.LeftButton)
     assert state.phase is Phase.MELD and c["XB"] not in state.hands[window.controller.human]
+
+
+def test_the_status_line_offers_the_pile_whatever_card_is_selected(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    state, c = _pile_of_fives(qtbot, window)
+    assert window.status.text().endswith("or take the pile.")
+    select(window, [c["7H"]])  # a card that does not take it: the pile can still be taken with others
+    assert window.status.text().endswith("or take the pile.")

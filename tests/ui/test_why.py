@@ -231,6 +231,8 @@ def test_the_tips_why_for_a_one_card_pile_opens_the_one_card_rule_not_the_frozen
     state.pile[:] = [top]
     state.pile_frozen = False
     refresh(window)
+    status = window.status.text()
+    assert status.startswith("Your turn: draw") and "pile" not in status  # the pile is not offered
     with qtbot.waitSignal(window.controller.tip_ready, timeout=10000):
         QTest.keyClick(window, Qt.Key.Key_H)
     assert window.notice.text().startswith("Tip: draw from the stock")

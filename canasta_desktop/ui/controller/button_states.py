@@ -6,7 +6,7 @@ The sentences keep the "GameController" translation context they were written in
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...engine.actions import Action, AskPartner, DrawStock, EndRound, TakePile
 from ...engine.cards import Card
@@ -123,8 +123,9 @@ def turn_options(position: Position) -> TurnOptions:
     state = position.state
     if state is None or state.is_over or state.actor != position.human or state.phase is Phase.ANSWER:
         return TurnOptions()
+    unselected = replace(position, selection=())  # the pile as the hand can take it, whatever is selected
     may_take = (
-        state.phase is Phase.DRAW and position.drop_verdict(Source(Zone.PILE), Target(Zone.HAND)) is None
+        state.phase is Phase.DRAW and unselected.drop_verdict(Source(Zone.PILE), Target(Zone.HAND)) is None
     )
     try:
         check_may_lay(state)

@@ -131,4 +131,5 @@ def test_the_status_line_offers_the_pile_whatever_card_is_selected(qtbot, window
     state, c = _pile_of_fives(qtbot, window)
     assert window.status.text().endswith("or take the pile.")
     select(window, [c["7H"]])  # a card that does not take it: the pile can still be taken with others
+    refresh(window)  # the status line as any change of the table says it again
     assert window.status.text().endswith("or take the pile.")

@@ -85,9 +85,7 @@ def button_states(position: Position) -> dict[Button, ButtonState]:
     if state.phase is Phase.DRAW:
         first = messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST)
         states.update(dict.fromkeys((Button.MELD, Button.ADD, Button.DISCARD, Button.UNDO), (False, first)))
-        if (
-            position.proposal is not None
-        ):  # Meld (as Take pile) takes the pile with the proposed cards; Undo gives it up
+        if position.proposal is not None:  # Meld takes the pile with the proposed cards; Undo gives it up
             states[Button.MELD] = states[Button.TAKE]
             states[Button.UNDO] = (True, "")
     else:

@@ -2768,6 +2768,10 @@
         <translation>&lt;b&gt;Tag kastebunken:&lt;/b&gt; klik på kastebunken, eller tryk på &lt;b&gt;%1&lt;/b&gt;. Spillet finder selv de kort fra din hånd, der skal bruges, eller bruger dem, du har valgt.</translation>
     </message>
     <message>
+        <source>Enter on a selected card, or a double click on a card, makes the obvious move with them.</source>
+        <translation>Enter på et valgt kort, eller et dobbeltklik på et kort, laver det oplagte træk med dem.</translation>
+    </message>
+    <message>
         <source>Take pile</source>
         <comment>button</comment>
         <translation>Tag bunken</translation>
@@ -2833,10 +2837,6 @@
     <message>
         <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
         <translation>Taster: piletasterne flytter langs hånden, mellemrum vælger et kort, og Escape fjerner valget.</translation>
-    </message>
-    <message>
-        <source>Enter on a selected card makes the obvious move with the selected cards.</source>
-        <translation>Enter på et valgt kort laver det oplagte træk med de valgte kort.</translation>
     </message>
     <message>
         <source>Playing at this table</source>

@@ -2768,6 +2768,10 @@
         <translation>&lt;b&gt;Ta högen:&lt;/b&gt; klicka på högen eller tryck på &lt;b&gt;%1&lt;/b&gt;. Spelet hittar själv korten som behövs från handen, eller använder dem du har valt.</translation>
     </message>
     <message>
+        <source>Enter on a selected card, or a double click on a card, makes the obvious move with them.</source>
+        <translation>Retur på ett valt kort, eller ett dubbelklick på ett kort, gör det självklara draget med dem.</translation>
+    </message>
+    <message>
         <source>Take pile</source>
         <comment>button</comment>
         <translation>Ta högen</translation>
@@ -2833,10 +2837,6 @@
     <message>
         <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
         <translation>Tangenter: piltangenterna flyttar längs handen, mellanslag väljer ett kort och Escape tar bort valet.</translation>
-    </message>
-    <message>
-        <source>Enter on a selected card makes the obvious move with the selected cards.</source>
-        <translation>Retur på ett valt kort gör det självklara draget med de valda korten.</translation>
     </message>
     <message>
         <source>Playing at this table</source>

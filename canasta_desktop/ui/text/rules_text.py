@@ -488,7 +488,9 @@ class RulesText(QObject):
                 "Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection."
             )
             + " "
-            + self.tr("Enter on a selected card makes the obvious move with the selected cards."),
+            + self.tr(
+                "Enter on a selected card, or a double click on a card, makes the obvious move with them."
+            ),
         ]
         return [heading(self.tr("Playing at this table"), at.TABLE), bullets(items)]
 

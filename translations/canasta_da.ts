@@ -608,6 +608,14 @@
         <translation>Vælg kort, og læg dem så her for at lave nye meldinger.</translation>
     </message>
     <message>
+        <source>%1 Add cards to the new-meld area, take them back (Undo), or discard (they go back to your hand).</source>
+        <translation>%1 Læg flere kort i feltet for nye meldinger, tag dem tilbage (Fortryd), eller kast (så kommer de tilbage på hånden).</translation>
+    </message>
+    <message>
+        <source>The cards from the new-meld area went back to your hand first. %1</source>
+        <translation>Kortene fra feltet for nye meldinger kom først tilbage på hånden. %1</translation>
+    </message>
+    <message>
         <source>Select the cards to add first.</source>
         <translation>Vælg først de kort, der skal lægges til.</translation>
     </message>
@@ -733,6 +741,14 @@
     <message>
         <source>In the hand: select or unselect the card. Elsewhere: act there, as a click does (draw, take the pile, put the selected cards there)</source>
         <translation>På hånden: vælg kortet eller fravælg det. Andre steder: gør det samme som et klik (træk, tag bunken, læg de valgte kort der)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>On a selected card in the hand: the obvious move with the selected cards (take the pile, add them to your melds, meld them, or discard the one card)</source>
+        <translation>På et valgt kort på hånden: det oplagte træk med de valgte kort (tag kastebunken, læg dem til dine meldinger, meld dem, eller kast det ene kort)</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -2823,9 +2839,17 @@
         <translation>&lt;b&gt;Tag kastebunken:&lt;/b&gt; klik på kastebunken, eller tryk på &lt;b&gt;%1&lt;/b&gt;. Spillet finder selv de kort fra din hånd, der skal bruges, eller bruger dem, du har valgt.</translation>
     </message>
     <message>
+        <source>Enter on a selected card, or a double click on a card, makes the obvious move with them.</source>
+        <translation>Enter på et valgt kort, eller et dobbeltklik på et kort, laver det oplagte træk med dem.</translation>
+    </message>
+    <message>
         <source>Take pile</source>
         <comment>button</comment>
         <translation>Tag bunken</translation>
+    </message>
+    <message>
+        <source>When a first meld needs more of your cards, the game first shows them in the new-meld area: press &lt;b&gt;%1&lt;/b&gt; again to take the pile with them, change them, or press &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation>Når en første melding kræver flere af dine kort, viser spillet dem først i feltet for nye meldinger: tryk på &lt;b&gt;%1&lt;/b&gt; igen for at tage kastebunken med dem, ret dem, eller tryk på &lt;b&gt;%2&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Meld:&lt;/b&gt; click cards in your hand to select them and press &lt;b&gt;%1&lt;/b&gt;. The game splits them by rank and puts the wild cards where they are missing. New melds wait in the new-meld area until together they reach the first-meld minimum.</source>
@@ -2853,6 +2877,10 @@
         <source>Discard</source>
         <comment>button</comment>
         <translation>Kast</translation>
+    </message>
+    <message>
+        <source>Cards waiting in the new-meld area are laid with the discard when they can be; otherwise they go back to your hand first.</source>
+        <translation>Kort, der venter i feltet for nye meldinger, lægges ud sammen med kastet, når de kan; ellers kommer de først tilbage på hånden.</translation>
     </message>
     <message>
         <source>Drag and drop does all of it: drag cards onto a meld, onto the new-meld area or onto the discard pile.</source>
@@ -3604,12 +3632,27 @@
         <translation>%1 spørger dig: Må jeg gå ud? Svar ja eller nej.</translation>
     </message>
     <message>
+        <source>First go-around: nobody melds yet. Discard one card.</source>
+        <translation>Første omgang: ingen melder endnu. Kast et kort.</translation>
+    </message>
+    <message>
         <source>The stock is empty: you must take the pile.</source>
         <translation>Bunken er tom: du skal tage kastebunken.</translation>
     </message>
     <message>
+        <source>The stock is empty and you cannot take the pile: end the round.</source>
+        <translation>Bunken er tom, og du kan ikke tage kastebunken: afslut runden.</translation>
+    </message>
+    <message>
         <source>The stock is empty: take the pile or end the round.</source>
         <translation>Bunken er tom: tag kastebunken, eller afslut runden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s).</source>
+        <translation>
+            <numerusform>Din tur: træk %n kort.</numerusform>
+            <numerusform>Din tur: træk %n kort.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Your turn: draw %n card(s) or take the pile.</source>
@@ -3623,8 +3666,20 @@
         <translation>Nye meldinger venter i feltet for nye meldinger: tryk på Meld for at lægge dem ud, eller kast.</translation>
     </message>
     <message>
+        <source>The new melds cannot be laid yet: add cards, Undo, or discard (they go back to your hand).</source>
+        <translation>De nye meldinger kan ikke lægges ud endnu: læg flere kort til, Fortryd, eller kast (så kommer de tilbage på hånden).</translation>
+    </message>
+    <message>
         <source>Meld or add to your melds, then discard one card.</source>
         <translation>Meld, eller læg til dine meldinger, og kast så ét kort.</translation>
+    </message>
+    <message>
+        <source>To take the pile you need these cards too: press Take pile, change them, or Undo.</source>
+        <translation>For at tage kastebunken skal du også bruge disse kort: tryk på Tag bunken, ret dem, eller Fortryd.</translation>
+    </message>
+    <message>
+        <source>These cards do not take the pile: drag cards in or out, or Undo.</source>
+        <translation>Disse kort kan ikke tage kastebunken: træk kort ind eller ud, eller Fortryd.</translation>
     </message>
     <message>
         <source>Wait: it is %1&apos;s turn.</source>

@@ -308,6 +308,13 @@
 <context>
     <name>StatusTexts</name>
     <message numerus="yes">
+        <source>Your turn: draw %n card(s).</source>
+        <translation>
+            <numerusform>Your turn: draw %n card.</numerusform>
+            <numerusform>Your turn: draw %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your turn: draw %n card(s) or take the pile.</source>
         <translation>
             <numerusform>Your turn: draw %n card or take the pile.</numerusform>

@@ -608,6 +608,14 @@
         <translation>Välj kort och lägg dem sedan här för att bygga nya mälningar.</translation>
     </message>
     <message>
+        <source>%1 Add cards to the new-meld area, take them back (Undo), or discard (they go back to your hand).</source>
+        <translation>%1 Lägg fler kort i fältet för nya mälningar, ta tillbaka dem (Ångra) eller kasta (då går de tillbaka till handen).</translation>
+    </message>
+    <message>
+        <source>The cards from the new-meld area went back to your hand first. %1</source>
+        <translation>Korten från fältet för nya mälningar gick först tillbaka till handen. %1</translation>
+    </message>
+    <message>
         <source>Select the cards to add first.</source>
         <translation>Välj först korten som ska läggas till.</translation>
     </message>
@@ -733,6 +741,14 @@
     <message>
         <source>In the hand: select or unselect the card. Elsewhere: act there, as a click does (draw, take the pile, put the selected cards there)</source>
         <translation>På handen: välj kortet eller avmarkera det. På andra ställen: gör samma sak som ett klick (dra, ta högen, lägg de valda korten där)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Retur</translation>
+    </message>
+    <message>
+        <source>On a selected card in the hand: the obvious move with the selected cards (take the pile, add them to your melds, meld them, or discard the one card)</source>
+        <translation>På ett valt kort i handen: det självklara draget med de valda korten (ta högen, lägg till dem på dina mälningar, mäla dem eller kasta det enda kortet)</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -2823,9 +2839,17 @@
         <translation>&lt;b&gt;Ta högen:&lt;/b&gt; klicka på högen eller tryck på &lt;b&gt;%1&lt;/b&gt;. Spelet hittar själv korten som behövs från handen, eller använder dem du har valt.</translation>
     </message>
     <message>
+        <source>Enter on a selected card, or a double click on a card, makes the obvious move with them.</source>
+        <translation>Retur på ett valt kort, eller ett dubbelklick på ett kort, gör det självklara draget med dem.</translation>
+    </message>
+    <message>
         <source>Take pile</source>
         <comment>button</comment>
         <translation>Ta högen</translation>
+    </message>
+    <message>
+        <source>When a first meld needs more of your cards, the game first shows them in the new-meld area: press &lt;b&gt;%1&lt;/b&gt; again to take the pile with them, change them, or press &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation>När öppningskravet kräver fler av dina kort visar spelet dem först i fältet för nya mälningar: tryck på &lt;b&gt;%1&lt;/b&gt; igen för att ta högen med dem, ändra dem eller tryck på &lt;b&gt;%2&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Meld:&lt;/b&gt; click cards in your hand to select them and press &lt;b&gt;%1&lt;/b&gt;. The game splits them by rank and puts the wild cards where they are missing. New melds wait in the new-meld area until together they reach the first-meld minimum.</source>
@@ -2853,6 +2877,10 @@
         <source>Discard</source>
         <comment>button</comment>
         <translation>Kasta</translation>
+    </message>
+    <message>
+        <source>Cards waiting in the new-meld area are laid with the discard when they can be; otherwise they go back to your hand first.</source>
+        <translation>Kort som väntar i fältet för nya mälningar läggs ut tillsammans med kastet när de kan; annars går de först tillbaka till handen.</translation>
     </message>
     <message>
         <source>Drag and drop does all of it: drag cards onto a meld, onto the new-meld area or onto the discard pile.</source>
@@ -3604,12 +3632,27 @@
         <translation>%1 frågar dig: Får jag gå ut? Svara ja eller nej.</translation>
     </message>
     <message>
+        <source>First go-around: nobody melds yet. Discard one card.</source>
+        <translation>Första varvet: ingen mäler än. Kasta ett kort.</translation>
+    </message>
+    <message>
         <source>The stock is empty: you must take the pile.</source>
         <translation>Talongen är slut: du måste ta högen.</translation>
     </message>
     <message>
+        <source>The stock is empty and you cannot take the pile: end the round.</source>
+        <translation>Talongen är slut och du kan inte ta högen: avsluta omgången.</translation>
+    </message>
+    <message>
         <source>The stock is empty: take the pile or end the round.</source>
         <translation>Talongen är slut: ta högen eller avsluta omgången.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: draw %n card(s).</source>
+        <translation>
+            <numerusform>Din tur: dra %n kort.</numerusform>
+            <numerusform>Din tur: dra %n kort.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Your turn: draw %n card(s) or take the pile.</source>
@@ -3623,8 +3666,20 @@
         <translation>Nya mälningar väntar i fältet för nya mälningar: tryck på Mäla för att lägga ut dem, eller kasta.</translation>
     </message>
     <message>
+        <source>The new melds cannot be laid yet: add cards, Undo, or discard (they go back to your hand).</source>
+        <translation>De nya mälningarna kan inte läggas ut än: lägg till fler kort, Ångra eller kasta (då går de tillbaka till handen).</translation>
+    </message>
+    <message>
         <source>Meld or add to your melds, then discard one card.</source>
         <translation>Mäla eller lägg till på dina mälningar, och kasta sedan ett kort.</translation>
+    </message>
+    <message>
+        <source>To take the pile you need these cards too: press Take pile, change them, or Undo.</source>
+        <translation>För att ta högen behöver du också de här korten: tryck på Ta högen, ändra dem eller Ångra.</translation>
+    </message>
+    <message>
+        <source>These cards do not take the pile: drag cards in or out, or Undo.</source>
+        <translation>De här korten tar inte högen: dra kort in eller ut, eller Ångra.</translation>
     </message>
     <message>
         <source>Wait: it is %1&apos;s turn.</source>

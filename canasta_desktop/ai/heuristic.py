@@ -22,9 +22,11 @@ from ..engine.actions import (
     Meld,
     TakePile,
 )
+from ..engine.assist import find_take
 from ..engine.cards import Rank
 from ..engine.melds import CANASTA_SIZE, group_rank
 from ..engine.phase import Phase
+from ..engine.reasons import IllegalActionError
 from ..engine.view import PlayerView
 from .context import Context
 from .evaluate import exhausted_take_value, take_value
@@ -85,9 +87,11 @@ class HeuristicPlayer:
         takes = [a for a in legal if isinstance(a, TakePile)]
         can_draw = any(isinstance(a, DrawStock) for a in legal)
         if not takes:
+            # the engine's reason: the paragraph "Why?" opens
+            refused: dict[str, Param] = {"reason": take_refusal(ctx)}
             if can_draw:
-                return Decision(DrawStock(), Why.DRAW_FROZEN)
-            return Decision(EndRound(), Why.END_ROUND_NO_TAKE)
+                return Decision(DrawStock(), Why.DRAW_FROZEN, refused)
+            return Decision(EndRound(), Why.END_ROUND_NO_TAKE, refused)
         if not can_draw:
             return self.exhausted(ctx, legal, takes)
         return self.choose_take(ctx, takes)
@@ -318,3 +322,12 @@ def _best(
 def _constructed_ok(ctx: Context, action: Action) -> bool:
     """A move not among the canonical ones is played only when the legality mirror accepts it."""
     return isinstance(action, Meld) and meld_is_legal(ctx, action)
+
+
+def take_refusal(ctx: Context) -> str:
+    """The engine's reason code for refusing the pile now (asked of the round as this seat knows it)."""
+    try:
+        find_take(ctx.table)
+    except IllegalActionError as error:
+        return error.reason.value
+    return ""

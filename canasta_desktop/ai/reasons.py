@@ -15,14 +15,14 @@ from ..engine.cards import Card
 
 class Why(str, Enum):
     DRAW = "draw"  # params: size (the pile is not worth taking)
-    DRAW_FROZEN = "draw_frozen"  # the pile cannot be taken
+    DRAW_FROZEN = "draw_frozen"  # the pile cannot be taken; params: reason (the engine's `Reason` value)
     TAKE_PILE_PAIR = "take_pile_pair"  # params: size, rank
     TAKE_PILE_MELD = "take_pile_meld"  # params: size, rank (onto the side's meld)
     TAKE_PILE_WILD = "take_pile_wild"  # params: size, rank (a natural and a wild card)
     TAKE_PILE_OPENING = "take_pile_opening"  # params: size, rank, points, needed
     TAKE_PILE_FORCED = "take_pile_forced"  # params: size, rank (the stock is gone)
     END_ROUND = "end_round"  # the stock is gone and the pile is not worth it
-    END_ROUND_NO_TAKE = "end_round_no_take"  # the stock is gone and the pile cannot be taken
+    END_ROUND_NO_TAKE = "end_round_no_take"  # the stock is gone and the pile cannot be taken; params: reason
     OPEN = "open"  # params: points, needed (the points meet the minimum)
     OPEN_CANASTA = "open_canasta"  # a canasta opens the side whatever the minimum (house rule)
     MELD_NEW = "meld_new"  # params: rank, count

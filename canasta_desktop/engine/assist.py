@@ -81,11 +81,13 @@ def _closeness(size: int) -> int:
 
 
 def find_take(state: RoundState, selected: Sequence[Card] = ()) -> TakePile:
-    """The way to take the pile: with the selected cards, or the best way found.
+    """The way to take the pile: with exactly the selected cards, or the best way found.
 
     Raises `IllegalActionError` with the reason when the pile cannot be taken.
-    The way that lays the fewest hand cards and no wild card is preferred: the
-    top card onto the side's meld, then a natural pair, then a natural with a wild.
+    The way that lays the fewest wild cards, then the fewest hand cards, is
+    preferred: the top card onto the side's meld, then a natural pair, then a
+    natural with a wild; a first meld made with the pile is completed with
+    natural melds rather than wild cards wherever the hand allows it.
     """
     top = state.pile_top
     if selected:
@@ -98,12 +100,73 @@ def find_take(state: RoundState, selected: Sequence[Card] = ()) -> TakePile:
         action = TakePile(base, tuple(tuple(g) for g in extra))
         state.check(action)
         return action
-    options = list(state.take_options())
+    options = _take_candidates(state)
     if not options:
         state.check(TakePile(_natural_pair(state, top)))
         raise IllegalActionError(Reason.PILE_CARDS_WRONG, rank=top.rank.char if top else "")
+    return min(options, key=lambda a: _cost(state, a))
+
+
+def propose_take(state: RoundState, selected: Sequence[Card]) -> TakePile:
+    """The best way to take the pile that lays every one of ``selected`` (and more cards: the selection
+    alone falls short of the first-meld minimum); raises the selection's own refusal when there is none."""
+    try:
+        return find_take(state, selected)
+    except IllegalActionError as refusal:
+        fitting = [t for t in map(lambda a: _with_cards(a, selected), _take_candidates(state)) if t]
+        fitting = [t for t in fitting if state.is_legal(t)]
+        if not fitting:
+            raise refusal from None
+        return min(fitting, key=lambda a: _cost(state, a))
+
+
+def laid_cards(action: TakePile) -> tuple[Card, ...]:
+    """The hand cards a take lays: with the top card, and in its further new melds."""
+    return (*action.cards, *(card for group in action.extra for card in group))
+
+
+def _cost(state: RoundState, action: TakePile) -> tuple[int, int]:
+    laid = laid_cards(action)
+    return sum(state.tables.wild[c.rank] for c in laid), len(laid)
+
+
+def _take_candidates(state: RoundState) -> list[TakePile]:
+    """The engine's ways to take the pile, and for a side that has not melded, the ways its hand finds
+    without its wild cards (each confirmed legal on the real round): an opening of naturals where one is."""
+    options = list(state.take_options())
+    seat = state.to_move
     wild = state.tables.wild
-    return min(options, key=lambda a: (sum(wild[c.rank] for c in a.cards), len(a.cards)))
+    hand = state.hands[seat]
+    if state.side_has_melded(state.side_of(seat)) or not any(wild[c.rank] for c in hand):
+        return options
+    naturals = state.copy()
+    naturals.hands[seat] = [c for c in hand if not wild[c.rank]]
+    options += [a for a in naturals.take_options() if a not in options and state.is_legal(a)]
+    return options
+
+
+def _with_cards(action: TakePile, selected: Sequence[Card]) -> TakePile | None:
+    """``action`` laying the very cards of ``selected`` (a card of the same rank and suit swapped in for
+    one it lays), or None when it does not lay them all."""
+    swap: dict[Card, Card] = {}
+    laid = list(laid_cards(action))
+    for card in selected:
+        if card in laid:
+            continue
+        same = (card.rank, card.suit)
+        twin = next(
+            (c for c in laid if (c.rank, c.suit) == same and c not in selected and c not in swap), None
+        )
+        if twin is None:
+            return None
+        swap[twin] = card
+    if not swap:
+        return action
+
+    def put(cards: Sequence[Card]) -> Group:
+        return tuple(swap.get(c, c) for c in cards)
+
+    return TakePile(put(action.cards), tuple(put(group) for group in action.extra))
 
 
 def _natural_pair(state: RoundState, top: Card | None) -> Group:

@@ -208,6 +208,14 @@ def _check_remaining(
         raise IllegalActionError(Reason.LAST_CARD_WILD)  # going out would discard a wild card
 
 
+def check_may_lay(state: RoundState) -> None:
+    """Whether the mover may lay cards at all now, whatever the cards (a meld or an addition): after the
+    draw and not in the first go-around. The interface asks it before it takes cards into the new-meld area."""
+    if state.phase is not Phase.MELD:
+        raise _phase_error(state, Meld)
+    _check_may_lay(state, True)
+
+
 def _check_may_lay(state: RoundState, something: object) -> None:
     """Melding at all: not in the first go-around, and not nothing."""
     if state.first_go_around:

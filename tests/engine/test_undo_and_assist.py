@@ -6,6 +6,7 @@ import pytest
 
 from canasta_desktop.engine import (
     AddToMeld,
+    Card,
     Discard,
     DrawStock,
     IllegalActionError,
@@ -18,7 +19,7 @@ from canasta_desktop.engine import (
     cards_from_str,
     preset,
 )
-from canasta_desktop.engine.assist import arrange, find_take
+from canasta_desktop.engine.assist import arrange, find_take, laid_cards, propose_take
 from canasta_desktop.engine.state import Phase
 
 from .invariants import fingerprint
@@ -148,3 +149,26 @@ def test_an_undo_in_a_copy_leaves_the_original_undo_point_alone() -> None:
     state.play(Undo())
     assert state.hands[seat] == undone_hand
     assert len(trial.hands[seat]) == len(undone_hand) - 1
+
+
+def test_find_take_opens_with_naturals_rather_than_a_wild_card() -> None:
+    """Issue 22, point 3: holding 5♣ 5♦ the pile's 5 opened with Q♠ Q♣ Q♣ Joker; K♥ K♠ K♦ do it without."""
+    state = table("classic-2p", "5C 5D QS QC QC1 XB KH KS KD 7H 8D 9C 4S", pile="9H 5H")
+    take = find_take(state)
+    assert not any(state.tables.wild[c.rank] for c in laid_cards(take)), take
+    assert sorted(take.cards) == sorted(cards_from_str("5C 5D")) and state.is_legal(take)
+
+
+def test_find_take_uses_a_wild_card_only_when_no_natural_opening_exists() -> None:
+    state = table("classic-2p", "5C 5D QS QC QC1 XB 7H 8D 9C 4S", pile="9H 5H")
+    take = find_take(state)
+    assert state.is_legal(take) and Card.from_str("XB") in laid_cards(take)
+
+
+def test_propose_take_completes_a_selection_short_of_the_minimum_with_its_very_cards() -> None:
+    state = table("classic-2p", "5C 5D QS QC QC1 XB KH KS KD 7H 8D 9C 4S", pile="9H 5H")
+    with pytest.raises(IllegalActionError):
+        find_take(state, cards_from_str("5C 5D"))  # exactly those: 15 points of 50
+    take = propose_take(state, cards_from_str("5C 5D"))
+    assert set(cards_from_str("5C 5D")) <= set(laid_cards(take)) and state.is_legal(take)
+    assert Card.from_str("XB") not in laid_cards(take)

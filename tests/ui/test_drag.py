@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 
 from canasta_desktop.engine.cards import Card, Rank
 from canasta_desktop.engine.reasons import Reason
@@ -12,7 +13,19 @@ from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.text.messages import reason_text
 
-from .conftest import card_item, click, drag, give, pause_computer, put_on_pile, refresh, select, start, zone
+from .conftest import (
+    card_item,
+    click,
+    drag,
+    give,
+    pause_computer,
+    put_on_pile,
+    refresh,
+    select,
+    start,
+    visible_point,
+    zone,
+)
 
 
 def _opened_side_with_nines(win) -> None:  # type: ignore[no-untyped-def]
@@ -210,3 +223,24 @@ def test_cards_slide_at_normal_speed(qtbot) -> None:  # type: ignore[no-untyped-
             assert (card_item(win, card).pos() - QPointF(place.x, place.y)).manhattanLength() < 0.5
     finally:
         win.controller.shutdown()
+
+
+def test_a_double_click_on_a_card_of_the_hand_makes_the_obvious_move(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """As Enter does (issue 22): a double click on the lone 5♣ discards it; on a 9, adds it to the 9s."""
+    state = _drawn_with_nines_laid(qtbot, window)
+    nine, five = Card.from_str("9S"), Card.from_str("5C")
+    viewport = window.view.viewport()
+    QTest.mouseDClick(
+        viewport,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        visible_point(window, card_item(window, nine)),
+    )
+    assert nine in state.melds[0][Rank.NINE] and state.phase is Phase.MELD
+    QTest.mouseDClick(
+        viewport,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        visible_point(window, card_item(window, five)),
+    )
+    assert state.pile[-1] == five

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import random
+import tempfile
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -140,3 +142,46 @@ def test_enter_on_the_stock_draws(qtbot, window) -> None:  # type: ignore[no-unt
     assert window.scene.zones[(Zone.STOCK, None, 0)].focused
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert len(window.controller.hand()) == before + window.controller.rules.draw_count
+
+
+def _drawn_by_keyboard(qtbot, window):  # type: ignore[no-untyped-def]
+    start(qtbot, window, seed=4, level="random")
+    window.controller.pace_ms = 10**6
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_D)
+    assert window.controller.state.phase is Phase.MELD
+    QTest.keyClick(window.view, Qt.Key.Key_Right)  # the cursor onto a card of the hand
+    return window.controller.state
+
+
+def test_space_toggles_and_enter_on_a_selected_card_discards_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: Enter on a selected card does the obvious move (here: discard the lone card), not Space's
+    unselect; Space stays select / unselect."""
+    state = _drawn_by_keyboard(qtbot, window)
+    controller = window.controller
+    card = controller.turn.cursor
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    assert controller.selection == []  # Space toggles
+    QTest.keyClick(window.view, Qt.Key.Key_Return)  # Enter on an unselected card selects it
+    assert controller.selection == [card]
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert state.pile[-1] == card and card not in state.hands[controller.human]
+
+
+def test_enter_on_selected_cards_that_fit_a_meld_adds_them(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    state = _drawn_by_keyboard(qtbot, window)
+    controller = window.controller
+    human = controller.human
+    card = controller.turn.cursor
+    assert not state.tables.wild[card.rank]
+    others = [c for c in state.stock if c.rank == card.rank][:3]
+    for other in others:
+        state.stock.remove(other)
+    state.melds[state.side_of(human)][card.rank] = others
+    controller.table_changed.emit([])
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    QTest.keyClick(window.view, Qt.Key.Key_Enter)
+    assert card in state.melds[state.side_of(human)][card.rank]
+    assert state.phase is Phase.MELD  # added, the turn goes on
+    window.grab().save(os.path.join(os.environ.get("CANASTA_SHOTS", tempfile.gettempdir()), "enter-adds.png"))

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import re
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -12,7 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from canasta_desktop.ai.reasons import Why
-from canasta_desktop.engine.cards import Card
+from canasta_desktop.engine.cards import Card, Rank
 from canasta_desktop.engine.reasons import Reason
 from canasta_desktop.engine.rules import PRESETS, RuleSet, preset
 from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
@@ -37,6 +40,7 @@ from ..ai.rule_strategies import rule_sets
 from .conftest import click, pause_computer, refresh, start, zone
 
 LANGUAGES = ("en", "da", "sv")
+SHOTS = Path(os.environ.get("CANASTA_SHOTS", tempfile.gettempdir()))  # where the tests' screenshots go
 
 
 @pytest.fixture
@@ -208,3 +212,31 @@ def test_sallingske_wild_fours_and_turn_over_have_their_paragraphs(qapp: QApplic
     assert "The 4s and the 2s are wild cards" in wild
     marked = html.split(f'<a name="{TURN_OVER}"></a>')[0].rsplit("<p", 1)[1]
     assert MARK_STYLE in marked  # the turn-over paragraph is the highlighted one
+
+
+def test_the_tips_why_for_a_one_card_pile_opens_the_one_card_rule_not_the_frozen_pile(
+    qtbot, window, opened
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22, point 10: one card in hand, one unfrozen card on the pile: "draw from the stock (the pile
+    cannot be taken)", and "Why?" opens the paragraph that says a one-card hand may not take a one-card pile."""
+    start(qtbot, window, seed=9, level="random")
+    pause_computer(window)
+    state = window.controller.state
+    human = window.controller.human
+    keep = next(c for c in state.hands[human] if not state.tables.wild[c.rank] and c.rank != Rank.THREE)
+    top = next(c for c in state.stock if c.rank == keep.rank and c != keep)
+    state.stock.remove(top)
+    state.stock[:0] = [c for c in state.hands[human] if c != keep] + state.pile
+    state.hands[human][:] = [keep]
+    state.pile[:] = [top]
+    state.pile_frozen = False
+    refresh(window)
+    status = window.status.text()
+    assert status.startswith("Your turn: draw") and "pile" not in status  # the pile is not offered
+    with qtbot.waitSignal(window.controller.tip_ready, timeout=10000):
+        QTest.keyClick(window, Qt.Key.Key_H)
+    assert window.notice.text().startswith("Tip: draw from the stock")
+    window.grab().save(str(SHOTS / "tip-one-card-pile.png"))
+    QTest.mouseClick(window.notice_line.why, Qt.MouseButton.LeftButton)
+    assert opened and opened[-1].anchor == "pile-blocked"
+    assert "may not take a pile of one card" in rules_html(opened[-1].rules, "pile-blocked")

@@ -6,16 +6,18 @@ The sentences keep the "GameController" translation context they were written in
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ...engine.actions import Action, AskPartner, DrawStock, EndRound
+from ...engine.actions import Action, AskPartner, DrawStock, EndRound, TakePile
 from ...engine.cards import Card
+from ...engine.legality import check_may_lay
 from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
 from ..table.targets import Source, Target, Zone
 from ..text import messages
 from ..text.button_text import JUDGED, Button
 from ..text.messages import translate
+from ..text.status_text import TurnOptions
 from . import gestures
 
 ButtonState = tuple[bool, str]  # enabled, and the reason shown in the tooltip when it is not
@@ -30,13 +32,16 @@ class Position:
     selection: tuple[Card, ...] = ()
     staged: tuple[Card, ...] = ()
     not_your_turn: str = ""  # why the human may not move now (whose turn it is)
+    proposal: TakePile | None = None  # before the draw: a take of the pile waiting for the player's word
+
+    def hold(self) -> gestures.Hold:
+        return gestures.Hold(list(self.selection), list(self.staged), self.proposal)
 
     def drop_verdict(self, source: Source, target: Target) -> str | None:
         """None if dropping ``source`` on ``target`` would be accepted, else the reason."""
         assert self.state is not None
-        hold = gestures.Hold(list(self.selection), list(self.staged))
         try:
-            steps = gestures.plan(self.state, hold, source, target)
+            steps = gestures.plan(self.state, self.hold(), source, target)
             gestures.simulate(self.state, self.human, self.staged, steps)
         except (gestures.Refused, IllegalActionError) as error:
             return gestures.refusal_text(error)
@@ -80,6 +85,9 @@ def button_states(position: Position) -> dict[Button, ButtonState]:
     if state.phase is Phase.DRAW:
         first = messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST)
         states.update(dict.fromkeys((Button.MELD, Button.ADD, Button.DISCARD, Button.UNDO), (False, first)))
+        if position.proposal is not None:  # Meld takes the pile with the proposed cards; Undo gives it up
+            states[Button.MELD] = states[Button.TAKE]
+            states[Button.UNDO] = (True, "")
     else:
         states.update(_meld_phase_states(position, state))
     states[Button.ASK] = _verdict(_reason_for(state, AskPartner()))
@@ -106,6 +114,28 @@ def _meld_phase_states(position: Position, state: RoundState) -> dict[Button, Bu
         Button.DISCARD: discard,
         Button.UNDO: _unless(can_undo, messages.reason_text(Reason.NOTHING_TO_UNDO)),
     }
+
+
+def turn_options(position: Position) -> TurnOptions:
+    """What the status line may offer the human now (nothing the buttons or the table would refuse)."""
+    state = position.state
+    if state is None or state.is_over or state.actor != position.human or state.phase is Phase.ANSWER:
+        return TurnOptions()
+    unselected = replace(position, selection=())  # the pile as the hand can take it, whatever is selected
+    may_take = (
+        state.phase is Phase.DRAW and unselected.drop_verdict(Source(Zone.PILE), Target(Zone.HAND)) is None
+    )
+    try:
+        check_may_lay(state)
+        may_lay = True
+    except IllegalActionError:
+        may_lay = state.phase is Phase.DRAW  # before the draw the status line speaks of drawing only
+    layable = True
+    if position.staged and state.phase is Phase.MELD:
+        layable = position.steps_verdict(lambda: [gestures.Confirm()]) is None
+    elif position.proposal is not None:
+        layable = may_take
+    return TurnOptions(bool(position.staged), layable, may_take, may_lay, position.proposal is not None)
 
 
 def _verdict(reason: str | None) -> ButtonState:

@@ -34,7 +34,7 @@ from ..text.status_text import not_your_turn_text, status_text
 from ..text.tip_text import tip_text
 from ..text.turn_text import history_lines, recent_text, seen_events
 from ..text.why_links import TURN, Explained, topic_of, why_topic
-from .button_states import ButtonState, Position, button_states
+from .button_states import ButtonState, Position, button_states, turn_options
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
 from .game_setup import setup_of
 from .human_turn import HumanTurn
@@ -340,7 +340,9 @@ class GameController(QObject):
         """A snapshot of what the buttons depend on."""
         state = self.state
         waiting = "" if state is None or self.is_human_turn() else self.not_your_turn_text()
-        return Position(state, self.human, tuple(self.selection), tuple(self.staged), not_your_turn=waiting)
+        return Position(
+            state, self.human, tuple(self.selection), tuple(self.staged), waiting, self.turn.proposal
+        )
 
     def status_text(self) -> str:
         return status_text(
@@ -348,7 +350,7 @@ class GameController(QObject):
             self.match,
             self.human,
             self.names,
-            bool(self.staged),
+            turn_options(self.position()),
             self.step_waiting(),
             self.pacing.held(Pause.WELCOME),
         )
@@ -512,4 +514,4 @@ class GameController(QObject):
             return
         reason = (suggestion.why.value, suggestion.params)
         self.tip_ready.emit(suggestion.action, tip_text(suggestion.action, reason))
-        self.why_topic.emit(why_topic(suggestion.why))
+        self.why_topic.emit(why_topic(suggestion.why, suggestion.params))

@@ -5,6 +5,12 @@ stage cards in the new-meld area, take them out of it, confirm what is staged
 (one `Meld` action for all of it, so several melds count together towards the
 initial-meld minimum) or play an action. The steps are checked on a copy of
 the round before any of them changes the table.
+
+Nothing is laid that the player did not choose: a discard lays the staged
+cards only when they can be laid, and otherwise takes them back first
+(`TakeBack`); a take of the pile that would lay cards beyond a natural pair
+for a first meld is proposed in the new-meld area (`Propose`) and played only
+when the player confirms it (`take_steps`).
 """
 
 from __future__ import annotations
@@ -13,9 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine import assist
-from ...engine.actions import Action, AddToMeld, Discard, DrawStock
+from ...engine.actions import Action, AddToMeld, Discard, DrawStock, TakePile
 from ...engine.cards import Card, Rank
 from ...engine.events import Event
+from ...engine.legality import check_may_lay
 from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
 from ..table.targets import Source, Target, Zone
@@ -39,8 +46,23 @@ class Unstage:
 
 
 @dataclass(frozen=True)
+class TakeBack(Unstage):
+    """Before a discard: the staged cards that cannot be laid go back to the hand (``why``: the reason)."""
+
+    why: str = ""
+
+
+@dataclass(frozen=True)
 class Confirm:
     """Lay everything staged, with one `Meld` action (or several where it adds to melds)."""
+
+
+@dataclass(frozen=True)
+class Propose:
+    """Before the draw: put the hand cards of a take of the pile into the new-meld area, for the player to
+    confirm (Take pile, Meld), change (drag cards in and out) or give up (Undo, Esc); nothing is played."""
+
+    take: TakePile
 
 
 @dataclass(frozen=True)
@@ -50,7 +72,7 @@ class Play:
     action: Action
 
 
-Step = Stage | Unstage | Confirm | Play
+Step = Stage | Unstage | TakeBack | Confirm | Propose | Play
 
 
 class Refused(Exception):
@@ -71,6 +93,7 @@ class Hold:
 
     selection: list[Card]
     staged: list[Card]
+    proposal: TakePile | None = None  # before the draw: the staged cards are this take of the pile, proposed
 
 
 def plan(state: RoundState, hold: Hold, source: Source, target: Target) -> list[Step]:
@@ -88,16 +111,17 @@ def plan(state: RoundState, hold: Hold, source: Source, target: Target) -> list[
             )
         )
     if source.kind == Zone.STOCK:
-        return _plan_from_stock(target)
+        return _plan_from_stock(hold, target)
     if source.kind == Zone.PILE:
         return _plan_from_pile(state, hold, target)
     return _plan_cards(state, hold, source, target)
 
 
-def _plan_from_stock(target: Target) -> list[Step]:
+def _plan_from_stock(hold: Hold, target: Target) -> list[Step]:
     if target.kind in (Zone.STOCK, Zone.PILE):
         raise Refused(translate("GameController", "Drag the stock's card to your hand."))
-    return [Play(DrawStock())]
+    give_up: list[Step] = [Unstage(tuple(hold.staged))] if hold.proposal is not None else []
+    return give_up + [Play(DrawStock())]  # drawing gives up a proposed take: its cards go back first
 
 
 def _plan_from_pile(state: RoundState, hold: Hold, target: Target) -> list[Step]:
@@ -106,8 +130,42 @@ def _plan_from_pile(state: RoundState, hold: Hold, target: Target) -> list[Step]
     if target.kind == Zone.STOCK:
         raise Refused(translate("GameController", "Cards never go back to the stock."))
     if state.phase is Phase.DRAW:
-        return [Play(assist.find_take(state, tuple(hold.selection)))]
+        return take_steps(state, hold, hold.selection)
     raise IllegalActionError(Reason.WRONG_PHASE_ALREADY_DRAWN)
+
+
+def take_steps(state: RoundState, hold: Hold, selected: Sequence[Card]) -> list[Step]:
+    """Taking the pile (docs/rules.md §5): with exactly the selected cards when they take it; a proposal
+    (`Propose`) when the take would lay cards the player did not choose for a first meld (more melds,
+    wild cards, to reach the minimum); the proposed cards, as the player left them, once proposed."""
+    if hold.proposal is not None:
+        return [Play(confirmed_take(state, hold, selected))]
+    if selected:
+        try:
+            return [Play(assist.find_take(state, selected))]
+        except IllegalActionError as error:
+            if error.reason is not Reason.INITIAL_MELD_TOO_LOW:
+                raise
+            return [Propose(assist.propose_take(state, selected))]
+    take = assist.find_take(state)
+    return [Propose(take)] if _lays_unasked(state, take) else [Play(take)]
+
+
+def confirmed_take(state: RoundState, hold: Hold, selected: Sequence[Card] = ()) -> TakePile:
+    """The take the player confirms: the proposal as it was made, or exactly the cards now staged (and
+    selected) when the player changed them (raises the engine's reason when those do not take it)."""
+    cards = [*hold.staged, *(c for c in selected if c not in hold.staged)]
+    proposal = hold.proposal
+    if proposal is not None and sorted(cards) == sorted(assist.laid_cards(proposal)):
+        return proposal
+    return assist.find_take(state, cards)
+
+
+def _lays_unasked(state: RoundState, take: TakePile) -> bool:
+    """Whether a take found for the player lays more than a natural pair for the side's first meld."""
+    if state.side_has_melded(state.side_of(state.to_move)):
+        return False
+    return bool(take.extra) or len(take.cards) > 2 or any(state.tables.wild[c.rank] for c in take.cards)
 
 
 def _plan_cards(state: RoundState, hold: Hold, source: Source, target: Target) -> list[Step]:
@@ -122,28 +180,46 @@ def _plan_cards(state: RoundState, hold: Hold, source: Source, target: Target) -
             return unstage
         raise Refused("")  # a drop back on the hand just returns the cards
     if target.kind == Zone.STAGING:
-        return _plan_staging(source, draw_phase)
+        return _plan_staging(state, hold, source)
     if target.kind == Zone.MELD:
         assert target.rank is not None
         if draw_phase and state.pile_top is not None and state.pile_top.rank == target.rank:
-            return [Play(assist.find_take(state, cards))]
+            return take_steps(state, hold, cards)
         return unstage + [Play(AddToMeld(target.rank, cards))]
     if target.kind == Zone.PILE:
         if draw_phase:
-            return [Play(assist.find_take(state, cards))]
+            return take_steps(state, hold, cards)
         if len(cards) != 1:
             raise Refused(translate("GameController", "Discard one card: drag a single card onto the pile."))
-        staged_rest = [c for c in hold.staged if c not in cards]
-        confirm: list[Step] = [Confirm()] if staged_rest else []
-        return unstage + confirm + [Play(Discard(cards[0]))]
+        return (
+            unstage
+            + _with_staged(state, [c for c in hold.staged if c not in cards])
+            + [Play(Discard(cards[0]))]
+        )
     raise Refused(translate("GameController", "Cards cannot go there."))
 
 
-def _plan_staging(source: Source, draw_phase: bool) -> list[Step]:
+def _with_staged(state: RoundState, staged: Sequence[Card]) -> list[Step]:
+    """What a discard does with the cards still staged: lays them when they can be laid, else takes them
+    back to the hand first, as a player picks up the cards laid down too soon."""
+    if not staged:
+        return []
+    try:
+        trial = state.copy()
+        for action in staged_actions(state, state.to_move, staged):
+            trial.play(action)
+    except IllegalActionError as error:
+        return [TakeBack(tuple(staged), refusal_text(error))]
+    return [Confirm()]
+
+
+def _plan_staging(state: RoundState, hold: Hold, source: Source) -> list[Step]:
+    """Cards into the new-meld area: only when the engine lets the player lay cards now at all (or, before
+    the draw, to change a proposed take of the pile)."""
     if source.kind == Zone.STAGING:
         return []
-    if draw_phase:
-        raise IllegalActionError(Reason.WRONG_PHASE_DRAW_FIRST)
+    if hold.proposal is None or state.phase is not Phase.DRAW:
+        check_may_lay(state)  # before the draw, or in a first go-around: the engine's reason
     if any(c.is_red_three for c in source.cards):
         raise IllegalActionError(Reason.MELD_RED_THREE)
     return [Stage(source.cards)]
@@ -175,6 +251,9 @@ def staged_actions(state: RoundState, human: int, staged: Sequence[Card]) -> lis
 
 def simulate(state: RoundState, human: int, staged: Sequence[Card], steps: list[Step]) -> None:
     """Check the steps in order without changing the round (raises on the first refusal)."""
+    for step in steps:
+        if isinstance(step, Propose):
+            state.check(step.take)  # found legal; checked all the same before it is shown
     plays = planned_actions(state, human, staged, steps)
     if len(plays) == 1:
         state.check(plays[0])
@@ -196,7 +275,7 @@ def planned_actions(state: RoundState, human: int, staged: Sequence[Card], steps
         elif isinstance(step, Confirm):
             plays.extend(staged_actions(state, human, staged))
             staged = []
-        else:
+        elif isinstance(step, Play):
             plays.append(step.action)
     return plays
 
@@ -215,12 +294,18 @@ def execute(state: RoundState, human: int, hold: Hold, steps: list[Step]) -> lis
             hold.staged = []
             for action in actions:
                 events += state.play(action)
+        elif isinstance(step, Propose):
+            hold.staged = list(assist.laid_cards(step.take))
+            hold.selection = []
+            hold.proposal = step.take
         else:
             events += state.play(step.action)
     if played(steps):
         hand = state.hands[human]
         hold.selection = [c for c in hold.selection if c in hand]
         hold.staged = [c for c in hold.staged if c in hand]
+    if not hold.staged or state.phase is not Phase.DRAW:
+        hold.proposal = None  # taken, drawn instead, or every proposed card taken back
     return events
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from ...engine.actions import Action, AnswerPartner, AskPartner, EndRound, Undo, hand_cards
+from ...engine.actions import Action, AnswerPartner, AskPartner, EndRound, TakePile, Undo, hand_cards
 from ...engine.cards import Card, Rank
 from ...engine.events import Event
 from ...engine.reasons import IllegalActionError, Reason
@@ -20,8 +20,9 @@ from ...engine.state import Phase, RoundState
 from ..table.targets import Source, Target, Zone
 from ..text import messages
 from ..text.messages import translate
+from ..text.why_links import Explained, topic_of
 from . import gestures
-from .gestures import Confirm, Play, Refused, Stage, Step, refusal_text
+from .gestures import Confirm, Play, Refused, Stage, Step, TakeBack, refusal_text
 from .hand_order import sort_hand
 from .table_session import Hold, MoveGate, TableSession
 from .teaching import Caution, caution_for
@@ -100,6 +101,11 @@ class HumanTurn:
     def stage_history(self) -> list[tuple[Card, ...]]:
         return self._hold.stage_history
 
+    @property
+    def proposal(self) -> TakePile | None:
+        """Before the draw: the take of the pile whose cards wait in the new-meld area for the player's word."""
+        return self._hold.proposal
+
     def new_round(self) -> None:
         """A round on the table afresh: nothing selected, no cursor, every caution may be said again."""
         self._cautioned.clear()
@@ -128,6 +134,12 @@ class HumanTurn:
         if self.selection:
             self.selection.clear()
             self.host.reselect()
+
+    def cancel(self) -> None:
+        """Esc: give up a proposed take of the pile (its cards go back to the hand), and unselect."""
+        if self.proposal is not None:
+            self.unstage()
+        self.clear_selection()
 
     def select_suggested(self, action: object) -> None:
         """Select the hand cards of a suggested move, so pressing its button plays it."""
@@ -206,6 +218,7 @@ class HumanTurn:
         self.staged = [c for c in self.staged if c not in cards]
         if not self.staged:
             self.stage_history.clear()
+            self._hold.proposal = None
         self.host.redraw()
         self.host.after_change(quiet=True)
 
@@ -227,6 +240,8 @@ class HumanTurn:
             return None
         if not self.host.is_human_turn():
             return self.host.refuse(self.host.not_your_turn_text())
+        if state.phase is Phase.DRAW and self.proposal is not None:
+            return self.take_pile()  # Meld confirms a proposed take of the pile: its cards make the meld
         if state.phase is not Phase.MELD:
             return self.host.refuse(messages.reason_text(Reason.WRONG_PHASE_DRAW_FIRST))
         added = [c for c in self.selection if c not in self.staged]
@@ -245,7 +260,7 @@ class HumanTurn:
                 self._note_staged(before)
                 self.host.redraw()
                 self.host.after_change(quiet=True)
-                return self.host.refuse(refusal_text(error))
+                return self.host.refuse(_with_way_out(refusal_text(error)))
             self.staged = [c for c in self.staged if c not in added]
             self.selection = added
             self.host.reselect()
@@ -292,6 +307,32 @@ class HumanTurn:
         if not self.staged:
             self.stage_history.clear()
 
+    def play_selection(self) -> str | None:
+        """Enter on a selected card: the obvious move with the selection. Before the draw it takes the pile;
+        after it, the cards go onto the side's melds when they can, else into new melds (with the staged
+        cards) when that is a legal meld, else a single card is discarded; otherwise Meld says why not."""
+        state = self.state
+        if state is None or not self.selection:
+            return None
+        if not self.host.is_human_turn():
+            return self.host.refuse(self.host.not_your_turn_text())
+        if state.phase is Phase.DRAW:
+            return self.take_pile()
+        if self._accepted(lambda: gestures.add_steps(state, self.human, self.selection)):
+            return self.add()
+        if self._accepted(lambda: [Stage(tuple(self.selection)), Confirm()]):
+            return self.meld()
+        if len(self.selection) == 1:
+            return self.discard()
+        return self.meld()
+
+    def _accepted(self, plan: Callable[[], list[Step]]) -> bool:
+        try:
+            self._simulate(plan())
+        except (Refused, IllegalActionError):
+            return False
+        return True
+
     def ask_partner(self) -> str | None:
         return self.play([AskPartner()])
 
@@ -306,7 +347,10 @@ class HumanTurn:
         state = self.state
         if state is None or not self.host.is_human_turn():
             raise Refused(self.host.not_your_turn_text())
-        return gestures.plan(state, gestures.Hold(self.selection, self.staged), source, target)
+        return gestures.plan(state, self._gesture_hold(), source, target)
+
+    def _gesture_hold(self) -> gestures.Hold:
+        return gestures.Hold(self.selection, self.staged, self.proposal)
 
     def _staged_actions(self) -> list[Action]:
         assert self.state is not None
@@ -325,10 +369,10 @@ class HumanTurn:
 
     def _execute(self, steps: list[Step]) -> None:
         assert self.state is not None
-        hold = gestures.Hold(self.selection, self.staged)
+        hold = self._gesture_hold()
         before = list(self.staged)
         events = gestures.execute(self.state, self.human, hold, steps)
-        self.selection, self.staged = hold.selection, hold.staged
+        self.selection, self.staged, self._hold.proposal = hold.selection, hold.staged, hold.proposal
         self._note_staged(before)
         self.host.changed(events, self.human if gestures.played(steps) else None)
 
@@ -341,6 +385,9 @@ class HumanTurn:
         if self._teaching_holds(steps, lambda: self._run(steps)):
             return None
         self._execute(steps)
+        for step in steps:
+            if isinstance(step, TakeBack):  # say what the table did by itself, and why
+                self.host.refuse(_taken_back(step.why))
         return None
 
     # ----------------------------------------------------------------- teaching
@@ -380,3 +427,18 @@ class HumanTurn:
         if not self.host.is_human_turn():
             return self.host.refuse(self.host.not_your_turn_text())
         return self._run([Play(a) for a in actions])
+
+
+def _with_way_out(why: str) -> str:
+    """A refused Meld of staged cards below the first-meld minimum, with the ways on (it keeps its topic)."""
+    text = translate(
+        "GameController",
+        "%1 Add cards to the new-meld area, take them back (Undo), or discard (they go back to your hand).",
+    )
+    return Explained(text.replace("%1", why), topic_of(why))
+
+
+def _taken_back(why: str) -> str:
+    """Said after a discard that first took the staged cards back to the hand (it keeps the reason's topic)."""
+    text = translate("GameController", "The cards from the new-meld area went back to your hand first. %1")
+    return Explained(text.replace("%1", why), topic_of(why))

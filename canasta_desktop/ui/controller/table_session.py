@@ -26,16 +26,18 @@ from typing import Protocol
 
 from ...ai.base import Player
 from ...engine import assist
-from ...engine.actions import Action
+from ...engine.actions import Action, TakePile
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.match import Match
+from ...engine.reasons import IllegalActionError
 from ...engine.state import RoundState
 from ...persistence.savegame import seat_seed
 from ...persistence.session import MatchSession, SeatInfo, Setup, now_utc
 from ..ai_worker import player_factory
 from ..text import messages
 from ..text.messages import translate
+from . import gestures
 from .game_setup import GameSetup
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
@@ -80,11 +82,13 @@ class Hold:
     selection: list[Card] = field(default_factory=list)
     staged: list[Card] = field(default_factory=list)
     stage_history: list[tuple[Card, ...]] = field(default_factory=list)
+    proposal: TakePile | None = None  # before the draw: the take of the pile the staged cards stand for
 
     def clear(self) -> None:
         self.selection.clear()
         self.staged.clear()
         self.stage_history.clear()
+        self.proposal = None
 
 
 class OneRound(Match):
@@ -254,6 +258,9 @@ class TableSession:
         state = self.state
         if not self.hold.staged or state is None:
             return []
+        take = self.proposed_take()
+        if take is not None:  # the melds the take makes (its first with the pile's top card)
+            return [tuple(group) for group in (take.cards, *take.extra) if group]
         arrangement = assist.arrange(state, self.human, self.hold.staged)
         groups = [tuple(g) for g in arrangement.groups]
         groups += [tuple(cards) for cards in arrangement.additions.values()]
@@ -269,7 +276,24 @@ class TableSession:
         side = state.side_of(self.human)
         if state.side_has_melded(side):
             return None
-        return state.tables.total(self.hold.staged), state.minimum_for(side)
+        points = state.tables.total(self.hold.staged)
+        top = state.pile_top
+        if self.hold.proposal is not None and top is not None:
+            points += state.tables.value(top)  # a proposed take counts the pile's top card
+        return points, state.minimum_for(side)
+
+    def proposed_take(self) -> TakePile | None:
+        """The take of the pile the new-meld area's cards make now, while one is proposed (None: none, or
+        the cards as the player changed them do not take the pile)."""
+        state = self.state
+        if self.hold.proposal is None or state is None:
+            return None
+        try:
+            return gestures.confirmed_take(
+                state, gestures.Hold(self.hold.selection, self.hold.staged, self.hold.proposal)
+            )
+        except IllegalActionError:
+            return None
 
     def in_progress(self) -> bool:
         """Moves were played and the match is not over (starting another would abandon it)."""

@@ -54,6 +54,13 @@ class KeyboardHelpDialog(QDialog):
                     "click does (draw, take the pile, put the selected cards there)"
                 ),
             ),
+            (
+                self.tr("Enter"),
+                self.tr(
+                    "On a selected card in the hand: the obvious move with the selected cards (take the "
+                    "pile, add them to your melds, meld them, or discard the one card)"
+                ),
+            ),
             (self.tr("Esc"), self.tr("Unselect all cards")),
             (keys.key(Button.DRAW), self.tr("Draw")),
             (keys.key(Button.TAKE), self.tr("Take the pile")),

@@ -2,9 +2,11 @@
 
 The places, in Tab order: the hand (where Left/Right move over the cards),
 the stock, the discard pile, the new-meld area and each meld of the player's
-side. Enter acts on the focused place exactly as a click does (the selected
-cards go there: click-to-place), so the whole game can be played from the
-keyboard. The focus is never lost: when its place goes (a meld taken back),
+side. Space selects or unselects the focused card; elsewhere it acts on the
+focused place exactly as a click does (the selected cards go there:
+click-to-place), and so does Enter. Enter on a selected card of the hand makes
+the obvious move with the selection (`TurnMoves.play_selection`), so the whole
+game can be played from the keyboard. The focus is never lost: when its place goes (a meld taken back),
 it returns to the hand.
 """
 
@@ -81,6 +83,17 @@ class TableFocus:
         zone = self.host.own_zones().get(self.place)
         if zone is not None:
             self.host.click_zone(zone)
+
+    def enter(self) -> None:
+        """Enter: on a selected card of the hand, the obvious move with the selection; else as Space."""
+        if self.place == HAND:
+            self._cursor_onto_shown_card()
+            turn = self.host.controller.turn
+            if turn.cursor is not None and turn.cursor in turn.selection:
+                turn.play_selection()
+                self.host.focus_moved()
+                return
+        self.activate()
 
     def check(self) -> None:
         """After the table changed: a place that went hands the focus back to the hand."""

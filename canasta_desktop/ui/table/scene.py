@@ -489,4 +489,13 @@ class TableScene(QGraphicsScene):
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """On a card of the hand: the obvious move with the selection, the card in it (as Enter makes)."""
+        item, turn = self.item_at(event.scenePos()), self.controller.turn
+        card = item.card if isinstance(item, CardItem) and item.zone == Zone.HAND else None
+        if event.button() == Qt.MouseButton.LeftButton and card is not None:
+            self.drag.cancel()  # the release that follows is no click
+            if card not in turn.selection:
+                turn.toggle_select(card)  # its clicks may have selected and unselected it
+            turn.play_selection()
+            return
         self.mousePressEvent(event)

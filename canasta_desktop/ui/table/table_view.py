@@ -1,4 +1,5 @@
-"""The view of the table: one scene unit per pixel, the scene as big as the view; arrows and space work the hand."""
+"""The view of the table: one scene unit per pixel, the scene as big as the view; arrows, Space and Enter work
+the hand."""
 
 from __future__ import annotations
 
@@ -71,11 +72,13 @@ class TableView(QGraphicsView):
             focus.step(1)
         elif key in (Qt.Key.Key_Backtab, Qt.Key.Key_Up):
             focus.step(-1)
-        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        elif key == Qt.Key.Key_Space:
             focus.activate()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focus.enter()
         elif key == Qt.Key.Key_Escape:
             self.table.drag.cancel()
-            controller.turn.clear_selection()
+            controller.turn.cancel()  # unselect, and give up a proposed take of the pile
         else:
             super().keyPressEvent(event)
 

@@ -442,12 +442,20 @@ class RulesText(QObject):
 
     def _table_help(self, r: RuleSet) -> list[str]:
         draw = self.tr("Draw %n", "button", r.draw_count) if r.draw_count > 1 else self.tr("Draw", "button")
+        take = self.tr("Take pile", "button")
         items = [
             self.tr("<b>Draw:</b> click the stock or press <b>%1</b>.").replace("%1", draw),
             self.tr(
                 "<b>Take the pile:</b> click the discard pile or press <b>%1</b>. The game finds the cards "
                 "needed from your hand, or uses the ones you selected."
-            ).replace("%1", self.tr("Take pile", "button")),
+            ).replace("%1", take)
+            + " "
+            + self.tr(
+                "When a first meld needs more of your cards, the game first shows them in the new-meld "
+                "area: press <b>%1</b> again to take the pile with them, change them, or press <b>%2</b>."
+            )
+            .replace("%1", take)
+            .replace("%2", self.tr("Undo", "button")),
             self.tr(
                 "<b>Meld:</b> click cards in your hand to select them and press <b>%1</b>. The game splits "
                 "them by rank and puts the wild cards where they are missing. New melds wait in the "
@@ -459,6 +467,11 @@ class RulesText(QObject):
             ).replace("%1", self.tr("Add", "button")),
             self.tr("<b>Discard:</b> select one card and press <b>%1</b>.").replace(
                 "%1", self.tr("Discard", "button")
+            )
+            + " "
+            + self.tr(
+                "Cards waiting in the new-meld area are laid with the discard when they can be; otherwise "
+                "they go back to your hand first."
             ),
             self.tr(
                 "Drag and drop does all of it: drag cards onto a meld, onto the new-meld area or onto the "
@@ -473,6 +486,10 @@ class RulesText(QObject):
             .replace("%3", self.tr("Undo", "button")),
             self.tr(
                 "Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection."
+            )
+            + " "
+            + self.tr(
+                "Enter on a selected card, or a double click on a card, makes the obvious move with them."
             ),
         ]
         return [heading(self.tr("Playing at this table"), at.TABLE), bullets(items)]

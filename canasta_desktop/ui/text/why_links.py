@@ -9,7 +9,7 @@ which every rule set has, so "Why?" always opens at a place that exists.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from ...ai.reasons import Why
 from ...engine.reasons import Reason
@@ -94,7 +94,7 @@ REASON_TOPICS: dict[Reason, str] = {
 
 WHY_TOPICS: dict[Why, str] = {
     Why.DRAW: PILE,
-    Why.DRAW_FROZEN: FROZEN_PILE,
+    Why.DRAW_FROZEN: PILE,  # the pile's own reason, when the Tip names it (`why_topic`)
     Why.TAKE_PILE_PAIR: PILE_WAYS,
     Why.TAKE_PILE_MELD: PILE_WAYS,
     Why.TAKE_PILE_WILD: PILE_WAYS,
@@ -154,12 +154,26 @@ def reason_topic(reason: Reason) -> str:
     return REASON_TOPICS.get(reason, TABLE)
 
 
-def why_topic(why: object) -> str:
-    """The topic of a Tip's reason (a `Why` or its value); how to play for an unknown one."""
+#: The Tip reasons that stand on an engine refusal (``params["reason"]``): "Why?" explains the refusal.
+REFUSAL_WHYS = frozenset({Why.DRAW_FROZEN})
+
+
+def why_topic(why: object, params: Mapping[str, object] | None = None) -> str:
+    """The topic of a Tip's reason (a `Why` or its value, and its parameters); how to play for an unknown one.
+
+    "Draw: the pile cannot be taken" opens the paragraph of the engine's reason for refusing the pile
+    (a one-card pile with a one-card hand, a frozen pile, a black 3 on top, ...), not one guessed."""
     try:
-        return WHY_TOPICS[Why(str(getattr(why, "value", why)))]
-    except (KeyError, ValueError):
+        code = Why(str(getattr(why, "value", why)))
+    except ValueError:
         return TURN
+    refused = (params or {}).get("reason")
+    if code in REFUSAL_WHYS and refused:
+        try:
+            return reason_topic(Reason(str(refused)))
+        except ValueError:
+            pass
+    return WHY_TOPICS.get(code, TURN)
 
 
 def anchor_for(topic: str, rules: RuleSet) -> str:

@@ -32,7 +32,7 @@ from ..text.button_text import Button
 from ..text.messages import translate
 from ..text.status_text import not_your_turn_text, status_text
 from ..text.tip_text import tip_text
-from ..text.turn_text import history_lines, recent_text, seen_events
+from ..text.turn_text import recent_text, seen_events
 from ..text.why_links import TURN, Explained, topic_of, why_topic
 from .button_states import ButtonState, Position, button_states, turn_options
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
@@ -195,28 +195,11 @@ class GameController(QObject):
     def history(self, round_number: int | None = None) -> list[str]:
         """The move history of round ``round_number`` (None: the round on the table), a line per turn,
         in the language installed now."""
-        session = self.session
-        if session is None:
-            return []
-        events = session.past_rounds.get(round_number) if round_number is not None else None
-        if events is None:
-            return history_lines(self.seen_events(), dict(enumerate(self.names)), self.human)
-        return history_lines(seen_events(events, self.human), dict(enumerate(self.names)), self.human)
+        return self.session.history(round_number) if self.session is not None else []
 
     def history_rounds(self) -> list[int]:
         """The rounds whose moves the history can show, oldest first; the last is the round on the table."""
-        session = self.session
-        if session is None:
-            return []
-        return [*sorted(session.past_rounds), self.shown_round_number()]
-
-    def shown_round_number(self) -> int:
-        """The number of the round on the table (the finished one while its score sheet shows)."""
-        session = self.session
-        if session is None:
-            return 0
-        match, state = session.match, session.state
-        return len(match.history) if state is not None and state.is_over else match.round_number
+        return self.session.history_rounds() if self.session is not None else []
 
     def _tell_last_action(self) -> None:
         """The last move in words, from the events it made (in the language installed now)."""

@@ -37,6 +37,7 @@ from ...persistence.session import MatchSession, SeatInfo, Setup, now_utc
 from ..ai_worker import player_factory
 from ..text import messages
 from ..text.messages import translate
+from ..text.turn_text import history_lines, seen_events
 from . import gestures
 from .game_setup import GameSetup
 
@@ -251,6 +252,23 @@ class TableSession:
             seats = sorted(rules.seats_of(side), key=lambda s: s != human)
             result.append(" & ".join(self.seats[s].name for s in seats))
         return result
+
+    # ----------------------------------------------------------------- the move history
+    def history(self, round_number: int | None = None) -> list[str]:
+        """Round ``round_number``'s moves as the human saw them, a line per turn (None: the round shown)."""
+        events = self.past_rounds.get(round_number) if round_number is not None else None
+        if events is None:
+            events = self.state.events if self.state is not None else []
+        return history_lines(seen_events(events, self.human), dict(enumerate(self.names)), self.human)
+
+    def history_rounds(self) -> list[int]:
+        """The rounds whose moves can be read, oldest first; the last is the round shown."""
+        return [*sorted(self.past_rounds), self.shown_round_number()]
+
+    def shown_round_number(self) -> int:
+        """The number of the round shown (the finished one while its score sheet is open)."""
+        state = self.state
+        return len(self.match.history) if state is not None and state.is_over else self.match.round_number
 
     # ----------------------------------------------------------------- the human's cards in play
     def staged_groups(self) -> list[tuple[Card, ...]]:

@@ -108,6 +108,7 @@ class FirstRunHint(QFrame):
             f"QFrame#firstRunHint {{ background: {BACKGROUND}; border: 2px solid #d9a928; border-radius: 10px; }}"
             "QFrame#firstRunHint QLabel { color: #f4f1e6; font-size: 14px; background: transparent; }"
             "QFrame#firstRunHint QLabel#hintTitle { color: #ffe9a8; font-size: 18px; font-weight: bold; }"
+            "QFrame#firstRunHint QCheckBox { color: #f4f1e6; font-size: 13px; background: transparent; }"
             "QToolButton { color: #f4f1e6; background: #1d4a31; border: 1px solid #d9a928; border-radius: 4px;"
             " font-size: 18px; min-width: 26px; min-height: 26px; }"
             "QToolButton:hover { background: #2b6645; }"

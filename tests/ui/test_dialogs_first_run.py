@@ -145,3 +145,25 @@ def test_the_box_offers_to_follow_the_computers_turns_step_by_step(qtbot, tmp_pa
     assert window.settings.step_through and window.controller.step_through
     assert storage.load_settings().settings.step_through  # kept for the next start
     window.controller.shutdown()
+
+
+def test_the_step_by_step_choice_reads_well_on_the_box(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Seen in the Danish stranger run: the check box's words were dark on the dark box."""
+    from .contrast import ratio
+
+    window.offer_first_run_hint(force=True)
+    hint = window.first_run_hint
+    assert hint is not None
+    QApplication.processEvents()
+    image = hint.grab().toImage()  # the box as drawn, the check box on it
+    box = hint.step_box.geometry()
+    words = 28  # past the square one ticks (white in any style): the words only
+    lightest = max(
+        (
+            image.pixelColor(x, y)
+            for x in range(box.left() + words, box.right(), 2)
+            for y in range(box.top(), box.bottom())
+        ),
+        key=lambda colour: colour.lightness(),
+    )
+    assert ratio(lightest, QColor(BACKGROUND)) >= 4.5

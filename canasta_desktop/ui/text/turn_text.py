@@ -43,6 +43,18 @@ def turn_text(events: Sequence[Event], names: Mapping[int, str], human: int) -> 
     return " ".join(texts)
 
 
+def last_turns(events: Iterable[Event], names: Mapping[int, str], human: int) -> dict[int, str]:
+    """Each other seat's latest turn in words (shown beside its name, so a 4- or 6-player round's turns
+    are read by seat instead of as one paragraph)."""
+    latest: dict[int, str] = {}
+    for seat, evs in split_turns(events):
+        if seat is not None and seat != human:
+            text = turn_text(evs, names, human)
+            if text:
+                latest[seat] = text
+    return latest
+
+
 def recent_text(events: Iterable[Event], names: Mapping[int, str], human: int) -> str:
     """The turns since the human's previous turn (the others' whole turns, then the human's own so far)."""
     turns = split_turns(events)

@@ -17,7 +17,16 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...engine.cards import Card, Rank
 from . import layout_plan
-from .layout_model import CARD_W, CardPlace, LabelSpec, Layout, TableModel, ZoneSpec, card_key
+from .layout_model import (
+    CARD_W,
+    CardPlace,
+    LabelSpec,
+    Layout,
+    TableModel,
+    ZoneSpec,
+    card_key,
+    pixel_aligned,
+)
 from .layout_plan import BUTTON_ROW_H, Plan, Sizes, make_plan
 from .targets import Zone
 
@@ -77,6 +86,8 @@ def compute_layout(
     _stock_and_pile(lay, model, plan, texts)
     _new_meld_area(lay, model, plan.staging, plan.sizes, texts)
     _hand(lay, model, plan)
+    for place in lay.cards.values():
+        pixel_aligned(place)
     return lay
 
 

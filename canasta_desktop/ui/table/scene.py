@@ -206,6 +206,7 @@ class TableScene(QGraphicsScene):
         """Lay the table out again and move every sprite to its place."""
         model = self.controller.table_model()
         self.model = model
+        painted = self._painted_rects()
         rect = self.sceneRect()
         lay = compute_layout(model, rect.width(), self.texts(model), rect.height(), self.zoom)
         self.layout_ = lay
@@ -251,9 +252,20 @@ class TableScene(QGraphicsScene):
         self._remove_cards_gone(set(lay.cards), removed_to, animate)
         self._sync_zones(lay, model)
         self._sync_labels(lay)
+        for old in painted:
+            self.update(old)
         if not self.drag.dragging:
             self._glow_for_selection()
         self.focus_moved()
+
+    def _painted_rects(self) -> list[QRectF]:
+        """Where the labels, zones, marks and cards are now, a little wider (their antialiased edges).
+
+        A relayout asks the view to paint these places again itself: Qt repaints an item's old place
+        from where the view last drew it, and a paint of the move buttons (children of the viewport)
+        between a move and the scene's next sweep makes it forget that place (stale pieces remained)."""
+        items: list[QGraphicsItem] = [*self.labels, *self.zones.values(), self.marks, *self.cards.values()]
+        return [item.sceneBoundingRect().adjusted(-2, -2, 2, 2) for item in items if item.isVisible()]
 
     def _new_card_item(self, key: Hashable, place: CardPlace, start: QPointF, back_style: int) -> CardItem:
         """A sprite for a card that comes onto the table, at ``start``."""
@@ -351,7 +363,7 @@ class TableScene(QGraphicsScene):
             x, y = lay.pile_centre
             self.marks.set_kind("blocked" if blocked else "frozen")
             size = lay.sizes.pile_h if lay.sizes is not None else 80.0
-            self.marks.setPos(x + size * 0.5, y - size * 0.5)
+            self.marks.setPos(round(x + size * 0.5), round(y - size * 0.5))
             self.marks.show()
         else:
             self.marks.hide()

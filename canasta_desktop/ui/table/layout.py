@@ -32,6 +32,7 @@ from .targets import Zone
 
 TEXT = 13.0  # the pixel size of ordinary table text (larger with a larger desktop font: set_text_scale)
 SMALL_TEXT = 12.0
+MARK_RADIUS = 14.0  # the pile's frozen or blocked mark (items.MarkItem)
 
 
 def set_text_scale(scale: float) -> None:
@@ -380,6 +381,10 @@ def _stock_and_pile(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[s
     pile_label = fitting((texts["pile"], texts["pile_short"]), TEXT, pile_room)
     pile_x = min(px, area.right() - min(text_width(pile_label, TEXT), pile_room) / 2)
     label_y = cy + ph / 2 + 8
+    # The mark (frozen, blocked) by the top card's top right corner, under the note line above the piles
+    # and inside the table: it covers neither the note nor the top card's index.
+    mark_x = min(px + pw / 2, area.right() - MARK_RADIUS - 1)
+    lay.mark_centre = (mark_x, max(cy - ph / 2, area.top() + TEXT * 1.3 + 4) + MARK_RADIUS + 2)
     lay.labels.append(LabelSpec(stock, stock_x, label_y, "centre", TEXT, False, "#f4f1e4", stock_w))
     lay.labels.append(LabelSpec(pile_label, pile_x, label_y, "centre", TEXT, False, "#f4f1e4", pile_room))
     pile = model.pile

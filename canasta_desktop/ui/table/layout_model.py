@@ -100,6 +100,7 @@ class Layout:
     labels: list[LabelSpec] = field(default_factory=list)
     stock_centre: tuple[float, float] = (0.0, 0.0)
     pile_centre: tuple[float, float] = (0.0, 0.0)
+    mark_centre: tuple[float, float] = (0.0, 0.0)  # the pile's frozen or blocked mark
     seat_centres: dict[int, tuple[float, float]] = field(default_factory=dict)
     button_row: QRectF = field(
         default_factory=QRectF

@@ -360,10 +360,9 @@ class TableScene(QGraphicsScene):
         pile = model.pile
         blocked = bool(pile) and pile[-1].is_black_three
         if blocked or model.pile_frozen:
-            x, y = lay.pile_centre
+            x, y = lay.mark_centre
             self.marks.set_kind("blocked" if blocked else "frozen")
-            size = lay.sizes.pile_h if lay.sizes is not None else 80.0
-            self.marks.setPos(round(x + size * 0.5), round(y - size * 0.5))
+            self.marks.setPos(round(x), round(y))
             self.marks.show()
         else:
             self.marks.hide()

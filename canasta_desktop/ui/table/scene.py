@@ -210,6 +210,8 @@ class TableScene(QGraphicsScene):
         rect = self.sceneRect()
         lay = compute_layout(model, rect.width(), self.texts(model), rect.height(), self.zoom)
         self.layout_ = lay
+        piles = [z.rect for z in lay.zones if z.kind in (Zone.STOCK, Zone.PILE)]
+        self.animator.keep_clear = [piles[0].united(piles[1])] if len(piles) == 2 else []
         self.button_row_moved.emit(lay.button_row)
         origins = self._origins(events, lay) if events else {}
         removed_to = self._destinations(events, lay) if events else {}

@@ -74,12 +74,29 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
 
 
 def compute_layout(
-    model: TableModel, width: float, texts: Mapping[str, str], height: float = 700.0, zoom: float = 1.0
+    model: TableModel,
+    width: float,
+    texts: Mapping[str, str],
+    height: float = 700.0,
+    zoom: float = 1.0,
+    keep: Layout | None = None,
 ) -> Layout:
     """Lay the table out for ``model`` in ``width`` × ``height`` pixels; ``texts`` holds the fixed labels;
-    ``zoom`` is the card-size setting."""
-    plan = make_plan(model.players, model.human, model.sides, width, height, _longest_columns(model), zoom)
+    ``zoom`` is the card-size setting. ``keep``, a layout earlier in the same turn: its card sizes and
+    its hand's places stay while they still fit (nothing jumps under the mouse during a turn)."""
+    plan = make_plan(
+        model.players,
+        model.human,
+        model.sides,
+        width,
+        height,
+        _longest_columns(model),
+        zoom,
+        keep.sizes if keep is not None else None,
+    )
     lay = Layout(width, height, plan.sizes)
+    if keep is not None and keep.sizes == plan.sizes:
+        lay.hand_anchor = keep.hand_anchor
     lay.button_row = QRectF(plan.hand.left(), plan.hand.top() - BUTTON_ROW_H, plan.hand.width(), BUTTON_ROW_H)
     _seats(lay, model, plan, texts)
     for side, rects in plan.bands.items():
@@ -93,13 +110,13 @@ def compute_layout(
 
 
 def _longest_columns(model: TableModel) -> dict[int, int]:
-    """Each side's longest meld column that is not squared up as a canasta (ours counts the staged groups)."""
+    """Each side's longest meld column that is not squared up as a canasta; ours always has room for six
+    cards, so what the player melds during a turn never makes the table rescale under the mouse."""
     longest = {
         side: max((len(c) for c in melds.values() if len(c) < 7), default=1)
         for side, melds in enumerate(model.melds)
     }
-    human_side = model.human % model.sides
-    longest[human_side] = max([longest.get(human_side, 1)] + [len(g) for g in model.staged])
+    longest[model.human % model.sides] = 6  # room for the longest column: a meld of ours never rescales
     return longest
 
 
@@ -190,6 +207,11 @@ def _hand(lay: Layout, model: TableModel, plan: Plan) -> None:
     step = min(w + s.gap, (area.width() - w - 8) / max(count - 1, 1))
     span = step * (count - 1)
     x0 = area.center().x() - span / 2
+    if lay.hand_anchor is not None:  # earlier this turn: the cards keep their places while they fit
+        kept_x0, kept_step = lay.hand_anchor
+        if kept_x0 + kept_step * (count - 1) + w / 2 <= area.right() - 4:
+            x0, step = kept_x0, kept_step
+    lay.hand_anchor = (x0, step)
     rise = s.hand_h / 5  # selected cards rise by a fifth of a card
     for i, card in enumerate(cards):
         selected = card in model.selection

@@ -139,6 +139,7 @@ def make_plan(
     height: float,
     longest_by_side: dict[int, int] | None = None,
     zoom: float = 1.0,
+    keep: Sizes | None = None,
 ) -> Plan:
     """The regions for the largest cards that fit ``width`` × ``height`` (``zoom``: the card-size setting).
 
@@ -152,6 +153,11 @@ def make_plan(
 
     def fit(sizes: Sizes) -> Plan | None:
         return build(players, human, sides, width, height, sizes, longest)
+
+    if keep is not None and keep.zoom == zoom:  # the sizes of earlier this turn: no rescale until it ends
+        kept = fit(keep) or build(players, human, sides, width, height, keep, longest, force=True)
+        assert kept is not None
+        return kept
 
     normal = next(
         (p for m in range(MAX_MELD_W, MIN_MELD_W - 1, -1) if (p := fit(Sizes(float(m), top)))), None

@@ -55,6 +55,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.marks)
         self.marks.hide()
         self.layout_: Layout | None = None
+        self._turn: tuple[object, ...] = ()  # whose turn the last layout was made in, at which size
         self.zoom = 1.0  # the card-size setting (Ctrl +/−/0)
         self.model: TableModel | None = None
         self.drag = DragHandler(self)
@@ -208,7 +209,12 @@ class TableScene(QGraphicsScene):
         self.model = model
         painted = self._painted_rects()
         rect = self.sceneRect()
-        lay = compute_layout(model, rect.width(), self.texts(model), rect.height(), self.zoom)
+        turn = (model.players, model.human, model.actor, model.round_over, rect.size(), self.zoom)
+        keep = self.layout_ if turn == self._turn and not self._new_deal(events) else None
+        if keep is not None and not any(card in keep.cards for card in model.hand):
+            keep = None  # another round or match on the table
+        lay = compute_layout(model, rect.width(), self.texts(model), rect.height(), self.zoom, keep)
+        self._turn = turn
         self.layout_ = lay
         piles = [z.rect for z in lay.zones if z.kind in (Zone.STOCK, Zone.PILE)]
         self.animator.keep_clear = [piles[0].united(piles[1])] if len(piles) == 2 else []
@@ -259,6 +265,11 @@ class TableScene(QGraphicsScene):
         if not self.drag.dragging:
             self._glow_for_selection()
         self.focus_moved()
+
+    @staticmethod
+    def _new_deal(events: Sequence[Event]) -> bool:
+        """A new round's deal (its hands are drawn from the stock at once): the table is laid out afresh."""
+        return any(isinstance(e, CardsDrawn) and len(e.cards) > 3 for e in events)
 
     def _painted_rects(self) -> list[QRectF]:
         """Where the labels, zones, marks and cards are now, a little wider (their antialiased edges).

@@ -168,6 +168,12 @@ class MainWindow(QMainWindow):
             self.buttons[Button.NEW_GAME],
         )
         self.scene.button_row_moved.connect(self.action_bar.place)
+
+        def scrolled(_value: int) -> None:  # a table taller than the view scrolls: the buttons go with it
+            if self.scene.layout_ is not None:
+                self.action_bar.place(self.scene.layout_.button_row)
+
+        self.view.verticalScrollBar().valueChanged.connect(scrolled)
         self.status = wrapping_label("status")
         self.status_last = wrapping_label("statuslast")
         self.notice = wrapping_label("notice")

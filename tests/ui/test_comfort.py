@@ -30,9 +30,13 @@ def _hand_card_width(win) -> float:  # type: ignore[no-untyped-def]
 
 
 def _on_screen(win) -> None:  # type: ignore[no-untyped-def]
-    """Every card of the hand, the pile and the melds lies inside the view; no scroll bars."""
+    """Every card of the hand, the pile and our melds lies inside the view; no scroll bars (a table
+    taller than the window, at a large card size, scrolls with the wheel: the opponents' melds above)."""
     view_rect = QRect(QPoint(0, 0), win.view.viewport().size())
+    ours = win.controller.human_side()
     for item in win.scene.cards.values():
+        if item.zone == Zone.MELD and item.side != ours:
+            continue
         if item.zone in (Zone.HAND, Zone.PILE, Zone.MELD, Zone.STAGING) and item.isVisible():
             rect = win.view.mapFromScene(item.mapRectToScene(item.card_rect())).boundingRect()
             assert view_rect.adjusted(-1, -1, 1, 1).contains(rect), (item.card, rect, view_rect)

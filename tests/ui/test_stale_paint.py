@@ -41,7 +41,7 @@ def fresh(qtbot) -> Iterator[Callable[[], MainWindow]]:  # type: ignore[no-untyp
 
 
 def _settle(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: abs(win.scene.sceneRect().height() - win.view.viewport().height()) < 1)
+    qtbot.waitUntil(lambda: abs(win.scene.sceneRect().width() - win.view.viewport().width()) < 1)
     qtbot.waitUntil(lambda: not win.animator.busy())
     for _ in range(3):
         QApplication.processEvents()

@@ -92,9 +92,9 @@ def compute_layout(
         height,
         _longest_columns(model),
         zoom,
-        keep.sizes if keep is not None else None,
+        (keep.sizes, keep.height) if keep is not None and keep.sizes is not None else None,
     )
-    lay = Layout(width, height, plan.sizes)
+    lay = Layout(width, max(height, plan.height), plan.sizes)
     if keep is not None and keep.sizes == plan.sizes:
         lay.hand_anchor = keep.hand_anchor
     lay.button_row = QRectF(plan.hand.left(), plan.hand.top() - BUTTON_ROW_H, plan.hand.width(), BUTTON_ROW_H)
@@ -203,7 +203,7 @@ def _hand(lay: Layout, model: TableModel, plan: Plan) -> None:
     if not count:
         return
     w = s.hand_w
-    cy = area.bottom() - s.hand_h / 2 - 4
+    cy = area.bottom() - s.hand_h / 2 - 2 - 4 * w / CARD_W  # the card's shadow margin inside the view too
     step = min(w + s.gap, (area.width() - w - 8) / max(count - 1, 1))
     span = step * (count - 1)
     x0 = area.center().x() - span / 2

@@ -23,9 +23,10 @@ TITLE_H = 21.0  # a band's title line
 INFO_H = 2 * 14.0 + 4  # the count · points line and a canasta's kind under a column
 LABELS_H = 30.0  # the stock's and the pile's labels under them
 SEAT_STRIP_W = 76.0  # a side player's name, card count and face-down hand
-MIN_MELD_W, MAX_MELD_W = 30, 76
+MIN_MELD_W = 30
+NORMAL_MAX_MELD_W = 90.0  # the Normal card size's widest meld card (see max_meld_w)
 MIN_STRIP = 14.0  # px: a stacked card's visible strip never gets thinner than its index can be read
-#: The card-size setting: a factor on the largest cards that fit (the hand and the piles grow most).
+#: The card-size setting: a factor on the Normal cards (the hand grows by it, the melds as room allows).
 ZOOMS: dict[str, float] = {"normal": 1.0, "large": 1.25, "xlarge": 1.5}
 
 
@@ -118,6 +119,7 @@ class Plan:
     staging: QRectF
     seats: dict[int, tuple[QRectF, bool]] = field(default_factory=dict)  # seat -> (rect, fanned downwards)
     bands: dict[int, list[QRectF]] = field(default_factory=dict)  # side -> its band(s)
+    height: float = 0.0  # the table's height: taller than the window when the table scrolls
 
 
 def seat_positions(players: int) -> list[str]:
@@ -139,49 +141,77 @@ def make_plan(
     height: float,
     longest_by_side: dict[int, int] | None = None,
     zoom: float = 1.0,
-    keep: Sizes | None = None,
+    keep: tuple[Sizes, float] | None = None,
 ) -> Plan:
     """The regions for the largest cards that fit ``width`` × ``height`` (``zoom``: the card-size setting).
 
     ``longest_by_side`` holds each side's longest meld column: on a small
     window a band makes room for the melds there are (at least three cards),
-    so a long meld shrinks the cards rather than covering an index.
+    so a long meld shrinks the cards rather than covering an index. ``keep``:
+    the sizes and table height of earlier this turn, kept until it ends. The
+    cards grow with the window up to the card-size setting's bound (`max_meld_w`).
+    A plan taller than ``height`` (its ``height``) is a table that scrolls.
     """
     build = _two_player if players == 2 else _partners
     longest = dict(longest_by_side or {})
     top = max(3, min(6, max(longest.values(), default=6)))
 
-    def fit(sizes: Sizes) -> Plan | None:
-        return build(players, human, sides, width, height, sizes, longest)
+    def fit(sizes: Sizes, tall: float = height, force: bool = False) -> Plan | None:
+        plan = build(players, human, sides, width, tall, sizes, longest, force)
+        if plan is not None:
+            plan.height = tall
+        return plan
 
-    if keep is not None and keep.zoom == zoom:  # the sizes of earlier this turn: no rescale until it ends
-        kept = fit(keep) or build(players, human, sides, width, height, keep, longest, force=True)
+    if keep is not None and keep[0].zoom == zoom:  # the sizes of earlier this turn: no rescale until it ends
+        sizes, tall = keep
+        kept = fit(sizes, max(tall, height)) or fit(sizes, max(tall, height), force=True)
         assert kept is not None
         return kept
-
-    normal = next(
-        (p for m in range(MAX_MELD_W, MIN_MELD_W - 1, -1) if (p := fit(Sizes(float(m), top)))), None
-    )
+    widest = round(max_meld_w(1.0))
+    normal = next((p for m in range(widest, MIN_MELD_W - 1, -1) if (p := fit(Sizes(float(m), top)))), None)
     if normal is None:
-        plan = build(players, human, sides, width, height, Sizes(float(MIN_MELD_W), top), longest, force=True)
+        plan = fit(Sizes(float(MIN_MELD_W), top), force=True)
         assert plan is not None
         return plan
-    if zoom <= 1.0:
-        return normal
-    return _zoomed(fit, normal.sizes, zoom) or normal
+    plan = normal
+    for step in sorted(z for z in ZOOMS.values() if 1.0 < z <= zoom):  # each size from the one below it
+        plan = _zoomed(fit, normal.sizes, plan.sizes, step, height)
+    return plan
 
 
-def _zoomed(fit: Callable[[Sizes], Plan | None], normal: Sizes, zoom: float) -> Plan | None:
-    """Bigger cards than the normal plan's: the hand ``zoom`` times as big and the melds as big as fits
-    beside it. On a small screen the melds may give up 15 % (Large) or 30 % (Extra large) of their normal
-    size to the hand (the cards the player reads most), and the hand grows as much as then fits."""
-    floor = max(MIN_MELD_W, round(normal.meld_w * (1 - (zoom - 1) * 0.6)))  # Large: 85 %, Extra large: 70 %
-    for hand in range(round(normal.hand_w * zoom), round(normal.hand_w), -2):
-        for meld_w in range(round(normal.meld_w * zoom), floor - 1, -1):
-            plan = fit(replace(normal, meld_w=float(meld_w), zoom=zoom, hand_px=float(hand)))
-            if plan is not None:
-                return plan
-    return None
+def max_meld_w(zoom: float) -> float:
+    """The card-size setting's bound: the widest meld card it allows (the hand's are 1.3 times as wide).
+
+    Normal stops at 90 px (a 1920×1080 window fills its table with them), Large and Extra large at
+    1.25 and 1.5 times that: below the bound the cards grow with the window."""
+    return NORMAL_MAX_MELD_W * zoom
+
+
+def _zoomed(
+    fit: Callable[[Sizes, float, bool], Plan | None],
+    normal: Sizes,
+    smaller: Sizes,
+    zoom: float,
+    height: float,
+) -> Plan:
+    """Bigger cards than the next smaller size's (``smaller``), never smaller ones: the hand ``zoom``
+    times its normal size, the melds and piles as big as then fit beside it (up to ``zoom`` times their
+    normal size, never smaller than at ``smaller``). Where they cannot all grow, the hand still does:
+    the table grows taller than the window and scrolls (the hand and the buttons stay in view)."""
+    hand = float(round(normal.hand_w * zoom))
+    lowest = round(smaller.meld_w)
+    for meld_w in range(max(round(normal.meld_w * zoom), lowest), lowest - 1, -1):
+        plan = fit(replace(normal, meld_w=float(meld_w), zoom=zoom, hand_px=hand), height, False)
+        if plan is not None:
+            return plan
+    sizes = replace(smaller, zoom=zoom, hand_px=hand)
+    for extra in range(8, 2000, 8):
+        plan = fit(sizes, height + extra, False)
+        if plan is not None:
+            return plan
+    forced = fit(sizes, height, True)
+    assert forced is not None
+    return forced
 
 
 def _hand_rect(width: float, height: float, s: Sizes) -> QRectF:

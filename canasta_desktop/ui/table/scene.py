@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontInfo, QGuiApplication, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -62,6 +62,7 @@ class TableScene(QGraphicsScene):
         self.focus = TableFocus(self)
         self._spoken = ""
         self.setSceneRect(0, 0, 1180, 760)
+        self._view = QSizeF(1180, 760)  # the view's size (the scene is taller when the table scrolls)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         set_text_scale(desktop_text_scale())  # a larger desktop font makes the table's texts larger too
         self._tip_cards: set[Card] = set()
@@ -72,12 +73,23 @@ class TableScene(QGraphicsScene):
 
     # ----------------------------------------------------------------- size and background
     def set_view_size(self, width: float, height: float) -> None:
-        """One scene unit is one pixel: the scene takes the view's size and the layout reflows in it."""
-        rect = self.sceneRect()
-        if abs(width - rect.width()) > 0.5 or abs(height - rect.height()) > 0.5:
+        """One scene unit is one pixel: the scene takes the view's size and the layout reflows in it
+        (taller when the chosen card size needs more room: then the view scrolls)."""
+        if abs(width - self._view.width()) > 0.5 or abs(height - self._view.height()) > 0.5:
+            self._view = QSizeF(width, height)
             self.setSceneRect(0, 0, width, height)
             if self.controller.has_round():
                 self.refresh([], animate=False)
+
+    def _fit_scene(self, lay: Layout) -> None:
+        """The scene as tall as the layout; a table taller than the view shows its bottom (hand, buttons)."""
+        height = max(lay.height, self._view.height())
+        if abs(height - self.sceneRect().height()) > 0.5 or abs(lay.width - self.sceneRect().width()) > 0.5:
+            self.setSceneRect(0, 0, lay.width, height)
+            for view in self.views():
+                bar = view.verticalScrollBar()
+                bar.setValue(bar.maximum())
+                view.viewport().update()  # a scroll blits the old picture: paint it all afresh
 
     def set_zoom(self, zoom: float) -> None:
         """The card-size setting: the table reflows at once."""
@@ -208,14 +220,15 @@ class TableScene(QGraphicsScene):
         model = self.controller.table_model()
         self.model = model
         painted = self._painted_rects()
-        rect = self.sceneRect()
-        turn = (model.players, model.human, model.actor, model.round_over, rect.size(), self.zoom)
+        rect = self._view
+        turn = (model.players, model.human, model.actor, model.round_over, QSizeF(rect), self.zoom)
         keep = self.layout_ if turn == self._turn and not self._new_deal(events) else None
         if keep is not None and not any(card in keep.cards for card in model.hand):
             keep = None  # another round or match on the table
         lay = compute_layout(model, rect.width(), self.texts(model), rect.height(), self.zoom, keep)
         self._turn = turn
         self.layout_ = lay
+        self._fit_scene(lay)
         piles = [z.rect for z in lay.zones if z.kind in (Zone.STOCK, Zone.PILE)]
         self.animator.keep_clear = [piles[0].united(piles[1])] if len(piles) == 2 else []
         self.button_row_moved.emit(lay.button_row)

@@ -363,7 +363,8 @@ def _meld_column(
         kind = ""
     rect = QRectF(x - s.meld_w / 2 - 4, top - 4, s.meld_w + 8, height + 8)
     lay.zones.append(ZoneSpec(Zone.MELD, rect, rank=rank, side=side))
-    info = f"{len(cards)} · {meld_points(model, cards)}"
+    points = meld_points(model, cards)
+    info = fitting((f"{len(cards)} · {points}", str(points)), SMALL_TEXT, room)  # tight columns: the points
     y = rect.bottom()
     lay.labels.append(LabelSpec(info, x, y, "centre", SMALL_TEXT, False, "#e9f2e6", room))
     if kind:

@@ -1,10 +1,10 @@
 """The table's regions for a window size: who sits where, each side's meld band, the middle, the hand.
 
 Sizes are chosen to fit: the largest cards with which every region gets the
-room it needs. Each side's melds lie next to its players: in 2-player the
-opponent's band at the top and ours above the hand; with partners sitting
-across the table (4 and 6 players) an opposing side's melds are split over two
-bands, one beside each of its players, both labelled with the side's names.
+room it needs. Each side's melds lie in one band: in 2-player the opponent's
+at the top and ours above the hand; with partners sitting across the table
+(4 and 6 players) the opponents' across the top between the players who sit
+at the edges, labelled with the side's names, ours above the hand.
 """
 
 from __future__ import annotations
@@ -174,7 +174,10 @@ def make_plan(
         assert plan is not None
         return plan
     plan = normal
-    for step in sorted(z for z in ZOOMS.values() if 1.0 < z <= zoom):  # each size from the one below it
+    if keep is not None and keep[0].zoom < zoom:  # larger cards asked for mid-turn: from the ones shown
+        tall = max(keep[1], height)
+        plan = fit(keep[0], tall) or fit(keep[0], tall, True) or normal
+    for step in sorted(z for z in ZOOMS.values() if plan.sizes.zoom < z <= zoom):  # each from the one below
         plan = _zoomed(fit, normal.sizes, plan.sizes, step, height)
     return plan
 
@@ -198,7 +201,7 @@ def _zoomed(
     times its normal size, the melds and piles as big as then fit beside it (up to ``zoom`` times their
     normal size, never smaller than at ``smaller``). Where they cannot all grow, the hand still does:
     the table grows taller than the window and scrolls (the hand and the buttons stay in view)."""
-    hand = float(round(normal.hand_w * zoom))
+    hand = float(max(round(normal.hand_w * zoom), round(smaller.hand_w)))
     lowest = round(smaller.meld_w)
     for meld_w in range(max(round(normal.meld_w * zoom), lowest), lowest - 1, -1):
         plan = fit(replace(normal, meld_w=float(meld_w), zoom=zoom, hand_px=hand), height, False)
@@ -267,53 +270,50 @@ def _partners(
     longest: dict[int, int],
     force: bool = False,
 ) -> Plan | None:
-    """Side players at the edges with their side's melds beside them; partner, piles and our melds in the middle."""
+    """As 2-player, between the players who sit at the edges: the opponents' band at the top (with
+    three sides the two opposing sides' side by side, in 6-player each by its player who sits high) with the piles
+    beside it; ours above the hand with the partner and the new melds beside it. One band per side."""
     hand = _hand_rect(width, height, s)
-    top, bottom = MARGIN, hand.top() - BUTTON_ROW_H
-    columns = 3 if width - 2 * MARGIN >= 1100 else 2
-    side_band_w = columns * s.column_w + 8
-    edge_w = SEAT_STRIP_W + GAP + side_band_w + GAP
-    centre = QRectF(MARGIN + edge_w, top, width - 2 * MARGIN - 2 * edge_w, bottom - top)
-    middle_h = max(s.piles_h, TITLE_H + s.meld_h + s.strip + 8)
-    need = s.top_seat_h + TITLE_H + middle_h + GAP + s.band_h_for(longest.get(human % sides, 6))
-    others = max((n for side, n in longest.items() if side != human % sides), default=6)
-    rows_needed = 2 if players == 6 else 1
-    if not force and (
-        centre.height() < need
-        or centre.width() < s.piles_w + 2 * s.column_w + 16
-        or centre.height() < rows_needed * s.band_h_for(others) + GAP
-    ):
+    own = human % sides
+    high = {3: (1, 2), 4: (1,), 6: (2, 4)}.get(players, (1,))  # the seats nearest each opposing band
+    opponents = [(human + k) % players % sides for k in high]
+    left = MARGIN + SEAT_STRIP_W + GAP
+    inner_w = width - 2 * left
+    right_w = max(s.piles_w, min(260.0, inner_w * 0.3), 3 * s.column_w + 16)
+    band_w = inner_w - right_w - GAP
+    each_w = (band_w - GAP * (len(opponents) - 1)) / len(opponents)
+    columns = s.meld_columns if len(opponents) == 1 else min(s.meld_columns, 3)
+    top_h = max(max(s.band_h_for(longest.get(side, 6)) for side in opponents), s.piles_h + TITLE_H)
+    partner_h = s.top_seat_h + TITLE_H if sides < players else -GAP
+    staging_min = TITLE_H + s.meld_h + s.strip + 8
+    own_h = max(s.band_h_for(6), partner_h + GAP + staging_min)
+    spare = hand.top() - BUTTON_ROW_H - MARGIN - top_h - GAP - own_h
+    if not force and (spare < 0 or each_w < columns * s.column_w + 16):
         return None
+    spare = max(spare, 0.0)
+    top_h += spare / 2
+    bottom_h = own_h + spare / 2
     plan = Plan(s, hand, QRectF(), QRectF())
     plan.seats[human] = (hand, False)
-    positions = seat_positions(players)
-    partner_seat = QRectF(centre.left(), top, centre.width(), s.top_seat_h + TITLE_H)
-    middle = QRectF(centre.left(), partner_seat.bottom(), centre.width(), middle_h)
-    piles_w = max(s.piles_w, min(260.0, middle.width() - 2 * s.column_w - 16 - GAP))
-    if (
-        force
-    ):  # nothing fits: the piles' labels take their short forms before the new-meld area becomes a sliver
-        piles_w = max(2 * s.pile_h + 3 * GAP, min(piles_w, middle.width() - GAP - (s.column_w + 24)))
-    plan.piles = QRectF(middle.left(), middle.top(), piles_w, middle_h)
-    plan.staging = QRectF(
-        middle.left() + piles_w + GAP, middle.top() + 4, middle.width() - piles_w - GAP, middle_h - 4
-    )
-    own_top = middle.bottom() + GAP
-    plan.bands[human % sides] = [QRectF(centre.left(), own_top, centre.width(), bottom - own_top)]
-    for offset, where in enumerate(positions[1:], start=1):
+    for i, side in enumerate(opponents):
+        plan.bands[side] = [QRectF(left + i * (each_w + GAP), MARGIN, each_w, top_h)]
+    right = left + band_w + GAP
+    plan.piles = QRectF(right, MARGIN + TITLE_H, right_w, top_h - TITLE_H)
+    low = MARGIN + top_h + GAP
+    plan.bands[own] = [QRectF(left, low, band_w, bottom_h)]
+    if sides < players:  # the partner sits across: its hand above the new melds
+        plan.seats[(human + players // 2) % players] = (QRectF(right, low, right_w, partner_h), False)
+        plan.staging = QRectF(right, low + partner_h + GAP, right_w, bottom_h - partner_h - GAP)
+    else:
+        plan.staging = QRectF(right, low, right_w, bottom_h)
+    for offset, where in enumerate(seat_positions(players)[1:], start=1):
         seat = (human + offset) % players
         if where == "top":
-            plan.seats[seat] = (partner_seat, False)
             continue
-        left = where.startswith("left")
-        x_seat = MARGIN if left else width - MARGIN - SEAT_STRIP_W
-        x_band = MARGIN + SEAT_STRIP_W + GAP if left else width - MARGIN - SEAT_STRIP_W - GAP - side_band_w
-        if where in ("left", "right"):
-            y0, y1 = top, bottom
-        elif where.endswith("high"):
-            y0, y1 = top, (top + bottom - GAP) / 2
+        x = MARGIN if where.startswith("left") else width - MARGIN - SEAT_STRIP_W
+        if where in ("left", "right") or where.endswith("high"):  # beside the opponents' band
+            y0, y1 = MARGIN, MARGIN + top_h
         else:
-            y0, y1 = (top + bottom + GAP) / 2, bottom
-        plan.seats[seat] = (QRectF(x_seat, y0, SEAT_STRIP_W, y1 - y0), True)
-        plan.bands.setdefault(seat % sides, []).append(QRectF(x_band, y0, side_band_w, y1 - y0))
+            y0, y1 = low, low + bottom_h
+        plan.seats[seat] = (QRectF(x, y0, SEAT_STRIP_W, y1 - y0), True)
     return plan

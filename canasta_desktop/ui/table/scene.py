@@ -221,7 +221,7 @@ class TableScene(QGraphicsScene):
         self.model = model
         painted = self._painted_rects()
         rect = self._view
-        turn = (model.players, model.human, model.actor, model.round_over, QSizeF(rect), self.zoom)
+        turn = (model.players, model.human, model.actor, model.round_over, QSizeF(rect))
         keep = self.layout_ if turn == self._turn and not self._new_deal(events) else None
         if keep is not None and not any(card in keep.cards for card in model.hand):
             keep = None  # another round or match on the table

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 
 from ...engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile, hand_cards
 from ...engine.cards import Card, Rank
-from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, PileTaken
+from ...engine.events import CardsDrawn, Event
 from ..art.cardart import CardStyle, set_card_style
+from . import flight_ends
 from .accessible import describe
 from .animation import Animator
 from .drag import DragHandler, target_of
@@ -232,8 +233,8 @@ class TableScene(QGraphicsScene):
         piles = [z.rect for z in lay.zones if z.kind in (Zone.STOCK, Zone.PILE)]
         self.animator.keep_clear = [piles[0].united(piles[1])] if len(piles) == 2 else []
         self.button_row_moved.emit(lay.button_row)
-        origins = self._origins(events, lay) if events else {}
-        removed_to = self._destinations(events, lay) if events else {}
+        origins = flight_ends.origins(events, lay, self.controller.human) if events else {}
+        removed_to = flight_ends.destinations(events, lay, self.controller.human) if events else {}
         new_round = any(isinstance(e, CardsDrawn) for e in events) and not (set(lay.cards) & set(self.cards))
         order = 0
         for key, place in lay.cards.items():
@@ -331,39 +332,6 @@ class TableScene(QGraphicsScene):
             self.animator.stop(item)
         if item.scene() is self:
             self.removeItem(item)
-
-    def _origins(self, events: Sequence[Event], lay: Layout) -> dict[Hashable, tuple[float, float]]:
-        """Where each newly shown sprite starts: the stock, the pile, or the hand of whoever laid it."""
-        origins: dict[Hashable, tuple[float, float]] = {}
-        human = self.controller.human
-        for event in events:
-            seat_centre = lay.seat_centres.get(event.seat, lay.stock_centre)
-            if isinstance(event, CardsDrawn):
-                for card in event.cards:
-                    origins[card] = lay.stock_centre
-                if event.seat != human:
-                    for i in range(60):
-                        origins.setdefault((Zone.BACK, event.seat, i), lay.stock_centre)
-            elif isinstance(event, PileTaken):
-                for card in event.cards:
-                    origins[card] = lay.pile_centre
-                for i in range(120):
-                    origins[(Zone.BACK, event.seat, i)] = lay.pile_centre
-            elif isinstance(event, (Melded, AddedToMeld)):
-                for card in event.cards:
-                    origins.setdefault(card, seat_centre)
-            elif isinstance(event, Discarded):
-                origins.setdefault(event.card, seat_centre)
-        return origins
-
-    def _destinations(self, events: Sequence[Event], lay: Layout) -> dict[Hashable, tuple[float, float]]:
-        """Sprites that leave the table fly to the hand that took them (a computer taking the pile)."""
-        result: dict[Hashable, tuple[float, float]] = {}
-        for event in events:
-            if isinstance(event, PileTaken) and event.seat != self.controller.human:
-                for card in event.cards:
-                    result[card] = lay.seat_centres.get(event.seat, lay.pile_centre)
-        return result
 
     def _sync_zones(self, lay: Layout, model: TableModel) -> None:
         seen = set()

@@ -175,11 +175,12 @@ def _hand(lay: Layout, model: TableModel, plan: Plan) -> None:
     step = min(w + s.gap, (area.width() - w - 8) / max(count - 1, 1))
     span = step * (count - 1)
     x0 = area.center().x() - span / 2
-    if lay.hand_anchor is not None:  # earlier this turn: the cards keep their places while they fit
-        kept_x0, kept_step = lay.hand_anchor
-        if kept_x0 + kept_step * (count - 1) + w / 2 <= area.right() - 4:
-            x0, step = kept_x0, kept_step
-    lay.hand_anchor = (x0, step)
+    anchor = lay.hand_anchor  # earlier this turn: the cards keep their places while they fit, and
+    if anchor is not None and count <= anchor[2]:  # cards only left the hand (a hand that grew is new)
+        x0, step, count_then = anchor
+    else:
+        count_then = count
+    lay.hand_anchor = (x0, step, count_then)
     rise = s.hand_h / 5  # selected cards rise by a fifth of a card
     for i, card in enumerate(cards):
         selected = card in model.selection

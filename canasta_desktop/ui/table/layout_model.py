@@ -102,7 +102,7 @@ class Layout:
     pile_centre: tuple[float, float] = (0.0, 0.0)
     mark_centre: tuple[float, float] = (0.0, 0.0)  # the pile's frozen or blocked mark
     seat_centres: dict[int, tuple[float, float]] = field(default_factory=dict)
-    hand_anchor: tuple[float, float] | None = None  # the hand's first card's x and its step
+    hand_anchor: tuple[float, float, int] | None = None  # the hand's first card's x, its step, its count
     button_row: QRectF = field(
         default_factory=QRectF
     )  # the strip above the hand kept free for the move buttons

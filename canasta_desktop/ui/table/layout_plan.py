@@ -25,6 +25,7 @@ LABELS_H = 30.0  # the stock's and the pile's labels under them
 SEAT_STRIP_W = 76.0  # a side player's name, card count and face-down hand
 MIN_MELD_W = 30
 NORMAL_MAX_MELD_W = 90.0  # the Normal card size's widest meld card (see max_meld_w)
+MAX_SINK = 0.5  # at most this part of a hand card may lie below the window (a larger card size, no room)
 MIN_STRIP = 14.0  # px: a stacked card's visible strip never gets thinner than its index can be read
 #: The card-size setting: a factor on the Normal cards (the hand grows by it, the melds as room allows).
 ZOOMS: dict[str, float] = {"normal": 1.0, "large": 1.25, "xlarge": 1.5}
@@ -37,6 +38,7 @@ class Sizes:
     gap: float = GAP
     zoom: float = 1.0  # the card-size setting
     hand_px: float = 0.0  # the hand cards' width when the card size chose it (0: in proportion to the melds)
+    hand_sink: float = 0.0  # px of the hand cards below the window's edge (their indices at the top show)
 
     @property
     def meld_columns(self) -> int:
@@ -200,7 +202,8 @@ def _zoomed(
     """Bigger cards than the next smaller size's (``smaller``), never smaller ones: the hand ``zoom``
     times its normal size, the melds and piles as big as then fit beside it (up to ``zoom`` times their
     normal size, never smaller than at ``smaller``). Where they cannot all grow, the hand still does:
-    the table grows taller than the window and scrolls (the hand and the buttons stay in view)."""
+    its cards' lower part (up to `MAX_SINK`; their indices are at the top) goes below the window's
+    edge, and where even that is not room enough the table grows taller and scrolls."""
     hand = float(max(round(normal.hand_w * zoom), round(smaller.hand_w)))
     lowest = round(smaller.meld_w)
     for meld_w in range(max(round(normal.meld_w * zoom), lowest), lowest - 1, -1):
@@ -208,6 +211,11 @@ def _zoomed(
         if plan is not None:
             return plan
     sizes = replace(smaller, zoom=zoom, hand_px=hand)
+    for sink in range(4, round(sizes.hand_h * MAX_SINK), 4):  # first the hand's lower part leaves the view
+        plan = fit(replace(sizes, hand_sink=float(max(sink, smaller.hand_sink))), height, False)
+        if plan is not None:
+            return plan
+    sizes = replace(sizes, hand_sink=max(round(sizes.hand_h * MAX_SINK), smaller.hand_sink))
     for extra in range(8, 2000, 8):
         plan = fit(sizes, height + extra, False)
         if plan is not None:
@@ -218,7 +226,7 @@ def _zoomed(
 
 
 def _hand_rect(width: float, height: float, s: Sizes) -> QRectF:
-    return QRectF(MARGIN, height - s.hand_area_h - 2, width - 2 * MARGIN, s.hand_area_h)
+    return QRectF(MARGIN, height - s.hand_area_h - 2 + s.hand_sink, width - 2 * MARGIN, s.hand_area_h)
 
 
 def _two_player(

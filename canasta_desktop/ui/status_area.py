@@ -33,6 +33,7 @@ class StatusArea(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # lines to read, not a control (its "Why?" takes focus)
         self.viewport().setAutoFillBackground(False)
         inner.setAutoFillBackground(False)
         for widget, _lines in self._rows:

@@ -38,6 +38,7 @@ UI_LOOSE: dict[str, tuple[str, str]] = {
     ),
     "side_panel": ("window", "the score panel beside the table, built by the window; reads the controller"),
     "action_bar": ("window", "the move buttons laid over the table view, built by the window"),
+    "status_area": ("window", "the status lines under the table, of a fixed height, built by the window"),
     "comfort_menu": ("window", "the View menu; drives the controller and the table's sizes"),
     "window_menu": ("window", "the Game and Help menus of the main window"),
     "window_style": ("window", "the main window's style sheet"),

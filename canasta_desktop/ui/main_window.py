@@ -54,6 +54,7 @@ from .dialogs.saved_game import (
 )
 from .lessons.mode import LessonMode, learn_to_play
 from .side_panel import SidePanel, wrapping_label
+from .status_area import StatusArea
 from .table.animation import Animator
 from .table.scene import TableScene, desktop_text_scale
 from .table.table_view import TableView
@@ -180,6 +181,12 @@ class MainWindow(QMainWindow):
             self.buttons[Button.NEW_GAME],
         )
         self.scene.button_row_moved.connect(self.action_bar.place)
+
+        def scrolled(_value: int) -> None:  # a table taller than the view scrolls: the buttons go with it
+            if self.scene.layout_ is not None:
+                self.action_bar.place(self.scene.layout_.button_row)
+
+        self.view.verticalScrollBar().valueChanged.connect(scrolled)
         self.status = wrapping_label("status")
         self.status_last = wrapping_label("statuslast")
         self.notice = wrapping_label("notice")
@@ -188,11 +195,9 @@ class MainWindow(QMainWindow):
         left.setContentsMargins(0, 0, 0, 6)
         left.setSpacing(4)
         left.addWidget(self.view, 1)
-        status_box = QVBoxLayout()
-        status_box.setContentsMargins(12, 0, 12, 0)
-        for label in (self.status, self.status_last, self.notice_line):
-            status_box.addWidget(label)
-        left.addLayout(status_box)
+        # A fixed height (what does not fit scrolls): a new status line never moves the hand or the buttons.
+        self.status_area = StatusArea(((self.status, 1), (self.status_last, 2), (self.notice_line, 1)))
+        left.addWidget(self.status_area)
         return left
 
     def _build_menu(self) -> None:

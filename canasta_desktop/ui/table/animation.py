@@ -2,7 +2,8 @@
 
 The speed setting scales every duration; speed 0 is "instant" (tests and
 impatient players). A card in flight sits above everything and drops to its
-final stacking order when it lands.
+final stacking order when it lands. A flight that would cross the stock or the
+pile (`keep_clear`) goes round them, by the nearer corner.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRectF,
     Signal,
 )
 
@@ -22,6 +24,53 @@ from .items import CardItem
 #: Speed names for the settings dialog, with their duration factor.
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 FLIGHT_Z = 2000.0
+
+
+def _crosses(a: QPointF, b: QPointF, rect: QRectF) -> bool:
+    """Does the segment a–b pass through ``rect``? (Sampled finely: the rects are a few cards big.)"""
+    steps = max(2, int((b - a).manhattanLength() / 4))
+    return any(rect.contains(a + (b - a) * (i / steps)) for i in range(steps + 1))
+
+
+def _distance(point: QPointF, rect: QRectF) -> float:
+    dx = max(rect.left() - point.x(), 0.0, point.x() - rect.right())
+    dy = max(rect.top() - point.y(), 0.0, point.y() - rect.bottom())
+    return max(dx, dy)
+
+
+def flight_path(start: QPointF, end: QPointF, keep_clear: list[QRectF], margin: float = 0.0) -> list[QPointF]:
+    """The points a card flies through from ``start`` to ``end``: straight, or round each rect of
+    ``keep_clear`` (widened by ``margin``, the card's half size) by the corner that makes the shorter
+    way. A flight that starts or ends there (a draw, a discard) flies straight."""
+    path = [QPointF(start), QPointF(end)]
+    for rect in keep_clear:
+        if rect.contains(start) or rect.contains(end):
+            continue
+        room = min(margin, _distance(start, rect) - 1, _distance(end, rect) - 1)  # the ends stay outside
+        wide = rect.adjusted(-room, -room, room, room)
+        for i in range(len(path) - 1):
+            a, b = path[i], path[i + 1]
+            if not _crosses(a, b, wide):
+                continue
+            out = wide.adjusted(-2, -2, 2, 2)
+            ways = []
+            for corner in (out.topLeft(), out.topRight(), out.bottomLeft(), out.bottomRight()):
+                if not _crosses(a, corner, wide) and not _crosses(corner, b, wide):
+                    ways.append(((corner - a).manhattanLength() + (b - corner).manhattanLength(), [corner]))
+            for first, second in (
+                (out.topLeft(), out.topRight()),
+                (out.bottomLeft(), out.bottomRight()),
+                (out.topLeft(), out.bottomLeft()),
+                (out.topRight(), out.bottomRight()),
+            ):
+                for c1, c2 in ((first, second), (second, first)):
+                    if not (_crosses(a, c1, wide) or _crosses(c2, b, wide)):
+                        length = (c1 - a).manhattanLength() + (c2 - c1).manhattanLength()
+                        ways.append((length + (b - c2).manhattanLength(), [c1, c2]))
+            if ways:
+                path[i + 1 : i + 1] = min(ways, key=lambda way: way[0])[1]
+            break
+    return path
 
 
 class Animator(QObject):
@@ -33,6 +82,7 @@ class Animator(QObject):
         super().__init__(parent)
         self.factor = 1.0
         self._running: dict[CardItem, QParallelAnimationGroup] = {}
+        self.keep_clear: list[QRectF] = []  # the stock and the pile: flights go round them
 
     def set_speed(self, name: str) -> None:
         self.factor = SPEEDS.get(name, 1.0)
@@ -82,17 +132,26 @@ class Animator(QObject):
             return
         group = QParallelAnimationGroup(self)
         curve = QEasingCurve(QEasingCurve.Type.OutCubic)
+        group_delay = self.duration(delay) if delay else 0
+        begin = group_delay / (ms + group_delay)
         for name, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", scale)):
             if end is None:
                 continue
             anim = QPropertyAnimation(item, name, group)
-            anim.setDuration(ms)
+            anim.setDuration(ms + group_delay)
             anim.setEasingCurve(curve)
+            anim.setStartValue(item.property(name.decode()))
             anim.setEndValue(end)
-            if delay:
-                group_delay = self.duration(delay)
-                anim.setDuration(ms + group_delay)
-                anim.setKeyValueAt(group_delay / (ms + group_delay), item.property(name.decode()))
+            if group_delay:
+                anim.setKeyValueAt(begin, item.property(name.decode()))
+            if name == b"pos":
+                half = item.sceneBoundingRect().height() / 2
+                path = flight_path(item.pos(), pos, self.keep_clear, half)
+                lengths = [(b - a).manhattanLength() for a, b in zip(path, path[1:])]
+                total, done = sum(lengths) or 1.0, 0.0
+                for point, length in zip(path[1:-1], lengths):  # the corners, at even speed along the way
+                    done += length
+                    anim.setKeyValueAt(begin + (1 - begin) * done / total, point)
             group.addAnimation(anim)
         item.setZValue(FLIGHT_Z + (z or 0))
         final_z = item.zValue() - FLIGHT_Z if z is None else z

@@ -253,6 +253,7 @@ class ZoneItem(QGraphicsObject):
         if rect != self.rect:
             self.prepareGeometryChange()
             self.rect = QRectF(rect)
+            self.update()  # the device cache is drawn anew: a moved zone of the same size is not blitted stale
 
     def set_highlight(self, state: int) -> None:
         if state != self.state:
@@ -466,7 +467,7 @@ class LabelItem(QGraphicsItem):
         width = metrics.horizontalAdvance(text)
         self._rect = QRectF(0, 0, width + 2, metrics.height() + 2)
         dx = {"left": 0.0, "centre": width / 2, "right": width}[align]
-        self.setPos(x - dx, y)
+        self.setPos(round(x - dx), round(y))  # whole pixels: its cached text is never blitted off its phase
         self.update()
 
     def boundingRect(self) -> QRectF:

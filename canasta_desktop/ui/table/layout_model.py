@@ -100,10 +100,23 @@ class Layout:
     labels: list[LabelSpec] = field(default_factory=list)
     stock_centre: tuple[float, float] = (0.0, 0.0)
     pile_centre: tuple[float, float] = (0.0, 0.0)
+    mark_centre: tuple[float, float] = (0.0, 0.0)  # the pile's frozen or blocked mark
     seat_centres: dict[int, tuple[float, float]] = field(default_factory=dict)
+    hand_anchor: tuple[float, float, int] | None = None  # the hand's first card's x, its step, its count
     button_row: QRectF = field(
         default_factory=QRectF
     )  # the strip above the hand kept free for the move buttons
+
+
+def pixel_aligned(place: CardPlace) -> None:
+    """Move an unrotated card's centre so its bounding rect (the item's, 4 px wider) lies on whole pixels.
+
+    A device-cached item moved by a fraction of a pixel is blitted at a rounded place from a picture
+    drawn at its old fraction: aligned, a moved card looks exactly as one drawn there afresh."""
+    if place.rotation:
+        return
+    ox, oy = (CARD_W / 2 + 4) * place.scale, (CARD_H / 2 + 4) * place.scale
+    place.x, place.y = round(place.x - ox) + ox, round(place.y - oy) + oy
 
 
 def card_key(card: Card) -> Hashable:

@@ -1,10 +1,10 @@
 """The table's regions for a window size: who sits where, each side's meld band, the middle, the hand.
 
 Sizes are chosen to fit: the largest cards with which every region gets the
-room it needs. Each side's melds lie next to its players: in 2-player the
-opponent's band at the top and ours above the hand; with partners sitting
-across the table (4 and 6 players) an opposing side's melds are split over two
-bands, one beside each of its players, both labelled with the side's names.
+room it needs. Each side's melds lie in one band: in 2-player the opponent's
+at the top and ours above the hand; with partners sitting across the table
+(4 and 6 players) the opponents' across the top between the players who sit
+at the edges, labelled with the side's names, ours above the hand.
 """
 
 from __future__ import annotations
@@ -23,9 +23,11 @@ TITLE_H = 21.0  # a band's title line
 INFO_H = 2 * 14.0 + 4  # the count · points line and a canasta's kind under a column
 LABELS_H = 30.0  # the stock's and the pile's labels under them
 SEAT_STRIP_W = 76.0  # a side player's name, card count and face-down hand
-MIN_MELD_W, MAX_MELD_W = 30, 76
+MIN_MELD_W = 30
+NORMAL_MAX_MELD_W = 90.0  # the Normal card size's widest meld card (see max_meld_w)
+MAX_SINK = 0.5  # at most this part of a hand card may lie below the window (a larger card size, no room)
 MIN_STRIP = 14.0  # px: a stacked card's visible strip never gets thinner than its index can be read
-#: The card-size setting: a factor on the largest cards that fit (the hand and the piles grow most).
+#: The card-size setting: a factor on the Normal cards (the hand grows by it, the melds as room allows).
 ZOOMS: dict[str, float] = {"normal": 1.0, "large": 1.25, "xlarge": 1.5}
 
 
@@ -36,6 +38,7 @@ class Sizes:
     gap: float = GAP
     zoom: float = 1.0  # the card-size setting
     hand_px: float = 0.0  # the hand cards' width when the card size chose it (0: in proportion to the melds)
+    hand_sink: float = 0.0  # px of the hand cards below the window's edge (their indices at the top show)
 
     @property
     def meld_columns(self) -> int:
@@ -118,6 +121,7 @@ class Plan:
     staging: QRectF
     seats: dict[int, tuple[QRectF, bool]] = field(default_factory=dict)  # seat -> (rect, fanned downwards)
     bands: dict[int, list[QRectF]] = field(default_factory=dict)  # side -> its band(s)
+    height: float = 0.0  # the table's height: taller than the window when the table scrolls
 
 
 def seat_positions(players: int) -> list[str]:
@@ -139,47 +143,90 @@ def make_plan(
     height: float,
     longest_by_side: dict[int, int] | None = None,
     zoom: float = 1.0,
+    keep: tuple[Sizes, float] | None = None,
 ) -> Plan:
     """The regions for the largest cards that fit ``width`` × ``height`` (``zoom``: the card-size setting).
 
     ``longest_by_side`` holds each side's longest meld column: on a small
     window a band makes room for the melds there are (at least three cards),
-    so a long meld shrinks the cards rather than covering an index.
+    so a long meld shrinks the cards rather than covering an index. ``keep``:
+    the sizes and table height of earlier this turn, kept until it ends. The
+    cards grow with the window up to the card-size setting's bound (`max_meld_w`).
+    A plan taller than ``height`` (its ``height``) is a table that scrolls.
     """
     build = _two_player if players == 2 else _partners
     longest = dict(longest_by_side or {})
     top = max(3, min(6, max(longest.values(), default=6)))
 
-    def fit(sizes: Sizes) -> Plan | None:
-        return build(players, human, sides, width, height, sizes, longest)
+    def fit(sizes: Sizes, tall: float = height, force: bool = False) -> Plan | None:
+        plan = build(players, human, sides, width, tall, sizes, longest, force)
+        if plan is not None:
+            plan.height = tall
+        return plan
 
-    normal = next(
-        (p for m in range(MAX_MELD_W, MIN_MELD_W - 1, -1) if (p := fit(Sizes(float(m), top)))), None
-    )
+    if keep is not None and keep[0].zoom == zoom:  # the sizes of earlier this turn: no rescale until it ends
+        sizes, tall = keep
+        kept = fit(sizes, max(tall, height)) or fit(sizes, max(tall, height), force=True)
+        assert kept is not None
+        return kept
+    widest = round(max_meld_w(1.0))
+    normal = next((p for m in range(widest, MIN_MELD_W - 1, -1) if (p := fit(Sizes(float(m), top)))), None)
     if normal is None:
-        plan = build(players, human, sides, width, height, Sizes(float(MIN_MELD_W), top), longest, force=True)
+        plan = fit(Sizes(float(MIN_MELD_W), top), force=True)
         assert plan is not None
         return plan
-    if zoom <= 1.0:
-        return normal
-    return _zoomed(fit, normal.sizes, zoom) or normal
+    plan = normal
+    if keep is not None and keep[0].zoom < zoom:  # larger cards asked for mid-turn: from the ones shown
+        tall = max(keep[1], height)
+        plan = fit(keep[0], tall) or fit(keep[0], tall, True) or normal
+    for step in sorted(z for z in ZOOMS.values() if plan.sizes.zoom < z <= zoom):  # each from the one below
+        plan = _zoomed(fit, normal.sizes, plan.sizes, step, height)
+    return plan
 
 
-def _zoomed(fit: Callable[[Sizes], Plan | None], normal: Sizes, zoom: float) -> Plan | None:
-    """Bigger cards than the normal plan's: the hand ``zoom`` times as big and the melds as big as fits
-    beside it. On a small screen the melds may give up 15 % (Large) or 30 % (Extra large) of their normal
-    size to the hand (the cards the player reads most), and the hand grows as much as then fits."""
-    floor = max(MIN_MELD_W, round(normal.meld_w * (1 - (zoom - 1) * 0.6)))  # Large: 85 %, Extra large: 70 %
-    for hand in range(round(normal.hand_w * zoom), round(normal.hand_w), -2):
-        for meld_w in range(round(normal.meld_w * zoom), floor - 1, -1):
-            plan = fit(replace(normal, meld_w=float(meld_w), zoom=zoom, hand_px=float(hand)))
-            if plan is not None:
-                return plan
-    return None
+def max_meld_w(zoom: float) -> float:
+    """The card-size setting's bound: the widest meld card it allows (the hand's are 1.3 times as wide).
+
+    Normal stops at 90 px (a 1920×1080 window fills its table with them), Large and Extra large at
+    1.25 and 1.5 times that: below the bound the cards grow with the window."""
+    return NORMAL_MAX_MELD_W * zoom
+
+
+def _zoomed(
+    fit: Callable[[Sizes, float, bool], Plan | None],
+    normal: Sizes,
+    smaller: Sizes,
+    zoom: float,
+    height: float,
+) -> Plan:
+    """Bigger cards than the next smaller size's (``smaller``), never smaller ones: the hand ``zoom``
+    times its normal size, the melds and piles as big as then fit beside it (up to ``zoom`` times their
+    normal size, never smaller than at ``smaller``). Where they cannot all grow, the hand still does:
+    its cards' lower part (up to `MAX_SINK`; their indices are at the top) goes below the window's
+    edge, and where even that is not room enough the table grows taller and scrolls."""
+    hand = float(max(round(normal.hand_w * zoom), round(smaller.hand_w)))
+    lowest = round(smaller.meld_w)
+    for meld_w in range(max(round(normal.meld_w * zoom), lowest), lowest - 1, -1):
+        plan = fit(replace(normal, meld_w=float(meld_w), zoom=zoom, hand_px=hand), height, False)
+        if plan is not None:
+            return plan
+    sizes = replace(smaller, zoom=zoom, hand_px=hand)
+    for sink in range(4, round(sizes.hand_h * MAX_SINK), 4):  # first the hand's lower part leaves the view
+        plan = fit(replace(sizes, hand_sink=float(max(sink, smaller.hand_sink))), height, False)
+        if plan is not None:
+            return plan
+    sizes = replace(sizes, hand_sink=max(round(sizes.hand_h * MAX_SINK), smaller.hand_sink))
+    for extra in range(8, 2000, 8):
+        plan = fit(sizes, height + extra, False)
+        if plan is not None:
+            return plan
+    forced = fit(sizes, height, True)
+    assert forced is not None
+    return forced
 
 
 def _hand_rect(width: float, height: float, s: Sizes) -> QRectF:
-    return QRectF(MARGIN, height - s.hand_area_h - 2, width - 2 * MARGIN, s.hand_area_h)
+    return QRectF(MARGIN, height - s.hand_area_h - 2 + s.hand_sink, width - 2 * MARGIN, s.hand_area_h)
 
 
 def _two_player(
@@ -231,53 +278,50 @@ def _partners(
     longest: dict[int, int],
     force: bool = False,
 ) -> Plan | None:
-    """Side players at the edges with their side's melds beside them; partner, piles and our melds in the middle."""
+    """As 2-player, between the players who sit at the edges: the opponents' band at the top (with
+    three sides the two opposing sides' side by side, in 6-player each by its player who sits high) with the piles
+    beside it; ours above the hand with the partner and the new melds beside it. One band per side."""
     hand = _hand_rect(width, height, s)
-    top, bottom = MARGIN, hand.top() - BUTTON_ROW_H
-    columns = 3 if width - 2 * MARGIN >= 1100 else 2
-    side_band_w = columns * s.column_w + 8
-    edge_w = SEAT_STRIP_W + GAP + side_band_w + GAP
-    centre = QRectF(MARGIN + edge_w, top, width - 2 * MARGIN - 2 * edge_w, bottom - top)
-    middle_h = max(s.piles_h, TITLE_H + s.meld_h + s.strip + 8)
-    need = s.top_seat_h + TITLE_H + middle_h + GAP + s.band_h_for(longest.get(human % sides, 6))
-    others = max((n for side, n in longest.items() if side != human % sides), default=6)
-    rows_needed = 2 if players == 6 else 1
-    if not force and (
-        centre.height() < need
-        or centre.width() < s.piles_w + 2 * s.column_w + 16
-        or centre.height() < rows_needed * s.band_h_for(others) + GAP
-    ):
+    own = human % sides
+    high = {3: (1, 2), 4: (1,), 6: (2, 4)}.get(players, (1,))  # the seats nearest each opposing band
+    opponents = [(human + k) % players % sides for k in high]
+    left = MARGIN + SEAT_STRIP_W + GAP
+    inner_w = width - 2 * left
+    right_w = max(s.piles_w, min(260.0, inner_w * 0.3), 3 * s.column_w + 16)
+    band_w = inner_w - right_w - GAP
+    each_w = (band_w - GAP * (len(opponents) - 1)) / len(opponents)
+    columns = s.meld_columns if len(opponents) == 1 else min(s.meld_columns, 3)
+    top_h = max(max(s.band_h_for(longest.get(side, 6)) for side in opponents), s.piles_h + TITLE_H)
+    partner_h = s.top_seat_h + TITLE_H if sides < players else -GAP
+    staging_min = TITLE_H + s.meld_h + s.strip + 8
+    own_h = max(s.band_h_for(6), partner_h + GAP + staging_min)
+    spare = hand.top() - BUTTON_ROW_H - MARGIN - top_h - GAP - own_h
+    if not force and (spare < 0 or each_w < columns * s.column_w + 16):
         return None
+    spare = max(spare, 0.0)
+    top_h += spare / 2
+    bottom_h = own_h + spare / 2
     plan = Plan(s, hand, QRectF(), QRectF())
     plan.seats[human] = (hand, False)
-    positions = seat_positions(players)
-    partner_seat = QRectF(centre.left(), top, centre.width(), s.top_seat_h + TITLE_H)
-    middle = QRectF(centre.left(), partner_seat.bottom(), centre.width(), middle_h)
-    piles_w = max(s.piles_w, min(260.0, middle.width() - 2 * s.column_w - 16 - GAP))
-    if (
-        force
-    ):  # nothing fits: the piles' labels take their short forms before the new-meld area becomes a sliver
-        piles_w = max(2 * s.pile_h + 3 * GAP, min(piles_w, middle.width() - GAP - (s.column_w + 24)))
-    plan.piles = QRectF(middle.left(), middle.top(), piles_w, middle_h)
-    plan.staging = QRectF(
-        middle.left() + piles_w + GAP, middle.top() + 4, middle.width() - piles_w - GAP, middle_h - 4
-    )
-    own_top = middle.bottom() + GAP
-    plan.bands[human % sides] = [QRectF(centre.left(), own_top, centre.width(), bottom - own_top)]
-    for offset, where in enumerate(positions[1:], start=1):
+    for i, side in enumerate(opponents):
+        plan.bands[side] = [QRectF(left + i * (each_w + GAP), MARGIN, each_w, top_h)]
+    right = left + band_w + GAP
+    plan.piles = QRectF(right, MARGIN + TITLE_H, right_w, top_h - TITLE_H)
+    low = MARGIN + top_h + GAP
+    plan.bands[own] = [QRectF(left, low, band_w, bottom_h)]
+    if sides < players:  # the partner sits across: its hand above the new melds
+        plan.seats[(human + players // 2) % players] = (QRectF(right, low, right_w, partner_h), False)
+        plan.staging = QRectF(right, low + partner_h + GAP, right_w, bottom_h - partner_h - GAP)
+    else:
+        plan.staging = QRectF(right, low, right_w, bottom_h)
+    for offset, where in enumerate(seat_positions(players)[1:], start=1):
         seat = (human + offset) % players
         if where == "top":
-            plan.seats[seat] = (partner_seat, False)
             continue
-        left = where.startswith("left")
-        x_seat = MARGIN if left else width - MARGIN - SEAT_STRIP_W
-        x_band = MARGIN + SEAT_STRIP_W + GAP if left else width - MARGIN - SEAT_STRIP_W - GAP - side_band_w
-        if where in ("left", "right"):
-            y0, y1 = top, bottom
-        elif where.endswith("high"):
-            y0, y1 = top, (top + bottom - GAP) / 2
+        x = MARGIN if where.startswith("left") else width - MARGIN - SEAT_STRIP_W
+        if where in ("left", "right") or where.endswith("high"):  # beside the opponents' band
+            y0, y1 = MARGIN, MARGIN + top_h
         else:
-            y0, y1 = (top + bottom + GAP) / 2, bottom
-        plan.seats[seat] = (QRectF(x_seat, y0, SEAT_STRIP_W, y1 - y0), True)
-        plan.bands.setdefault(seat % sides, []).append(QRectF(x_band, y0, side_band_w, y1 - y0))
+            y0, y1 = low, low + bottom_h
+        plan.seats[seat] = (QRectF(x, y0, SEAT_STRIP_W, y1 - y0), True)
     return plan

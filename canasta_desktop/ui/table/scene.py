@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontInfo, QGuiApplication, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine.actions import Action, AddToMeld, Discard, DrawStock, Meld, TakePile, hand_cards
 from ...engine.cards import Card, Rank
-from ...engine.events import AddedToMeld, CardsDrawn, Discarded, Event, Melded, PileTaken
+from ...engine.events import CardsDrawn, Event
 from ..art.cardart import CardStyle, set_card_style
+from . import flight_ends
 from .accessible import describe
 from .animation import Animator
 from .drag import DragHandler, target_of
@@ -55,12 +56,14 @@ class TableScene(QGraphicsScene):
         self.addItem(self.marks)
         self.marks.hide()
         self.layout_: Layout | None = None
+        self._turn: tuple[object, ...] = ()  # whose turn the last layout was made in, at which size
         self.zoom = 1.0  # the card-size setting (Ctrl +/−/0)
         self.model: TableModel | None = None
         self.drag = DragHandler(self)
         self.focus = TableFocus(self)
         self._spoken = ""
         self.setSceneRect(0, 0, 1180, 760)
+        self._view = QSizeF(1180, 760)  # the view's size (the scene is taller when the table scrolls)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         set_text_scale(desktop_text_scale())  # a larger desktop font makes the table's texts larger too
         self._tip_cards: set[Card] = set()
@@ -71,12 +74,23 @@ class TableScene(QGraphicsScene):
 
     # ----------------------------------------------------------------- size and background
     def set_view_size(self, width: float, height: float) -> None:
-        """One scene unit is one pixel: the scene takes the view's size and the layout reflows in it."""
-        rect = self.sceneRect()
-        if abs(width - rect.width()) > 0.5 or abs(height - rect.height()) > 0.5:
+        """One scene unit is one pixel: the scene takes the view's size and the layout reflows in it
+        (taller when the chosen card size needs more room: then the view scrolls)."""
+        if abs(width - self._view.width()) > 0.5 or abs(height - self._view.height()) > 0.5:
+            self._view = QSizeF(width, height)
             self.setSceneRect(0, 0, width, height)
             if self.controller.has_round():
                 self.refresh([], animate=False)
+
+    def _fit_scene(self, lay: Layout) -> None:
+        """The scene as tall as the layout; a table taller than the view shows its bottom (hand, buttons)."""
+        height = max(lay.height, self._view.height())
+        if abs(height - self.sceneRect().height()) > 0.5 or abs(lay.width - self.sceneRect().width()) > 0.5:
+            self.setSceneRect(0, 0, lay.width, height)
+            for view in self.views():
+                bar = view.verticalScrollBar()
+                bar.setValue(bar.maximum())
+                view.viewport().update()  # a scroll blits the old picture: paint it all afresh
 
     def set_zoom(self, zoom: float) -> None:
         """The card-size setting: the table reflows at once."""
@@ -206,12 +220,21 @@ class TableScene(QGraphicsScene):
         """Lay the table out again and move every sprite to its place."""
         model = self.controller.table_model()
         self.model = model
-        rect = self.sceneRect()
-        lay = compute_layout(model, rect.width(), self.texts(model), rect.height(), self.zoom)
+        painted = self._painted_rects()
+        rect = self._view
+        turn = (model.players, model.human, model.actor, model.round_over, QSizeF(rect))
+        keep = self.layout_ if turn == self._turn and not self._new_deal(events) else None
+        if keep is not None and not any(card in keep.cards for card in model.hand):
+            keep = None  # another round or match on the table
+        lay = compute_layout(model, rect.width(), self.texts(model), rect.height(), self.zoom, keep)
+        self._turn = turn
         self.layout_ = lay
+        self._fit_scene(lay)
+        piles = [z.rect for z in lay.zones if z.kind in (Zone.STOCK, Zone.PILE)]
+        self.animator.keep_clear = [piles[0].united(piles[1])] if len(piles) == 2 else []
         self.button_row_moved.emit(lay.button_row)
-        origins = self._origins(events, lay) if events else {}
-        removed_to = self._destinations(events, lay) if events else {}
+        origins = flight_ends.origins(events, lay, self.controller.human) if events else {}
+        removed_to = flight_ends.destinations(events, lay, self.controller.human) if events else {}
         new_round = any(isinstance(e, CardsDrawn) for e in events) and not (set(lay.cards) & set(self.cards))
         order = 0
         for key, place in lay.cards.items():
@@ -251,9 +274,25 @@ class TableScene(QGraphicsScene):
         self._remove_cards_gone(set(lay.cards), removed_to, animate)
         self._sync_zones(lay, model)
         self._sync_labels(lay)
+        for old in painted:
+            self.update(old)
         if not self.drag.dragging:
             self._glow_for_selection()
         self.focus_moved()
+
+    @staticmethod
+    def _new_deal(events: Sequence[Event]) -> bool:
+        """A new round's deal (its hands are drawn from the stock at once): the table is laid out afresh."""
+        return any(isinstance(e, CardsDrawn) and len(e.cards) > 3 for e in events)
+
+    def _painted_rects(self) -> list[QRectF]:
+        """Where the labels, zones, marks and cards are now, a little wider (their antialiased edges).
+
+        A relayout asks the view to paint these places again itself: Qt repaints an item's old place
+        from where the view last drew it, and a paint of the move buttons (children of the viewport)
+        between a move and the scene's next sweep makes it forget that place (stale pieces remained)."""
+        items: list[QGraphicsItem] = [*self.labels, *self.zones.values(), self.marks, *self.cards.values()]
+        return [item.sceneBoundingRect().adjusted(-2, -2, 2, 2) for item in items if item.isVisible()]
 
     def _new_card_item(self, key: Hashable, place: CardPlace, start: QPointF, back_style: int) -> CardItem:
         """A sprite for a card that comes onto the table, at ``start``."""
@@ -294,39 +333,6 @@ class TableScene(QGraphicsScene):
         if item.scene() is self:
             self.removeItem(item)
 
-    def _origins(self, events: Sequence[Event], lay: Layout) -> dict[Hashable, tuple[float, float]]:
-        """Where each newly shown sprite starts: the stock, the pile, or the hand of whoever laid it."""
-        origins: dict[Hashable, tuple[float, float]] = {}
-        human = self.controller.human
-        for event in events:
-            seat_centre = lay.seat_centres.get(event.seat, lay.stock_centre)
-            if isinstance(event, CardsDrawn):
-                for card in event.cards:
-                    origins[card] = lay.stock_centre
-                if event.seat != human:
-                    for i in range(60):
-                        origins.setdefault((Zone.BACK, event.seat, i), lay.stock_centre)
-            elif isinstance(event, PileTaken):
-                for card in event.cards:
-                    origins[card] = lay.pile_centre
-                for i in range(120):
-                    origins[(Zone.BACK, event.seat, i)] = lay.pile_centre
-            elif isinstance(event, (Melded, AddedToMeld)):
-                for card in event.cards:
-                    origins.setdefault(card, seat_centre)
-            elif isinstance(event, Discarded):
-                origins.setdefault(event.card, seat_centre)
-        return origins
-
-    def _destinations(self, events: Sequence[Event], lay: Layout) -> dict[Hashable, tuple[float, float]]:
-        """Sprites that leave the table fly to the hand that took them (a computer taking the pile)."""
-        result: dict[Hashable, tuple[float, float]] = {}
-        for event in events:
-            if isinstance(event, PileTaken) and event.seat != self.controller.human:
-                for card in event.cards:
-                    result[card] = lay.seat_centres.get(event.seat, lay.pile_centre)
-        return result
-
     def _sync_zones(self, lay: Layout, model: TableModel) -> None:
         seen = set()
         for spec in lay.zones:
@@ -348,10 +354,9 @@ class TableScene(QGraphicsScene):
         pile = model.pile
         blocked = bool(pile) and pile[-1].is_black_three
         if blocked or model.pile_frozen:
-            x, y = lay.pile_centre
+            x, y = lay.mark_centre
             self.marks.set_kind("blocked" if blocked else "frozen")
-            size = lay.sizes.pile_h if lay.sizes is not None else 80.0
-            self.marks.setPos(x + size * 0.5, y - size * 0.5)
+            self.marks.setPos(round(x), round(y))
             self.marks.show()
         else:
             self.marks.hide()

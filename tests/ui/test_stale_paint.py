@@ -107,6 +107,7 @@ def _staged_then_undone(qtbot, win: MainWindow, stage: bool) -> None:  # type: i
     state = win.controller.state
     assert state is not None
     give(state, 0, ["KH", "KS", "KD", "QH", "QS", "QC"])
+    state.turns_started += state.rules.players  # past the first go-around, where nothing may be laid
     refresh(win)
     win.controller.turn.draw()
     _settle(qtbot, win)

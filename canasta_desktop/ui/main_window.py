@@ -526,6 +526,14 @@ class MainWindow(QMainWindow):
         self.controller.refuse(self.buttons.why_not.get(button, ""))
 
     def _show_last_action(self, text: str) -> None:
+        """The last moves: with several other players, the panel reads them by seat and the line under the
+        table says the newest turn only (four turns in one paragraph were hard to follow)."""
+        turns = self.controller.seat_turns() if len(self.controller.names) > 2 else []
+        if len(turns) > 1 and text:
+            self.panel.show_turns_by_seat(turns)
+            self.status_last.setText(self.controller.newest_turn() or text)
+            return
+        self.last_action.setTextFormat(Qt.TextFormat.PlainText)
         self.last_action.setText(text)
         self.status_last.setText(text)
 

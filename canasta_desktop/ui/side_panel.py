@@ -66,6 +66,16 @@ class SidePanel(QFrame):
         self.show_thinking(self._busy)
         self.update_match()
 
+    def show_turns_by_seat(self, turns: Iterable[tuple[str, str]]) -> None:
+        """The other players' latest turns, a paragraph per seat under its name."""
+        self.last_action.setTextFormat(Qt.TextFormat.RichText)
+        self.last_action.setText(
+            "".join(
+                f"<p style='margin: 0 0 4px 0'><b>{html.escape(name)}</b><br>{html.escape(text)}</p>"
+                for name, text in turns
+            )
+        )
+
     def show_thinking(self, busy: bool) -> None:
         self._busy = busy
         self.thinking.setText(self.tr("Thinking…") if busy else "")

@@ -305,3 +305,20 @@ def test_a_read_only_copy_says_so_on_the_table(
     normal = shown_window(qtbot, Storage.at())
     assert not normal.panel.read_only.isVisible()
     normal.controller.shutdown()
+
+
+def test_with_four_players_the_computers_turns_are_read_by_seat(qtbot: QtBot, win: MainWindow) -> None:
+    """Point 21: the three computers' turns came as one dense paragraph; now a paragraph per seat."""
+    start(qtbot, win, preset="classic-4p", level="let", seed=7)
+    c = win.controller
+    c.turn.teaching = False
+    c.turn.draw()
+    c.turn.set_selection([c.hand()[0]])
+    c.turn.discard()
+    qtbot.waitUntil(c.is_human_turn, timeout=10000)  # the three computers have played
+    turns = c.seat_turns()
+    assert [name for name, _text in turns] == [c.names[1], c.names[2], c.names[3]]
+    shown = win.panel.last_action.text()
+    assert all(f"<b>{name}</b>" in shown for name, _text in turns)
+    newest = win.status_last.text()
+    assert newest == turns[-1][1] and c.names[1] not in newest  # under the table: the newest turn only

@@ -55,6 +55,15 @@ def last_turns(events: Iterable[Event], names: Mapping[int, str], human: int) ->
     return latest
 
 
+def newest_turn_text(events: Iterable[Event], names: Mapping[int, str], human: int) -> str:
+    """The newest turn of the round that says anything, in words."""
+    for seat, evs in reversed(split_turns(events)):
+        text = turn_text(evs, names, human) if seat is not None else ""
+        if text:
+            return text
+    return ""
+
+
 def recent_text(events: Iterable[Event], names: Mapping[int, str], human: int) -> str:
     """The turns since the human's previous turn (the others' whole turns, then the human's own so far)."""
     turns = split_turns(events)

@@ -18,6 +18,7 @@ from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.text.i18n import format_points
 
@@ -322,3 +323,23 @@ def test_with_four_players_the_computers_turns_are_read_by_seat(qtbot: QtBot, wi
     assert all(f"<b>{name}</b>" in shown for name, _text in turns)
     newest = win.status_last.text()
     assert newest == turns[-1][1] and c.names[1] not in newest  # under the table: the newest turn only
+
+
+def test_the_cards_just_drawn_are_marked_until_the_next_move(qtbot: QtBot, win: MainWindow) -> None:
+    """Point 20: after a draw the new cards could not be found in a sorted hand of fifteen."""
+    from canasta_desktop.engine.events import CardsDrawn
+
+    from .conftest import click, zone
+
+    start(qtbot, win, seed=12, level="let")
+    c = win.controller
+    c.turn.teaching = False
+    state = c.state
+    assert state is not None
+    click(win, zone(win, Zone.STOCK))
+    drawn = next(e for e in reversed(state.events) if isinstance(e, CardsDrawn) and e.seat == c.human).cards
+    marked = {item.card for item in win.scene.cards.values() if item.fresh}
+    assert marked == {card for card in drawn if card in state.hands[c.human]} and marked
+    c.turn.set_selection([c.hand()[0]])
+    assert c.turn.discard() is None
+    assert not any(item.fresh for item in win.scene.cards.values())

@@ -40,7 +40,7 @@ from .game_setup import setup_of
 from .human_turn import HumanTurn
 from .match_archive import MatchArchive
 from .pacing import ComputerPacing, Pause
-from .table_session import TableSession
+from .table_session import TableSession, just_drawn
 from .teaching import Caution
 
 
@@ -306,6 +306,7 @@ class GameController(QObject):
             points=self.state.tables.points,
             actor=view.actor,
             back_style=self.back_style,
+            fresh=frozenset(just_drawn(self.state, self.human)),
             round_over=self.state.is_over,
         )
 

@@ -28,7 +28,7 @@ from ...ai.base import Player
 from ...engine import assist
 from ...engine.actions import Action, TakePile
 from ...engine.cards import Card
-from ...engine.events import Event
+from ...engine.events import CardsDrawn, Event, RedThreeLaid
 from ...engine.match import Match
 from ...engine.reasons import IllegalActionError
 from ...engine.state import RoundState
@@ -317,6 +317,21 @@ class TableSession:
         """Moves were played and the match is not over (starting another would abandon it)."""
         match = self.match
         return not match.is_over and bool(match.history or match.round.log)
+
+
+def just_drawn(state: RoundState, seat: int) -> list[Card]:
+    """The cards ``seat`` drew this turn while it has made no other move yet (red 3s' replacements
+    included): the hand marks them until the player's next move."""
+    drawn: list[Card] = []
+    for event in reversed(state.events):
+        if isinstance(event, CardsDrawn) and event.seat == seat:
+            drawn.extend(event.cards)
+        elif isinstance(event, RedThreeLaid) and event.seat == seat:
+            continue
+        else:
+            break
+    hand = state.hands[seat]
+    return [card for card in drawn if card in hand]
 
 
 def _player(level: str, seed: int, seat: int) -> Player:

@@ -40,6 +40,7 @@ class CardItem(QGraphicsObject):
         self.badge = ""
         self.selected = False
         self.focused = False
+        self.fresh = False  # just drawn: a mark on its top edge until the player's next move
         self.highlight: QColor | None = None
         self.pixel_size: tuple[int, int] = (0, 0)  # the device pixels of the last painted face (for tests)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a drag frame blits, never repaints
@@ -65,6 +66,7 @@ class CardItem(QGraphicsObject):
         face_up: bool | None = None,
         selected: bool | None = None,
         focused: bool | None = None,
+        fresh: bool | None = None,
         badge: str | None = None,
         highlight: QColor | None | bool = False,
         back_style: int | None = None,
@@ -75,6 +77,7 @@ class CardItem(QGraphicsObject):
             ("face_up", face_up),
             ("selected", selected),
             ("focused", focused),
+            ("fresh", fresh),
             ("badge", badge),
             ("back_style", back_style),
         ):
@@ -124,6 +127,8 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(2.5, 2.5, -2.5, -2.5), 3, 3)
         if self.badge:
             self._paint_badge(painter, rect)
+        if self.fresh:
+            _paint_fresh(painter, rect, theme.tip)
 
     def stacked(self) -> bool:
         """In a meld column only the top strip shows: the face carries its whole index there."""
@@ -163,6 +168,13 @@ class CardItem(QGraphicsObject):
         font.setBold(True)
         painter.setFont(font)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
+
+
+def _paint_fresh(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A just-drawn card: a bar just above its top edge (inside the item's margin), in the hint colour."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(QRectF(rect.left() + 6, rect.top() - 4, rect.width() - 12, 4), 2, 2)
 
 
 def _paint_tick(painter: QPainter, rect: QRectF, colour: QColor) -> None:

@@ -195,6 +195,7 @@ def _hand(lay: Layout, model: TableModel, plan: Plan) -> None:
             Zone.HAND,
             selected=selected,
             focused=card == model.cursor,
+            fresh=card in model.fresh,
         )
 
 

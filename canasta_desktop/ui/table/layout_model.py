@@ -50,6 +50,7 @@ class TableModel:
     levels: tuple[
         str, ...
     ] = ()  # per seat: a computer seat's level as shown ("" for the human, or none at all)
+    fresh: frozenset[Card] = frozenset()  # the cards just drawn, marked in the hand until the next move
 
 
 @dataclass
@@ -67,6 +68,7 @@ class CardPlace:
     badge: str = ""
     selected: bool = False
     focused: bool = False
+    fresh: bool = False  # just drawn: marked until the player's next move
 
 
 @dataclass

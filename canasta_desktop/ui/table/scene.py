@@ -254,6 +254,7 @@ class TableScene(QGraphicsScene):
                 face_up=place.face_up,
                 selected=place.selected,
                 focused=place.focused,
+                fresh=place.fresh,
                 badge=place.badge,
                 back_style=model.back_style,
                 highlight=self._highlight_for(place.card),

@@ -166,6 +166,9 @@ def _run(args: argparse.Namespace) -> int:
     app.setApplicationName("Canasta")
     app.setApplicationDisplayName("Canasta")
     app.setDesktopFileName("canasta-desktop")  # ties the windows to the menu entry's icon on Linux
+    from .fonts import load_fonts
+
+    load_fonts()  # the table's shipped fonts, before anything is drawn (the icon's cards too)
     from .dialogs.first_run import application_icon
 
     app.setWindowIcon(application_icon())

@@ -343,7 +343,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         problems = check(args.workflow, make_parser())
         for problem in problems:
-            print(f"build.py --check: {problem}", file=sys.stderr)
+            print(f"build.py --check: {problem}", file=sys.stderr, flush=True)
         print(
             f"build.py --check: {args.workflow.name}: {'ok' if not problems else f'{len(problems)} problem(s)'}"
         )

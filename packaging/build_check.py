@@ -7,7 +7,8 @@ parses with build.py's own options; every bundle ``--smoke-test`` runs an execut
 with options ``canasta`` accepts, and requires the compiled loop; every ``tests/…`` path given to
 pytest exists; the Linux job runs ``bash .ci/run``; Windows and macOS are in the matrix; a tag ``v*``
 triggers it and a release job publishes; each upload glob matches an archive build.py writes; the
-Inno Setup script takes the defines build.py passes.
+Inno Setup script takes the defines build.py passes. With PyYAML (a test extra) the parsed workflow is
+checked too: the triggers, the release job's needs, the runners, and the same commands.
 """
 
 from __future__ import annotations
@@ -40,7 +41,9 @@ def values(text: str, key: str) -> list[tuple[int, str]]:
         if not match:
             continue
         value = match.group(2).strip()
-        if value and value[0] not in "|>":
+        if not value:
+            continue  # a mapping (``defaults: run: shell: bash``), not a command
+        if value[0] not in "|>":
             found.append((number, value))
             continue
         indent = len(match.group(1))
@@ -131,13 +134,51 @@ def check_structure(text: str) -> list[str]:
         problems.append("no release job for tags v*")
     if "QT_QPA_PLATFORM: offscreen" not in text:
         problems.append("the tests and smoke tests do not run offscreen")
-    with contextlib.suppress(ImportError):
-        import yaml  # type: ignore[import-untyped]  # optional: a full parse when PyYAML is there
+    try:
+        import yaml  # the test extras have it; without it the line-based checks above stand alone
+    except ImportError:
+        return problems
+    try:
+        workflow = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        return [*problems, f"not valid YAML: {error}"]
+    return problems + check_parsed(workflow, text)
 
-        try:
-            yaml.safe_load(text)
-        except yaml.YAMLError as error:
-            problems.append(f"not valid YAML: {error}")
+
+def check_parsed(workflow: object, text: str) -> list[str]:
+    """The parsed workflow: its triggers, jobs and matrix, and the same commands the lines gave."""
+    if not isinstance(workflow, dict):
+        return ["the workflow is not a mapping"]
+    problems = []
+    triggers = workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
+    push = triggers.get("push") if isinstance(triggers, dict) else None
+    if not isinstance(push, dict) or "v*" not in (push.get("tags") or []):
+        problems.append("on.push.tags does not list 'v*'")
+    jobs = workflow.get("jobs")
+    if not isinstance(jobs, dict):
+        return [*problems, "no jobs"]
+    release = jobs.get("release", {})
+    missing = set(jobs) - {"release"} - set(release.get("needs", []))
+    if missing:
+        problems.append(f"the release job's needs lack {sorted(missing)}: it could publish untested bundles")
+    systems = [
+        str(system)
+        for job in jobs.values()
+        for system in [job.get("runs-on"), *((job.get("strategy") or {}).get("matrix") or {}).get("os", [])]
+    ]
+    for prefix in ("ubuntu-", "windows-", "macos-"):
+        if not any(system.startswith(prefix) for system in systems):
+            problems.append(f"no job runs on {prefix}*")
+    parsed = [
+        line.strip()
+        for job in jobs.values()
+        for step in job.get("steps", [])
+        for line in str(step.get("run", "")).splitlines()
+        if line.strip()
+    ]
+    if parsed != [command for _n, command in values(text, "run")]:
+        problems.append("the line-based reading of the run: commands differs from the YAML's")
+    return problems
     return problems
 
 

@@ -103,6 +103,15 @@ def test_a_broken_workflow_is_caught(tmp_path: Path, old: str, new: str, complai
 
 def test_values_reads_one_line_and_block_commands() -> None:
     text = (
+        "defaults:\n  run:\n    shell: bash\n"  # a mapping named run, not a command
         "steps:\n  - run: echo one\n  - name: two\n    run: |\n      echo two\n      echo three\n  - run: x\n"
     )
     assert [v for _n, v in build_check.values(text, "run")] == ["echo one", "echo two", "echo three", "x"]
+
+
+def test_the_parsed_workflow_agrees_with_the_line_reading(tmp_path: Path) -> None:
+    yaml = pytest.importorskip("yaml")
+    text = WORKFLOW.read_text(encoding="utf-8")
+    assert build_check.check_parsed(yaml.safe_load(text), text) == []
+    assert any("needs" in p for p in _problems(tmp_path, "needs: [linux, bundles]", "needs: [linux]"))
+    assert any("on.push.tags" in p for p in _problems(tmp_path, "tags: ['v*']", "tags: ['v1*']"))

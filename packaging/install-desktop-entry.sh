@@ -86,7 +86,7 @@ if [ -z "$exec_path" ]; then
     elif command -v canasta >/dev/null 2>&1; then
         exec_path=$(command -v canasta)
     else
-        die "found no game to start: build the bundle (packaging/build.sh), pip install the game, or pass --exec PATH"
+        die "found no game to start: build the bundle (python3 packaging/build.py), pip install the game, or pass --exec PATH"
     fi
 fi
 if [ -n "$bundle" ]; then

@@ -36,6 +36,7 @@ UI_LOOSE: dict[str, tuple[str, str]] = {
         "dialogs",
         "the window's buttons made from the button table; the lessons' pointer frames them",
     ),
+    "fonts": ("art", "the shipped table fonts, registered with Qt once; imports only resources"),
     "side_panel": ("window", "the score panel beside the table, built by the window; reads the controller"),
     "action_bar": ("window", "the move buttons laid over the table view, built by the window"),
     "status_area": ("window", "the status lines under the table, of a fixed height, built by the window"),

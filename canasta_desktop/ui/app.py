@@ -77,6 +77,11 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
         help="open the table, let the computer play a few moves, and exit 0",
     )
     parser.add_argument(
+        "--require-compiled",
+        action="store_true",
+        help="with --smoke-test: fail unless the compiled rollout loop plays (release bundles)",
+    )
+    parser.add_argument(
         "--startup-time",
         action="store_true",
         help="print the time from start to the table's first paint, then quit",
@@ -161,6 +166,9 @@ def _run(args: argparse.Namespace) -> int:
     app.setApplicationName("Canasta")
     app.setApplicationDisplayName("Canasta")
     app.setDesktopFileName("canasta-desktop")  # ties the windows to the menu entry's icon on Linux
+    from .fonts import load_fonts
+
+    load_fonts()  # the table's shipped fonts, before anything is drawn (the icon's cards too)
     from .dialogs.first_run import application_icon
 
     app.setWindowIcon(application_icon())
@@ -219,7 +227,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.screenshot:
         return _screenshot(window, args.screenshot)
     if args.smoke_test:
-        return _smoke(app, window)
+        return _smoke(app, window, args.require_compiled)
     code = app.exec()
     if storage is not None:
         save_settings(storage, window.settings)
@@ -245,11 +253,12 @@ def _screenshot(window: MainWindow, path: str) -> int:
     return 0 if ok else 1
 
 
-def _smoke(app: object, window: MainWindow) -> int:
-    """Play until the computer has made a few moves (the human seat is played by the random player)."""
+def _smoke(app: object, window: MainWindow, require_compiled: bool = False) -> int:
+    """Play until the computer has made a few moves (the human seat is played by the random player),
+    then time one Ekspert decision; with ``require_compiled``, the Python rollout loop fails it."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
-    from ..ai import policy
+    from ..ai import loop_check, policy
     from ..ai.random_player import RandomPlayer
 
     controller = window.controller
@@ -274,11 +283,17 @@ def _smoke(app: object, window: MainWindow) -> int:
 
     QTimer.singleShot(0, tick)
     loop.exec()
-    ok = moves["computer"] >= 6
-    loop_kind = "compiled" if policy.COMPILED else "Python"
+    decision = loop_check.timed_decision()
     print(
-        f"smoke test: {moves['computer']} moves in {clock.elapsed()} ms (rollout loop: {loop_kind}):"
-        f" {'ok' if ok else 'FAILED'}"
+        f"smoke test: one Ekspert decision in {decision.seconds * 1000:.0f} ms ({decision.steps} simulated moves)"
+    )
+    failure = loop_check.loop_failure(policy.COMPILED, require_compiled)
+    if failure:
+        print(f"smoke test: {failure}")
+    ok = moves["computer"] >= 6 and failure is None
+    print(
+        f"smoke test: {moves['computer']} moves in {clock.elapsed()} ms"
+        f" (rollout loop: {loop_check.loop_name()}): {'ok' if ok else 'FAILED'}"
     )
     window.close()
     return 0 if ok else 1

@@ -52,6 +52,7 @@ from .dialogs.saved_game import (
     show_problems,
     startup_problems,
 )
+from .fonts import load_fonts
 from .lessons.mode import LessonMode, learn_to_play
 from .side_panel import SidePanel, wrapping_label
 from .status_area import StatusArea
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         storage: Storage | None = None,
     ) -> None:
         super().__init__()
+        load_fonts()  # the table's shipped fonts, once (app.py has loaded them already; tests have not)
         self.setWindowTitle(self.tr("Canasta"))
         self.settings = settings or UiSettings()
         self.controller = controller or GameController(self)

@@ -88,6 +88,8 @@ def test_the_installed_package_carries_the_data_where_resource_dir_finds_it(tmp_
     for name in ("canasta.svg", "canasta.ico", "canasta.icns"):
         assert (data / "assets" / "icons" / name).is_file()
     assert (data / "assets" / "cards" / "AS.svg").is_file()
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif-Bold.ttf", "LICENSE"):
+        assert (data / "assets" / "fonts" / name).is_file(), name  # the table's fonts, with their licence
     qms = sorted(q.name for q in (REPO / "translations").glob("*.qm"))
     carried = {q.name for q in (data / "translations").glob("*")}
     assert set(qms) <= carried

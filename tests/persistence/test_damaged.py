@@ -322,7 +322,7 @@ def test_a_folder_where_the_save_should_be(saves: Saves, tmp_path: Path) -> None
 
 @pytest.fixture
 def read_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A folder nothing can be written in: really (chmod), or simulated when running as root."""
+    """A folder nothing can be written in: really (chmod), or simulated (root, Windows)."""
     folder = tmp_path / "ro"
     folder.mkdir()
     yield folder
@@ -331,7 +331,9 @@ def read_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
 
 def _lock(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder.chmod(stat.S_IRUSR | stat.S_IXUSR)
-    if os.geteuid() == 0 if hasattr(os, "geteuid") else False:  # root ignores permissions: simulate them
+    # Root ignores permissions, and Windows has no read-only folders (chmod sets an attribute that
+    # does not stop new files): simulate them.
+    if os.name == "nt" or (hasattr(os, "geteuid") and os.geteuid() == 0):
 
         def refuse(*args: object, **kwargs: object) -> Any:
             raise PermissionError(13, "Permission denied")

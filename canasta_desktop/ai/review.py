@@ -193,7 +193,7 @@ def review_decision(
         return None
     rival = first.best[0]
     if first.loss < thresholds.inaccuracy or rival.actions == first.move:
-        return _reviewed(point, first, first.move, first.move_points, thresholds)
+        return _reviewed(point, first, rival.actions, rival.points, thresholds)
     second = judge(
         point.view,
         point.moves,
@@ -219,6 +219,8 @@ def _reviewed(
     thresholds: Thresholds,
 ) -> DecisionReview:
     loss = max(0.0, best_points - judgement.move_points)
+    if not loss:  # the move is as good as any found
+        best, best_points = judgement.move, judgement.move_points
     error = next((a.error for a in judgement.best if a.actions == best), 0.0) if loss else 0.0
     verdict = thresholds.verdict(loss, error)
     return DecisionReview(
@@ -227,7 +229,7 @@ def _reviewed(
         moves=point.moves,
         move_points=judgement.move_points,
         best=best,
-        best_points=max(best_points, judgement.move_points),
+        best_points=best_points,
         loss=loss,
         error=error,
         deals=judgement.deals,

@@ -9,6 +9,13 @@ judged with the rest of it), the discard, going out or not, asking the partner,
 the answer to the partner. Forced moves (one legal action) and moves taken back
 by an undo are not decisions.
 
+A melding step is judged with the player's own rest of the turn (the later steps
+and the discard): the rollout policy finishing the turn after one step plays far
+worse than the players do (measured, docs/review.md), so that a step judged with
+the policy's continuation looked like a blunder when the player's turn was
+fine. The turn's discard is judged on its own too; its loss is taken off the
+steps before it, so that a bad discard is not counted again on every step.
+
 A decision whose loss reaches the inaccuracy threshold is judged a second time,
 against the best move found only, on fresh deals: the best of many alternatives
 on the same deals is the luckiest of them too, and the second look measures the
@@ -24,7 +31,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..engine.actions import Action, AddToMeld, AskPartner, Meld, Undo
@@ -170,7 +177,23 @@ def review_round(
         found.append(reviewed)
         if progress is not None:
             progress(len(found), len(points))
-    return Review(seat, tuple(found), len(points))
+    return Review(seat, tuple(without_later_losses(found, thresholds)), len(points))
+
+
+def without_later_losses(decisions: Sequence[DecisionReview], thresholds: Thresholds) -> list[DecisionReview]:
+    """Each melding step judged with the rest of its turn, less the loss of that turn's last decision
+    (judged on its own), so that only the step's own share is counted."""
+    by_index = {decision.index: decision for decision in decisions}
+    kept = []
+    for decision in decisions:
+        last = by_index.get(decision.index + len(decision.moves) - 1)
+        if len(decision.moves) > 1 and last is not None and last is not decision and last.loss > 0:
+            loss = max(0.0, decision.loss - last.loss)
+            verdict = thresholds.verdict(loss, decision.error)
+            better = decision.better if verdict is not Verdict.FINE else None
+            decision = replace(decision, loss=loss, verdict=verdict, better=better)
+        kept.append(decision)
+    return kept
 
 
 def decision_seed(seed: int, index: int) -> int:
@@ -246,7 +269,7 @@ def decision_points(start: RoundState, moves: Sequence[Action], seat: int) -> It
         if state.actor == seat and not isinstance(action, Undo) and index not in undone:
             legal = tuple(state.legal_actions())
             if len(legal) > 1:
-                judged = _going_out(state, moves[index:], seat) or (action,)
+                judged = own_turn(state, moves[index:], seat) or (action,)
                 yield DecisionPoint(index, player_view(state, seat), legal, judged)
         state.play(action)
 
@@ -268,18 +291,21 @@ def undone_moves(start: RoundState, moves: Sequence[Action]) -> set[int]:
     return undone
 
 
-def _going_out(state: RoundState, rest: Sequence[Action], seat: int) -> tuple[Action, ...] | None:
-    """The rest of the round when it is ``seat``'s own melding steps that go out this turn."""
+def own_turn(state: RoundState, rest: Sequence[Action], seat: int) -> tuple[Action, ...] | None:
+    """For a melding step: the seat's own moves from it to the end of the turn (its discard, or its
+    going out); None when the turn holds an undo or a question to the partner."""
     if state.phase is not Phase.MELD or not isinstance(rest[0], (Meld, AddToMeld)):
         return None
-    if any(isinstance(action, (Undo, AskPartner)) for action in rest):
-        return None
     after = state.copy()
+    played: list[Action] = []
     for action in rest:
-        if after.actor != seat:
+        if after.actor != seat or isinstance(action, (Undo, AskPartner)):
             return None
         after.play(action)
-    return tuple(rest) if after.is_over and after.went_out == seat and len(rest) > 1 else None
+        played.append(action)
+        if after.is_over or after.actor != seat:
+            return tuple(played) if len(played) > 1 else None
+    return None
 
 
 def _start_and_moves(

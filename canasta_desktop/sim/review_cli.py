@@ -124,9 +124,10 @@ def review_table(data: dict[str, Any]) -> str:
 
 
 def deal_code_command(
-    code: str, known: Sequence[RuleSet], players: str, log_dir: Path | None, out: TextIO = sys.stdout
+    code: str, known: Sequence[RuleSet], players: str, log_dir: Path | None, out: TextIO | None = None
 ) -> int:
     """Print the deal a code names, play it once with ``players``; exit status 0."""
+    out = sys.stdout if out is None else out
     try:
         deal = decode(code, known)
     except DealCodeError as error:

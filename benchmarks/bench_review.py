@@ -31,7 +31,15 @@ from canasta_desktop.ai.review import DEFAULT_BUDGET, DEFAULT_THRESHOLDS, Thresh
 from canasta_desktop.engine import RoundState, player_view, preset
 from canasta_desktop.engine.roundlog import write_log
 
-ALTERNATIVES = [(40, 100, 250), (50, 120, 300), (60, 150, 300), (75, 150, 350), (100, 200, 400)]
+ALTERNATIVES = [
+    (20, 50, 150),
+    (30, 60, 150),
+    (30, 75, 200),
+    (40, 80, 200),
+    (40, 100, 250),
+    (50, 120, 300),
+    (75, 150, 350),
+]
 
 
 def play_round(rules_name: str, seed: int, dealer: int) -> RoundState:
@@ -92,7 +100,7 @@ def report(args: argparse.Namespace) -> None:
     decisions = [d for r in rounds for d in r["decisions"]]
     screen = max(r["screen"] for r in rounds)
     print(f"{len(rounds)} rounds, {len(decisions)} decisions (looked at twice from a loss of {screen})")
-    for inaccuracy, mistake, blunder in [_default(), *ALTERNATIVES]:
+    for inaccuracy, mistake, blunder in dict.fromkeys([_default(), *ALTERNATIVES]):
         if inaccuracy < screen:
             continue
         thresholds = replace(DEFAULT_THRESHOLDS, inaccuracy=inaccuracy, mistake=mistake, blunder=blunder)
@@ -106,9 +114,10 @@ def report(args: argparse.Namespace) -> None:
         shares = ", ".join(
             f"{v.value} {counts[v]} ({100 * counts[v] / len(decisions):.1f} %)" for v in Verdict
         )
+        costly = 100 * (counts[Verdict.MISTAKE] + counts[Verdict.BLUNDER]) / len(decisions)
         print(
-            f"  {inaccuracy}/{mistake}/{blunder} (z {thresholds.z}): {shares};"
-            f" rounds with a blunder {blunder_rounds} of {len(rounds)}"
+            f"  {inaccuracy}/{mistake}/{blunder} (z {thresholds.z}): {shares}; mistakes and blunders"
+            f" {costly:.1f} %; rounds with a blunder {blunder_rounds} of {len(rounds)}"
         )
     walls = sorted(r["wall"] for r in rounds)
     cpus = sorted(r["cpu"] for r in rounds)

@@ -40,6 +40,7 @@ from ..engine.roundlog import HEADER_LINES, parse_move
 from ..engine.roundlog import replay as replay_log
 from ..engine.state import RoundState
 from ..engine.view import PlayerView, player_view
+from .ekspert import STEPS
 from .judge import Judgement, judge
 from .review_words import BetterMove, better_move
 
@@ -57,8 +58,8 @@ class Thresholds:
     also stand this many standard errors clear of zero to be more than fine."""
 
     inaccuracy: float = 40.0
-    mistake: float = 100.0
-    blunder: float = 250.0
+    mistake: float = 80.0
+    blunder: float = 200.0
     z: float = 2.0
 
     def verdict(self, loss: float, error: float) -> Verdict:
@@ -74,10 +75,12 @@ DEFAULT_THRESHOLDS = Thresholds()
 
 @dataclass(frozen=True, slots=True)
 class ReviewBudget:
-    """Simulated moves per decision (``steps``) and for the second look at a costly one."""
+    """Simulated moves per decision (``steps``) and for the second look at a costly one; by default
+    Ekspert's own budget at the table (`ekspert.STEPS`): a whole round's review takes a few seconds
+    with the compiled rollout loop (docs/review.md)."""
 
-    steps: int = 200_000
-    confirm_steps: int = 200_000
+    steps: int = STEPS
+    confirm_steps: int = STEPS
 
 
 DEFAULT_BUDGET = ReviewBudget()

@@ -45,11 +45,12 @@ COSTLY = (Verdict.MISTAKE, Verdict.BLUNDER)
 
 
 def _feeding_the_pile() -> RoundState:
-    """A 14-card pile, not frozen; the opponents have melded kings, and seat 0 holds a king."""
+    """A 14-card pile, not frozen; the opponents have six natural kings on the table, and seat 0
+    holds a king: on the pile it hands them the pile and a natural canasta."""
     return build_position(
         CLASSIC,
         hands=["KC 3S 6H 7D 8S 9H TD", "4C 4D 6S 8H 9D JH AS 7H"],
-        melds={1: ["KH KS KD"]},
+        melds={1: ["KH KS KD KH1 KS1 KD1"]},
         pile="9C 8D 7C 6D 5H JS TC QH 4H 4S JD QD 8C AD",
         phase=Phase.MELD,
     )

@@ -3,18 +3,17 @@
 `review_round` replays the round and, before each move of the chosen seat, takes
 that seat's `PlayerView` (only what the player could see then) and asks the
 judge (`judge.py`) what the move is expected to score against the alternatives:
-taking the pile or drawing, each meld and addition (the rollout policy finishes
-the turn; a melding step that starts the player's own way of going out is
-judged with the rest of it), the discard, going out or not, asking the partner,
-the answer to the partner. Forced moves (one legal action) and moves taken back
+taking the pile or drawing, each meld and addition, the discard, going out or
+not, asking the partner, the answer to the partner. Forced moves (one legal action) and moves taken back
 by an undo are not decisions.
 
 A melding step is judged with the player's own rest of the turn (the later steps
 and the discard): the rollout policy finishing the turn after one step plays far
 worse than the players do (measured, docs/review.md), so that a step judged with
 the policy's continuation looked like a blunder when the player's turn was
-fine. The turn's discard is judged on its own too; its loss is taken off the
-steps before it, so that a bad discard is not counted again on every step.
+fine. The later steps and the discard are judged too, each with what follows
+it; a step keeps only its own share of the loss (its loss less the next
+decision's), so that a bad discard is not counted again on every step.
 
 A decision whose loss reaches the inaccuracy threshold is judged a second time,
 against the best move found only, on fresh deals: the best of many alternatives
@@ -100,7 +99,8 @@ class DecisionPoint:
 @dataclass(frozen=True, slots=True)
 class DecisionReview:
     """One decision judged. Points are the seat's side's expected round margin (its round score
-    minus the mean of the other sides'); ``margin_after`` is ``move_points`` (for a chart)."""
+    minus the mean of the other sides'); ``margin_after`` is ``move_points`` (for a chart).
+    ``loss + rest_loss`` is ``best_points - move_points``."""
 
     index: int
     phase: Phase
@@ -113,6 +113,9 @@ class DecisionReview:
     deals: int
     verdict: Verdict
     better: BetterMove | None  # for an inaccuracy or worse: the better move and its reason
+    rest_loss: float = (
+        0.0  # a melding step's: the part of best - move points left to the turn's later decisions
+    )
 
     @property
     def move(self) -> Action:
@@ -184,17 +187,20 @@ def review_round(
 
 
 def without_later_losses(decisions: Sequence[DecisionReview], thresholds: Thresholds) -> list[DecisionReview]:
-    """Each melding step judged with the rest of its turn, less the loss of that turn's last decision
-    (judged on its own), so that only the step's own share is counted."""
+    """Each melding step judged with the rest of its turn keeps only its own share of the loss: the
+    loss of the turn's next decision (itself judged with everything after it) is taken off."""
     by_index = {decision.index: decision for decision in decisions}
     kept = []
     for decision in decisions:
-        last = by_index.get(decision.index + len(decision.moves) - 1)
-        if len(decision.moves) > 1 and last is not None and last is not decision and last.loss > 0:
-            loss = max(0.0, decision.loss - last.loss)
+        covered = range(decision.index + 1, decision.index + len(decision.moves))
+        later = next((by_index[i] for i in covered if i in by_index), None)
+        if later is not None and later.loss > 0 and decision.loss > 0:
+            loss = max(0.0, decision.loss - later.loss)
             verdict = thresholds.verdict(loss, decision.error)
             better = decision.better if verdict is not Verdict.FINE else None
-            decision = replace(decision, loss=loss, verdict=verdict, better=better)
+            decision = replace(
+                decision, loss=loss, rest_loss=decision.loss - loss, verdict=verdict, better=better
+            )
         kept.append(decision)
     return kept
 

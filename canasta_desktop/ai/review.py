@@ -57,8 +57,8 @@ class Thresholds:
     also stand this many standard errors clear of zero to be more than fine."""
 
     inaccuracy: float = 40.0
-    mistake: float = 80.0
-    blunder: float = 200.0
+    mistake: float = 100.0
+    blunder: float = 250.0
     z: float = 2.0
 
     def verdict(self, loss: float, error: float) -> Verdict:

@@ -23,6 +23,7 @@ from canasta_desktop.ai.review_words import goes_out
 from canasta_desktop.engine import (
     Action,
     AddToMeld,
+    AnswerPartner,
     Card,
     Discard,
     DrawStock,
@@ -248,6 +249,19 @@ def test_every_better_move_and_its_reason_hold_in_a_played_round() -> None:
             assert state.is_legal(costly[index].better.action)  # type: ignore[union-attr]
             _check_reason(state, costly[index])
         state.play(action)
+
+
+def test_the_answer_to_the_partners_question_is_a_decision_of_the_answering_seat() -> None:
+    rules = preset("classic-4p")
+    end = play_round(RoundState(rules, 2), seat_players("classic-4p", ["svaer", "mellem"], 2))
+    answers = [i for i, (seat, action) in enumerate(end.log) if isinstance(action, AnswerPartner)]
+    assert answers and end.log[answers[0]][0] == 2  # seat 2 answered its partner, seat 0
+    moves = [action for _, action in end.log]
+    review = review_round(RoundState(rules, 2), 2, moves, budget=SMALL, seed=1)
+    answer = next(d for d in review.decisions if d.index == answers[0])
+    assert answer.phase is Phase.ANSWER and isinstance(answer.move, AnswerPartner)
+    asked = review_round(RoundState(rules, 2), 0, moves, budget=SMALL, seed=1)
+    assert answers[0] not in {d.index for d in asked.decisions}
 
 
 def test_a_move_the_seat_did_not_make_cannot_be_reviewed_for_it() -> None:

@@ -378,15 +378,15 @@ def _problem_lines(tally: Tally, limit: int = 10) -> list[str]:
     ]
 
 
-def read_replay(path: Path) -> str:
+def read_replay(path: Path, flag: str = "--replay") -> str:
     """The round log's text; `UsageError` for anything but a readable text file of sane size."""
     try:
         info = path.stat()
-        _require(path.is_file(), f"--replay: {str(path)!r} is not a file")
-        _require(info.st_size <= MAX_REPLAY_BYTES, f"--replay: {str(path)!r} is too large for a round log")
+        _require(path.is_file(), f"{flag}: {str(path)!r} is not a file")
+        _require(info.st_size <= MAX_REPLAY_BYTES, f"{flag}: {str(path)!r} is too large for a round log")
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"--replay: {error}") from None
+        raise UsageError(f"{flag}: {error}") from None
 
 
 def replay_file(path: str) -> int:
@@ -443,7 +443,7 @@ def review_or_deal(args: argparse.Namespace) -> int:
     """``--review LOG --seat N`` or ``--deal-code CODE`` (docs/review.md)."""
     progress = sys.stderr.isatty() if args.progress is None else bool(args.progress)
     if args.review is not None:
-        text = read_replay(Path(args.review))
+        text = read_replay(Path(args.review), "--review")
         return review_command(text, args.seat, args.json, args.steps, args.seed, progress)
     known = _known_rule_sets(args.rules) if args.rules else []
     return deal_code_command(args.deal_code, known, args.players, Path(args.log) if args.log else None)

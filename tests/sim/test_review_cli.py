@@ -74,6 +74,13 @@ def test_review_of_something_that_is_not_a_round_log_exits_2(
     assert "not a round log" in capsys.readouterr().err
 
 
+def test_review_of_a_missing_file_names_the_option(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--review", str(tmp_path / "none.log"), "--seat", "0"]) == 2
+    assert "--review:" in capsys.readouterr().err
+
+
 def test_deal_code_prints_the_deal_plays_it_and_keeps_its_log(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

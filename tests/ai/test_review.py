@@ -37,7 +37,7 @@ from canasta_desktop.engine import (
 from canasta_desktop.engine.position import build_position
 from canasta_desktop.engine.roundlog import write_log
 
-from .helpers import play_round, seat_players, shuffle_hidden
+from .helpers import PRESETS, play_round, seat_players, shuffle_hidden
 from .tip_claims import check_tip
 
 C = Card.from_str
@@ -249,6 +249,16 @@ def test_every_better_move_and_its_reason_hold_in_a_played_round() -> None:
             assert state.is_legal(costly[index].better.action)  # type: ignore[union-attr]
             _check_reason(state, costly[index])
         state.play(action)
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_a_round_of_every_preset_can_be_reviewed(rules_name: str) -> None:
+    rules = preset(rules_name)
+    end = play_round(RoundState(rules, 6), seat_players(rules_name, ["svaer", "let"], 6))
+    review = review_round(write_log(end), 1, budget=ReviewBudget(5_000, 5_000), seed=3)
+    assert review.complete and review.decisions
+    assert all(end.log[d.index][0] == 1 for d in review.decisions)
+    assert all(d.loss >= 0 and (d.better is None) == (d.verdict is Verdict.FINE) for d in review.decisions)
 
 
 def test_the_answer_to_the_partners_question_is_a_decision_of_the_answering_seat() -> None:

@@ -97,17 +97,23 @@ def judge(
     seconds: float | None = None,
     should_stop: Callable[[], bool] | None = None,
     seed: int = 0,
+    against: Sequence[Sequence[Action]] | None = None,
 ) -> Judgement:
     """Judge ``move`` (one action, or this turn's moves in order) for ``view.actor``.
 
-    ``legal``: the engine's legal actions (worked out from the view when not given). Raises
+    ``legal``: the engine's legal actions (worked out from the view when not given). ``against``:
+    play the move against these alternatives only (each this turn's moves in order; a second look
+    at a chosen rival on fresh deals), instead of every alternative of the decision. Raises
     ValueError when the move's first action is not legal now, or cannot be simulated (an undo).
     """
     moves = (move,) if not isinstance(move, Sequence) else tuple(move)
     if legal is None:
         legal = state_from_view(view).legal_actions()
     _check_move(view, moves, legal)
-    candidates = alternatives(view, moves, legal)
+    if against is None:
+        candidates = alternatives(view, moves, legal)
+    else:
+        candidates = _distinct(view, [moves, *(tuple(rival) for rival in against)])
     deadline = None if seconds is None else time.perf_counter() + seconds
     tally = _Tally(len(candidates))
     _play_deals(view, candidates, tally, _Limits(steps, deadline, should_stop), seed)

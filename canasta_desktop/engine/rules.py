@@ -204,6 +204,7 @@ SALLING_6P = SALLING_4P.changed(name="salling-6p", players=6, sides=3)
 # 2-player game with 13 cards each; draw two, discard one; two canastas to go out.
 CLASSIC_3P = RuleSet(name="classic-3p", players=3, sides=3, hand_size=13)
 
+# The order numbers the presets in deal codes (`deal_code.py`): append a new preset, never reorder.
 PRESETS: dict[str, RuleSet] = {
     rules.name: rules for rules in (CLASSIC_2P, CLASSIC_3P, CLASSIC_4P, FAMILY_4P, SALLING_4P, SALLING_6P)
 }

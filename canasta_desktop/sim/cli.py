@@ -4,6 +4,8 @@ Examples::
 
     canasta-sim --preset classic-2p --players random,random --rounds 1000 --seed 1 --jobs 2 --json out.json
     canasta-sim --preset classic-4p --players random --matches 10 --target 5000 --check
+    canasta-sim --review round.log --seat 0 --json -
+    canasta-sim --deal-code 02ZF-09P7-W47G-KBP8-PS5R-SRD0-M --players svaer --log logs
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import NoReturn, TextIO
 from .. import ai
 from ..engine.rules import MAX_TARGET, PRESETS, RuleSet
 from .report import Tally, build_report, summary_text
+from .review_cli import ReviewUsageError, deal_code_command, review_command
 from .runner import ChunkResult, ChunkTask, Problem, SimConfig, replay_checked, run_chunk
 
 PROG = "canasta-sim"
@@ -156,6 +159,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="show a progress bar on stderr (default: when stderr is a terminal)",
     )
     parser.add_argument("--replay", metavar="FILE", help="replay a round log with every check on, then stop")
+    parser.add_argument(
+        "--review", metavar="LOG", help="judge every decision of --seat in a round log (--json - for stdout)"
+    )
+    parser.add_argument("--seat", type=bounded(0, 5), metavar="N", help="the seat --review judges")
+    parser.add_argument(
+        "--steps", type=bounded(1000, 10**8), metavar="N", help="--review: simulated moves a decision"
+    )
+    parser.add_argument(
+        "--deal-code", metavar="CODE", help="print the deal a code names and play it once with --players"
+    )
     return parser
 
 
@@ -365,15 +378,15 @@ def _problem_lines(tally: Tally, limit: int = 10) -> list[str]:
     ]
 
 
-def read_replay(path: Path) -> str:
+def read_replay(path: Path, flag: str = "--replay") -> str:
     """The round log's text; `UsageError` for anything but a readable text file of sane size."""
     try:
         info = path.stat()
-        _require(path.is_file(), f"--replay: {str(path)!r} is not a file")
-        _require(info.st_size <= MAX_REPLAY_BYTES, f"--replay: {str(path)!r} is too large for a round log")
+        _require(path.is_file(), f"{flag}: {str(path)!r} is not a file")
+        _require(info.st_size <= MAX_REPLAY_BYTES, f"{flag}: {str(path)!r} is too large for a round log")
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"--replay: {error}") from None
+        raise UsageError(f"{flag}: {error}") from None
 
 
 def replay_file(path: str) -> int:
@@ -408,8 +421,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(arguments)
         if args.replay is not None:
             return replay_file(args.replay)
+        if args.review is not None or args.deal_code is not None:
+            return review_or_deal(args)
         options = options_from(args)
-    except UsageError as error:
+    except (UsageError, ReviewUsageError) as error:
         print(f"{PROG}: error: {error} (see --help)", file=sys.stderr)
         return 2
     try:
@@ -422,6 +437,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # stdout closed early (``| head``): stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+
+
+def review_or_deal(args: argparse.Namespace) -> int:
+    """``--review LOG --seat N`` or ``--deal-code CODE`` (docs/review.md)."""
+    progress = sys.stderr.isatty() if args.progress is None else bool(args.progress)
+    if args.review is not None:
+        text = read_replay(Path(args.review), "--review")
+        return review_command(text, args.seat, args.json, args.steps, args.seed, progress)
+    known = _known_rule_sets(args.rules) if args.rules else []
+    return deal_code_command(args.deal_code, known, args.players, Path(args.log) if args.log else None)
+
+
+def _known_rule_sets(path: str) -> list[RuleSet]:
+    from ..persistence.house_rules import import_house_rules
+
+    found = import_house_rules(Path(path))
+    if not isinstance(found, list):
+        raise UsageError(f"--rules: {found}")
+    return [entry.rules for entry in found]
 
 
 def report_run(options: Options, tally: Tally, elapsed: float) -> int:

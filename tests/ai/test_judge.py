@@ -118,6 +118,14 @@ def test_the_judge_sees_only_the_view_hidden_cards_dealt_differently_change_noth
     assert _judge(twin, king, steps=200_000) == _judge(state, king, steps=200_000)
 
 
+def test_against_plays_the_move_against_the_chosen_alternatives_only() -> None:
+    state = _dangerous_discard()
+    king, three = Discard(Card.from_str("KC")), Discard(Card.from_str("3S"))
+    judgement = _judge(state, king, steps=100_000, against=[[three]])
+    assert {a.actions for a in judgement.best} == {(king,), (three,)}
+    assert judgement.best[0].actions == (three,) and judgement.best[0].deals == judgement.deals
+
+
 def test_a_stop_answers_at_once_and_seconds_bound_the_time() -> None:
     state = _dangerous_discard()
     king = Discard(Card.from_str("KC"))

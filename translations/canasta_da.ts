@@ -3286,6 +3286,10 @@
         <translation>Sidste træk:</translation>
     </message>
     <message>
+        <source>Last moves</source>
+        <translation>Sidste træk</translation>
+    </message>
+    <message>
         <source>Read-only: another copy of Canasta owns your saves. Nothing played here is saved.</source>
         <translation>Skrivebeskyttet: en anden kopi af Canasta ejer dine gemte spil. Intet, der spilles her, bliver gemt.</translation>
     </message>

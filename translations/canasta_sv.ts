@@ -3286,6 +3286,10 @@
         <translation>Senaste draget:</translation>
     </message>
     <message>
+        <source>Last moves</source>
+        <translation>Senaste dragen</translation>
+    </message>
+    <message>
         <source>Read-only: another copy of Canasta owns your saves. Nothing played here is saved.</source>
         <translation>Skrivskyddad: en annan kopia av Canasta äger dina sparade spel. Inget som spelas här sparas.</translation>
     </message>

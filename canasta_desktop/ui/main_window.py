@@ -537,6 +537,7 @@ class MainWindow(QMainWindow):
             return
         self.last_action.setTextFormat(Qt.TextFormat.PlainText)
         self.last_action.setText(text)
+        self.panel.last_moves.updateGeometry()
         self.status_last.setText(text)
 
     def _show_tip(self, action: Action | None, text: str) -> None:

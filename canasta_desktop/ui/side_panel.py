@@ -5,8 +5,16 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QPushButton, QVBoxLayout
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+)
 
 from .controller.controller import GameController
 from .text.i18n import format_points
@@ -19,6 +27,28 @@ def wrapping_label(name: str = "") -> QLabel:
         label.setObjectName(name)
     label.setWordWrap(True)
     return label
+
+
+class FittingScroll(QScrollArea):
+    """A frameless area for one label: as tall as its text when the panel has room, scrolling when not."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__()
+        self.setObjectName("lastmoves")
+        self.setWidget(label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.label = label
+
+    def sizeHint(self) -> QSize:
+        width = max(self.viewport().width(), 100)
+        return QSize(width, self.label.heightForWidth(width) + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(60, min(self.sizeHint().height(), 48))
 
 
 class SidePanel(QFrame):
@@ -41,13 +71,14 @@ class SidePanel(QFrame):
         self.read_only = wrapping_label("readonly")  # a second copy's table: nothing it plays is saved
         self.read_only.hide()
         self._busy = False
+        self.last_moves = FittingScroll(self.last_action)  # six players' turns may outgrow a small window
         for widget in (
             self.read_only,
             self.score_label,
             self.meter_label,
             self.meter,
             self.last_move_title,
-            self.last_action,
+            self.last_moves,
             self.thinking,
         ):
             side.addWidget(widget)
@@ -59,6 +90,7 @@ class SidePanel(QFrame):
 
     def retranslate(self) -> None:
         self.last_move_title.setText(self.tr("Last move:"))
+        self.last_moves.setAccessibleName(self.tr("Last moves"))
         self.read_only.setText(
             self.tr("Read-only: another copy of Canasta owns your saves. Nothing played here is saved.")
         )
@@ -75,6 +107,7 @@ class SidePanel(QFrame):
                 for name, text in turns
             )
         )
+        self.last_moves.updateGeometry()  # its height follows the text
 
     def show_thinking(self, busy: bool) -> None:
         self._busy = busy

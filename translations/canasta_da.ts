@@ -537,6 +537,14 @@
         <translation>Statistikken kunne ikke gemmes: %1</translation>
     </message>
     <message>
+        <source>The finished match is kept and goes into the statistics as soon as there is room.</source>
+        <translation>Det afsluttede spil er gemt og kommer i statistikken, så snart der er plads.</translation>
+    </message>
+    <message>
+        <source>The finished match is now in the statistics.</source>
+        <translation>Det afsluttede spil er nu med i statistikken.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>

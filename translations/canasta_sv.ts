@@ -537,6 +537,14 @@
         <translation>Statistiken kunde inte sparas: %1</translation>
     </message>
     <message>
+        <source>The finished match is kept and goes into the statistics as soon as there is room.</source>
+        <translation>Den avslutade matchen är sparad och förs in i statistiken så snart det finns plats.</translation>
+    </message>
+    <message>
+        <source>The finished match is now in the statistics.</source>
+        <translation>Den avslutade matchen finns nu i statistiken.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>

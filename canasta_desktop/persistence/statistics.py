@@ -302,7 +302,12 @@ class StatisticsStore:
 
     def record(self, entry: FinishedMatch) -> None:
         """Add a finished match (replacing an entry with the same id). Raises `OSError`."""
-        matches = [m for m in self.data.matches if m.match_id != entry.match_id] + [entry]
+        self.record_all([entry])
+
+    def record_all(self, entries: Sequence[FinishedMatch]) -> None:
+        """Add finished matches in one write (each replacing an entry with its id). Raises `OSError`."""
+        ids = {entry.match_id for entry in entries}
+        matches = [m for m in self.data.matches if m.match_id not in ids] + list(entries)
         self._store(self.data.model_copy(update={"matches": matches}))
 
     def reset(self) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .paths import Paths, default_paths
+from .pending import PendingRecords, pending_of, saved_match_id
 from .settings import Settings, SettingsLoad, load_settings, save_settings
-from .statistics import StatisticsStore
+from .statistics import FinishedMatch, StatisticsStore
 from .store import AutoSaver, SaveStore
 
 
@@ -32,6 +33,25 @@ class Storage:
             read_only,
         )
 
+    @property
+    def pending(self) -> PendingRecords:
+        """Finished matches not yet in the statistics (a full disk)."""
+        return pending_of(self.statistics)
+
+    def settle_pending(self) -> list[FinishedMatch]:
+        """At the start: record the finished matches a previous run could not (a full disk); the kept
+        save of such a match is removed once it is recorded. Never raises (they wait for next time)."""
+        if self.read_only:
+            return []
+        pending = self.pending
+        pending.load()
+        try:
+            done = pending.flush()
+        except OSError:
+            return []
+        forget_saves_of(self.saves, done)
+        return done
+
     def autosaver(self, background: bool = True) -> AutoSaver:
         return AutoSaver(self.saves, background)
 
@@ -41,3 +61,11 @@ class Storage:
     def save_settings(self, settings: Settings) -> None:
         if not self.read_only:
             save_settings(self.paths.settings_file, settings)
+
+
+def forget_saves_of(saves: SaveStore, recorded: list[FinishedMatch]) -> None:
+    """Remove the save if it holds one of the ``recorded`` matches (kept while its entry waited)."""
+    ids = {entry.match_id for entry in recorded}
+    main = saved_match_id(saves.path)
+    if main in ids or (main is None and saved_match_id(saves.backup) in ids):
+        saves.clear()

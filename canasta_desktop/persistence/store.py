@@ -105,6 +105,7 @@ class AutoSaver:
         self._thread: threading.Thread | None = None
         self._errors: list[OSError] = []
         self.writes = 0
+        self.failing = False  # the last write failed (cleared by the next one that succeeds)
         self.encode_ms = 0.0  # the last save's cost on the caller's thread
 
     # ------------------------------------------------------------------ the caller's side
@@ -187,8 +188,10 @@ class AutoSaver:
             else:
                 self.store.write_checked(data)
                 self.writes += 1
+            self.failing = False
         except OSError as error:
             with self._cond:
+                self.failing = True
                 self._errors.append(error)
             if self.on_error is not None:
                 self.on_error(error)

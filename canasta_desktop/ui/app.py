@@ -177,6 +177,7 @@ def _run(args: argparse.Namespace) -> int:
         storage, lock = _storage(app, args.language)
         if storage is None:
             return 0  # the other copy was brought forward, or the player chose to quit
+        storage.settle_pending()  # finished matches a full disk kept out of the statistics
     settings_load = None
     if storage is not None:
         settings_load = load_settings(storage)

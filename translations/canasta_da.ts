@@ -891,6 +891,10 @@
         <source>Click for the rule behind this</source>
         <translation>Klik for at se reglen bag det</translation>
     </message>
+    <message>
+        <source>The data folder could not be locked (is the disk full?), so this window is read-only: nothing you play in it is saved.</source>
+        <translation>Datamappen kunne ikke låses (er disken fuld?), så dette vindue er skrivebeskyttet: intet af det, du spiller i det, bliver gemt.</translation>
+    </message>
 </context>
 <context>
     <name>MatchOverDialog</name>

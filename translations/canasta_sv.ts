@@ -891,6 +891,10 @@
         <source>Click for the rule behind this</source>
         <translation>Klicka för att se regeln bakom det</translation>
     </message>
+    <message>
+        <source>The data folder could not be locked (is the disk full?), so this window is read-only: nothing you play in it is saved.</source>
+        <translation>Datamappen kunde inte låsas (är disken full?), så det här fönstret är skrivskyddat: inget av det du spelar i det sparas.</translation>
+    </message>
 </context>
 <context>
     <name>MatchOverDialog</name>

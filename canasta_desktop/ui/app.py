@@ -127,8 +127,11 @@ def _storage(app: QApplication, language: str | None) -> tuple[Storage | None, I
 
     paths = default_paths()
     lock = single_instance.InstanceLock(paths.data, app)
-    if not lock.held_elsewhere:
+    if lock.acquired:
         return Storage.at(paths), lock
+    if lock.unavailable:  # a full disk or a quota: owning the folder unlocked would let two copies write it
+        print("canasta: the data folder could not be locked; opened read-only", file=sys.stderr)
+        return Storage.at(paths, read_only=True), lock
     # Asked in the player's language, read from the settings without writing anything.
     install_language(app, language or Storage.at(paths, read_only=True).load_settings().settings.language)
     choice = single_instance.ask_already_open()
@@ -185,6 +188,7 @@ def _run(args: argparse.Namespace) -> int:
     else:
         settings = UiSettings(speed="fast") if args.smoke_test else UiSettings()
     from .text.i18n import install_language
+    from .text.messages import translate
 
     install_language(app, args.language or settings.language)  # before any text is made
     window = MainWindow(settings, storage=storage)
@@ -193,6 +197,13 @@ def _run(args: argparse.Namespace) -> int:
         lock.listen()
     if storage is not None and storage.read_only:
         ReadOnlyTitle(window)
+    if lock is not None and lock.unavailable:
+        text = translate(
+            "MainWindow",
+            "The data folder could not be locked (is the disk full?), so this window is read-only:"
+            " nothing you play in it is saved.",
+        )
+        QTimer.singleShot(0, lambda: window.show_notice(text))
     setup = GameSetup(
         preset=args.preset or settings.default_preset,
         level=args.level or settings.default_level,

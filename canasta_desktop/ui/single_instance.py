@@ -4,7 +4,9 @@ the first copy's window forward.
 Two copies writing the same saves and statistics would silently lose one copy's progress, so the
 second start asks the player (`AlreadyOpenQuestion`): bring the open game forward, open this copy
 read-only (nothing saved, no statistics written), or quit. A lock left by a crashed copy is stale
-(its process is gone) and taken over at once. Bringing forward needs no network module: the second
+(its process is gone) and taken over at once. A lock that cannot be taken at all (a full disk, a quota,
+a folder that refuses new files) never means ownership: that copy opens read-only and says why
+(``unavailable``). Bringing forward needs no network module: the second
 copy leaves a request file in the data folder, which the first copy watches and answers by raising
 its window and removing the file.
 """
@@ -38,7 +40,10 @@ class InstanceLock(QObject):
         except OSError:
             pass
         self.acquired = self.lock.tryLock(0)
-        self.held_elsewhere = not self.acquired and self.lock.error() == QLockFile.LockError.LockFailedError
+        error = self.lock.error()
+        self.held_elsewhere = not self.acquired and error == QLockFile.LockError.LockFailedError
+        # Not taken, and not because another copy holds it: the lock file could not be written.
+        self.unavailable = not self.acquired and not self.held_elsewhere
 
     def release(self) -> None:
         if self.acquired:

@@ -3711,6 +3711,29 @@
     </message>
 </context>
 <context>
+    <name>UnsavedQuestion</name>
+    <message>
+        <source>Quit</source>
+        <translation>Afslut</translation>
+    </message>
+    <message>
+        <source>Your last moves could not be saved.</source>
+        <translation>Dine sidste træk kunne ikke gemmes.</translation>
+    </message>
+    <message>
+        <source>If you quit now, they are lost: the game goes on from its last save next time. Free some disk space and keep playing, and the game saves again.</source>
+        <translation>Afslutter du nu, går de tabt: næste gang fortsætter spillet fra det sidst gemte. Frigør lidt diskplads og spil videre, så gemmer spillet igen.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spil videre</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Afslut alligevel</translation>
+    </message>
+</context>
+<context>
     <name>WindowMenu</name>
     <message>
         <source>&amp;Game</source>

@@ -3711,6 +3711,29 @@
     </message>
 </context>
 <context>
+    <name>UnsavedQuestion</name>
+    <message>
+        <source>Quit</source>
+        <translation>Avsluta</translation>
+    </message>
+    <message>
+        <source>Your last moves could not be saved.</source>
+        <translation>Dina senaste drag kunde inte sparas.</translation>
+    </message>
+    <message>
+        <source>If you quit now, they are lost: the game goes on from its last save next time. Free some disk space and keep playing, and the game saves again.</source>
+        <translation>Om du avslutar nu går de förlorade: nästa gång fortsätter spelet från det senast sparade. Frigör lite diskutrymme och spela vidare, så sparar spelet igen.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spela vidare</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Avsluta ändå</translation>
+    </message>
+</context>
+<context>
     <name>WindowMenu</name>
     <message>
         <source>&amp;Game</source>

@@ -30,6 +30,7 @@ from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_sty
 from .controller.controller import WELCOME, GameController, GameSetup
 from .controller.table_session import TableSession
 from .controller.teaching import Caution
+from .dialogs import unsaved
 from .dialogs.caution_prompt import CautionPrompt
 from .dialogs.dialogs import (
     AboutDialog,
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or UiSettings()
         self.controller = controller or GameController(self)
         self.storage = storage  # None: nothing is saved (tests, the smoke test)
+        self.closing_anyway = False  # close without asking (a signal: saved what could be saved)
         if storage is not None:
             self.controller.autosaver = storage.autosaver()
             self.controller.statistics = storage.statistics
@@ -530,5 +532,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.lessons.leave()  # the match (and its autosaver) back on the controller before it shuts down
+        if not self.closing_anyway and self.controller.unsaved() and not unsaved.confirm_quit_unsaved(self):
+            event.ignore()  # moves not on disk: the player keeps playing
+            return
         self.controller.shutdown()  # the last save reaches the disk
         super().closeEvent(event)

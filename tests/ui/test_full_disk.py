@@ -9,14 +9,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
+from canasta_desktop.ai.random_player import RandomPlayer
 from canasta_desktop.engine.rules import PRESETS
+from canasta_desktop.engine.view import player_view
 from canasta_desktop.persistence.paths import Paths
 from canasta_desktop.persistence.session import MatchSession, decode
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.match_archive import MatchArchive
 from tests.persistence.helpers import new_session, play_turn
 from tests.small_disk import fill, free, small_disk
+from tests.ui.conftest import shown_window, start
 
 
 @pytest.fixture
@@ -91,3 +95,37 @@ def test_the_next_save_records_the_waiting_match_once_there_is_room(disk: Path) 
     again = Storage.at(Paths.under(disk))
     assert [m.match_id for m in again.statistics.data.matches] == [session.match_id]
     assert not again.pending.path.exists()
+
+
+def test_every_failed_save_is_told_until_one_succeeds_and_quitting_asks_first(
+    disk: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from canasta_desktop.ui.dialogs import unsaved
+
+    storage = Storage.at(Paths.under(disk))
+    win = shown_window(qtbot, storage)
+    win.controller.autosaver = storage.autosaver(background=False)
+    notices: list[str] = []
+    win.controller.notice.connect(notices.append)
+    start(qtbot, win, seed=3)
+    fill(disk)
+    failures = []
+    player = RandomPlayer(4)
+    for _ in range(3):  # three turns of the human, each saved and each failing
+        while win.controller.is_human_turn():
+            state = win.controller.state
+            assert state is not None
+            action = player.choose(player_view(state, win.controller.human), state.legal_actions())
+            win.controller.turn.play([action])
+        failures.append(sum("could not be saved" in text for text in notices))
+        qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+    assert failures[0] >= 1 and failures == sorted(set(failures)), (failures, notices)  # each time
+    asked: list[bool] = []
+    monkeypatch.setattr(unsaved, "confirm_quit_unsaved", lambda parent: asked.append(True) or False)
+    win.close()
+    assert asked and win.isVisible()  # the player chose to keep playing
+    free(disk)
+    win.close()  # the save is tried again before asking: it succeeds, nothing to ask
+    assert len(asked) == 1 and not win.isVisible()
+    saved = decode(storage.paths.match_file.read_bytes())
+    assert isinstance(saved, MatchSession) and saved.match.round.log == win.controller.match.round.log

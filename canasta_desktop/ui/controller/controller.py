@@ -157,6 +157,11 @@ class GameController(QObject):
         """A kept match with moves played that is not over (starting another would abandon it)."""
         return self.session is not None and self.session.kept and self.session.in_progress()
 
+    def unsaved(self) -> bool:
+        """Whether quitting now would lose moves (the last save failed and still fails)."""
+        kept = self.session is not None and self.session.kept
+        return self.archive.unsaved(self.match if kept else None, self.saved_session)
+
     def _autosave(self) -> None:
         if self.session is not None and self.session.kept:
             self.archive.save(self.session.match, self.saved_session)

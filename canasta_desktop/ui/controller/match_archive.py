@@ -101,6 +101,16 @@ class MatchArchive:
         self._recorded()
         return True
 
+    def unsaved(self, match: Match | None, session: Callable[[], MatchSession]) -> bool:
+        """Whether something would be lost by quitting now, once the failed save is tried again."""
+        saver = self.autosaver
+        if saver is None or not self.save_failed:
+            return False
+        self.settle()
+        self.save(match, session)
+        saver.flush()
+        return self.save_failed
+
     def close(self) -> None:
         """The last save reaches the disk, and a finished match still waiting is tried once more."""
         self.settle()

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..persistence.settings import Settings, SettingsLoad
     from ..persistence.storage import Storage
     from .main_window import MainWindow
+    from .quit_signals import QuitSignals
     from .single_instance import InstanceLock
 
 _START = time.perf_counter()
@@ -143,8 +144,15 @@ def _storage(app: QApplication, language: str | None) -> tuple[Storage | None, I
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parse(sys.argv[1:] if argv is None else argv)
-    code = _run(args)
+    from .quit_signals import QuitSignals
+
+    signals = QuitSignals()
+    signals.install()  # first: SIGINT, SIGTERM and SIGHUP end the game cleanly from here on
+    try:
+        args = _parse(sys.argv[1:] if argv is None else argv)
+        code = _run(args, signals)
+    finally:
+        signals.uninstall()
     from .ai_worker import abandoned_threads
 
     if abandoned_threads():  # a computer player never returned: leave without tearing its thread down
@@ -154,7 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return code
 
 
-def _run(args: argparse.Namespace) -> int:
+def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -171,15 +179,30 @@ def _run(args: argparse.Namespace) -> int:
     from .controller.controller import GameSetup
     from .dialogs.dialogs import UiSettings
     from .main_window import MainWindow
+    from .quit_signals import close_everything
     from .single_instance import ReadOnlyTitle, bring_forward
+
+    windows: list[MainWindow] = []
+
+    def quit_now() -> None:
+        """A quit signal: every dialog closed, the window closed without asking (it saves), the loop ended."""
+        close_everything()
+        for window in windows:
+            window.closing_anyway = True
+            window.close()
+        app.quit()
+
+    signals.on_quit(quit_now)
 
     # The smoke test, the start-up timing and screenshots never touch the player's files.
     storage: Storage | None = None
     lock: InstanceLock | None = None
     if not (args.smoke_test or args.startup_time or args.screenshot):
         storage, lock = _storage(app, args.language)
-        if storage is None:
-            return 0  # the other copy was brought forward, or the player chose to quit
+        if storage is None or signals.requested:
+            if lock is not None:
+                lock.release()
+            return 0  # the other copy was brought forward, the player chose to quit, or a signal came
         storage.settle_pending()  # finished matches a full disk kept out of the statistics
     settings_load = None
     if storage is not None:
@@ -192,6 +215,7 @@ def _run(args: argparse.Namespace) -> int:
 
     install_language(app, args.language or settings.language)  # before any text is made
     window = MainWindow(settings, storage=storage)
+    windows.append(window)
     if lock is not None and lock.acquired:
         lock.show_requested.connect(lambda: bring_forward(window))
         lock.listen()
@@ -232,7 +256,13 @@ def _run(args: argparse.Namespace) -> int:
         return _screenshot(window, args.screenshot)
     if args.smoke_test:
         return _smoke(app, window)
-    code = app.exec()
+    if signals.requested:  # a signal before the event loop ran: close at once (the window saves)
+        quit_now()
+        code = 0
+    else:
+        code = app.exec()
+    if signals.requested:
+        code = 0  # asked to end, and ended cleanly
     if storage is not None:
         save_settings(storage, window.settings)
     if lock is not None:

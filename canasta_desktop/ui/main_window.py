@@ -308,6 +308,7 @@ class MainWindow(QMainWindow):
     def _toggle_sort(self) -> None:
         self.controller.turn.toggle_sort()
         self.settings.sort_by_suit = self.controller.turn.sort_by_suit
+        self.store_settings()  # written when changed, not only at the close
 
     # ----------------------------------------------------------------- the match
     def start(self, setup: GameSetup) -> None:
@@ -347,6 +348,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.controller.setup, self, self.house_rules_book())
         if dialog.exec():
             self.settings.player_name = dialog.setup().name.strip()[:40]  # offered again next time
+            self.store_settings()
             abandoning = saved is not None or self.controller.match_in_progress()
             if not abandoning or not self.settings.confirmations or confirm_abandon(self):
                 self.start(dialog.setup())

@@ -895,6 +895,10 @@
         <source>The data folder could not be locked (is the disk full?), so this window is read-only: nothing you play in it is saved.</source>
         <translation>Datamappen kunne ikke låses (er disken fuld?), så dette vindue er skrivebeskyttet: intet af det, du spiller i det, bliver gemt.</translation>
     </message>
+    <message>
+        <source>A lock file in a bad state was found and kept aside as %1; this window now owns the data.</source>
+        <translation>En låsefil i dårlig stand blev fundet og lagt til side som %1; dette vindue ejer nu dataene.</translation>
+    </message>
 </context>
 <context>
     <name>MatchOverDialog</name>

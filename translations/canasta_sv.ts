@@ -895,6 +895,10 @@
         <source>The data folder could not be locked (is the disk full?), so this window is read-only: nothing you play in it is saved.</source>
         <translation>Datamappen kunde inte låsas (är disken full?), så det här fönstret är skrivskyddat: inget av det du spelar i det sparas.</translation>
     </message>
+    <message>
+        <source>A lock file in a bad state was found and kept aside as %1; this window now owns the data.</source>
+        <translation>En låsfil i dåligt skick hittades och lades undan som %1; det här fönstret äger nu datan.</translation>
+    </message>
 </context>
 <context>
     <name>MatchOverDialog</name>

@@ -228,6 +228,16 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
             " nothing you play in it is saved.",
         )
         QTimer.singleShot(0, lambda: window.show_notice(text))
+    elif lock is not None and lock.set_aside is not None:
+        print(
+            f"canasta: the lock file was stale ({lock.stale_reason}): kept as {lock.set_aside}",
+            file=sys.stderr,
+        )
+        aside = translate(
+            "MainWindow",
+            "A lock file in a bad state was found and kept aside as %1; this window now owns the data.",
+        ).replace("%1", lock.set_aside.name)
+        QTimer.singleShot(0, lambda: window.show_notice(aside))
     setup = GameSetup(
         preset=args.preset or settings.default_preset,
         level=args.level or settings.default_level,

@@ -144,6 +144,8 @@ def try_save(
     tally.problems[problem.problem.value] += 1
     if problem.moved_to is not None and _fingerprint(problem.moved_to) == before:
         tally.kept += 1
+    elif problem.problem.value == "future_version" and _fingerprint(store.path) == before:
+        tally.kept += 1  # a newer version's file: kept where it is, untouched
 
 
 def _fingerprint(path: Path) -> object:

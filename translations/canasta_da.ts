@@ -896,6 +896,10 @@
         <translation>Datamappen kunne ikke låses (er disken fuld?), så dette vindue er skrivebeskyttet: intet af det, du spiller i det, bliver gemt.</translation>
     </message>
     <message>
+        <source>A newer version of Canasta wrote these files. This window is read-only so that they are kept as they are: nothing you play in it is saved.</source>
+        <translation>En nyere version af Canasta har skrevet disse filer. Dette vindue er skrivebeskyttet, så de bevares, som de er: intet af det, du spiller i det, bliver gemt.</translation>
+    </message>
+    <message>
         <source>A lock file in a bad state was found and kept aside as %1; this window now owns the data.</source>
         <translation>En låsefil i dårlig stand blev fundet og lagt til side som %1; dette vindue ejer nu dataene.</translation>
     </message>

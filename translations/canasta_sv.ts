@@ -896,6 +896,10 @@
         <translation>Datamappen kunde inte låsas (är disken full?), så det här fönstret är skrivskyddat: inget av det du spelar i det sparas.</translation>
     </message>
     <message>
+        <source>A newer version of Canasta wrote these files. This window is read-only so that they are kept as they are: nothing you play in it is saved.</source>
+        <translation>En nyare version av Canasta har skrivit de här filerna. Det här fönstret är skrivskyddat så att de behålls som de är: inget av det du spelar i det sparas.</translation>
+    </message>
+    <message>
         <source>A lock file in a bad state was found and kept aside as %1; this window now owns the data.</source>
         <translation>En låsfil i dåligt skick hittades och lades undan som %1; det här fönstret äger nu datan.</translation>
     </message>

@@ -105,8 +105,10 @@ class GameController(QObject):
         self.play_match(TableSession.new(setup, seed))
 
     def play_match(self, session: TableSession) -> None:
-        """Start ``session``'s match on the table; it replaces the saved match (the window asked first)."""
-        self.archive.forget()
+        """Start ``session``'s match on the table; it replaces the saved match (the window asked first) once
+        its own first save is written: a save that fails or would be refused leaves the previous one."""
+        if not session.kept:
+            self.archive.forget()
         self.show(session, dealt=True)
         self._autosave()
 

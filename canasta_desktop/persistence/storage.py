@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from .paths import Paths, default_paths
 from .pending import PendingRecords, pending_of, saved_match_id
 from .settings import Settings, SettingsLoad, load_settings, save_settings
 from .statistics import FinishedMatch, StatisticsStore
 from .store import AutoSaver, SaveStore
+from .versions import newer_files
 
 
 @dataclass
@@ -22,15 +24,21 @@ class Storage:
     saves: SaveStore
     statistics: StatisticsStore
     read_only: bool = False
+    newer: tuple[Path, ...] = ()  # files a newer version of the game wrote: read-only, so they are kept
 
     @classmethod
     def at(cls, paths: Paths | None = None, read_only: bool = False) -> Storage:
+        """The files under ``paths``; read-only as asked, or when a newer version of the game wrote any of
+        them (an older copy never overwrites or moves a newer one's files)."""
         paths = paths or default_paths()
+        newer = tuple(newer_files(paths))
+        read_only = read_only or bool(newer)
         return cls(
             paths,
             SaveStore(paths.match_file, read_only),
             StatisticsStore(paths.statistics_file, read_only),
             read_only,
+            newer,
         )
 
     @property

@@ -123,17 +123,16 @@ def _storage(app: QApplication, language: str | None) -> tuple[Storage | None, I
     """The player's files, and this copy's lock on them; (None, None) when the player chose to quit."""
     from ..persistence.paths import default_paths
     from ..persistence.storage import Storage
-    from ..persistence.versions import newer_files
     from . import single_instance
     from .text.i18n import install_language
 
     paths = default_paths()
     lock = single_instance.InstanceLock(paths.data, app)
-    if lock.acquired and newer_files(paths):  # a newer version's files: read, never overwritten or moved
-        print("canasta: a newer version of Canasta wrote these files; opened read-only", file=sys.stderr)
-        return Storage.at(paths, read_only=True), lock
     if lock.acquired:
-        return Storage.at(paths), lock
+        storage = Storage.at(paths)  # read-only if a newer version wrote the files (they are kept)
+        if storage.newer:
+            print("canasta: a newer version of Canasta wrote these files; opened read-only", file=sys.stderr)
+        return storage, lock
     if lock.unavailable:  # a full disk or a quota: owning the folder unlocked would let two copies write it
         print("canasta: the data folder could not be locked; opened read-only", file=sys.stderr)
         return Storage.at(paths, read_only=True), lock
@@ -232,7 +231,7 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
             " nothing you play in it is saved.",
         )
         QTimer.singleShot(0, lambda: window.show_notice(text))
-    elif storage is not None and storage.read_only and lock is not None and lock.acquired:
+    elif storage is not None and storage.newer:
         newer = translate(
             "MainWindow",
             "A newer version of Canasta wrote these files. This window is read-only so that they are kept"

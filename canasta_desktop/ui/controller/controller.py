@@ -110,7 +110,7 @@ class GameController(QObject):
         if not session.kept:
             self.archive.forget()
         self.show(session, dealt=True)
-        self._autosave()
+        self._autosave(fresh=True)
 
     def resume(self, saved: MatchSession) -> None:
         """Continue a saved match exactly where it stopped: same position, same computer players."""
@@ -164,9 +164,9 @@ class GameController(QObject):
         kept = self.session is not None and self.session.kept
         return self.archive.unsaved(self.match if kept else None, self.saved_session)
 
-    def _autosave(self) -> None:
+    def _autosave(self, fresh: bool = False) -> None:
         if self.session is not None and self.session.kept:
-            self.archive.save(self.session.match, self.saved_session)
+            self.archive.save(self.session.match, self.saved_session, fresh)
 
     @property
     def autosaver(self) -> AutoSaver | None:

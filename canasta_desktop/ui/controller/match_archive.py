@@ -42,14 +42,14 @@ class MatchArchive:
         if self.autosaver is not None and not self.pending:
             self.autosaver.clear()
 
-    def save(self, match: Match | None, session: Callable[[], MatchSession]) -> None:
+    def save(self, match: Match | None, session: Callable[[], MatchSession], fresh: bool = False) -> None:
         """Save the match after a move (not once its round is over); a failing save is reported each time
         until one succeeds."""
         saver = self.autosaver
         if saver is None or match is None or match.is_over or match.round.is_over:
             return
         self.settle()
-        saver.save(session())
+        saver.save(session(), fresh)
         errors = saver.take_errors()
         if errors and saver.failing:
             reason = errors[-1].strerror or str(errors[-1])

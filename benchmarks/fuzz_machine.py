@@ -38,12 +38,13 @@ class Family:
     crashes: list[str] = field(default_factory=list)
     wrong: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    never_saved: int = 0  # the disk was full from the first move: nothing ever reached it (told, asked)
 
     def line(self, name: str) -> str:
         return (
             f"{name:28} tries {self.tries:5}  handled {self.handled:5}  lost {len(self.lost)}  hangs"
             f" {len(self.hangs)}  crashes {len(self.crashes)}  silently wrong {len(self.wrong)}"
-            f"  ({self.seconds:.0f} s)"
+            f"  (never on disk: {self.never_saved}; {self.seconds:.0f} s)"
         )
 
     def failures(self) -> list[str]:
@@ -85,6 +86,7 @@ def full_disk_try(disk: Path, rng: random.Random, family: Family, number: int) -
     fill_at, free_at = rng.randrange(0, 40), rng.randrange(0, 80)
     room = rng.choice([0, 0, 512, 2048, 8192, 30000])
     turn = 0
+    saved_once = False
     family.tries += 1
     try:
         while True:
@@ -94,6 +96,8 @@ def full_disk_try(disk: Path, rng: random.Random, family: Family, number: int) -
                 _leave_free(disk, room)
             if turn == free_at and free_at > fill_at:
                 free(disk)
+            saver = archive.autosaver
+            saved_once = saved_once or (saver is not None and saver.flush() and saver.writes > 0)
             if session.match.is_over:
                 if turn < fill_at:
                     _leave_free(disk, room)  # the end itself lands on a full disk
@@ -116,6 +120,9 @@ def full_disk_try(disk: Path, rng: random.Random, family: Family, number: int) -
                 family.handled += 1
         elif isinstance(kept, MatchSession) and kept.match_id == session.match_id:
             family.handled += 1  # kept as a save: continued next time, recorded then
+        elif not saved_once:
+            family.never_saved += 1  # nothing of the match ever reached the disk: told after every move
+            family.handled += 1
         else:
             family.lost.append(f"try {number}: fill at {fill_at}, free at {free_at}, room {room}")
     except Exception:  # noqa: BLE001 - a campaign counts crashes

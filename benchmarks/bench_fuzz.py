@@ -1,7 +1,9 @@
 """The save fuzz campaign at scale (not a timed test): damaged, impossible and special files against the
 real loaders, and SIGKILLs during autosave. Run by hand; the figures go into docs/saves.md.
 
-Usage: ``python benchmarks/bench_fuzz.py [--flips 300] [--kills 500] [--stat-flips 1000]``.
+Usage: ``python benchmarks/bench_fuzz.py [--flips 300] [--kills 500] [--stat-flips 1000]
+[--full-disk 300] [--signals 300] [--machine-only]``. The machine's families (`fuzz_machine`: full
+disks, quit signals sent to a real process, bad lock files) need root for the small tmpfs.
 
 For every file tried it counts:
 
@@ -36,6 +38,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from canasta_desktop.engine.rules import PRESETS  # noqa: E402
 from canasta_desktop.persistence.session import MatchSession, decode, encode  # noqa: E402
@@ -141,6 +144,8 @@ def try_save(
     tally.problems[problem.problem.value] += 1
     if problem.moved_to is not None and _fingerprint(problem.moved_to) == before:
         tally.kept += 1
+    elif problem.problem.value == "future_version" and _fingerprint(store.path) == before:
+        tally.kept += 1  # a newer version's file: kept where it is, untouched
 
 
 def _fingerprint(path: Path) -> object:
@@ -365,9 +370,14 @@ def main() -> int:
     parser.add_argument("--flips", type=int, default=300, help="random byte flips per position")
     parser.add_argument("--stat-flips", type=int, default=1000, help="bit flips of the statistics file")
     parser.add_argument("--kills", type=int, default=500, help="SIGKILLs during autosave")
+    parser.add_argument("--full-disk", type=int, default=300, help="matches played onto a full disk")
+    parser.add_argument("--signals", type=int, default=300, help="quit signals sent to a real canasta")
+    parser.add_argument("--machine-only", action="store_true", help="only the machine's families")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
+        if args.machine_only:
+            return machine(base, args)
         start = time.perf_counter()
         tallies = save_campaign(base / "saves", args.flips)
         saves_s = time.perf_counter() - start
@@ -405,7 +415,24 @@ def main() -> int:
                 f" failures {len(report.failures)}"
             )
             failed |= bool(report.failures)
+        failed |= bool(machine(base, args))
     return 1 if failed else 0
+
+
+def machine(base: Path, args: argparse.Namespace) -> int:
+    """The machine's families (issue 23); 1 if anything was lost, hung, crashed or silently wrong."""
+    import fuzz_machine
+
+    families = {}
+    if args.full_disk:
+        families["full disk"] = fuzz_machine.full_disk_campaign(base / "full-disk", args.full_disk)
+    if args.signals:
+        families["quit signals"] = fuzz_machine.signal_campaign(base / "signals", args.signals)
+    for name, family in families.items():
+        print(family.line(name))
+        for item in family.failures()[:10]:
+            print("    !", item)
+    return 1 if any(family.failures() for family in families.values()) else 0
 
 
 if __name__ == "__main__":

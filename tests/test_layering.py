@@ -44,6 +44,8 @@ UI_LOOSE: dict[str, tuple[str, str]] = {
     "window_menu": ("window", "the Game and Help menus of the main window"),
     "window_style": ("window", "the main window's style sheet"),
     "single_instance": ("window", "the application's lock file, taken by app.py before the window opens"),
+    "lock_state": ("window", "whether the lock file is stale, for single_instance"),
+    "quit_signals": ("window", "SIGINT, SIGTERM and SIGHUP woken through the event loop, for app.py"),
     "main_window": ("window", "the window itself"),
     "app": ("window", "the entry point that opens the window"),
     "screenshots": ("window", "a script that renders the whole window"),

@@ -596,6 +596,14 @@
         <translation>Statistikken kunne ikke gemmes: %1</translation>
     </message>
     <message>
+        <source>The finished match is kept and goes into the statistics as soon as there is room.</source>
+        <translation>Det afsluttede spil er gemt og kommer i statistikken, så snart der er plads.</translation>
+    </message>
+    <message>
+        <source>The finished match is now in the statistics.</source>
+        <translation>Det afsluttede spil er nu med i statistikken.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -957,6 +965,18 @@
     <message>
         <source>Click for the rule behind this</source>
         <translation>Klik for at se reglen bag det</translation>
+    </message>
+    <message>
+        <source>The data folder could not be locked (is the disk full?), so this window is read-only: nothing you play in it is saved.</source>
+        <translation>Datamappen kunne ikke låses (er disken fuld?), så dette vindue er skrivebeskyttet: intet af det, du spiller i det, bliver gemt.</translation>
+    </message>
+    <message>
+        <source>A newer version of Canasta wrote these files. This window is read-only so that they are kept as they are: nothing you play in it is saved.</source>
+        <translation>En nyere version af Canasta har skrevet disse filer. Dette vindue er skrivebeskyttet, så de bevares, som de er: intet af det, du spiller i det, bliver gemt.</translation>
+    </message>
+    <message>
+        <source>A lock file in a bad state was found and kept aside as %1; this window now owns the data.</source>
+        <translation>En låsefil i dårlig stand blev fundet og lagt til side som %1; dette vindue ejer nu dataene.</translation>
     </message>
 </context>
 <context>
@@ -3830,6 +3850,29 @@
     <message>
         <source>Play it anyway</source>
         <translation>Gør det alligevel</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuestion</name>
+    <message>
+        <source>Quit</source>
+        <translation>Afslut</translation>
+    </message>
+    <message>
+        <source>Your last moves could not be saved.</source>
+        <translation>Dine sidste træk kunne ikke gemmes.</translation>
+    </message>
+    <message>
+        <source>If you quit now, they are lost: the game goes on from its last save next time. Free some disk space and keep playing, and the game saves again.</source>
+        <translation>Afslutter du nu, går de tabt: næste gang fortsætter spillet fra det sidst gemte. Frigør lidt diskplads og spil videre, så gemmer spillet igen.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spil videre</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Afslut alligevel</translation>
     </message>
 </context>
 <context>

@@ -596,6 +596,14 @@
         <translation>Statistiken kunde inte sparas: %1</translation>
     </message>
     <message>
+        <source>The finished match is kept and goes into the statistics as soon as there is room.</source>
+        <translation>Den avslutade matchen är sparad och förs in i statistiken så snart det finns plats.</translation>
+    </message>
+    <message>
+        <source>The finished match is now in the statistics.</source>
+        <translation>Den avslutade matchen finns nu i statistiken.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -957,6 +965,18 @@
     <message>
         <source>Click for the rule behind this</source>
         <translation>Klicka för att se regeln bakom det</translation>
+    </message>
+    <message>
+        <source>The data folder could not be locked (is the disk full?), so this window is read-only: nothing you play in it is saved.</source>
+        <translation>Datamappen kunde inte låsas (är disken full?), så det här fönstret är skrivskyddat: inget av det du spelar i det sparas.</translation>
+    </message>
+    <message>
+        <source>A newer version of Canasta wrote these files. This window is read-only so that they are kept as they are: nothing you play in it is saved.</source>
+        <translation>En nyare version av Canasta har skrivit de här filerna. Det här fönstret är skrivskyddat så att de behålls som de är: inget av det du spelar i det sparas.</translation>
+    </message>
+    <message>
+        <source>A lock file in a bad state was found and kept aside as %1; this window now owns the data.</source>
+        <translation>En låsfil i dåligt skick hittades och lades undan som %1; det här fönstret äger nu datan.</translation>
     </message>
 </context>
 <context>
@@ -3830,6 +3850,29 @@
     <message>
         <source>Play it anyway</source>
         <translation>Gör det ändå</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuestion</name>
+    <message>
+        <source>Quit</source>
+        <translation>Avsluta</translation>
+    </message>
+    <message>
+        <source>Your last moves could not be saved.</source>
+        <translation>Dina senaste drag kunde inte sparas.</translation>
+    </message>
+    <message>
+        <source>If you quit now, they are lost: the game goes on from its last save next time. Free some disk space and keep playing, and the game saves again.</source>
+        <translation>Om du avslutar nu går de förlorade: nästa gång fortsätter spelet från det senast sparade. Frigör lite diskutrymme och spela vidare, så sparar spelet igen.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spela vidare</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Avsluta ändå</translation>
     </message>
 </context>
 <context>

@@ -165,7 +165,8 @@ def load_with_backup(
 ) -> Loaded[T]:
     """Load ``path``, else ``backup``; every bad file is moved aside with a timestamp (never deleted).
 
-    With ``move_aside`` False (a read-only session) bad files are reported and left where they are.
+    With ``move_aside`` False (a read-only session) bad files are reported and left where they are; a
+    file a newer version of the game wrote is always left where it is (`versions.newer_files`).
     """
     problems: list[LoadError] = []
     for candidate in (path, backup):
@@ -183,7 +184,8 @@ def load_with_backup(
         if not isinstance(result, LoadError):
             return Loaded(result, problems, candidate)
         bad = replace(result, file=candidate)
-        problems.append(set_aside(bad) if move_aside else bad)
+        newer = bad.problem is Problem.FUTURE_VERSION  # a newer version's: never moved, never replaced
+        problems.append(set_aside(bad) if move_aside and not newer else bad)
     return Loaded(None, problems, None)
 
 

@@ -14,6 +14,7 @@ counting twice.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -302,18 +303,41 @@ class StatisticsStore:
 
     def record(self, entry: FinishedMatch) -> None:
         """Add a finished match (replacing an entry with the same id). Raises `OSError`."""
-        matches = [m for m in self.data.matches if m.match_id != entry.match_id] + [entry]
+        self.record_all([entry])
+
+    def record_all(self, entries: Sequence[FinishedMatch]) -> None:
+        """Add finished matches in one write (each replacing an entry with its id). Raises `OSError`."""
+        ids = {entry.match_id for entry in entries}
+        matches = [m for m in self.data.matches if m.match_id not in ids] + list(entries)
         self._store(self.data.model_copy(update={"matches": matches}))
 
     def reset(self) -> None:
-        """Start the statistics afresh; the old file stays as the backup. Raises `OSError`."""
-        self._store(_empty(reset_at=now_utc()))
+        """Start the statistics afresh; the old file is kept as its own dated copy
+        (``statistics.json.reset-YYYYmmdd-HHMMSS``: the backup is overwritten by the next finished match).
+        Raises `OSError` (nothing is reset then)."""
+        moment = now_utc()
+        if not self.read_only and self.path.is_file():
+            keep_copy(self.path, self.path.with_name(f"{self.path.name}.reset-{moment:%Y%m%d-%H%M%S}"))
+        self._store(_empty(reset_at=moment))
 
     def _store(self, data: StatisticsFile) -> None:
         data, encoded = fitting(compact(data))
         if not self.read_only:
             atomic_write(self.path, encoded, self.backup)
         self._data = data
+
+
+def keep_copy(path: Path, copy: Path) -> None:
+    """``copy`` holds ``path``'s bytes (a hard link, or a copy where links are not possible)."""
+    number = 1
+    target = copy
+    while target.exists() or target.is_symlink():
+        number += 1
+        target = copy.with_name(f"{copy.name}-{number}")
+    try:
+        os.link(path, target)
+    except OSError:
+        atomic_write(target, path.read_bytes())
 
 
 def fitting(data: StatisticsFile) -> tuple[StatisticsFile, bytes]:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from .paths import Paths, default_paths
+from .pending import PendingRecords, pending_of, saved_match_id
 from .settings import Settings, SettingsLoad, load_settings, save_settings
-from .statistics import StatisticsStore
+from .statistics import FinishedMatch, StatisticsStore
 from .store import AutoSaver, SaveStore
+from .versions import newer_files
 
 
 @dataclass
@@ -21,16 +24,41 @@ class Storage:
     saves: SaveStore
     statistics: StatisticsStore
     read_only: bool = False
+    newer: tuple[Path, ...] = ()  # files a newer version of the game wrote: read-only, so they are kept
 
     @classmethod
     def at(cls, paths: Paths | None = None, read_only: bool = False) -> Storage:
+        """The files under ``paths``; read-only as asked, or when a newer version of the game wrote any of
+        them (an older copy never overwrites or moves a newer one's files)."""
         paths = paths or default_paths()
+        newer = tuple(newer_files(paths))
+        read_only = read_only or bool(newer)
         return cls(
             paths,
             SaveStore(paths.match_file, read_only),
             StatisticsStore(paths.statistics_file, read_only),
             read_only,
+            newer,
         )
+
+    @property
+    def pending(self) -> PendingRecords:
+        """Finished matches not yet in the statistics (a full disk)."""
+        return pending_of(self.statistics)
+
+    def settle_pending(self) -> list[FinishedMatch]:
+        """At the start: record the finished matches a previous run could not (a full disk); the kept
+        save of such a match is removed once it is recorded. Never raises (they wait for next time)."""
+        if self.read_only:
+            return []
+        pending = self.pending
+        pending.load()
+        try:
+            done = pending.flush()
+        except OSError:
+            return []
+        forget_saves_of(self.saves, done)
+        return done
 
     def autosaver(self, background: bool = True) -> AutoSaver:
         return AutoSaver(self.saves, background)
@@ -41,3 +69,11 @@ class Storage:
     def save_settings(self, settings: Settings) -> None:
         if not self.read_only:
             save_settings(self.paths.settings_file, settings)
+
+
+def forget_saves_of(saves: SaveStore, recorded: list[FinishedMatch]) -> None:
+    """Remove the save if it holds one of the ``recorded`` matches (kept while its entry waited)."""
+    ids = {entry.match_id for entry in recorded}
+    main = saved_match_id(saves.path)
+    if main in ids or (main is None and saved_match_id(saves.backup) in ids):
+        saves.clear()

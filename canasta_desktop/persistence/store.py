@@ -78,6 +78,11 @@ class SaveStore:
     def save(self, session: MatchSession) -> None:
         self.write_checked(encode(session))
 
+    def drop_backup(self) -> None:
+        """The save was replaced by a new match: its backup (the old match) is not kept."""
+        if not self.read_only:
+            remove_quietly(self.backup)
+
     def clear(self) -> None:
         """The match is over (or replaced): remove the save, the backup first so it cannot come back."""
         if self.read_only:
@@ -87,6 +92,7 @@ class SaveStore:
 
 
 _CLEAR = b""  # a queued "clear" (a real save is never empty)
+_DROP_BACKUP = b"\0"  # a queued "the save just written starts afresh: drop the backup" (a new match)
 
 
 class AutoSaver:
@@ -105,15 +111,19 @@ class AutoSaver:
         self._thread: threading.Thread | None = None
         self._errors: list[OSError] = []
         self.writes = 0
+        self.failing = False  # the last write failed (cleared by the next one that succeeds)
         self.encode_ms = 0.0  # the last save's cost on the caller's thread
 
     # ------------------------------------------------------------------ the caller's side
-    def save(self, session: MatchSession) -> None:
-        """Encode now (on the caller's thread), write soon."""
+    def save(self, session: MatchSession, fresh: bool = False) -> None:
+        """Encode now (on the caller's thread), write soon. ``fresh``: a new match replacing the saved
+        one — once its save is written, the backup (the replaced match) goes too."""
         start = time.perf_counter()
         data = encode(session)
         self.encode_ms = (time.perf_counter() - start) * 1000
         self._submit(data)
+        if fresh:
+            self._submit(_DROP_BACKUP)
 
     def clear(self) -> None:
         """Remove the save once the writes before it are done."""
@@ -155,7 +165,7 @@ class AutoSaver:
             return
         with self._cond:
             queue = self._queue
-            while queue and queue[-1] != _CLEAR:
+            while data != _DROP_BACKUP and queue and queue[-1] not in (_CLEAR, _DROP_BACKUP):
                 queue.pop()  # a newer save (or a clear) makes a waiting save pointless
             queue.append(data)
             if self._thread is None or not self._thread.is_alive():
@@ -184,11 +194,17 @@ class AutoSaver:
         try:
             if data == _CLEAR:
                 self.store.clear()
+            elif data == _DROP_BACKUP:
+                if not self.failing:  # only once the new save is written: else the old one stays
+                    self.store.drop_backup()
+                return
             else:
                 self.store.write_checked(data)
                 self.writes += 1
+            self.failing = False
         except OSError as error:
             with self._cond:
+                self.failing = True
                 self._errors.append(error)
             if self.on_error is not None:
                 self.on_error(error)

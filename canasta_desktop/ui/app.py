@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..persistence.settings import Settings, SettingsLoad
     from ..persistence.storage import Storage
     from .main_window import MainWindow
+    from .quit_signals import QuitSignals
     from .single_instance import InstanceLock
 
 _START = time.perf_counter()
@@ -92,7 +93,33 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
         default=None,
         help="save a picture of the window (PNG) once the table is shown, then quit",
     )
-    return parser.parse_args(list(argv))
+    args = parser.parse_args(list(argv))
+    if args.screenshot is not None:
+        problem = _output_problem(args.screenshot)
+        if problem:
+            parser.error(f"--screenshot: {problem}")
+    return args
+
+
+def _output_problem(text: str) -> str:
+    """Why a picture cannot be written to ``text`` (checked before any window opens), or ""."""
+    import stat
+    from pathlib import Path
+
+    if not text.strip():
+        return "an empty path"
+    path = Path(text)
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as error:
+        return f"{text[:80]}: {error.strerror or error}"
+    if mode is not None and not stat.S_ISREG(mode):
+        return f"{text[:80]} is not a regular file (a folder, a link, a named pipe or a device)"
+    if not path.parent.is_dir():
+        return f"no folder {str(path.parent)[:80]}"
+    return ""
 
 
 LEGACY_KEYS = ("ui/speed", "ui/sort_by_suit", "ui/back_style", "language")
@@ -132,8 +159,14 @@ def _storage(app: QApplication, language: str | None) -> tuple[Storage | None, I
 
     paths = default_paths()
     lock = single_instance.InstanceLock(paths.data, app)
-    if not lock.held_elsewhere:
-        return Storage.at(paths), lock
+    if lock.acquired:
+        storage = Storage.at(paths)  # read-only if a newer version wrote the files (they are kept)
+        if storage.newer:
+            print("canasta: a newer version of Canasta wrote these files; opened read-only", file=sys.stderr)
+        return storage, lock
+    if lock.unavailable:  # a full disk or a quota: owning the folder unlocked would let two copies write it
+        print("canasta: the data folder could not be locked; opened read-only", file=sys.stderr)
+        return Storage.at(paths, read_only=True), lock
     # Asked in the player's language, read from the settings without writing anything.
     install_language(app, language or Storage.at(paths, read_only=True).load_settings().settings.language)
     choice = single_instance.ask_already_open()
@@ -145,8 +178,15 @@ def _storage(app: QApplication, language: str | None) -> tuple[Storage | None, I
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parse(sys.argv[1:] if argv is None else argv)
-    code = _run(args)
+    from .quit_signals import QuitSignals
+
+    signals = QuitSignals()
+    signals.install()  # first: SIGINT, SIGTERM and SIGHUP end the game cleanly from here on
+    try:
+        args = _parse(sys.argv[1:] if argv is None else argv)
+        code = _run(args, signals)
+    finally:
+        signals.uninstall()
     from .ai_worker import abandoned_threads
 
     if abandoned_threads():  # a computer player never returned: leave without tearing its thread down
@@ -156,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return code
 
 
-def _run(args: argparse.Namespace) -> int:
+def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -176,15 +216,31 @@ def _run(args: argparse.Namespace) -> int:
     from .controller.controller import GameSetup
     from .dialogs.dialogs import UiSettings
     from .main_window import MainWindow
+    from .quit_signals import close_everything
     from .single_instance import ReadOnlyTitle, bring_forward
+
+    windows: list[MainWindow] = []
+
+    def quit_now() -> None:
+        """A quit signal: every dialog closed, the window closed without asking (it saves), the loop ended."""
+        close_everything()
+        for window in windows:
+            window.closing_anyway = True
+            window.close()
+        app.quit()
+
+    signals.on_quit(quit_now)
 
     # The smoke test, the start-up timing and screenshots never touch the player's files.
     storage: Storage | None = None
     lock: InstanceLock | None = None
     if not (args.smoke_test or args.startup_time or args.screenshot):
         storage, lock = _storage(app, args.language)
-        if storage is None:
-            return 0  # the other copy was brought forward, or the player chose to quit
+        if storage is None or signals.requested:
+            if lock is not None:
+                lock.release()
+            return 0  # the other copy was brought forward, the player chose to quit, or a signal came
+        storage.settle_pending()  # finished matches a full disk kept out of the statistics
     settings_load = None
     if storage is not None:
         settings_load = load_settings(storage)
@@ -192,14 +248,40 @@ def _run(args: argparse.Namespace) -> int:
     else:
         settings = UiSettings(speed="fast") if args.smoke_test else UiSettings()
     from .text.i18n import install_language
+    from .text.messages import translate
 
     install_language(app, args.language or settings.language)  # before any text is made
     window = MainWindow(settings, storage=storage)
+    windows.append(window)
     if lock is not None and lock.acquired:
         lock.show_requested.connect(lambda: bring_forward(window))
         lock.listen()
     if storage is not None and storage.read_only:
         ReadOnlyTitle(window)
+    if lock is not None and lock.unavailable:
+        text = translate(
+            "MainWindow",
+            "The data folder could not be locked (is the disk full?), so this window is read-only:"
+            " nothing you play in it is saved.",
+        )
+        QTimer.singleShot(0, lambda: window.show_notice(text))
+    elif storage is not None and storage.newer:
+        newer = translate(
+            "MainWindow",
+            "A newer version of Canasta wrote these files. This window is read-only so that they are kept"
+            " as they are: nothing you play in it is saved.",
+        )
+        QTimer.singleShot(0, lambda: window.show_notice(newer))
+    elif lock is not None and lock.set_aside is not None:
+        print(
+            f"canasta: the lock file was stale ({lock.stale_reason}): kept as {lock.set_aside}",
+            file=sys.stderr,
+        )
+        aside = translate(
+            "MainWindow",
+            "A lock file in a bad state was found and kept aside as %1; this window now owns the data.",
+        ).replace("%1", lock.set_aside.name)
+        QTimer.singleShot(0, lambda: window.show_notice(aside))
     setup = GameSetup(
         preset=args.preset or settings.default_preset,
         level=args.level or settings.default_level,
@@ -228,7 +310,13 @@ def _run(args: argparse.Namespace) -> int:
         return _screenshot(window, args.screenshot)
     if args.smoke_test:
         return _smoke(app, window, args.require_compiled)
-    code = app.exec()
+    if signals.requested:  # a signal before the event loop ran: close at once (the window saves)
+        quit_now()
+        code = 0
+    else:
+        code = app.exec()
+    if signals.requested:
+        code = 0  # asked to end, and ended cleanly
     if storage is not None:
         save_settings(storage, window.settings)
     if lock is not None:

@@ -33,6 +33,7 @@ from .controller.game_setup import setup_of
 from .controller.pacing import Pause
 from .controller.table_session import TableSession
 from .controller.teaching import Caution
+from .dialogs import unsaved
 from .dialogs.caution_prompt import CautionPrompt
 from .dialogs.dialogs import (
     AboutDialog,
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or UiSettings()
         self.controller = controller or GameController(self)
         self.storage = storage  # None: nothing is saved (tests, the smoke test)
+        self.closing_anyway = False  # close without asking (a signal: saved what could be saved)
         if storage is not None:
             self.controller.autosaver = storage.autosaver()
             self.controller.statistics = storage.statistics
@@ -339,6 +341,7 @@ class MainWindow(QMainWindow):
     def _toggle_sort(self) -> None:
         self.controller.turn.toggle_sort()
         self.settings.sort_by_suit = self.controller.turn.sort_by_suit
+        self.store_settings()  # written when changed, not only at the close
 
     # ----------------------------------------------------------------- the match
     def start(self, setup: GameSetup) -> None:
@@ -379,6 +382,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(last, self, self.house_rules_book())
         if self.modal(dialog):
             self.settings.player_name = dialog.setup().name.strip()[:40]  # offered again next time
+            self.store_settings()
             # From the Continue prompt the player has already said "New game": one question is enough.
             abandoning = saved is None and self.controller.match_in_progress()
             if not abandoning or not self.settings.confirmations or confirm_abandon(self):
@@ -601,5 +605,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._keep_history_dock()
         self.lessons.leave()  # the match (and its autosaver) back on the controller before it shuts down
+        if not self.closing_anyway and self.controller.unsaved() and not unsaved.confirm_quit_unsaved(self):
+            event.ignore()  # moves not on disk: the player keeps playing
+            return
         self.controller.shutdown()  # the last save reaches the disk
         super().closeEvent(event)

@@ -4,7 +4,9 @@ the first copy's window forward.
 Two copies writing the same saves and statistics would silently lose one copy's progress, so the
 second start asks the player (`AlreadyOpenQuestion`): bring the open game forward, open this copy
 read-only (nothing saved, no statistics written), or quit. A lock left by a crashed copy is stale
-(its process is gone) and taken over at once. Bringing forward needs no network module: the second
+(its process is gone) and taken over at once. A lock that cannot be taken at all (a full disk, a quota,
+a folder that refuses new files) never means ownership: that copy opens read-only and says why
+(``unavailable``). Bringing forward needs no network module: the second
 copy leaves a request file in the data folder, which the first copy watches and answers by raising
 its window and removing the file.
 """
@@ -12,10 +14,14 @@ its window and removing the file.
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from PySide6.QtCore import QDeadlineTimer, QFileSystemWatcher, QLockFile, QObject, QThread, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+
+from ..persistence.atomic import quarantine
+from .lock_state import stale_reason
 
 LOCK_NAME = "canasta.lock"
 SHOW_REQUEST = "canasta.show-request"
@@ -37,8 +43,21 @@ class InstanceLock(QObject):
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             pass
-        self.acquired = self.lock.tryLock(0)
-        self.held_elsewhere = not self.acquired and self.lock.error() == QLockFile.LockError.LockFailedError
+        # A lock in a bad state (empty, garbage, another host's, an unrelated live process's, a folder, a
+        # link, a pipe that would block the read) is set aside first, kept, and said (``set_aside``).
+        self.stale_reason = stale_reason(folder / LOCK_NAME)
+        self.set_aside: Path | None = None
+        if self.stale_reason is not None:
+            try:
+                self.set_aside = quarantine(folder / LOCK_NAME)
+            except OSError:
+                pass  # cannot be moved: the lock below fails, and this copy opens read-only
+        self.acquired = self.stale_reason is None or self.set_aside is not None
+        self.acquired = self.acquired and self.lock.tryLock(0)
+        error = self.lock.error()
+        self.held_elsewhere = not self.acquired and error == QLockFile.LockError.LockFailedError
+        # Not taken, and not because another copy holds it: the lock file could not be written.
+        self.unavailable = not self.acquired and not self.held_elsewhere
 
     def release(self) -> None:
         if self.acquired:
@@ -70,7 +89,7 @@ class InstanceLock(QObject):
         """Ask the copy that owns the folder to bring its window forward; True once it answered."""
         request = self.folder / SHOW_REQUEST
         try:
-            request.write_text(str(os.getpid()), encoding="utf-8")
+            _write_request(request)
         except OSError:
             return False
         deadline = QDeadlineTimer(SHOW_WAIT_MS)
@@ -80,6 +99,27 @@ class InstanceLock(QObject):
             self._remove_request()
             return False
         return True
+
+
+def _write_request(request: Path) -> None:
+    """Leave the request file, never opening anything but a regular file there (a named pipe would
+    block the write until a reader came): anything else is set aside first."""
+    try:
+        kind = os.lstat(request).st_mode
+    except FileNotFoundError:
+        kind = None
+    if kind is not None and not stat.S_ISREG(kind):
+        quarantine(request)
+    flags = (
+        os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+    )
+    fd = os.open(request, flags, 0o600)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{request.name} is not a regular file")
+        os.write(fd, str(os.getpid()).encode("ascii"))
+    finally:
+        os.close(fd)
 
 
 def bring_forward(window: QWidget) -> None:

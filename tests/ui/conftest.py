@@ -169,3 +169,12 @@ def play_to_score_sheet(
     assert isinstance(sheet, ScoreSheetDialog)
     qtbot.waitUntil(sheet.isVisible)
     return turns, sheet
+
+
+@pytest.fixture(autouse=True)
+def quit_without_asking(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window closed while its last save failed asks first (a modal box): the tests answer "quit"
+    unless they replace the answer themselves."""
+    from canasta_desktop.ui.dialogs import unsaved
+
+    monkeypatch.setattr(unsaved, "confirm_quit_unsaved", lambda parent: True)

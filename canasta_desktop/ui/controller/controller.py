@@ -105,10 +105,12 @@ class GameController(QObject):
         self.play_match(TableSession.new(setup, seed))
 
     def play_match(self, session: TableSession) -> None:
-        """Start ``session``'s match on the table; it replaces the saved match (the window asked first)."""
-        self.archive.forget()
+        """Start ``session``'s match on the table; it replaces the saved match (the window asked first) once
+        its own first save is written: a save that fails or would be refused leaves the previous one."""
+        if not session.kept:
+            self.archive.forget()
         self.show(session, dealt=True)
-        self._autosave()
+        self._autosave(fresh=True)
 
     def resume(self, saved: MatchSession) -> None:
         """Continue a saved match exactly where it stopped: same position, same computer players."""
@@ -153,9 +155,14 @@ class GameController(QObject):
         """A kept match with moves played that is not over (starting another would abandon it)."""
         return self.session is not None and self.session.kept and self.session.in_progress()
 
-    def _autosave(self) -> None:
+    def unsaved(self) -> bool:
+        """Whether quitting now would lose moves (the last save failed and still fails)."""
+        kept = self.session is not None and self.session.kept
+        return self.archive.unsaved(self.match if kept else None, self.saved_session)
+
+    def _autosave(self, fresh: bool = False) -> None:
         if self.session is not None and self.session.kept:
-            self.archive.save(self.session.match, self.saved_session)
+            self.archive.save(self.session.match, self.saved_session, fresh)
 
     @property
     def autosaver(self) -> AutoSaver | None:

@@ -3,6 +3,11 @@
 Either part may be missing (nothing is written then, as in tests). A failing
 disk is reported through ``notify`` and the game goes on; the sentences keep
 the "GameController" translation context they were written in.
+
+A save that fails is said every time until a save succeeds again (`save_failed` tells the window
+that moves are not on disk). A match that ends while the statistics cannot be written (a full disk)
+is not lost: its entry waits (`persistence.pending`), its last good save is not removed, and both are
+settled at the next save, when the window closes, or at the next start.
 """
 
 from __future__ import annotations
@@ -10,8 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine.match import Match
+from ...persistence.pending import PendingRecords, keep_making_room, pending_of
 from ...persistence.session import MatchSession
 from ...persistence.statistics import StatisticsStore, finished_match
+from ...persistence.storage import forget_saves_of
 from ...persistence.store import AutoSaver
 from ..text.messages import translate
 
@@ -24,40 +31,88 @@ class MatchArchive:
         self.statistics: StatisticsStore | None = None  # records finished matches when set
         self._notify = notify
         self._recorded = recorded
-        self._save_failed = False
+
+    @property
+    def pending(self) -> PendingRecords | None:
+        return pending_of(self.statistics) if self.statistics is not None else None
 
     def forget(self) -> None:
-        """Remove the saved match (a new one replaces it, or it is over)."""
-        if self.autosaver is not None:
+        """Remove the saved match (a new one replaces it, or it is over); a finished match still waiting
+        for the statistics keeps its save."""
+        if self.autosaver is not None and not self.pending:
             self.autosaver.clear()
 
-    def save(self, match: Match | None, session: Callable[[], MatchSession]) -> None:
-        """Save the match after a move (not once its round is over); a failing disk is reported once."""
+    def save(self, match: Match | None, session: Callable[[], MatchSession], fresh: bool = False) -> None:
+        """Save the match after a move (not once its round is over); a failing save is reported each time
+        until one succeeds."""
         saver = self.autosaver
         if saver is None or match is None or match.is_over or match.round.is_over:
             return
-        saver.save(session())
+        self.settle()
+        saver.save(session(), fresh)
         errors = saver.take_errors()
-        if errors and not self._save_failed:
-            self._save_failed = True
+        if errors and saver.failing:
             reason = errors[-1].strerror or str(errors[-1])
             self._notify(translate("GameController", "The game could not be saved: %1").replace("%1", reason))
 
+    @property
+    def save_failed(self) -> bool:
+        """The last save did not reach the disk (or a finished match still waits for the statistics)."""
+        failing = self.autosaver is not None and self.autosaver.failing
+        return failing or bool(self.pending)
+
     def record(self, session: MatchSession) -> None:
-        """The match is over: into the statistics, and the saved match is removed."""
-        if self.statistics is not None:
+        """The match is over: into the statistics, and the saved match is removed (only then)."""
+        pending = self.pending
+        if pending is not None:
+            pending.add(finished_match(session))
             try:
-                self.statistics.record(finished_match(session))
+                pending.flush()
             except OSError as error:
+                if self.autosaver is not None:
+                    keep_making_room(pending, self.autosaver.store)
                 self._notify(
                     translate("GameController", "The statistics could not be saved: %1").replace(
                         "%1", error.strerror or str(error)
                     )
+                    + " "
+                    + translate(
+                        "GameController",
+                        "The finished match is kept and goes into the statistics as soon as there is room.",
+                    )
                 )
+                return
             self._recorded()
         self.forget()
 
+    def settle(self) -> bool:
+        """Record the finished matches still waiting; True when none is left."""
+        pending = self.pending
+        if not pending:
+            return True
+        try:
+            done = pending.flush()
+        except OSError:
+            return False
+        if self.autosaver is not None:
+            self.autosaver.flush()
+            forget_saves_of(self.autosaver.store, done)
+        self._notify(translate("GameController", "The finished match is now in the statistics."))
+        self._recorded()
+        return True
+
+    def unsaved(self, match: Match | None, session: Callable[[], MatchSession]) -> bool:
+        """Whether something would be lost by quitting now, once the failed save is tried again."""
+        saver = self.autosaver
+        if saver is None or not self.save_failed:
+            return False
+        self.settle()
+        self.save(match, session)
+        saver.flush()
+        return self.save_failed
+
     def close(self) -> None:
-        """The last save reaches the disk."""
+        """The last save reaches the disk, and a finished match still waiting is tried once more."""
+        self.settle()
         if self.autosaver is not None:
             self.autosaver.close()

@@ -71,6 +71,7 @@ class NewGameDialog(QDialog):
         self.target_problem.setStyleSheet(PROBLEM_STYLE)
         self.target_problem.setWordWrap(True)
         self.name = QLineEdit(setup.name)
+        self.name.setMaxLength(40)  # the settings' player_name limit; the save allows 80
         self.name.setPlaceholderText(self.tr("You"))
         self.form = QFormLayout()  # one form: the seats' levels line up with the fields above them
         self._fill_lengths()

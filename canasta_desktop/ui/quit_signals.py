@@ -1,0 +1,106 @@
+"""SIGINT, SIGTERM and SIGHUP end the game cleanly: the match and the settings saved, the lock released.
+
+Python runs a signal handler only between bytecodes of the main thread, and a handler that raises
+(the default ``KeyboardInterrupt``) would surface inside whichever Qt virtual happened to run. So the
+handler only notes the signal, and `signal.set_wakeup_fd` writes a byte to a socket pair that a
+`QSocketNotifier` watches: the event loop wakes at once, even while Qt sits in C++, and the quit runs
+as an ordinary slot — open dialogs are closed, the window closes without asking (its close saves),
+and the event loop ends. A signal before the event loop runs is seen by `requested` instead.
+
+Installed first thing in `app.main` (before Qt is imported), so a signal during start-up is never a
+traceback either. Not on Windows, which has no such signals for a windowed program.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import socket
+from collections.abc import Callable
+from types import FrameType
+
+SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
+class QuitSignals:
+    """Catches the quit signals from `install` until `uninstall`; `requested` once one arrived."""
+
+    def __init__(self) -> None:
+        self.received: int | None = None
+        self._pair: tuple[socket.socket, socket.socket] | None = None
+        self._previous: dict[int, object] = {}
+        self._previous_fd = -1
+        self._on_quit: Callable[[], None] | None = None
+        self._notifier: object | None = None
+
+    @property
+    def requested(self) -> bool:
+        return self.received is not None
+
+    def install(self) -> None:
+        if not SIGNALS:  # pragma: no cover - Windows
+            return
+        reader, writer = socket.socketpair()
+        reader.setblocking(False)
+        writer.setblocking(False)
+        self._pair = (reader, writer)
+        try:
+            self._previous_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+        except ValueError:  # not the main thread (a test calling main from a thread): handlers only
+            self._previous_fd = -1
+        for number in SIGNALS:
+            self._previous[number] = signal.signal(number, self._handler)
+
+    def _handler(self, number: int, _frame: FrameType | None) -> None:
+        if self.received is None:
+            self.received = number
+
+    def on_quit(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` on the event loop's thread as soon as a signal arrives (Qt is running)."""
+        from PySide6.QtCore import QSocketNotifier
+
+        self._on_quit = callback
+        if self._pair is None or self._notifier is not None:
+            return
+        notifier = QSocketNotifier(self._pair[0].fileno(), QSocketNotifier.Type.Read)
+        notifier.activated.connect(self._wake)
+        self._notifier = notifier
+
+    def _wake(self, *_args: object) -> None:
+        assert self._pair is not None
+        with contextlib.suppress(OSError):
+            data = self._pair[0].recv(64)
+            if data and self.received is None:  # the byte is the signal's number
+                self.received = data[0]
+        if self.received is not None and self._on_quit is not None:
+            callback, self._on_quit = self._on_quit, None  # once: a second signal changes nothing
+            callback()
+
+    def uninstall(self) -> None:
+        for number, previous in self._previous.items():
+            with contextlib.suppress(ValueError, TypeError):
+                signal.signal(number, previous)  # type: ignore[arg-type]
+        self._previous.clear()
+        if self._pair is not None:
+            with contextlib.suppress(ValueError):
+                signal.set_wakeup_fd(self._previous_fd)
+            notifier = self._notifier
+            if notifier is not None:
+                notifier.setEnabled(False)  # type: ignore[attr-defined]
+                self._notifier = None
+            for end in self._pair:
+                end.close()
+            self._pair = None
+
+
+def close_everything() -> None:
+    """Hide every modal dialog (the innermost first) so that their event loops end. Hidden, not
+    rejected: a rejection is an answer (Resume's "New game" would open the next dialog), a hidden
+    dialog's ``exec`` just returns 0 — "no" to every question."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(20):
+        modal = QApplication.activeModalWidget()
+        if modal is None:
+            break
+        modal.hide()

@@ -1,0 +1,142 @@
+"""Real quit signals sent to a real `canasta` process at random moments, and what each one left behind.
+
+Shared by ``tests/ui/test_quit_signals.py`` (a few tries) and ``benchmarks/bench_fuzz.py --signals N``
+(hundreds). Each try starts the game on a data folder that may hold a saved match, waits a random
+time (start-up, the first paint, the computer thinking, idle), sends SIGINT, SIGTERM or SIGHUP and
+checks: the process ended by itself within the limit (no hang), with exit status 0 and no traceback
+(no crash), the lock released, and every file loads — the save that was there before, or a newer one
+of the same match (nothing lost); the settings written.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from canasta_desktop.persistence.paths import HOME_VARIABLE, Paths
+from canasta_desktop.persistence.session import MatchSession, decode
+from canasta_desktop.persistence.settings import load_settings
+from canasta_desktop.persistence.statistics import StatisticsStore
+from canasta_desktop.ui.dialogs.first_run import MARKER
+
+ROOT = Path(__file__).resolve().parents[2]
+SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
+LIMIT = 60.0
+
+
+@dataclass
+class SignalTally:
+    tries: int = 0
+    handled: int = 0  # exit status 0, lock released, every file loads
+    lost: list[str] = field(default_factory=list)
+    hangs: list[str] = field(default_factory=list)
+    crashes: list[str] = field(default_factory=list)
+    wrong: list[str] = field(default_factory=list)  # ended cleanly, but a file is not what it should be
+    before_start: int = 0  # the signal came before the game's handler was installed (default action)
+    by_signal: Counter[str] = field(default_factory=Counter)
+
+    def line(self) -> str:
+        return (
+            f"signals: tries {self.tries}  handled {self.handled}  lost {len(self.lost)}  hangs"
+            f" {len(self.hangs)}  crashes {len(self.crashes)}  silently wrong {len(self.wrong)}"
+            f"  (before the handler: {self.before_start}; {dict(self.by_signal)})"
+        )
+
+
+def _environment(home: Path) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env[HOME_VARIABLE] = str(home)
+    return env
+
+
+def one_try(home: Path, rng: random.Random, tally: SignalTally, max_delay: float = 4.0) -> None:
+    paths = Paths.under(home)
+    before = paths.match_file.read_bytes() if paths.match_file.exists() else None
+    name = rng.choice(SIGNALS)
+    delay = rng.uniform(0.0, max_delay)
+    tally.tries += 1
+    tally.by_signal[name] += 1
+    process = subprocess.Popen(
+        [sys.executable, "-m", "canasta_desktop.ui.app", "--level", "let"],
+        cwd=ROOT,
+        env=_environment(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(delay)
+    what = f"{name} after {delay:.2f} s"
+    process.send_signal(getattr(signal, name))
+    try:
+        _out, err = process.communicate(timeout=LIMIT)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
+        tally.hangs.append(what)
+        return
+    code = process.returncode
+    if code != 0:
+        if _before_handler(err, code, name):
+            tally.before_start += 1
+        else:
+            tally.crashes.append(f"{what}: exit {code}: {err[-400:]}")
+            return
+    elif "Traceback" in err:
+        tally.crashes.append(f"{what}: traceback: {err[-400:]}")
+        return
+    problem = _files_problem(paths, before)
+    if problem:
+        (tally.lost if problem.startswith("lost") else tally.wrong).append(f"{what}: {problem}")
+        return
+    tally.handled += 1
+
+
+def _before_handler(err: str, code: int, name: str) -> bool:
+    """Ended by the signal's default action while Python was still starting (before `app.main`)."""
+    if code == -getattr(signal, name):
+        return True
+    return name == "SIGINT" and "KeyboardInterrupt" in err and "quit_signals" not in err and "_run" not in err
+
+
+def _files_problem(paths: Paths, before: bytes | None) -> str:
+    lock = paths.data / "canasta.lock"
+    if lock.exists():
+        return "wrong: the lock was left behind"
+    if before is not None:
+        if not paths.match_file.exists():
+            return "lost: the saved match is gone"
+        now = decode(paths.match_file.read_bytes())
+        old = decode(before)
+        if not isinstance(now, MatchSession):
+            return f"lost: the save does not load ({now})"
+        if isinstance(old, MatchSession) and now.match_id != old.match_id:
+            return "wrong: another match is saved"
+    elif paths.match_file.exists() and not isinstance(decode(paths.match_file.read_bytes()), MatchSession):
+        return "lost: the save does not load"
+    statistics = StatisticsStore(paths.statistics_file, read_only=True).load()
+    if statistics.problems:
+        return f"lost: the statistics do not load ({statistics.problems[0]})"
+    if paths.settings_file.exists() and load_settings(paths.settings_file, move_aside=False).needs_message:
+        return "wrong: the settings do not load"
+    if list(paths.data.glob("*.bad-*")) or list(paths.config.glob("*.bad-*")):
+        return "wrong: a file was set aside"
+    return ""
+
+
+def run_signals(count: int, folder: Path, seed: int = 1, max_delay: float = 4.0) -> SignalTally:
+    """``count`` tries on one player's folders (each try starts where the last one left them)."""
+    rng = random.Random(seed)
+    home = folder / "home"
+    (home / "config").mkdir(parents=True, exist_ok=True)
+    (home / "config" / MARKER).write_text("dismissed\n")
+    tally = SignalTally()
+    for _ in range(count):
+        one_try(home, rng, tally, max_delay)
+    return tally

@@ -18,6 +18,7 @@ import stat
 from pathlib import Path
 
 from PySide6.QtCore import QDeadlineTimer, QFileSystemWatcher, QLockFile, QObject, QThread, Signal, Slot
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from ..persistence.atomic import quarantine
@@ -188,4 +189,7 @@ class ReadOnlyTitle(QObject):
     def _mark(self, title: str) -> None:
         if title != self._marked:
             self._marked = self.tr("%1 (read-only)", "the window's title").replace("%1", title)
+            # The platform adds " — <application name>" to a title that differs from that name
+            # ("Canasta (read-only) — Canasta"): the marked title is the name this copy goes by.
+            QGuiApplication.setApplicationDisplayName(self._marked)
             self.window.setWindowTitle(self._marked)

@@ -343,3 +343,26 @@ def test_the_cards_just_drawn_are_marked_until_the_next_move(qtbot: QtBot, win: 
     c.turn.set_selection([c.hand()[0]])
     assert c.turn.discard() is None
     assert not any(item.fresh for item in win.scene.cards.values())
+
+
+@pytest.mark.parametrize(
+    ("language", "title"), [("en", "Canasta (read-only)"), ("da", "Canasta (skrivebeskyttet)")]
+)
+def test_a_read_only_copys_title_is_marked_once(
+    qtbot: QtBot, win: MainWindow, language: str, title: str
+) -> None:
+    """Point 19: the title read "Canasta (skrivebeskyttet) — Canasta": the platform adds the application's
+    name to any other title, so the marked title becomes the name this copy goes by."""
+    from PySide6.QtGui import QGuiApplication
+
+    from canasta_desktop.ui.single_instance import ReadOnlyTitle
+
+    name = QGuiApplication.applicationDisplayName()
+    win.set_language(language)
+    try:
+        ReadOnlyTitle(win)
+        assert win.windowTitle() == title
+        assert QGuiApplication.applicationDisplayName() == title  # nothing is added after it
+    finally:
+        win.set_language("en")
+        QGuiApplication.setApplicationDisplayName(name)

@@ -3925,4 +3925,11 @@
         <translation>&amp;Om Canasta</translation>
     </message>
 </context>
+<context>
+    <name>WindowStart</name>
+    <message>
+        <source>Canasta</source>
+        <translation>Canasta</translation>
+    </message>
+</context>
 </TS>

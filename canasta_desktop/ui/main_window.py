@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -18,8 +18,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.actions import Action
-from ..engine.events import Event
-from ..engine.match import RoundRecord
 from ..engine.phase import Phase
 from ..persistence.house_rules import HouseRulesBook
 from ..persistence.session import MatchSession
@@ -43,15 +41,11 @@ from .dialogs.dialogs import (
     SettingsDialog,
     UiSettings,
 )
-from .dialogs.first_run import FirstRunHint, show_first_run_hint
+from .dialogs.first_run import FirstRunHint
 from .dialogs.history_panel import MoveHistory
-from .dialogs.partner_question import ask_partner
 from .dialogs.saved_game import (
     ResumePrompt,
     confirm_abandon,
-    open_house_rules,
-    show_problems,
-    startup_problems,
 )
 from .fonts import load_fonts
 from .lessons.mode import LessonMode, learn_to_play
@@ -65,6 +59,8 @@ from .text.i18n import install_language
 from .why_notice import DisabledButtonWatch, NoticeLine
 from .window_buttons import WindowButtons
 from .window_menu import WindowMenu
+from .window_rounds import WindowRounds
+from .window_start import WindowStart
 from .window_style import WINDOW_STYLE
 
 DOCK_AREAS: dict[DockArea, Qt.DockWidgetArea] = {
@@ -93,18 +89,12 @@ class MainWindow(QMainWindow):
         if storage is not None:
             self.controller.autosaver = storage.autosaver()
             self.controller.statistics = storage.statistics
-        self.resume_prompt: ResumePrompt | None = None
-        self._house_rules: HouseRulesBook | None = None
-        self.problem_box: QMessageBox | None = None
         self.animator = Animator(self)
         self.scene = TableScene(self.controller, self.animator)
         self.scene.setParent(self)  # goes with the window, never outlives it
         self.view = TableView(self.scene)
-        self.score_sheet: ScoreSheetDialog | None = None
-        self.match_over: MatchOverDialog | None = None
-        self.partner_box: QMessageBox | None = None
+        self.rounds = WindowRounds(self, self)  # the score sheet, the match's result, the partner's question
         self.caution_box: CautionPrompt | None = None
-        self.first_run_hint: FirstRunHint | None = None
         self._build()
         self._build_menu()
         self.comfort = ComfortMenu(self, self.help_menu, self.zoom_cards, self.show_keyboard_help)
@@ -121,8 +111,8 @@ class MainWindow(QMainWindow):
         c.notice.connect(self.show_notice)
         c.selection_changed.connect(self.update_buttons)
         c.table_changed.connect(self._table_changed)
-        c.round_finished.connect(self.show_score_sheet)
-        c.partner_question.connect(self.ask_human_partner)
+        c.round_finished.connect(self.rounds.show_score_sheet)
+        c.partner_question.connect(self.rounds.ask_human_partner)
         c.thinking_changed.connect(self._thinking)
         c.tip_ready.connect(self._show_tip)
         c.table_changed.connect(self.announcer.follow_history)
@@ -137,6 +127,7 @@ class MainWindow(QMainWindow):
         self.update_buttons()  # nothing to press until a match is on the table
         self.resize(1280, 820)
         self.view.setFocus()  # the keyboard plays the table from the start
+        self.starting = WindowStart(self, self)  # the files' problems, Continue or New game, first run
         self.lessons = LessonMode(self)  # last: it follows the controller's signals after the window does
 
     # ----------------------------------------------------------------- building
@@ -152,7 +143,7 @@ class MainWindow(QMainWindow):
             Button.TIP: c.ask_tip,
             Button.SORT: self._toggle_sort,
             Button.ASK: turn.ask_partner,
-            Button.NEXT_DEAL: self._next_deal,
+            Button.NEXT_DEAL: self.rounds.next_deal,
             Button.NEW_GAME: lambda: self.new_game(),
         }
         self.buttons = WindowButtons(self, actions, self.explain_disabled)
@@ -345,27 +336,15 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- the match
     def start(self, setup: GameSetup) -> None:
-        self._close_match_dialogs()
+        self.rounds.close_dialogs()
         self.controller.new_match(setup)
         self._show_match()
 
     def start_session(self, session: TableSession) -> None:
         """Start the match of ``session`` (its seats as they are: the human need not sit at seat 0)."""
-        self._close_match_dialogs()
+        self.rounds.close_dialogs()
         self.controller.play_match(session)
         self._show_match()
-
-    def _next_deal(self) -> None:
-        """Leave the score sheet behind and play the next round."""
-        if self.score_sheet is not None and self.score_sheet.isVisible():
-            self.score_sheet.accept()  # its accepted signal deals
-        else:
-            self._after_score_sheet()
-
-    def _close_match_dialogs(self) -> None:
-        for dialog in (self.score_sheet, self.match_over):
-            if dialog is not None:
-                dialog.close()
 
     def _show_match(self) -> None:
         """The buttons the match's rules call for, and its score."""
@@ -391,80 +370,39 @@ class MainWindow(QMainWindow):
         if saved is not None:
             self.continue_match(saved)
 
-    def house_rules_book(self) -> HouseRulesBook:
-        """The player's house rules, read afresh (kept in memory only when nothing is saved)."""
-        if self._house_rules is None:
-            self._house_rules, box = open_house_rules(self.storage, self)
-            self.problem_box = box or self.problem_box
-        return self._house_rules
-
     def begin(
         self, setup: GameSetup, settings_load: SettingsLoad | None = None, new_game_dialog: bool = False
     ) -> None:
-        """The start: say what was wrong with any file, then offer to continue a saved match
-        (Continue / New game), or start ``setup`` (with ``new_game_dialog``, ask for the game first)."""
-        saved, problems, details = startup_problems(self.storage, settings_load)
-        self.controller.last_setup = setup  # what New game offers until a match is on the table
-        if saved is None:
-            self.start(setup)
-            if new_game_dialog:
-                QTimer.singleShot(0, self.new_game)
-        elif new_game_dialog:
-            QTimer.singleShot(0, lambda: self.new_game(saved=saved))
-        else:
-            self.resume_prompt = ResumePrompt(saved, self)
-            self.resume_prompt.finished.connect(self._resume_answered)
-        if problems:
-            self.problem_box = show_problems(self, self.tr("Canasta"), problems, details)
-            if self.resume_prompt is not None:
-                self.problem_box.finished.connect(self.resume_prompt.open)
-        elif self.resume_prompt is not None:
-            self.resume_prompt.open()
+        """The start: any file's problems, then Continue / New game for a saved match, or ``setup``."""
+        self.starting.begin(setup, settings_load, new_game_dialog)
 
-    def _resume_answered(self, _result: int) -> None:
-        prompt = self.resume_prompt
-        if prompt is None:
-            return
-        self.resume_prompt = None
-        if prompt.chose_continue():
-            self.continue_match(prompt.session)
-        else:
-            self.new_game(saved=prompt.session)
+    def house_rules_book(self) -> HouseRulesBook:
+        return self.starting.house_rules_book()
+
+    def offer_first_run_hint(self, force: bool = False) -> None:
+        self.starting.offer_first_run_hint(force)
+
+    def start_first_lesson(self) -> None:
+        self.lessons.start_first()
+
+    @property
+    def resume_prompt(self) -> ResumePrompt | None:
+        return self.starting.resume_prompt
+
+    @property
+    def problem_box(self) -> QMessageBox | None:
+        return self.starting.problem_box
+
+    @property
+    def first_run_hint(self) -> FirstRunHint | None:
+        return self.starting.first_run_hint
 
     def continue_match(self, session: MatchSession) -> None:
         """Put the saved match on the table exactly as it was left."""
-        self._close_match_dialogs()
+        self.rounds.close_dialogs()
         self.controller.resume(session)
         self._show_match()
         self.update_buttons()
-
-    def offer_first_run_hint(self, force: bool = False) -> None:
-        """The how-to-play box on the first start; the computer waits until it is dismissed, which the
-        player's first move does too (a player who plays on must not find the computer waiting)."""
-        setup = self.controller.setup
-        hint = show_first_run_hint(self.view, setup.preset, setup.level, self.settings.step_through, force)
-        self.first_run_hint = hint
-        if hint is None:
-            return
-        hint.step_through_chosen.connect(self._choose_step_through)
-        self.controller.pacing.hold(Pause.WELCOME)
-        self.status.setText(self.controller.status_text())  # the computer says it waits for the box
-
-        def on_move(events: list[Event]) -> None:
-            if any(event.seat == self.controller.human for event in events):  # every event names its seat
-                hint.dismiss()
-
-        self.controller.table_changed.connect(on_move)
-        hint.dismissed.connect(lambda: self.controller.table_changed.disconnect(on_move))
-        hint.dismissed.connect(lambda: self.controller.pacing.release(Pause.WELCOME))
-        hint.dismissed.connect(lambda: self.status.setText(self.controller.status_text()))
-        hint.learn_requested.connect(self.lessons.start_first)
-
-    def _choose_step_through(self, on: bool) -> None:
-        """From the first-run box: follow the computer's turns step by step (Settings has it too)."""
-        self.settings.step_through = on
-        self.apply_settings(self.settings)
-        self.store_settings()
 
     def open_statistics(self) -> None:
         from .dialogs.statistics_window import StatisticsWindow
@@ -481,41 +419,21 @@ class MainWindow(QMainWindow):
             RulesDialog(rules, self, topic if isinstance(topic, str) else "")
         )  # not a menu's `checked`
 
-    def show_score_sheet(self, record: RoundRecord) -> None:
-        match = self.controller.match
-        assert match is not None
-        self.update_panel()
-        state = self.controller.state  # the finished round: every hand is shown face up
-        hands = state.hands if state is not None and state.is_over else None
-        self.score_sheet = ScoreSheetDialog(
-            record, match, self.controller.side_names(), self, hands=hands, seat_names=self.controller.names
-        )
-        self.score_sheet.accepted.connect(self._after_score_sheet)
-        self.score_sheet.rejected.connect(
-            self.update_buttons
-        )  # closed: the finished table, Next deal under it
-        self.score_sheet.setModal(False)  # the move history (Ctrl+H) can be read beside it
-        self.score_sheet.show()
+    # The dialogs between rounds, by the names the lessons and the tests read them.
+    @property
+    def score_sheet(self) -> ScoreSheetDialog | None:
+        return self.rounds.score_sheet
 
-    def _after_score_sheet(self) -> None:
-        match = self.controller.match
-        assert match is not None
-        if self.lessons.active:
-            return  # a lesson's one round: the lesson ends with its score sheet, nothing is dealt again
-        if match.is_over:
-            rules = self.controller.rules
-            self.match_over = MatchOverDialog(
-                match, self.controller.side_names(), rules.side_of(self.controller.human), self
-            )
-            self.match_over.accepted.connect(self.new_game)
-            self.match_over.open()
-            return
-        self.controller.next_deal()
-        self.update_panel()
-        self.update_buttons()
+    @property
+    def match_over(self) -> MatchOverDialog | None:
+        return self.rounds.match_over
 
-    def ask_human_partner(self, seat: int) -> None:
-        self.partner_box = ask_partner(self, self.controller.names[seat], self.controller.turn.answer_partner)
+    @property
+    def partner_box(self) -> QMessageBox | None:
+        return self.rounds.partner_box
+
+    def lesson_active(self) -> bool:
+        return hasattr(self, "lessons") and self.lessons.active
 
     # ----------------------------------------------------------------- feedback
     def show_notice(self, text: str) -> None:
@@ -576,14 +494,11 @@ class MainWindow(QMainWindow):
         self.buttons[Button.TAKE].setProperty("basetip", take_tip)
         self.buttons.show_states(self.controller.button_states(), self.tr("Click for the rule behind this"))
         c = self.controller
-        in_lesson = (
-            hasattr(self, "lessons") and self.lessons.active
-        )  # its one round is never followed by a deal
         self.action_bar.show_way_forward(
             c.match is not None,
             c.state is not None and c.state.is_over,
             c.match is not None and c.match.is_over,
-            deals_on=not in_lesson,
+            deals_on=not self.lesson_active(),  # a lesson's one round is never followed by a deal
         )
         if self.scene.layout_ is not None:
             self.action_bar.place(self.scene.layout_.button_row)

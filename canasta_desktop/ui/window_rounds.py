@@ -1,0 +1,86 @@
+"""The end of a round in the window: the score sheet, the match's result, the next deal, the partner's question.
+
+The score sheet is not modal (the move history can be read beside it); closing it mid-match leaves the
+finished table with Next deal under it, and after the match's last round the result follows.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ..engine.match import RoundRecord
+from .controller.controller import GameController
+from .dialogs.dialogs import MatchOverDialog, ScoreSheetDialog
+from .dialogs.partner_question import ask_partner
+
+
+class RoundsHost(Protocol):
+    """What the round's end uses of the window."""
+
+    @property
+    def controller(self) -> GameController: ...
+    def lesson_active(self) -> bool: ...
+    def update_panel(self) -> None: ...
+    def update_buttons(self) -> None: ...
+    def new_game(self) -> None: ...
+
+
+class WindowRounds(QObject):
+    """The window's dialogs between rounds and the partner's question, with the way on from them."""
+
+    def __init__(self, window: QWidget, host: RoundsHost) -> None:
+        super().__init__(window)
+        self.window = window
+        self.host = host
+        self.score_sheet: ScoreSheetDialog | None = None
+        self.match_over: MatchOverDialog | None = None
+        self.partner_box: QMessageBox | None = None
+
+    def show_score_sheet(self, record: RoundRecord) -> None:
+        c = self.host.controller
+        match = c.match
+        assert match is not None
+        self.host.update_panel()
+        state = c.state  # the finished round: every hand is shown face up
+        hands = state.hands if state is not None and state.is_over else None
+        sheet = ScoreSheetDialog(record, match, c.side_names(), self.window, hands=hands, seat_names=c.names)
+        self.score_sheet = sheet
+        sheet.accepted.connect(self._after_score_sheet)
+        sheet.rejected.connect(self.host.update_buttons)  # closed: the finished table, Next deal under it
+        sheet.setModal(False)  # the move history (Ctrl+H) can be read beside it
+        sheet.show()
+
+    def next_deal(self) -> None:
+        """Leave the score sheet behind and play the next round."""
+        if self.score_sheet is not None and self.score_sheet.isVisible():
+            self.score_sheet.accept()  # its accepted signal deals
+        else:
+            self._after_score_sheet()
+
+    def close_dialogs(self) -> None:
+        for dialog in (self.score_sheet, self.match_over):
+            if dialog is not None:
+                dialog.close()
+
+    def _after_score_sheet(self) -> None:
+        c = self.host.controller
+        match = c.match
+        assert match is not None
+        if self.host.lesson_active():
+            return  # a lesson's one round: the lesson ends with its score sheet, nothing is dealt again
+        if match.is_over:
+            over = MatchOverDialog(match, c.side_names(), c.rules.side_of(c.human), self.window)
+            self.match_over = over
+            over.accepted.connect(self.host.new_game)
+            over.open()
+            return
+        c.next_deal()
+        self.host.update_panel()
+        self.host.update_buttons()
+
+    def ask_human_partner(self, seat: int) -> None:
+        c = self.host.controller
+        self.partner_box = ask_partner(self.window, c.names[seat], c.turn.answer_partner)

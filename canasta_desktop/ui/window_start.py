@@ -1,0 +1,128 @@
+"""How the window starts: what was wrong with a file, Continue or New game, and the first-run box.
+
+`WindowStart` shows the problems found in the files first, then offers a saved match (Continue / New
+game) or starts the chosen game; on the first start the how-to-play box lies over the table and the
+computer waits until it goes (the player's first move closes it too).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+from ..engine.events import Event
+from ..persistence.house_rules import HouseRulesBook
+from ..persistence.session import MatchSession
+from ..persistence.settings import Settings, SettingsLoad
+from ..persistence.storage import Storage
+from .controller.controller import GameController
+from .controller.game_setup import GameSetup
+from .controller.pacing import Pause
+from .dialogs.first_run import FirstRunHint, show_first_run_hint
+from .dialogs.saved_game import ResumePrompt, open_house_rules, show_problems, startup_problems
+
+
+class StartHost(Protocol):
+    """What the start uses of the window."""
+
+    @property
+    def controller(self) -> GameController: ...
+    @property
+    def storage(self) -> Storage | None: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def view(self) -> QWidget: ...
+    @property
+    def status(self) -> QLabel: ...
+
+    def start(self, setup: GameSetup) -> None: ...
+    def new_game(self, saved: MatchSession | None = None) -> None: ...
+    def continue_match(self, session: MatchSession) -> None: ...
+    def apply_settings(self, settings: Settings) -> None: ...
+    def store_settings(self) -> None: ...
+    def start_first_lesson(self) -> None: ...
+
+
+class WindowStart(QObject):
+    """The start of the game in the window, and the house rules read for New game."""
+
+    def __init__(self, window: QWidget, host: StartHost) -> None:
+        super().__init__(window)
+        self.window = window
+        self.host = host
+        self.resume_prompt: ResumePrompt | None = None
+        self.problem_box: QMessageBox | None = None
+        self.first_run_hint: FirstRunHint | None = None
+        self._house_rules: HouseRulesBook | None = None
+
+    def begin(self, setup: GameSetup, settings_load: SettingsLoad | None, new_game_dialog: bool) -> None:
+        """Say what was wrong with any file, then offer to continue a saved match (Continue / New game),
+        or start ``setup`` (with ``new_game_dialog``, ask for the game first)."""
+        host = self.host
+        saved, problems, details = startup_problems(host.storage, settings_load)
+        host.controller.last_setup = setup  # what New game offers until a match is on the table
+        if saved is None:
+            host.start(setup)
+            if new_game_dialog:
+                QTimer.singleShot(0, host.new_game)
+        elif new_game_dialog:
+            QTimer.singleShot(0, lambda: host.new_game(saved=saved))
+        else:
+            self.resume_prompt = ResumePrompt(saved, self.window)
+            self.resume_prompt.finished.connect(self._resume_answered)
+        if problems:
+            self.problem_box = show_problems(self.window, self.tr("Canasta"), problems, details)
+            if self.resume_prompt is not None:
+                self.problem_box.finished.connect(self.resume_prompt.open)
+        elif self.resume_prompt is not None:
+            self.resume_prompt.open()
+
+    def _resume_answered(self, _result: int) -> None:
+        prompt = self.resume_prompt
+        if prompt is None:
+            return
+        self.resume_prompt = None
+        if prompt.chose_continue():
+            self.host.continue_match(prompt.session)
+        else:
+            self.host.new_game(saved=prompt.session)
+
+    def house_rules_book(self) -> HouseRulesBook:
+        """The player's house rules, read afresh (kept in memory only when nothing is saved)."""
+        if self._house_rules is None:
+            self._house_rules, box = open_house_rules(self.host.storage, self.window)
+            self.problem_box = box or self.problem_box
+        return self._house_rules
+
+    def offer_first_run_hint(self, force: bool = False) -> None:
+        """The how-to-play box on the first start; the computer waits until it is dismissed, which the
+        player's first move does too (a player who plays on must not find the computer waiting)."""
+        host, controller = self.host, self.host.controller
+        setup = controller.setup
+        hint = show_first_run_hint(host.view, setup.preset, setup.level, host.settings.step_through, force)
+        self.first_run_hint = hint
+        if hint is None:
+            return
+        hint.step_through_chosen.connect(self._choose_step_through)
+        controller.pacing.hold(Pause.WELCOME)
+        host.status.setText(controller.status_text())  # the computer says it waits for the box
+
+        def on_move(events: list[Event]) -> None:
+            if any(event.seat == controller.human for event in events):  # every event names its seat
+                hint.dismiss()
+
+        controller.table_changed.connect(on_move)
+        hint.dismissed.connect(lambda: controller.table_changed.disconnect(on_move))
+        hint.dismissed.connect(lambda: controller.pacing.release(Pause.WELCOME))
+        hint.dismissed.connect(lambda: host.status.setText(controller.status_text()))
+        hint.learn_requested.connect(host.start_first_lesson)
+
+    def _choose_step_through(self, on: bool) -> None:
+        """From the first-run box: follow the computer's turns step by step (Settings has it too)."""
+        settings = self.host.settings
+        settings.step_through = on
+        self.host.apply_settings(settings)
+        self.host.store_settings()

@@ -21,7 +21,7 @@ from ..engine.actions import Action
 from ..engine.phase import Phase
 from ..persistence.house_rules import HouseRulesBook
 from ..persistence.session import MatchSession
-from ..persistence.settings import TEACHING_MATCHES, DockArea, SettingsLoad
+from ..persistence.settings import TEACHING_MATCHES, SettingsLoad
 from ..persistence.storage import Storage
 from .accessibility import Announcer
 from .action_bar import ActionBar
@@ -62,12 +62,6 @@ from .window_menu import WindowMenu
 from .window_rounds import WindowRounds
 from .window_start import WindowStart
 from .window_style import WINDOW_STYLE
-
-DOCK_AREAS: dict[DockArea, Qt.DockWidgetArea] = {
-    "left": Qt.DockWidgetArea.LeftDockWidgetArea,
-    "right": Qt.DockWidgetArea.RightDockWidgetArea,
-    "bottom": Qt.DockWidgetArea.BottomDockWidgetArea,
-}
 
 
 class MainWindow(QMainWindow):
@@ -162,8 +156,7 @@ class MainWindow(QMainWindow):
         self.history = MoveHistory(self)
         self.history.visibilityChanged.connect(lambda _shown: self._update_history())
         self.history.round_chosen.connect(self._update_history)
-        area = DOCK_AREAS.get(self.settings.history_area, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.addDockWidget(area, self.history)  # where the player left it, shown if it was
+        self.addDockWidget(self.history.area_of(self.settings), self.history)  # where the player left it
         self.history.setVisible(self.settings.history_shown)
         self.setStyleSheet(scaled_style(WINDOW_STYLE, desktop_text_scale()))  # the desktop's font size
 
@@ -503,13 +496,6 @@ class MainWindow(QMainWindow):
         if self.scene.layout_ is not None:
             self.action_bar.place(self.scene.layout_.button_row)
 
-    def _keep_history_dock(self) -> None:
-        """Remember the move history's place and whether it shows (written with the settings)."""
-        area = self.dockWidgetArea(self.history)
-        names: dict[Qt.DockWidgetArea, DockArea] = {value: name for name, value in DOCK_AREAS.items()}
-        self.settings.history_shown = self.history.isVisible()
-        self.settings.history_area = names.get(area, "right")
-
     def update_panel(self) -> None:
         self.panel.update_match()
 
@@ -518,7 +504,7 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._keep_history_dock()
+        self.history.keep_in(self.settings, self.dockWidgetArea(self.history))
         self.lessons.leave()  # the match (and its autosaver) back on the controller before it shuts down
         if not self.closing_anyway and self.controller.unsaved() and not unsaved.confirm_quit_unsaved(self):
             event.ignore()  # moves not on disk: the player keeps playing

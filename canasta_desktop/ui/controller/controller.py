@@ -32,7 +32,7 @@ from ..text.button_text import Button
 from ..text.messages import translate
 from ..text.status_text import not_your_turn_text, status_text
 from ..text.tip_text import tip_text
-from ..text.turn_text import last_turns, newest_turn_text, recent_text, seen_events
+from ..text.turn_text import recent_text, seen_events
 from ..text.why_links import TURN, Explained, topic_of, why_topic
 from .button_states import ButtonState, Position, button_states, turn_options
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
@@ -209,19 +209,12 @@ class GameController(QObject):
         return self.session.history_rounds() if self.session is not None else []
 
     def seat_turns(self) -> list[tuple[str, str]]:
-        """Each other seat's latest turn in words with its name, in the order they play after the human
-        (with several computers their turns are read by seat, not as one paragraph)."""
-        state = self.state
-        if state is None:
-            return []
-        latest = last_turns(self.seen_events(), dict(enumerate(self.names)), self.human)
-        n = len(self.names)
-        order = [(self.human + step) % n for step in range(1, n)]
-        return [(self.names[seat], latest[seat]) for seat in order if seat in latest]
+        """Each other seat's latest turn in words with its name (read by seat, not as one paragraph)."""
+        return self.session.seat_turns() if self.session is not None else []
 
     def newest_turn(self) -> str:
         """The newest turn of the round in words."""
-        return newest_turn_text(self.seen_events(), dict(enumerate(self.names)), self.human)
+        return self.session.newest_turn() if self.session is not None else ""
 
     def _tell_last_action(self) -> None:
         """The last move in words, from the events it made (in the language installed now)."""

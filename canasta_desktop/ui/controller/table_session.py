@@ -37,7 +37,7 @@ from ...persistence.session import MatchSession, SeatInfo, Setup, now_utc
 from ..ai_worker import player_factory
 from ..text import messages
 from ..text.messages import translate
-from ..text.turn_text import history_lines, seen_events
+from ..text.turn_text import history_lines, last_turns, newest_turn_text, seen_events
 from . import gestures
 from .game_setup import GameSetup
 
@@ -260,6 +260,21 @@ class TableSession:
         if events is None:
             events = self.state.events if self.state is not None else []
         return history_lines(seen_events(events, self.human), dict(enumerate(self.names)), self.human)
+
+    def seat_turns(self) -> list[tuple[str, str]]:
+        """Each other seat's latest turn in words with its name, in the order they play after the human."""
+        state = self.state
+        if state is None:
+            return []
+        human, names = self.human, self.names
+        latest = last_turns(seen_events(state.events, human), dict(enumerate(names)), human)
+        order = [(human + step) % len(names) for step in range(1, len(names))]
+        return [(names[seat], latest[seat]) for seat in order if seat in latest]
+
+    def newest_turn(self) -> str:
+        """The newest turn of the round shown, in words."""
+        events = seen_events(self.state.events, self.human) if self.state is not None else []
+        return newest_turn_text(events, dict(enumerate(self.names)), self.human)
 
     def history_rounds(self) -> list[int]:
         """The rounds whose moves can be read, oldest first; the last is the round shown."""

@@ -14,7 +14,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...persistence.settings import DockArea, Settings
 from ..table.scene import desktop_text_scale
+
+DOCK_AREAS: dict[DockArea, Qt.DockWidgetArea] = {
+    "left": Qt.DockWidgetArea.LeftDockWidgetArea,
+    "right": Qt.DockWidgetArea.RightDockWidgetArea,
+    "bottom": Qt.DockWidgetArea.BottomDockWidgetArea,
+}
 
 # Readable on the felt-green window: the title bar and its buttons light on dark, the list dark on cream.
 DOCK_STYLE = (
@@ -96,6 +103,17 @@ class MoveHistory(QDockWidget):
             current = []
         self.list.addItems(list(lines[len(current) :]))
         self.list.scrollToBottom()
+
+    @staticmethod
+    def area_of(settings: Settings) -> Qt.DockWidgetArea:
+        """Where the player left the history (the right side at first)."""
+        return DOCK_AREAS.get(settings.history_area, Qt.DockWidgetArea.RightDockWidgetArea)
+
+    def keep_in(self, settings: Settings, area: Qt.DockWidgetArea) -> None:
+        """Remember its place and whether it shows (written with the settings)."""
+        names: dict[Qt.DockWidgetArea, DockArea] = {value: name for name, value in DOCK_AREAS.items()}
+        settings.history_shown = self.isVisible()
+        settings.history_area = names.get(area, "right")
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

@@ -28,6 +28,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ..engine.match import Match
 from .atomic import atomic_write, backup_of, clean_temporary_files
 from .errors import LoadError, Problem
 from .house_rules import statistics_key
@@ -161,15 +162,15 @@ def finished_match(
         side_names=names,
         totals=list(match.totals),
         won=not abandoned and match.winner == side,
-        round_scores=round_scores(session),
+        round_scores=round_scores(match, session.human),
         abandoned=abandoned,
     )
 
 
-def round_scores(session: MatchSession) -> list[int]:
-    """The human side's score of each finished round of the match."""
-    side = session.match.rules.side_of(session.human)
-    return [record.sheet[side].total for record in session.match.history]
+def round_scores(match: Match, human: int) -> list[int]:
+    """The score of ``human``'s side in each finished round of ``match``."""
+    side = match.rules.side_of(human)
+    return [record.sheet[side].total for record in match.history]
 
 
 def compact(data: StatisticsFile, keep: int = KEEP_MATCHES) -> StatisticsFile:

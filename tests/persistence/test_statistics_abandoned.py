@@ -97,3 +97,23 @@ def test_an_abandoned_match_is_written_and_read_back(tmp_path: Path) -> None:
     summary = again.summary()
     assert summary.abandoned == 1 and summary.total.played == 0 and summary.rounds == record.rounds
     assert json.loads(path.read_text())["schema_version"] == 3
+
+
+def test_a_version_1_pending_file_still_loads(tmp_path: Path) -> None:
+    """Pending entries went to version 2 with the abandoned mark; what an older game left waits on."""
+    from canasta_desktop.persistence import jsonfile, pending
+
+    store = StatisticsStore(tmp_path / "statistics.json")
+    waiting = entry(1, True).model_dump(mode="json", exclude={"abandoned"})
+    document = {"kind": pending.KIND, "schema_version": 1, "matches": [waiting]}
+    document["checksum"] = jsonfile.checksum(document)
+    pending.pending_file(store.path).write_text(json.dumps(document))
+    records = pending.PendingRecords(store)
+    records.load()
+    assert records.problems == [] and [e.match_id for e in records.entries] == [waiting["match_id"]]
+    records.add(abandoned(2))
+    assert records.keep()
+    assert json.loads(records.path.read_text())["schema_version"] == 2
+    again = pending.PendingRecords(store)
+    again.load()
+    assert again.problems == [] and [e.abandoned for e in again.entries] == [False, True]

@@ -96,6 +96,8 @@ class MatchArchive:
         try:
             pending.flush()
         except OSError as error:
+            if self.autosaver is not None:
+                keep_making_room(pending, self.autosaver.store)
             self._notify(
                 translate("GameController", "The statistics could not be saved: %1").replace(
                     "%1", error.strerror or str(error)

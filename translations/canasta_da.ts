@@ -3555,6 +3555,10 @@
         <translation>Flest sejre i træk</translation>
     </message>
     <message>
+        <source>Abandoned matches</source>
+        <translation>Opgivne partier</translation>
+    </message>
+    <message>
         <source>Rounds played</source>
         <translation>Spillede runder</translation>
     </message>
@@ -3565,6 +3569,13 @@
     <message>
         <source>Average round score</source>
         <translation>Gennemsnit pr. runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n in the match in progress)</source>
+        <translation>
+            <numerusform>(%n i det igangværende parti)</numerusform>
+            <numerusform>(%n i det igangværende parti)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name</source>
@@ -3601,6 +3612,11 @@
     <message>
         <source>Result</source>
         <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>a match&apos;s result: replaced by a new match before it ended</comment>
+        <translation>Opgivet</translation>
     </message>
     <message>
         <source>Won</source>

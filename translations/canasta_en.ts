@@ -304,6 +304,13 @@
             <numerusform>%n older matches are counted above but no longer listed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>(%n in the match in progress)</source>
+        <translation>
+            <numerusform>(%n in the match in progress)</numerusform>
+            <numerusform>(%n in the match in progress)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusTexts</name>

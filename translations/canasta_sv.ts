@@ -3555,6 +3555,10 @@
         <translation>Flest vinster i rad</translation>
     </message>
     <message>
+        <source>Abandoned matches</source>
+        <translation>Avbrutna partier</translation>
+    </message>
+    <message>
         <source>Rounds played</source>
         <translation>Spelade omgångar</translation>
     </message>
@@ -3565,6 +3569,13 @@
     <message>
         <source>Average round score</source>
         <translation>Genomsnitt per omgång</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n in the match in progress)</source>
+        <translation>
+            <numerusform>(%n i det pågående partiet)</numerusform>
+            <numerusform>(%n i det pågående partiet)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name</source>
@@ -3601,6 +3612,11 @@
     <message>
         <source>Result</source>
         <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>a match&apos;s result: replaced by a new match before it ended</comment>
+        <translation>Avbrutet</translation>
     </message>
     <message>
         <source>Won</source>

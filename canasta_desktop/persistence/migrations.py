@@ -11,6 +11,11 @@ every fixture from the oldest version up.
   position after an engine change); a version-1 round always starts at the deal.
 - Statistics (``statistics.json``): version 2 added the checksum, the per-month tallies of older
   matches (``months``) and the streaks across them (``streaks``); version 1 had every match listed.
+  Version 3 added abandoned matches (``matches[].abandoned``, ``months[].abandoned``); a version-2
+  file has none, and both keys default. (The version is raised so that an older game, whose strict
+  model would reject the unknown key as damage, refuses the file as newer and leaves it alone.)
+- Pending statistics (``statistics.pending.json``): version 2 goes with statistics version 3 (an
+  entry may be an abandoned match); a version-1 file's entries are finished matches.
 - Settings: version 0 is the settings the table kept in Qt's QSettings before
   this module existed (keys ``ui/speed``, ``ui/sort_by_suit``, ``ui/back_style``,
   ``language``); the interface reads them once and this converts them.
@@ -40,7 +45,23 @@ def statistics_1_to_2(old: Document) -> Document:
     return old
 
 
-STATISTICS_MIGRATIONS: Mapping[int, Migration] = {1: statistics_1_to_2}
+def statistics_2_to_3(old: Document) -> Document:
+    """Version 2 had no abandoned matches: every entry and month says so."""
+    old["matches"] = [{**entry, "abandoned": False} for entry in old.get("matches", [])]
+    old["months"] = [{**month, "abandoned": 0} for month in old.get("months", [])]
+    return old
+
+
+STATISTICS_MIGRATIONS: Mapping[int, Migration] = {1: statistics_1_to_2, 2: statistics_2_to_3}
+
+
+def pending_1_to_2(old: Document) -> Document:
+    """Version 1 waited only for finished matches."""
+    old["matches"] = [{**entry, "abandoned": False} for entry in old.get("matches", [])]
+    return old
+
+
+PENDING_MIGRATIONS: Mapping[int, Migration] = {1: pending_1_to_2}
 
 _SPEEDS = ("slow", "normal", "fast", "instant")
 _BACKS = ("blue", "red")

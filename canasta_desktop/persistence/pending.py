@@ -20,11 +20,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .atomic import atomic_write, read_limited, remove_quietly
 from .errors import LoadError, Problem
 from .jsonfile import Document, DocumentType, encode, read, set_aside
+from .migrations import PENDING_MIGRATIONS
 from .statistics import FinishedMatch, StatisticsStore
 from .store import SaveStore
 
 KIND = "canasta-desktop/pending-statistics"
-SCHEMA_VERSION: Literal[1] = 1
+SCHEMA_VERSION: Literal[2] = 2  # 2: entries may be abandoned matches (statistics schema 3)
 PENDING_NAME = "statistics.pending.json"
 MAX_PENDING = 1_000
 
@@ -33,12 +34,12 @@ class PendingFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
     kind: Literal["canasta-desktop/pending-statistics"]
-    schema_version: Literal[1]
+    schema_version: Literal[2]
     matches: list[FinishedMatch] = Field(max_length=MAX_PENDING)
 
 
 def document_type() -> DocumentType:
-    return DocumentType(KIND, SCHEMA_VERSION, checksum=True, max_bytes=8 * 1024 * 1024)
+    return DocumentType(KIND, SCHEMA_VERSION, PENDING_MIGRATIONS, checksum=True, max_bytes=8 * 1024 * 1024)
 
 
 def pending_file(statistics: Path) -> Path:

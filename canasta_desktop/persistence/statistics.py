@@ -9,6 +9,11 @@ that was lost, round scores that do not add up), and a bad file is kept aside
 with the backup used instead. Recording a match is idempotent by the match's
 id: a match finished again after a crash replaces its entry instead of
 counting twice.
+
+A match replaced by a new one before it ended is recorded too, marked ``abandoned``: its finished
+rounds count in the round figures (and it is listed), but it is neither played nor won, and it
+leaves the win streaks alone. Schema version 3 added the mark (and a month's count of them): an
+older game refuses a version-3 file as newer instead of rejecting the unknown key as damage.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ..engine.match import Match
 from .atomic import atomic_write, backup_of, clean_temporary_files
 from .errors import LoadError, Problem
 from .house_rules import statistics_key
@@ -32,7 +38,7 @@ from .session import MatchSession, now_utc
 from .tallies import MonthTally, Streaks, fold
 
 KIND: Literal["canasta-desktop/statistics"] = "canasta-desktop/statistics"
-SCHEMA_VERSION: Literal[2] = 2
+SCHEMA_VERSION: Literal[3] = 3
 MAX_MATCHES = 100_000  # what version 1 could list (read once, then folded)
 KEEP_MATCHES = 2_000  # listed one by one; older matches are folded into month tallies
 WRITE_LIMIT = MAX_BYTES // 2  # a written file is never larger (older matches are folded until it fits)
@@ -41,7 +47,7 @@ Score = Annotated[int, Field(ge=-(10**8), le=10**8)]
 
 
 class FinishedMatch(BaseModel):
-    """One finished match, from the human's side; impossible combinations are refused."""
+    """One finished (or abandoned) match, from the human's side; impossible combinations are refused."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
@@ -51,12 +57,13 @@ class FinishedMatch(BaseModel):
     level: str = Field(max_length=40)  # the computer players' level
     players: Literal[2, 3, 4, 6]
     target: Annotated[int, Field(ge=1, le=10**7)] | None
-    rounds: Annotated[int, Field(ge=1, le=10_000)]
+    rounds: Annotated[int, Field(ge=0, le=10_000)]  # 0 only when abandoned in its first round
     human_side: Annotated[int, Field(ge=0, le=2)]
     side_names: list[Annotated[str, Field(max_length=200)]] = Field(min_length=2, max_length=3)
     totals: list[Score] = Field(min_length=2, max_length=3)
     won: bool
     round_scores: list[Score] = Field(max_length=10_000)  # the human side's total of each round
+    abandoned: bool = False  # replaced by a new match before it ended: its finished rounds, never won
 
     @field_validator("finished_at")
     @classmethod
@@ -74,6 +81,12 @@ class FinishedMatch(BaseModel):
             )
         if len(self.round_scores) != self.rounds or sum(self.round_scores) != self.totals[self.human_side]:
             raise ValueError("the round scores do not add up to the rounds and the total")
+        if self.abandoned:
+            if self.won:
+                raise ValueError("an abandoned match is not won")
+            return self
+        if self.rounds < 1:
+            raise ValueError("a finished match has at least one round")
         if self.won != (self.margin > 0):
             raise ValueError("won does not agree with the totals")
         if self.target is not None and max(self.totals) < self.target:
@@ -104,7 +117,7 @@ class StatisticsFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
     kind: Literal["canasta-desktop/statistics"]
-    schema_version: Literal[2]
+    schema_version: Literal[3]
     reset_at: datetime | None = None
     matches: list[FinishedMatch] = Field(default_factory=list, max_length=MAX_MATCHES)
     months: list[MonthTally] = Field(default_factory=list, max_length=12 * 500)  # folded, oldest first
@@ -125,8 +138,11 @@ def document_type() -> DocumentType:
     )
 
 
-def finished_match(session: MatchSession, finished_at: datetime | None = None) -> FinishedMatch:
-    """The history entry for a finished match."""
+def finished_match(
+    session: MatchSession, finished_at: datetime | None = None, abandoned: bool = False
+) -> FinishedMatch:
+    """The history entry for a finished match; ``abandoned``: for a match replaced before it ended
+    (its finished rounds, the totals as they stand, not won)."""
     match = session.match
     rules = match.rules
     side = rules.side_of(session.human)
@@ -145,9 +161,16 @@ def finished_match(session: MatchSession, finished_at: datetime | None = None) -
         human_side=side,
         side_names=names,
         totals=list(match.totals),
-        won=match.winner == side,
-        round_scores=[record.sheet[side].total for record in match.history],
+        won=not abandoned and match.winner == side,
+        round_scores=round_scores(match, session.human),
+        abandoned=abandoned,
     )
+
+
+def round_scores(match: Match, human: int) -> list[int]:
+    """The score of ``human``'s side in each finished round of ``match``."""
+    side = match.rules.side_of(human)
+    return [record.sheet[side].total for record in match.history]
 
 
 def compact(data: StatisticsFile, keep: int = KEEP_MATCHES) -> StatisticsFile:
@@ -188,6 +211,8 @@ class Summary:
     average_round: float | None = None
     history: tuple[FinishedMatch, ...] = ()  # the listed matches, oldest first
     folded: int = 0  # older matches counted in the figures but no longer listed
+    abandoned: int = 0  # matches replaced before they ended (their rounds count, nothing else)
+    in_progress: int = 0  # of `rounds`: the rounds finished so far in the match on the table
 
 
 def _merge(tallies: dict[str, Tally], key: str, played: int, won: int) -> None:
@@ -196,16 +221,21 @@ def _merge(tallies: dict[str, Tally], key: str, played: int, won: int) -> None:
 
 
 def summarize(
-    matches: Iterable[FinishedMatch], months: Iterable[MonthTally] = (), streaks: Streaks | None = None
+    matches: Iterable[FinishedMatch],
+    months: Iterable[MonthTally] = (),
+    streaks: Streaks | None = None,
+    in_progress: Sequence[int] = (),
 ) -> Summary:
-    """The figures of the listed ``matches`` and the folded ``months`` together."""
+    """The figures of the listed ``matches`` and the folded ``months`` together; ``in_progress``: the
+    human side's score of each round finished so far in the match on the table (counted in the rounds)."""
     ordered = sorted(matches, key=lambda m: m.finished_at)
     by_level: dict[str, Tally] = {}
     by_preset: dict[str, Tally] = {}
-    played = won = rounds = round_total = 0
+    played = won = rounds = round_total = abandoned = folded_abandoned = 0
     best_round: int | None = None
     for month in months:
         played, won = played + month.played, won + month.won
+        folded_abandoned += month.abandoned
         for key, part in month.by_level.items():
             _merge(by_level, key, part.played, part.won)
         for key, part in month.by_preset.items():
@@ -213,19 +243,26 @@ def summarize(
         rounds, round_total = rounds + month.rounds, round_total + month.round_total
         if month.best_round is not None:
             best_round = month.best_round if best_round is None else max(best_round, month.best_round)
-    folded = played
+    folded = played + folded_abandoned
+    abandoned = folded_abandoned
     streaks = streaks or Streaks()
     streak, best = streaks.last, streaks.best
     for entry in ordered:
-        played, won = played + 1, won + int(entry.won)
-        _merge(by_level, entry.level, 1, int(entry.won))
-        _merge(by_preset, entry.preset, 1, int(entry.won))
-        streak = streak + 1 if entry.won else 0
-        best = max(best, streak)
+        if entry.abandoned:
+            abandoned += 1
+        else:
+            played, won = played + 1, won + int(entry.won)
+            _merge(by_level, entry.level, 1, int(entry.won))
+            _merge(by_preset, entry.preset, 1, int(entry.won))
+            streak = streak + 1 if entry.won else 0
+            best = max(best, streak)
         rounds, round_total = rounds + len(entry.round_scores), round_total + sum(entry.round_scores)
         if entry.round_scores:
             top = max(entry.round_scores)
             best_round = top if best_round is None else max(best_round, top)
+    for score in in_progress:
+        rounds, round_total = rounds + 1, round_total + score
+        best_round = score if best_round is None else max(best_round, score)
     return Summary(
         total=Tally(played, won),
         by_level=by_level,
@@ -237,6 +274,8 @@ def summarize(
         average_round=round_total / rounds if rounds else None,
         history=tuple(ordered),
         folded=folded,
+        abandoned=abandoned,
+        in_progress=len(in_progress),
     )
 
 
@@ -248,6 +287,7 @@ def usable(matches: Iterable[FinishedMatch]) -> list[FinishedMatch]:
         try:
             fine = (
                 isinstance(entry.won, bool)
+                and isinstance(entry.abandoned, bool)
                 and isinstance(entry.margin, int)
                 and isinstance(sum(entry.round_scores), int)
                 and entry.finished_at.tzinfo is not None
@@ -262,8 +302,9 @@ def usable(matches: Iterable[FinishedMatch]) -> list[FinishedMatch]:
 
 
 def recent_margins(matches: Sequence[FinishedMatch], count: int = 20) -> list[tuple[int, bool]]:
-    """(margin, won) of the last ``count`` matches, oldest first: what the chart draws."""
-    ordered = sorted(matches, key=lambda m: m.finished_at)[-count:]
+    """(margin, won) of the last ``count`` finished matches, oldest first: what the chart draws
+    (an abandoned match has no result)."""
+    ordered = sorted((m for m in matches if not m.abandoned), key=lambda m: m.finished_at)[-count:]
     return [(entry.margin, entry.won) for entry in ordered]
 
 
@@ -297,9 +338,10 @@ class StatisticsStore:
         assert self._data is not None
         return self._data
 
-    def summary(self) -> Summary:
+    def summary(self, in_progress: Sequence[int] = ()) -> Summary:
+        """The figures; ``in_progress``: the round scores so far of the match on the table."""
         data = self.data
-        return summarize(usable(data.matches), data.months, data.streaks)
+        return summarize(usable(data.matches), data.months, data.streaks, in_progress)
 
     def record(self, entry: FinishedMatch) -> None:
         """Add a finished match (replacing an entry with the same id). Raises `OSError`."""

@@ -72,8 +72,9 @@ class Storage:
 
 
 def forget_saves_of(saves: SaveStore, recorded: list[FinishedMatch]) -> None:
-    """Remove the save if it holds one of the ``recorded`` matches (kept while its entry waited)."""
-    ids = {entry.match_id for entry in recorded}
+    """Remove the save if it holds one of the ``recorded`` matches (kept while its entry waited). An
+    abandoned match never removes a save: the one it is still in is the player's to continue."""
+    ids = {entry.match_id for entry in recorded if not entry.abandoned}
     main = saved_match_id(saves.path)
     if main in ids or (main is None and saved_match_id(saves.backup) in ids):
         saves.clear()

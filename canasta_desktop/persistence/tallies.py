@@ -4,7 +4,8 @@ The statistics keep the most recent matches one by one (the list and the chart
 show them); older ones are folded into one `MonthTally` per calendar month,
 which keeps everything the totals need: played and won per level and per game,
 the rounds with their sum and best score, and the win streaks across the fold.
-Every figure of `statistics.Summary` is the same before and after folding.
+Every figure of `statistics.Summary` is the same before and after folding. An abandoned match
+(replaced before it ended) adds its rounds and the month's ``abandoned`` count, nothing else.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ class MonthTally(_Model):
     rounds: Count
     round_total: Annotated[int, Field(ge=-(10**17), le=10**17)]
     best_round: RoundScore | None
+    abandoned: Count = 0  # matches replaced before they ended (their rounds are in ``rounds``)
 
     @model_validator(mode="after")
     def _adds_up(self) -> MonthTally:
@@ -88,6 +90,8 @@ class Foldable(Protocol):
     def preset(self) -> str: ...
     @property
     def round_scores(self) -> list[int]: ...
+    @property
+    def abandoned(self) -> bool: ...
 
 
 class _Month:
@@ -101,15 +105,19 @@ class _Month:
         self.rounds = tally.rounds if tally else 0
         self.round_total = tally.round_total if tally else 0
         self.best_round = tally.best_round if tally else None
+        self.abandoned = tally.abandoned if tally else 0
 
     def add(self, entry: Foldable) -> None:
-        won = int(entry.won)
-        self.played += 1
-        self.won += won
-        for tallies, key in ((self.by_level, entry.level), (self.by_preset, entry.preset)):
-            pair = tallies.setdefault(key, [0, 0])
-            pair[0] += 1
-            pair[1] += won
+        if entry.abandoned:
+            self.abandoned += 1
+        else:
+            won = int(entry.won)
+            self.played += 1
+            self.won += won
+            for tallies, key in ((self.by_level, entry.level), (self.by_preset, entry.preset)):
+                pair = tallies.setdefault(key, [0, 0])
+                pair[0] += 1
+                pair[1] += won
         scores = entry.round_scores
         if scores:
             self.rounds += len(scores)
@@ -130,6 +138,7 @@ class _Month:
             rounds=self.rounds,
             round_total=self.round_total,
             best_round=self.best_round,
+            abandoned=self.abandoned,
         )
 
 
@@ -146,7 +155,8 @@ def fold(
         if month not in changed:
             changed[month] = _Month(existing.get(month))
         changed[month].add(entry)
-        last = last + 1 if entry.won else 0
-        best = max(best, last)
+        if not entry.abandoned:  # an abandoned match leaves the streaks alone
+            last = last + 1 if entry.won else 0
+            best = max(best, last)
     existing.update({month: adding.tally(month) for month, adding in changed.items()})
     return [existing[key] for key in sorted(existing)], Streaks(best=best, last=last)

@@ -358,6 +358,8 @@ class MainWindow(QMainWindow):
             # From the Continue prompt the player has already said "New game": one question is enough.
             abandoning = saved is None and self.controller.match_in_progress()
             if not abandoning or not self.settings.confirmations or confirm_abandon(self):
+                if saved is not None:
+                    self.controller.abandon(saved)  # the saved match, replaced: recorded as abandoned
                 self.start(dialog.setup())
                 return
         if saved is not None:
@@ -401,7 +403,7 @@ class MainWindow(QMainWindow):
         from .dialogs.statistics_window import StatisticsWindow
 
         if self.storage is not None:
-            self.modal(StatisticsWindow(self.storage.statistics, self))
+            self.modal(StatisticsWindow(self.storage.statistics, self, self.controller.rounds_in_progress()))
 
     def show_rules(self, topic: str = "") -> None:
         """The rules help; at ``topic`` (a "Why?"), the paragraph that explains it."""

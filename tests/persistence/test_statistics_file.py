@@ -31,8 +31,11 @@ LEVELS = ("let", "mellem", "svaer")
 PRESETS = ("classic-2p", "classic-4p", "family-4p", "salling-6p")
 
 
-def random_entry(rng: random.Random, number: int, rounds: int | None = None) -> FinishedMatch:
-    """A possible finished match."""
+def random_entry(
+    rng: random.Random, number: int, rounds: int | None = None, abandon: bool | None = None
+) -> FinishedMatch:
+    """A possible finished match (unless told, every seventh one abandoned, from number 6 on)."""
+    abandoned = number % 7 == 6 if abandon is None else abandon
     preset = rng.choice(PRESETS)
     players = int(preset[-2])
     sides = 3 if players == 6 else 2
@@ -55,13 +58,14 @@ def random_entry(rng: random.Random, number: int, rounds: int | None = None) -> 
         human_side=human,
         side_names=[f"Side {s}" for s in range(sides)],
         totals=totals,
-        won=own > max(others),
+        won=own > max(others) and not abandoned,
         round_scores=scores,
+        abandoned=abandoned,
     )
 
 
 def statistics(entries: list[FinishedMatch]) -> StatisticsFile:
-    return StatisticsFile(kind="canasta-desktop/statistics", schema_version=2, matches=entries)
+    return StatisticsFile(kind="canasta-desktop/statistics", schema_version=3, matches=entries)
 
 
 def figures(data: StatisticsFile) -> tuple[Any, ...]:
@@ -212,12 +216,12 @@ def test_what_is_written_is_always_read_back(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_an_old_file_too_large_for_the_old_limit_still_loads_and_shrinks(tmp_path: Path) -> None:
     rng = random.Random(4)
-    entries = [random_entry(rng, number, rounds=3_000) for number in range(1_000)]
+    entries = [random_entry(rng, number, rounds=3_000, abandon=False) for number in range(1_000)]
     payload = {
         "kind": "canasta-desktop/statistics",
         "schema_version": 1,
         "reset_at": None,
-        "matches": [entry.model_dump(mode="json") for entry in entries],
+        "matches": [entry.model_dump(mode="json", exclude={"abandoned"}) for entry in entries],
     }
     path = tmp_path / "statistics.json"
     path.write_text(json.dumps(payload))

@@ -129,3 +129,26 @@ def test_every_failed_save_is_told_until_one_succeeds_and_quitting_asks_first(
     assert len(asked) == 1 and not win.isVisible()
     saved = decode(storage.paths.match_file.read_bytes())
     assert isinstance(saved, MatchSession) and saved.match.round.log == win.controller.match.round.log
+
+
+def test_a_match_abandoned_on_a_full_disk_waits_and_never_removes_a_save(disk: Path) -> None:
+    notices: list[str] = []
+    storage, archive = archive_at(disk, notices)
+    session = short_match(9)
+    for _ in range(3):  # saved after each turn: the save has a backup of the same match
+        play_turn(session)
+        archive.save(session.match, lambda: session)
+    fill(disk)
+    archive.record_abandoned(session)  # a new match replaces it; the statistics cannot be written
+    assert any("could not be saved" in text for text in notices), notices
+    assert archive.pending is not None and archive.pending.on_disk  # room made: the save's backup went
+    fill(disk)  # the window closes on a full disk
+    archive.close()
+    free(disk)  # the next start: its entry goes in, the save it is still in stays (Continue offers it)
+    again = Storage.at(Paths.under(disk))
+    recorded = again.settle_pending()
+    assert [(entry.match_id, entry.abandoned) for entry in recorded] == [(session.match_id, True)]
+    kept = decode(again.paths.match_file.read_bytes())
+    assert isinstance(kept, MatchSession) and kept.match_id == session.match_id
+    summary = Storage.at(Paths.under(disk)).statistics.summary()
+    assert (summary.total.played, summary.abandoned) == (0, 1)

@@ -172,6 +172,9 @@ def test_new_game_from_the_continue_prompt_asks_once_and_remembers_the_game(
     win.resume_prompt.new_button.click()  # New game: the dialog, and no second question
     qtbot.waitUntil(lambda: win.controller.match is not None)
     assert asked == [] and win.controller.session.match_id != first_id
+    assert win.storage is not None  # and the replaced match is recorded, as abandoned (issue 22 point 16)
+    recorded = win.storage.statistics.load().value.matches
+    assert [(entry.match_id, entry.abandoned) for entry in recorded] == [(first_id, True)]
     assert (offered[0].preset, offered[0].level) == (saved_setup.preset, saved_setup.level)
     second_id = win.controller.session.match_id
     human_turns(qtbot, win, 1)

@@ -23,7 +23,7 @@ from ...engine.rules import RuleSet
 from ...engine.state import Phase, RoundState
 from ...engine.view import PlayerView, player_view
 from ...persistence.session import MatchSession
-from ...persistence.statistics import StatisticsStore
+from ...persistence.statistics import StatisticsStore, round_scores
 from ...persistence.store import AutoSaver
 from ..ai_worker import AiThread, MoveAnswer, TipAnswer, TipRequest, WorkerFailure
 from ..table.layout_model import TableModel
@@ -40,7 +40,7 @@ from .game_setup import setup_of
 from .human_turn import HumanTurn
 from .match_archive import MatchArchive
 from .pacing import ComputerPacing, Pause
-from .table_session import TableSession, just_drawn
+from .table_session import TableSession, in_progress, just_drawn
 from .teaching import Caution
 
 
@@ -107,10 +107,32 @@ class GameController(QObject):
     def play_match(self, session: TableSession) -> None:
         """Start ``session``'s match on the table; it replaces the saved match (the window asked first) once
         its own first save is written: a save that fails or would be refused leaves the previous one."""
-        if not session.kept:
+        if session.kept:
+            self.abandon()  # the kept match on the table, if it was in progress
+        else:
             self.archive.forget()
         self.show(session, dealt=True)
         self._autosave(fresh=True)
+
+    def abandon(self, saved: MatchSession | None = None) -> None:
+        """A match is replaced by a new one before it ended: it goes into the statistics as abandoned.
+        ``saved``: a saved match not on the table (New game from the Continue prompt); None: the kept
+        match on the table. Only a match with moves played that is not over; never a lesson's round."""
+        if saved is None:
+            if not self.match_in_progress():
+                return
+            saved = self.saved_session()
+        elif not in_progress(saved.match):
+            return
+        self.archive.record_abandoned(saved)
+
+    def rounds_in_progress(self) -> list[int]:
+        """The human side's score of each round finished so far in the kept match on the table (the
+        statistics window counts them); none once it is over (it is in the statistics then)."""
+        session = self.session
+        if session is None or not session.kept or session.match.is_over:
+            return []
+        return round_scores(session.match, session.human)
 
     def resume(self, saved: MatchSession) -> None:
         """Continue a saved match exactly where it stopped: same position, same computer players."""

@@ -85,6 +85,27 @@ class MatchArchive:
             self._recorded()
         self.forget()
 
+    def record_abandoned(self, session: MatchSession) -> None:
+        """A match replaced by a new one before it ended: into the statistics as abandoned (its finished
+        rounds, the totals as they stand). Its save is left alone (the new match's first save replaces
+        it); an entry the disk refuses waits like a finished match's."""
+        pending = self.pending
+        if pending is None:
+            return
+        pending.add(finished_match(session, abandoned=True))
+        try:
+            pending.flush()
+        except OSError as error:
+            if self.autosaver is not None:
+                keep_making_room(pending, self.autosaver.store)
+            self._notify(
+                translate("GameController", "The statistics could not be saved: %1").replace(
+                    "%1", error.strerror or str(error)
+                )
+            )
+            return
+        self._recorded()
+
     def settle(self) -> bool:
         """Record the finished matches still waiting; True when none is left."""
         pending = self.pending

@@ -330,8 +330,12 @@ class TableSession:
 
     def in_progress(self) -> bool:
         """Moves were played and the match is not over (starting another would abandon it)."""
-        match = self.match
-        return not match.is_over and bool(match.history or match.round.log)
+        return in_progress(self.match)
+
+
+def in_progress(match: Match) -> bool:
+    """Moves were played in ``match`` and it is not over."""
+    return not match.is_over and bool(match.history or match.round.log)
 
 
 def just_drawn(state: RoundState, seat: int) -> list[Card]:

@@ -3,7 +3,9 @@ the finished matches, and a chart of the recent results drawn with QPainter.
 
 Everything shown is derived from the finished-match history that
 `persistence.statistics` keeps (older matches folded into monthly tallies count
-in the figures but are no longer listed); "Reset statistics" asks first and
+in the figures but are no longer listed). A match replaced by a new one before it ended is listed as
+abandoned: its rounds count, its result does not. The rounds finished so far in the match on the
+table count in the round figures too (``in_progress``). "Reset statistics" asks first and
 keeps the old file as the backup. Every entry is shown as plain text, and an
 entry that cannot be shown is skipped, never fatal.
 """
@@ -93,9 +95,14 @@ class ResultsChart(QWidget):
 class StatisticsWindow(QDialog):
     """Matches played and won, streaks, round scores, the history and the chart; Reset statistics."""
 
-    def __init__(self, store: StatisticsStore, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: StatisticsStore, parent: QWidget | None = None, in_progress: Sequence[int] = ()
+    ) -> None:
+        """``in_progress``: the human side's score of each round finished so far in the match on the
+        table (`GameController.rounds_in_progress`), counted in the round figures."""
         super().__init__(parent)
         self.store = store
+        self.in_progress = tuple(in_progress)
         self.setWindowTitle(self.tr("Statistics"))
         self.resize(760, 680)
         self.overview = QLabel()
@@ -149,7 +156,7 @@ class StatisticsWindow(QDialog):
 
     # ------------------------------------------------------------------ filling in
     def refresh(self) -> None:
-        summary = self.store.summary()
+        summary = self.store.summary(self.in_progress)
         self.summary = summary
         self.reset_button.setText(self.tr("Reset statistics…"))
         self.chart_box.setTitle(
@@ -167,7 +174,8 @@ class StatisticsWindow(QDialog):
         )
         self.folded_note.setVisible(summary.folded > 0)
         self.chart.set_results(recent_margins(summary.history, RECENT), self.tr("No finished matches yet."))
-        self.reset_button.setEnabled(summary.total.played > 0 and not self.store.read_only)
+        recorded = summary.total.played > 0 or summary.abandoned > 0
+        self.reset_button.setEnabled(recorded and not self.store.read_only)
 
     def _overview(self, summary: Summary) -> str:
         total = summary.total
@@ -176,7 +184,8 @@ class StatisticsWindow(QDialog):
             (self.tr("Matches won"), f"{format_points(total.won)} ({self._rate(total)})"),
             (self.tr("Current win streak"), format_points(summary.current_streak)),
             (self.tr("Longest win streak"), format_points(summary.best_streak)),
-            (self.tr("Rounds played"), format_points(summary.rounds)),
+            (self.tr("Abandoned matches"), format_points(summary.abandoned)),
+            (self.tr("Rounds played"), self._rounds(summary)),
             (
                 self.tr("Best round score"),
                 "—" if summary.best_round is None else format_points(summary.best_round),
@@ -190,6 +199,12 @@ class StatisticsWindow(QDialog):
             f"<tr><td>{title}</td><td align='right'><b>{value}</b></td></tr>" for title, value in rows
         )
         return f"<table cellspacing='2' cellpadding='2'>{cells}</table>"
+
+    def _rounds(self, summary: Summary) -> str:
+        text = format_points(summary.rounds)
+        if summary.in_progress:
+            text += " " + self.tr("(%n in the match in progress)", "", summary.in_progress)
+        return text
 
     def _rate(self, tally: Tally) -> str:
         rate = tally.win_rate
@@ -243,10 +258,15 @@ class StatisticsWindow(QDialog):
                 messages.level_name(entry.level),
                 messages.preset_name(entry.preset),
                 score,
-                self.tr("Won", "a match's result") if entry.won else self.tr("Lost", "a match's result"),
+                self._result(entry),
             ]
         except (TypeError, ValueError, AttributeError, OverflowError, OSError):
             return ["?"] * 5
+
+    def _result(self, entry: FinishedMatch) -> str:
+        if entry.abandoned:
+            return self.tr("Abandoned", "a match's result: replaced by a new match before it ended")
+        return self.tr("Won", "a match's result") if entry.won else self.tr("Lost", "a match's result")
 
     # ------------------------------------------------------------------ reset
     def confirm_reset(self) -> bool:

@@ -45,10 +45,12 @@ class FittingScroll(QScrollArea):
 
     def sizeHint(self) -> QSize:
         width = max(self.viewport().width(), 100)
-        return QSize(width, self.label.heightForWidth(width) + 2)
+        line = self.label.fontMetrics().height()  # never shorter than a line (no sliver of a scroll bar)
+        return QSize(width, max(self.label.heightForWidth(width), line) + 2)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(60, min(self.sizeHint().height(), 48))
+        line = self.label.fontMetrics().height() + 2
+        return QSize(60, max(line, min(self.sizeHint().height(), 48)))
 
 
 class SidePanel(QFrame):

@@ -98,7 +98,7 @@ class EkspertPlayer:
         Each candidate is the moves it makes this turn: one move, or a whole way of going out.
         Moves that differ only in suits play the same in the simulator: only the first is kept.
         """
-        return _distinct(view, self._all_candidates(view, legal, proposal))[:MAX_CANDIDATES]
+        return distinct_candidates(view, self._all_candidates(view, legal, proposal))[:MAX_CANDIDATES]
 
     def _all_candidates(
         self, view: PlayerView, legal: Sequence[Action], proposal: Action
@@ -146,7 +146,7 @@ class EkspertPlayer:
         return (first, *plan.steps[1:])
 
 
-def _distinct(view: PlayerView, candidates: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
+def distinct_candidates(view: PlayerView, candidates: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
     """The candidates in order, without those the simulator cannot tell from an earlier one."""
     wild = fast_rules(view.rules).wild
     seen: set[tuple[object, ...]] = set()

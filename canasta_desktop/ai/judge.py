@@ -34,10 +34,10 @@ from ..engine.actions import Action, AddToMeld, AskPartner, Discard, Meld, Undo
 from ..engine.determinize import state_from_view
 from ..engine.phase import Phase
 from ..engine.view import PlayerView
-from .ekspert import STEPS, EkspertPlayer
+from .ekspert import STEPS, EkspertPlayer, distinct_candidates
 from .policy import play_out
-from .rollout import OVER, FastRound, fast_rules
-from .search import Dealer, apply_action, signature
+from .rollout import OVER, FastRound
+from .search import Dealer, apply_action
 from .svaer import SvaerPlayer
 
 MAX_CANDIDATES = 16  # the judged move, Svær's move, going out, then discards, melds and additions
@@ -113,7 +113,7 @@ def judge(
     if against is None:
         candidates = alternatives(view, moves, legal)
     else:
-        candidates = _distinct(view, [moves, *(tuple(rival) for rival in against)])
+        candidates = distinct_candidates(view, [moves, *(tuple(rival) for rival in against)])
     deadline = None if seconds is None else time.perf_counter() + seconds
     tally = _Tally(len(candidates))
     _play_deals(view, candidates, tally, _Limits(steps, deadline, should_stop), seed)
@@ -136,7 +136,7 @@ def alternatives(
         found += [(a,) for a in legal if isinstance(a, (Meld, AddToMeld, AskPartner))]
     else:
         found += [(a,) for a in legal if not isinstance(a, Undo)]
-    return _distinct(view, found)[:MAX_CANDIDATES]
+    return distinct_candidates(view, found)[:MAX_CANDIDATES]
 
 
 def _check_move(view: PlayerView, moves: tuple[Action, ...], legal: Sequence[Action]) -> None:
@@ -147,18 +147,6 @@ def _check_move(view: PlayerView, moves: tuple[Action, ...], legal: Sequence[Act
     first = moves[0]
     if first not in legal and not state_from_view(view).is_legal(first):
         raise ValueError(f"{first} is not legal in this position")
-
-
-def _distinct(view: PlayerView, candidates: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
-    wild = fast_rules(view.rules).wild
-    seen: set[tuple[object, ...]] = set()
-    kept = []
-    for candidate in candidates:
-        key = tuple(signature(wild, action) for action in candidate)
-        if key not in seen:
-            seen.add(key)
-            kept.append(candidate)
-    return kept
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from ...engine.match import Match
 from ...persistence.pending import PendingRecords, keep_making_room, pending_of
 from ...persistence.session import MatchSession
-from ...persistence.statistics import StatisticsStore, finished_match
+from ...persistence.statistics import FinishedMatch, StatisticsStore, finished_match
 from ...persistence.storage import forget_saves_of
 from ...persistence.store import AutoSaver
 from ..text.messages import translate
@@ -63,48 +63,41 @@ class MatchArchive:
 
     def record(self, session: MatchSession) -> None:
         """The match is over: into the statistics, and the saved match is removed (only then)."""
-        pending = self.pending
-        if pending is not None:
-            pending.add(finished_match(session))
-            try:
-                pending.flush()
-            except OSError as error:
-                if self.autosaver is not None:
-                    keep_making_room(pending, self.autosaver.store)
-                self._notify(
-                    translate("GameController", "The statistics could not be saved: %1").replace(
-                        "%1", error.strerror or str(error)
-                    )
-                    + " "
-                    + translate(
-                        "GameController",
-                        "The finished match is kept and goes into the statistics as soon as there is room.",
-                    )
-                )
-                return
+        if self.pending is None:
+            self.forget()
+            return
+        kept = translate(
+            "GameController",
+            "The finished match is kept and goes into the statistics as soon as there is room.",
+        )
+        if self._store(finished_match(session), kept):
             self._recorded()
-        self.forget()
+            self.forget()
 
     def record_abandoned(self, session: MatchSession) -> None:
         """A match replaced by a new one before it ended: into the statistics as abandoned (its finished
         rounds, the totals as they stand). Its save is left alone (the new match's first save replaces
         it); an entry the disk refuses waits like a finished match's."""
+        if self.pending is not None and self._store(finished_match(session, abandoned=True), ""):
+            self._recorded()
+
+    def _store(self, entry: FinishedMatch, kept: str) -> bool:
+        """``entry`` into the statistics through the pending file; False (said, with ``kept``) when the disk
+        refused it: it waits there, room being made from the save's backup."""
         pending = self.pending
-        if pending is None:
-            return
-        pending.add(finished_match(session, abandoned=True))
+        assert pending is not None
+        pending.add(entry)
         try:
             pending.flush()
         except OSError as error:
             if self.autosaver is not None:
                 keep_making_room(pending, self.autosaver.store)
-            self._notify(
-                translate("GameController", "The statistics could not be saved: %1").replace(
-                    "%1", error.strerror or str(error)
-                )
+            reason = translate("GameController", "The statistics could not be saved: %1").replace(
+                "%1", error.strerror or str(error)
             )
-            return
-        self._recorded()
+            self._notify(f"{reason} {kept}".strip())
+            return False
+        return True
 
     def settle(self) -> bool:
         """Record the finished matches still waiting; True when none is left."""

@@ -102,7 +102,10 @@ class WindowStart(QObject):
         player's first move does too (a player who plays on must not find the computer waiting)."""
         host, controller = self.host, self.host.controller
         setup = controller.setup
-        hint = show_first_run_hint(host.view, setup.preset, setup.level, host.settings.step_through, force)
+        read_only = host.storage is not None and host.storage.read_only  # it writes nothing, no marker either
+        hint = show_first_run_hint(
+            host.view, setup.preset, setup.level, host.settings.step_through, force, remember=not read_only
+        )
         self.first_run_hint = hint
         if hint is None:
             return

@@ -107,3 +107,19 @@ def test_the_computer_waits_until_the_hint_is_dismissed(qtbot, home: Path) -> No
     qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
     assert len(state.log) > moves
     win.controller.shutdown()
+
+
+def test_a_read_only_copy_writes_no_marker(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23: a read-only second copy wrote the first-run marker; it writes nothing."""
+    from canasta_desktop.persistence.storage import Storage
+
+    window = MainWindow(UiSettings(speed="instant"), storage=Storage.at(read_only=True))
+    qtbot.addWidget(window)
+    window.show()
+    window.begin(GameSetup(seed=1))
+    window.offer_first_run_hint()
+    hint = window.first_run_hint
+    assert hint is not None
+    qtbot.mouseClick(hint.ok_button, Qt.MouseButton.LeftButton)
+    assert not (home / "config" / first_run.MARKER).exists() and not first_run.hint_dismissed()
+    window.controller.shutdown()

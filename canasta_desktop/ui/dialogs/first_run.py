@@ -94,11 +94,17 @@ class FirstRunHint(QFrame):
     step_through_chosen = Signal(bool)  # follow the computer's turns move by move (a setting)
 
     def __init__(
-        self, host: QWidget, preset: str = "classic-2p", level: str = "mellem", step_through: bool = False
+        self,
+        host: QWidget,
+        preset: str = "classic-2p",
+        level: str = "mellem",
+        step_through: bool = False,
+        remember: bool = True,
     ) -> None:
         super().__init__(host)
         self.setObjectName("firstRunHint")
         self.host = host
+        self.remember = remember  # False in a read-only copy: it writes nothing, the marker neither
         self.preset = preset
         self.level = level
         self.draw_count = PRESETS[preset].draw_count if preset in PRESETS else 2
@@ -223,7 +229,8 @@ class FirstRunHint(QFrame):
 
     def dismiss(self) -> None:
         """Hide for good: the marker keeps it from showing on later starts."""
-        remember_dismissed()
+        if self.remember:
+            remember_dismissed()
         self.host.removeEventFilter(self)
         self.hide()
         self.dismissed.emit()
@@ -236,11 +243,12 @@ def show_first_run_hint(
     level: str = "mellem",
     step_through: bool = False,
     force: bool = False,
+    remember: bool = True,
 ) -> FirstRunHint | None:
     """Lay the hint over the table ``view`` unless it was dismissed before (or ``force``)."""
     if hint_dismissed() and not force:
         return None
-    hint = FirstRunHint(view, preset, level, step_through)
+    hint = FirstRunHint(view, preset, level, step_through, remember)
     hint.show()
     hint.raise_()
     return hint

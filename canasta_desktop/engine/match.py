@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from .roundlog import write_log
 from .rules import RuleSet
 from .scoring import SideScore
 from .state import RoundState
@@ -19,6 +20,10 @@ class RoundRecord:
     went_out: int | None
     concealed: bool
     totals_after: tuple[int, ...]
+    # The round as a log (engine/roundlog.py: the deal's parameters and every move), for the review;
+    # "" for a round loaded from a save written before logs were kept. Not part of the equality: two
+    # records of the same round compare equal whether or not one came from such a save.
+    log: str = field(default="", compare=False)
 
 
 def round_seed(match_seed: int, number: int) -> int:
@@ -73,6 +78,7 @@ class Match:
             went_out=state.went_out,
             concealed=state.concealed,
             totals_after=tuple(self.totals),
+            log=write_log(state),
         )
         self.history.append(record)
         if not self.is_over:

@@ -8,6 +8,7 @@ import pytest
 
 from canasta_desktop.engine import Match, Phase, Rank, RoundState, preset
 from canasta_desktop.engine.melds import card_tables
+from canasta_desktop.engine.roundlog import replay
 from canasta_desktop.engine.scoring import score_side
 
 from .scenario import card, cards, do, play_out, scenario
@@ -288,3 +289,14 @@ def test_rule_2_1_deal_passes_left_and_left_of_dealer_starts(name) -> None:
         assert isinstance(match.round, RoundState) and match.round.phase is Phase.DRAW
         finish_round(match, *[0] * rules.sides)
     assert dealers == [(n - 1 + i) % n for i in range(len(dealers))]
+
+
+def test_a_finished_round_keeps_its_log_for_the_review() -> None:
+    """The record of a finished round carries its log, which replays to the same round."""
+    match = Match(preset("classic-2p"), seed=5, first_dealer=0)
+    played = play_out(match.round, random.Random(5))
+    match.round = played
+    record = match.finish_round()
+    again = replay(record.log)
+    assert again.is_over and again.log == played.log
+    assert [s.total for s in again.result] == [s.total for s in record.sheet]

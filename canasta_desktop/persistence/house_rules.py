@@ -19,6 +19,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ..engine.card_values import legacy_form
 from ..engine.rules import PRESETS, RuleSet
 from .atomic import FileTooLarge, NotARegularFile, backup_of, clean_temporary_files, read_limited
 from .errors import LoadError, Problem
@@ -96,7 +97,7 @@ class HouseRuleSet(BaseModel):
 
 def rules_fingerprint(rules: RuleSet) -> str:
     """A hash of every rule but the name and the match length (which the New game dialog chooses)."""
-    fields = rules.model_dump(mode="json", exclude={"name", "target"})
+    fields = legacy_form(rules.model_dump(mode="json", exclude={"name", "target"}))
     text = json.dumps(fields, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 

@@ -37,7 +37,8 @@ def meld_steps(draw: st.DrawFn) -> tuple[tuple[int, int], ...]:
 # ----------------------------------------------------------------------------- card values (issue 25)
 def wild_ranks() -> st.SearchStrategy[list[Rank]]:
     """Any wild ranks (none, the classic 2s, the Sallingske 2s and 4s, 7s, up to the most allowed)."""
-    return st.sets(st.sampled_from(WILD_CAPABLE), max_size=MAX_WILD_RANKS).map(sorted)
+    presets = st.sampled_from([[Rank.TWO], [Rank.TWO, Rank.FOUR]])
+    return presets | st.sets(st.sampled_from(WILD_CAPABLE), max_size=MAX_WILD_RANKS).map(sorted)
 
 
 def card_points() -> st.SearchStrategy[dict[Rank, int]]:

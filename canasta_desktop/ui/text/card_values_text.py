@@ -17,7 +17,7 @@ from ...engine.rules import RuleSet
 from . import messages
 from .i18n import format_points
 
-#: The natural ranks in the order the card table lists them: ace down to 4, then the 2s where not wild.
+# The natural ranks in the order the card table lists them: ace down to 4, then the 2s where not wild.
 TABLE_ORDER = (Rank.ACE, *sorted((r for r, _ in CLASSIC_POINTS if Rank.FOUR <= r < Rank.ACE), reverse=True))
 
 

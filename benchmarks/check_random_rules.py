@@ -36,7 +36,9 @@ def draw_sets(count: int) -> list[RuleSet]:
     sets alike in their table and wild cards are left out."""
     found: dict[tuple[object, ...], RuleSet] = {}
 
-    @settings(max_examples=count * 20, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=count * 20, derandomize=True, database=None, suppress_health_check=list(HealthCheck)
+    )
     @given(rule_sets())
     def collect(rules: RuleSet) -> None:
         found.setdefault((rules.players, rules.jokers, rules.wild_ranks, rules.min_naturals), rules)

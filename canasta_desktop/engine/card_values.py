@@ -6,8 +6,7 @@ own roles, and never the joker, which `RuleSet.jokers` counts); a wild rank is
 never a natural. ``card_points`` gives the points of the joker, the 2s and the
 4s to the aces (a black 3 has its own field, a red 3 is a bonus). In files both
 are written with the rank characters of `cards.py`: ``"wild_ranks": ["2", "7"]``,
-``"card_points": {"X": 50, "2": 20, "A": 15, ...}``; a written mapping may leave
-ranks out, which then count their classic points.
+``"card_points": {"X": 50, "2": 20, "A": 15, ...}``, every rank named.
 
 Older files carried one switch, ``fours_wild`` (the Sallingske 4s, wild at 50
 points); `upgrade_fours_wild` reads it as the two fields.
@@ -71,10 +70,11 @@ def parse_wild_ranks(value: object) -> tuple[Rank, ...]:
 
 
 def parse_card_points(value: object) -> tuple[tuple[Rank, int], ...]:
-    """Every valued rank's points in rank order; ranks not named keep their classic points."""
+    """Every valued rank's points in rank order, from a mapping or (rank, points) pairs naming each one
+    (a file is written whole: a rank left out is an error, never its classic value)."""
     if isinstance(value, Mapping):
         pairs = list(value.items())
-    elif isinstance(value, (list, tuple)):
+    elif isinstance(value, (list, tuple)) and all(isinstance(item, (list, tuple)) for item in value):
         pairs = [tuple(item) for item in value]
     else:
         raise ValueError("card_points must map ranks to points")
@@ -92,7 +92,18 @@ def parse_card_points(value: object) -> tuple[tuple[Rank, int], ...]:
         if rank in given:
             raise ValueError("card_points names a rank twice")
         given[rank] = points
-    return tuple((rank, given.get(rank, classic)) for rank, classic in CLASSIC_POINTS)
+    if len(given) != len(VALUED):
+        raise ValueError("card_points must name every card: the joker, 2 and 4 to ace")
+    return tuple((rank, given[rank]) for rank in VALUED)
+
+
+def with_points(base: tuple[tuple[Rank, int], ...], **changes: int) -> dict[Rank, int]:
+    """``base`` with some ranks' points changed, named by character: ``with_points(CLASSIC_POINTS, A=15)``
+    (digits as ``_7``)."""
+    points = dict(base)
+    for name, value in changes.items():
+        points[rank_of(name.lstrip("_"))] = value
+    return points
 
 
 def points_text(points: tuple[tuple[Rank, int], ...]) -> dict[str, int]:

@@ -32,7 +32,6 @@ from .card_values import (
     upgrade_fours_wild,
 )
 from .cards import Rank
-
 from .rule_problems import MAX_POINTS as MAX_POINTS
 from .rule_problems import MAX_TARGET as MAX_TARGET
 from .rule_problems import RuleProblem as RuleProblem

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from canasta_desktop.engine.card_values import MAX_CARD_POINTS, MAX_WILD_RANKS, VALUED, WILD_CAPABLE
+from canasta_desktop.engine.card_values import (
+    CLASSIC_POINTS,
+    MAX_CARD_POINTS,
+    MAX_WILD_RANKS,
+    VALUED,
+    WILD_CAPABLE,
+)
 from canasta_desktop.engine.cards import Rank
 from canasta_desktop.engine.rules import (
     PileBeforeOpening,
@@ -44,7 +50,8 @@ def wild_ranks() -> st.SearchStrategy[list[Rank]]:
 def card_points() -> st.SearchStrategy[dict[Rank, int]]:
     """Each valued rank's points, often the classic ones, now and then anything within the bounds."""
     one = st.sampled_from([0, 5, 10, 15, 20, 50]) | st.integers(0, MAX_CARD_POINTS)
-    return st.fixed_dictionaries({}, optional=dict.fromkeys(VALUED, one))
+    changed = st.fixed_dictionaries({}, optional=dict.fromkeys(VALUED, one))
+    return changed.map(lambda points: dict(CLASSIC_POINTS) | points)
 
 
 @st.composite

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from canasta_desktop.engine import Card, Phase, Rank, RoundState, RuleSet, build_deck, preset
+from canasta_desktop.engine.card_values import CLASSIC_POINTS, with_points
 from canasta_desktop.engine.melds import card_tables, max_wilds_for
 
 from .scenario import scenario
@@ -21,7 +22,10 @@ SCORES = (-50, 0, 1500, 3000, 5000, 7000)
 #: Rule sets beyond the presets whose moves differ (issue 25): other wild ranks, the 2s natural.
 CARD_VALUE_RULES: dict[str, RuleSet] = {
     "sevens-wild": preset("classic-4p").changed(
-        name="sevens-wild", jokers=0, wild_ranks=(Rank.SEVEN,), card_points={"7": 50, "2": 5}
+        name="sevens-wild",
+        jokers=0,
+        wild_ranks=(Rank.SEVEN,),
+        card_points=with_points(CLASSIC_POINTS, _7=50, _2=5),
     ),
     "three-wild-ranks": preset("salling-4p").changed(
         name="three-wild-ranks", jokers=2, wild_ranks=(Rank.NINE, Rank.TWO, Rank.QUEEN)

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from canasta_desktop.engine import PRESETS, Phase, Rank, Reason, RuleSet, preset
-from canasta_desktop.engine.card_values import CLASSIC_POINTS
+from canasta_desktop.engine.card_values import CLASSIC_POINTS, with_points
 from canasta_desktop.engine.deal_code import decode, encode, fingerprint
 from canasta_desktop.engine.melds import card_tables
 from canasta_desktop.engine.rule_problems import RuleProblem
@@ -20,9 +20,11 @@ from canasta_desktop.engine.scoring import score_side
 from .scenario import assert_refused, card, cards, do, scenario
 
 # comment 21 of the family article: 7s wild at 50 instead of jokers, the 2s wild at 20
-SEVENS = preset("classic-4p").changed(jokers=0, wild_ranks=(Rank.TWO, Rank.SEVEN), card_points={"7": 50})
+SEVENS = preset("classic-4p").changed(
+    jokers=0, wild_ranks=(Rank.TWO, Rank.SEVEN), card_points=with_points(CLASSIC_POINTS, _7=50)
+)
 # a club's reckoning: the ace counts 15
-ACE_15 = preset("classic-2p").changed(card_points={"A": 15})
+ACE_15 = preset("classic-2p").changed(card_points=with_points(CLASSIC_POINTS, A=15))
 
 
 def test_rule_wild_ranks_classic_default_is_the_2s_and_every_preset_keeps_its_wild_cards() -> None:
@@ -85,7 +87,9 @@ def test_rule_wild_ranks_fingerprints_of_sets_older_versions_could_write_do_not_
     assert fingerprint(preset("classic-2p")) == "62bbccd8c895"
     assert fingerprint(preset("salling-4p")) == "35f0ed058c9c"
     assert fingerprint(preset("classic-2p").changed(jokers=2)) == "322287ca7dd4"
-    assert fingerprint(SEVENS) != fingerprint(SEVENS.changed(card_points={"7": 5}))
+    assert fingerprint(SEVENS) != fingerprint(
+        SEVENS.changed(card_points=with_points(SEVENS.card_points, _7=5))
+    )
     code = encode(SEVENS, 7, 0, [0, 0])
     assert decode(code, [SEVENS]).rules == SEVENS
 
@@ -94,7 +98,9 @@ def test_rule_card_points_default_is_the_classic_table_and_salling_counts_the_wi
     classic = dict(RuleSet().card_points)
     tens = (Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING)
     fives = (Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN)
-    expected = {Rank.JOKER: 50, Rank.TWO: 20, Rank.ACE: 20} | dict.fromkeys(tens, 10) | dict.fromkeys(fives, 5)
+    expected = (
+        {Rank.JOKER: 50, Rank.TWO: 20, Rank.ACE: 20} | dict.fromkeys(tens, 10) | dict.fromkeys(fives, 5)
+    )
     assert classic == expected == dict(CLASSIC_POINTS)
     assert preset("salling-4p").points_of(Rank.FOUR) == 50
     assert preset("family-4p").points_of(Rank.FOUR) == 5
@@ -112,14 +118,18 @@ def test_rule_card_points_an_ace_at_15_counts_in_melds_in_the_hand_and_for_the_f
     do(classic, "meld AH AS AD")
 
 
-def test_rule_card_points_a_written_mapping_may_name_only_the_ranks_that_differ() -> None:
-    rules = RuleSet.model_validate({"card_points": {"A": 15, "X": 40}})
+def test_rule_card_points_a_file_names_every_card() -> None:
+    written = {rank.char: points for rank, points in CLASSIC_POINTS} | {"A": 15, "X": 40}
+    rules = RuleSet.model_validate({"card_points": written})
     assert rules.points_of(Rank.ACE) == 15 and rules.points_of(Rank.JOKER) == 40
     assert rules.points_of(Rank.KING) == 10
+    del written["K"]
+    assert [p.fields for p in rules_problems({"card_points": written})] == [("card_points",)]
 
 
 def test_rule_card_points_bounds_refuse_a_3_a_negative_or_too_many_points() -> None:
+    classic = {rank.char: points for rank, points in CLASSIC_POINTS}
     for wrong in ({"3": 5}, {"A": -1}, {"A": 1001}, {"A": "many"}):
-        problems = rules_problems({"card_points": wrong})
+        problems = rules_problems({"card_points": classic | wrong})
         assert [p.fields for p in problems] == [("card_points",)], wrong
-    assert rules_problems({"card_points": {"A": 1000, "K": 0}}) == []
+    assert rules_problems({"card_points": classic | {"A": 1000, "K": 0}}) == []

@@ -23,7 +23,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from canasta_desktop.engine import PRESETS, Meld, Phase, Rank, RoundState, TakePile, preset
+from canasta_desktop.engine import PRESETS, Meld, Phase, Rank, RoundState, TakePile
 from canasta_desktop.engine.assist import find_take
 from canasta_desktop.engine.melds import group_rank
 

@@ -43,7 +43,9 @@ def tick(editor: RulesEditorDialog, rank: str) -> None:
     box = editor.form.findChild(QCheckBox, f"wild:{rank}")
     assert box is not None
     before = box.isChecked()
-    QTest.mouseClick(box, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(6, box.height() // 2))
+    QTest.mouseClick(
+        box, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(6, box.height() // 2)
+    )
     assert box.isChecked() != before
 
 
@@ -78,7 +80,11 @@ def test_the_widgets_offer_only_the_ranks_that_may_be_wild_and_the_points_bounds
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     editor = open_editor(qtbot, tmp_path / "house-rules.json")
-    boxes = [box.objectName() for box in editor.form.findChildren(QCheckBox) if box.objectName().startswith("wild:")]
+    boxes = [
+        box.objectName()
+        for box in editor.form.findChildren(QCheckBox)
+        if box.objectName().startswith("wild:")
+    ]
     assert sorted(boxes) == sorted(f"wild:{rank.char}" for rank in WILD_CAPABLE)
     assert "wild:3" not in boxes and "wild:X" not in boxes
     spin = points_spin(editor, "X")

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from canasta_desktop.engine.card_values import CLASSIC_POINTS, with_points
 from canasta_desktop.engine.cards import Rank
 from canasta_desktop.engine.rules import (
     PRESETS,
@@ -260,10 +261,16 @@ def test_a_custom_game_is_described_too(qapp: QApplication, field: str) -> None:
 
 # ----------------------------------------------------------------------------- card values (issue 25)
 CARD_VALUE_GAMES = {
-    "sevens wild at 50": PRESETS["classic-4p"].changed(jokers=0, wild_ranks=["2", "7"], card_points={"7": 50}),
-    "ace 15, 2s natural": PRESETS["classic-2p"].changed(wild_ranks=["9"], card_points={"A": 15, "2": 5}),
+    "sevens wild at 50": PRESETS["classic-4p"].changed(
+        jokers=0, wild_ranks=["2", "7"], card_points=with_points(CLASSIC_POINTS, _7=50)
+    ),
+    "ace 15, 2s natural": PRESETS["classic-2p"].changed(
+        wild_ranks=["9"], card_points=with_points(CLASSIC_POINTS, A=15, _2=5)
+    ),
     "no wild cards": PRESETS["classic-2p"].changed(jokers=0, wild_ranks=[]),
-    "jokers only, at 40": PRESETS["classic-2p"].changed(wild_ranks=[], card_points={"X": 40}),
+    "jokers only, at 40": PRESETS["classic-2p"].changed(
+        wild_ranks=[], card_points=with_points(CLASSIC_POINTS, X=40)
+    ),
 }
 
 

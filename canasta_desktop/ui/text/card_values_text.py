@@ -85,11 +85,13 @@ class CardValuesText(QObject):
             return self.tr("Joker (wild)")
         return self.tr("%1 (wild)").replace("%1", self.rank_word(rank).capitalize())
 
-    def points_changes(self, r: RuleSet) -> str:
+    def points_changes(self, card_points: tuple[tuple[Rank, int], ...]) -> str:
         """What differs from the classic card values, shortly: "ace 15, 7 50"."""
         classic = dict(CLASSIC_POINTS)
         return ", ".join(
-            f"{self.rank_word(rank)} {format_points(value)}" for rank, value in r.card_points if value != classic[rank]
+            f"{self.rank_word(rank)} {format_points(value)}"
+            for rank, value in card_points
+            if value != classic[rank]
         )
 
 

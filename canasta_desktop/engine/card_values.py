@@ -28,6 +28,10 @@ VALUED: tuple[Rank, ...] = (Rank.JOKER, *WILD_CAPABLE)
 CLASSIC_WILD_RANKS: tuple[Rank, ...] = (Rank.TWO,)
 
 
+class PointsOutOfRange(ValueError):
+    """A card's points beyond 0 to `MAX_CARD_POINTS` (the editor says the bounds; other errors are of kind)."""
+
+
 def _classic_value(rank: Rank) -> int:
     if rank in (Rank.JOKER,):
         return 50
@@ -88,7 +92,7 @@ def parse_card_points(value: object) -> tuple[tuple[Rank, int], ...]:
         if isinstance(points, bool) or not isinstance(points, int):
             raise ValueError("a card's points must be a whole number")
         if not 0 <= points <= MAX_CARD_POINTS:
-            raise ValueError(f"a card counts from 0 to {MAX_CARD_POINTS} points")
+            raise PointsOutOfRange(f"a card counts from 0 to {MAX_CARD_POINTS} points")
         if rank in given:
             raise ValueError("card_points names a rank twice")
         given[rank] = points

@@ -26,6 +26,7 @@ from .card_values import (
     CLASSIC_WILD_RANKS,
     MAX_CARD_POINTS,
     SALLING_POINTS,
+    PointsOutOfRange,
     parse_card_points,
     parse_wild_ranks,
     points_text,
@@ -307,7 +308,10 @@ def _bound_problem(detail: ErrorDetails) -> RulesError | None:
     if isinstance(original, RulesError):
         return None
     field = str(detail["loc"][0]) if detail["loc"] else ""
-    if field in ("wild_ranks", "fours_wild") or field not in RuleSet.model_fields:
+    card_values = ("wild_ranks", "fours_wild", "card_points")  # issue 25: only points have bounds
+    if field not in RuleSet.model_fields or (
+        field in card_values and not isinstance(original, PointsOutOfRange)
+    ):
         return RulesError(RuleProblem.INVALID_VALUE, (field,))
     low, high = field_bounds(field)
     return RulesError(RuleProblem.FIELD_OUT_OF_RANGE, (field,), field=field, low=low, high=high)

@@ -41,7 +41,11 @@ def _mid_round(rules: RuleSet, seed: int, moves: int) -> RoundState:
 def test_the_simulator_knows_the_natural_2s_and_the_wild_7s() -> None:
     fast = fast_rules(CARD_VALUE_RULES["sevens-wild"])
     assert Rank.TWO in fast.naturals and Rank.SEVEN not in fast.naturals
-    assert set(fast.wild_codes) == {Rank.JOKER, Rank.SEVEN} and fast.points[Rank.SEVEN] == 50 and fast.points[Rank.TWO] == 5
+    assert (
+        set(fast.wild_codes) == {Rank.JOKER, Rank.SEVEN}
+        and fast.points[Rank.SEVEN] == 50
+        and fast.points[Rank.TWO] == 5
+    )
     assert Rank.TWO not in fast_rules(CARD_VALUE_RULES["three-wild-ranks"]).naturals
 
 

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from canasta_desktop.engine import PRESETS, Phase, Rank, Reason, RuleSet, preset
-from canasta_desktop.engine.card_values import CLASSIC_POINTS, with_points
+from canasta_desktop.engine.card_values import CLASSIC_POINTS, MAX_CARD_POINTS, with_points
 from canasta_desktop.engine.deal_code import decode, encode, fingerprint
 from canasta_desktop.engine.melds import card_tables
 from canasta_desktop.engine.rule_problems import RuleProblem
@@ -124,12 +124,19 @@ def test_rule_card_points_a_file_names_every_card() -> None:
     assert rules.points_of(Rank.ACE) == 15 and rules.points_of(Rank.JOKER) == 40
     assert rules.points_of(Rank.KING) == 10
     del written["K"]
-    assert [p.fields for p in rules_problems({"card_points": written})] == [("card_points",)]
+    assert [(p.problem, p.fields) for p in rules_problems({"card_points": written})] == [
+        (RuleProblem.INVALID_VALUE, ("card_points",))
+    ]
 
 
-def test_rule_card_points_bounds_refuse_a_3_a_negative_or_too_many_points() -> None:
+def test_rule_card_points_bounds_refuse_a_negative_or_too_many_points_and_a_3() -> None:
     classic = {rank.char: points for rank, points in CLASSIC_POINTS}
-    for wrong in ({"3": 5}, {"A": -1}, {"A": 1001}, {"A": "many"}):
+    for wrong in ({"A": -1}, {"A": 1001}):
         problems = rules_problems({"card_points": classic | wrong})
-        assert [p.fields for p in problems] == [("card_points",)], wrong
+        assert [(p.problem, p.params.get("high")) for p in problems] == [
+            (RuleProblem.FIELD_OUT_OF_RANGE, MAX_CARD_POINTS)
+        ], wrong
+    for wrong in ({"3": 5}, {"A": "many"}):
+        problems = rules_problems({"card_points": classic | wrong})
+        assert [(p.problem, p.fields) for p in problems] == [(RuleProblem.INVALID_VALUE, ("card_points",))]
     assert rules_problems({"card_points": classic | {"A": 1000, "K": 0}}) == []

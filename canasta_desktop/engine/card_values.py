@@ -33,7 +33,7 @@ class PointsOutOfRange(ValueError):
 
 
 def _classic_value(rank: Rank) -> int:
-    if rank in (Rank.JOKER,):
+    if rank == Rank.JOKER:
         return 50
     if rank in (Rank.TWO, Rank.ACE):
         return 20
@@ -57,7 +57,10 @@ def rank_of(value: object) -> Rank:
         return Rank(value)
     if isinstance(value, str):
         text = value.strip()
-        return Rank.from_char(text) if len(text) == 1 or text == "10" else Rank[text.upper()]
+        if len(text) == 1 or text == "10":
+            return Rank.from_char(text)
+        if text.upper() in Rank.__members__:
+            return Rank[text.upper()]
     raise ValueError(f"not a rank: {value!r}")
 
 

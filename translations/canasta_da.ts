@@ -3068,16 +3068,16 @@
         <translation>Statistikken kunne ikke indlæses.</translation>
     </message>
     <message>
+        <source>The settings were restored from their backup.</source>
+        <translation>Indstillingerne blev hentet fra sikkerhedskopien.</translation>
+    </message>
+    <message>
         <source>The settings could not be loaded.</source>
         <translation>Indstillingerne kunne ikke indlæses.</translation>
     </message>
     <message>
         <source>The game uses its standard settings.</source>
         <translation>Spillet bruger sine standardindstillinger.</translation>
-    </message>
-    <message>
-        <source>Some settings were not understood and are back to their standard values: %1.</source>
-        <translation>Nogle indstillinger blev ikke forstået og har fået deres standardværdier igen: %1.</translation>
     </message>
 </context>
 <context>

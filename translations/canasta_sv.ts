@@ -3068,16 +3068,16 @@
         <translation>Statistiken kunde inte läsas in.</translation>
     </message>
     <message>
+        <source>The settings were restored from their backup.</source>
+        <translation>Inställningarna återställdes från säkerhetskopian.</translation>
+    </message>
+    <message>
         <source>The settings could not be loaded.</source>
         <translation>Inställningarna kunde inte läsas in.</translation>
     </message>
     <message>
         <source>The game uses its standard settings.</source>
         <translation>Spelet använder sina standardinställningar.</translation>
-    </message>
-    <message>
-        <source>Some settings were not understood and are back to their standard values: %1.</source>
-        <translation>Vissa inställningar förstods inte och har fått sina standardvärden igen: %1.</translation>
     </message>
 </context>
 <context>

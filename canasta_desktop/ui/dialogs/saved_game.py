@@ -75,22 +75,13 @@ class SavedGameTexts(QObject):
         )
         return self.report(self.tr("The statistics could not be loaded."), errors, fallback)
 
-    def settings_report(self, errors: Sequence[LoadError], reset_fields: Sequence[str]) -> str:
-        if errors:
-            return self.report(
-                self.tr("The settings could not be loaded."),
-                errors,
-                self.tr("The game uses its standard settings."),
-            )
-        return (
-            "<p>"
-            + html.escape(
-                self.tr(
-                    "Some settings were not understood and are back to their standard values: %1."
-                ).replace("%1", ", ".join(reset_fields))
-            )
-            + "</p>"
+    def settings_report(self, errors: Sequence[LoadError], recovered: bool) -> str:
+        fallback = (
+            self.tr("The settings were restored from their backup.")
+            if recovered
+            else self.tr("The game uses its standard settings.")
         )
+        return self.report(self.tr("The settings could not be loaded."), errors, fallback)
 
     def details(self, errors: Sequence[LoadError]) -> str:
         """The technical details (English), for the Details box and bug reports."""
@@ -109,7 +100,7 @@ def startup_problems(
     problems: list[str] = []
     details: list[str] = []
     if settings_load is not None and settings_load.needs_message:
-        problems.append(words.settings_report(settings_load.problems, settings_load.reset_fields))
+        problems.append(words.settings_report(settings_load.problems, settings_load.from_backup))
         details.append(words.details(settings_load.problems))
     saved: MatchSession | None = None
     if storage is not None:

@@ -2366,6 +2366,14 @@
         <translation>Navnet er for langt.</translation>
     </message>
     <message>
+        <source>The name holds a character that cannot be shown, such as a line break.</source>
+        <translation>Navnet indeholder et tegn, der ikke kan vises, fx et linjeskift.</translation>
+    </message>
+    <message>
+        <source>The name shows nothing: use letters or digits.</source>
+        <translation>Navnet viser ingenting: brug bogstaver eller tal.</translation>
+    </message>
+    <message>
         <source>That name belongs to a built-in game.</source>
         <translation>Det navn tilhører et af spillets egne regelsæt.</translation>
     </message>
@@ -3034,6 +3042,10 @@
     <message>
         <source>The file is damaged: its moves do not lead to its position.</source>
         <translation>Filen er beskadiget: dens træk fører ikke frem til den gemte stilling.</translation>
+    </message>
+    <message>
+        <source>A set of house rules in the file has a name that cannot be used: it shows nothing, holds control characters, or reads like a built-in game&apos;s name.</source>
+        <translation>Et sæt husregler i filen har et navn, der ikke kan bruges: det viser ingenting, indeholder styretegn eller ligner navnet på et af spillets egne regelsæt.</translation>
     </message>
     <message>
         <source>It was kept as %1.</source>

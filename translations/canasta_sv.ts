@@ -2366,6 +2366,14 @@
         <translation>Namnet är för långt.</translation>
     </message>
     <message>
+        <source>The name holds a character that cannot be shown, such as a line break.</source>
+        <translation>Namnet innehåller ett tecken som inte kan visas, till exempel en radbrytning.</translation>
+    </message>
+    <message>
+        <source>The name shows nothing: use letters or digits.</source>
+        <translation>Namnet visar ingenting: använd bokstäver eller siffror.</translation>
+    </message>
+    <message>
         <source>That name belongs to a built-in game.</source>
         <translation>Det namnet tillhör ett av spelets egna regelverk.</translation>
     </message>
@@ -3034,6 +3042,10 @@
     <message>
         <source>The file is damaged: its moves do not lead to its position.</source>
         <translation>Filen är skadad: dess drag leder inte fram till den sparade ställningen.</translation>
+    </message>
+    <message>
+        <source>A set of house rules in the file has a name that cannot be used: it shows nothing, holds control characters, or reads like a built-in game&apos;s name.</source>
+        <translation>Ett regelverk i filen har ett namn som inte kan användas: det visar ingenting, innehåller styrtecken eller liknar namnet på ett av spelets egna regelverk.</translation>
     </message>
     <message>
         <source>It was kept as %1.</source>

@@ -38,6 +38,10 @@ class SavedGameTexts(QObject):
             Problem.EDITED: self.tr("The file has been changed outside the game."),
             Problem.INVALID: self.tr("The file is damaged: some values are missing or wrong."),
             Problem.INCONSISTENT: self.tr("The file is damaged: its moves do not lead to its position."),
+            Problem.BAD_NAME: self.tr(
+                "A set of house rules in the file has a name that cannot be used: it shows nothing, holds"
+                " control characters, or reads like a built-in game's name."
+            ),
         }
         return texts[error.problem]
 

@@ -40,6 +40,7 @@ KIND = "canasta-desktop/settings"
 SCHEMA_VERSION = 1
 MAX_FILE_BYTES = 64 * 1024  # a real settings file is well under 10 kB
 MAX_LESSONS = 200
+MAX_PLAYER_NAME = 40
 LessonId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")]
 CardBack = Literal["blue", "red"]
 CARD_BACKS: tuple[CardBack, ...] = ("blue", "red")  # the index is the card art's back style
@@ -66,7 +67,7 @@ class Settings(BaseModel):
     sort_order: Literal["rank", "suit"] = "rank"
     card_back: CardBack = "blue"
     confirmations: bool = True  # ask before abandoning a match in progress
-    player_name: str = Field("", max_length=40)
+    player_name: str = Field("", max_length=MAX_PLAYER_NAME)
     # Comfort and accessibility (added without a schema bump: older files lack them and get the defaults)
     card_size: CardSize = "normal"
     four_colour_suits: bool = False  # ♠ black, ♥ red, ♦ blue, ♣ green
@@ -137,6 +138,13 @@ class Settings(BaseModel):
     @property
     def back_style(self) -> int:
         return CARD_BACKS.index(self.card_back)
+
+
+def player_name_from(text: str) -> str:
+    """A typed (or pasted) name as the settings keep it: a tab or line break as a space, other
+    characters that cannot be shown dropped, surrounding spaces removed, at most 40 characters."""
+    shown = (char if char.isprintable() else " " if char.isspace() else "" for char in text)
+    return "".join(shown).strip()[:MAX_PLAYER_NAME]
 
 
 def document_type() -> DocumentType:

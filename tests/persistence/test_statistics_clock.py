@@ -178,3 +178,18 @@ def test_numbers_out_of_order_are_damage(tmp_path: Path, numbers: list[int]) -> 
     loaded = fresh.load()
     assert loaded.problems[0].problem is Problem.INVALID and loaded.problems[0].moved_to is not None
     assert loaded.from_backup and fresh.summary().total.played == 3
+
+
+def test_an_older_game_leaves_a_version_4_file_alone(tmp_path: Path) -> None:
+    """A version-3 game (its document type) finds the file newer: it is never moved aside or replaced,
+    so that game opens read-only (`versions.newer_files`)."""
+    path = tmp_path / "statistics.json"
+    recorded_one_by_one(path, CLOCK_SET_BACK)
+    content = path.read_bytes()
+    current = document_type()
+    older = jsonfile.DocumentType(
+        current.kind, 3, {k: v for k, v in current.migrations.items() if k < 3}, True, 2, current.max_bytes
+    )
+    loaded = jsonfile.load_with_backup(path, tmp_path / "statistics.json.bak", older, lambda d: d)
+    assert loaded.value is None and loaded.problems[0].problem is Problem.FUTURE_VERSION
+    assert loaded.problems[0].moved_to is None and path.read_bytes() == content

@@ -34,12 +34,15 @@ from .controller.table_session import OneRound, Seat, SeatKind, TableSession
 from .dialogs.review_box import ReviewBox
 from .dialogs.review_chooser import ReviewChooser, ReviewItem
 from .dialogs.review_window import ReviewWindow
+from .dialogs.score_sheet import ScoreSheetDialog
 from .review_worker import ReviewThread, review_budget
 from .table.scene import TableScene
+from .table.table_view import TableView
 from .text.messages import translate
 from .text.review_text import better_text, moves_text, verdict_word
 from .text.tip_text import tip_text
 from .text.why_links import Explained
+from .window_rounds import WindowRounds
 
 MADE_COLOUR = "#ff6f61"  # the cards of the move made, when the review found a better one
 DEFAULT_LEVEL = "mellem"  # a computer seat of an item that names no level
@@ -53,7 +56,9 @@ class ReviewHost(Protocol):
     @property
     def panel(self) -> QWidget: ...
     @property
-    def score_sheet(self) -> QDialog | None: ...
+    def view(self) -> TableView: ...
+    @property
+    def rounds(self) -> WindowRounds: ...
     def modal(self, dialog: QDialog) -> int: ...
     def show_notice(self, text: str) -> None: ...
     def update_buttons(self) -> None: ...
@@ -106,14 +111,14 @@ class WindowReview(QObject):
         self.reviewer.progressed.connect(self._progressed)
         self.reviewer.reviewed.connect(self._reviewed)
         self.reviewer.failed.connect(self._failed)
-        self.budget: ReviewBudget = review_budget()
-        self.compiled = COMPILED
+        self.compiled = COMPILED  # whether the compiled rollout loop runs here
+        self.budget: ReviewBudget | None = None  # None: the budget for this computer (`review_budget`)
         self.item: ReviewItem | None = None
         self.review: Review | None = None
         self.dialog: ReviewWindow | None = None
         self.parked: TableSession | None = None  # the match set aside while a position is on the table
         self.aside: TableSession | None = None  # the position shown or tried again
-        self._sheet: QDialog | None = None  # the match's score sheet, hidden meanwhile
+        self._sheet: ScoreSheetDialog | None = None  # the match's score sheet, hidden meanwhile
         self.box = ReviewBox()
         _insert_in_panel(host.panel, self.box)
         self.box.back_clicked.connect(self.back)
@@ -165,7 +170,7 @@ class WindowReview(QObject):
         dialog.setModal(False)  # the table stays in play beside it
         dialog.start(slow=not self.compiled)
         dialog.show()
-        self.reviewer.start_review(item.log, item.human, self.budget)
+        self.reviewer.start_review(item.log, item.human, self.budget or review_budget(self.compiled))
 
     def cancel(self) -> None:
         self.reviewer.cancel()
@@ -235,9 +240,9 @@ class WindowReview(QObject):
         self.host.scene.show_tip(None)
         self.controller.show(parked)
         self.host.update_buttons()
-        if self._sheet is not None:
-            self._sheet.show()
-            self._sheet = None
+        if self._sheet is not None:  # the match's score sheet again (a round tried again had its own)
+            self.host.rounds.score_sheet, self._sheet = self._sheet, None
+            self.host.rounds.score_sheet.show()
         if self.dialog is not None:
             self.dialog.show()
             self.dialog.raise_()
@@ -275,7 +280,7 @@ class WindowReview(QObject):
         previous = self.controller.show(session)
         if self.parked is None:
             self.parked = previous
-            sheet = self.host.score_sheet
+            sheet = self.host.rounds.score_sheet
             if sheet is not None and sheet.isVisible():
                 self._sheet = sheet
                 sheet.hide()
@@ -283,6 +288,8 @@ class WindowReview(QObject):
         if self.dialog is not None:
             self.dialog.hide()
         self.host.update_buttons()
+        self.window.activateWindow()  # the table has the keys (Escape goes back)
+        self.host.view.setFocus()
 
     def _mark(self, decision: DecisionReview) -> None:
         """The better move glows as a Tip does; the cards of the move made, when another, in red."""
@@ -309,7 +316,7 @@ class WindowReview(QObject):
 
     def _round_finished(self, _record: object) -> None:
         """The round tried again is over: its score sheet, and the match again once it closes."""
-        sheet = self.host.score_sheet
+        sheet = self.host.rounds.score_sheet
         if self.trying and sheet is not None:
             sheet.finished.connect(lambda _result: QTimer.singleShot(0, self.back))
 

@@ -99,9 +99,9 @@ class ScoreSheetDialog(QDialog):
         buttons.accepted.connect(self.accept)
         self.review_button = QPushButton(self.tr("&Review this round…"))
         self.review_button.setAutoDefault(False)
-        self.review_button.setVisible(reviewable)
         self.review_button.clicked.connect(self.review_requested.emit)
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.setVisible(reviewable)  # after addButton, which shows it
         layout.addWidget(buttons)
 
     def reject(self) -> None:

@@ -98,7 +98,7 @@ def decision_detail(decision: DecisionReview) -> str:
 def summary_text(review: Review) -> str:
     """The review's first line: how many decisions, and how many of each costly class."""
     text = (
-        translate("ReviewText", "%1 decisions: %2 inaccuracies, %3 mistakes, %4 blunders.")
+        translate("ReviewText", "Decisions: %1. Inaccuracies: %2, mistakes: %3, blunders: %4.")
         .replace("%1", str(len(review.decisions)))
         .replace("%2", str(review.count(Verdict.INACCURACY)))
         .replace("%3", str(review.count(Verdict.MISTAKE)))

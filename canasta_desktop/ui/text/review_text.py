@@ -67,6 +67,8 @@ def better_text(decision: DecisionReview) -> str:
     if better is None:
         return ""
     reason = why_text(better.why.value, better.params)
+    if reason and reason[-1] not in ".!?":
+        reason += "."  # the Tip's reasons are written to stand in brackets
     line = (
         translate("ReviewText", "Better: %1 (%2 points expected).")
         .replace("%1", moves_text(better.actions))

@@ -14,7 +14,7 @@ The window decides nothing itself: it asks through `show_requested`, `try_reques
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal, SignalInstance
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -31,6 +31,7 @@ from ...ai.review import Review
 from ..text.review_text import VERDICT_COLOURS, decision_detail, decision_title, summary_text
 from .review_chart import MarginChart
 
+PREFERRED_SIZE = (820, 640)
 REVIEW_STYLE = (
     "#ReviewWindow { background: #fbf7e9; }"
     "#ReviewWindow QLabel { color: #1d2a3a; font-size: 14px; }"
@@ -86,9 +87,16 @@ class ReviewWindow(QDialog):
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.detail)
         layout.addLayout(self._button_row())
-        self.resize(820, 640)
+        self._fit_the_screen()
         self.retranslate()
         self._enable()
+
+    def _fit_the_screen(self) -> None:
+        """The preferred size, smaller on a small screen (the list scrolls), with room for the title bar."""
+        width, height = PREFERRED_SIZE
+        screen = (self.parentWidget() or self).screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry()
+        self.resize(min(width, room.width() - 40), min(height, room.height() - 80))
 
     def _progress_row(self) -> QHBoxLayout:
         row = QHBoxLayout()

@@ -1,6 +1,7 @@
 """Benchmark of the table while a round review runs (not a timed test): drag frame times with and without.
 
-Usage: ``python benchmarks/bench_review_ui.py [--frames 300] [--rounds 3]``.
+Usage: ``python benchmarks/bench_review_ui.py [--frames 600] [--rounds 3] [--blocks 6] [--python]``
+(``--python``: the review without the compiled rollout loop, at its smaller budget).
 
 A full table mid-round (as `bench_ui.py` drags it); a hand card dragged across it with real mouse
 events, each frame the mouse move plus a synchronous repaint of the view and the events that
@@ -79,12 +80,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description="drag frame time with and without a round review running")
     parser.add_argument("--frames", type=int, default=300)
     parser.add_argument("--rounds", type=int, default=3, help="finished rounds to review in turn")
+    parser.add_argument("--python", action="store_true", help="the review without the compiled loop")
     parser.add_argument("--blocks", type=int, default=6, help="alternations of no review and review")
     args = parser.parse_args()
 
     from PySide6.QtWidgets import QApplication
 
-    from canasta_desktop.ai.policy import COMPILED
+    from canasta_desktop.ai import policy
     from canasta_desktop.ui.controller.controller import GameSetup
     from canasta_desktop.ui.dialogs.review_chooser import ReviewItem
     from canasta_desktop.ui.screenshots import midround, new_window, play_until, settle
@@ -97,7 +99,10 @@ def main() -> int:
             break
         window.close()
     settle(app)
-    print(f"compiled rollout loop: {COMPILED}")
+    if args.python:  # as on a computer where the loop could not be built
+        setattr(policy, "_playout", None)  # noqa: B010 - the module's loaded loop, put aside
+        window.reviews.compiled = False
+    print(f"compiled rollout loop: {not args.python and policy.COMPILED}")
     frames(window, 50, app)  # warm-up, not counted
     reviews = window.reviews
     durations: list[float] = []

@@ -10,10 +10,15 @@ review window closed), is not reported.
 
 Without the compiled rollout loop (`ai.policy.COMPILED`) a review takes about seven times longer
 (docs/review.md, "Timing"): `review_budget` then gives a quarter of the budget.
+
+While a review runs the interpreter switches threads more often (`REVIEW_SWITCH_S`): the table's
+thread waits less for its turn at the interpreter (the pure-Python review holds it throughout, the
+compiled loop only between its rounds). Measured in benchmarks/bench_review_ui.py.
 """
 
 from __future__ import annotations
 
+import sys
 import traceback
 from dataclasses import dataclass
 
@@ -25,6 +30,7 @@ from ..ai.review import DEFAULT_BUDGET, Review, ReviewBudget, review_round
 #: The budget without the compiled loop: a quarter of the table's, for a review of about the same time.
 SLOW_BUDGET = ReviewBudget(DEFAULT_BUDGET.steps // 4, DEFAULT_BUDGET.confirm_steps // 4)
 STOP_WAIT_MS = 3000
+REVIEW_SWITCH_S = 0.0005  # the interpreter's switch interval while a review runs (Python's default: 5 ms)
 
 
 def review_budget(compiled: bool = COMPILED) -> ReviewBudget:
@@ -91,6 +97,7 @@ class ReviewThread(QObject):
         self.worker.failed.connect(self._failed)
         self._next_id = 0
         self._reported = 0  # the job whose answers are passed on
+        self._switch: float | None = None  # the switch interval before the review, while one runs
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
@@ -104,6 +111,9 @@ class ReviewThread(QObject):
         """Review ``seat`` in ``log``; a review under way is given up."""
         if not self.qthread.isRunning():
             self.qthread.start()
+        if self._switch is None:
+            self._switch = sys.getswitchinterval()
+            sys.setswitchinterval(REVIEW_SWITCH_S)
         self._next_id += 1
         self.worker.wanted = self._reported = self._next_id
         self.request.emit(ReviewJob(self._next_id, log, seat, budget, seed))
@@ -122,6 +132,7 @@ class ReviewThread(QObject):
         if self.qthread.isRunning():
             self.qthread.quit()
             self.qthread.wait(STOP_WAIT_MS)
+        self._restore_switch()
 
     @Slot(int, int, int)
     def _progressed(self, job_id: int, done: int, total: int) -> None:
@@ -148,3 +159,9 @@ class ReviewThread(QObject):
         if job_id == self._next_id:
             self.qthread.quit()
             self.qthread.wait(STOP_WAIT_MS)  # the worker has returned: it ends at once
+            self._restore_switch()
+
+    def _restore_switch(self) -> None:
+        if self._switch is not None:
+            sys.setswitchinterval(self._switch)
+            self._switch = None

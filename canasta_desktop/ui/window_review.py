@@ -66,7 +66,7 @@ class ReviewHost(Protocol):
 
 def match_items(session: TableSession | None) -> list[ReviewItem]:
     """The finished rounds of the match ``session`` plays that kept their log."""
-    if session is None:
+    if session is None or not session.kept:  # a lesson's round is not the match's
         return []
     names, levels = tuple(session.names), dict(session.levels)
     return [
@@ -118,7 +118,9 @@ class WindowReview(QObject):
         self.dialog: ReviewWindow | None = None
         self.parked: TableSession | None = None  # the match set aside while a position is on the table
         self.aside: TableSession | None = None  # the position shown or tried again
-        self._sheet: ScoreSheetDialog | None = None  # the match's score sheet, hidden meanwhile
+        self._away = False  # a reviewed position is on the table (the table may have had no match)
+        self._sheet: ScoreSheetDialog | None = None  # the window's score sheet before, put back after
+        self._sheet_hidden = False  # it was open, and is hidden meanwhile
         self.box = ReviewBox()
         _insert_in_panel(host.panel, self.box)
         self.box.back_clicked.connect(self.back)
@@ -135,7 +137,7 @@ class WindowReview(QObject):
     @property
     def active(self) -> bool:
         """A reviewed position is on the table (shown or tried again)."""
-        return self.parked is not None
+        return self._away
 
     @property
     def trying(self) -> bool:
@@ -232,17 +234,18 @@ class WindowReview(QObject):
 
     def back(self) -> None:
         """Back to the match, exactly as it was; the review window again."""
-        if self.parked is None:
+        if not self._away:
             return
-        parked, self.parked, self.aside = self.parked, None, None
+        parked, self.parked, self.aside, self._away = self.parked, None, None, False
         self.box.hide()
         self.escape.setEnabled(False)
         self.host.scene.show_tip(None)
         self.controller.show(parked)
         self.host.update_buttons()
-        if self._sheet is not None:  # the match's score sheet again (a round tried again had its own)
-            self.host.rounds.score_sheet, self._sheet = self._sheet, None
-            self.host.rounds.score_sheet.show()
+        self.host.rounds.score_sheet = self._sheet  # the match's (a round tried again had its own)
+        if self._sheet is not None and self._sheet_hidden:
+            self._sheet.show()
+        self._sheet, self._sheet_hidden = None, False
         if self.dialog is not None:
             self.dialog.show()
             self.dialog.raise_()
@@ -278,11 +281,11 @@ class WindowReview(QObject):
 
     def _put(self, session: TableSession, index: int) -> None:
         previous = self.controller.show(session)
-        if self.parked is None:
-            self.parked = previous
-            sheet = self.host.rounds.score_sheet
-            if sheet is not None and sheet.isVisible():
-                self._sheet = sheet
+        if not self._away:
+            self.parked, self._away = previous, True
+            sheet = self._sheet = self.host.rounds.score_sheet
+            self._sheet_hidden = sheet is not None and sheet.isVisible()
+            if sheet is not None:
                 sheet.hide()
         self.aside, self._shown_index = session, index
         if self.dialog is not None:

@@ -8,6 +8,7 @@ there with the same hidden cards and leaves the save file's bytes as they were.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -27,7 +28,7 @@ from canasta_desktop.ui.controller.controller import GameController
 from canasta_desktop.ui.dialogs.review_chooser import ReviewChooser
 from canasta_desktop.ui.dialogs.review_window import ReviewWindow
 from canasta_desktop.ui.main_window import MainWindow
-from canasta_desktop.ui.review_worker import review_budget
+from canasta_desktop.ui.review_worker import REVIEW_SWITCH_S, review_budget
 from canasta_desktop.ui.text.review_text import verdict_word
 
 from .conftest import shown_window, start
@@ -138,6 +139,7 @@ def test_the_list_and_the_chart_by_keyboard(qtbot: QtBot, finished: MainWindow) 
 def test_cancel_stops_the_worker(qtbot: QtBot, finished: MainWindow) -> None:
     win = finished
     win.reviews.budget = DEFAULT_BUDGET  # long enough to be under way when Cancel is pressed
+    switch = sys.getswitchinterval()
     sheet = win.score_sheet
     assert sheet is not None
     qtbot.mouseClick(sheet.review_button, Qt.MouseButton.LeftButton)
@@ -146,12 +148,14 @@ def test_cancel_stops_the_worker(qtbot: QtBot, finished: MainWindow) -> None:
     with qtbot.waitSignal(win.reviews.reviewer.progressed, timeout=60000):
         pass
     assert win.reviews.reviewer.busy and dialog.cancel_button.isVisible()
+    assert sys.getswitchinterval() == REVIEW_SWITCH_S  # the table's thread gets its turn sooner meanwhile
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not win.reviews.reviewer.busy, timeout=20000)
     qtbot.waitUntil(lambda: not win.reviews.reviewer.qthread.isRunning(), timeout=5000)
     review = dialog.review
     assert review is not None and not review.complete and 0 < len(review.decisions) < review.total
     assert dialog.list.count() == len(review.decisions) and not dialog.cancel_button.isVisible()
+    assert sys.getswitchinterval() == switch
 
 
 def test_show_on_the_table_and_back(qtbot: QtBot, finished: MainWindow, home: Path) -> None:

@@ -28,6 +28,7 @@ from ..engine.actions import Action, hand_cards
 from ..engine.match import RoundRecord
 from ..engine.state import RoundState
 from ..persistence.savegame import seat_seed
+from .accessibility import Announcer
 from .ai_worker import player_factory
 from .controller.controller import GameController
 from .controller.table_session import OneRound, Seat, SeatKind, TableSession
@@ -59,6 +60,8 @@ class ReviewHost(Protocol):
     def view(self) -> TableView: ...
     @property
     def rounds(self) -> WindowRounds: ...
+    @property
+    def announcer(self) -> Announcer: ...
     def modal(self, dialog: QDialog) -> int: ...
     def show_notice(self, text: str) -> None: ...
     def update_buttons(self) -> None: ...
@@ -209,7 +212,9 @@ class WindowReview(QObject):
         self._put(session, index)
         self._mark(decision)
         title = translate("WindowReview", "Review: decision %1 — %2").replace("%1", str(index + 1))
-        self.box.show_decision(title.replace("%2", verdict_word(decision.verdict)), self._words(decision))
+        title = title.replace("%2", verdict_word(decision.verdict))
+        self.box.show_decision(title, self._words(decision))
+        self.host.announcer.say(f"{title}. {self._words(decision)}")  # a screen reader hears what is shown
         self.escape.setEnabled(True)
         self.controller.show_status(
             translate("WindowReview", "The position before your decision, as you saw it. Back (Esc) returns.")
@@ -226,6 +231,7 @@ class WindowReview(QObject):
             "WindowReview", "The same cards as in the round. This game is not saved and not counted."
         )
         self.box.show_trying(title, text)
+        self.host.announcer.say(f"{title}. {text}")
         self.controller.after_change()  # the status line says whose turn it is again
 
     def _try_shown(self) -> None:

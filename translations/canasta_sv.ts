@@ -1882,7 +1882,7 @@
     </message>
     <message>
         <source>This %1 cost about %2 points.</source>
-        <translation>Denna %1 kostade ungefär %2 poäng.</translation>
+        <translation>Det här beslutet (%1) kostade ungefär %2 poäng.</translation>
     </message>
     <message>
         <source>Decisions: %1. Inaccuracies: %2, mistakes: %3, blunders: %4.</source>

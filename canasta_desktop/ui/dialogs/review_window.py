@@ -206,6 +206,7 @@ class ReviewWindow(QDialog):
         self.chart.set_decisions(review.decisions)
         if row < 0:
             row = next((i for i, d in enumerate(review.decisions) if d.better is not None), 0)
+            self.list.setFocus()  # the keys go to the list at once (the Cancel button that had them is gone)
         if review.decisions:
             self.list.setCurrentRow(row)
             self._row_chosen(row)

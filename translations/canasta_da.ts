@@ -743,6 +743,14 @@
         <translation>Gå hen over kortene på hånden (andre steder: til næste sted)</translation>
     </message>
     <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>Det første eller det sidste kort på hånden</translation>
+    </message>
+    <message>
         <source>Space, Enter</source>
         <translation>Mellemrum, Enter</translation>
     </message>
@@ -3740,8 +3748,8 @@
 <context>
     <name>TableAnnouncer</name>
     <message>
-        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the place.</source>
-        <translation>Kortbordet. Tab og Skift+Tab går mellem din hånd, bunken, kastebunken, feltet til nye meldinger og dine meldinger; Venstre og Højre går hen over kortene; Enter eller Mellemrum vælger et kort eller handler på stedet.</translation>
+        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards, Home and End to the first and the last card; Enter or Space selects a card or acts on the place.</source>
+        <translation>Kortbordet. Tab og Skift+Tab går mellem din hånd, bunken, kastebunken, feltet til nye meldinger og dine meldinger; Venstre og Højre går hen over kortene, Home og End til det første og det sidste kort; Enter eller Mellemrum vælger et kort eller handler på stedet.</translation>
     </message>
     <message>
         <source>Card table</source>

@@ -743,6 +743,14 @@
         <translation>Gå över korten på handen (på andra ställen: till nästa ställe)</translation>
     </message>
     <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>Det första eller det sista kortet på handen</translation>
+    </message>
+    <message>
         <source>Space, Enter</source>
         <translation>Mellanslag, Retur</translation>
     </message>
@@ -3740,8 +3748,8 @@
 <context>
     <name>TableAnnouncer</name>
     <message>
-        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the place.</source>
-        <translation>Kortbordet. Tabb och Skift+Tabb går mellan din hand, talongen, högen, fältet för nya mäld och dina mäld; Vänster och Höger går över korten; Retur eller Mellanslag väljer ett kort eller gör något på stället.</translation>
+        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards, Home and End to the first and the last card; Enter or Space selects a card or acts on the place.</source>
+        <translation>Kortbordet. Tabb och Skift+Tabb går mellan din hand, talongen, högen, fältet för nya mäld och dina mäld; Vänster och Höger går över korten, Home och End till det första och det sista kortet; Retur eller Mellanslag väljer ett kort eller gör något på stället.</translation>
     </message>
     <message>
         <source>Card table</source>

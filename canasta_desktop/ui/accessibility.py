@@ -22,7 +22,9 @@ from .table.accessible import Spoken
 
 MOST_AT_ONCE = 3  # more new history lines than this at once are a resumed round, not moves just made
 _SUITS = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES}
-_RANKS = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK} | {str(n): Rank(n) for n in range(2, 11)}
+_RANKS = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK} | {
+    str(n): Rank(n) for n in range(2, 11)
+}
 _CARD = re.compile(r"(?<![\w])(10|[2-9AKQJ])([♣♦♥♠])")  # a card as the table writes it: "K♥", "10♠"
 
 
@@ -46,7 +48,11 @@ def news(told: Sequence[str], lines: Sequence[str]) -> list[str]:
     if not told:
         return list(lines)
     last = len(told) - 1
-    if len(lines) < len(told) or list(lines[:last]) != list(told[:last]) or not lines[last].startswith(told[last]):
+    if (
+        len(lines) < len(told)
+        or list(lines[:last]) != list(told[:last])
+        or not lines[last].startswith(told[last])
+    ):
         return list(lines)
     grown = lines[last][len(told[last]) :].strip()
     return ([grown] if grown else []) + list(lines[last + 1 :])

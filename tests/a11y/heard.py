@@ -15,9 +15,7 @@ from canasta_desktop.ui.text.button_text import Button, ButtonTexts
 from canasta_desktop.ui.text.messages import level_name, reason_text
 from canasta_desktop.ui.text.status_text import StatusTexts
 
-CARDS = [Card(Rank.JOKER, None)] + [
-    Card(rank, suit) for rank in Rank if rank != Rank.JOKER for suit in Suit
-]
+CARDS = [Card(Rank.JOKER, None)] + [Card(rank, suit) for rank in Rank if rank != Rank.JOKER for suit in Suit]
 ROLES_WITHOUT_NAME = {"filler", "panel", "separator", "label", "scroll bar", "list", "application"}
 CONTROL_ROLES = {
     "push button",

@@ -105,7 +105,9 @@ def _announced(heard: list[Heard]) -> list[str]:
 
 def _start(run: Desktop, language: str) -> None:
     home = run.home
-    save_settings(Paths.under(home).settings_file, Settings(animation_speed="instant", teaching=False))  # no caution boxes
+    save_settings(
+        Paths.under(home).settings_file, Settings(animation_speed="instant", teaching=False)
+    )  # no caution boxes
     run.start_game("--seed", SEED, "--level", LEVEL)
 
 
@@ -152,7 +154,10 @@ def _check_computer_moves(heard: list[Heard], words: Words, dealt: int) -> tuple
     shown = Counter(move for line in turns for move in words.computer_moves(line))
     announcements = _announced(heard)
     said = Counter(
-        move for text in announcements[dealt:] for move in words.computer_moves(text) if text.startswith(words.computer)
+        move
+        for text in announcements[dealt:]
+        for move in words.computer_moves(text)
+        if text.startswith(words.computer)
     )
     assert shown, "no computer move was shown"
     assert shown - said == Counter(), "moves shown but never announced"
@@ -161,9 +166,7 @@ def _check_computer_moves(heard: list[Heard], words: Words, dealt: int) -> tuple
     return sum(shown.values()), sum(said.values())
 
 
-@pytest.mark.parametrize(
-    ("words", "whole"), [("en", True), ("da", False), ("sv", False)], indirect=["words"]
-)
+@pytest.mark.parametrize(("words", "whole"), [("en", True), ("da", False), ("sv", False)], indirect=["words"])
 def test_a_round_by_keys_is_heard_on_the_accessibility_bus(words: Words, whole: bool, tmp_path: Path) -> None:
     started = time.monotonic()
     language = {"en": "en", "da": "da", "sv": "sv"}[_language_of(words)]
@@ -182,7 +185,9 @@ def test_a_round_by_keys_is_heard_on_the_accessibility_bus(words: Words, whole: 
             focus = run.focus()
             if focus.get("role") == "filler":
                 break
-        windows = [(o["role"], o["name"], o["states"]) for o in run.tree() if o["role"] in ("frame", "dialog")]
+        windows = [
+            (o["role"], o["name"], o["states"]) for o in run.tree() if o["role"] in ("frame", "dialog")
+        ]
         assert focus.get("role") == "filler", (focus, windows, run.heard[-6:])
         assert words.names_a_hand_card(str(focus["name"])), focus
         assert focus["description"] == words.table_help

@@ -2867,6 +2867,10 @@
         <translation>&lt;b&gt;Tag kastebunken:&lt;/b&gt; klik på kastebunken, eller tryk på &lt;b&gt;%1&lt;/b&gt;. Spillet finder selv de kort fra din hånd, der skal bruges, eller bruger dem, du har valgt.</translation>
     </message>
     <message>
+        <source>Keys: Tab moves between the hand, the stock, the pile and the melds; the arrow keys move along the hand, Home and End to its ends; space selects a card, Escape clears the selection.</source>
+        <translation>Taster: Tab går mellem hånden, bunken, kastebunken og meldingerne; piletasterne flytter langs hånden, Home og End til dens ender; mellemrum vælger et kort, og Escape fjerner valget.</translation>
+    </message>
+    <message>
         <source>Enter on a selected card, or a double click on a card, makes the obvious move with them.</source>
         <translation>Enter på et valgt kort, eller et dobbeltklik på et kort, laver det oplagte træk med dem.</translation>
     </message>
@@ -2932,10 +2936,6 @@
         <source>Undo</source>
         <comment>button</comment>
         <translation>Fortryd</translation>
-    </message>
-    <message>
-        <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
-        <translation>Taster: piletasterne flytter langs hånden, mellemrum vælger et kort, og Escape fjerner valget.</translation>
     </message>
     <message>
         <source>Playing at this table</source>

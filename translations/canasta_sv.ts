@@ -2867,6 +2867,10 @@
         <translation>&lt;b&gt;Ta högen:&lt;/b&gt; klicka på högen eller tryck på &lt;b&gt;%1&lt;/b&gt;. Spelet hittar själv korten som behövs från handen, eller använder dem du har valt.</translation>
     </message>
     <message>
+        <source>Keys: Tab moves between the hand, the stock, the pile and the melds; the arrow keys move along the hand, Home and End to its ends; space selects a card, Escape clears the selection.</source>
+        <translation>Tangenter: Tabb går mellan handen, talongen, högen och mälden; piltangenterna flyttar längs handen, Home och End till dess ändar; mellanslag väljer ett kort och Escape tar bort valet.</translation>
+    </message>
+    <message>
         <source>Enter on a selected card, or a double click on a card, makes the obvious move with them.</source>
         <translation>Retur på ett valt kort, eller ett dubbelklick på ett kort, gör det självklara draget med dem.</translation>
     </message>
@@ -2932,10 +2936,6 @@
         <source>Undo</source>
         <comment>button</comment>
         <translation>Ångra</translation>
-    </message>
-    <message>
-        <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
-        <translation>Tangenter: piltangenterna flyttar längs handen, mellanslag väljer ett kort och Escape tar bort valet.</translation>
     </message>
     <message>
         <source>Playing at this table</source>

@@ -25,7 +25,7 @@ enum {
     PACKED_FIRST_GO_AROUND, PACKED_EXHAUSTED_END, PACKED_TURN_PILE, PACKED_MAX_TURNOVERS, PACKED_PARTNER_PENALTY,
     PACKED_CONCEALED_GOING_OUT, PACKED_CONCEALED_BONUS, PACKED_GOING_OUT_BONUS, PACKED_MIXED_BONUS,
     PACKED_NATURAL_BONUS, PACKED_ALL_RED_THREES, PACKED_RED_THREE_POINTS, PACKED_DECKS, PACKED_RED_NEGATIVE,
-    PACKED_N_WILD, PACKED_N_NAT, PACKED_FIXED
+    PACKED_WILD_BONUS, PACKED_N_WILD, PACKED_N_NAT, PACKED_FIXED
 };
 /* then RC wild flags, RC points, n_wild wild codes, n_nat natural codes */
 
@@ -60,6 +60,7 @@ static int read_rules(PyObject *fast_rules, Rules *r) {
     r->mixed_canasta_bonus = v[PACKED_MIXED_BONUS]; r->natural_canasta_bonus = v[PACKED_NATURAL_BONUS];
     r->all_red_threes_points = v[PACKED_ALL_RED_THREES]; r->red_three_points = v[PACKED_RED_THREE_POINTS];
     r->decks = (int)v[PACKED_DECKS]; r->red_threes_negative_without_meld = (int)v[PACKED_RED_NEGATIVE];
+    r->wild_canasta_bonus = v[PACKED_WILD_BONUS];
     r->n_wild = (int)v[PACKED_N_WILD]; r->n_nat = (int)v[PACKED_N_NAT];
     if (r->players < 1 || r->players > MAXP || r->sides < 1 || r->sides > MAXS || r->draw_count < 0
         || r->draw_count > 8 || r->n_wild < 0 || r->n_wild > RC || r->n_nat < 0 || r->n_nat > RC

@@ -32,6 +32,7 @@ typedef struct {
     long concealed_bonus, going_out_bonus, mixed_canasta_bonus, natural_canasta_bonus;
     long all_red_threes_points, red_three_points;
     int decks, red_threes_negative_without_meld;
+    long wild_canasta_bonus; /* a canasta of wild cards only: slot 0, no naturals */
 } Rules;
 
 typedef struct {
@@ -261,6 +262,7 @@ static void scores(const Round *f, long *totals) {
                     total += f->mwild[side][rank] ? r->mixed_canasta_bonus : r->natural_canasta_bonus;
             }
         }
+        if (f->mwild[side][0] >= CANASTA) total += r->wild_canasta_bonus; /* wild cards only */
         int count = f->red3[side];
         if (count) {
             long red = count == 2 * r->decks ? r->all_red_threes_points : count * r->red_three_points;

@@ -61,6 +61,8 @@ class FastRules:
         self.turn_pile = rules.stock_exhausted is StockExhausted.TURN_PILE
         self.max_turnovers = rules.max_pile_turnovers
         self.partner_penalty = rules.partner_yes_penalty
+        # a side's meld of wild cards only sits in slot 0 (`melds.WILD_MELD`): no naturals, its wild cards
+        self.wild_canasta_bonus = rules.wild_canasta_bonus or 0
         self.packed = self._packed()
 
     def _packed(self) -> tuple[int, ...]:
@@ -97,6 +99,7 @@ class FastRules:
             rules.red_three_points,
             rules.decks,
             rules.red_threes_negative_without_meld,
+            self.wild_canasta_bonus,
             len(self.wild_codes),
             len(self.naturals),
         )
@@ -496,6 +499,8 @@ class FastRound:
                     opened = True
                     if nat[rank] + wild[rank] >= CANASTA_SIZE:
                         total += rules.mixed_canasta_bonus if wild[rank] else rules.natural_canasta_bonus
+            if wild[0] >= CANASTA_SIZE:  # a canasta of wild cards only
+                total += fr.wild_canasta_bonus
             count = self.red3[side]
             if count:
                 red = (

@@ -135,8 +135,11 @@ def legacy_form(data: dict[str, Any]) -> dict[str, Any]:
     """A JSON dump of the rules with the card values as older versions wrote them, when they can say it.
 
     Fingerprints (house-rule statistics keys, deal codes) hash this form, so a house-rule set saved
-    before these fields existed keeps its fingerprint.
+    before these fields existed keeps its fingerprint. A wild canasta refused (``wild_canasta_bonus``
+    None, as before the field existed) is left out for the same reason.
     """
+    if "wild_canasta_bonus" in data and data["wild_canasta_bonus"] is None:
+        data = {key: value for key, value in data.items() if key != "wild_canasta_bonus"}
     wild = tuple(data.get("wild_ranks", ()))
     points = data.get("card_points")
     olds = {("2",): (False, CLASSIC_POINTS), ("2", "4"): (True, SALLING_POINTS)}

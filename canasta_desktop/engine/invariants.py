@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from .actions import Action, AddToMeld, AnswerPartner, Discard, Meld, TakePile, parse_action
 from .cards import Card, Rank, build_deck
-from .melds import check_composition, count_wilds
+from .melds import WILD_MELD, check_composition, count_wilds
 from .reasons import IllegalActionError
 from .rules import RedThreeUpcard, StockExhausted
 from .state import Phase, RoundState
@@ -187,7 +187,7 @@ class RoundChecker:
     def _check_meld(self, side: int, rank: Rank, meld: Sequence[Card]) -> None:
         state, wild = self.state, self.state.tables.wild
         where = f"side {side}'s meld of {rank.char}"
-        if wild[rank]:
+        if wild[rank] and not (rank == WILD_MELD and state.tables.wild_meld):
             raise InvariantError(f"{where}: a meld of wild cards")
         if len(meld) < 3:
             raise InvariantError(f"{where} has {len(meld)} cards")

@@ -23,7 +23,7 @@ from .actions import (
     Undo,
 )
 from .cards import Card, Rank
-from .melds import CANASTA_SIZE, check_composition, check_new_group, count_wilds
+from .melds import WILD_MELD, CANASTA_SIZE, check_composition, check_new_group, count_wilds
 from .phase import Phase
 from .reasons import IllegalActionError, Reason
 from .rules import PileBeforeOpening, TakeOntoMeld
@@ -170,6 +170,8 @@ def _check_new_groups(
     ranks: set[Rank] = set()
     for group in groups:
         rank = check_new_group(state.rules, state.tables, group)
+        if rank == WILD_MELD and not state.side_has_melded(side):
+            raise IllegalActionError(Reason.WILD_MELD_NOT_FIRST)
         if rank in ranks or rank in state.melds[side] or rank == exclude:
             raise IllegalActionError(Reason.MELD_RANK_EXISTS, rank=rank.char)
         ranks.add(rank)

@@ -11,6 +11,9 @@ from .reasons import IllegalActionError, Reason
 from .rules import RuleSet, WildsVsNaturals
 
 CANASTA_SIZE = 7
+#: The side's meld of wild cards only (where `RuleSet.wild_canasta_bonus` allows one) is kept under the
+#: joker's rank: a joker is always wild, so no meld of naturals has it.
+WILD_MELD = Rank.JOKER
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +22,7 @@ class CardTables:
 
     wild: tuple[bool, ...]
     points: tuple[int, ...]
+    wild_meld: bool = False  # a meld of wild cards only is allowed (`RuleSet.wild_canasta_bonus`)
 
     def is_wild(self, card: Card) -> bool:
         return self.wild[card.rank]
@@ -41,7 +45,7 @@ def card_tables(rules: RuleSet) -> CardTables:
     wild[Rank.JOKER] = True
     for rank in rules.wild_ranks:
         wild[rank] = True
-    return CardTables(tuple(wild), tuple(points))
+    return CardTables(tuple(wild), tuple(points), rules.wild_canasta_bonus is not None)
 
 
 def split_cards(cards: Iterable[Card], tables: CardTables) -> tuple[dict[Rank, list[Card]], list[Card]]:
@@ -64,8 +68,11 @@ def is_canasta(cards: Sequence[Card]) -> bool:
 
 
 def group_rank(cards: Sequence[Card], tables: CardTables) -> Rank:
-    """The rank a group of cards melds as; wild cards take the naturals' rank."""
+    """The rank a group of cards melds as; wild cards take the naturals' rank (wild cards alone:
+    `WILD_MELD`, where the rules allow it)."""
     ranks = {card.rank for card in cards if not tables.wild[card.rank]}
+    if not ranks and cards and tables.wild_meld:
+        return WILD_MELD
     if not ranks:
         raise IllegalActionError(Reason.MELD_TOO_FEW_NATURALS, needed=2)
     if len(ranks) > 1:
@@ -78,6 +85,14 @@ def check_composition(rules: RuleSet, rank: Rank, naturals: int, wilds: int) -> 
     if rank == Rank.THREE:
         if wilds:
             raise IllegalActionError(Reason.BLACK_THREES_NO_WILDS)
+        return
+    if rank == WILD_MELD:  # wild cards only, up to a canasta; the naturals' limits do not apply
+        if rules.wild_canasta_bonus is None:
+            raise IllegalActionError(Reason.MELD_TOO_FEW_NATURALS, needed=rules.min_naturals)
+        if naturals:
+            raise IllegalActionError(Reason.MELD_MIXED_RANKS)
+        if wilds > CANASTA_SIZE:
+            raise IllegalActionError(Reason.WILD_MELD_FULL, allowed=CANASTA_SIZE)
         return
     if naturals < rules.min_naturals:
         raise IllegalActionError(Reason.MELD_TOO_FEW_NATURALS, needed=rules.min_naturals)
@@ -106,6 +121,8 @@ def wild_room(rules: RuleSet, rank: Rank, naturals: int, wilds: int, canasta: bo
     """
     if rank == Rank.THREE or (canasta and not rules.wild_onto_canasta):
         return 0
+    if rank == WILD_MELD:
+        return max(0, CANASTA_SIZE - wilds)
     room = max_wilds_for(rules, naturals) - wilds
     if not rules.wild_onto_canasta:
         room = min(room, CANASTA_SIZE - naturals - wilds)
@@ -131,7 +148,15 @@ def count_wilds(cards: Iterable[Card], tables: CardTables) -> int:
     return sum(1 for card in cards if wild[card.rank])
 
 
+def is_wild_canasta(cards: Sequence[Card], tables: CardTables) -> bool:
+    """A canasta of wild cards only (a meld of naturals always holds some)."""
+    return is_canasta(cards) and count_wilds(cards, tables) == len(cards)
+
+
 def canasta_bonus(rules: RuleSet, cards: Sequence[Card], tables: CardTables) -> int:
     if not is_canasta(cards):
         return 0
-    return rules.mixed_canasta_bonus if count_wilds(cards, tables) else rules.natural_canasta_bonus
+    wilds = count_wilds(cards, tables)
+    if wilds == len(cards):
+        return rules.wild_canasta_bonus or 0
+    return rules.mixed_canasta_bonus if wilds else rules.natural_canasta_bonus

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, EndRound, Meld
 from .cards import Card, Rank, Suit
-from .melds import CANASTA_SIZE, max_wilds_for, split_cards
+from .melds import CANASTA_SIZE, WILD_MELD, max_wilds_for, split_cards
 from .openings import make_slot, opening_melds
 from .phase import Phase
 from .reasons import IllegalActionError
@@ -94,7 +94,20 @@ def meld_options(state: RoundState, hand: HandSplit) -> list[Meld]:
             meld = next((m for m in _new_melds(state, rank, cards, wilds) if _legal(state, m)), None)
             if meld is not None:
                 melds.append(meld)
+    if state.tables.wild_meld and WILD_MELD not in side_melds:
+        melds.extend(_wild_melds(state, wilds))
     return melds
+
+
+def _wild_melds(state: RoundState, wilds: list[Card]) -> list[Meld]:
+    """New melds of wild cards only (docs/rules.md §2.3): the most that are legal (a canasta at most),
+    and the fewest, three, the cheapest first."""
+    sizes = range(min(len(wilds), CANASTA_SIZE), 2, -1)
+    most = next((m for m in (Meld((tuple(wilds[:n]),)) for n in sizes) if _legal(state, m)), None)
+    if most is None:
+        return []
+    fewest = Meld((tuple(wilds[:3]),))
+    return [most] if len(most.groups[0]) == 3 or not _legal(state, fewest) else [most, fewest]
 
 
 def _new_melds(state: RoundState, rank: Rank, cards: list[Card], wilds: list[Card]) -> Iterator[Meld]:

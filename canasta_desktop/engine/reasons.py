@@ -44,6 +44,8 @@ class Reason(str, Enum):
     BLACK_THREES_COUNT = "black_threes_count"  # three or four of them
     NO_SUCH_MELD = "no_such_meld"  # params: rank
     CANASTA_NO_WILDS = "canasta_no_wilds"  # wilds may not join a finished canasta
+    WILD_MELD_FULL = "wild_meld_full"  # a meld of wild cards only stops at a canasta; params: allowed
+    WILD_MELD_NOT_FIRST = "wild_meld_not_first"  # a meld of wild cards only comes after the side's first meld
     INITIAL_MELD_TOO_LOW = "initial_meld_too_low"  # params: points, needed
     MUST_KEEP_CARDS = "must_keep_cards"  # keep two cards until the side can go out
     NEED_CANASTAS = "need_canastas"  # params: needed

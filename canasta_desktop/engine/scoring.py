@@ -23,6 +23,7 @@ class SideScore:
     concealed: bool
     hand_points: int  # subtracted
     penalty: int  # subtracted (the partner's "yes" not followed)
+    wild_canastas: int = 0  # canastas of wild cards only (`RuleSet.wild_canasta_bonus`)
 
     @property
     def total(self) -> int:
@@ -58,23 +59,28 @@ def score_side(
     penalty: int,
 ) -> SideScore:
     """Score one side; ``going_out`` is the bonus it earned (0 if it did not go out)."""
-    naturals = mixed = 0
+    naturals = mixed = wild = 0
     for cards in melds.values():
         if is_canasta(cards):
-            if count_wilds(cards, tables):
+            wilds = count_wilds(cards, tables)
+            if wilds == len(cards):
+                wild += 1
+            elif wilds:
                 mixed += 1
             else:
                 naturals += 1
+    wild_bonus = wild * (rules.wild_canasta_bonus or 0)
     return SideScore(
         side=side,
         melded_points=sum(tables.total(cards) for cards in melds.values()),
         natural_canastas=naturals,
         mixed_canastas=mixed,
-        canasta_bonus=naturals * rules.natural_canasta_bonus + mixed * rules.mixed_canasta_bonus,
+        canasta_bonus=naturals * rules.natural_canasta_bonus + mixed * rules.mixed_canasta_bonus + wild_bonus,
         red_threes=red_threes,
         red_three_points=red_three_points(rules, red_threes, bool(melds)),
         going_out_bonus=going_out,
         concealed=concealed,
         hand_points=sum(tables.total(hand) for hand in hands),
         penalty=penalty,
+        wild_canastas=wild,
     )

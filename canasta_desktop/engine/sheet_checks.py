@@ -22,7 +22,7 @@ from .scoring import SideScore, red_three_points
 def _limits(rules: RuleSet) -> tuple[int, int]:
     """(most canastas a side can hold, most points the cards of the deck can make)."""
     tables = card_tables(rules)
-    meldable = sum(1 for rank in Rank if not tables.wild[rank])
+    meldable = sum(1 for rank in Rank if not tables.wild[rank]) + tables.wild_meld
     canastas = min(meldable, rules.deck_size() // CANASTA_SIZE)
     points = tables.total(card for card in full_deck(rules.decks, rules.jokers) if not card.is_red_three)
     return canastas, points
@@ -32,13 +32,16 @@ def check_side_score(rules: RuleSet, score: SideScore) -> None:
     """One row of the sheet: counts within the deck, bonuses as the rules give them."""
     most_canastas, most_points = _limits(rules)
     where = f"side {score.side}'s score"
-    canastas = score.natural_canastas + score.mixed_canastas
-    if min(score.natural_canastas, score.mixed_canastas) < 0 or canastas > most_canastas:
+    canastas = score.natural_canastas + score.mixed_canastas + score.wild_canastas
+    if min(score.natural_canastas, score.mixed_canastas, score.wild_canastas) < 0 or canastas > most_canastas:
         raise InvariantError(f"{where} has {canastas} canastas (at most {most_canastas} are possible)")
     bonus = (
         score.natural_canastas * rules.natural_canasta_bonus
         + score.mixed_canastas * rules.mixed_canasta_bonus
+        + score.wild_canastas * (rules.wild_canasta_bonus or 0)
     )
+    if score.wild_canastas and rules.wild_canasta_bonus is None:
+        raise InvariantError(f"{where} has a canasta of wild cards, which these rules refuse")
     if score.canasta_bonus != bonus:
         raise InvariantError(f"{where}: canasta bonus {score.canasta_bonus}, the canastas make {bonus}")
     if not 0 <= score.red_threes <= 2 * rules.decks:
@@ -82,7 +85,7 @@ def check_record(rules: RuleSet, record: RoundRecord) -> None:
                 f"round {record.number}: side {score.side} went out with a bonus of"
                 f" {score.going_out_bonus}, not {bonus}"
             )
-        if score.natural_canastas + score.mixed_canastas < rules.canastas_to_go_out:
+        if score.natural_canastas + score.mixed_canastas + score.wild_canastas < rules.canastas_to_go_out:
             raise InvariantError(
                 f"round {record.number}: side {score.side} went out without"
                 f" {rules.canastas_to_go_out} canastas"

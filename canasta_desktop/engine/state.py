@@ -43,7 +43,7 @@ from .events import (
     UpcardTurned,
 )
 from .legality import check
-from .melds import CANASTA_SIZE, card_tables
+from .melds import CANASTA_SIZE, WILD_MELD, card_tables
 from .options import legal_actions
 from .phase import Phase as Phase  # re-exported: callers import it from here
 from .reasons import IllegalActionError
@@ -334,7 +334,7 @@ class RoundState(RoundParts):
         if from_hand:
             for card in group:
                 hand.remove(card)
-        rank = next(card.rank for card in group if not self.tables.wild[card.rank])
+        rank = next((card.rank for card in group if not self.tables.wild[card.rank]), WILD_MELD)
         self.melds[self.side_of(seat)][rank] = list(group)
         self.turn.new_ranks.add(rank)
         self._emit(Melded(seat, rank, tuple(group)))

@@ -125,6 +125,7 @@ class SideScoreModel(Strict):
     concealed: bool
     hand_points: Score
     penalty: Score
+    wild_canastas: Count = 0  # written only when there is one (issue 25)
 
 
 class RoundRecordModel(Strict):

@@ -139,7 +139,7 @@ def _record_doc(record: RoundRecord) -> dict[str, Any]:
         "number": record.number,
         "dealer": record.dealer,
         "seed": record.seed,
-        "sheet": [asdict(score) for score in record.sheet],
+        "sheet": [_sheet_row(score) for score in record.sheet],
         "went_out": record.went_out,
         "concealed": record.concealed,
         "totals_after": list(record.totals_after),
@@ -424,3 +424,11 @@ def _replay_log(saved: RoundModel, state: RoundState) -> Replayed:
         "replaying the moves does not give the saved position",
     )
     return state, events, seat
+
+
+def _sheet_row(score: SideScore) -> dict[str, object]:
+    """A score-sheet row as a file writes it; the wild canastas only when there are some (older files)."""
+    row = asdict(score)
+    if not row["wild_canastas"]:
+        del row["wild_canastas"]
+    return row

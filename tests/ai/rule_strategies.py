@@ -101,6 +101,7 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
         "red_threes_negative_without_meld": draw(st.booleans()),
         "natural_canasta_bonus": draw(_int("natural_canasta_bonus", 1000)),
         "mixed_canasta_bonus": draw(_int("mixed_canasta_bonus", 1000)),
+        "wild_canasta_bonus": draw(st.none() | _int("wild_canasta_bonus", 3000)),  # issue 25
         "target": draw(st.none() | st.integers(1, 20_000)),
         "target_strictly_over": draw(st.booleans()),
     }

@@ -17,7 +17,7 @@ from math import comb, prod
 
 from canasta_desktop.engine import Card, Meld, Rank, RoundState, TakePile
 from canasta_desktop.engine.actions import Group
-from canasta_desktop.engine.melds import split_cards
+from canasta_desktop.engine.melds import WILD_MELD, split_cards
 
 Kinds = dict[Rank, list[Card]]  # wild cards by kind (joker, 2, and 4 in Sallingske)
 
@@ -88,6 +88,10 @@ def meld_classes(state: RoundState, single: bool = False) -> Iterator[Meld]:
         for rank in ranks:
             for groups in group_sets(naturals, kinds, [rank]):
                 yield Meld(tuple(groups))
+        if state.tables.wild_meld and WILD_MELD not in side_melds:  # wild cards only (issue 25)
+            for (spread,) in _wild_spreads(kinds, 1):
+                if spread:
+                    yield Meld((tuple(spread),))
         return
     for groups in group_sets(naturals, kinds, ranks):
         yield Meld(tuple(groups))

@@ -30,6 +30,8 @@ CARD_VALUE_RULES: dict[str, RuleSet] = {
     "three-wild-ranks": preset("salling-4p").changed(
         name="three-wild-ranks", jokers=2, wild_ranks=(Rank.NINE, Rank.TWO, Rank.QUEEN)
     ),
+    # a canasta of wild cards only (issue 25)
+    "wild-canasta": preset("classic-2p").changed(name="wild-canasta", wild_canasta_bonus=1000),
 }
 
 

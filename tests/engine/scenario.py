@@ -43,6 +43,7 @@ from canasta_desktop.engine import (
     IllegalActionError,
     Phase,
     Reason,
+    Rank,
     RoundState,
     RuleSet,
     build_deck,
@@ -130,7 +131,7 @@ def scenario(
     for side, groups in (melds or {}).items():
         for text in groups:
             group = cards(text)
-            rank = next(c.rank for c in group if not tables.wild[c.rank])
+            rank = next((c.rank for c in group if not tables.wild[c.rank]), Rank.JOKER)  # wild only: issue 25
             assert rank not in state.melds[side], f"side {side} has two melds of {rank.name}"
             state.melds[side][rank] = group
     state.red_threes = [cards((red_threes or {}).get(side, "")) for side in range(rules.sides)]

@@ -186,6 +186,12 @@ class Messages(QObject):
                 "%1", rank(_rank_of(p))
             ),
             Reason.CANASTA_NO_WILDS: lambda p: self.tr("Wild cards may not join a finished canasta."),
+            Reason.WILD_MELD_FULL: lambda p: self.tr(
+                "A meld of wild cards only holds at most %n card(s): it is a canasta.", "", _num(p, "allowed")
+            ),
+            Reason.WILD_MELD_NOT_FIRST: lambda p: self.tr(
+                "A meld of wild cards only comes after your side's first meld."
+            ),
             Reason.INITIAL_MELD_TOO_LOW: lambda p: (
                 self.tr("The first meld must count at least %1 points; this is %2.")
                 .replace("%1", format_points(_num(p, "needed")))

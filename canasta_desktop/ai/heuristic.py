@@ -23,7 +23,7 @@ from ..engine.actions import (
     TakePile,
 )
 from ..engine.assist import find_take
-from ..engine.cards import Rank
+from ..engine.cards import Card, Rank
 from ..engine.melds import CANASTA_SIZE, group_rank
 from ..engine.phase import Phase
 from ..engine.reasons import IllegalActionError
@@ -210,8 +210,8 @@ class HeuristicPlayer:
         for action in legal:
             if isinstance(action, Meld) and self.lays(ctx, action) and hand - len(action.groups[0]) >= 2:
                 group = action.groups[0]
-                if not any(wild[c.rank] for c in group):
-                    rank = group_rank(group, ctx.tables)
+                if not any(wild[c.rank] for c in group) or _wild_canasta(group, wild):
+                    rank = group_rank(group, ctx.tables)  # naturals, or a canasta of wild cards at once
                     return Decision(action, Why.MELD_NEW, {"rank": rank.char, "count": len(group)})
         return self.canasta_wild(ctx, legal)
 
@@ -331,3 +331,8 @@ def take_refusal(ctx: Context) -> str:
     except IllegalActionError as error:
         return error.reason.value
     return ""
+
+
+def _wild_canasta(group: Sequence[Card], wild: Sequence[bool]) -> bool:
+    """A canasta of wild cards only laid at once (where the rules allow one: issue 25)."""
+    return len(group) >= CANASTA_SIZE and all(wild[c.rank] for c in group)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from .actions import Action, AddToMeld, Group, Meld, TakePile
 from .cards import Card, Rank
-from .melds import CANASTA_SIZE, count_wilds, split_cards, wild_room
+from .melds import CANASTA_SIZE, WILD_MELD, count_wilds, split_cards, wild_room
 from .reasons import IllegalActionError, Reason
 from .state import RoundState
 
@@ -34,13 +34,19 @@ class Arrangement:
         return actions
 
 
-def arrange(state: RoundState, seat: int, cards: Sequence[Card]) -> Arrangement:
+def arrange(state: RoundState, seat: int, cards: Sequence[Card], new_melds: bool = False) -> Arrangement:
     """Split ``cards`` by rank; wild cards first complete short melds, then go
-    where they bring a meld nearest to a canasta, within the meld limits."""
+    where they bring a meld nearest to a canasta, within the meld limits.
+
+    With ``new_melds`` (the new-meld area), three or more wild cards alone make a new meld of wild
+    cards where the rules allow one and the side has none (docs/rules.md §2.3)."""
     tables, rules = state.tables, state.rules
     side_melds = state.melds[state.side_of(seat)]
     result = Arrangement()
     by_rank, wilds = split_cards(cards, tables)
+    if new_melds and not by_rank and len(wilds) >= 3 and tables.wild_meld and WILD_MELD not in side_melds:
+        result.groups = [wilds]
+        return result
     new: dict[Rank, list[Card]] = {}
     for rank, naturals in sorted(by_rank.items()):
         if rank in side_melds:

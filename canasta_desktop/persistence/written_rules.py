@@ -6,6 +6,10 @@ from typing import Any
 
 from ..engine.rules import RuleSet
 
+#: Fields added after files were first written, whose default is the rule every older file played
+#: (issue 25: ``wild_canasta_bonus`` None, no meld of wild cards only). Files are still written whole.
+NEWER_FIELDS = frozenset({"wild_canasta_bonus"})
+
 
 def require_every_rule(value: Any) -> Any:
     """All fields, never defaults: a default changed in a later version must not change a stored game."""
@@ -13,6 +17,7 @@ def require_every_rule(value: Any) -> Any:
         missing = set(RuleSet.model_fields) - set(value)
         if "fours_wild" in value:  # an older file: its fours_wild says both card-value fields (issue 25)
             missing -= {"wild_ranks", "card_points"}
+        missing -= NEWER_FIELDS  # files older than these fields lack them: their absence is the old rule
         if missing:
             raise ValueError(f"rules lack {', '.join(sorted(missing))}")
     return value

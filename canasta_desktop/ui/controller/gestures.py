@@ -243,7 +243,7 @@ def staged_actions(state: RoundState, human: int, staged: Sequence[Card]) -> lis
     """The actions that lay ``staged`` (raises when a wild card is left over)."""
     if not staged:
         return []
-    arrangement = assist.arrange(state, human, list(staged))
+    arrangement = assist.arrange(state, human, list(staged), new_melds=True)
     if arrangement.leftover:
         raise IllegalActionError(Reason.MELD_TOO_MANY_WILDS, allowed=state.rules.max_wilds or 99)
     return arrangement.actions()

@@ -161,6 +161,9 @@ class ScoreSheetDialog(QDialog):
                 [format_points(-s.hand_points) if s.hand_points else "0" for s in sheet],
             ),
         ]
+        if any(s.wild_canastas for s in sheet):  # its own line, only when there is one (issue 25)
+            bonus = rules.wild_canasta_bonus or 0
+            rows.insert(3, (self.tr("Wild-card canastas"), [self._wild(s.wild_canastas, bonus) for s in sheet]))
         if any(s.penalty for s in sheet):
             rows.append((self.tr("Penalty (partner said yes)"), [format_points(-s.penalty) for s in sheet]))
         return rows
@@ -178,6 +181,13 @@ class ScoreSheetDialog(QDialog):
             return NO_POINTS
         return self._narrow(
             self.tr("%n mixed canasta(s): %1", "", count).replace("%1", format_points(count * bonus))
+        )
+
+    def _wild(self, count: int, bonus: int) -> str:
+        if not count:
+            return NO_POINTS
+        return self._narrow(
+            self.tr("%n canasta(s) of wild cards: %1", "", count).replace("%1", format_points(count * bonus))
         )
 
     def _red_threes(self, score: SideScore) -> str:

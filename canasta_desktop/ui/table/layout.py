@@ -304,6 +304,7 @@ def _meld_column(
     cy = top + s.meld_h / 2
     if len(cards) >= 7:
         mixed = any(wild[c.rank] for c in cards)
+        only_wild = all(wild[c.rank] for c in cards)  # a canasta of wild cards only (issue 25)
         top_card = _canasta_top(cards, wild)
         order = [c for c in cards if c != top_card] + [top_card]
         for i, card in enumerate(order):
@@ -318,10 +319,10 @@ def _meld_column(
                 Zone.MELD,
                 rank,
                 side,
-                badge=("300" if mixed else "500") if card == top_card else "",
+                badge=("300" if mixed else "500") if card == top_card and not only_wild else "",
             )
         height = s.meld_h + len(cards) * 1.0
-        kind = texts["canasta_mixed" if mixed else "canasta_natural"]
+        kind = texts["canasta_wild" if only_wild else "canasta_mixed" if mixed else "canasta_natural"]
     else:
         naturals = [c for c in cards if not wild[c.rank]]
         wilds = [c for c in cards if wild[c.rank]]

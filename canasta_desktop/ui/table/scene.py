@@ -189,6 +189,7 @@ class TableScene(QGraphicsScene):
             "no_melds": self.tr("No melds yet"),
             "canasta_natural": self.tr("natural", "a natural canasta"),
             "canasta_mixed": self.tr("mixed", "a mixed canasta"),
+            "canasta_wild": self.tr("wild cards", "a canasta of wild cards only"),
             "frozen": self.tr("Frozen"),
             "blocked": self.tr("Blocked by a black 3"),
             "blocked_short": self.tr(

@@ -86,6 +86,13 @@ class RoundEndText(QObject):
             .replace("%1", pts(r.red_three_points))
             .replace("%2", pts(r.all_red_threes_points)),
         ]
+        if r.wild_canasta_bonus is not None:
+            items.insert(
+                2,
+                self.tr("plus %1 for each canasta of wild cards only;").replace(
+                    "%1", pts(r.wild_canasta_bonus)
+                ),
+            )
         if r.concealed_going_out:
             items.append(
                 self.tr("plus %1 for going out, %2 for going out concealed;")

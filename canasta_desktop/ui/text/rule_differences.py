@@ -63,7 +63,7 @@ class RuleDifferences(QObject):
         if isinstance(value, bool):
             return self.tr("yes") if value else self.tr("no")
         if value is None:
-            return words.one_round() if field == "target" else words.no_limit()
+            return words.none_choice(field)
         if field in ("wild_ranks", "card_points"):  # card values (issue 25)
             return self._card_values(field, value)
         if field == "initial_meld_steps":

@@ -85,6 +85,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "red_threes_negative_without_meld",
             "natural_canasta_bonus",
             "mixed_canasta_bonus",
+            "wild_canasta_bonus",  # issue 25
         ),
     ),
     ("match", ("target", "target_strictly_over")),
@@ -150,6 +151,7 @@ class RuleFieldText(QObject):
             "red_threes_negative_without_meld": lambda: self.tr("Red 3s count against"),
             "natural_canasta_bonus": lambda: self.tr("Natural canasta"),
             "mixed_canasta_bonus": lambda: self.tr("Mixed canasta"),
+            "wild_canasta_bonus": lambda: self.tr("Canasta of wild cards"),
             "target": lambda: self.tr("Match target"),
             "target_strictly_over": lambda: self.tr("Strictly over the target"),
         }
@@ -217,6 +219,10 @@ class RuleFieldText(QObject):
             ),
             "natural_canasta_bonus": lambda: self.tr("Bonus for a canasta without wild cards."),
             "mixed_canasta_bonus": lambda: self.tr("Bonus for a canasta with wild cards."),
+            "wild_canasta_bonus": lambda: self.tr(
+                "Bonus for a canasta of wild cards only: three to seven of them, laid after the side's first"
+                " meld. Not allowed: every meld needs naturals."
+            ),
             "target": lambda: self.tr("The match ends when a side reaches this score."),
             "target_strictly_over": lambda: self.tr("A side must pass the target, not only reach it."),
         }
@@ -227,6 +233,15 @@ class RuleFieldText(QObject):
 
     def one_round(self) -> str:
         return self.tr("One round")
+
+    def not_allowed(self) -> str:
+        return self.tr("Not allowed")
+
+    def none_choice(self, field: str) -> str:
+        """What an optional number's "none" means in the editor."""
+        if field == "target":
+            return self.one_round()
+        return self.not_allowed() if field == "wild_canasta_bonus" else self.no_limit()
 
     def score_column(self) -> str:
         return self.tr("From score")

@@ -170,6 +170,13 @@ class RulesText(QObject):
             onto = self.tr(
                 "Once a canasta is complete, no more wild cards may be added to it; natural cards still may."
             )
+        if r.wild_canasta_bonus is not None:
+            limits.append(
+                self.tr(
+                    "Once your side has melded, three to seven wild cards may also be melded alone; only "
+                    "wild cards join that meld, and at seven cards it is a canasta of wild cards: %1 points."
+                ).replace("%1", format_points(r.wild_canasta_bonus))
+            )
         return [
             heading(self.tr("Melds and canastas"), at.MELDS),
             paragraph(intro, at.MELD_BASICS),

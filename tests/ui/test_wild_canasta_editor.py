@@ -1,0 +1,66 @@
+"""The house-rules editor's wild-card canasta (issue 25): "Not allowed" below the lowest bonus, a bonus
+typed in is saved, and the rules help and the differences line say it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from canasta_desktop.engine.rules import preset
+from canasta_desktop.persistence.house_rules import HouseRulesBook, load_house_rules
+from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
+from canasta_desktop.ui.text import i18n
+from canasta_desktop.ui.text.rule_differences import RuleDifferences
+from canasta_desktop.ui.text.round_end_text import RoundEndText
+from canasta_desktop.ui.text.rules_text import RulesText
+
+from .house_rules_helpers import press, set_field, show_field, type_text
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: QApplication) -> Iterator[None]:
+    i18n.install_language(qapp, "en")
+    yield
+    i18n.remove_language(qapp)
+
+
+def test_rule_wild_canasta_made_with_the_editor_and_saved(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "house-rules.json"
+    editor = RulesEditorDialog(HouseRulesBook.open(path))
+    qtbot.addWidget(editor)
+    editor.show()
+    qtbot.waitExposed(editor)
+    type_text(editor.name, "Jokerkanasta")
+    spin = show_field(editor.form, "wild_canasta_bonus").spin  # type: ignore[attr-defined]
+    assert spin.text() == "Not allowed"  # the classic rule: no meld without naturals
+    set_field(editor.form, "wild_canasta_bonus", 1000)
+    press(editor.save_button)
+    saved = load_house_rules(path).sets[0].rules
+    assert saved.wild_canasta_bonus == 1000
+    assert json.loads(path.read_text("utf-8"))["sets"][0]["rules"]["wild_canasta_bonus"] == 1000
+    spin.setFocus()
+    spin.selectAll()
+    QTest.keyClick(spin, Qt.Key.Key_Home)
+    for _ in range(1001):
+        QTest.keyClick(spin, Qt.Key.Key_Down)
+    assert spin.text() == "Not allowed"
+    assert editor.form.editors["wild_canasta_bonus"].value() is None  # type: ignore[attr-defined]
+
+
+def test_rule_wild_canasta_in_the_rules_help_and_the_differences_line(qapp: QApplication) -> None:
+    rules = preset("classic-2p").changed(wild_canasta_bonus=1500)
+    assert "three to seven wild cards may also be melded alone" in RulesText().html(rules)
+    assert "melded alone" not in RulesText().html(preset("classic-2p"))
+    scoring = " ".join(RoundEndText().scoring(rules))
+    assert "1,500" in scoring or "1 500" in scoring or "1500" in scoring
+    assert "canasta of wild cards only" in scoring
+    assert "canasta of wild cards only" not in " ".join(RoundEndText().scoring(preset("classic-2p")))
+    line = RuleDifferences().lines(rules)[1]
+    assert "Canasta of wild cards" in line

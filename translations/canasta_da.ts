@@ -1372,6 +1372,17 @@
         <translation>Du har ingen melding af %1.</translation>
     </message>
     <message numerus="yes">
+        <source>A meld of wild cards only holds at most %n card(s): it is a canasta.</source>
+        <translation>
+            <numerusform>En melding af lutter vilde kort har højst %n kort: så er den en canasta.</numerusform>
+            <numerusform>En melding af lutter vilde kort har højst %n kort: så er den en canasta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld of wild cards only comes after your side&apos;s first meld.</source>
+        <translation>En melding af lutter vilde kort kan først lægges efter jeres første melding.</translation>
+    </message>
+    <message numerus="yes">
         <source>Keep at least two cards: going out needs %n canasta(s) first.</source>
         <translation>
             <numerusform>Behold mindst to kort: man kan først gå ud, når der er %n canasta.</numerusform>
@@ -2090,6 +2101,10 @@
         <translation>plus %1 for hver rød 3&apos;er, %2 for alle fire;</translation>
     </message>
     <message>
+        <source>plus %1 for each canasta of wild cards only;</source>
+        <translation>plus %1 for hver canasta af lutter vilde kort;</translation>
+    </message>
+    <message>
         <source>plus %1 for going out, %2 for going out concealed;</source>
         <translation>plus %1 for at gå ud, %2 for at gå skjult ud;</translation>
     </message>
@@ -2383,6 +2398,10 @@
         <translation>Kortenes point</translation>
     </message>
     <message>
+        <source>Canasta of wild cards</source>
+        <translation>Canasta af vilde kort</translation>
+    </message>
+    <message>
         <source>The ranks that are wild besides the jokers (2s in classic Canasta, 2s and 4s in the Sallingske rules); a wild rank is never a natural. The 3s cannot be wild.</source>
         <translation>De kort, der er vilde ud over jokerne (2&apos;erne i klassisk Canasta, 2&apos;erne og 4&apos;erne i de Sallingske regler); et vildt kort er aldrig et ægte kort. 3&apos;erne kan ikke være vilde.</translation>
     </message>
@@ -2515,6 +2534,10 @@
         <translation>Bonus for en canasta med vilde kort.</translation>
     </message>
     <message>
+        <source>Bonus for a canasta of wild cards only: three to seven of them, laid after the side&apos;s first meld. Not allowed: every meld needs naturals.</source>
+        <translation>Bonus for en canasta af lutter vilde kort: tre til syv af dem, lagt efter sidens første melding. Ikke tilladt: hver melding skal have ægte kort.</translation>
+    </message>
+    <message>
         <source>The match ends when a side reaches this score.</source>
         <translation>Kampen slutter, når et hold når dette antal point.</translation>
     </message>
@@ -2529,6 +2552,10 @@
     <message>
         <source>One round</source>
         <translation>Én runde</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Ikke tilladt</translation>
     </message>
     <message>
         <source>From score</source>
@@ -2871,6 +2898,10 @@
     <message>
         <source>Once a canasta is complete, no more wild cards may be added to it; natural cards still may.</source>
         <translation>Når en canasta er færdig, må der ikke lægges flere vilde kort til den; ægte kort må gerne.</translation>
+    </message>
+    <message>
+        <source>Once your side has melded, three to seven wild cards may also be melded alone; only wild cards join that meld, and at seven cards it is a canasta of wild cards: %1 points.</source>
+        <translation>Når din side har meldt, må tre til syv vilde kort også meldes alene; kun vilde kort lægges til den melding, og ved syv kort er den en canasta af vilde kort: %1 point.</translation>
     </message>
     <message>
         <source>Melds and canastas</source>
@@ -3360,6 +3391,10 @@
         <translation>Kort tilbage på hånden</translation>
     </message>
     <message>
+        <source>Wild-card canastas</source>
+        <translation>Canastaer af vilde kort</translation>
+    </message>
+    <message>
         <source>Penalty (partner said yes)</source>
         <translation>Straf (makker sagde ja)</translation>
     </message>
@@ -3375,6 +3410,13 @@
         <translation>
             <numerusform>%n blandet canasta: %1</numerusform>
             <numerusform>%n blandede canastaer: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n canasta(s) of wild cards: %1</source>
+        <translation>
+            <numerusform>%n canasta af vilde kort: %1</numerusform>
+            <numerusform>%n canastaer af vilde kort: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3731,6 +3773,10 @@
         <source>New-meld area: %1</source>
         <translation>Feltet til nye meldinger: %1</translation>
     </message>
+    <message>
+        <source>wild cards</source>
+        <translation>vilde kort</translation>
+    </message>
     <message numerus="yes">
         <source>Your meld of %1: %n card(s)</source>
         <translation>
@@ -4020,6 +4066,11 @@
         <source>mixed</source>
         <comment>a mixed canasta</comment>
         <translation>blandet</translation>
+    </message>
+    <message>
+        <source>wild cards</source>
+        <comment>a canasta of wild cards only</comment>
+        <translation>vilde kort</translation>
     </message>
     <message>
         <source>Frozen</source>

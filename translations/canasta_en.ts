@@ -45,6 +45,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A meld of wild cards only holds at most %n card(s): it is a canasta.</source>
+        <translation>
+            <numerusform>A meld of wild cards only holds at most %n card: it is a canasta.</numerusform>
+            <numerusform>A meld of wild cards only holds at most %n cards: it is a canasta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Keep at least two cards: going out needs %n canasta(s) first.</source>
         <translation>
             <numerusform>Keep at least two cards: going out needs %n canasta first.</numerusform>
@@ -244,6 +251,13 @@
         <translation>
             <numerusform>%n mixed canasta: %1</numerusform>
             <numerusform>%n mixed canastas: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n canasta(s) of wild cards: %1</source>
+        <translation>
+            <numerusform>%n canasta of wild cards: %1</numerusform>
+            <numerusform>%n canastas of wild cards: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

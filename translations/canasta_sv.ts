@@ -1372,6 +1372,17 @@
         <translation>Du har ingen mälning av %1.</translation>
     </message>
     <message numerus="yes">
+        <source>A meld of wild cards only holds at most %n card(s): it is a canasta.</source>
+        <translation>
+            <numerusform>En mälning av bara vilda kort har högst %n kort: då är den en canasta.</numerusform>
+            <numerusform>En mälning av bara vilda kort har högst %n kort: då är den en canasta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld of wild cards only comes after your side&apos;s first meld.</source>
+        <translation>En mälning av bara vilda kort får läggas först efter er första mälning.</translation>
+    </message>
+    <message numerus="yes">
         <source>Keep at least two cards: going out needs %n canasta(s) first.</source>
         <translation>
             <numerusform>Behåll minst två kort: man får gå ut först när det finns %n canasta.</numerusform>
@@ -2090,6 +2101,10 @@
         <translation>plus %1 för varje röd trea, %2 för alla fyra;</translation>
     </message>
     <message>
+        <source>plus %1 for each canasta of wild cards only;</source>
+        <translation>plus %1 för varje canasta av bara vilda kort;</translation>
+    </message>
+    <message>
         <source>plus %1 for going out, %2 for going out concealed;</source>
         <translation>plus %1 för utgång, %2 för dold utgång;</translation>
     </message>
@@ -2383,6 +2398,10 @@
         <translation>Kortens poäng</translation>
     </message>
     <message>
+        <source>Canasta of wild cards</source>
+        <translation>Canasta av vilda kort</translation>
+    </message>
+    <message>
         <source>The ranks that are wild besides the jokers (2s in classic Canasta, 2s and 4s in the Sallingske rules); a wild rank is never a natural. The 3s cannot be wild.</source>
         <translation>De valörer som är vilda utöver jokrarna (tvåorna i klassisk Canasta, tvåorna och fyrorna i Sallingske-reglerna); en vild valör är aldrig naturlig. Treorna kan inte vara vilda.</translation>
     </message>
@@ -2515,6 +2534,10 @@
         <translation>Bonus för en canasta med vilda kort.</translation>
     </message>
     <message>
+        <source>Bonus for a canasta of wild cards only: three to seven of them, laid after the side&apos;s first meld. Not allowed: every meld needs naturals.</source>
+        <translation>Bonus för en canasta av bara vilda kort: tre till sju av dem, lagda efter sidans första mälning. Inte tillåtet: varje mälning behöver naturliga kort.</translation>
+    </message>
+    <message>
         <source>The match ends when a side reaches this score.</source>
         <translation>Matchen slutar när ett lag når denna poäng.</translation>
     </message>
@@ -2529,6 +2552,10 @@
     <message>
         <source>One round</source>
         <translation>En omgång</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Inte tillåtet</translation>
     </message>
     <message>
         <source>From score</source>
@@ -2871,6 +2898,10 @@
     <message>
         <source>Once a canasta is complete, no more wild cards may be added to it; natural cards still may.</source>
         <translation>När en canasta är färdig får inga fler vilda kort läggas till den; naturliga kort går bra.</translation>
+    </message>
+    <message>
+        <source>Once your side has melded, three to seven wild cards may also be melded alone; only wild cards join that meld, and at seven cards it is a canasta of wild cards: %1 points.</source>
+        <translation>När din sida har mält får tre till sju vilda kort också mäldas ensamma; bara vilda kort läggs till den mälningen, och vid sju kort är den en canasta av vilda kort: %1 poäng.</translation>
     </message>
     <message>
         <source>Melds and canastas</source>
@@ -3360,6 +3391,10 @@
         <translation>Kort kvar på handen</translation>
     </message>
     <message>
+        <source>Wild-card canastas</source>
+        <translation>Canastor av vilda kort</translation>
+    </message>
+    <message>
         <source>Penalty (partner said yes)</source>
         <translation>Straff (partnern sa ja)</translation>
     </message>
@@ -3375,6 +3410,13 @@
         <translation>
             <numerusform>%n blandad canasta: %1</numerusform>
             <numerusform>%n blandade canastor: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n canasta(s) of wild cards: %1</source>
+        <translation>
+            <numerusform>%n canasta av vilda kort: %1</numerusform>
+            <numerusform>%n canastor av vilda kort: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3731,6 +3773,10 @@
         <source>New-meld area: %1</source>
         <translation>Fältet för nya mäld: %1</translation>
     </message>
+    <message>
+        <source>wild cards</source>
+        <translation>vilda kort</translation>
+    </message>
     <message numerus="yes">
         <source>Your meld of %1: %n card(s)</source>
         <translation>
@@ -4020,6 +4066,11 @@
         <source>mixed</source>
         <comment>a mixed canasta</comment>
         <translation>blandad</translation>
+    </message>
+    <message>
+        <source>wild cards</source>
+        <comment>a canasta of wild cards only</comment>
+        <translation>vilda kort</translation>
     </message>
     <message>
         <source>Frozen</source>

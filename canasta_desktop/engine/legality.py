@@ -23,7 +23,7 @@ from .actions import (
     Undo,
 )
 from .cards import Card, Rank
-from .melds import WILD_MELD, CANASTA_SIZE, check_composition, check_new_group, count_wilds
+from .melds import CANASTA_SIZE, WILD_MELD, check_composition, check_new_group, count_wilds
 from .phase import Phase
 from .reasons import IllegalActionError, Reason
 from .rules import PileBeforeOpening, TakeOntoMeld

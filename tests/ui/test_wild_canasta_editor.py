@@ -17,8 +17,8 @@ from canasta_desktop.engine.rules import preset
 from canasta_desktop.persistence.house_rules import HouseRulesBook, load_house_rules
 from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
 from canasta_desktop.ui.text import i18n
-from canasta_desktop.ui.text.rule_differences import RuleDifferences
 from canasta_desktop.ui.text.round_end_text import RoundEndText
+from canasta_desktop.ui.text.rule_differences import RuleDifferences
 from canasta_desktop.ui.text.rules_text import RulesText
 
 from .house_rules_helpers import press, set_field, show_field, type_text

@@ -163,7 +163,9 @@ class ScoreSheetDialog(QDialog):
         ]
         if any(s.wild_canastas for s in sheet):  # its own line, only when there is one (issue 25)
             bonus = rules.wild_canasta_bonus or 0
-            rows.insert(3, (self.tr("Wild-card canastas"), [self._wild(s.wild_canastas, bonus) for s in sheet]))
+            rows.insert(
+                3, (self.tr("Wild-card canastas"), [self._wild(s.wild_canastas, bonus) for s in sheet])
+            )
         if any(s.penalty for s in sheet):
             rows.append((self.tr("Penalty (partner said yes)"), [format_points(-s.penalty) for s in sheet]))
         return rows

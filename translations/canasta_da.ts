@@ -1351,6 +1351,11 @@
         <translation>Før den første melding er lagt, kan kastebunken kun tages med et ægte par %1.</translation>
     </message>
     <message>
+        <source>wild cards</source>
+        <comment>the meld of wild cards only</comment>
+        <translation>vilde kort</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <comment>computer level (Danish: Ekspert)</comment>
         <translation>Ekspert</translation>
@@ -3772,10 +3777,6 @@
     <message>
         <source>New-meld area: %1</source>
         <translation>Feltet til nye meldinger: %1</translation>
-    </message>
-    <message>
-        <source>wild cards</source>
-        <translation>vilde kort</translation>
     </message>
     <message numerus="yes">
         <source>Your meld of %1: %n card(s)</source>

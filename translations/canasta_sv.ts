@@ -1351,6 +1351,11 @@
         <translation>Innan den första mälningen är gjord kan högen bara tas med ett naturligt par %1.</translation>
     </message>
     <message>
+        <source>wild cards</source>
+        <comment>the meld of wild cards only</comment>
+        <translation>vilda kort</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <comment>computer level (Danish: Ekspert)</comment>
         <translation>Expert</translation>
@@ -3772,10 +3777,6 @@
     <message>
         <source>New-meld area: %1</source>
         <translation>Fältet för nya mäld: %1</translation>
-    </message>
-    <message>
-        <source>wild cards</source>
-        <translation>vilda kort</translation>
     </message>
     <message numerus="yes">
         <source>Your meld of %1: %n card(s)</source>

@@ -11,8 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...engine.cards import Card, Rank, Suit
-from ...engine.melds import WILD_MELD
-from ..text.messages import rank_plural
+from ..text.messages import meld_name
 from .keyboard import HAND, Place, focused_card
 from .layout_model import TableModel
 from .targets import Zone
@@ -100,8 +99,7 @@ class Spoken(QObject):
         return self.tr("New-meld area: %1").replace("%1", ", ".join(self.card(c) for c in cards))
 
     def meld(self, rank: Rank, cards: tuple[Card, ...]) -> str:
-        name = self.tr("wild cards") if rank == WILD_MELD else rank_plural(rank)  # wild cards only: issue 25
-        text = self.tr("Your meld of %1: %n card(s)", "", len(cards)).replace("%1", name)
+        text = self.tr("Your meld of %1: %n card(s)", "", len(cards)).replace("%1", meld_name(rank))
         if len(cards) >= 7:
             text = self.tr("%1, a canasta").replace("%1", text)
         return text

@@ -63,6 +63,13 @@ class Messages(QObject):
     def joker(self) -> str:
         return self.tr("Joker")
 
+    def meld_name(self, rank: Rank) -> str:
+        """What a meld of ``rank`` is called: its rank in the plural, "wild cards" for the side's meld of
+        wild cards only (kept under the joker's rank, `melds.WILD_MELD`; issue 25)."""
+        if rank == Rank.JOKER:
+            return self.tr("wild cards", "the meld of wild cards only")
+        return self.rank_plural(rank)
+
     def rank_plural(self, rank: Rank) -> str:
         """A rank in the plural, as in "a pair of kings", "a meld of 9s"."""
         names: dict[Rank, Callable[[], str]] = {
@@ -239,7 +246,7 @@ class Messages(QObject):
                 return self.tr("You melded %1.").replace("%1", cards)
             return self.tr("%1 melded %2.").replace("%1", name).replace("%2", cards)
         if isinstance(event, AddedToMeld):
-            rank = self.rank_plural(event.rank)
+            rank = self.meld_name(event.rank)
             if event.became_canasta:
                 if you:
                     return self.tr("You completed a canasta of %1.").replace("%1", rank)
@@ -385,6 +392,11 @@ def rank_text(rank: Rank | str) -> str:
     if rank == Rank.JOKER:
         return _m().joker()
     return rank_label(rank)
+
+
+def meld_name(rank: Rank) -> str:
+    """What a meld of ``rank`` is called (`Messages.meld_name`)."""
+    return _m().meld_name(rank)
 
 
 def rank_plural(rank: Rank | str) -> str:

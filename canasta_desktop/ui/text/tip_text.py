@@ -36,7 +36,7 @@ def describe_action(action: Action) -> str:
         return (
             translate("GameController", "add %1 to your %2")
             .replace("%1", t(action.cards))
-            .replace("%2", messages.rank_plural(action.rank))
+            .replace("%2", messages.meld_name(action.rank))
         )
     if isinstance(action, Discard):
         return translate("GameController", "discard %1").replace("%1", messages.card_text(action.card))

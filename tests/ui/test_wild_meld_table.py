@@ -1,0 +1,51 @@
+"""A meld of wild cards only on the table (issue 25): three wild cards staged and melded with the mouse,
+shown as the side's meld, a wild card dragged onto it, a natural refused with the engine's reason."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from canasta_desktop.engine.melds import WILD_MELD
+from canasta_desktop.engine.rules import preset
+from canasta_desktop.engine.state import Phase
+from canasta_desktop.ui.controller.game_setup import GameSetup
+from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.text.button_text import Button
+
+from .conftest import card_item, click, drag, give, pause_computer, refresh, select, zone
+
+SHOTS = Path(os.environ.get("CANASTA_SHOTS", tempfile.gettempdir()))
+RULES = preset("classic-2p").changed(name="Jokerkanasta", wild_canasta_bonus=1000)
+
+
+def test_rule_wild_canasta_melded_and_added_to_with_the_mouse(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start(GameSetup(preset=RULES.name, house_rules=RULES, level="random", seed=5))
+    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    pause_computer(window)
+    state = window.controller.state
+    human = window.controller.human
+    side = state.side_of(human)
+    state.melds[side] = {}
+    cards = give(state, human, ["XR", "XB", "2D", "2C", "KH", "KS", "KD", "5C", "9H"])
+    state.melds[side][cards[4].rank] = [cards[4], cards[5], cards[6]]  # the side has melded: K K K
+    for card in cards[4:7]:
+        state.hands[human].remove(card)
+    state.player_melded[human] = True
+    state.turn.player_had_melded = True
+    refresh(window)
+    click(window, zone(window, Zone.STOCK))
+    assert state.phase is Phase.MELD
+    wilds = cards[:3]
+    select(window, wilds)
+    drag(window, card_item(window, wilds[-1]), zone(window, Zone.STAGING))
+    window.buttons[Button.MELD].click()
+    assert sorted(state.melds[side][WILD_MELD]) == sorted(wilds), window.notice.text()
+    target = zone(window, Zone.MELD, WILD_MELD, side)
+    drag(window, card_item(window, cards[3]), target)
+    assert cards[3] in state.melds[side][WILD_MELD]
+    drag(window, card_item(window, cards[7]), zone(window, Zone.MELD, WILD_MELD, side))
+    assert cards[7] in state.hands[human]  # a natural never joins it
+    assert "one rank only" in window.notice.text()
+    window.grab().save(str(SHOTS / "wild-meld.png"))

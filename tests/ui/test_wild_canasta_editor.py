@@ -1,20 +1,26 @@
-"""The house-rules editor's wild-card canasta (issue 25): "Not allowed" below the lowest bonus, a bonus
-typed in is saved, and the rules help and the differences line say it."""
+"""The wild-card canasta in the interface (issue 25): the editor's "Not allowed" below the lowest bonus, a
+bonus typed in and saved; the rules help and the differences line; its own line on the score sheet."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from canasta_desktop.engine import Rank, cards_from_str
+from canasta_desktop.engine.match import Match
+from canasta_desktop.engine.melds import WILD_MELD, card_tables
 from canasta_desktop.engine.rules import preset
+from canasta_desktop.engine.scoring import score_side
 from canasta_desktop.persistence.house_rules import HouseRulesBook, load_house_rules
+from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog
 from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
 from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.text.round_end_text import RoundEndText
@@ -64,3 +70,30 @@ def test_rule_wild_canasta_in_the_rules_help_and_the_differences_line(qapp: QApp
     assert "canasta of wild cards only" not in " ".join(RoundEndText().scoring(preset("classic-2p")))
     line = RuleDifferences().lines(rules)[1]
     assert "Canasta of wild cards" in line
+
+
+def test_rule_wild_canasta_its_own_line_on_the_score_sheet(qtbot: QtBot) -> None:
+    rules = preset("classic-2p").changed(wild_canasta_bonus=1000, target=None)
+    match = Match(rules, 11)
+    state = match.round
+    melds = {
+        Rank.KING: list(cards_from_str("KH KS KD KC KH1 KS1 KD1")),
+        WILD_MELD: list(cards_from_str("XR XB XR1 XB1 2C 2D 2H")),
+    }
+    score = score_side(rules, card_tables(rules), 0, melds, 0, [], 0, False, 0)
+    while not state.is_over:
+        state.play(state.legal_actions()[0])
+    record = match.finish_round()
+    record = replace(record, sheet=(score, *record.sheet[1:]))
+    sheet = ScoreSheetDialog(record, match, ["You", "Hard"])
+    qtbot.addWidget(sheet)
+    shown = [label.text() for label in sheet.findChildren(QLabel)]
+    assert "Wild-card canastas" in shown
+    assert "1 canasta of wild cards: 1,000" in shown
+    assert "1 natural canasta: 500" in shown
+    plain = Match(preset("classic-2p"), 11)
+    while not plain.round.is_over:
+        plain.round.play(plain.round.legal_actions()[0])
+    plain_sheet = ScoreSheetDialog(plain.finish_round(), plain, ["You", "Hard"])
+    qtbot.addWidget(plain_sheet)
+    assert "Wild-card canastas" not in [label.text() for label in plain_sheet.findChildren(QLabel)]

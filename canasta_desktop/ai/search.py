@@ -148,7 +148,7 @@ def _rank_of(wild: Sequence[bool], group: Sequence[object]) -> int:
 def _group(fr: FastRound, group: Sequence[object]) -> tuple[int, int, tuple[int, ...]]:
     wild = fr.fr.wild
     codes = [code(card) for card in group]  # type: ignore[arg-type]
-    rank = next(c for c in codes if not wild[c])
+    rank = next((c for c in codes if not wild[c]), 0)  # wild cards only: slot 0 (`melds.WILD_MELD`)
     return rank, sum(1 for c in codes if not wild[c]), tuple(c for c in codes if wild[c])
 
 

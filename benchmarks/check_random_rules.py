@@ -41,7 +41,14 @@ def draw_sets(count: int) -> list[RuleSet]:
     )
     @given(rule_sets())
     def collect(rules: RuleSet) -> None:
-        found.setdefault((rules.players, rules.jokers, rules.wild_ranks, rules.min_naturals), rules)
+        key = (
+            rules.players,
+            rules.jokers,
+            rules.wild_ranks,
+            rules.min_naturals,
+            rules.wild_canasta_bonus is None,
+        )
+        found.setdefault(key, rules)
 
     collect()
     return list(found.values())[:count]
@@ -82,7 +89,11 @@ def main() -> None:
                     print(f"set {number} {players}: {json.dumps(result.get('errors'))[:800]} {ends}")
             wild = "".join(rank.char for rank in rules.wild_ranks) or "-"
             points = "".join(f"{rank.char}{value} " for rank, value in rules.card_points)
-            print(f"set {number}: {rules.players}p, wild {wild}, jokers {rules.jokers}, points {points}")
+            canasta = "refused" if rules.wild_canasta_bonus is None else rules.wild_canasta_bonus  # issue 25
+            print(
+                f"set {number}: {rules.players}p, wild {wild}, jokers {rules.jokers}, points {points},"
+                f" wild canasta {canasta}"
+            )
     print(f"{len(sets)} rule sets, {rounds} rounds with --check: errors {errors}, dead ends {dead_ends}")
 
 

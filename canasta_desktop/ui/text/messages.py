@@ -121,7 +121,7 @@ class Messages(QObject):
 
     # ------------------------------------------------------------------ reasons
     def reason_texts(self) -> dict[Reason, Callable[[Mapping[str, Param]], str]]:
-        rank = self.rank_plural
+        rank = self.meld_name  # the joker's rank names the meld of wild cards only (issue 25)
 
         def card(p: Mapping[str, Param]) -> str:
             return card_text(str(p.get("card", "")) or "4C")
@@ -303,7 +303,7 @@ class Messages(QObject):
     # ------------------------------------------------------------------ the Tip adviser's reasons
     def why_texts(self, p: Mapping[str, Param]) -> dict[str, Callable[[], str]]:
         def rank() -> str:
-            return self.rank_plural(_rank_of(p))
+            return self.meld_name(_rank_of(p))
 
         def card() -> str:
             value = str(p.get("card", ""))

@@ -27,6 +27,7 @@ from canasta_desktop.persistence.errors import LoadError, Problem
 from canasta_desktop.persistence.savegame import SCHEMA_VERSION
 from canasta_desktop.persistence.session import MatchSession, decode, encode
 from canasta_desktop.persistence.store import SaveStore
+from canasta_desktop.persistence.written_rules import NEWER_FIELDS
 
 from .helpers import new_session, play_turn, session_signature
 
@@ -180,7 +181,8 @@ def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:
         for index, bad in enumerate(wrong):
             name = f"{path} = {bad!r}"[:80] + f" #{index}"
             yield name, resealed(edit(set_path(path, bad))), Problem.INVALID
-        if isinstance(path[-1], str):
+        if isinstance(path[-1], str) and path[-1] not in NEWER_FIELDS:
+            # (a rule field newer than the format is left out by older files: its absence is the old rule)
             yield f"missing {path}", resealed(edit(delete_path(path))), Problem.INVALID
     # Well-formed but wrong: only the replay and consistency checks catch these.
     log = doc["round"]["log"]

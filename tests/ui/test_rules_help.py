@@ -219,6 +219,14 @@ CHECKS: dict[str, Check] = {
         f"natural canasta and scores {pts(r.natural_canasta_bonus)} points" in h
     ),
     "mixed_canasta_bonus": lambda r, h: f"mixed canasta and scores {pts(r.mixed_canasta_bonus)} points" in h,
+    "wild_canasta_bonus": lambda r, h: (  # issue 25
+        said("wild cards may also be melded alone", h, r.wild_canasta_bonus is not None)
+        and (
+            r.wild_canasta_bonus is None
+            or f"a canasta of wild cards: {pts(r.wild_canasta_bonus)} points" in h
+            and f"plus {pts(r.wild_canasta_bonus)} for each canasta of wild cards only" in h
+        )
+    ),
     "target": _target,
     "target_strictly_over": lambda r, h: r.target is None or said("more than", h, r.target_strictly_over),
 }
@@ -255,6 +263,7 @@ def test_a_custom_game_is_described_too(qapp: QApplication, field: str) -> None:
         discard_wilds=False,
         take_one_card_pile_with_one_card=True,
         canasta_waives_minimum=True,
+        wild_canasta_bonus=1500,
     )
     assert CHECKS[field](rules, rules_html(rules)), field
 

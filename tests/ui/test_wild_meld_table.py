@@ -7,6 +7,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from PySide6.QtWidgets import QLabel
+
 from canasta_desktop.engine.melds import WILD_MELD
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.state import Phase
@@ -28,7 +30,7 @@ def test_rule_wild_canasta_melded_and_added_to_with_the_mouse(qtbot, window) -> 
     human = window.controller.human
     side = state.side_of(human)
     state.melds[side] = {}
-    cards = give(state, human, ["XR", "XB", "2D", "2C", "KH", "KS", "KD", "5C", "9H"])
+    cards = give(state, human, ["XR", "XB", "2D", "2C", "KH", "KS", "KD", "5C", "9H", "XR1", "XB1", "2H"])
     state.melds[side][cards[4].rank] = [cards[4], cards[5], cards[6]]  # the side has melded: K K K
     for card in cards[4:7]:
         state.hands[human].remove(card)
@@ -49,3 +51,9 @@ def test_rule_wild_canasta_melded_and_added_to_with_the_mouse(qtbot, window) -> 
     assert cards[7] in state.hands[human]  # a natural never joins it
     assert "one rank only" in window.notice.text()
     window.grab().save(str(SHOTS / "wild-meld.png"))
+    for card in cards[9:]:  # three more: a canasta of seven wild cards
+        drag(window, card_item(window, card), zone(window, Zone.MELD, WILD_MELD, side))
+    assert len(state.melds[side][WILD_MELD]) == 7 and state.canastas(side) == 1
+    said = " ".join(label.text() for label in window.findChildren(QLabel))
+    assert "You completed a canasta of wild cards." in said
+    window.grab().save(str(SHOTS / "wild-canasta.png"))  # squared up, "7 · 260", "wild cards" under it

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         if storage is not None:
             self.controller.autosaver = storage.autosaver()
             self.controller.statistics = storage.statistics
+            self.controller.archive.round_logs = storage.round_logs  # the rounds kept for Game ▸ Review…
         self.animator = Animator(self)
         self.scene = TableScene(self.controller, self.animator)
         self.scene.setParent(self)  # goes with the window, never outlives it

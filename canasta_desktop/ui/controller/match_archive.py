@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from ...engine.match import Match
 from ...persistence.pending import PendingRecords, keep_making_room, pending_of
+from ...persistence.round_archive import RoundArchive, archived_match
 from ...persistence.session import MatchSession
 from ...persistence.statistics import FinishedMatch, StatisticsStore, finished_match
 from ...persistence.storage import forget_saves_of
@@ -29,6 +30,7 @@ class MatchArchive:
     def __init__(self, notify: Callable[[str], None], recorded: Callable[[], None]) -> None:
         self.autosaver: AutoSaver | None = None  # saves after every move when set (the app sets it)
         self.statistics: StatisticsStore | None = None  # records finished matches when set
+        self.round_logs: RoundArchive | None = None  # keeps finished matches' rounds for the review when set
         self._notify = notify
         self._recorded = recorded
 
@@ -62,7 +64,9 @@ class MatchArchive:
         return failing or bool(self.pending)
 
     def record(self, session: MatchSession) -> None:
-        """The match is over: into the statistics, and the saved match is removed (only then)."""
+        """The match is over: its rounds into the review's archive, into the statistics, and the saved
+        match is removed (only then)."""
+        self.keep_rounds(session)
         if self.pending is None:
             self.forget()
             return
@@ -73,6 +77,30 @@ class MatchArchive:
         if self._store(finished_match(session), kept):
             self._recorded()
             self.forget()
+
+    def keep_rounds(self, session: MatchSession) -> None:
+        """The finished match's rounds into ``round-logs.json`` (a damaged file found first is said, and
+        a failing disk: the match itself is not lost, only its rounds for the review)."""
+        archive = self.round_logs
+        if archive is None:
+            return
+        fresh = archive.problems == [] and not archive.loaded
+        try:
+            archive.add(archived_match(session))
+        except OSError as error:
+            reason = error.strerror or str(error)
+            self._notify(
+                translate("GameController", "The rounds for the review could not be saved: %1").replace(
+                    "%1", reason
+                )
+            )
+        if fresh and archive.problems:
+            self._notify(
+                translate(
+                    "GameController",
+                    "The file of earlier rounds for the review was damaged; it was kept aside and a new one started.",
+                )
+            )
 
     def record_abandoned(self, session: MatchSession) -> None:
         """A match replaced by a new one before it ended: into the statistics as abandoned (its finished

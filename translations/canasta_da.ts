@@ -472,6 +472,73 @@
     </message>
 </context>
 <context>
+    <name>DealWindow</name>
+    <message>
+        <source>The deal — %1</source>
+        <translation>Kortgivningen — %1</translation>
+    </message>
+    <message>
+        <source>Deal code:</source>
+        <translation>Kode for kortgivningen:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Kode for kortgivningen</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Kopiér koden</translation>
+    </message>
+    <message>
+        <source>Anyone who plays this code with the same rules (Game ▸ Play a deal by code…) gets these very cards in these very places.</source>
+        <translation>Alle, der spiller denne kode med de samme regler (Spil ▸ Spil en kortgivning fra en kode…), får præcis de samme kort de samme steder.</translation>
+    </message>
+    <message>
+        <source>The upcard</source>
+        <translation>Det vendte kort</translation>
+    </message>
+    <message>
+        <source>The stock, in the order it is drawn (the next card first)</source>
+        <translation>Bunken, i den rækkefølge den trækkes (det næste kort først)</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <translation>Som tekst</translation>
+    </message>
+    <message>
+        <source>The deal as text</source>
+        <translation>Kortgivningen som tekst</translation>
+    </message>
+    <message>
+        <source>Red 3s laid at the deal:</source>
+        <translation>Røde 3&apos;ere lagt ud ved kortgivningen:</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (giver)</translation>
+    </message>
+    <message>
+        <source>Deal code: %1</source>
+        <translation>Kode for kortgivningen: %1</translation>
+    </message>
+    <message>
+        <source>Red 3s laid at the deal: %1</source>
+        <translation>Røde 3&apos;ere lagt ud ved kortgivningen: %1</translation>
+    </message>
+    <message>
+        <source>The upcard: %1</source>
+        <translation>Det vendte kort: %1</translation>
+    </message>
+    <message>
+        <source>The stock, in the order it is drawn (the next card first):</source>
+        <translation>Bunken, i den rækkefølge den trækkes (det næste kort først):</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopieret</translation>
+    </message>
+</context>
+<context>
     <name>FamilyLessons</name>
     <message>
         <source>Family rules: the first go-around</source>
@@ -590,6 +657,14 @@
     <message>
         <source>The game could not be saved: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <source>The rounds for the review could not be saved: %1</source>
+        <translation>Runderne til gennemgangen kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <source>The file of earlier rounds for the review was damaged; it was kept aside and a new one started.</source>
+        <translation>Filen med tidligere runder til gennemgangen var beskadiget; den er lagt til side, og en ny er startet.</translation>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
@@ -3166,6 +3241,18 @@
     <message>
         <source>Next deal</source>
         <translation>Næste runde</translation>
+    </message>
+    <message>
+        <source>Show the deal</source>
+        <translation>Vis kortgivningen</translation>
+    </message>
+    <message>
+        <source>Every hand as it was dealt, the stock&apos;s order and the deal&apos;s code</source>
+        <translation>Hver hånd, som den blev givet, bunkens rækkefølge og kortgivningens kode</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>runde %1</translation>
     </message>
 </context>
 <context>

@@ -472,6 +472,73 @@
     </message>
 </context>
 <context>
+    <name>DealWindow</name>
+    <message>
+        <source>The deal — %1</source>
+        <translation>Given — %1</translation>
+    </message>
+    <message>
+        <source>Deal code:</source>
+        <translation>Kod för given:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Kod för given</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Kopiera koden</translation>
+    </message>
+    <message>
+        <source>Anyone who plays this code with the same rules (Game ▸ Play a deal by code…) gets these very cards in these very places.</source>
+        <translation>Alla som spelar den här koden med samma regler (Spel ▸ Spela en giv från en kod…) får exakt samma kort på samma ställen.</translation>
+    </message>
+    <message>
+        <source>The upcard</source>
+        <translation>Det vända kortet</translation>
+    </message>
+    <message>
+        <source>The stock, in the order it is drawn (the next card first)</source>
+        <translation>Talongen, i den ordning den dras (nästa kort först)</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <translation>Som text</translation>
+    </message>
+    <message>
+        <source>The deal as text</source>
+        <translation>Given som text</translation>
+    </message>
+    <message>
+        <source>Red 3s laid at the deal:</source>
+        <translation>Röda treor utlagda vid given:</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (given)</translation>
+    </message>
+    <message>
+        <source>Deal code: %1</source>
+        <translation>Kod för given: %1</translation>
+    </message>
+    <message>
+        <source>Red 3s laid at the deal: %1</source>
+        <translation>Röda treor utlagda vid given: %1</translation>
+    </message>
+    <message>
+        <source>The upcard: %1</source>
+        <translation>Det vända kortet: %1</translation>
+    </message>
+    <message>
+        <source>The stock, in the order it is drawn (the next card first):</source>
+        <translation>Talongen, i den ordning den dras (nästa kort först):</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopierad</translation>
+    </message>
+</context>
+<context>
     <name>FamilyLessons</name>
     <message>
         <source>Family rules: the first go-around</source>
@@ -590,6 +657,14 @@
     <message>
         <source>The game could not be saved: %1</source>
         <translation>Spelet kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>The rounds for the review could not be saved: %1</source>
+        <translation>Omgångarna för genomgången kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>The file of earlier rounds for the review was damaged; it was kept aside and a new one started.</source>
+        <translation>Filen med tidigare omgångar för genomgången var skadad; den har lagts undan och en ny har påbörjats.</translation>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
@@ -3166,6 +3241,18 @@
     <message>
         <source>Next deal</source>
         <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>Show the deal</source>
+        <translation>Visa given</translation>
+    </message>
+    <message>
+        <source>Every hand as it was dealt, the stock&apos;s order and the deal&apos;s code</source>
+        <translation>Varje hand som den gavs, talongens ordning och givens kod</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>omgång %1</translation>
     </message>
 </context>
 <context>

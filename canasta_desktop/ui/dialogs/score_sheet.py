@@ -28,6 +28,7 @@ from ...engine.match import Match, RoundRecord
 from ...engine.scoring import SideScore
 from ..text import messages
 from ..text.i18n import format_points
+from .deal_buttons import DealButtons
 
 SCORE_SHEET_STYLE = (
     "#ScoreSheet { background: #fbf7e9; }"
@@ -93,6 +94,7 @@ class ScoreSheetDialog(QDialog):
         self.next_button = QPushButton(text)
         self.next_button.setDefault(True)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.deal_buttons = DealButtons(self, buttons, record, self.seat_names)  # the deal laid open
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
 

@@ -59,7 +59,7 @@ class CardStrip(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setMinimumSize(self.sizeHint())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         if not self.cards:
             return QSize(0, 0)
         columns = min(len(self.cards), self.per_row)
@@ -67,7 +67,7 @@ class CardStrip(QWidget):
         width = (columns - 1) * STEP + self.card_size.width()
         return QSize(width, rows * self.card_size.height() + (rows - 1) * ROW_GAP)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.card_size.width(), self.card_size.height()

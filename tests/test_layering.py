@@ -44,6 +44,7 @@ UI_LOOSE: dict[str, tuple[str, str]] = {
     "status_area": ("window", "the status lines under the table, of a fixed height, built by the window"),
     "comfort_menu": ("window", "the View menu; drives the controller and the table's sizes"),
     "window_menu": ("window", "the Game and Help menus of the main window"),
+    "window_deal": ("window", "Game ▸ Play a deal by code…: the deal as a round aside, the match parked"),
     "window_style": ("window", "the main window's style sheet"),
     "single_instance": ("window", "the application's lock file, taken by app.py before the window opens"),
     "lock_state": ("window", "whether the lock file is stale, for single_instance"),

@@ -41,6 +41,7 @@ from .dialogs.dialogs import (
     SettingsDialog,
     UiSettings,
 )
+from .dialogs.fairness import show_fairness
 from .dialogs.first_run import FirstRunHint
 from .dialogs.history_panel import MoveHistory
 from .dialogs.saved_game import (
@@ -58,6 +59,7 @@ from .text.button_text import Button, ButtonTexts, Row
 from .text.i18n import install_language
 from .why_notice import DisabledButtonWatch, NoticeLine
 from .window_buttons import WindowButtons
+from .window_deal import WindowDeal
 from .window_menu import WindowMenu
 from .window_rounds import WindowRounds
 from .window_start import WindowStart
@@ -89,6 +91,7 @@ class MainWindow(QMainWindow):
         self.scene.setParent(self)  # goes with the window, never outlives it
         self.view = TableView(self.scene)
         self.rounds = WindowRounds(self, self)  # the score sheet, the match's result, the partner's question
+        self.deals = WindowDeal(self, self)  # Game ▸ Play a deal by code…: a round aside, the match parked
         self.caution_box: CautionPrompt | None = None
         self._build()
         self._build_menu()
@@ -200,6 +203,8 @@ class MainWindow(QMainWindow):
                 "learn": lambda: learn_to_play(self, self.lessons),
                 "rules": self.show_rules,
                 "about": lambda: self.modal(AboutDialog(self)),
+                "deal_code": self.deals.play_code,
+                "fairness": lambda: show_fairness(self),
             },
             self.storage is not None,
         )
@@ -351,6 +356,7 @@ class MainWindow(QMainWindow):
         """The new-game dialog; a match in progress (or ``saved``, not yet on the table) is only
         replaced after the player confirms (when confirmations are on)."""
         self.lessons.leave()  # the match in progress is the one New game replaces, never a lesson
+        self.deals.back()  # nor a deal played by code
         last = setup_of(saved) if saved is not None else self.controller.setup  # the dialog remembers
         dialog = NewGameDialog(last, self, self.house_rules_book())
         if self.modal(dialog):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.match import RoundRecord
@@ -30,6 +30,8 @@ class RoundsHost(Protocol):
 
 class WindowRounds(QObject):
     """The window's dialogs between rounds and the partner's question, with the way on from them."""
+
+    aside_finished = Signal()  # the score sheet of a round played aside (not a lesson's) was closed
 
     def __init__(self, window: QWidget, host: RoundsHost) -> None:
         super().__init__(window)
@@ -71,6 +73,9 @@ class WindowRounds(QObject):
         assert match is not None
         if self.host.lesson_active():
             return  # a lesson's one round: the lesson ends with its score sheet, nothing is dealt again
+        if c.session is not None and not c.session.kept:
+            self.aside_finished.emit()  # a deal played by code: whoever put it there goes on
+            return
         if match.is_over:
             over = MatchOverDialog(match, c.side_names(), c.rules.side_of(c.human), self.window)
             self.match_over = over

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.match import RoundRecord
 from .controller.controller import GameController
+from .dialogs.deal_buttons import seating_of
 from .dialogs.dialogs import MatchOverDialog, ScoreSheetDialog
 from .dialogs.partner_question import ask_partner
 
@@ -48,7 +49,12 @@ class WindowRounds(QObject):
         self.host.update_panel()
         state = c.state  # the finished round: every hand is shown face up
         hands = state.hands if state is not None and state.is_over else None
-        sheet = ScoreSheetDialog(record, match, c.side_names(), self.window, hands=hands, seat_names=c.names)
+        seating = (
+            None if self.host.lesson_active() else seating_of(c.session)
+        )  # for "Ekspert with your cards"
+        sheet = ScoreSheetDialog(
+            record, match, c.side_names(), self.window, hands=hands, seat_names=c.names, seating=seating
+        )
         self.score_sheet = sheet
         sheet.accepted.connect(self._after_score_sheet)
         sheet.rejected.connect(self.host.update_buttons)  # closed: the finished table, Next deal under it

@@ -8,11 +8,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
+from canasta_desktop.ai.seat_replay import SeatReplay, replay_seat
 from canasta_desktop.engine.deal_code import decode, encode_round
 from canasta_desktop.engine.events import RedThreeLaid
 from canasta_desktop.engine.state import RoundState
 from canasta_desktop.ui.dialogs.deal_window import CardStrip, DealWindow
+from canasta_desktop.ui.dialogs.deal_buttons import Seating
 from canasta_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
+from canasta_desktop.ui.text.i18n import format_points
 from canasta_desktop.ui.text import messages
 
 from .dialog_gallery import played_round
@@ -76,3 +79,49 @@ def test_a_round_without_a_known_log_has_no_deal_to_show(qtbot: QtBot) -> None:
     sheet = ScoreSheetDialog(replace(record, log=""), match, ["Du", "Anna"], seat_names=NAMES[:2])
     qtbot.addWidget(sheet)
     assert not sheet.deal_buttons.show_deal.isEnabled()
+
+
+def test_ekspert_with_your_cards_plays_the_deal_again_on_a_worker(qtbot: QtBot) -> None:
+    match, record = played_round("classic-2p", 3)
+    seating = Seating(0, {1: ("mellem", 77)})
+    sheet = ScoreSheetDialog(record, match, ["Du", "Mellem"], seat_names=NAMES[:2], seating=seating)
+    qtbot.addWidget(sheet)
+    sheet.show()
+    buttons = sheet.deal_buttons
+    buttons.steps = 2000  # a small budget: the same code path, quicker
+    assert buttons.ekspert_button.isEnabled()
+    with qtbot.waitSignal(buttons.runner.finished, timeout=120_000) as blocker:
+        qtbot.mouseClick(buttons.ekspert_button, Qt.MouseButton.LeftButton)
+        assert not buttons.ekspert_button.isEnabled()
+    result = blocker.args[0]
+    assert isinstance(result, SeatReplay)
+    deal = RoundState(match.rules, record.seed, record.dealer, [0, 0])
+    again = replay_seat(deal, 0, {1: ("mellem", 77)}, "ekspert", record.seed, steps=2000)
+    assert again is not None and again.score == result.score and again.state.log == result.state.log
+    text = buttons.ekspert_result.text()
+    assert (
+        text
+        == f"Ekspert with your cards: {format_points(result.score)} (you: {format_points(record.sheet[0].total)})"
+    )
+    assert not buttons.runner.running
+
+
+def test_without_the_seating_there_is_no_ekspert_replay(qtbot: QtBot) -> None:
+    match, record = played_round("classic-2p", 3)
+    sheet = ScoreSheetDialog(record, match, ["Du", "Mellem"], seat_names=NAMES[:2])
+    qtbot.addWidget(sheet)
+    assert not sheet.deal_buttons.ekspert_button.isEnabled()
+
+
+def test_closing_the_sheet_stops_a_replay_still_running(qtbot: QtBot) -> None:
+    match, record = played_round("classic-2p", 3)
+    sheet = ScoreSheetDialog(
+        record, match, ["Du", "Mellem"], seat_names=NAMES[:2], seating=Seating(0, {1: ("svaer", 1)})
+    )
+    qtbot.addWidget(sheet)
+    sheet.show()
+    runner = sheet.deal_buttons.runner
+    qtbot.mouseClick(sheet.deal_buttons.ekspert_button, Qt.MouseButton.LeftButton)
+    assert runner.running
+    runner.stop()
+    assert not runner.running and runner.result is None

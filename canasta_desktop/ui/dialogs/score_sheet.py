@@ -28,7 +28,7 @@ from ...engine.match import Match, RoundRecord
 from ...engine.scoring import SideScore
 from ..text import messages
 from ..text.i18n import format_points
-from .deal_buttons import DealButtons
+from .deal_buttons import DealButtons, Seating
 
 SCORE_SHEET_STYLE = (
     "#ScoreSheet { background: #fbf7e9; }"
@@ -74,6 +74,7 @@ class ScoreSheetDialog(QDialog):
         parent: QWidget | None = None,
         hands: Sequence[Sequence[Card]] | None = None,
         seat_names: Sequence[str] = (),
+        seating: Seating | None = None,
     ) -> None:
         super().__init__(parent)
         self.match = match
@@ -94,7 +95,7 @@ class ScoreSheetDialog(QDialog):
         self.next_button = QPushButton(text)
         self.next_button.setDefault(True)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.deal_buttons = DealButtons(self, buttons, record, self.seat_names)  # the deal laid open
+        self.deal_buttons = DealButtons(self, buttons, record, self.seat_names, seating)  # the deal, Ekspert
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
 

@@ -12,11 +12,11 @@ from canasta_desktop.ai.seat_replay import SeatReplay, replay_seat
 from canasta_desktop.engine.deal_code import decode, encode_round
 from canasta_desktop.engine.events import RedThreeLaid
 from canasta_desktop.engine.state import RoundState
-from canasta_desktop.ui.dialogs.deal_window import CardStrip, DealWindow
 from canasta_desktop.ui.dialogs.deal_buttons import Seating
+from canasta_desktop.ui.dialogs.deal_window import CardStrip, DealWindow
 from canasta_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
-from canasta_desktop.ui.text.i18n import format_points
 from canasta_desktop.ui.text import messages
+from canasta_desktop.ui.text.i18n import format_points
 
 from .dialog_gallery import played_round
 

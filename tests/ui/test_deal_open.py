@@ -101,7 +101,7 @@ def test_ekspert_with_your_cards_plays_the_deal_again_on_a_worker(qtbot: QtBot) 
     text = buttons.ekspert_result.text()
     assert (
         text
-        == f"Ekspert with your cards: {format_points(result.score)} (you: {format_points(record.sheet[0].total)})"
+        == f"Expert with your cards: {format_points(result.score)} (you: {format_points(record.sheet[0].total)})"
     )
     assert not buttons.runner.running
 

@@ -1,5 +1,5 @@
 """The score sheet's buttons about the deal: "Show the deal" (the deal laid open, `deal_window`) and
-"Ekspert with your cards" (the deal played again with Ekspert in the player's seat against the same
+"Expert with your cards" (the deal played again with Ekspert in the player's seat against the same
 opponents, on a worker thread, its score shown beside the player's: `seat_replay_runner`).
 
 Kept apart from the score sheet so that it stays one button box with a line that adds these.
@@ -42,7 +42,7 @@ def seating_of(session: TableSession | None) -> Seating | None:
 
 
 class DealButtons(QObject):
-    """ "Show the deal" and "Ekspert with your cards" on a score sheet, when the round's log is known."""
+    """ "Show the deal" and "Expert with your cards" on a score sheet, when the round's log is known."""
 
     def __init__(
         self,
@@ -97,13 +97,13 @@ class DealButtons(QObject):
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
         self.ekspert_button = QPushButton(
-            QCoreApplication.translate("ScoreSheetDialog", "Ekspert with your cards")
+            QCoreApplication.translate("ScoreSheetDialog", "Expert with your cards")
         )
         self.ekspert_button.setAutoDefault(False)
         self.ekspert_button.setToolTip(
             QCoreApplication.translate(
                 "ScoreSheetDialog",
-                "The same deal played again with Ekspert in your seat against the same opponents",
+                "The same deal played again with Expert in your seat against the same opponents",
             )
         )
         self.ekspert_button.setEnabled(possible)
@@ -112,7 +112,7 @@ class DealButtons(QObject):
         self.progress.setVisible(False)
         self.progress.setMaximumWidth(160)
         self.progress.setAccessibleName(
-            QCoreApplication.translate("ScoreSheetDialog", "Ekspert is playing your cards")
+            QCoreApplication.translate("ScoreSheetDialog", "Expert is playing your cards")
         )
         self.ekspert_result = QLabel()
         self.ekspert_result.setObjectName("ekspertResult")
@@ -137,7 +137,7 @@ class DealButtons(QObject):
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
         self.ekspert_result.setText(
-            QCoreApplication.translate("ScoreSheetDialog", "Ekspert is playing your cards…")
+            QCoreApplication.translate("ScoreSheetDialog", "Expert is playing your cards…")
         )
         self.runner.start(job)
 
@@ -151,14 +151,14 @@ class DealButtons(QObject):
         self.progress.setVisible(False)
         if not isinstance(result, SeatReplay) or self.seating is None:
             self.ekspert_result.setText(
-                QCoreApplication.translate("ScoreSheetDialog", "Ekspert could not play the deal again.")
+                QCoreApplication.translate("ScoreSheetDialog", "Expert could not play the deal again.")
             )
             self.ekspert_button.setEnabled(True)
             return
         side = result.state.rules.side_of(self.seating.human)
         yours = self.record.sheet[side].total
         self.ekspert_result.setText(
-            QCoreApplication.translate("ScoreSheetDialog", "Ekspert with your cards: %1 (you: %2)")
+            QCoreApplication.translate("ScoreSheetDialog", "Expert with your cards: %1 (you: %2)")
             .replace("%1", format_points(result.score))
             .replace("%2", format_points(yours))
         )

@@ -13,9 +13,8 @@ class FairnessText(QObject):
     """Writes the fairness page in the language installed now."""
 
     def html(self) -> str:
-        return "".join(
-            [STYLE, f"<h2>{self.tr('Fairness')}</h2>", *self._shuffle(), *self._no_peeking(), *self._code()]
-        )
+        title = self.tr("Fairness")
+        return "".join([STYLE, f"<h2>{title}</h2>", *self._shuffle(), *self._no_peeking(), *self._code()])
 
     def _shuffle(self) -> list[str]:
         return [
@@ -52,9 +51,9 @@ class FairnessText(QObject):
             ),
             bullets(
                 [
-                    self.tr("Let, Mellem and Svær decide from the view alone."),
+                    self.tr("Easy, Medium and Hard decide from the view alone."),
                     self.tr(
-                        "Ekspert plays many possible rounds ahead before it moves, but it deals the hidden"
+                        "Expert plays many possible rounds ahead before it moves, but it deals the hidden"
                         " cards for them itself, at random, from what the view allows: it guesses, as a"
                         " person does."
                     ),

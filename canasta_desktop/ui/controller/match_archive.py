@@ -64,10 +64,10 @@ class MatchArchive:
         return failing or bool(self.pending)
 
     def record(self, session: MatchSession) -> None:
-        """The match is over: its rounds into the review's archive, into the statistics, and the saved
-        match is removed (only then)."""
-        self.keep_rounds(session)
+        """The match is over: into the statistics, its rounds into the review's archive (after the
+        statistics: on a nearly full disk they come first), and the saved match is removed (only then)."""
         if self.pending is None:
+            self.keep_rounds(session)
             self.forget()
             return
         kept = translate(
@@ -75,6 +75,7 @@ class MatchArchive:
             "The finished match is kept and goes into the statistics as soon as there is room.",
         )
         if self._store(finished_match(session), kept):
+            self.keep_rounds(session)
             self._recorded()
             self.forget()
 

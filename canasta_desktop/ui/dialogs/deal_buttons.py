@@ -148,8 +148,12 @@ class DealButtons(QObject):
 
     @Slot(object)
     def _replayed(self, result: object) -> None:
+        self.show_result(result if isinstance(result, SeatReplay) else None)
+
+    def show_result(self, result: SeatReplay | None) -> None:
+        """Expert's score beside the player's (None: the replay was stopped or failed)."""
         self.progress.setVisible(False)
-        if not isinstance(result, SeatReplay) or self.seating is None:
+        if result is None or self.seating is None:
             self.ekspert_result.setText(
                 QCoreApplication.translate("ScoreSheetDialog", "Expert could not play the deal again.")
             )

@@ -4172,8 +4172,12 @@
         <translation>Spil en &amp;kortgivning fra en kode…</translation>
     </message>
     <message>
+        <source>&amp;Back to the match</source>
+        <translation>Tilba&amp;ge til spillet</translation>
+    </message>
+    <message>
         <source>&amp;Fairness</source>
-        <translation>&amp;Retfærdighed</translation>
+        <translation>Retfær&amp;dighed</translation>
     </message>
 </context>
 <context>

@@ -4172,8 +4172,12 @@
         <translation>Spela en &amp;giv från en kod…</translation>
     </message>
     <message>
+        <source>&amp;Back to the match</source>
+        <translation>Tillba&amp;ka till spelet</translation>
+    </message>
+    <message>
         <source>&amp;Fairness</source>
-        <translation>&amp;Rättvisa</translation>
+        <translation>Rätt&amp;visa</translation>
     </message>
 </context>
 <context>

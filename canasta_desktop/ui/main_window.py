@@ -204,11 +204,13 @@ class MainWindow(QMainWindow):
                 "rules": self.show_rules,
                 "about": lambda: self.modal(AboutDialog(self)),
                 "deal_code": self.deals.play_code,
+                "deal_back": self.deals.back,
                 "fairness": lambda: show_fairness(self),
             },
             self.storage is not None,
         )
         self.help_menu = self.menus.help_menu
+        self.deals.active_changed.connect(self.menus.deal_back_action.setVisible)
         undo = QAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         undo.triggered.connect(self.buttons[Button.UNDO].click)

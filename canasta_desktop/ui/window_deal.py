@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine.deal_code import Deal
@@ -65,6 +65,8 @@ def deal_session(deal: Deal, last: GameSetup) -> TableSession:
 class WindowDeal(QObject):
     """The dialog, the deal on the table and the way back to the parked match."""
 
+    active_changed = Signal(bool)  # a played deal came onto the table (True) or left it (False)
+
     def __init__(self, window: QWidget, host: DealHost) -> None:
         super().__init__(window)
         self.window = window
@@ -105,6 +107,7 @@ class WindowDeal(QObject):
         if self.playing is None:
             self.parked = previous
         self.playing = session
+        self.active_changed.emit(True)
         self.host.update_panel()
         self.host.update_buttons()
         return session
@@ -115,5 +118,6 @@ class WindowDeal(QObject):
             return
         parked, self.parked, self.playing = self.parked, None, None
         self.host.controller.show(parked)
+        self.active_changed.emit(False)
         self.host.update_panel()
         self.host.update_buttons()

@@ -24,13 +24,16 @@ class WindowMenu(QObject):
         self.game_menu = bar.addMenu("")
         self.new_action = self._action(window, slots["new"], QKeySequence.StandardKey.New)
         self.deal_code_action = self._action(window, slots["deal_code"])  # window_deal.py
+        self.deal_back_action = self._action(window, slots["deal_back"])  # shown while a deal is played
+        self.deal_back_action.setVisible(False)
         self.statistics_action = self._action(window, slots["statistics"])
         self.statistics_action.setEnabled(with_statistics)  # nothing is recorded without a place to keep it
         self.settings_action = self._action(window, slots["settings"])
         self.quit_action = self._action(window, window.close, QKeySequence.StandardKey.Quit)
         self.history_action = history_action
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
-        game = (self.new_action, self.deal_code_action, self.statistics_action, self.history_action)
+        game = (self.new_action, self.deal_code_action, self.deal_back_action, self.statistics_action)
+        game = (*game, self.history_action)
         for action in (*game, self.settings_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
@@ -65,4 +68,5 @@ class WindowMenu(QObject):
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About"))
         self.deal_code_action.setText(self.tr("Play a &deal by code…"))
+        self.deal_back_action.setText(self.tr("&Back to the match"))
         self.fairness_action.setText(self.tr("&Fairness"))

@@ -107,3 +107,27 @@ def test_a_deal_by_code_is_played_aside_and_the_match_waits_untouched(
     assert (
         not (home / "data" / "statistics.json").exists() and not (home / "data" / "round-logs.json").exists()
     )
+
+
+def test_back_to_the_match_in_the_middle_of_a_deal(
+    qtbot: QtBot,
+    home: Path,  # noqa: F811
+    saving_window: MainWindow,  # noqa: F811
+) -> None:
+    win = saving_window
+    start(qtbot, win, preset="classic-2p", level="let", seed=6)
+    c = win.controller
+    save = home / "data" / "match.json"
+    before, match_session = _saved_bytes(c, save), c.session
+    back = win.menus.deal_back_action
+    assert not back.isVisible()
+    win.menus.deal_code_action.trigger()
+    dialog = win.deals.dialog
+    assert dialog is not None
+    qtbot.keyClicks(dialog.field, encode_round(FAMILY))
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
+    assert c.session is not match_session and c.rules.players == 4 and back.isVisible()
+    _play_human_turn(qtbot, c, 7)
+    back.trigger()
+    assert c.session is match_session and not back.isVisible()
+    assert _saved_bytes(c, save) == before

@@ -32,9 +32,14 @@ class WindowMenu(QObject):
         self.quit_action = self._action(window, window.close, QKeySequence.StandardKey.Quit)
         self.history_action = history_action
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
-        game = (self.new_action, self.deal_code_action, self.deal_back_action, self.statistics_action)
-        game = (*game, self.history_action)
-        for action in (*game, self.settings_action):
+        deals = (self.deal_code_action, self.deal_back_action)
+        for action in (
+            self.new_action,
+            *deals,
+            self.statistics_action,
+            self.history_action,
+            self.settings_action,
+        ):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)

@@ -70,6 +70,13 @@
     </message>
 </context>
 <context>
+    <name>ArchiveText</name>
+    <message>
+        <source>%1 · %2 · round %3</source>
+        <translation>%1 · %2 · runde %3</translation>
+    </message>
+</context>
+<context>
     <name>ButtonTexts</name>
     <message>
         <source>Draw</source>

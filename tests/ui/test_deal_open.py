@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import UTC, datetime
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -125,3 +127,21 @@ def test_closing_the_sheet_stops_a_replay_still_running(qtbot: QtBot) -> None:
     assert runner.running
     runner.stop()
     assert not runner.running and runner.result is None
+
+
+def test_the_archived_rounds_for_the_review_chooser(tmp_path: Path) -> None:
+    from canasta_desktop.persistence.round_archive import ArchivedMatch, RoundArchive
+    from canasta_desktop.ui.text.archive_text import archived_rounds
+
+    _match, record = played_round("classic-2p", 3)
+    moment = datetime(2026, 12, 1, 19, 5, tzinfo=UTC)
+    archive = RoundArchive(tmp_path / "round-logs.json")
+    archive.add(
+        ArchivedMatch(
+            "a" * 32, moment, moment, "classic-2p", 1, ("Mellem", "Du"), ("mellem", None), ("", record.log)
+        )
+    )
+    [entry] = archived_rounds(archive)
+    assert entry.log == record.log and entry.human == 1 and entry.names == ("Mellem", "Du")
+    assert entry.levels == {0: "mellem"} and "round 2" in entry.title and "Classic, 2 players" in entry.title
+    assert archived_rounds(None) == []

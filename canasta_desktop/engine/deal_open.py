@@ -8,12 +8,14 @@ stored position (`RoundState.origin`) has no deal to show.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import Card
 from .deal_code import encode_round
 from .events import RedThreeLaid
 from .roundlog import replay
+from .scoring import SideScore
 from .state import RoundState
 
 
@@ -30,15 +32,19 @@ class LaidOpen:
     code: str  # the deal code: the same deal for anyone with the same rules
 
 
-def dealt(log: str) -> RoundState | None:
-    """The deal of a finished round's log, dealt again; None if the log is unknown or does not replay."""
+def dealt(log: str, sheet: Sequence[SideScore] | None = None) -> RoundState | None:
+    """The deal of a finished round's log, dealt again; None if the log is unknown, does not replay to
+    the round's end, or (``sheet`` given) ends with another score sheet than the round's (a lesson's
+    round, built card by card, is not the deal its seed names)."""
     if not log:
         return None
     try:
         played = replay(log)
     except Exception:  # noqa: BLE001 - a stored log may be anything: no deal then
         return None
-    if played.origin is not None:
+    if played.origin is not None or not played.is_over:
+        return None
+    if sheet is not None and played.result != tuple(sheet):
         return None
     return RoundState(played.rules, played.seed, played.dealer, list(played.scores_before))
 

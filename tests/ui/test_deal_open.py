@@ -145,3 +145,11 @@ def test_the_archived_rounds_for_the_review_chooser(tmp_path: Path) -> None:
     assert entry.log == record.log and entry.human == 1 and entry.names == ("Mellem", "Du")
     assert entry.levels == {0: "mellem"} and "round 2" in entry.title and "Classic, 2 players" in entry.title
     assert archived_rounds(None) == []
+
+
+def test_a_log_that_does_not_end_with_the_rounds_sheet_shows_no_deal(qtbot: QtBot) -> None:
+    match, record = played_round("classic-2p", 3)
+    _other_match, other = played_round("classic-2p", 4)
+    sheet = ScoreSheetDialog(replace(record, log=other.log), match, ["Du", "Anna"], seat_names=NAMES[:2])
+    qtbot.addWidget(sheet)
+    assert not sheet.deal_buttons.show_deal.isEnabled() and not sheet.deal_buttons.ekspert_button.isEnabled()

@@ -59,7 +59,7 @@ class DealButtons(QObject):
         self.seating = seating
         self.window: DealWindow | None = None
         self.steps: int | None = None  # Ekspert's budget per decision (None: the table's; tests use less)
-        known = dealt(record.log) is not None
+        known = dealt(record.log, record.sheet) is not None
         self.show_deal = QPushButton(QCoreApplication.translate("ScoreSheetDialog", "Show the deal"))
         self.show_deal.setAutoDefault(False)
         self.show_deal.setToolTip(
@@ -84,7 +84,7 @@ class DealButtons(QObject):
         title = QCoreApplication.translate("ScoreSheetDialog", "round %1").replace(
             "%1", str(self.record.number)
         )
-        window = deal_window(self.record.log, self.names, title, self.sheet)
+        window = deal_window(self.record.log, self.names, title, self.sheet, self.record.sheet)
         if window is None:
             return
         self.window = window
@@ -123,7 +123,7 @@ class DealButtons(QObject):
 
     def job(self) -> ReplayJob | None:
         """The replay of this round's deal with Ekspert in the person's seat (seeded by the deal)."""
-        deal = dealt(self.record.log)
+        deal = dealt(self.record.log, self.record.sheet)
         if deal is None or self.seating is None:
             return None
         seating = self.seating

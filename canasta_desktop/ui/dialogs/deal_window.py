@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import Card
 from ...engine.deal_open import LaidOpen, dealt, laid_open
+from ...engine.scoring import SideScore
 from ..art import cardart
 from ..text import messages
 
@@ -201,10 +202,15 @@ class DealWindow(QDialog):
 
 
 def deal_window(
-    log: str, names: Sequence[str], title: str, parent: QWidget | None = None
+    log: str,
+    names: Sequence[str],
+    title: str,
+    parent: QWidget | None = None,
+    sheet: Sequence[SideScore] | None = None,
 ) -> DealWindow | None:
-    """The deal of a finished round's log laid open; None when the log is unknown or does not replay."""
-    deal = dealt(log)
+    """The deal of a finished round's log laid open; None when the log is unknown or does not replay
+    (to ``sheet``, the round's score sheet, when given)."""
+    deal = dealt(log, sheet)
     if deal is None:
         return None
     return DealWindow(laid_open(deal), names, title, parent)

@@ -74,7 +74,12 @@ class WindowDeal(QObject):
         self.dialog: PlayCodeDialog | None = None
         self.playing: TableSession | None = None
         self.parked: TableSession | None = None
-        host.rounds.aside_finished.connect(self.back)
+        host.rounds.aside_finished.connect(self._aside_finished)
+
+    def _aside_finished(self) -> None:
+        """A round aside ended with its score sheet: if it is the deal played by code, back to the match."""
+        if self.active:
+            self.back()
 
     def known_rules(self) -> list[RuleSet]:
         """The rule sets a code may name besides the presets: the player's house rules, the match's."""

@@ -27,6 +27,7 @@ class RoundsHost(Protocol):
     def update_panel(self) -> None: ...
     def update_buttons(self) -> None: ...
     def new_game(self) -> None: ...
+    def review_round(self, record: RoundRecord) -> None: ...
 
 
 class WindowRounds(QObject):
@@ -49,13 +50,20 @@ class WindowRounds(QObject):
         self.host.update_panel()
         state = c.state  # the finished round: every hand is shown face up
         hands = state.hands if state is not None and state.is_over else None
-        seating = (
-            None if self.host.lesson_active() else seating_of(c.session)
-        )  # for "Ekspert with your cards"
+        kept = c.session is not None and c.session.kept  # a lesson's or a tried-again round: no review
+        seating = None if self.host.lesson_active() else seating_of(c.session)  # for "Expert with your cards"
         sheet = ScoreSheetDialog(
-            record, match, c.side_names(), self.window, hands=hands, seat_names=c.names, seating=seating
+            record,
+            match,
+            c.side_names(),
+            self.window,
+            hands,
+            c.names,
+            reviewable=kept and bool(record.log),
+            seating=seating,
         )
         self.score_sheet = sheet
+        sheet.review_requested.connect(lambda: self.host.review_round(record))
         sheet.accepted.connect(self._after_score_sheet)
         sheet.rejected.connect(self.host.update_buttons)  # closed: the finished table, Next deal under it
         sheet.setModal(False)  # the move history (Ctrl+H) can be read beside it
@@ -79,8 +87,8 @@ class WindowRounds(QObject):
         assert match is not None
         if self.host.lesson_active():
             return  # a lesson's one round: the lesson ends with its score sheet, nothing is dealt again
-        if c.session is not None and not c.session.kept:
-            self.aside_finished.emit()  # a deal played by code: whoever put it there goes on
+        if not (c.session is not None and c.session.kept):
+            self.aside_finished.emit()  # a round played aside (a deal by code, one tried again): its owner goes on
             return
         if match.is_over:
             over = MatchOverDialog(match, c.side_names(), c.rules.side_of(c.human), self.window)

@@ -8,10 +8,12 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
+from canasta_desktop.ai.review import ReviewBudget, review_round
 from canasta_desktop.ai.seat_replay import replay_seat
 from canasta_desktop.engine.deal_code import encode
 from canasta_desktop.engine.deal_open import dealt
 from canasta_desktop.engine.match import Match, RoundRecord
+from canasta_desktop.engine.roundlog import write_log
 from canasta_desktop.engine.rules import PRESETS, preset
 from canasta_desktop.persistence.statistics import FinishedMatch, StatisticsStore
 from canasta_desktop.ui.dialogs.deal_buttons import Seating
@@ -26,6 +28,8 @@ from canasta_desktop.ui.dialogs.dialogs import (
 )
 from canasta_desktop.ui.dialogs.fairness import FairnessDialog
 from canasta_desktop.ui.dialogs.first_run import FirstRunHint
+from canasta_desktop.ui.dialogs.review_chooser import ReviewChooser
+from canasta_desktop.ui.dialogs.review_window import ReviewWindow
 from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
 from canasta_desktop.ui.dialogs.saved_game import ResumePrompt
 from canasta_desktop.ui.dialogs.statistics_window import StatisticsWindow
@@ -51,7 +55,7 @@ def _score_sheet(win: MainWindow, _folder: Path) -> QWidget:
     while not state.is_over:
         state.play(state.legal_actions()[0])
     record = match.finish_round()
-    return ScoreSheetDialog(record, match, SIDE_NAMES, win, hands=state.hands)
+    return ScoreSheetDialog(record, match, SIDE_NAMES, win, hands=state.hands, reviewable=True)
 
 
 def _score_sheet_six(win: MainWindow, _folder: Path) -> QWidget:
@@ -100,6 +104,18 @@ def _statistics(win: MainWindow, folder: Path) -> QWidget:
     return StatisticsWindow(store, win)
 
 
+def _review(win: MainWindow, _folder: Path) -> QWidget:
+    """The review of a round (judged at a tiny budget: the words and the layout are the point)."""
+    match = Match(preset("classic-2p"), 11)
+    state = match.round
+    while not state.is_over:
+        state.play(state.legal_actions()[0])
+    review = review_round(write_log(state), 0, budget=ReviewBudget(300, 300))
+    window = ReviewWindow("Runde 1", win)
+    window.set_review(review)
+    return window
+
+
 def _first_run(win: MainWindow, _folder: Path) -> QWidget:
     return FirstRunHint(win.view, win.controller.setup.preset, win.controller.setup.level)
 
@@ -144,4 +160,6 @@ DIALOGS: dict[str, Callable[[MainWindow, Path], QWidget]] = {
     "play_code": _play_code,
     "fairness": lambda win, _f: FairnessDialog(win),
     "score_sheet_expert": _score_sheet_expert,
+    "review": _review,
+    "review_chooser": lambda win, _f: ReviewChooser([], win),
 }

@@ -2034,6 +2034,10 @@
         <source>&amp;Review</source>
         <translation>&amp;Gennemgå</translation>
     </message>
+    <message>
+        <source>Show the &amp;deal</source>
+        <translation>Vis &amp;kortgivningen</translation>
+    </message>
 </context>
 <context>
     <name>ReviewText</name>

@@ -2034,6 +2034,10 @@
         <source>&amp;Review</source>
         <translation>&amp;Granska</translation>
     </message>
+    <message>
+        <source>Show the &amp;deal</source>
+        <translation>Visa &amp;given</translation>
+    </message>
 </context>
 <context>
     <name>ReviewText</name>

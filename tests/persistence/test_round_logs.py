@@ -169,3 +169,24 @@ def test_a_log_that_does_not_replay_is_not_archived() -> None:
     record = session.match.history[0]
     session.match.history[0] = replace(record, log=record.log.replace("dealer: ", "dealer: 1"))
     assert archived_match(session).logs == ("",)
+
+
+def test_a_damaged_archive_is_said_once_when_the_next_match_is_recorded(
+    private_home: Paths, no_fsync: None
+) -> None:
+    private_home.data.mkdir(parents=True)
+    private_home.round_logs_file.write_bytes(
+        b'{"kind": "canasta-desktop/round-logs", "schema_version": 1, "matc'
+    )
+    storage = Storage.at(private_home)
+    said: list[str] = []
+    keeper = MatchArchive(said.append, lambda: None)
+    keeper.statistics, keeper.round_logs = storage.statistics, storage.round_logs
+    for seed in (5, 6):
+        session = new_session(PRESETS["classic-2p"].changed(target=50), seed, "let")
+        while not session.match.is_over:
+            play_action(session)
+        keeper.record(session)
+    assert len(said) == 1 and "damaged" in said[0]
+    assert len(list(private_home.data.glob("round-logs.json.bad-*"))) == 1
+    assert len(Storage.at(private_home).round_logs.matches) == 2

@@ -3,6 +3,7 @@ anyone with the same rules, played aside while the match in progress waits untou
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -131,3 +132,26 @@ def test_back_to_the_match_in_the_middle_of_a_deal(
     back.trigger()
     assert c.session is match_session and not back.isVisible()
     assert _saved_bytes(c, save) == before
+
+
+def test_game_review_lists_the_archived_matches_rounds_before_the_match_in_progress(
+    qtbot: QtBot,
+    home: Path,  # noqa: F811
+    saving_window: MainWindow,  # noqa: F811
+) -> None:
+    from canasta_desktop.persistence.round_archive import ArchivedMatch
+    from canasta_desktop.persistence.storage import Storage
+
+    from .dialog_gallery import played_round
+
+    _match, record = played_round("classic-2p", 3)
+    moment = datetime(2026, 11, 30, 21, 0, tzinfo=UTC)
+    entry = ArchivedMatch(
+        "b" * 32, moment, moment, "classic-2p", 0, ("Du", "Let"), (None, "let"), (record.log,)
+    )
+    Storage.at().round_logs.add(entry)  # a match finished earlier, kept for the review
+    win = saving_window
+    start(qtbot, win, preset="classic-2p", level="let", seed=5)
+    items = win.reviews.items()
+    assert [item.log for item in items] == [record.log] and items[0].names == ("Du", "Let")
+    assert "Classic, 2 players" in items[0].title and items[0].levels == {1: "let"}

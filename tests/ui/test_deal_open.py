@@ -153,3 +153,18 @@ def test_a_log_that_does_not_end_with_the_rounds_sheet_shows_no_deal(qtbot: QtBo
     sheet = ScoreSheetDialog(replace(record, log=other.log), match, ["Du", "Anna"], seat_names=NAMES[:2])
     qtbot.addWidget(sheet)
     assert not sheet.deal_buttons.show_deal.isEnabled() and not sheet.deal_buttons.ekspert_button.isEnabled()
+
+
+def test_the_review_chooser_shows_the_deal_of_the_round_chosen(qtbot: QtBot) -> None:
+    from canasta_desktop.ui.dialogs.review_chooser import ReviewChooser, ReviewItem
+
+    _match, record = played_round("classic-4p", 0)
+    chooser = ReviewChooser(
+        [ReviewItem("Runde 1", record.log, 0, tuple(NAMES), {1: "let", 2: "let", 3: "let"})]
+    )
+    qtbot.addWidget(chooser)
+    chooser.show()
+    qtbot.mouseClick(chooser.deal_button, Qt.MouseButton.LeftButton)
+    window = chooser.deal_window
+    assert isinstance(window, DealWindow) and window.isVisible()
+    assert window.deal.code == encode_round(RoundState(_match.rules, record.seed, record.dealer, [0, 0]))

@@ -31,6 +31,7 @@ class MatchArchive:
         self.autosaver: AutoSaver | None = None  # saves after every move when set (the app sets it)
         self.statistics: StatisticsStore | None = None  # records finished matches when set
         self.round_logs: RoundArchive | None = None  # keeps finished matches' rounds for the review when set
+        self._archive_told = False  # a damaged round-logs.json is said once
         self._notify = notify
         self._recorded = recorded
 
@@ -85,7 +86,6 @@ class MatchArchive:
         archive = self.round_logs
         if archive is None:
             return
-        fresh = archive.problems == [] and not archive.loaded
         try:
             archive.add(archived_match(session))
         except OSError as error:
@@ -95,7 +95,8 @@ class MatchArchive:
                     "%1", reason
                 )
             )
-        if fresh and archive.problems:
+        if archive.problems and not self._archive_told:
+            self._archive_told = True
             self._notify(
                 translate(
                     "GameController",

@@ -2,7 +2,8 @@
 round whose log is known, titled with when the match finished, the rules and the round's number.
 
 `archived_rounds(archive)` gives (title, log, human, names, levels) tuples, newest match first, in
-the order of the review chooser's `ReviewItem` fields: ``ReviewItem(*entry)``.
+the order of the review chooser's `ReviewItem` fields: ``ReviewItem(*entry)``. Game ▸ Review… lists
+them, oldest first, before the rounds of the match in progress (`window_review.WindowReview.items`).
 """
 
 from __future__ import annotations
@@ -37,12 +38,13 @@ def archived_title(match: ArchivedMatch, number: int) -> str:
     )
 
 
-def archived_rounds(archive: RoundArchive | None) -> list[ArchivedRound]:
-    """Every kept round with a known log, the newest match first, its rounds in order."""
+def archived_rounds(archive: RoundArchive | None, newest_first: bool = True) -> list[ArchivedRound]:
+    """Every kept round with a known log, the newest match first (or last), its rounds in order."""
     if archive is None:
         return []
     rounds = []
-    for match in archive.matches:
+    matches = archive.matches
+    for match in matches if newest_first else reversed(matches):
         levels = {seat: level for seat, level in enumerate(match.levels) if level is not None}
         for number, log in enumerate(match.logs, start=1):
             if log:

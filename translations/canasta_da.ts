@@ -642,6 +642,10 @@
         <translation>Står du fast? %1 viser, hvad computeren ville gøre; Hjælp ▸ Regler forklarer spillet.</translation>
     </message>
     <message>
+        <source>Esc, Got it or your first move closes this box.</source>
+        <translation>Esc, Forstået eller dit første træk lukker denne boks.</translation>
+    </message>
+    <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
         <translation>Træk kort fra din hånd til feltet for nye meldinger for at melde, til dine meldinger for at lægge til, og ét kort til kastebunken for at slutte din tur.</translation>
     </message>

@@ -642,6 +642,10 @@
         <translation>Kör du fast? %1 visar vad datorn skulle göra; Hjälp ▸ Regler förklarar spelet.</translation>
     </message>
     <message>
+        <source>Esc, Got it or your first move closes this box.</source>
+        <translation>Esc, Uppfattat eller ditt första drag stänger den här rutan.</translation>
+    </message>
+    <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
         <translation>Dra kort från handen till fältet för nya mälningar för att mäla, till dina mälningar för att lägga till, och ett kort till högen för att avsluta din tur.</translation>
     </message>

@@ -234,6 +234,67 @@
     </message>
 </context>
 <context>
+    <name>CardValuesText</name>
+    <message>
+        <source>joker</source>
+        <comment>card name in a list</comment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>card name in a list</comment>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>card name in a list</comment>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>card name in a list</comment>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>card name in a list</comment>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no wild ranks</comment>
+        <translation>inga</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 och %2</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild cards: they can stand in for any rank in a meld. All other cards from 4 to ace are natural cards.</source>
+        <translation>Jokrar och tvåor är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från fyra till ess är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>
+        <translation>Fyrorna och tvåorna är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från femma till ess är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>This game has no wild cards: every card but the 3s is a natural card.</source>
+        <translation>Det här spelet har inga vilda kort: alla kort utom treorna är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>The wild cards are the %1: they can stand in for any rank in a meld. Every other card but the 3s is a natural card.</source>
+        <translation>De vilda korten är %1: de kan ersätta vilken valör som helst i en mälning. Alla andra kort utom treorna är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>Joker (wild)</source>
+        <translation>Joker (vilt kort)</translation>
+    </message>
+    <message>
+        <source>%1 (wild)</source>
+        <translation>%1 (vilt kort)</translation>
+    </message>
+</context>
+<context>
     <name>CautionPrompt</name>
     <message>
         <source>Think twice</source>
@@ -744,6 +805,10 @@
         <translation>Kör du fast? %1 visar vad datorn skulle göra; Hjälp ▸ Regler förklarar spelet.</translation>
     </message>
     <message>
+        <source>Esc, Got it or your first move closes this box.</source>
+        <translation>Esc, Uppfattat eller ditt första drag stänger den här rutan.</translation>
+    </message>
+    <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
         <translation>Dra kort från handen till fältet för nya mälningar för att mäla, till dina mälningar för att lägga till, och ett kort till högen för att avsluta din tur.</translation>
     </message>
@@ -912,6 +977,14 @@
     <message>
         <source>Move over the cards of your hand (elsewhere: the next place)</source>
         <translation>Gå över korten på handen (på andra ställen: till nästa ställe)</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>Det första eller det sista kortet på handen</translation>
     </message>
     <message>
         <source>Space, Enter</source>
@@ -2360,10 +2433,6 @@
         <translation>Jokrar</translation>
     </message>
     <message>
-        <source>4s are wild</source>
-        <translation>Fyror är vilda</translation>
-    </message>
-    <message>
         <source>Cards dealt</source>
         <translation>Kort i given</translation>
     </message>
@@ -2512,8 +2581,20 @@
         <translation>Jokrar som läggs till lekarna, sammanlagt.</translation>
     </message>
     <message>
-        <source>The 4s are wild cards worth 50, as in the Sallingske rules.</source>
-        <translation>Fyrorna är vilda kort värda 50, som i Sallingske-reglerna.</translation>
+        <source>Wild ranks</source>
+        <translation>Vilda valörer</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kortens poäng</translation>
+    </message>
+    <message>
+        <source>The ranks that are wild besides the jokers (2s in classic Canasta, 2s and 4s in the Sallingske rules); a wild rank is never a natural. The 3s cannot be wild.</source>
+        <translation>De valörer som är vilda utöver jokrarna (tvåorna i klassisk Canasta, tvåorna och fyrorna i Sallingske-reglerna); en vild valör är aldrig naturlig. Treorna kan inte vara vilda.</translation>
+    </message>
+    <message>
+        <source>What each card counts, in melds and left in the hand (a wild rank too: the Sallingske 4s count 50).</source>
+        <translation>Vad varje kort är värt, i mälningar och kvar på handen (även de vilda: Sallingske-fyrorna är värda 50).</translation>
     </message>
     <message>
         <source>Cards each player is dealt.</source>
@@ -2748,6 +2829,10 @@
         <translation>Ett värde är av fel sort.</translation>
     </message>
     <message>
+        <source>At most %1 ranks may be wild.</source>
+        <translation>Högst %1 valörer får vara vilda.</translation>
+    </message>
+    <message>
         <source>Give the house rules a name.</source>
         <translation>Ge husreglerna ett namn.</translation>
     </message>
@@ -2879,42 +2964,6 @@
     <message>
         <source>The game uses %1 cards: %2 ordinary decks of 52 cards, without jokers.</source>
         <translation>Spelet använder %1 kort: %2 vanliga kortlekar med 52 kort, utan jokrar.</translation>
-    </message>
-    <message>
-        <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>
-        <translation>Fyrorna och tvåorna är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från femma till ess är naturliga kort.</translation>
-    </message>
-    <message>
-        <source>Jokers and 2s are wild cards: they can stand in for any rank in a meld. All other cards from 4 to ace are natural cards.</source>
-        <translation>Jokrar och tvåor är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från fyra till ess är naturliga kort.</translation>
-    </message>
-    <message>
-        <source>Joker (wild)</source>
-        <translation>Joker (vilt kort)</translation>
-    </message>
-    <message>
-        <source>4 (wild)</source>
-        <translation>Fyra (vilt kort)</translation>
-    </message>
-    <message>
-        <source>2 (wild)</source>
-        <translation>Tvåa (vilt kort)</translation>
-    </message>
-    <message>
-        <source>Ace</source>
-        <translation>Ess</translation>
-    </message>
-    <message>
-        <source>King, queen, jack, 10, 9, 8</source>
-        <translation>Kung, dam, knekt, 10, 9, 8</translation>
-    </message>
-    <message>
-        <source>7, 6, 5</source>
-        <translation>7, 6, 5</translation>
-    </message>
-    <message>
-        <source>7, 6, 5, 4</source>
-        <translation>7, 6, 5, 4</translation>
     </message>
     <message>
         <source>Black 3</source>
@@ -3257,6 +3306,10 @@
         <translation>&lt;b&gt;Ta högen:&lt;/b&gt; klicka på högen eller tryck på &lt;b&gt;%1&lt;/b&gt;. Spelet hittar själv korten som behövs från handen, eller använder dem du har valt.</translation>
     </message>
     <message>
+        <source>Keys: Tab moves between the hand, the stock, the pile and the melds; the arrow keys move along the hand, Home and End to its ends; space selects a card, Escape clears the selection.</source>
+        <translation>Tangenter: Tabb går mellan handen, talongen, högen och mälden; piltangenterna flyttar längs handen, Home och End till dess ändar; mellanslag väljer ett kort och Escape tar bort valet.</translation>
+    </message>
+    <message>
         <source>Enter on a selected card, or a double click on a card, makes the obvious move with them.</source>
         <translation>Retur på ett valt kort, eller ett dubbelklick på ett kort, gör det självklara draget med dem.</translation>
     </message>
@@ -3322,10 +3375,6 @@
         <source>Undo</source>
         <comment>button</comment>
         <translation>Ångra</translation>
-    </message>
-    <message>
-        <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
-        <translation>Tangenter: piltangenterna flyttar längs handen, mellanslag väljer ett kort och Escape tar bort valet.</translation>
     </message>
     <message>
         <source>Playing at this table</source>
@@ -4182,8 +4231,8 @@
 <context>
     <name>TableAnnouncer</name>
     <message>
-        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the place.</source>
-        <translation>Kortbordet. Tabb och Skift+Tabb går mellan din hand, talongen, högen, fältet för nya mäld och dina mäld; Vänster och Höger går över korten; Retur eller Mellanslag väljer ett kort eller gör något på stället.</translation>
+        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards, Home and End to the first and the last card; Enter or Space selects a card or acts on the place.</source>
+        <translation>Kortbordet. Tabb och Skift+Tabb går mellan din hand, talongen, högen, fältet för nya mäld och dina mäld; Vänster och Höger går över korten, Home och End till det första och det sista kortet; Retur eller Mellanslag väljer ett kort eller gör något på stället.</translation>
     </message>
     <message>
         <source>Card table</source>

@@ -181,6 +181,9 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from .display_scale import clamp_scaling
+
+    clamp_scaling()  # QT_SCALE_FACTOR=100 drew nothing for minutes; read when the application is made
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName("CanastaDesktop")

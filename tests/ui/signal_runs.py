@@ -10,6 +10,7 @@ of the same match (nothing lost); the settings written.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
@@ -17,6 +18,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -34,7 +36,7 @@ LIMIT = 60.0
 @dataclass
 class SignalTally:
     tries: int = 0
-    handled: int = 0  # exit status 0, lock released, every file loads
+    handled: int = 0  # ended well (exit status 0, or the default action before the handler), every file loads
     lost: list[str] = field(default_factory=list)
     hangs: list[str] = field(default_factory=list)
     crashes: list[str] = field(default_factory=list)
@@ -57,28 +59,61 @@ def _environment(home: Path) -> dict[str, str]:
 
 
 def one_try(home: Path, rng: random.Random, tally: SignalTally, max_delay: float = 4.0) -> None:
+    """One signal, chosen at random, sent at a random moment of the first ``max_delay`` seconds."""
+    name = rng.choice(SIGNALS)
+    try_signal(home, name, rng.uniform(0.0, max_delay), tally)
+
+
+@contextlib.contextmanager
+def as_a_terminal_starts() -> Iterator[None]:
+    """Start children with the quit signals at their default action, as a terminal or a desktop starts a
+    program: a harness run as a shell script's background job ignores SIGINT, and a child would inherit
+    that (and rightly keep ignoring it: `quit_signals`)."""
+    ignored = [number for number in map(_number, SIGNALS) if signal.getsignal(number) == signal.SIG_IGN]
+    for number in ignored:
+        signal.signal(number, signal.SIG_DFL)  # only ever ignored here, so nothing to catch meanwhile
+    try:
+        yield
+    finally:
+        for number in ignored:
+            signal.signal(number, signal.SIG_IGN)
+
+
+def _number(name: str) -> int:
+    return int(getattr(signal, name))
+
+
+def start_game(home: Path, *extra: str, as_terminal: bool = True) -> subprocess.Popen[str]:
+    """A real `canasta` on ``home``'s folders, started as a terminal starts it (or, without
+    ``as_terminal``, with this process's ignored signals ignored)."""
+    with as_a_terminal_starts() if as_terminal else contextlib.nullcontext():
+        return subprocess.Popen(
+            [sys.executable, "-m", "canasta_desktop.ui.app", "--level", "let", *extra],
+            cwd=ROOT,
+            env=_environment(home),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+
+
+def try_signal(home: Path, name: str, delay: float, tally: SignalTally) -> None:
+    """Send ``name`` ``delay`` seconds after the start, and count what it left behind."""
     paths = Paths.under(home)
     before = paths.match_file.read_bytes() if paths.match_file.exists() else None
-    name = rng.choice(SIGNALS)
-    delay = rng.uniform(0.0, max_delay)
     tally.tries += 1
     tally.by_signal[name] += 1
-    process = subprocess.Popen(
-        [sys.executable, "-m", "canasta_desktop.ui.app", "--level", "let"],
-        cwd=ROOT,
-        env=_environment(home),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    process = start_game(home)
     time.sleep(delay)
-    what = f"{name} after {delay:.2f} s"
-    process.send_signal(getattr(signal, name))
+    what = f"{name} after {delay:.3f} s"
+    process.send_signal(_number(name))
     try:
         _out, err = process.communicate(timeout=LIMIT)
     except subprocess.TimeoutExpired:
         process.kill()
-        process.communicate()
+        _out, err = process.communicate()
+        if "Exception ignored" in err and "KeyboardInterrupt" in err:
+            what += " (Python dropped the KeyboardInterrupt while starting: 'Exception ignored')"
         tally.hangs.append(what)
         return
     code = process.returncode

@@ -319,7 +319,11 @@ def _screenshot(window: MainWindow, path: str) -> int:
     loop = QEventLoop()
     QTimer.singleShot(800, loop.quit)  # let the last animation finish
     loop.exec()
-    ok = bool(window.grab().save(path))
+    from pathlib import Path
+
+    from .art.picture_file import save_picture  # atomically; a link to nowhere was refused before
+
+    ok = save_picture(window.grab(), Path(path), follow_link=True)
     print(f"screenshot saved to {path}" if ok else f"screenshot: could not write {path}")
     window.close()
     return 0 if ok else 1

@@ -2,8 +2,9 @@
 real loaders, and SIGKILLs during autosave. Run by hand; the figures go into docs/saves.md.
 
 Usage: ``python benchmarks/bench_fuzz.py [--flips 300] [--kills 500] [--stat-flips 1000]
-[--full-disk 300] [--signals 300] [--machine-only]``. The machine's families (`fuzz_machine`: full
-disks, quit signals sent to a real process, bad lock files) need root for the small tmpfs.
+[--full-disk 300] [--signals 300] [--paths 200] [--machine-only]``. The machine's families
+(`fuzz_machine`: full disks, quit signals sent to a real process, bad lock files; `fuzz_paths`: links
+where the game writes, odd output paths) need root for the small tmpfs.
 
 For every file tried it counts:
 
@@ -372,6 +373,12 @@ def main() -> int:
     parser.add_argument("--kills", type=int, default=500, help="SIGKILLs during autosave")
     parser.add_argument("--full-disk", type=int, default=300, help="matches played onto a full disk")
     parser.add_argument("--signals", type=int, default=300, help="quit signals sent to a real canasta")
+    parser.add_argument(
+        "--paths",
+        type=int,
+        default=200,
+        help="tries of each path family: links where the game writes, odd outputs",
+    )
     parser.add_argument("--machine-only", action="store_true", help="only the machine's families")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -428,6 +435,10 @@ def machine(base: Path, args: argparse.Namespace) -> int:
         families["full disk"] = fuzz_machine.full_disk_campaign(base / "full-disk", args.full_disk)
     if args.signals:
         families["quit signals"] = fuzz_machine.signal_campaign(base / "signals", args.signals)
+    if args.paths:
+        import fuzz_paths
+
+        families.update(fuzz_paths.campaigns(base / "paths", args.paths))
     for name, family in families.items():
         print(family.line(name))
         for item in family.failures()[:10]:

@@ -980,6 +980,17 @@
     </message>
 </context>
 <context>
+    <name>MarginChart</name>
+    <message>
+        <source>The expected round margin after each of your decisions; costly ones are marked. Left and right choose a decision.</source>
+        <translation>Den förväntade poängskillnaden i omgången efter vart och ett av dina beslut; de dyra är markerade. Vänster och höger väljer ett beslut.</translation>
+    </message>
+    <message>
+        <source>Margin chart</source>
+        <translation>Kurva över poängskillnaden</translation>
+    </message>
+</context>
+<context>
     <name>MatchOverDialog</name>
     <message>
         <source>Match over</source>
@@ -1778,6 +1789,183 @@
     <message>
         <source>New game</source>
         <translation>Nytt spel</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBox</name>
+    <message>
+        <source>Try again from here</source>
+        <translation>Försök igen härifrån</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the same cards; not saved and not counted</source>
+        <translation>Spela vidare från den här ställningen med samma kort; det sparas inte och räknas inte</translation>
+    </message>
+    <message>
+        <source>Back to the match</source>
+        <translation>Tillbaka till partiet</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Tillbaka (Esc)</translation>
+    </message>
+    <message>
+        <source>Return to your match exactly as you left it</source>
+        <translation>Tillbaka till ditt parti, precis som du lämnade det</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewChooser</name>
+    <message>
+        <source>Review a round</source>
+        <translation>Granska en omgång</translation>
+    </message>
+    <message>
+        <source>Choose a finished round to see where you gained and lost points.</source>
+        <translation>Välj en färdigspelad omgång för att se var du vann och förlorade poäng.</translation>
+    </message>
+    <message>
+        <source>No round has been finished yet in this match.</source>
+        <translation>Ingen omgång är färdigspelad ännu i det här partiet.</translation>
+    </message>
+    <message>
+        <source>Finished rounds</source>
+        <translation>Färdigspelade omgångar</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Granska</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewText</name>
+    <message>
+        <source>fine</source>
+        <extracomment>Each class&apos;s colour in the list and on the chart (dark enough for text on a light background).</extracomment>
+        <translation>bra</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>onöjaktighet</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>misstag</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grov tabbe</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, sedan </translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3: %4 (best %5)</source>
+        <translation>%1. %2 — %3: %4 (bäst %5)</translation>
+    </message>
+    <message>
+        <source>Better: %1 (%2 points expected).</source>
+        <translation>Bättre: %1 (förväntat %2 poäng).</translation>
+    </message>
+    <message>
+        <source>You played: %1.</source>
+        <translation>Du spelade: %1.</translation>
+    </message>
+    <message>
+        <source>Expected round margin after it: %1; with the best move found: %2.</source>
+        <translation>Förväntad poängskillnad i omgången efteråt: %1; med det bästa draget som hittades: %2.</translation>
+    </message>
+    <message>
+        <source>A good move: nothing found was clearly better.</source>
+        <translation>Ett bra drag: inget som hittades var klart bättre.</translation>
+    </message>
+    <message>
+        <source>This %1 cost about %2 points.</source>
+        <translation>Det här beslutet (%1) kostade ungefär %2 poäng.</translation>
+    </message>
+    <message>
+        <source>Decisions: %1. Inaccuracies: %2, mistakes: %3, blunders: %4.</source>
+        <translation>Beslut: %1. Onöjaktigheter: %2, misstag: %3, grova tabbar: %4.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 decisions.</source>
+        <translation>Stoppad efter %1 av %2 beslut.</translation>
+    </message>
+    <message>
+        <source>Decision %1: %2, expected margin %3</source>
+        <translation>Beslut %1: %2, förväntad poängskillnad %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review — %1</source>
+        <translation>Granskning — %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Stop the review; the decisions judged so far stay</source>
+        <translation>Stoppa granskningen; de beslut som redan är bedömda finns kvar</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Granskningens förlopp</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Dina beslut</translation>
+    </message>
+    <message>
+        <source>Each decision with its class and expected points; Enter shows it on the table</source>
+        <translation>Varje beslut med sin bedömning och förväntade poäng; Enter visar det på bordet</translation>
+    </message>
+    <message>
+        <source>The decision chosen</source>
+        <translation>Det valda beslutet</translation>
+    </message>
+    <message>
+        <source>&amp;Show on the table</source>
+        <translation>&amp;Visa på bordet</translation>
+    </message>
+    <message>
+        <source>The position as you saw it, with the move you made and the better move marked</source>
+        <translation>Ställningen som du såg den, med ditt drag och det bättre draget markerade</translation>
+    </message>
+    <message>
+        <source>&amp;Try again from here</source>
+        <translation>&amp;Försök igen härifrån</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the same cards; not saved and not counted</source>
+        <translation>Spela vidare från den här ställningen med samma kort; det sparas inte och räknas inte</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>This computer lacks the fast search: the review takes longer and looks less deeply.</source>
+        <translation>Den här datorn saknar den snabba sökningen: granskningen tar längre tid och ser mindre djupt.</translation>
+    </message>
+    <message>
+        <source>Looking at each of your decisions…</source>
+        <translation>Tittar på vart och ett av dina beslut…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 av %2 beslut</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stoppar…</translation>
+    </message>
+    <message>
+        <source>The round could not be reviewed: %1</source>
+        <translation>Omgången kunde inte granskas: %1</translation>
     </message>
 </context>
 <context>
@@ -3087,6 +3275,10 @@
         <translation>Poängprotokoll — omgång %1</translation>
     </message>
     <message>
+        <source>&amp;Review this round…</source>
+        <translation>&amp;Granska omgången…</translation>
+    </message>
+    <message>
         <source>Melded cards</source>
         <translation>Mälade kort</translation>
     </message>
@@ -3917,6 +4109,10 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
+        <source>&amp;Review a round…</source>
+        <translation>&amp;Granska en omgång…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -3939,6 +4135,45 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Om Canasta</translation>
+    </message>
+</context>
+<context>
+    <name>WindowReview</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Omgång %1</translation>
+    </message>
+    <message>
+        <source>This is a position of the review: press Try again from here to play it, or Back to return.</source>
+        <translation>Det här är en ställning från granskningen: tryck på Försök igen härifrån för att spela den, eller Tillbaka för att återvända.</translation>
+    </message>
+    <message>
+        <source>Review: decision %1 — %2</source>
+        <translation>Granskning: beslut %1 — %2</translation>
+    </message>
+    <message>
+        <source>The position before your decision, as you saw it. Back (Esc) returns.</source>
+        <translation>Ställningen före ditt beslut, som du såg den. Tillbaka (Esc) återvänder.</translation>
+    </message>
+    <message>
+        <source>Trying again: decision %1</source>
+        <translation>Försöker igen: beslut %1</translation>
+    </message>
+    <message>
+        <source>The same cards as in the round. This game is not saved and not counted.</source>
+        <translation>Samma kort som i omgången. Det här spelet sparas inte och räknas inte.</translation>
+    </message>
+    <message>
+        <source>You played: %1.</source>
+        <translation>Du spelade: %1.</translation>
+    </message>
+    <message>
+        <source>Your move is marked: nothing was clearly better.</source>
+        <translation>Ditt drag är markerat: inget var klart bättre.</translation>
+    </message>
+    <message>
+        <source>On the table the better move glows; the cards you played are red.</source>
+        <translation>På bordet lyser det bättre draget; korten du spelade är röda.</translation>
     </message>
 </context>
 <context>

@@ -13,10 +13,11 @@ traceback either. Not on Windows, which has no such signals for a windowed progr
 A signal the launcher set to be ignored stays ignored (``nohup canasta``: SIGHUP; a background job of
 a shell script: SIGINT), as Unix programs do. Taking it over could not make it reliable: a signal
 sent before `install` is dropped by the kernel, so whether it ended the game would depend on the
-millisecond it came (issue 23: two SIGINTs 0.03 s and 0.09 s after the start were lost that way).
+millisecond it came (issue 23: one of the two ways an early SIGINT was lost and the game ran on).
 Before `install`, a signal gets its default action: SIGTERM and SIGHUP end the process at once,
 SIGINT is Python's KeyboardInterrupt (exit status 130 or a traceback) — nothing is open yet, so
-nothing is lost. See docs/saves.md for the one case Python itself drops.
+nothing is lost. Python itself drops a KeyboardInterrupt that lands in one of the import system's
+internal callbacks ("Exception ignored"): out of the game's reach, before its first line (docs/saves.md).
 """
 
 from __future__ import annotations

@@ -2554,6 +2554,14 @@
         <translation>Navnet er for langt.</translation>
     </message>
     <message>
+        <source>The name holds a character that cannot be shown, such as a line break.</source>
+        <translation>Navnet indeholder et tegn, der ikke kan vises, fx et linjeskift.</translation>
+    </message>
+    <message>
+        <source>The name shows nothing: use letters or digits.</source>
+        <translation>Navnet viser ingenting: brug bogstaver eller tal.</translation>
+    </message>
+    <message>
         <source>That name belongs to a built-in game.</source>
         <translation>Det navn tilhører et af spillets egne regelsæt.</translation>
     </message>
@@ -3224,6 +3232,10 @@
         <translation>Filen er beskadiget: dens træk fører ikke frem til den gemte stilling.</translation>
     </message>
     <message>
+        <source>A set of house rules in the file has a name that cannot be used: it shows nothing, holds control characters, or reads like a built-in game&apos;s name.</source>
+        <translation>Et sæt husregler i filen har et navn, der ikke kan bruges: det viser ingenting, indeholder styretegn eller ligner navnet på et af spillets egne regelsæt.</translation>
+    </message>
+    <message>
         <source>It was kept as %1.</source>
         <translation>Den er gemt som %1.</translation>
     </message>
@@ -3256,16 +3268,16 @@
         <translation>Statistikken kunne ikke indlæses.</translation>
     </message>
     <message>
+        <source>The settings were restored from their backup.</source>
+        <translation>Indstillingerne blev hentet fra sikkerhedskopien.</translation>
+    </message>
+    <message>
         <source>The settings could not be loaded.</source>
         <translation>Indstillingerne kunne ikke indlæses.</translation>
     </message>
     <message>
         <source>The game uses its standard settings.</source>
         <translation>Spillet bruger sine standardindstillinger.</translation>
-    </message>
-    <message>
-        <source>Some settings were not understood and are back to their standard values: %1.</source>
-        <translation>Nogle indstillinger blev ikke forstået og har fået deres standardværdier igen: %1.</translation>
     </message>
 </context>
 <context>

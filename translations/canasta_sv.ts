@@ -2554,6 +2554,14 @@
         <translation>Namnet är för långt.</translation>
     </message>
     <message>
+        <source>The name holds a character that cannot be shown, such as a line break.</source>
+        <translation>Namnet innehåller ett tecken som inte kan visas, till exempel en radbrytning.</translation>
+    </message>
+    <message>
+        <source>The name shows nothing: use letters or digits.</source>
+        <translation>Namnet visar ingenting: använd bokstäver eller siffror.</translation>
+    </message>
+    <message>
         <source>That name belongs to a built-in game.</source>
         <translation>Det namnet tillhör ett av spelets egna regelverk.</translation>
     </message>
@@ -3224,6 +3232,10 @@
         <translation>Filen är skadad: dess drag leder inte fram till den sparade ställningen.</translation>
     </message>
     <message>
+        <source>A set of house rules in the file has a name that cannot be used: it shows nothing, holds control characters, or reads like a built-in game&apos;s name.</source>
+        <translation>Ett regelverk i filen har ett namn som inte kan användas: det visar ingenting, innehåller styrtecken eller liknar namnet på ett av spelets egna regelverk.</translation>
+    </message>
+    <message>
         <source>It was kept as %1.</source>
         <translation>Den har sparats som %1.</translation>
     </message>
@@ -3256,16 +3268,16 @@
         <translation>Statistiken kunde inte läsas in.</translation>
     </message>
     <message>
+        <source>The settings were restored from their backup.</source>
+        <translation>Inställningarna återställdes från säkerhetskopian.</translation>
+    </message>
+    <message>
         <source>The settings could not be loaded.</source>
         <translation>Inställningarna kunde inte läsas in.</translation>
     </message>
     <message>
         <source>The game uses its standard settings.</source>
         <translation>Spelet använder sina standardinställningar.</translation>
-    </message>
-    <message>
-        <source>Some settings were not understood and are back to their standard values: %1.</source>
-        <translation>Vissa inställningar förstods inte och har fått sina standardvärden igen: %1.</translation>
     </message>
 </context>
 <context>

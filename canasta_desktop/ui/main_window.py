@@ -22,7 +22,7 @@ from ..engine.match import RoundRecord
 from ..engine.phase import Phase
 from ..persistence.house_rules import HouseRulesBook
 from ..persistence.session import MatchSession
-from ..persistence.settings import TEACHING_MATCHES, SettingsLoad
+from ..persistence.settings import TEACHING_MATCHES, SettingsLoad, player_name_from
 from ..persistence.storage import Storage
 from .accessibility import Announcer
 from .action_bar import ActionBar
@@ -360,7 +360,7 @@ class MainWindow(QMainWindow):
         last = setup_of(saved) if saved is not None else self.controller.setup  # the dialog remembers
         dialog = NewGameDialog(last, self, self.house_rules_book())
         if self.modal(dialog):
-            self.settings.player_name = dialog.setup().name.strip()[:40]  # offered again next time
+            self.settings.player_name = player_name_from(dialog.setup().name)  # offered again next time
             self.store_settings()
             # From the Continue prompt the player has already said "New game": one question is enough.
             abandoning = saved is None and self.controller.match_in_progress()

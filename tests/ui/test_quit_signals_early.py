@@ -5,7 +5,10 @@ signal sent before the game's handler is installed gets its default action — o
 ignores it (a shell script's background job ignores SIGINT, ``nohup`` SIGHUP), it is dropped by the
 kernel; the old game then took the signal over a few milliseconds later, so whether a SIGINT ended it
 depended on the millisecond. Now a signal the launcher ignores stays ignored at every moment, and
-every other one ends the game promptly whenever it comes, leaving no lock and no damaged file.
+every other one ends the game promptly whenever it comes, leaving no lock and no damaged file — save
+one case that is Python's, before the game's first line: a KeyboardInterrupt landing in one of the
+import system's callbacks is printed as "Exception ignored" and dropped (`SignalTally.dropped`;
+docs/saves.md). Such a try must still lose nothing once SIGTERM ends the game.
 """
 
 from __future__ import annotations
@@ -50,7 +53,9 @@ def test_a_signal_in_the_first_moments_ends_the_game_promptly_and_leaves_nothing
     for number in range(30):  # 0 to 0.29 s: the interpreter starting, the imports, the handler, Qt
         try_signal(home, SIGNALS[number % 3], number * 0.01, tally)
     assert not (tally.lost or tally.hangs or tally.crashes or tally.wrong), tally.line()
-    assert tally.handled == tally.tries == 30, tally.line()  # before_start: a part of handled
+    # Python drops a KeyboardInterrupt that lands in an import callback before the game's first line (about
+    # 1 SIGINT in 80 of the first 0.3 s): the game ran on; nothing is lost (checked), but it is no hang of ours.
+    assert tally.handled + len(tally.dropped) == tally.tries == 30, tally.line()  # before_start: in handled
     saved = decode(Paths.under(home).match_file.read_bytes())
     assert isinstance(saved, MatchSession) and saved.match.seed == 5  # the match survived every one
 

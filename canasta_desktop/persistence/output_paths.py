@@ -13,6 +13,9 @@ for writing blocks until a reader comes).
 Each function returns why not, in a short phrase, or "" when the path will do; the caller prefixes
 its option's name and exits with status 2, as argparse does. Nothing is created or changed, and
 nothing is opened that could block. Standard library only.
+
+`write_output` then writes such a file as the game writes its own (atomically, never through a link
+it did not ask to follow), with the permissions a plain ``open`` would give it.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ import os
 import stat
 import tempfile
 from pathlib import Path
+
+from .atomic import atomic_write, write_target
 
 SHOWN = 80  # characters of a path quoted in a message
 
@@ -99,3 +104,13 @@ def _cannot_create_in(folder: Path) -> str:
     except OSError as error:
         return f"cannot write in {_shown(folder)}: {error.strerror or error}"
     return ""
+
+
+def write_output(path: Path, text: str, follow_link: bool = False) -> None:
+    """Write ``text`` to ``path`` atomically (a link in the way kept aside; with ``follow_link``, a link
+    to a regular file is that file), readable as a plain ``open`` would leave it. Raises `OSError`."""
+    target = write_target(path) if follow_link else path
+    atomic_write(target, text.encode("utf-8"))
+    mask = os.umask(0)
+    os.umask(mask)
+    os.chmod(target, 0o666 & ~mask)

@@ -25,7 +25,7 @@ from typing import NoReturn, TextIO
 
 from .. import ai
 from ..engine.rules import MAX_TARGET, PRESETS, RuleSet
-from ..persistence.output_paths import file_problem, folder_problem
+from ..persistence.output_paths import file_problem, folder_problem, write_output
 from .report import Tally, build_report, summary_text
 from .review_cli import ReviewUsageError, deal_code_command, review_command
 from .runner import ChunkResult, ChunkTask, Problem, SimConfig, replay_checked, run_chunk
@@ -352,7 +352,7 @@ def write_logs(problems: Sequence[Problem], directory: Path) -> list[Path]:
         directory.mkdir(parents=True, exist_ok=True)
         name = f"game{problem.game:06d}-round{problem.round_number}-seed{problem.seed}-{problem.kind}.log"
         path = directory / name
-        path.write_text(problem.log, encoding="utf-8")
+        write_output(path, problem.log)  # never through a link in the folder
         paths.append(path)
     return paths
 
@@ -460,7 +460,7 @@ def report_run(options: Options, tally: Tally, elapsed: float) -> int:
             if written:
                 lines.append(f"  {len(written)} round logs written to {options.log_dir}")
         if options.json_path is not None:
-            options.json_path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+            write_output(options.json_path, json.dumps(report, indent=2) + "\n", follow_link=True)
     except OSError as error:
         print("\n".join(lines))
         print(f"{PROG}: error: {error}", file=sys.stderr)

@@ -120,3 +120,16 @@ def test_good_outputs_pass_and_nothing_is_created_by_the_check(tmp_path: Path) -
     assert folder_problem(str(link)) == "" and folder_problem(str(link / "deeper")) == ""
     assert sorted(p.name for p in tmp_path.iterdir()) == ["linked-folder", "old.json", "real-folder"]
     assert (tmp_path / "old.json").read_text(encoding="utf-8") == "x"
+
+
+def test_a_log_never_goes_through_a_link_in_the_log_folder(tmp_path: Path) -> None:
+    logs = _folder(tmp_path / "logs")
+    diary = _file(tmp_path / "diary.txt")
+    (logs / f"deal-{CODE}.log").symlink_to(diary)
+    result = sim("--deal-code", CODE, "--players", "random", "--log", str(logs))
+    assert result.returncode == 0, result.stderr[-800:]
+    assert diary.read_text(encoding="utf-8") == "x"
+    log = logs / f"deal-{CODE}.log"
+    assert log.is_file() and not log.is_symlink() and log.stat().st_mode & 0o044  # readable as before
+    assert sim("--replay", str(log)).returncode == 0
+    assert [p for p in logs.iterdir() if p.is_symlink()]  # the link itself, kept aside

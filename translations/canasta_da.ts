@@ -743,6 +743,14 @@
         <translation>Gå hen over kortene på hånden (andre steder: til næste sted)</translation>
     </message>
     <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>Det første eller det sidste kort på hånden</translation>
+    </message>
+    <message>
         <source>Space, Enter</source>
         <translation>Mellemrum, Enter</translation>
     </message>
@@ -3055,6 +3063,10 @@
         <translation>&lt;b&gt;Tag kastebunken:&lt;/b&gt; klik på kastebunken, eller tryk på &lt;b&gt;%1&lt;/b&gt;. Spillet finder selv de kort fra din hånd, der skal bruges, eller bruger dem, du har valgt.</translation>
     </message>
     <message>
+        <source>Keys: Tab moves between the hand, the stock, the pile and the melds; the arrow keys move along the hand, Home and End to its ends; space selects a card, Escape clears the selection.</source>
+        <translation>Taster: Tab går mellem hånden, bunken, kastebunken og meldingerne; piletasterne flytter langs hånden, Home og End til dens ender; mellemrum vælger et kort, og Escape fjerner valget.</translation>
+    </message>
+    <message>
         <source>Enter on a selected card, or a double click on a card, makes the obvious move with them.</source>
         <translation>Enter på et valgt kort, eller et dobbeltklik på et kort, laver det oplagte træk med dem.</translation>
     </message>
@@ -3120,10 +3132,6 @@
         <source>Undo</source>
         <comment>button</comment>
         <translation>Fortryd</translation>
-    </message>
-    <message>
-        <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
-        <translation>Taster: piletasterne flytter langs hånden, mellemrum vælger et kort, og Escape fjerner valget.</translation>
     </message>
     <message>
         <source>Playing at this table</source>
@@ -3944,8 +3952,8 @@
 <context>
     <name>TableAnnouncer</name>
     <message>
-        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the place.</source>
-        <translation>Kortbordet. Tab og Skift+Tab går mellem din hånd, bunken, kastebunken, feltet til nye meldinger og dine meldinger; Venstre og Højre går hen over kortene; Enter eller Mellemrum vælger et kort eller handler på stedet.</translation>
+        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards, Home and End to the first and the last card; Enter or Space selects a card or acts on the place.</source>
+        <translation>Kortbordet. Tab og Skift+Tab går mellem din hånd, bunken, kastebunken, feltet til nye meldinger og dine meldinger; Venstre og Højre går hen over kortene, Home og End til det første og det sidste kort; Enter eller Mellemrum vælger et kort eller handler på stedet.</translation>
     </message>
     <message>
         <source>Card table</source>

@@ -743,6 +743,14 @@
         <translation>Gå över korten på handen (på andra ställen: till nästa ställe)</translation>
     </message>
     <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>Det första eller det sista kortet på handen</translation>
+    </message>
+    <message>
         <source>Space, Enter</source>
         <translation>Mellanslag, Retur</translation>
     </message>
@@ -3055,6 +3063,10 @@
         <translation>&lt;b&gt;Ta högen:&lt;/b&gt; klicka på högen eller tryck på &lt;b&gt;%1&lt;/b&gt;. Spelet hittar själv korten som behövs från handen, eller använder dem du har valt.</translation>
     </message>
     <message>
+        <source>Keys: Tab moves between the hand, the stock, the pile and the melds; the arrow keys move along the hand, Home and End to its ends; space selects a card, Escape clears the selection.</source>
+        <translation>Tangenter: Tabb går mellan handen, talongen, högen och mälden; piltangenterna flyttar längs handen, Home och End till dess ändar; mellanslag väljer ett kort och Escape tar bort valet.</translation>
+    </message>
+    <message>
         <source>Enter on a selected card, or a double click on a card, makes the obvious move with them.</source>
         <translation>Retur på ett valt kort, eller ett dubbelklick på ett kort, gör det självklara draget med dem.</translation>
     </message>
@@ -3120,10 +3132,6 @@
         <source>Undo</source>
         <comment>button</comment>
         <translation>Ångra</translation>
-    </message>
-    <message>
-        <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
-        <translation>Tangenter: piltangenterna flyttar längs handen, mellanslag väljer ett kort och Escape tar bort valet.</translation>
     </message>
     <message>
         <source>Playing at this table</source>
@@ -3944,8 +3952,8 @@
 <context>
     <name>TableAnnouncer</name>
     <message>
-        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the place.</source>
-        <translation>Kortbordet. Tabb och Skift+Tabb går mellan din hand, talongen, högen, fältet för nya mäld och dina mäld; Vänster och Höger går över korten; Retur eller Mellanslag väljer ett kort eller gör något på stället.</translation>
+        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards, Home and End to the first and the last card; Enter or Space selects a card or acts on the place.</source>
+        <translation>Kortbordet. Tabb och Skift+Tabb går mellan din hand, talongen, högen, fältet för nya mäld och dina mäld; Vänster och Höger går över korten, Home och End till det första och det sista kortet; Retur eller Mellanslag väljer ett kort eller gör något på stället.</translation>
     </message>
     <message>
         <source>Card table</source>

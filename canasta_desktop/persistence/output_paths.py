@@ -106,11 +106,12 @@ def _cannot_create_in(folder: Path) -> str:
     return ""
 
 
-def write_output(path: Path, text: str, follow_link: bool = False) -> None:
-    """Write ``text`` to ``path`` atomically (a link in the way kept aside; with ``follow_link``, a link
-    to a regular file is that file), readable as a plain ``open`` would leave it. Raises `OSError`."""
+def write_output(path: Path, content: str | bytes, follow_link: bool = False) -> None:
+    """Write ``content`` (text as UTF-8) to ``path`` atomically (a link in the way kept aside; with
+    ``follow_link``, a link to a regular file is that file), readable as a plain ``open`` would leave
+    it. Raises `OSError`."""
     target = write_target(path) if follow_link else path
-    atomic_write(target, text.encode("utf-8"))
+    atomic_write(target, content.encode("utf-8") if isinstance(content, str) else content)
     mask = os.umask(0)
     os.umask(mask)
     os.chmod(target, 0o666 & ~mask)

@@ -2,9 +2,9 @@
 
 ``QImage.save(path)`` opens ``path`` itself, so a symbolic link there (to nowhere, or to another file
 of the player's) was written through. `save_picture` encodes the picture in memory and hands the
-bytes to `persistence.atomic.atomic_write`: a link in the way is kept aside, and a half-written
-picture is never left. A path the player named (``canasta --screenshot``) may follow a link to a
-regular file: that file is the picture (``follow_link``).
+bytes to `persistence.output_paths.write_output` (an atomic write with a plain file's permissions):
+a link in the way is kept aside, and a half-written picture is never left. A path the player named
+(``canasta --screenshot``) may follow a link to a regular file: that file is the picture.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage, QPixmap
 
-from ...persistence.atomic import atomic_write
+from ...persistence.output_paths import write_output
 
 
 def encoded(picture: QPixmap | QImage, kind: str) -> bytes | None:
@@ -38,9 +38,10 @@ def save_picture(picture: QPixmap | QImage, path: Path, follow_link: bool = Fals
 
 
 def write_bytes(path: Path, data: bytes, follow_link: bool = False) -> bool:
-    """`atomic_write`, True when it succeeded."""
+    """`persistence.output_paths.write_output` (atomic, a plain file's permissions); True when it
+    succeeded."""
     try:
-        atomic_write(path, data, follow_link=follow_link)
+        write_output(path, data, follow_link)
     except OSError:
         return False
     return True

@@ -227,6 +227,67 @@
     </message>
 </context>
 <context>
+    <name>CardValuesText</name>
+    <message>
+        <source>joker</source>
+        <comment>card name in a list</comment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>card name in a list</comment>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>card name in a list</comment>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>card name in a list</comment>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>card name in a list</comment>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no wild ranks</comment>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 og %2</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild cards: they can stand in for any rank in a meld. All other cards from 4 to ace are natural cards.</source>
+        <translation>Jokere og 2&apos;ere er vilde kort: de kan stå for en hvilken som helst værdi i en melding. Alle andre kort fra 4 til es er ægte kort.</translation>
+    </message>
+    <message>
+        <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>
+        <translation>4&apos;erne og 2&apos;erne er vilde kort: de kan stå for en hvilken som helst værdi i en melding. Alle andre kort fra 5 til es er ægte kort.</translation>
+    </message>
+    <message>
+        <source>This game has no wild cards: every card but the 3s is a natural card.</source>
+        <translation>Dette spil har ingen vilde kort: alle kort undtagen 3&apos;erne er ægte kort.</translation>
+    </message>
+    <message>
+        <source>The wild cards are the %1: they can stand in for any rank in a meld. Every other card but the 3s is a natural card.</source>
+        <translation>De vilde kort er %1: de kan stå for en hvilken som helst værdi i en melding. Alle andre kort undtagen 3&apos;erne er ægte kort.</translation>
+    </message>
+    <message>
+        <source>Joker (wild)</source>
+        <translation>Joker (vildt kort)</translation>
+    </message>
+    <message>
+        <source>%1 (wild)</source>
+        <translation>%1 (vildt kort)</translation>
+    </message>
+</context>
+<context>
     <name>CautionPrompt</name>
     <message>
         <source>Think twice</source>
@@ -579,6 +640,10 @@
     <message>
         <source>Stuck? %1 shows what the computer would do; Help ▸ Rules explains the game.</source>
         <translation>Står du fast? %1 viser, hvad computeren ville gøre; Hjælp ▸ Regler forklarer spillet.</translation>
+    </message>
+    <message>
+        <source>Esc, Got it or your first move closes this box.</source>
+        <translation>Esc, Forstået eller dit første træk lukker denne boks.</translation>
     </message>
     <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
@@ -2166,10 +2231,6 @@
         <translation>Jokere</translation>
     </message>
     <message>
-        <source>4s are wild</source>
-        <translation>4&apos;ere er vilde</translation>
-    </message>
-    <message>
         <source>Cards dealt</source>
         <translation>Kort på hånden</translation>
     </message>
@@ -2318,8 +2379,20 @@
         <translation>Jokere lagt til kortene, i alt.</translation>
     </message>
     <message>
-        <source>The 4s are wild cards worth 50, as in the Sallingske rules.</source>
-        <translation>4&apos;erne er vilde kort til 50 point, som i de Sallingske regler.</translation>
+        <source>Wild ranks</source>
+        <translation>Vilde kort</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kortenes point</translation>
+    </message>
+    <message>
+        <source>The ranks that are wild besides the jokers (2s in classic Canasta, 2s and 4s in the Sallingske rules); a wild rank is never a natural. The 3s cannot be wild.</source>
+        <translation>De kort, der er vilde ud over jokerne (2&apos;erne i klassisk Canasta, 2&apos;erne og 4&apos;erne i de Sallingske regler); et vildt kort er aldrig et ægte kort. 3&apos;erne kan ikke være vilde.</translation>
+    </message>
+    <message>
+        <source>What each card counts, in melds and left in the hand (a wild rank too: the Sallingske 4s count 50).</source>
+        <translation>Hvad hvert kort tæller, i meldinger og tilbage på hånden (også de vilde: de Sallingske 4&apos;ere tæller 50).</translation>
     </message>
     <message>
         <source>Cards each player is dealt.</source>
@@ -2554,6 +2627,10 @@
         <translation>En værdi er af den forkerte slags.</translation>
     </message>
     <message>
+        <source>At most %1 ranks may be wild.</source>
+        <translation>Højst %1 slags kort kan være vilde.</translation>
+    </message>
+    <message>
         <source>Give the house rules a name.</source>
         <translation>Giv husreglerne et navn.</translation>
     </message>
@@ -2685,42 +2762,6 @@
     <message>
         <source>The game uses %1 cards: %2 ordinary decks of 52 cards, without jokers.</source>
         <translation>Der spilles med %1 kort: %2 almindelige kortspil à 52 kort, uden jokere.</translation>
-    </message>
-    <message>
-        <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>
-        <translation>4&apos;erne og 2&apos;erne er vilde kort: de kan stå for en hvilken som helst værdi i en melding. Alle andre kort fra 5 til es er ægte kort.</translation>
-    </message>
-    <message>
-        <source>Jokers and 2s are wild cards: they can stand in for any rank in a meld. All other cards from 4 to ace are natural cards.</source>
-        <translation>Jokere og 2&apos;ere er vilde kort: de kan stå for en hvilken som helst værdi i en melding. Alle andre kort fra 4 til es er ægte kort.</translation>
-    </message>
-    <message>
-        <source>Joker (wild)</source>
-        <translation>Joker (vildt kort)</translation>
-    </message>
-    <message>
-        <source>4 (wild)</source>
-        <translation>4&apos;er (vildt kort)</translation>
-    </message>
-    <message>
-        <source>2 (wild)</source>
-        <translation>2&apos;er (vildt kort)</translation>
-    </message>
-    <message>
-        <source>Ace</source>
-        <translation>Es</translation>
-    </message>
-    <message>
-        <source>King, queen, jack, 10, 9, 8</source>
-        <translation>Konge, dame, knægt, 10, 9, 8</translation>
-    </message>
-    <message>
-        <source>7, 6, 5</source>
-        <translation>7, 6, 5</translation>
-    </message>
-    <message>
-        <source>7, 6, 5, 4</source>
-        <translation>7, 6, 5, 4</translation>
     </message>
     <message>
         <source>Black 3</source>

@@ -227,6 +227,67 @@
     </message>
 </context>
 <context>
+    <name>CardValuesText</name>
+    <message>
+        <source>joker</source>
+        <comment>card name in a list</comment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>card name in a list</comment>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>card name in a list</comment>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>card name in a list</comment>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>card name in a list</comment>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no wild ranks</comment>
+        <translation>inga</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 och %2</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild cards: they can stand in for any rank in a meld. All other cards from 4 to ace are natural cards.</source>
+        <translation>Jokrar och tvåor är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från fyra till ess är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>
+        <translation>Fyrorna och tvåorna är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från femma till ess är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>This game has no wild cards: every card but the 3s is a natural card.</source>
+        <translation>Det här spelet har inga vilda kort: alla kort utom treorna är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>The wild cards are the %1: they can stand in for any rank in a meld. Every other card but the 3s is a natural card.</source>
+        <translation>De vilda korten är %1: de kan ersätta vilken valör som helst i en mälning. Alla andra kort utom treorna är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>Joker (wild)</source>
+        <translation>Joker (vilt kort)</translation>
+    </message>
+    <message>
+        <source>%1 (wild)</source>
+        <translation>%1 (vilt kort)</translation>
+    </message>
+</context>
+<context>
     <name>CautionPrompt</name>
     <message>
         <source>Think twice</source>
@@ -579,6 +640,10 @@
     <message>
         <source>Stuck? %1 shows what the computer would do; Help ▸ Rules explains the game.</source>
         <translation>Kör du fast? %1 visar vad datorn skulle göra; Hjälp ▸ Regler förklarar spelet.</translation>
+    </message>
+    <message>
+        <source>Esc, Got it or your first move closes this box.</source>
+        <translation>Esc, Uppfattat eller ditt första drag stänger den här rutan.</translation>
     </message>
     <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
@@ -2166,10 +2231,6 @@
         <translation>Jokrar</translation>
     </message>
     <message>
-        <source>4s are wild</source>
-        <translation>Fyror är vilda</translation>
-    </message>
-    <message>
         <source>Cards dealt</source>
         <translation>Kort i given</translation>
     </message>
@@ -2318,8 +2379,20 @@
         <translation>Jokrar som läggs till lekarna, sammanlagt.</translation>
     </message>
     <message>
-        <source>The 4s are wild cards worth 50, as in the Sallingske rules.</source>
-        <translation>Fyrorna är vilda kort värda 50, som i Sallingske-reglerna.</translation>
+        <source>Wild ranks</source>
+        <translation>Vilda valörer</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kortens poäng</translation>
+    </message>
+    <message>
+        <source>The ranks that are wild besides the jokers (2s in classic Canasta, 2s and 4s in the Sallingske rules); a wild rank is never a natural. The 3s cannot be wild.</source>
+        <translation>De valörer som är vilda utöver jokrarna (tvåorna i klassisk Canasta, tvåorna och fyrorna i Sallingske-reglerna); en vild valör är aldrig naturlig. Treorna kan inte vara vilda.</translation>
+    </message>
+    <message>
+        <source>What each card counts, in melds and left in the hand (a wild rank too: the Sallingske 4s count 50).</source>
+        <translation>Vad varje kort är värt, i mälningar och kvar på handen (även de vilda: Sallingske-fyrorna är värda 50).</translation>
     </message>
     <message>
         <source>Cards each player is dealt.</source>
@@ -2554,6 +2627,10 @@
         <translation>Ett värde är av fel sort.</translation>
     </message>
     <message>
+        <source>At most %1 ranks may be wild.</source>
+        <translation>Högst %1 valörer får vara vilda.</translation>
+    </message>
+    <message>
         <source>Give the house rules a name.</source>
         <translation>Ge husreglerna ett namn.</translation>
     </message>
@@ -2685,42 +2762,6 @@
     <message>
         <source>The game uses %1 cards: %2 ordinary decks of 52 cards, without jokers.</source>
         <translation>Spelet använder %1 kort: %2 vanliga kortlekar med 52 kort, utan jokrar.</translation>
-    </message>
-    <message>
-        <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>
-        <translation>Fyrorna och tvåorna är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från femma till ess är naturliga kort.</translation>
-    </message>
-    <message>
-        <source>Jokers and 2s are wild cards: they can stand in for any rank in a meld. All other cards from 4 to ace are natural cards.</source>
-        <translation>Jokrar och tvåor är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från fyra till ess är naturliga kort.</translation>
-    </message>
-    <message>
-        <source>Joker (wild)</source>
-        <translation>Joker (vilt kort)</translation>
-    </message>
-    <message>
-        <source>4 (wild)</source>
-        <translation>Fyra (vilt kort)</translation>
-    </message>
-    <message>
-        <source>2 (wild)</source>
-        <translation>Tvåa (vilt kort)</translation>
-    </message>
-    <message>
-        <source>Ace</source>
-        <translation>Ess</translation>
-    </message>
-    <message>
-        <source>King, queen, jack, 10, 9, 8</source>
-        <translation>Kung, dam, knekt, 10, 9, 8</translation>
-    </message>
-    <message>
-        <source>7, 6, 5</source>
-        <translation>7, 6, 5</translation>
-    </message>
-    <message>
-        <source>7, 6, 5, 4</source>
-        <translation>7, 6, 5, 4</translation>
     </message>
     <message>
         <source>Black 3</source>

@@ -10,6 +10,7 @@ game's configuration folder (`persistence.paths`: platformdirs'
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -152,6 +153,7 @@ class FirstRunHint(QFrame):
         box.addWidget(self.body)
         box.addWidget(self.step_box)
         box.addLayout(bottom)
+        self.spoken = ""  # the box as a screen reader hears it (retranslate fills it)
         self.retranslate()
         # Esc closes the box from wherever the keyboard is (it is not a dialog, so nothing else would).
         self.escape = QShortcut(
@@ -198,6 +200,10 @@ class FirstRunHint(QFrame):
             + "".join(f"<li>{p}</li>" for p in points)
             + "</ul>"
         )
+        closing = self.tr("Esc, Got it or your first move closes this box.")
+        self.spoken = " ".join([self.title.text(), *(_plain(p) for p in points), closing])
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(self.spoken)
         self.place()
 
     def place(self) -> None:
@@ -237,6 +243,11 @@ class FirstRunHint(QFrame):
         self.hide()
         self.dismissed.emit()
         self.deleteLater()
+
+
+def _plain(text: str) -> str:
+    """A point of the box as a screen reader says it: no markup."""
+    return html.unescape(re.sub(r"<[^>]+>", "", text))
 
 
 def show_first_run_hint(

@@ -51,6 +51,7 @@ UI_LOOSE: dict[str, tuple[str, str]] = {
     "single_instance": ("window", "the application's lock file, taken by app.py before the window opens"),
     "lock_state": ("window", "whether the lock file is stale, for single_instance"),
     "quit_signals": ("window", "SIGINT, SIGTERM and SIGHUP woken through the event loop, for app.py"),
+    "display_scale": ("window", "Qt's scaling variables kept in range before app.py makes the application"),
     "main_window": ("window", "the window itself"),
     "app": ("window", "the entry point that opens the window"),
     "screenshots": ("window", "a script that renders the whole window"),

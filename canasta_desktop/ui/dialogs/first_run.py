@@ -47,11 +47,13 @@ def hint_dismissed() -> bool:
 
 
 def remember_dismissed() -> None:
-    """Write the marker; a read-only or missing home only means the hint shows again next time."""
+    """Write the marker; a read-only or missing home only means the hint shows again next time.
+    Written atomically: a symbolic link in its place (to nowhere, or to a file of the player's) is kept
+    aside, never followed, so nothing is created or changed outside the game's folder."""
+    from ...persistence.atomic import atomic_write
+
     try:
-        folder = config_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / MARKER).write_text("The first-run hint was dismissed.\n", encoding="utf-8")
+        atomic_write(config_dir() / MARKER, b"The first-run hint was dismissed.\n")
     except OSError:
         pass
 

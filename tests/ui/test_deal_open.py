@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.ai.seat_replay import SeatReplay, replay_seat
@@ -168,3 +169,25 @@ def test_the_review_chooser_shows_the_deal_of_the_round_chosen(qtbot: QtBot) -> 
     window = chooser.deal_window
     assert isinstance(window, DealWindow) and window.isVisible()
     assert window.deal.code == encode_round(RoundState(_match.rules, record.seed, record.dealer, [0, 0]))
+
+
+def test_the_deal_fits_its_window_without_a_sideways_scroll_bar(qtbot: QtBot) -> None:
+    """A hand with its red 3s beside it is the widest row: the window is made wide enough for it (a
+    stranger's first look at 760 pixels cut the red 3s and the line above them off)."""
+    for seed in range(60):  # a 2-player deal (15 cards a hand) with a red 3 laid at the deal
+        match, record = played_round("classic-2p", seed)
+        dealt = RoundState(match.rules, record.seed, record.dealer, [0, 0])
+        if any(isinstance(event, RedThreeLaid) for event in dealt.events):
+            break
+    sheet = ScoreSheetDialog(record, match, ["Du", "Anna"], seat_names=NAMES[:2])
+    qtbot.addWidget(sheet)
+    sheet.show()
+    qtbot.mouseClick(sheet.deal_buttons.show_deal, Qt.MouseButton.LeftButton)
+    window = sheet.deal_buttons.window
+    assert isinstance(window, DealWindow) and any(window.deal.red_threes)
+    qtbot.waitExposed(window)
+    scroll = window.findChild(QScrollArea)
+    assert scroll is not None
+    assert scroll.viewport().width() >= scroll.widget().minimumSizeHint().width()
+    assert scroll.horizontalScrollBar().maximum() == 0
+    assert window.width() <= window.screen().availableGeometry().width()

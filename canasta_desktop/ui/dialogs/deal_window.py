@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -94,12 +95,21 @@ class DealWindow(QDialog):
         layout.addLayout(self._code_row())
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setWidget(self._body())
+        body = self._body()
+        scroll.setWidget(body)
         layout.addWidget(scroll, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(760, 700)
+        self.resize(self._fitting_width(body), 700)
+
+    def _fitting_width(self, body: QWidget) -> int:
+        """Wide enough for the widest row of cards (a hand with its red 3s beside it), so nothing
+        needs the sideways scroll bar; never wider than the screen."""
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        wanted = body.minimumSizeHint().width() + scroll_bar + 48
+        screen = self.screen().availableGeometry().width() if self.screen() is not None else wanted
+        return max(760, min(wanted, int(screen * 0.95)))
 
     # ----------------------------------------------------------------- parts
     def _code_row(self) -> QHBoxLayout:

@@ -39,7 +39,7 @@ def arrange(state: RoundState, seat: int, cards: Sequence[Card], new_melds: bool
     where they bring a meld nearest to a canasta, within the meld limits.
 
     With ``new_melds`` (the new-meld area), three or more wild cards alone make a new meld of wild
-    cards where the rules allow one and the side has none (docs/rules.md §2.3)."""
+    cards where the rules allow one and the side has none (docs/rules.md §2.4)."""
     tables, rules = state.tables, state.rules
     side_melds = state.melds[state.side_of(seat)]
     result = Arrangement()

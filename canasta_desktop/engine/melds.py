@@ -148,11 +148,6 @@ def count_wilds(cards: Iterable[Card], tables: CardTables) -> int:
     return sum(1 for card in cards if wild[card.rank])
 
 
-def is_wild_canasta(cards: Sequence[Card], tables: CardTables) -> bool:
-    """A canasta of wild cards only (a meld of naturals always holds some)."""
-    return is_canasta(cards) and count_wilds(cards, tables) == len(cards)
-
-
 def canasta_bonus(rules: RuleSet, cards: Sequence[Card], tables: CardTables) -> int:
     if not is_canasta(cards):
         return 0

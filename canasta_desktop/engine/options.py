@@ -100,7 +100,7 @@ def meld_options(state: RoundState, hand: HandSplit) -> list[Meld]:
 
 
 def _wild_melds(state: RoundState, wilds: list[Card]) -> list[Meld]:
-    """New melds of wild cards only (docs/rules.md §2.3): the most that are legal (a canasta at most),
+    """New melds of wild cards only (docs/rules.md §2.4): the most that are legal (a canasta at most),
     and the fewest, three, the cheapest first."""
     sizes = range(min(len(wilds), CANASTA_SIZE), 2, -1)
     most = next((m for m in (Meld((tuple(wilds[:n]),)) for n in sizes) if _legal(state, m)), None)

@@ -145,7 +145,7 @@ class RuleSet(BaseModel):
     red_threes_negative_without_meld: bool = True
     natural_canasta_bonus: int = Field(500, ge=0, le=MAX_POINTS)
     mixed_canasta_bonus: int = Field(300, ge=0, le=MAX_POINTS)
-    # A canasta of wild cards only (issue 25; docs/rules.md §2.3): None refuses a meld without naturals
+    # A canasta of wild cards only (issue 25; docs/rules.md §2.4): None refuses a meld without naturals
     wild_canasta_bonus: int | None = Field(None, ge=0, le=MAX_POINTS)
     # The match
     target: int | None = Field(5000, ge=1, le=MAX_TARGET)  # None: one round

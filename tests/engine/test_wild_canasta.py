@@ -1,4 +1,4 @@
-"""A canasta of wild cards only (issue 25, docs/rules.md §2.3): `RuleSet.wild_canasta_bonus`."""
+"""A canasta of wild cards only (issue 25, docs/rules.md §2.4): `RuleSet.wild_canasta_bonus`."""
 
 from __future__ import annotations
 

@@ -28,7 +28,7 @@ from ..ai import LEVELS
 from ..engine.rules import DEFAULT_PRESET, PRESETS
 from .atomic import backup_of, clean_temporary_files
 from .errors import LoadError
-from .jsonfile import Document, DocumentType, load_with_backup, migrate, write
+from .jsonfile import SMALL_BYTES, Document, DocumentType, load_with_backup, migrate, write
 from .migrations import SETTINGS_MIGRATIONS
 
 KIND = "canasta-desktop/settings"
@@ -125,7 +125,7 @@ class Settings(BaseModel):
 
 
 def document_type() -> DocumentType:
-    return DocumentType(KIND, SCHEMA_VERSION, SETTINGS_MIGRATIONS)
+    return DocumentType(KIND, SCHEMA_VERSION, SETTINGS_MIGRATIONS, max_bytes=SMALL_BYTES)
 
 
 @dataclass(slots=True)

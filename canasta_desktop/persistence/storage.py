@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from .jsonfile import Loaded
 from .paths import Paths, default_paths
 from .pending import PendingRecords, pending_of, saved_match_id
+from .session import MatchSession
 from .settings import Settings, SettingsLoad, load_settings, save_settings
-from .statistics import FinishedMatch, StatisticsStore
+from .statistics import FinishedMatch, StatisticsFile, StatisticsStore
 from .store import AutoSaver, SaveStore
 from .versions import newer_files
 
@@ -60,6 +62,14 @@ class Storage:
         forget_saves_of(self.saves, done)
         return done
 
+    def read_at_start(self) -> StartFiles:
+        """Everything the start reads besides the settings, in order: the statistics, the finished
+        matches a previous run could not record (settled into them), then the saved match. Seconds for
+        a huge file, so the window runs it on a thread of its own (`ui.start_loading`). Never raises."""
+        statistics = self.statistics.load()
+        settled = self.settle_pending()
+        return StartFiles(self.saves.load(), statistics, settled)
+
     def autosaver(self, background: bool = True) -> AutoSaver:
         return AutoSaver(self.saves, background)
 
@@ -69,6 +79,16 @@ class Storage:
     def save_settings(self, settings: Settings) -> None:
         if not self.read_only:
             save_settings(self.paths.settings_file, settings)
+
+
+@dataclass
+class StartFiles:
+    """What `Storage.read_at_start` found: the saved match and the statistics (each with the problems of
+    their files), and the waiting matches recorded on the way."""
+
+    saved: Loaded[MatchSession] = field(default_factory=lambda: Loaded(None))
+    statistics: Loaded[StatisticsFile] = field(default_factory=lambda: Loaded(None))
+    settled: list[FinishedMatch] = field(default_factory=list)
 
 
 def forget_saves_of(saves: SaveStore, recorded: list[FinishedMatch]) -> None:

@@ -188,8 +188,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         signals.uninstall()
     from .ai_worker import abandoned_threads
+    from .start_loading import reading_threads
 
-    if abandoned_threads():  # a computer player never returned: leave without tearing its thread down
+    if abandoned_threads() or reading_threads():  # a thread never returned: leave without tearing it down
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)
@@ -240,7 +241,6 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
             if lock is not None:
                 lock.release()
             return 0  # the other copy was brought forward, the player chose to quit, or a signal came
-        storage.settle_pending()  # finished matches a full disk kept out of the statistics
     settings_load = None
     if storage is not None:
         settings_load = load_settings(storage)
@@ -298,14 +298,18 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
 
         window.view.first_painted.connect(shown)
     window.show()
-    if storage is not None:
-        window.begin(setup, settings_load, new_game_dialog=args.new_game_dialog)  # Continue / New game
+    if (
+        storage is not None
+    ):  # the files are read on a thread, then Continue / New game, then the first-run box
+        window.starting.read_then_begin(
+            setup, settings_load, args.new_game_dialog, window.offer_first_run_hint
+        )
     else:
         window.start(setup)
         if args.new_game_dialog and not args.smoke_test:
             QTimer.singleShot(0, window.new_game)
-    if not args.smoke_test:
-        window.offer_first_run_hint()  # the first start opens straight onto the match, with a how-to-play box
+        if not args.smoke_test:
+            window.offer_first_run_hint()  # the first start opens onto the match, with a how-to-play box
     if args.screenshot:
         return _screenshot(window, args.screenshot)
     if args.smoke_test:

@@ -22,7 +22,7 @@ from ..engine.phase import Phase
 from ..persistence.house_rules import HouseRulesBook
 from ..persistence.session import MatchSession
 from ..persistence.settings import TEACHING_MATCHES, SettingsLoad
-from ..persistence.storage import Storage
+from ..persistence.storage import StartFiles, Storage
 from .accessibility import Announcer
 from .action_bar import ActionBar
 from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
@@ -267,9 +267,9 @@ class MainWindow(QMainWindow):
 
     def _update_teaching(self) -> None:
         """Teaching hints as set, or by themselves for the first matches (never without statistics: tests)."""
-        played = (
-            self.storage.statistics.summary().total.played if self.storage is not None else TEACHING_MATCHES
-        )
+        statistics = self.storage.statistics if self.storage is not None else None
+        loaded = statistics is not None and statistics.loaded  # not yet: the start reads them on a thread
+        played = statistics.summary().total.played if statistics is not None and loaded else TEACHING_MATCHES
         self.controller.turn.teaching = self.settings.teaching_on(played)
 
     def open_settings(self) -> None:
@@ -366,10 +366,14 @@ class MainWindow(QMainWindow):
             self.continue_match(saved)
 
     def begin(
-        self, setup: GameSetup, settings_load: SettingsLoad | None = None, new_game_dialog: bool = False
+        self,
+        setup: GameSetup,
+        settings_load: SettingsLoad | None = None,
+        new_game_dialog: bool = False,
+        files: StartFiles | None = None,
     ) -> None:
         """The start: any file's problems, then Continue / New game for a saved match, or ``setup``."""
-        self.starting.begin(setup, settings_load, new_game_dialog)
+        self.starting.begin(setup, settings_load, new_game_dialog, files)
 
     def house_rules_book(self) -> HouseRulesBook:
         return self.starting.house_rules_book()

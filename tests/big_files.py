@@ -79,8 +79,12 @@ def old_statistics(path: Path) -> None:
 def empty_objects(path: Path, megabytes: int = 60) -> None:
     """A statistics file of ``megabytes`` MB whose matches are empty objects (``{}``, 3 bytes each)."""
     count = megabytes * 1024 * 1024 // 3
-    head = b'{"kind": "canasta-desktop/statistics", "schema_version": 3, "matches": ['
-    path.write_bytes(head + b",".join([b"{}"] * count) + b"]}")
+    chunk = b"{}," * 100_000
+    with path.open("wb") as handle:
+        handle.write(b'{"kind": "canasta-desktop/statistics", "schema_version": 3, "matches": [')
+        for _ in range(count // 100_000):
+            handle.write(chunk)
+        handle.write(b"{}]}")
 
 
 # The big files of the start (issue 23), by name: which file of the folder each one is written to.

@@ -7,10 +7,11 @@ Run as ``python tests/ui/start_probe.py`` with ``CANASTA_DESKTOP_HOME`` set. It 
   the saved match and the statistics were still being read (False: they were read before the window);
 - ``ready match=… prompt=… problems=…``: once the start is through (a match on the table or the
   Continue / New game question), what it found;
+- ``peak KB``: the peak resident memory so far;
 - ``blocked``: a New game asked for while the files were still being read opened nothing.
 
-Then it ends the game as a quit signal does (SIGTERM). The parent measures the time to each line and
-the process's peak memory (`run_probe`).
+Then it ends the game as a quit signal does (SIGTERM). The parent measures the time to each line
+(`run_probe`).
 """
 
 from __future__ import annotations
@@ -66,12 +67,27 @@ def _probe() -> None:
                 f" problems={found.problem_box is not None}",
                 flush=True,
             )
+            print(f"peak {_peak_kb()}", flush=True)
             os.kill(os.getpid(), signal.SIGTERM)
             return
         QTimer.singleShot(20, tick)
 
     QApplication.instance() or QApplication(sys.argv[:1])
     QTimer.singleShot(0, tick)
+
+
+def _peak_kb() -> int:
+    """This process's peak resident memory since it started the game (VmHWM: the memory of the forking
+    parent before ``exec`` is not counted, as it is in ``ru_maxrss``)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
 def main() -> int:
@@ -93,7 +109,6 @@ def run_probe(
     home: Path, source: Path = ROOT, timeout: float = 120.0, extra: tuple[str, ...] = ()
 ) -> ProbeRun:
     """Start the game from ``source`` on the files in ``home``; the lines it printed, when, and its peak RSS."""
-    import resource  # noqa: F401 - POSIX only, like the tests that use this
     import selectors
 
     env = {**os.environ, "CANASTA_DESKTOP_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
@@ -124,12 +139,12 @@ def run_probe(
             line, buffer = buffer.split(b"\n", 1)
             text = line.decode(errors="replace").strip()
             run.text.append(text)
+            if text.startswith("peak "):
+                run.peak_mb = int(text.split()[1]) / 1024
             run.lines.setdefault(text.split(" ")[0], time.perf_counter() - start)
     else:
         process.kill()
-    _, status, usage = os.wait4(process.pid, 0)
-    run.code = os.waitstatus_to_exitcode(status)
-    run.peak_mb = usage.ru_maxrss / 1024
+    run.code = process.wait()
     return run
 
 

@@ -27,6 +27,7 @@ from tests.ui.start_probe import run_probe  # noqa: E402
 
 def export(revision: str, folder: Path) -> Path:
     """The game's files at ``revision``, in ``folder``."""
+    folder.mkdir(parents=True)
     archive = subprocess.run(["git", "-C", str(ROOT), "archive", revision], capture_output=True, check=True)
     subprocess.run(["tar", "-x", "-C", str(folder)], input=archive.stdout, check=True)
     return folder

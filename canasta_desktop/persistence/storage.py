@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from .settings import Settings, SettingsLoad, load_settings, save_settings
 from .statistics import FinishedMatch, StatisticsFile, StatisticsStore
 from .store import AutoSaver, SaveStore
 from .versions import newer_files
+from .writer import Writer
 
 
 @dataclass
@@ -27,6 +29,7 @@ class Storage:
     statistics: StatisticsStore
     read_only: bool = False
     newer: tuple[Path, ...] = ()  # files a newer version of the game wrote: read-only, so they are kept
+    writer: Writer = field(default_factory=Writer)  # every write of the game's interface goes through it
 
     @classmethod
     def at(cls, paths: Paths | None = None, read_only: bool = False) -> Storage:
@@ -71,7 +74,7 @@ class Storage:
         return StartFiles(self.saves.load(), statistics, settled)
 
     def autosaver(self, background: bool = True) -> AutoSaver:
-        return AutoSaver(self.saves, background)
+        return AutoSaver(self.saves, background, writer=self.writer)
 
     def load_settings(self) -> SettingsLoad:
         return load_settings(self.paths.settings_file, move_aside=not self.read_only)
@@ -79,6 +82,24 @@ class Storage:
     def save_settings(self, settings: Settings) -> None:
         if not self.read_only:
             save_settings(self.paths.settings_file, settings)
+
+    def save_settings_later(
+        self, settings: Settings, failed: Callable[[OSError], None] | None = None
+    ) -> None:
+        """Write the settings as they are now, on the writer thread (a newer call replaces one still waiting);
+        ``failed`` is called there with the error."""
+        if self.read_only:
+            return
+        copy = settings.model_copy(deep=True)
+
+        def job() -> None:
+            try:
+                save_settings(self.paths.settings_file, copy)
+            except OSError as error:
+                if failed is not None:
+                    failed(error)
+
+        self.writer.submit("settings", job)
 
 
 @dataclass

@@ -133,6 +133,11 @@ class AutoSaver:
         """Remove the save once the writes before it are done."""
         self._submit(_CLEAR)
 
+    def clear_in_line(self) -> None:
+        """Remove the save now, on the calling thread: for a job already running on the writer, so that no
+        save asked for after it can be removed."""
+        self._write(_CLEAR)
+
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every submitted save (and every write before it) is on disk; False on timeout."""
         return self.writer.flush(timeout)

@@ -41,6 +41,7 @@ class Writer:
         self._busy: _Job | None = None
         self._busy_since = 0.0
         self._closing = False
+        self._given_up: _Job | None = None  # the job a flush stopped waiting for: not waited for again
         self._thread: threading.Thread | None = None
         self.failures: list[BaseException] = []  # jobs that raised (a job reports its own OSError)
 
@@ -67,12 +68,15 @@ class Writer:
             self._cond.notify_all()
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until every job asked for so far is done; False on timeout."""
+        """Wait until every job asked for so far is done; False on timeout. A job once waited for in vain
+        is not waited for again while it still runs (quitting waits for a stuck disk once, not at each
+        step)."""
         deadline = time.monotonic() + timeout
         with self._cond:
             while self._queue or self._busy is not None:
                 left = deadline - time.monotonic()
-                if left <= 0:
+                if left <= 0 or (self._busy is not None and self._busy is self._given_up):
+                    self._given_up = self._busy
                     return False
                 self._cond.wait(left)
         return True

@@ -321,11 +321,26 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
         code = app.exec()
     if signals.requested:
         code = 0  # asked to end, and ended cleanly
-    if storage is not None:
-        save_settings(storage, window.settings)
+    if storage is not None and not _last_writes(storage, window.settings):
+        return int(code)  # the lock file is on the disk that does not answer: left (a dead copy's is stale)
     if lock is not None:
         lock.release()
     return int(code)
+
+
+def _last_writes(storage: Storage, settings: Settings) -> bool:
+    """The settings written at the close, on the writer; False when the disk does not answer (waited for
+    `QUIT_WAIT` seconds once: what it could not take is written next time)."""
+    from ..persistence.writer import QUIT_WAIT
+
+    answering = storage.writer.idle()
+    storage.save_settings_later(
+        settings, lambda error: print(f"canasta: the settings could not be saved: {error}", file=sys.stderr)
+    )
+    if answering and storage.writer.close(QUIT_WAIT):
+        return True
+    print("canasta: the disk does not answer; the game quits without waiting for it", file=sys.stderr)
+    return False
 
 
 def _screenshot(window: MainWindow, path: str) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -66,6 +66,7 @@ from .window_style import WINDOW_STYLE
 
 class MainWindow(QMainWindow):
     new_game_requested = Signal()
+    settings_failed = Signal(object)  # an OSError, from the writer thread
 
     def __init__(
         self,
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(self)
         self.storage = storage  # None: nothing is saved (tests, the smoke test)
         self.closing_anyway = False  # close without asking (a signal: saved what could be saved)
+        self.settings_failed.connect(self._settings_not_saved)
         if storage is not None:
             self.controller.autosaver = storage.autosaver()
             self.controller.statistics = storage.statistics
@@ -306,14 +308,16 @@ class MainWindow(QMainWindow):
         self.modal(KeyboardHelpDialog(self))
 
     def store_settings(self) -> None:
-        """Write the settings now (they are written again when the window closes)."""
+        """Write the settings (on the writer thread: the window never waits for the disk; they are
+        written again when the window closes)."""
         if self.storage is not None:
-            try:
-                self.storage.save_settings(self.settings)
-            except OSError as error:
-                self.show_notice(
-                    self.tr("The settings could not be saved: %1").replace("%1", error.strerror or str(error))
-                )
+            self.storage.save_settings_later(self.settings, lambda error: self.settings_failed.emit(error))
+
+    @Slot(object)
+    def _settings_not_saved(self, error: OSError) -> None:
+        self.show_notice(
+            self.tr("The settings could not be saved: %1").replace("%1", error.strerror or str(error))
+        )
 
     def set_language(self, setting: str) -> str:
         """Switch the interface language now ("system", "da", "sv", "en"); every text follows at once."""

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .single_instance import InstanceLock
 
 _START = time.perf_counter()
+_UNANSWERED = False  # the disk did not answer at the close: the game leaves without tearing anything down
 
 
 class _Parser(argparse.ArgumentParser):
@@ -190,7 +191,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .ai_worker import abandoned_threads
     from .start_loading import reading_threads
 
-    if abandoned_threads() or reading_threads():  # a thread never returned: leave without tearing it down
+    if abandoned_threads() or reading_threads() or _UNANSWERED:  # a thread never returned: leave at once
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)
@@ -339,6 +340,8 @@ def _last_writes(storage: Storage, settings: Settings) -> bool:
     )
     if answering and storage.writer.close(QUIT_WAIT):
         return True
+    global _UNANSWERED
+    _UNANSWERED = True  # nothing may touch that disk on the way out (the lock's destructor would)
     print("canasta: the disk does not answer; the game quits without waiting for it", file=sys.stderr)
     return False
 

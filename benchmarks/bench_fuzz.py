@@ -2,7 +2,7 @@
 real loaders, and SIGKILLs during autosave. Run by hand; the figures go into docs/saves.md.
 
 Usage: ``python benchmarks/bench_fuzz.py [--flips 300] [--kills 500] [--stat-flips 1000]
-[--full-disk 300] [--signals 300] [--machine-only]``. The machine's families (`fuzz_machine`: full
+[--full-disk 300] [--signals 300] [--slow-disk 20] [--machine-only]``. The machine's families (`fuzz_machine`: full
 disks, quit signals sent to a real process, bad lock files) need root for the small tmpfs.
 
 For every file tried it counts:
@@ -372,6 +372,7 @@ def main() -> int:
     parser.add_argument("--kills", type=int, default=500, help="SIGKILLs during autosave")
     parser.add_argument("--full-disk", type=int, default=300, help="matches played onto a full disk")
     parser.add_argument("--signals", type=int, default=300, help="quit signals sent to a real canasta")
+    parser.add_argument("--slow-disk", type=int, default=20, help="huge files at start, frozen disks at exit")
     parser.add_argument("--machine-only", action="store_true", help="only the machine's families")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -428,6 +429,10 @@ def machine(base: Path, args: argparse.Namespace) -> int:
         families["full disk"] = fuzz_machine.full_disk_campaign(base / "full-disk", args.full_disk)
     if args.signals:
         families["quit signals"] = fuzz_machine.signal_campaign(base / "signals", args.signals)
+    if args.slow_disk:
+        import fuzz_slow_disk
+
+        families.update(fuzz_slow_disk.slow_disk_families(base / "slow-disk", args.slow_disk))
     for name, family in families.items():
         print(family.line(name))
         for item in family.failures()[:10]:

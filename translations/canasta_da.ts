@@ -3947,5 +3947,9 @@
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
+    <message>
+        <source>Reading your saved match and statistics…</source>
+        <translation>Indlæser dit gemte parti og din statistik…</translation>
+    </message>
 </context>
 </TS>

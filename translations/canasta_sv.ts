@@ -3947,5 +3947,9 @@
         <source>Canasta</source>
         <translation>Canasta</translation>
     </message>
+    <message>
+        <source>Reading your saved match and statistics…</source>
+        <translation>Läser in ditt sparade parti och din statistik…</translation>
+    </message>
 </context>
 </TS>

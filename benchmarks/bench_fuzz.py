@@ -2,8 +2,11 @@
 real loaders, and SIGKILLs during autosave. Run by hand; the figures go into docs/saves.md.
 
 Usage: ``python benchmarks/bench_fuzz.py [--flips 300] [--kills 500] [--stat-flips 1000]
-[--full-disk 300] [--signals 300] [--slow-disk 20] [--machine-only]``. The machine's families (`fuzz_machine`: full
-disks, quit signals sent to a real process, bad lock files) need root for the small tmpfs.
+[--full-disk 300] [--signals 300] [--odd-files 300] [--slow-disk 20] [--machine-only]``. The machine's families
+(`fuzz_machine`: full disks, quit signals sent to a real process, bad lock files) need root for the
+small tmpfs; the odd files' (`fuzz_files_odd`: clock jumps, hand-edited settings values, odd
+house-rule names) run with them; the slow disk's (`fuzz_slow_disk`: huge files at start, a frozen
+disk at exit) need root for the loop mount.
 
 For every file tried it counts:
 
@@ -372,6 +375,7 @@ def main() -> int:
     parser.add_argument("--kills", type=int, default=500, help="SIGKILLs during autosave")
     parser.add_argument("--full-disk", type=int, default=300, help="matches played onto a full disk")
     parser.add_argument("--signals", type=int, default=300, help="quit signals sent to a real canasta")
+    parser.add_argument("--odd-files", type=int, default=300, help="tries of each odd-file family")
     parser.add_argument("--slow-disk", type=int, default=20, help="huge files at start, frozen disks at exit")
     parser.add_argument("--machine-only", action="store_true", help="only the machine's families")
     args = parser.parse_args()
@@ -422,6 +426,7 @@ def main() -> int:
 
 def machine(base: Path, args: argparse.Namespace) -> int:
     """The machine's families (issue 23); 1 if anything was lost, hung, crashed or silently wrong."""
+    import fuzz_files_odd
     import fuzz_machine
 
     families = {}
@@ -429,6 +434,8 @@ def machine(base: Path, args: argparse.Namespace) -> int:
         families["full disk"] = fuzz_machine.full_disk_campaign(base / "full-disk", args.full_disk)
     if args.signals:
         families["quit signals"] = fuzz_machine.signal_campaign(base / "signals", args.signals)
+    if args.odd_files:
+        families |= fuzz_files_odd.families(base / "odd-files", args.odd_files)
     if args.slow_disk:
         import fuzz_slow_disk
 

@@ -25,7 +25,6 @@ from .atomic import FileTooLarge, NotARegularFile, atomic_write, quarantine, rea
 from .errors import LoadError, Problem
 
 MAX_BYTES = 16 * 1024 * 1024  # far above any real save (tens of kilobytes)
-SMALL_BYTES = 1024 * 1024  # for the small files read before the window opens (the settings)
 MAX_VALUES = 1_000_000  # JSON values; a real save holds some thousands
 Document = dict[str, Any]
 Migration = Callable[[Document], Document]

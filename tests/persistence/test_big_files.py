@@ -50,7 +50,7 @@ def test_an_old_statistics_file_within_the_value_limit_still_loads(tmp_path: Pat
     assert store.loaded
 
 
-def test_a_settings_file_over_a_megabyte_is_refused_unread(tmp_path: Path) -> None:
+def test_a_settings_file_of_megabytes_is_refused_unread(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"kind": "canasta-desktop/settings", "schema_version": 1, "x": "a" * 2**21}))
     loaded = load_settings(path)

@@ -277,7 +277,8 @@ class MainWindow(QMainWindow):
         """Teaching hints as set, or by themselves for the first matches (never without statistics: tests)."""
         statistics = self.storage.statistics if self.storage is not None else None
         loaded = statistics is not None and statistics.loaded  # not yet: the start reads them on a thread
-        played = statistics.summary().total.played if statistics is not None and loaded else TEACHING_MATCHES
+        played = statistics.summary().total.played if loaded and statistics is not None else 0
+        played = TEACHING_MATCHES if statistics is None else played
         self.controller.turn.teaching = self.settings.teaching_on(played)
 
     def open_settings(self) -> None:

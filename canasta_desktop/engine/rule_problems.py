@@ -11,6 +11,8 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from .card_values import MAX_WILD_RANKS
+
 if TYPE_CHECKING:
     from .rules import RuleSet
 
@@ -28,6 +30,8 @@ class RuleProblem(str, Enum):
     DECK_TOO_SMALL = "deck_too_small"  # params: players, hand_size, deck_size, needed
     FIELD_OUT_OF_RANGE = "field_out_of_range"  # params: field, low, high
     INVALID_VALUE = "invalid_value"  # a value of the wrong kind (only from hand-written files)
+    # Card values (issue 25)
+    TOO_MANY_WILD_RANKS = "too_many_wild_ranks"  # params: high (how many ranks may be wild)
 
 
 _ENGLISH = {
@@ -39,6 +43,7 @@ _ENGLISH = {
     RuleProblem.DECK_TOO_SMALL: "{players} hands of {hand_size} do not fit a {deck_size}-card deck",
     RuleProblem.FIELD_OUT_OF_RANGE: "{field} must be from {low} to {high}",
     RuleProblem.INVALID_VALUE: "a value of the wrong kind",
+    RuleProblem.TOO_MANY_WILD_RANKS: "at most {high} ranks may be wild",
 }
 
 Param = int | str
@@ -66,6 +71,8 @@ def consistency_problems(rules: RuleSet) -> list[RulesError]:
     if rules.ask_partner and rules.players == rules.sides:
         problems.append(RulesError(RuleProblem.ASK_NEEDS_PARTNERS, ("ask_partner", "players", "sides")))
     problems.extend(_step_problems(rules.initial_meld_steps))
+    if len(rules.wild_ranks) > MAX_WILD_RANKS:  # card values (issue 25)
+        problems.append(RulesError(RuleProblem.TOO_MANY_WILD_RANKS, ("wild_ranks",), high=MAX_WILD_RANKS))
     deck_size = rules.decks * 52 + rules.jokers
     needed = rules.players * rules.hand_size + CARDS_LEFT_AFTER_DEAL
     if needed > deck_size:

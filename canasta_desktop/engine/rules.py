@@ -6,12 +6,33 @@ are plain values in `PRESETS`; a custom game is any valid combination.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    ValidationError,
+    model_validator,
+)
 from pydantic_core import ErrorDetails
 
+from .card_values import (
+    CLASSIC_POINTS,
+    CLASSIC_WILD_RANKS,
+    MAX_CARD_POINTS,
+    SALLING_POINTS,
+    PointsOutOfRange,
+    parse_card_points,
+    parse_wild_ranks,
+    points_text,
+    upgrade_fours_wild,
+)
+from .cards import Rank
 from .rule_problems import MAX_POINTS as MAX_POINTS
 from .rule_problems import MAX_TARGET as MAX_TARGET
 from .rule_problems import RuleProblem as RuleProblem
@@ -52,6 +73,28 @@ class StockExhausted(str, Enum):
     TURN_PILE = "turn_pile"  # the pile becomes the new stock, up to max_pile_turnovers
 
 
+@dataclass(frozen=True)
+class Bounds:
+    """The bounds of each number inside a field that is not one number (`field_bounds` reads them)."""
+
+    ge: int
+    le: int
+
+
+# Card values (issue 25): the wild ranks besides the jokers, and every card's points (engine/card_values.py)
+WildRanks = Annotated[
+    tuple[Rank, ...],
+    BeforeValidator(parse_wild_ranks),
+    PlainSerializer(lambda ranks: [rank.char for rank in ranks], when_used="json"),
+]
+CardPoints = Annotated[
+    tuple[tuple[Rank, int], ...],
+    BeforeValidator(parse_card_points),
+    PlainSerializer(points_text, when_used="json"),
+    Bounds(0, MAX_CARD_POINTS),
+]
+
+
 class RuleSet(BaseModel):
     """All the rule choices of one Canasta game (docs/rules.md §3)."""
 
@@ -63,7 +106,9 @@ class RuleSet(BaseModel):
     sides: Literal[2, 3] = 2  # 3 players are 3 sides, each for themselves
     decks: int = Field(2, ge=1, le=3)
     jokers: int = Field(4, ge=0, le=12)
-    fours_wild: bool = False  # Sallingske: 4s are wild and worth 50
+    # Card values (issue 25): which ranks are wild (the jokers always are), what each card counts
+    wild_ranks: WildRanks = CLASSIC_WILD_RANKS  # Sallingske: 2s and 4s
+    card_points: CardPoints = CLASSIC_POINTS  # Sallingske: the wild 4s count 50
     hand_size: int = Field(15, ge=3, le=20)
     draw_count: int = Field(2, ge=1, le=3)
     red_three_upcard: RedThreeUpcard = RedThreeUpcard.FREEZE
@@ -104,12 +149,21 @@ class RuleSet(BaseModel):
     target: int | None = Field(5000, ge=1, le=MAX_TARGET)  # None: one round
     target_strictly_over: bool = False
 
+    @model_validator(mode="before")
+    @classmethod
+    def _read_fours_wild(cls, data: Any) -> Any:
+        return upgrade_fours_wild(data)
+
     @model_validator(mode="after")
     def _check_consistent(self) -> RuleSet:
         problems = consistency_problems(self)
         if problems:
             raise problems[0]  # pydantic keeps the error; `rules_problems` lists them all
         return self
+
+    def points_of(self, rank: Rank) -> int:
+        """What one card of ``rank`` counts (not the 3s: see `black_three_points`)."""
+        return dict(self.card_points)[rank]
 
     def deck_size(self) -> int:
         return self.decks * 52 + self.jokers
@@ -176,7 +230,8 @@ SALLING_4P = RuleSet(
     name="salling-4p",
     players=4,
     jokers=0,
-    fours_wild=True,
+    wild_ranks=(Rank.TWO, Rank.FOUR),
+    card_points=SALLING_POINTS,
     hand_size=11,
     draw_count=1,
     red_three_upcard=RedThreeUpcard.SHUFFLE_BACK,
@@ -253,6 +308,11 @@ def _bound_problem(detail: ErrorDetails) -> RulesError | None:
     if isinstance(original, RulesError):
         return None
     field = str(detail["loc"][0]) if detail["loc"] else ""
+    card_values = ("wild_ranks", "fours_wild", "card_points")  # issue 25: only points have bounds
+    if field not in RuleSet.model_fields or (
+        field in card_values and not isinstance(original, PointsOutOfRange)
+    ):
+        return RulesError(RuleProblem.INVALID_VALUE, (field,))
     low, high = field_bounds(field)
     return RulesError(RuleProblem.FIELD_OUT_OF_RANGE, (field,), field=field, low=low, high=high)
 

@@ -20,6 +20,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
+from ..engine.card_values import legacy_form
 from ..engine.rules import PRESETS, RuleSet
 from . import rule_names
 from .atomic import FileTooLarge, NotARegularFile, backup_of, clean_temporary_files, read_limited
@@ -90,7 +91,7 @@ class HouseRuleSet(BaseModel):
 
 def rules_fingerprint(rules: RuleSet) -> str:
     """A hash of every rule but the name and the match length (which the New game dialog chooses)."""
-    fields = rules.model_dump(mode="json", exclude={"name", "target"})
+    fields = legacy_form(rules.model_dump(mode="json", exclude={"name", "target"}))
     text = json.dumps(fields, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
@@ -179,8 +180,9 @@ def save_house_rules(path: Path, sets: list[HouseRuleSet]) -> None:
 
 
 def export_house_rules(path: Path, sets: list[HouseRuleSet]) -> None:
-    """Write ``sets`` to a file the player chose (no backup beside it). Raises `OSError`."""
-    write(path, _payload(sets), document_type())
+    """Write ``sets`` to a file the player chose (no backup beside it; a link to a file is that file).
+    Raises `OSError`."""
+    write(path, _payload(sets), document_type(), follow_link=True)
 
 
 def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:

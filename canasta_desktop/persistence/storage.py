@@ -9,6 +9,7 @@ from pathlib import Path
 from .jsonfile import Loaded
 from .paths import Paths, default_paths
 from .pending import PendingRecords, pending_of, saved_match_id
+from .round_archive import RoundArchive
 from .session import MatchSession
 from .settings import Settings, SettingsLoad, load_settings, save_settings
 from .statistics import FinishedMatch, StatisticsFile, StatisticsStore
@@ -30,6 +31,10 @@ class Storage:
     read_only: bool = False
     newer: tuple[Path, ...] = ()  # files a newer version of the game wrote: read-only, so they are kept
     writer: Writer = field(default_factory=Writer)  # every write of the game's interface goes through it
+    round_logs: RoundArchive = field(init=False)  # the last finished matches' rounds, for the review
+
+    def __post_init__(self) -> None:
+        self.round_logs = RoundArchive(self.paths.round_logs_file, self.read_only)
 
     @classmethod
     def at(cls, paths: Paths | None = None, read_only: bool = False) -> Storage:

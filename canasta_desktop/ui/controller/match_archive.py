@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from ...engine.match import Match
 from ...persistence.pending import PendingRecords, keep_making_room, pending_of
+from ...persistence.round_archive import ArchivedMatch, RoundArchive, archived_match
 from ...persistence.session import MatchSession
 from ...persistence.statistics import FinishedMatch, StatisticsStore, finished_match
 from ...persistence.storage import forget_saves_of
@@ -59,6 +60,8 @@ class MatchArchive:
     def __init__(self, notify: Callable[[str], None], recorded: Callable[[], None]) -> None:
         self.autosaver: AutoSaver | None = None  # saves after every move when set (the app sets it)
         self.statistics: StatisticsStore | None = None  # records finished matches when set
+        self.round_logs: RoundArchive | None = None  # keeps finished matches' rounds for the review when set
+        self._archive_told = False  # a damaged round-logs.json is said once
         self._notify = notify
         self._recorded = recorded
         self._interface = _ToInterface()
@@ -104,19 +107,51 @@ class MatchArchive:
         return failing or bool(self.pending)
 
     def record(self, session: MatchSession) -> None:
-        """The match is over: into the statistics, and the saved match is removed (only then)."""
+        """The match is over: into the statistics, its rounds into the review's archive (after the
+        statistics: on a nearly full disk they come first), and the saved match is removed (only then)."""
         if self.pending is None:
+            rounds = self._rounds_of(session)
+            self._later("rounds", lambda: self._keep_rounds(rounds))
             self.forget()
             return
-        entry = finished_match(session)
+        entry, rounds = finished_match(session), self._rounds_of(session)
 
         def job() -> None:
             if self._store(entry, True):
+                self._keep_rounds(rounds)
                 self._interface.call(self._recorded)
                 if self.autosaver is not None and not self.pending:
                     self.autosaver.clear_in_line()  # on the writer, in line: never a later save
 
         self._later("statistics", job)
+
+    def _rounds_of(self, session: MatchSession) -> ArchivedMatch | None:
+        """The finished match's rounds for the review (made on the interface thread, kept on the writer)."""
+        return archived_match(session) if self.round_logs is not None else None
+
+    def _keep_rounds(self, rounds: ArchivedMatch | None) -> None:
+        """The finished match's rounds into ``round-logs.json``, on the writer thread (a damaged file found
+        first is said, and a failing disk: the match itself is not lost, only its rounds for the review)."""
+        archive = self.round_logs
+        if archive is None or rounds is None:
+            return
+        try:
+            archive.add(rounds)
+        except OSError as error:
+            reason = error.strerror or str(error)
+            self._say(
+                lambda: translate(
+                    "GameController", "The rounds for the review could not be saved: %1"
+                ).replace("%1", reason)
+            )
+        if archive.problems and not self._archive_told:
+            self._archive_told = True
+            self._say(
+                lambda: translate(
+                    "GameController",
+                    "The file of earlier rounds for the review was damaged; it was kept aside and a new one started.",
+                )
+            )
 
     def record_abandoned(self, session: MatchSession) -> None:
         """A match replaced by a new one before it ended: into the statistics as abandoned (its finished

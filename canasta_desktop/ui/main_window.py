@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -215,7 +216,7 @@ class MainWindow(QMainWindow):
             },
             self.storage is not None,
         )
-        self.help_menu = self.menus.help_menu
+        self.help_menu: QMenu = self.menus.help_menu
         self.deals.active_changed.connect(self.menus.deal_back_action.setVisible)
         undo = QAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)

@@ -2,11 +2,12 @@
 real loaders, and SIGKILLs during autosave. Run by hand; the figures go into docs/saves.md.
 
 Usage: ``python benchmarks/bench_fuzz.py [--flips 300] [--kills 500] [--stat-flips 1000]
-[--full-disk 300] [--signals 300] [--odd-files 300] [--paths 200] [--machine-only]``. The machine's
-families (`fuzz_machine`: full disks, quit signals sent to a real process, bad lock files) need root
-for the small tmpfs; the odd files' (`fuzz_files_odd`: clock jumps, hand-edited settings values, odd
-house-rule names) and the paths' (`fuzz_paths`: links where the game writes, odd output paths) run
-with them.
+[--full-disk 300] [--signals 300] [--odd-files 300] [--paths 200] [--slow-disk 20] [--machine-only]``. The
+machine's families (`fuzz_machine`: full disks, quit signals sent to a real process, bad lock files)
+need root for the small tmpfs; the odd files' (`fuzz_files_odd`: clock jumps, hand-edited settings
+values, odd house-rule names) and the paths' (`fuzz_paths`: links where the game writes, odd output
+paths) run with them; the slow disk's (`fuzz_slow_disk`: huge files at start, a frozen disk at exit)
+need root for the loop mount.
 
 For every file tried it counts:
 
@@ -485,6 +486,7 @@ def main() -> int:
         default=200,
         help="tries of each path family: links where the game writes, odd outputs",
     )
+    parser.add_argument("--slow-disk", type=int, default=20, help="huge files at start, frozen disks at exit")
     parser.add_argument("--machine-only", action="store_true", help="only the machine's families")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -549,6 +551,10 @@ def machine(base: Path, args: argparse.Namespace) -> int:
         import fuzz_paths
 
         families |= fuzz_paths.campaigns(base / "paths", args.paths)
+    if args.slow_disk:
+        import fuzz_slow_disk
+
+        families.update(fuzz_slow_disk.slow_disk_families(base / "slow-disk", args.slow_disk))
     for name, family in families.items():
         print(family.line(name))
         for item in family.failures()[:10]:

@@ -39,6 +39,10 @@ UI_LOOSE: dict[str, tuple[str, str]] = {
     "fonts": ("art", "the shipped table fonts, registered with Qt once; imports only resources"),
     "window_rounds": ("window", "the window's dialogs between rounds, built by the window"),
     "window_start": ("window", "the window's start: file problems, Continue or New game, the first-run box"),
+    "start_loading": (
+        "window",
+        "the start's files read on a thread while the window shows, for window_start",
+    ),
     "side_panel": ("window", "the score panel beside the table, built by the window; reads the controller"),
     "action_bar": ("window", "the move buttons laid over the table view, built by the window"),
     "status_area": ("window", "the status lines under the table, of a fixed height, built by the window"),

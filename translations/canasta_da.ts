@@ -4442,6 +4442,17 @@
     </message>
 </context>
 <context>
+    <name>WindowDeal</name>
+    <message>
+        <source>A deal by code: %1</source>
+        <translation>En kortgivning fra en kode: %1</translation>
+    </message>
+    <message>
+        <source>The same cards as for anyone who plays this code with the same rules. Your match waits; this deal is not saved and does not count.</source>
+        <translation>De samme kort som for alle, der spiller denne kode med de samme regler. Dit parti venter; denne kortgivning gemmes ikke og tæller ikke med.</translation>
+    </message>
+</context>
+<context>
     <name>WindowMenu</name>
     <message>
         <source>&amp;Game</source>
@@ -4544,6 +4555,10 @@
     <message>
         <source>Canasta</source>
         <translation>Canasta</translation>
+    </message>
+    <message>
+        <source>Reading your saved match and statistics…</source>
+        <translation>Indlæser dit gemte parti og din statistik…</translation>
     </message>
 </context>
 </TS>

@@ -4442,6 +4442,17 @@
     </message>
 </context>
 <context>
+    <name>WindowDeal</name>
+    <message>
+        <source>A deal by code: %1</source>
+        <translation>En giv från en kod: %1</translation>
+    </message>
+    <message>
+        <source>The same cards as for anyone who plays this code with the same rules. Your match waits; this deal is not saved and does not count.</source>
+        <translation>Samma kort som för alla som spelar den här koden med samma regler. Ditt parti väntar; given sparas inte och räknas inte.</translation>
+    </message>
+</context>
+<context>
     <name>WindowMenu</name>
     <message>
         <source>&amp;Game</source>
@@ -4544,6 +4555,10 @@
     <message>
         <source>Canasta</source>
         <translation>Canasta</translation>
+    </message>
+    <message>
+        <source>Reading your saved match and statistics…</source>
+        <translation>Läser in ditt sparade parti och din statistik…</translation>
     </message>
 </context>
 </TS>

@@ -40,7 +40,9 @@ SetName = Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
 
 
 def document_type() -> DocumentType:
-    return DocumentType(KIND, SCHEMA_VERSION, {}, checksum=True)
+    return DocumentType(
+        KIND, SCHEMA_VERSION, {}, checksum=True, max_bytes=4 * IMPORT_LIMIT
+    )  # read at New game
 
 
 def house_rules_file(paths: Paths) -> Path:

@@ -4,6 +4,12 @@ Every document is a JSON object with ``kind`` and ``schema_version``; saves
 also carry a ``checksum`` (SHA-256 of the canonical JSON of everything else),
 so a truncated, damaged or hand-edited file is told apart from a good one.
 Reading never raises: it returns the migrated document or a `LoadError`.
+
+A file is refused unread when it is larger than its kind allows (``max_bytes``), and unparsed when it
+holds more JSON values than its kind allows (``max_values``, counted on the bytes: every value after
+the first in an array or object follows a comma, and every array or object opens with a bracket).
+Parsed, each value is a Python object of tens of bytes: a file of three-byte empty objects would
+otherwise take some twenty-five times its size in memory.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from .atomic import FileTooLarge, NotARegularFile, atomic_write, quarantine, rea
 from .errors import LoadError, Problem
 
 MAX_BYTES = 16 * 1024 * 1024  # far above any real save (tens of kilobytes)
+MAX_VALUES = 1_000_000  # JSON values; a real save holds some thousands
 Document = dict[str, Any]
 Migration = Callable[[Document], Document]
 T = TypeVar("T")
@@ -34,6 +41,7 @@ class DocumentType:
     checksum: bool = False
     checksum_since: int = 0  # the first schema version written with a checksum
     max_bytes: int = MAX_BYTES  # larger files are refused unread
+    max_values: int = MAX_VALUES  # files with more JSON values are refused unparsed
 
     def sealed(self, version: int) -> bool:
         """Whether a document of this schema version must carry a checksum."""
@@ -88,6 +96,9 @@ def parse(data: bytes, doc: DocumentType) -> Document | LoadError:
     """Bytes to a document at the current schema version, or why not."""
     if not data.strip():
         return LoadError(Problem.EMPTY, "the file is empty")
+    values = value_count(data)
+    if values > doc.max_values:
+        return LoadError(Problem.TOO_LARGE, f"about {values} values, more than the {doc.max_values} allowed")
     try:
         value = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
@@ -112,6 +123,12 @@ def parse(data: bytes, doc: DocumentType) -> Document | LoadError:
         if stored != expected:
             return LoadError(Problem.EDITED, "the content does not match its checksum")
     return migrate(value, doc)
+
+
+def value_count(data: bytes) -> int:
+    """At least the number of JSON values in ``data`` (commas and brackets inside strings count too, so
+    it may be more): counted without building anything."""
+    return data.count(b",") + data.count(b"[") + data.count(b"{") + 1
 
 
 def migrate(document: Document, doc: DocumentType) -> Document | LoadError:

@@ -49,6 +49,7 @@ MAX_MATCHES = 100_000  # what version 1 could list (read once, then folded)
 KEEP_MATCHES = 2_000  # listed one by one; older matches are folded into month tallies
 WRITE_LIMIT = MAX_BYTES // 2  # a written file is never larger (older matches are folded until it fits)
 READ_LIMIT = 64 * 1024 * 1024  # version 1 files of up to MAX_MATCHES matches still load once
+VALUE_LIMIT = MAX_MATCHES * 40  # JSON values: MAX_MATCHES version-1 entries of some twenty rounds each
 Score = Annotated[int, Field(ge=-(10**8), le=10**8)]
 
 
@@ -144,7 +145,13 @@ class StatisticsFile(BaseModel):
 
 def document_type() -> DocumentType:
     return DocumentType(
-        KIND, SCHEMA_VERSION, STATISTICS_MIGRATIONS, checksum=True, checksum_since=2, max_bytes=READ_LIMIT
+        KIND,
+        SCHEMA_VERSION,
+        STATISTICS_MIGRATIONS,
+        checksum=True,
+        checksum_since=2,
+        max_bytes=READ_LIMIT,
+        max_values=VALUE_LIMIT,
     )
 
 
@@ -351,6 +358,11 @@ class StatisticsStore:
         self.read_only = read_only
         self._data: StatisticsFile | None = None
         self.problems: list[LoadError] = []
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the file has been read (reading it can take seconds: the start does it on a thread)."""
+        return self._data is not None
 
     def load(self) -> Loaded[StatisticsFile]:
         if not self.read_only:

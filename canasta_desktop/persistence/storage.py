@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .jsonfile import Loaded
 from .paths import Paths, default_paths
 from .pending import PendingRecords, pending_of, saved_match_id
 from .round_archive import RoundArchive
+from .session import MatchSession
 from .settings import Settings, SettingsLoad, load_settings, save_settings
-from .statistics import FinishedMatch, StatisticsStore
+from .statistics import FinishedMatch, StatisticsFile, StatisticsStore
 from .store import AutoSaver, SaveStore
 from .versions import newer_files
+from .writer import Writer
 
 
 @dataclass
@@ -26,6 +30,7 @@ class Storage:
     statistics: StatisticsStore
     read_only: bool = False
     newer: tuple[Path, ...] = ()  # files a newer version of the game wrote: read-only, so they are kept
+    writer: Writer = field(default_factory=Writer)  # every write of the game's interface goes through it
     round_logs: RoundArchive = field(init=False)  # the last finished matches' rounds, for the review
 
     def __post_init__(self) -> None:
@@ -65,8 +70,16 @@ class Storage:
         forget_saves_of(self.saves, done)
         return done
 
+    def read_at_start(self) -> StartFiles:
+        """Everything the start reads besides the settings, in order: the statistics, the finished
+        matches a previous run could not record (settled into them), then the saved match. Seconds for
+        a huge file, so the window runs it on a thread of its own (`ui.start_loading`). Never raises."""
+        statistics = self.statistics.load()
+        settled = self.settle_pending()
+        return StartFiles(self.saves.load(), statistics, settled)
+
     def autosaver(self, background: bool = True) -> AutoSaver:
-        return AutoSaver(self.saves, background)
+        return AutoSaver(self.saves, background, writer=self.writer)
 
     def load_settings(self) -> SettingsLoad:
         return load_settings(self.paths.settings_file, move_aside=not self.read_only)
@@ -74,6 +87,34 @@ class Storage:
     def save_settings(self, settings: Settings) -> None:
         if not self.read_only:
             save_settings(self.paths.settings_file, settings)
+
+    def save_settings_later(
+        self, settings: Settings, failed: Callable[[OSError], None] | None = None
+    ) -> None:
+        """Write the settings as they are now, on the writer thread (a newer call replaces one still waiting);
+        ``failed`` is called there with the error."""
+        if self.read_only:
+            return
+        copy = settings.model_copy(deep=True)
+
+        def job() -> None:
+            try:
+                save_settings(self.paths.settings_file, copy)
+            except OSError as error:
+                if failed is not None:
+                    failed(error)
+
+        self.writer.submit("settings", job)
+
+
+@dataclass
+class StartFiles:
+    """What `Storage.read_at_start` found: the saved match and the statistics (each with the problems of
+    their files), and the waiting matches recorded on the way."""
+
+    saved: Loaded[MatchSession] = field(default_factory=lambda: Loaded(None))
+    statistics: Loaded[StatisticsFile] = field(default_factory=lambda: Loaded(None))
+    settled: list[FinishedMatch] = field(default_factory=list)
 
 
 def forget_saves_of(saves: SaveStore, recorded: list[FinishedMatch]) -> None:

@@ -3,7 +3,8 @@
 `SaveStore` reads and writes ``match.json`` (the previous save kept as
 ``match.json.bak``). `AutoSaver` is what the table uses after every move: the
 caller's thread only encodes the match (a millisecond or two, and the state
-cannot change under it), a writer thread does the file work with its ``fsync``.
+cannot change under it), a writer thread (`writer.Writer`, shared with the
+statistics and the settings) does the file work with its ``fsync``.
 A newer save replaces one still waiting, so a slow disk never queues up work;
 a "clear" (the match ended, or a new one replaces it) keeps its place in line.
 Before a save replaces the previous one, the writer checks it against the
@@ -30,6 +31,7 @@ from .errors import LoadError
 from .jsonfile import Loaded, load_with_backup
 from .savegame import SaveFile, document_type
 from .session import MatchSession, encode, from_document
+from .writer import Writer
 
 
 class SaveRefused(OSError):
@@ -96,19 +98,21 @@ _DROP_BACKUP = b"\0"  # a queued "the save just written starts afresh: drop the 
 
 
 class AutoSaver:
-    """Saves after every move without making the table wait for the disk."""
+    """Saves after every move without making the table wait for the disk (on a `Writer`: the player's
+    files' one, or its own)."""
 
     def __init__(
-        self, store: SaveStore, background: bool = True, on_error: Callable[[OSError], None] | None = None
+        self,
+        store: SaveStore,
+        background: bool = True,
+        on_error: Callable[[OSError], None] | None = None,
+        writer: Writer | None = None,
     ) -> None:
         self.store = store
         self.background = background
         self.on_error = on_error  # called on the writer thread
-        self._cond = threading.Condition()
-        self._queue: list[bytes] = []  # saves and clears, oldest first; at most one save after the last clear
-        self._busy = False
-        self._closing = False
-        self._thread: threading.Thread | None = None
+        self.writer = writer or Writer("canasta-autosave")
+        self._lock = threading.Lock()
         self._errors: list[OSError] = []
         self.writes = 0
         self.failing = False  # the last write failed (cleared by the next one that succeeds)
@@ -129,32 +133,22 @@ class AutoSaver:
         """Remove the save once the writes before it are done."""
         self._submit(_CLEAR)
 
+    def clear_in_line(self) -> None:
+        """Remove the save now, on the calling thread: for a job already running on the writer, so that no
+        save asked for after it can be removed."""
+        self._write(_CLEAR)
+
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until every submitted save is on disk; False on timeout."""
-        deadline = time.monotonic() + timeout
-        with self._cond:
-            while self._queue or self._busy:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    return False
-                self._cond.wait(left)
-        return True
+        """Wait until every submitted save (and every write before it) is on disk; False on timeout."""
+        return self.writer.flush(timeout)
 
     def close(self, timeout: float = 10.0) -> bool:
-        """Write what is waiting, then stop the writer thread."""
-        done = self.flush(timeout)
-        with self._cond:
-            self._closing = True
-            self._cond.notify_all()
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
-        self._thread = None
-        return done
+        """Write what is waiting (``timeout`` seconds at most), then stop the writer thread."""
+        return self.writer.close(timeout)
 
     def take_errors(self) -> list[OSError]:
         """The write errors since the last call (the table shows them as a notice)."""
-        with self._cond:
+        with self._lock:
             errors, self._errors = self._errors, []
         return errors
 
@@ -163,32 +157,11 @@ class AutoSaver:
         if not self.background:
             self._write(data)
             return
-        with self._cond:
-            queue = self._queue
-            while data != _DROP_BACKUP and queue and queue[-1] not in (_CLEAR, _DROP_BACKUP):
-                queue.pop()  # a newer save (or a clear) makes a waiting save pointless
-            queue.append(data)
-            if self._thread is None or not self._thread.is_alive():
-                self._closing = False
-                self._thread = threading.Thread(target=self._run, name="canasta-autosave", daemon=True)
-                self._thread.start()
-            self._cond.notify_all()
-
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                while not self._queue and not self._closing:
-                    self._cond.wait()
-                if not self._queue:
-                    return
-                data = self._queue.pop(0)
-                self._busy = True
-            try:
-                self._write(data)
-            finally:
-                with self._cond:
-                    self._busy = False
-                    self._cond.notify_all()
+        key = f"save:{self.store.path}"
+        if data == _DROP_BACKUP:
+            self.writer.submit(key, lambda: self._write(data), replaces="none", replaceable=False)
+        else:  # a newer save (or a clear) makes a waiting save pointless; a clear keeps its place
+            self.writer.submit(key, lambda: self._write(data), replaces="last", replaceable=data != _CLEAR)
 
     def _write(self, data: bytes) -> None:
         try:
@@ -203,7 +176,7 @@ class AutoSaver:
                 self.writes += 1
             self.failing = False
         except OSError as error:
-            with self._cond:
+            with self._lock:
                 self.failing = True
                 self._errors.append(error)
             if self.on_error is not None:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .single_instance import InstanceLock
 
 _START = time.perf_counter()
+_UNANSWERED = False  # the disk did not answer at the close: the game leaves without tearing anything down
 
 
 class _Parser(argparse.ArgumentParser):
@@ -169,8 +170,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         signals.uninstall()
     from .ai_worker import abandoned_threads
+    from .start_loading import reading_threads
 
-    if abandoned_threads():  # a computer player never returned: leave without tearing its thread down
+    if abandoned_threads() or reading_threads() or _UNANSWERED:  # a thread never returned: leave at once
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)
@@ -224,7 +226,6 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
             if lock is not None:
                 lock.release()
             return 0  # the other copy was brought forward, the player chose to quit, or a signal came
-        storage.settle_pending()  # finished matches a full disk kept out of the statistics
     settings_load = None
     if storage is not None:
         settings_load = load_settings(storage)
@@ -282,14 +283,18 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
 
         window.view.first_painted.connect(shown)
     window.show()
-    if storage is not None:
-        window.begin(setup, settings_load, new_game_dialog=args.new_game_dialog)  # Continue / New game
+    if (
+        storage is not None
+    ):  # the files are read on a thread, then Continue / New game, then the first-run box
+        window.starting.read_then_begin(
+            setup, settings_load, args.new_game_dialog, window.offer_first_run_hint
+        )
     else:
         window.start(setup)
         if args.new_game_dialog and not args.smoke_test:
             QTimer.singleShot(0, window.new_game)
-    if not args.smoke_test:
-        window.offer_first_run_hint()  # the first start opens straight onto the match, with a how-to-play box
+        if not args.smoke_test:
+            window.offer_first_run_hint()  # the first start opens onto the match, with a how-to-play box
     if args.screenshot:
         return _screenshot(window, args.screenshot)
     if args.smoke_test:
@@ -301,11 +306,28 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
         code = app.exec()
     if signals.requested:
         code = 0  # asked to end, and ended cleanly
-    if storage is not None:
-        save_settings(storage, window.settings)
+    if storage is not None and not _last_writes(storage, window.settings):
+        return int(code)  # the lock file is on the disk that does not answer: left (a dead copy's is stale)
     if lock is not None:
         lock.release()
     return int(code)
+
+
+def _last_writes(storage: Storage, settings: Settings) -> bool:
+    """The settings written at the close, on the writer; False when the disk does not answer (waited for
+    `QUIT_WAIT` seconds once: what it could not take is written next time)."""
+    from ..persistence.writer import QUIT_WAIT
+
+    answering = storage.writer.idle()
+    storage.save_settings_later(
+        settings, lambda error: print(f"canasta: the settings could not be saved: {error}", file=sys.stderr)
+    )
+    if answering and storage.writer.close(QUIT_WAIT):
+        return True
+    global _UNANSWERED
+    _UNANSWERED = True  # nothing may touch that disk on the way out (the lock's destructor would)
+    print("canasta: the disk does not answer; the game quits without waiting for it", file=sys.stderr)
+    return False
 
 
 def _screenshot(window: MainWindow, path: str) -> int:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QHBoxLayout,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -23,7 +24,7 @@ from ..engine.phase import Phase
 from ..persistence.house_rules import HouseRulesBook
 from ..persistence.session import MatchSession
 from ..persistence.settings import TEACHING_MATCHES, SettingsLoad, player_name_from
-from ..persistence.storage import Storage
+from ..persistence.storage import StartFiles, Storage
 from .accessibility import Announcer
 from .action_bar import ActionBar
 from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
@@ -70,6 +71,7 @@ from .window_style import WINDOW_STYLE
 
 class MainWindow(QMainWindow):
     new_game_requested = Signal()
+    settings_failed = Signal(object)  # an OSError, from the writer thread
 
     def __init__(
         self,
@@ -84,6 +86,7 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(self)
         self.storage = storage  # None: nothing is saved (tests, the smoke test)
         self.closing_anyway = False  # close without asking (a signal: saved what could be saved)
+        self.settings_failed.connect(self._settings_not_saved)
         if storage is not None:
             self.controller.autosaver = storage.autosaver()
             self.controller.statistics = storage.statistics
@@ -213,7 +216,7 @@ class MainWindow(QMainWindow):
             },
             self.storage is not None,
         )
-        self.help_menu = self.menus.help_menu
+        self.help_menu: QMenu = self.menus.help_menu
         self.deals.active_changed.connect(self.menus.deal_back_action.setVisible)
         undo = QAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -281,9 +284,10 @@ class MainWindow(QMainWindow):
 
     def _update_teaching(self) -> None:
         """Teaching hints as set, or by themselves for the first matches (never without statistics: tests)."""
-        played = (
-            self.storage.statistics.summary().total.played if self.storage is not None else TEACHING_MATCHES
-        )
+        statistics = self.storage.statistics if self.storage is not None else None
+        loaded = statistics is not None and statistics.loaded  # not yet: the start reads them on a thread
+        played = statistics.summary().total.played if loaded and statistics is not None else 0
+        played = TEACHING_MATCHES if statistics is None else played
         self.controller.turn.teaching = self.settings.teaching_on(played)
 
     def open_settings(self) -> None:
@@ -320,14 +324,16 @@ class MainWindow(QMainWindow):
         self.modal(KeyboardHelpDialog(self))
 
     def store_settings(self) -> None:
-        """Write the settings now (they are written again when the window closes)."""
+        """Write the settings (on the writer thread: the window never waits for the disk; they are
+        written again when the window closes)."""
         if self.storage is not None:
-            try:
-                self.storage.save_settings(self.settings)
-            except OSError as error:
-                self.show_notice(
-                    self.tr("The settings could not be saved: %1").replace("%1", error.strerror or str(error))
-                )
+            self.storage.save_settings_later(self.settings, lambda error: self.settings_failed.emit(error))
+
+    @Slot(object)
+    def _settings_not_saved(self, error: OSError) -> None:
+        self.show_notice(
+            self.tr("The settings could not be saved: %1").replace("%1", error.strerror or str(error))
+        )
 
     def set_language(self, setting: str) -> str:
         """Switch the interface language now ("system", "da", "sv", "en"); every text follows at once."""
@@ -382,10 +388,14 @@ class MainWindow(QMainWindow):
             self.continue_match(saved)
 
     def begin(
-        self, setup: GameSetup, settings_load: SettingsLoad | None = None, new_game_dialog: bool = False
+        self,
+        setup: GameSetup,
+        settings_load: SettingsLoad | None = None,
+        new_game_dialog: bool = False,
+        files: StartFiles | None = None,
     ) -> None:
         """The start: any file's problems, then Continue / New game for a saved match, or ``setup``."""
-        self.starting.begin(setup, settings_load, new_game_dialog)
+        self.starting.begin(setup, settings_load, new_game_dialog, files)
 
     def house_rules_book(self) -> HouseRulesBook:
         return self.starting.house_rules_book()

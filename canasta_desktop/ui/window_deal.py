@@ -20,13 +20,14 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from ..engine.deal_code import Deal
+from ..engine.deal_code import Deal, encode
 from ..engine.rules import RuleSet
 from ..persistence.house_rules import HouseRulesBook
 from .controller.controller import GameController
 from .controller.game_setup import GameSetup
 from .controller.table_session import OneRound, TableSession
 from .dialogs.deal_code_dialog import PlayCodeDialog
+from .dialogs.review_box import ReviewBox, insert_in_panel
 from .window_rounds import WindowRounds
 
 
@@ -45,6 +46,8 @@ class DealHost(Protocol):
     def controller(self) -> GameController: ...
     @property
     def rounds(self) -> WindowRounds: ...
+    @property
+    def panel(self) -> QWidget: ...
     def house_rules_book(self) -> HouseRulesBook: ...
     def update_panel(self) -> None: ...
     def update_buttons(self) -> None: ...
@@ -74,6 +77,9 @@ class WindowDeal(QObject):
         self.dialog: PlayCodeDialog | None = None
         self.playing: TableSession | None = None
         self.parked: TableSession | None = None
+        # The side panel says, while the deal is on the table, that the match waits, and leads back.
+        self.box = ReviewBox()
+        self.box.back_clicked.connect(self.back)
         host.rounds.aside_finished.connect(self._aside_finished)
 
     def _aside_finished(self) -> None:
@@ -112,6 +118,17 @@ class WindowDeal(QObject):
         if self.playing is None:
             self.parked = previous
         self.playing = session
+        if self.box.parent() is None:  # the window makes its panel after this object
+            insert_in_panel(self.host.panel, self.box)
+        self.box.show_trying(
+            self.tr("A deal by code: %1").replace(
+                "%1", encode(deal.rules, deal.seed, deal.dealer, deal.scores)
+            ),
+            self.tr(
+                "The same cards as for anyone who plays this code with the same rules. Your match waits; "
+                "this deal is not saved and does not count."
+            ),
+        )
         self.active_changed.emit(True)
         self.host.update_panel()
         self.host.update_buttons()
@@ -122,6 +139,7 @@ class WindowDeal(QObject):
         if self.playing is None:
             return
         parked, self.parked, self.playing = self.parked, None, None
+        self.box.hide()
         self.host.controller.show(parked)
         self.active_changed.emit(False)
         self.host.update_panel()

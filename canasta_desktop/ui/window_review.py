@@ -20,7 +20,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QKeySequence
-from PySide6.QtWidgets import QDialog, QSpacerItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from ..ai.policy import COMPILED
 from ..ai.review import DecisionReview, Review, ReviewBudget, position_before
@@ -32,7 +32,7 @@ from .accessibility import Announcer
 from .ai_worker import player_factory
 from .controller.controller import GameController
 from .controller.table_session import OneRound, Seat, SeatKind, TableSession
-from .dialogs.review_box import ReviewBox
+from .dialogs.review_box import ReviewBox, insert_in_panel
 from .dialogs.review_chooser import ReviewChooser, ReviewItem
 from .dialogs.review_window import ReviewWindow
 from .dialogs.score_sheet import ScoreSheetDialog
@@ -126,7 +126,7 @@ class WindowReview(QObject):
         self._sheet: ScoreSheetDialog | None = None  # the window's score sheet before, put back after
         self._sheet_hidden = False  # it was open, and is hidden meanwhile
         self.box = ReviewBox()
-        _insert_in_panel(host.panel, self.box)
+        insert_in_panel(host.panel, self.box)
         self.box.back_clicked.connect(self.back)
         self.box.try_clicked.connect(self._try_shown)
         self.escape = QAction(window)
@@ -336,14 +336,3 @@ class WindowReview(QObject):
         self.box.retranslate()
         if self.dialog is not None:
             self.dialog.retranslate()
-
-
-def _insert_in_panel(panel: QWidget, box: QWidget) -> None:
-    """Into the score panel's empty middle (where its stretch is), so the box covers no card."""
-    layout = panel.layout()
-    assert isinstance(layout, QVBoxLayout)
-    for index in range(layout.count()):
-        if isinstance(layout.itemAt(index), QSpacerItem):
-            layout.insertWidget(index, box)
-            return
-    layout.addWidget(box)

@@ -7,22 +7,25 @@ computer waits until it goes (the player's first move closes it too).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..engine.events import Event
 from ..persistence.house_rules import HouseRulesBook
 from ..persistence.session import MatchSession
 from ..persistence.settings import Settings, SettingsLoad
-from ..persistence.storage import Storage
+from ..persistence.storage import StartFiles, Storage
 from .accessibility import Announcer
 from .controller.controller import GameController
 from .controller.game_setup import GameSetup
 from .controller.pacing import Pause
 from .dialogs.first_run import FirstRunHint, show_first_run_hint
 from .dialogs.saved_game import ResumePrompt, open_house_rules, show_problems, startup_problems
+from .start_loading import StartLoading
+from .window_menu import WindowMenu
 
 
 class StartHost(Protocol):
@@ -40,6 +43,8 @@ class StartHost(Protocol):
     def status(self) -> QLabel: ...
     @property
     def announcer(self) -> Announcer: ...
+    @property
+    def menus(self) -> WindowMenu: ...
 
     def start(self, setup: GameSetup) -> None: ...
     def new_game(self, saved: MatchSession | None = None) -> None: ...
@@ -60,12 +65,22 @@ class WindowStart(QObject):
         self.problem_box: QMessageBox | None = None
         self.first_run_hint: FirstRunHint | None = None
         self._house_rules: HouseRulesBook | None = None
+        self.loading: StartLoading | None = None  # the files are being read (the window waits)
 
-    def begin(self, setup: GameSetup, settings_load: SettingsLoad | None, new_game_dialog: bool) -> None:
+    def begin(
+        self,
+        setup: GameSetup,
+        settings_load: SettingsLoad | None,
+        new_game_dialog: bool,
+        files: StartFiles | None = None,
+    ) -> None:
         """Say what was wrong with any file, then offer to continue a saved match (Continue / New game),
-        or start ``setup`` (with ``new_game_dialog``, ask for the game first)."""
+        or start ``setup`` (with ``new_game_dialog``, ask for the game first). ``files``: what the start
+        read on its thread (`start_loading`); without them they are read here."""
         host = self.host
-        saved, problems, details = startup_problems(host.storage, settings_load)
+        if files is None and host.storage is not None:
+            files = host.storage.read_at_start()
+        saved, problems, details = startup_problems(files, settings_load)
         host.controller.last_setup = setup  # what New game offers until a match is on the table
         if saved is None:
             host.start(setup)
@@ -82,6 +97,33 @@ class WindowStart(QObject):
                 self.problem_box.finished.connect(self.resume_prompt.open)
         elif self.resume_prompt is not None:
             self.resume_prompt.open()
+
+    def read_then_begin(
+        self,
+        setup: GameSetup,
+        settings_load: SettingsLoad | None,
+        new_game_dialog: bool,
+        then: Callable[[], None],
+    ) -> None:
+        """`begin` once the files are read on their thread (`start_loading`), the window on screen
+        meanwhile; ``then`` follows (the first-run box)."""
+        storage = self.host.storage
+        assert storage is not None
+        menus = self.host.menus
+        waiting = [menus.new_action, menus.statistics_action, menus.settings_action, menus.learn_action]
+
+        def read(files: StartFiles) -> None:
+            self.loading = None
+            self.host.apply_settings(self.host.settings)  # the teaching hints follow the matches played
+            self.begin(setup, settings_load, new_game_dialog, files)
+            then()
+
+        self.loading = StartLoading(self, storage, waiting, read)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.loading.leave)
+        self.host.status.setText(self.tr("Reading your saved match and statistics…"))
+        self.loading.start()
 
     def _resume_answered(self, _result: int) -> None:
         prompt = self.resume_prompt

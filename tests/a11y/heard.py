@@ -47,6 +47,9 @@ class Words:
             status.tr("Your turn: draw %n card(s) or take the pile.", "", 2),
         }
         self.must_take = status.tr("The stock is empty: you must take the pile.")
+        # The status line while the welcome box is open (also a label starting with the computer's name):
+        # since the files are read on a thread, it is set with the window on screen (issue 23).
+        self.box_waiting = status.tr("%1 waits until you close the welcome box (Got it, or Esc).")
         self.stock_out = {
             status.tr("The stock is empty and you cannot take the pile: end the round."),
             status.tr("The stock is empty: take the pile or end the round."),
@@ -77,7 +80,8 @@ class Words:
     def computer_moves(self, line: str) -> list[str]:
         """The computer's moves in a line of moves ("Easy drew 2 cards. Easy discarded 5♠."), in words."""
         moves = re.split(r"(?<=\.)\s+", line.strip())
-        return [in_words(move) for move in moves if move.startswith(self.computer + " ")]
+        waiting = self.box_waiting.replace("%1", self.computer)
+        return [in_words(move) for move in moves if move.startswith(self.computer + " ") and move != waiting]
 
 
 def _table_help() -> str:

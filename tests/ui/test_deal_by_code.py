@@ -155,3 +155,28 @@ def test_game_review_lists_the_archived_matches_rounds_before_the_match_in_progr
     items = win.reviews.items()
     assert [item.log for item in items] == [record.log] and items[0].names == ("Du", "Let")
     assert "Classic, 2 players" in items[0].title and items[0].levels == {1: "let"}
+
+
+def test_the_panel_says_the_match_waits_and_its_button_leads_back(
+    qtbot: QtBot,
+    home: Path,  # noqa: F811
+    saving_window: MainWindow,  # noqa: F811
+) -> None:
+    """A stranger who played a code saw 0 – 0 and round 1 with nothing saying the match waits: the
+    side panel says it, names the code, and its button goes back."""
+    win = saving_window
+    start(qtbot, win, preset="classic-2p", level="let", seed=6)
+    c = win.controller
+    match_session = c.session
+    box = win.deals.box
+    assert not box.isVisible()
+    win.menus.deal_code_action.trigger()
+    dialog = win.deals.dialog
+    assert dialog is not None
+    code = encode_round(FAMILY)
+    qtbot.keyClicks(dialog.field, code)
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
+    assert box.isVisible() and code in box.title.text() and not box.try_button.isVisible()
+    assert box.back_button.text() == "Back to the match"
+    qtbot.mouseClick(box.back_button, Qt.MouseButton.LeftButton)
+    assert c.session is match_session and not box.isVisible()

@@ -143,6 +143,7 @@ def test_the_box_offers_to_follow_the_computers_turns_step_by_step(qtbot, tmp_pa
     assert hint is not None and hint.step_box.isVisible() and not hint.step_box.isChecked()
     qtbot.mouseClick(hint.step_box, Qt.MouseButton.LeftButton, pos=QPoint(8, hint.step_box.height() // 2))
     assert window.settings.step_through and window.controller.step_through
+    assert storage.writer.flush()  # written on the writer thread
     assert storage.load_settings().settings.step_through  # kept for the next start
     window.controller.shutdown()
 

@@ -173,6 +173,7 @@ def test_new_game_from_the_continue_prompt_asks_once_and_remembers_the_game(
     qtbot.waitUntil(lambda: win.controller.match is not None)
     assert asked == [] and win.controller.session.match_id != first_id
     assert win.storage is not None  # and the replaced match is recorded, as abandoned (issue 22 point 16)
+    assert win.storage.writer.flush()  # on the writer thread
     recorded = win.storage.statistics.load().value.matches
     assert [(entry.match_id, entry.abandoned) for entry in recorded] == [(first_id, True)]
     assert (offered[0].preset, offered[0].level) == (saved_setup.preset, saved_setup.level)

@@ -32,11 +32,12 @@ def test_the_sort_order_is_written_when_changed_and_a_failure_is_shown(disk: Pat
     before = win.settings.sort_order
     sort.click()
     assert win.settings.sort_order != before
+    assert storage.writer.flush()  # written on the writer thread, at once
     on_disk = load_settings(storage.paths.settings_file, move_aside=False)
     assert not on_disk.needs_message and on_disk.settings.sort_order == win.settings.sort_order
     fill(disk)
     sort.click()  # back again: the write fails on the full disk
-    assert "settings could not be saved" in win.notice_line.label.text()
+    qtbot.waitUntil(lambda: "settings could not be saved" in win.notice_line.label.text())
     on_disk = load_settings(storage.paths.settings_file, move_aside=False)
     assert on_disk.settings.sort_order != win.settings.sort_order  # the file is the last good one, whole
     assert not on_disk.needs_message

@@ -38,6 +38,7 @@ def win(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
 
 def recorded(win: MainWindow) -> list[dict[str, object]]:
     assert win.storage is not None
+    assert win.storage.writer.flush()  # the statistics are written on the writer thread
     path = win.storage.statistics.path
     return json.loads(path.read_text())["matches"] if path.is_file() else []
 

@@ -8,20 +8,50 @@ A save that fails is said every time until a save succeeds again (`save_failed` 
 that moves are not on disk). A match that ends while the statistics cannot be written (a full disk)
 is not lost: its entry waits (`persistence.pending`), its last good save is not removed, and both are
 settled at the next save, when the window closes, or at the next start.
+
+Every write runs on the autosaver's writer thread (`persistence.writer`), in order with the saves: the
+window never waits for the disk. A disk that stops answering only holds the writer; quitting waits for
+it `QUIT_WAIT` seconds at most, and the files it could not reach are as they were (the finished match
+still in its save, recorded at the next start). What the writer has to say comes back to the interface
+thread (`_ToInterface`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+
 from ...engine.match import Match
 from ...persistence.pending import PendingRecords, keep_making_room, pending_of
-from ...persistence.round_archive import RoundArchive, archived_match
+from ...persistence.round_archive import ArchivedMatch, RoundArchive, archived_match
 from ...persistence.session import MatchSession
 from ...persistence.statistics import FinishedMatch, StatisticsStore, finished_match
 from ...persistence.storage import forget_saves_of
 from ...persistence.store import AutoSaver
+from ...persistence.writer import QUIT_WAIT
 from ..text.messages import translate
+
+
+class _ToInterface(QObject):
+    """Runs a callable on the interface thread, whichever thread asks (the writer's answers)."""
+
+    asked = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked.connect(self._run)
+
+    def call(self, run: Callable[[], None]) -> None:
+        app = QCoreApplication.instance()
+        if app is None or QThread.currentThread() is app.thread():
+            run()  # already there (or no event loop to go through: scripts, the fuzz campaign)
+        else:
+            self.asked.emit(run)
+
+    @Slot(object)
+    def _run(self, run: Callable[[], None]) -> None:
+        run()
 
 
 class MatchArchive:
@@ -34,10 +64,22 @@ class MatchArchive:
         self._archive_told = False  # a damaged round-logs.json is said once
         self._notify = notify
         self._recorded = recorded
+        self._interface = _ToInterface()
 
     @property
     def pending(self) -> PendingRecords | None:
         return pending_of(self.statistics) if self.statistics is not None else None
+
+    def _later(self, key: str, job: Callable[[], None]) -> None:
+        """``job`` on the writer thread, after the writes before it (at once without a background saver)."""
+        saver = self.autosaver
+        if saver is None or not saver.background:
+            job()
+        else:
+            saver.writer.submit(key, job, replaces="none")
+
+    def _say(self, text: Callable[[], str]) -> None:
+        self._interface.call(lambda: self._notify(text()))
 
     def forget(self) -> None:
         """Remove the saved match (a new one replaces it, or it is over); a finished match still waiting
@@ -68,37 +110,44 @@ class MatchArchive:
         """The match is over: into the statistics, its rounds into the review's archive (after the
         statistics: on a nearly full disk they come first), and the saved match is removed (only then)."""
         if self.pending is None:
-            self.keep_rounds(session)
+            rounds = self._rounds_of(session)
+            self._later("rounds", lambda: self._keep_rounds(rounds))
             self.forget()
             return
-        kept = translate(
-            "GameController",
-            "The finished match is kept and goes into the statistics as soon as there is room.",
-        )
-        if self._store(finished_match(session), kept):
-            self.keep_rounds(session)
-            self._recorded()
-            self.forget()
+        entry, rounds = finished_match(session), self._rounds_of(session)
 
-    def keep_rounds(self, session: MatchSession) -> None:
-        """The finished match's rounds into ``round-logs.json`` (a damaged file found first is said, and
-        a failing disk: the match itself is not lost, only its rounds for the review)."""
+        def job() -> None:
+            if self._store(entry, True):
+                self._keep_rounds(rounds)
+                self._interface.call(self._recorded)
+                if self.autosaver is not None and not self.pending:
+                    self.autosaver.clear_in_line()  # on the writer, in line: never a later save
+
+        self._later("statistics", job)
+
+    def _rounds_of(self, session: MatchSession) -> ArchivedMatch | None:
+        """The finished match's rounds for the review (made on the interface thread, kept on the writer)."""
+        return archived_match(session) if self.round_logs is not None else None
+
+    def _keep_rounds(self, rounds: ArchivedMatch | None) -> None:
+        """The finished match's rounds into ``round-logs.json``, on the writer thread (a damaged file found
+        first is said, and a failing disk: the match itself is not lost, only its rounds for the review)."""
         archive = self.round_logs
-        if archive is None:
+        if archive is None or rounds is None:
             return
         try:
-            archive.add(archived_match(session))
+            archive.add(rounds)
         except OSError as error:
             reason = error.strerror or str(error)
-            self._notify(
-                translate("GameController", "The rounds for the review could not be saved: %1").replace(
-                    "%1", reason
-                )
+            self._say(
+                lambda: translate(
+                    "GameController", "The rounds for the review could not be saved: %1"
+                ).replace("%1", reason)
             )
         if archive.problems and not self._archive_told:
             self._archive_told = True
-            self._notify(
-                translate(
+            self._say(
+                lambda: translate(
                     "GameController",
                     "The file of earlier rounds for the review was damaged; it was kept aside and a new one started.",
                 )
@@ -108,12 +157,19 @@ class MatchArchive:
         """A match replaced by a new one before it ended: into the statistics as abandoned (its finished
         rounds, the totals as they stand). Its save is left alone (the new match's first save replaces
         it); an entry the disk refuses waits like a finished match's."""
-        if self.pending is not None and self._store(finished_match(session, abandoned=True), ""):
-            self._recorded()
+        if self.pending is None:
+            return
+        entry = finished_match(session, abandoned=True)
 
-    def _store(self, entry: FinishedMatch, kept: str) -> bool:
-        """``entry`` into the statistics through the pending file; False (said, with ``kept``) when the disk
-        refused it: it waits there, room being made from the save's backup."""
+        def job() -> None:
+            if self._store(entry, False):
+                self._interface.call(self._recorded)
+
+        self._later("statistics", job)
+
+    def _store(self, entry: FinishedMatch, finished: bool) -> bool:
+        """``entry`` into the statistics through the pending file (on the writer thread); False (said) when
+        the disk refused it: it waits there, room being made from the save's backup."""
         pending = self.pending
         assert pending is not None
         pending.add(entry)
@@ -122,41 +178,57 @@ class MatchArchive:
         except OSError as error:
             if self.autosaver is not None:
                 keep_making_room(pending, self.autosaver.store)
-            reason = translate("GameController", "The statistics could not be saved: %1").replace(
-                "%1", error.strerror or str(error)
-            )
-            self._notify(f"{reason} {kept}".strip())
+            failure = error  # `error` is gone once the block ends; the sentence is made later
+            self._say(lambda: _refused(failure, finished))
             return False
         return True
 
-    def settle(self) -> bool:
-        """Record the finished matches still waiting; True when none is left."""
-        pending = self.pending
-        if not pending:
-            return True
-        try:
-            done = pending.flush()
-        except OSError:
-            return False
-        if self.autosaver is not None:
-            self.autosaver.flush()
-            forget_saves_of(self.autosaver.store, done)
-        self._notify(translate("GameController", "The finished match is now in the statistics."))
-        self._recorded()
-        return True
+    def settle(self) -> None:
+        """Record the finished matches still waiting (soon, on the writer thread)."""
+        if not self.pending:
+            return
+
+        def job() -> None:
+            pending = self.pending
+            if not pending:
+                return
+            try:
+                done = pending.flush()
+            except OSError:
+                return
+            if self.autosaver is not None:
+                forget_saves_of(self.autosaver.store, done)  # the saves before it are written: in line
+            self._say(lambda: translate("GameController", "The finished match is now in the statistics."))
+            self._interface.call(self._recorded)
+
+        self._later("settle", job)
 
     def unsaved(self, match: Match | None, session: Callable[[], MatchSession]) -> bool:
-        """Whether something would be lost by quitting now, once the failed save is tried again."""
+        """Whether something would be lost by quitting now, once the failed save is tried again. A disk
+        that does not answer within `QUIT_WAIT` is not waited for: nothing more can be written then,
+        and what is on it stays good (the last save; the finished match in it)."""
         saver = self.autosaver
-        if saver is None or not self.save_failed:
+        if saver is None or not saver.flush(QUIT_WAIT) or not self.save_failed:
             return False
         self.settle()
         self.save(match, session)
-        saver.flush()
+        saver.flush(QUIT_WAIT)
         return self.save_failed
 
-    def close(self) -> None:
-        """The last save reaches the disk, and a finished match still waiting is tried once more."""
+    def close(self) -> bool:
+        """The last save reaches the disk, and a finished match still waiting is tried once more; False
+        when the disk did not answer within `QUIT_WAIT` (the writer is left to it)."""
         self.settle()
-        if self.autosaver is not None:
-            self.autosaver.close()
+        return self.autosaver is None or self.autosaver.close(QUIT_WAIT)
+
+
+def _refused(error: OSError, finished: bool) -> str:
+    reason = translate("GameController", "The statistics could not be saved: %1").replace(
+        "%1", error.strerror or str(error)
+    )
+    if not finished:
+        return reason
+    kept = translate(
+        "GameController", "The finished match is kept and goes into the statistics as soon as there is room."
+    )
+    return f"{reason} {kept}"

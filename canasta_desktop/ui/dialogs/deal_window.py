@@ -107,7 +107,7 @@ class DealWindow(QDialog):
         """Wide enough for the widest row of cards (a hand with its red 3s beside it), so nothing
         needs the sideways scroll bar; never wider than the screen."""
         scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        wanted = body.minimumSizeHint().width() + scroll_bar + 48
+        wanted = body.minimumSizeHint().width() + scroll_bar + 72  # the margins and frames around it
         screen = self.screen().availableGeometry().width() if self.screen() is not None else wanted
         return max(760, min(wanted, int(screen * 0.95)))
 

@@ -8,7 +8,7 @@ from it (the round is played on; Back to the match returns at any time, and the 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout, QWidget
 
 BOX_STYLE = (
     "QFrame#reviewBox { background: #0a2214; border: 2px solid #7fd3ff; border-radius: 8px; }"
@@ -77,3 +77,14 @@ class ReviewBox(QFrame):
         )
         self.back_button.setText(self.tr("Back to the match") if self.trying else self.tr("Back (Esc)"))
         self.back_button.setAccessibleDescription(self.tr("Return to your match exactly as you left it"))
+
+
+def insert_in_panel(panel: QWidget, box: QWidget) -> None:
+    """Into the score panel's empty middle (where its stretch is), so the box covers no card."""
+    layout = panel.layout()
+    assert isinstance(layout, QVBoxLayout)
+    for index in range(layout.count()):
+        if isinstance(layout.itemAt(index), QSpacerItem):
+            layout.insertWidget(index, box)
+            return
+    layout.addWidget(box)

@@ -17,7 +17,7 @@ from ...persistence.errors import LoadError, Problem
 from ...persistence.house_rules import HouseRulesBook, house_rules_file
 from ...persistence.session import MatchSession
 from ...persistence.settings import SettingsLoad
-from ...persistence.storage import Storage
+from ...persistence.storage import StartFiles, Storage
 from ..text import messages
 from ..text.i18n import format_points
 from ..text.messages import translate
@@ -97,9 +97,10 @@ def texts() -> SavedGameTexts:
 
 
 def startup_problems(
-    storage: Storage | None, settings_load: SettingsLoad | None
+    files: StartFiles | None, settings_load: SettingsLoad | None
 ) -> tuple[MatchSession | None, str, str]:
-    """At the start: the saved match (if any) and what was wrong with any file, in words and in detail."""
+    """At the start: the saved match (if any) and what was wrong with any file, in words and in detail;
+    ``files``: what the start read (`Storage.read_at_start`), None without storage."""
     words = texts()
     problems: list[str] = []
     details: list[str] = []
@@ -107,13 +108,13 @@ def startup_problems(
         problems.append(words.settings_report(settings_load.problems, settings_load.from_backup))
         details.append(words.details(settings_load.problems))
     saved: MatchSession | None = None
-    if storage is not None:
-        loaded = storage.saves.load()
+    if files is not None:
+        loaded = files.saved
         saved = loaded.value
         if loaded.problems:
             problems.append(words.save_report(loaded.problems, saved is not None))
             details.append(words.details(loaded.problems))
-        statistics = storage.statistics.load()
+        statistics = files.statistics
         if statistics.problems:
             problems.append(words.statistics_report(statistics.problems, statistics.value is not None))
             details.append(words.details(statistics.problems))

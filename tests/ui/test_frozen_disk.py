@@ -1,0 +1,24 @@
+"""A disk that stops answering as the match ends (issue 23), on a real frozen file system: the window
+goes on answering, closing it ends the game within a few seconds, and after the disk is thawed the
+finished match is still there to be played to its end and recorded (its last good save)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..frozen_disk import image_disk
+from .frozen_driver import run_frozen
+
+
+def test_a_frozen_disk_as_the_match_ends_neither_freezes_the_window_nor_the_quit(tmp_path: Path) -> None:
+    with image_disk(tmp_path) as disk:
+        run = run_frozen(disk, tmp_path, seed=11)
+    assert run.problem == "", run.lines
+    assert run.returned is not None and run.ticks >= 5, (
+        run.lines
+    )  # the old game blocked until the disk answered
+    assert run.closed is not None and run.ended, (
+        run.lines
+    )  # closed, and the game ended, the disk still frozen
+    assert run.code == 0, run.lines
+    assert run.recoverable, run.lines  # the next start: recorded, or its last good save offered

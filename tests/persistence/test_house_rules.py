@@ -13,6 +13,7 @@ from canasta_desktop.persistence.atomic import backup_of
 from canasta_desktop.persistence.errors import Problem
 from canasta_desktop.persistence.house_rules import (
     KIND,
+    HouseRulesBook,
     HouseRuleSet,
     export_house_rules,
     house_rules_file,
@@ -24,6 +25,7 @@ from canasta_desktop.persistence.house_rules import (
 )
 from canasta_desktop.persistence.jsonfile import checksum
 from canasta_desktop.persistence.paths import Paths
+from canasta_desktop.persistence.writer import Writer
 
 FARMOR = HouseRuleSet.of(
     "Farmors regler", preset("family-4p").changed(decks=3, jokers=6, hand_size=13, negative_score_minimum=60)
@@ -168,3 +170,26 @@ def test_statistics_keep_house_rule_matches_apart_by_name_and_rules() -> None:
     assert len(statistics_key(HouseRuleSet.of("x" * 40, FARMOR.rules).rules)) <= 40  # fits the entry's field
     tally = summarize(entries).by_preset  # type: ignore[arg-type]
     assert tally["family-4p"].played == 1 and tally[keys[1]].played == 2 and tally[keys[2]].played == 1
+
+
+def test_a_book_with_a_writer_writes_on_its_thread_and_hands_a_failed_write_on(tmp_path: Path) -> None:
+    """Issue 23: the house rules go through the game's writer thread; the newest list is written, and a
+    write the disk refuses reaches ``failed`` (the sets stay in memory)."""
+    writer = Writer("test-house-rules")
+    errors: list[OSError] = []
+    path = tmp_path / "config" / "house-rules.json"
+    path.parent.mkdir()
+    book = HouseRulesBook(path, writer=writer, failed=errors.append)
+    first = HouseRuleSet.of("Første", preset("classic-2p"))
+    second = HouseRuleSet.of("Anden", preset("classic-2p").changed(jokers=6))
+    book.put(first)
+    book.put(second)
+    assert writer.flush() and not errors
+    assert [s.name for s in load_house_rules(path).sets] == ["Første", "Anden"]
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    refused = HouseRulesBook(blocked / "house-rules.json", writer=writer, failed=errors.append)
+    refused.put(first)  # returns at once: the write is the writer's
+    assert writer.flush() and len(errors) == 1 and isinstance(errors[0], OSError)
+    assert refused.names() == ["Første"]
+    writer.close()

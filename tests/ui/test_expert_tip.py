@@ -98,7 +98,7 @@ def test_the_panel_shows_thinking_and_a_tip_for_a_position_left_behind_is_droppe
     qtbot.waitUntil(lambda: window.panel.thinking.text() != "", timeout=5000)  # the Tip is being worked out
     window.buttons[Button.DRAW].click()  # the player draws before the answer comes
     release.set()
-    with qtbot.waitSignal(window.controller._ai.worker.tip_ready, timeout=10000):
+    with qtbot.waitSignal(window.controller.computer.worker.tip_ready, timeout=10000):
         pass
     qtbot.wait(50)
     assert tips == []  # the answer was for the draw phase: not shown in the meld phase

@@ -90,7 +90,7 @@ def test_event_loop_keeps_running_while_the_computer_thinks(qtbot, test_players)
         assert elapsed >= 0.35
         assert len(during) >= 15  # a 10 ms timer kept firing through the 0.4 s of thinking
         assert max(b - a for a, b in zip(during, during[1:])) < 0.2
-        assert QThread.currentThread() is not controller._ai.qthread
+        assert QThread.currentThread() is not controller.computer.ai_thread.qthread
     finally:
         timer.stop()
         controller.shutdown()
@@ -151,7 +151,7 @@ def test_a_player_raising_system_exit_or_keyboard_interrupt_is_reported(  # type
         qtbot.waitUntil(lambda: controller.is_human_turn() or state.is_over, timeout=5000)
         assert any("SystemExit" in text for text in notices), notices
         assert ExitingPlayer.raised >= 2 and any("KeyboardInterrupt" in text for text in notices), notices
-        assert controller._ai.qthread.isRunning()
+        assert controller.computer.ai_thread.qthread.isRunning()
     finally:
         controller.shutdown()
         del ai.PLAYERS["test-exiting"]
@@ -163,11 +163,11 @@ def test_closing_while_the_computer_thinks_stops_the_thread_cleanly(  # type: ig
     controller = GameController()
     controller.pace_ms = 0
     moves: list[object] = []
-    controller._ai.worker.move_ready.connect(lambda *args: moves.append(args))
+    controller.computer.worker.move_ready.connect(lambda *args: moves.append(args))
     _computer_to_move(controller, "test-slow")
     qtbot.waitUntil(lambda: bool(controller.session.players[1].threads), timeout=5000)  # it is thinking now
     controller.shutdown()
-    ai_thread = controller._ai
+    ai_thread = controller.computer.ai_thread
     assert not ai_thread.qthread.isRunning() and not ai_thread.abandoned
     assert moves == []  # the late answer was not sent to a table that is closing
 

@@ -13,28 +13,25 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
 from ...engine.cards import Card
 from ...engine.events import AddedToMeld, Event, Melded
 from ...engine.match import Match
-from ...engine.reasons import IllegalActionError
 from ...engine.rules import RuleSet
 from ...engine.state import Phase, RoundState
 from ...engine.view import PlayerView, player_view
 from ...persistence.session import MatchSession
 from ...persistence.statistics import StatisticsStore, round_scores
 from ...persistence.store import AutoSaver
-from ..ai_worker import AiThread, MoveAnswer, TipAnswer, TipRequest, WorkerFailure
 from ..table.layout_model import TableModel
 from ..text import messages
 from ..text.button_text import Button
-from ..text.messages import translate
 from ..text.status_text import not_your_turn_text, status_text
-from ..text.tip_text import tip_text
 from ..text.turn_text import recent_text, seen_events
-from ..text.why_links import TURN, Explained, topic_of, why_topic
+from ..text.why_links import TURN, Explained, topic_of
 from .button_states import ButtonState, Position, button_states, turn_options
+from .computer_answers import ComputerAnswers
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
 from .game_setup import setup_of
 from .human_turn import HumanTurn
@@ -57,8 +54,6 @@ class GameController(QObject):
     thinking_changed = Signal(bool)
     tip_ready = Signal(object, str)  # the suggested action (or None) and one line why
     highlight_cards = Signal(object)  # cards the computer just laid, to glow briefly
-    request_tip = Signal(object)  # to the worker: a TipRequest
-    configure_worker = Signal(object)  # {seat: player}
     match_recorded = Signal()  # a finished match went into the statistics
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -69,34 +64,24 @@ class GameController(QObject):
         self.back_style = 0
         self.last_action = ""
         self.step_through = False  # the computer waits for a key or click before each of its moves
-        self._tip_id = 0
         self.archive = MatchArchive(self.notice.emit, self.match_recorded.emit)
         self.pacing = ComputerPacing(lambda: self.state, self._is_computer, self)
-        self._ai = AiThread(self)
-        self.pacing.request_move.connect(self._ai.worker.think)
         self.pacing.paused.connect(lambda paused: self.thinking_changed.emit(not paused))
-        self.request_tip.connect(self._ai.worker.suggest)
-        self.configure_worker.connect(self._ai.worker.configure)
-        self._ai.worker.move_ready.connect(self.on_move_ready)
-        self._ai.worker.failed.connect(self.on_worker_failed)
-        self._ai.worker.tip_ready.connect(self.on_tip_ready)
-        self._held_answer: MoveAnswer | None = None  # a move that arrived while the computer was held
-        self.pacing.free.connect(self._play_held_answer)
-        self._ai.start()
+        self.computer = ComputerAnswers(self, self)  # the computer's thread: its moves, the Tip
 
     # ----------------------------------------------------------------- the session shown
     def show(self, session: TableSession | None, dealt: bool = False) -> TableSession | None:
         """Put ``session`` on the table (None: an empty table) and hand back the one it replaces, untouched:
         no computer goes on thinking about it, nothing more is saved of it. ``dealt``: its round was just
         dealt (the table animates the deal)."""
-        self._ai.worker.interrupt()  # a move being searched for the old session is not wanted now
+        self.computer.worker.interrupt()  # a move being searched for the old session is not wanted now
         self.pacing.forget()
         previous, self.session = self.session, session
         if session is None:
             self.table_changed.emit([])
             return previous
         self.last_setup = session.setup
-        self.configure_worker.emit(dict(session.players))
+        self.computer.configure.emit(dict(session.players))
         self._show_round(session.state or session.match.round, fresh=dealt)
         return previous
 
@@ -278,7 +263,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         self.pacing.stop()
-        self._ai.stop()
+        self.computer.stop()
         self.archive.close()  # the last save reaches the disk
 
     @property
@@ -398,7 +383,7 @@ class GameController(QObject):
 
     def changed(self, events: list[Event], seat: int | None) -> None:
         """After a move: tell the table, finish the round if it ended, let the next player act."""
-        self._tip_id += 1  # a Tip still being worked out is for the position before this change: dropped
+        self.computer.forget_tip()  # a Tip still being worked out is for the position before this change
         session = self.session
         state = self.state
         assert session is not None and state is not None
@@ -463,76 +448,20 @@ class GameController(QObject):
             self.pacing.release(Pause.STEP)
             self.status_changed.emit(self.status_text())
 
-    # ----------------------------------------------------------------- the computer players
-    @Slot(object)
-    def on_move_ready(self, answer: MoveAnswer) -> None:
-        if self.pacing.held():  # a dialog opened while it thought: the move waits until the player is back
-            self._held_answer = answer
-            return
-        state = self.pacing.answered(answer.request_id)
-        if state is None:
-            return
-        seat = state.actor
-        try:
-            events = state.play(answer.action)
-        except IllegalActionError as error:
-            self.notice.emit(
-                translate("GameController", "%1 chose an illegal move (%2); it plays another.")
-                .replace("%1", self.names[seat])
-                .replace("%2", str(error))
-            )
-            events = state.play(self._table_rng().choice(state.legal_actions()))
-        self.changed(events, seat)
+    # ----------------------------------------------------------------- what the computer's thread answers
+    def say(self, text: str) -> None:
+        self.notice.emit(text)
 
-    def _play_held_answer(self) -> None:
-        answer, self._held_answer = self._held_answer, None
-        if answer is not None:
-            self.on_move_ready(answer)  # a stale one (a new round since) is dropped there
+    def thinking(self, on: bool) -> None:
+        self.thinking_changed.emit(on)
 
-    @Slot(object)
-    def on_worker_failed(self, failure: WorkerFailure) -> None:
-        state = self.pacing.answered(failure.request_id)
-        if state is None:
-            return
-        seat = state.actor
-        self.notice.emit(
-            translate("GameController", "The computer player %1 failed (%2); it plays a random move.")
-            .replace("%1", self.names[seat])
-            .replace("%2", failure.text)
-        )
-        events = state.play(self._table_rng().choice(state.legal_actions()))
-        self.changed(events, seat)
-
-    def _table_rng(self) -> random.Random:
-        assert self.session is not None
-        return self.session.rng
+    def tell_tip(self, action: object, text: str, topic: str | None) -> None:
+        self.tip_ready.emit(action, text)
+        if topic is not None:
+            self.why_topic.emit(topic)
 
     def set_tip_level(self, level: str) -> None:
-        """Who answers the Tip button ("svaer" or "ekspert"); read by the worker when a Tip is asked."""
-        self._ai.worker.tip_level = level
+        self.computer.set_tip_level(level)
 
     def ask_tip(self) -> None:
-        if not self.is_human_turn():
-            self.tip_ready.emit(None, self.not_your_turn_text())
-            return
-        assert self.state is not None
-        gate = self.session.gate if self.session is not None else None
-        if gate is not None:  # a lesson: the tip is the move the lesson waits for
-            self.tip_ready.emit(*gate.tip())
-            return
-        self._tip_id += 1
-        self.request_tip.emit(TipRequest(self._tip_id, self.view(), tuple(self.state.legal_actions())))
-        self.thinking_changed.emit(True)  # Ekspert may think up to THINK_SECONDS over a Tip
-
-    @Slot(object)
-    def on_tip_ready(self, answer: TipAnswer) -> None:
-        if answer.tip_id != self._tip_id:
-            return
-        self.thinking_changed.emit(False)
-        suggestion = answer.suggestion
-        if suggestion is None:
-            self.tip_ready.emit(None, answer.failure or translate("GameController", "No tip available."))
-            return
-        reason = (suggestion.why.value, suggestion.params)
-        self.tip_ready.emit(suggestion.action, tip_text(suggestion.action, reason))
-        self.why_topic.emit(why_topic(suggestion.why, suggestion.params))
+        self.computer.ask_tip()

@@ -177,6 +177,9 @@ def _check_new_groups(
 
 
 def _check_minimum(state: RoundState, side: int, points: int, groups: Sequence[Sequence[Card]]) -> None:
+    rules = state.rules
+    if rules.opens_with_canasta(state.scores_before[side]) and all(len(g) < CANASTA_SIZE for g in groups):
+        raise IllegalActionError(Reason.OPENING_NEEDS_CANASTA, score=rules.canasta_opening_from or 0)
     needed = state.minimums[side]
     if points >= needed:
         return
@@ -202,10 +205,18 @@ def _check_remaining(
         if Rank.THREE in new_ranks:
             raise IllegalActionError(Reason.BLACK_THREES_ONLY_GOING_OUT)
         raise IllegalActionError(Reason.MUST_KEEP_CARDS, needed=needed)
+    _check_canastas_before(state)
     if remaining == 0 and state.rules.discard_to_go_out:
         raise IllegalActionError(Reason.MUST_DISCARD_TO_GO_OUT)
     if remaining == 1 and not state.rules.discard_wilds and state.tables.wild[kept()[0].rank]:
         raise IllegalActionError(Reason.LAST_CARD_WILD)  # going out would discard a wild card
+
+
+def _check_canastas_before(state: RoundState) -> None:
+    """Where the rules say so, the canastas to go out must have been on the table before this turn."""
+    needed = state.rules.canastas_to_go_out
+    if state.rules.going_out_not_in_canasta_turn and state.turn.canastas_before < needed:
+        raise IllegalActionError(Reason.CANASTA_THIS_TURN, needed=needed)
 
 
 def check_may_lay(state: RoundState) -> None:
@@ -296,6 +307,7 @@ def _check_discard(state: RoundState, action: Discard) -> None:
         needed = state.rules.canastas_to_go_out
         if state.canastas(state.side_of(state.to_move)) < needed:
             raise IllegalActionError(Reason.NEED_CANASTAS, needed=needed)
+        _check_canastas_before(state)
 
 
 def _check_ask(state: RoundState, action: AskPartner) -> None:

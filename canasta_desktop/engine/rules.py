@@ -7,13 +7,14 @@ are plain values in `PRESETS`; a custom game is any valid combination.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import ErrorDetails
 
 from .rule_problems import MAX_POINTS as MAX_POINTS
 from .rule_problems import MAX_TARGET as MAX_TARGET
+from .rule_problems import MAX_PILE_BONUS_SIZE as MAX_PILE_BONUS_SIZE
 from .rule_problems import RuleProblem as RuleProblem
 from .rule_problems import RulesError, consistency_problems
 
@@ -50,6 +51,49 @@ class StockExhausted(str, Enum):
     TAKE_OR_END = "take_or_end"  # docs/rules.md §2.10
     END = "end"  # the round ends when a player should draw from an empty stock
     TURN_PILE = "turn_pile"  # the pile becomes the new stock, up to max_pile_turnovers
+
+
+class RedThreesPlus(str, Enum):
+    """When a side's red 3s count plus (otherwise they count minus)."""
+
+    ALWAYS = "always"
+    WITH_MELD = "with_meld"  # minus for a side that made no meld
+    WITH_CANASTA = "with_canasta"  # minus for a side without a canasta
+
+
+#: Fields added after rule sets were first stored, each with the default that plays as before;
+#: a stored set without them is read with that default (written_rules.require_every_rule).
+LATER_FIELDS: frozenset[str] = frozenset(
+    {
+        # issue 25, conditions (rules2)
+        "melds_negative_without_canasta",
+        "red_threes_plus",
+        "canasta_opening_from",
+        "going_out_not_in_canasta_turn",
+        "pile_bonus_size",
+        "pile_bonus_points",
+    }
+)
+#: Older names of fields, each with how its stored value reads now.
+OLDER_FIELDS: dict[str, tuple[str, dict[object, object]]] = {
+    "red_threes_negative_without_meld": (
+        "red_threes_plus",
+        {True: RedThreesPlus.WITH_MELD.value, False: RedThreesPlus.ALWAYS.value},
+    ),
+}
+
+
+def read_older_fields(data: Any) -> Any:
+    """A stored rule set with its older field names read as today's (a copy; other data unchanged)."""
+    if not isinstance(data, dict) or not any(name in data for name in OLDER_FIELDS):
+        return data
+    data = dict(data)
+    for old, (new, values) in OLDER_FIELDS.items():
+        if old in data:
+            value = data.pop(old)
+            if new not in data:
+                data[new] = values.get(value, value) if isinstance(value, bool) else value
+    return data
 
 
 class RuleSet(BaseModel):
@@ -97,12 +141,23 @@ class RuleSet(BaseModel):
     black_three_points: int = Field(5, ge=0, le=MAX_POINTS)
     red_three_points: int = Field(100, ge=0, le=MAX_POINTS)
     all_red_threes_points: int = Field(800, ge=0, le=MAX_POINTS)
-    red_threes_negative_without_meld: bool = True
     natural_canasta_bonus: int = Field(500, ge=0, le=MAX_POINTS)
     mixed_canasta_bonus: int = Field(300, ge=0, le=MAX_POINTS)
+    # Issue 25, conditions (rules2): what a canasta changes, the opening, going out, the pile's size
+    melds_negative_without_canasta: bool = False  # a side without a canasta counts its melds minus
+    red_threes_plus: RedThreesPlus = RedThreesPlus.WITH_MELD
+    canasta_opening_from: int | None = Field(None, ge=0, le=MAX_TARGET)  # from this score, open with one
+    going_out_not_in_canasta_turn: bool = False  # the canastas to go out must be there before the turn
+    pile_bonus_size: int | None = Field(None, ge=2, le=MAX_PILE_BONUS_SIZE)  # None: no pile bonus
+    pile_bonus_points: int = Field(100, ge=0, le=MAX_POINTS)  # for taking a pile of exactly that size
     # The match
     target: int | None = Field(5000, ge=1, le=MAX_TARGET)  # None: one round
     target_strictly_over: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_names(cls, data: Any) -> Any:
+        return read_older_fields(data)
 
     @model_validator(mode="after")
     def _check_consistent(self) -> RuleSet:
@@ -123,6 +178,10 @@ class RuleSet(BaseModel):
             if score >= threshold:
                 minimum = value
         return minimum
+
+    def opens_with_canasta(self, score: int) -> bool:
+        """Whether a side whose score before the round is ``score`` must open with a canasta."""
+        return self.canasta_opening_from is not None and score >= self.canasta_opening_from
 
     def side_of(self, seat: int) -> int:
         """Partners sit opposite: in 6-player the order is A B C A B C."""
@@ -168,7 +227,7 @@ FAMILY_4P = RuleSet(
     canastas_to_go_out=2,
     discard_to_go_out=True,
     concealed_going_out=False,
-    red_threes_negative_without_meld=False,
+    red_threes_plus=RedThreesPlus.ALWAYS,
     stock_exhausted=StockExhausted.END,
 )
 
@@ -192,7 +251,7 @@ SALLING_4P = RuleSet(
     discard_to_go_out=True,
     concealed_going_out=False,
     black_three_points=0,
-    red_threes_negative_without_meld=False,
+    red_threes_plus=RedThreesPlus.ALWAYS,
     stock_exhausted=StockExhausted.TURN_PILE,
     target=15000,
     target_strictly_over=True,

@@ -125,6 +125,7 @@ class SideScoreModel(Strict):
     concealed: bool
     hand_points: Score
     penalty: Score
+    pile_bonus: Score = 0  # issue 25: absent in saves from before the pile bonus
 
 
 class RoundRecordModel(Strict):

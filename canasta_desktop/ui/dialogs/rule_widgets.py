@@ -32,7 +32,7 @@ from ..text.rule_field_text import GROUPS, RuleFieldText
 
 Changed = Callable[[], None]
 TABLE_CHOICES = {"players": (2, 3, 4, 6), "sides": (2, 3)}
-OPTIONAL = {"max_wilds", "target"}  # None is a choice: no limit / one round
+OPTIONAL = {"max_wilds", "target", "canasta_opening_from", "pile_bonus_size"}  # None is a choice
 PROBLEM_STYLE = "color: #b00020;"
 NOTE_STYLE = "color: #555;"
 
@@ -64,8 +64,8 @@ class NumberEditor(FieldEditor):
         self.spin.setRange(low - 1 if self.optional else low, high)
         self.spin.setGroupSeparatorShown(high >= 10_000)
         if self.optional:
-            self.spin.setSpecialValueText(words.one_round() if field == "target" else words.no_limit())
-        self.spin.setSingleStep(500 if field == "target" else 5 if high >= 1000 else 1)
+            self.spin.setSpecialValueText(words.none_value(field))
+        self.spin.setSingleStep(500 if field in ("target", "canasta_opening_from") else 5 if high >= 1000 else 1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.spin)

@@ -60,7 +60,7 @@ class RuleDifferences(QObject):
         if isinstance(value, bool):
             return self.tr("yes") if value else self.tr("no")
         if value is None:
-            return words.one_round() if field == "target" else words.no_limit()
+            return words.none_value(field)
         if field == "initial_meld_steps":
             steps: tuple[tuple[int, int], ...] = value  # type: ignore[assignment]
             return ", ".join(f"{format_points(score)}: {minimum}" for score, minimum in steps)

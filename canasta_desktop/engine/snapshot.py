@@ -23,8 +23,10 @@ from .state import RoundState
 
 #: Bump whenever dealing, legality or the effect of a move changes (the golden
 #: round logs in tests/engine/data stop replaying when that happens).
-ENGINE_REVISION = 3  # 2: pair+wild opens with the pile, eager Sallingske turn-over, family last wild;
-# 3: Sallingske wild cards never take a meld past seven in one move
+ENGINE_REVISION = 4  # 2: pair+wild opens with the pile, eager Sallingske turn-over, family last wild;
+# 3: Sallingske wild cards never take a meld past seven in one move;
+# 4: issue 25's conditions (a turn's canastas before it, pile bonuses in the position) and several
+# cards onto one meld legal when laying them one by one in some order is
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +102,7 @@ def from_snapshot(
             red_threes=[list(cards_from_str(text)) for text in snapshot["red_threes"]],
             player_melded=[bool(flag) for flag in snapshot["player_melded"]],
             penalties=[int(points) for points in snapshot["penalties"]],
-            pile_bonuses=[int(points) for points in snapshot.get("pile_bonuses", [0] * rules.sides)],
+            pile_bonuses=[int(points) for points in snapshot.get("pile_bonuses") or [0] * rules.sides],
             turnovers=int(snapshot["turnovers"]),
             turns_started=int(snapshot["turns_started"]),
             to_move=snapshot["to_move"],
@@ -115,7 +117,7 @@ def from_snapshot(
             origin=None,
         )
     )
-    if "canastas_before" not in snapshot["turn"]:  # a position stored before the field: as now
+    if snapshot["turn"].get("canastas_before") is None:  # stored before the field (revision 4): as now
         state.turn.canastas_before = state.canastas(state.side_of(state.to_move))
     _check_position(state)
     return state
@@ -129,7 +131,7 @@ def _turn_from(turn: dict[str, Any]) -> Turn:
         melded=bool(turn["melded"]),
         touched_old_melds=bool(turn["touched_old_melds"]),
         new_ranks={Rank.from_char(char) for char in turn["new_ranks"]},
-        canastas_before=int(turn.get("canastas_before", 0)),
+        canastas_before=int(turn.get("canastas_before") or 0),
     )
 
 

@@ -157,6 +157,7 @@ class TurnModel(Strict):
     touched_old_melds: bool
     new_ranks: str = Field(max_length=40)  # rank characters, sorted
     undo_depth: Count
+    canastas_before: Count | None = None  # issue 25 (engine revision 4); None in older saves
 
 
 class PositionModel(Strict):
@@ -177,6 +178,7 @@ class PositionModel(Strict):
     went_out: Seat | None
     concealed: bool
     turn: TurnModel
+    pile_bonuses: list[Score] | None = Field(None, min_length=2, max_length=3)  # issue 25, as above
 
 
 MoveLine = Annotated[str, Field(max_length=400)]  # "seat: action"

@@ -39,7 +39,7 @@ from ..engine.snapshot import ENGINE_REVISION, RoundOrigin, from_snapshot, to_sn
 from ..engine.state import RoundState
 from . import jsonfile
 from .errors import LoadError, Problem
-from .savegame import MAX_LOG, RngState, RoundModel, SaveFile, SeatModel, document_type
+from .savegame import MAX_LOG, PositionModel, RngState, RoundModel, SaveFile, SeatModel, document_type
 
 
 def now_utc() -> datetime:
@@ -420,7 +420,16 @@ def _replay_log(saved: RoundModel, state: RoundState) -> Replayed:
             raise Inconsistent(f"move {line_number} ({line[:60]!r}): {error}") from None
     _need(not state.is_over, "the round is over but was not scored")
     _need(
-        position(state) == saved.position.model_dump(mode="json"),
+        _as_stored(position(state), saved.position) == saved.position.model_dump(mode="json"),
         "replaying the moves does not give the saved position",
     )
     return state, events, seat
+
+
+def _as_stored(replayed: dict[str, Any], stored: PositionModel) -> dict[str, Any]:
+    """The replayed position without what a save from before engine revision 4 did not hold (None)."""
+    if stored.pile_bonuses is None:
+        replayed = {**replayed, "pile_bonuses": None}
+    if stored.turn.canastas_before is None:
+        replayed = {**replayed, "turn": {**replayed["turn"], "canastas_before": None}}
+    return replayed

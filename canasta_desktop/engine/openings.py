@@ -226,7 +226,9 @@ def as_canasta(slot: Slot) -> Slot | None:
     return Slot(slot.rank, slot.cards, slot.value, slot.free, tuple(shapes), mandatory=True)
 
 
-def canasta_search(slots: Sequence[Slot], wild_values: Sequence[int], need: int, budget: int) -> list[Choice] | None:
+def canasta_search(
+    slots: Sequence[Slot], wild_values: Sequence[int], need: int, budget: int
+) -> list[Choice] | None:
     """An opening of ``need`` points whose melds include a canasta (`RuleSet.canasta_opening_from`):
     each slot in turn held to a canasta, the others searched as usual."""
     for index, slot in enumerate(slots):

@@ -12,9 +12,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import ErrorDetails
 
+from .rule_problems import MAX_PILE_BONUS_SIZE as MAX_PILE_BONUS_SIZE
 from .rule_problems import MAX_POINTS as MAX_POINTS
 from .rule_problems import MAX_TARGET as MAX_TARGET
-from .rule_problems import MAX_PILE_BONUS_SIZE as MAX_PILE_BONUS_SIZE
 from .rule_problems import RuleProblem as RuleProblem
 from .rule_problems import RulesError, consistency_problems
 

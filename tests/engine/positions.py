@@ -11,18 +11,24 @@ from __future__ import annotations
 
 import random
 
-from canasta_desktop.engine import Card, Phase, Rank, RoundState, build_deck, preset
+from canasta_desktop.engine import Card, Phase, Rank, RoundState, RuleSet, build_deck
 from canasta_desktop.engine.melds import card_tables, max_wilds_for
+from canasta_desktop.engine.rules import preset as named_preset
 
 from .scenario import scenario
 
 SCORES = (-50, 0, 1500, 3000, 5000, 7000)
 
 
+def preset(name: str | RuleSet) -> RuleSet:
+    """A preset by name, or the rule set itself (a preset changed by some fields)."""
+    return name if isinstance(name, RuleSet) else named_preset(name)
+
+
 class _Deck:
     """The deck's cards by rank, drawn without replacement."""
 
-    def __init__(self, name: str, rng: random.Random) -> None:
+    def __init__(self, name: str | RuleSet, rng: random.Random) -> None:
         rules = preset(name)
         self.rng = rng
         self.tables = card_tables(rules)
@@ -48,7 +54,7 @@ def _text(cards: list[Card]) -> str:
     return " ".join(map(str, cards))
 
 
-def _meld(deck: _Deck, name: str, rank: Rank) -> list[Card]:
+def _meld(deck: _Deck, name: str | RuleSet, rank: Rank) -> list[Card]:
     rng = deck.rng
     naturals = deck.take(rank, rng.randint(2, 6))
     room = max(0, max_wilds_for(preset(name), len(naturals)))
@@ -56,7 +62,7 @@ def _meld(deck: _Deck, name: str, rank: Rank) -> list[Card]:
     return naturals + (deck.wilds(rng.randint(least, most)) if least <= most else [])
 
 
-def small_position(name: str, seed: int, phase: Phase, big: bool = False) -> RoundState:
+def small_position(name: str | RuleSet, seed: int, phase: Phase, big: bool = False) -> RoundState:
     """``big``: one or two ranks of five to eight cards, for canastas and going out."""
     rng = random.Random(seed)
     deck = _Deck(name, rng)

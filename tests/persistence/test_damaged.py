@@ -18,12 +18,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from canasta_desktop.engine.rules import LATER_FIELDS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta_desktop.engine.rules import PRESETS
+from canasta_desktop.engine.rules import LATER_FIELDS, PRESETS
 from canasta_desktop.persistence import jsonfile
 from canasta_desktop.persistence.errors import LoadError, Problem
 from canasta_desktop.persistence.savegame import SCHEMA_VERSION

@@ -65,7 +65,9 @@ class NumberEditor(FieldEditor):
         self.spin.setGroupSeparatorShown(high >= 10_000)
         if self.optional:
             self.spin.setSpecialValueText(words.none_value(field))
-        self.spin.setSingleStep(500 if field in ("target", "canasta_opening_from") else 5 if high >= 1000 else 1)
+        self.spin.setSingleStep(
+            500 if field in ("target", "canasta_opening_from") else 5 if high >= 1000 else 1
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.spin)

@@ -217,7 +217,9 @@ class RuleFieldText(QObject):
             "target": lambda: self.tr("The match ends when a side reaches this score."),
             "target_strictly_over": lambda: self.tr("A side must pass the target, not only reach it."),
             # issue 25, conditions (rules2)
-            "red_threes_plus": lambda: self.tr("When a side's red 3s count plus; otherwise they count minus."),
+            "red_threes_plus": lambda: self.tr(
+                "When a side's red 3s count plus; otherwise they count minus."
+            ),
             "melds_negative_without_canasta": lambda: self.tr(
                 "A side without a canasta counts its melded cards minus, like the cards in hand."
             ),
@@ -227,7 +229,9 @@ class RuleFieldText(QObject):
             "going_out_not_in_canasta_turn": lambda: self.tr(
                 "The canastas needed to go out must be on the table before the turn begins."
             ),
-            "pile_bonus_size": lambda: self.tr("Taking a discard pile of exactly this many cards earns a bonus."),
+            "pile_bonus_size": lambda: self.tr(
+                "Taking a discard pile of exactly this many cards earns a bonus."
+            ),
             "pile_bonus_points": lambda: self.tr("Points for taking a pile of that size."),
         }
 

@@ -3216,6 +3216,10 @@
         <translation>Kort tilbage på hånden</translation>
     </message>
     <message>
+        <source>Pile bonus</source>
+        <translation>Bunkebonus</translation>
+    </message>
+    <message>
         <source>Penalty (partner said yes)</source>
         <translation>Straf (makker sagde ja)</translation>
     </message>

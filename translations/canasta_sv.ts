@@ -3216,6 +3216,10 @@
         <translation>Kort kvar på handen</translation>
     </message>
     <message>
+        <source>Pile bonus</source>
+        <translation>Högbonus</translation>
+    </message>
+    <message>
         <source>Penalty (partner said yes)</source>
         <translation>Straff (partnern sa ja)</translation>
     </message>

@@ -12,8 +12,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from canasta_desktop.engine.rules import preset
+from canasta_desktop.engine.rules import RedThreesPlus, preset
 from canasta_desktop.persistence.house_rules import HouseRulesBook, HouseRuleSet, load_house_rules
+from canasta_desktop.ui.dialogs.rule_widgets import NumberEditor
 from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
 from canasta_desktop.ui.text import i18n
 
@@ -237,3 +238,28 @@ def test_a_copys_entry_follows_the_name_as_it_is_typed(qtbot: QtBot, book_path: 
     press(editor.save_button)
     assert editor.sets.currentItem().text() == "Farmors regler"
     assert [s.name for s in load_house_rules(book_path).sets] == ["Farmors regler"]
+
+
+def test_issue_25_conditions_are_edited_and_saved(qtbot: QtBot, book_path: Path) -> None:
+    """The club's rules: open with a canasta from 6 000, red 3s plus only with a canasta, a pile of 33
+    gives 100, melds minus without a canasta, not out in the canasta's turn; all saved and read back."""
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    click_item(editor.sets, "Danish family rules, 4 players")
+    type_text(editor.name, "Klubben")
+    opening = editor.form.editors["canasta_opening_from"]
+    assert isinstance(opening, NumberEditor) and opening.spin.text() == "Never"
+    set_field(editor.form, "canasta_opening_from", 6000)
+    set_field(editor.form, "red_threes_plus", RedThreesPlus.WITH_CANASTA)
+    set_field(editor.form, "pile_bonus_size", 33)
+    set_field(editor.form, "melds_negative_without_canasta", True)
+    set_field(editor.form, "going_out_not_in_canasta_turn", True)
+    assert editor.summary.text() == ""
+    press(editor.save_button)
+    saved = load_house_rules(book_path).sets[0].rules
+    assert (saved.canasta_opening_from, saved.red_threes_plus, saved.pile_bonus_size) == (
+        6000,
+        RedThreesPlus.WITH_CANASTA,
+        33,
+    )
+    assert saved.pile_bonus_points == 100 and saved.melds_negative_without_canasta
+    assert saved.going_out_not_in_canasta_turn and saved.jokers == preset("family-4p").jokers

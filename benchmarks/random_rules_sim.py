@@ -83,7 +83,15 @@ def main() -> None:
             levels = ",".join(LEVELS[(number + side) % len(LEVELS)] for side in range(rules.sides))
             out = Path(folder) / f"out{number}.json"
             argv = ["--rules", str(file), "--players", levels, "--rounds", str(args.rounds)]
-            argv += ["--seed", str(args.seed + number), "--check", "--jobs", str(args.jobs), "--json", str(out)]
+            argv += [
+                "--seed",
+                str(args.seed + number),
+                "--check",
+                "--jobs",
+                str(args.jobs),
+                "--json",
+                str(out),
+            ]
             sim_main([*argv, "--no-progress"])
             report = json.loads(out.read_text())
             totals["sets"] += 1

@@ -96,6 +96,22 @@ def read_older_fields(data: Any) -> Any:
     return data
 
 
+def stable_dump(rules: RuleSet) -> dict[str, Any]:
+    """Every field as JSON data in the form rule sets had before `LATER_FIELDS`: a later field at its
+    default left out, `red_threes_plus` written as the older switch where that can say it. Hashes of a
+    family's rules (statistics keys, deal codes) stay the same across versions."""
+    data = rules.model_dump(mode="json")
+    for old, (new, values) in OLDER_FIELDS.items():
+        back = {value: key for key, value in values.items()}
+        if data[new] in back:
+            data[old] = back[data.pop(new)]
+    defaults = RuleSet.model_construct().model_dump(mode="json")
+    for name in LATER_FIELDS:
+        if name in data and data[name] == defaults[name]:
+            del data[name]
+    return data
+
+
 class RuleSet(BaseModel):
     """All the rule choices of one Canasta game (docs/rules.md §3)."""
 

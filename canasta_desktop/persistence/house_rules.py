@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from ..engine.rules import PRESETS, RuleSet
+from ..engine.rules import PRESETS, RuleSet, stable_dump
 from .atomic import FileTooLarge, NotARegularFile, backup_of, clean_temporary_files, read_limited
 from .errors import LoadError, Problem
 from .jsonfile import Document, DocumentType, load_with_backup, parse, write
@@ -96,7 +96,7 @@ class HouseRuleSet(BaseModel):
 
 def rules_fingerprint(rules: RuleSet) -> str:
     """A hash of every rule but the name and the match length (which the New game dialog chooses)."""
-    fields = rules.model_dump(mode="json", exclude={"name", "target"})
+    fields = {k: v for k, v in stable_dump(rules).items() if k not in ("name", "target")}  # issue 25
     text = json.dumps(fields, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 

@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from canasta_desktop.engine.rules import preset
+from canasta_desktop.engine.rules import RedThreesPlus, RuleSet, preset, stable_dump
 from canasta_desktop.persistence.atomic import backup_of
 from canasta_desktop.persistence.errors import Problem
 from canasta_desktop.persistence.house_rules import (
     KIND,
     HouseRuleSet,
+    document_type,
     export_house_rules,
     house_rules_file,
     import_house_rules,
@@ -22,7 +23,7 @@ from canasta_desktop.persistence.house_rules import (
     rules_fingerprint,
     save_house_rules,
 )
-from canasta_desktop.persistence.jsonfile import checksum
+from canasta_desktop.persistence.jsonfile import checksum, write
 from canasta_desktop.persistence.paths import Paths
 
 FARMOR = HouseRuleSet.of(
@@ -168,3 +169,42 @@ def test_statistics_keep_house_rule_matches_apart_by_name_and_rules() -> None:
     assert len(statistics_key(HouseRuleSet.of("x" * 40, FARMOR.rules).rules)) <= 40  # fits the entry's field
     tally = summarize(entries).by_preset  # type: ignore[arg-type]
     assert tally["family-4p"].played == 1 and tally[keys[1]].played == 2 and tally[keys[2]].played == 1
+
+
+def test_fingerprints_stay_as_before_the_issue_25_fields() -> None:
+    """Statistics keys and deal codes hash the rules: new fields at their defaults, and the red 3s
+    field's older form, hash as the rule sets of earlier versions did (values from that version)."""
+    before = {
+        "classic-2p": "62bbccd8c895",
+        "classic-4p": "a5b89849396a",
+        "family-4p": "ab1a361c9e1a",
+        "salling-6p": "161f2269debc",
+    }
+    for name, digest in before.items():
+        assert rules_fingerprint(preset(name)) == digest
+    assert rules_fingerprint(preset("family-4p").changed(decks=3, jokers=6)) == "d4047cbf1f96"
+    club = preset("family-4p").changed(red_threes_plus=RedThreesPlus.WITH_CANASTA)
+    assert rules_fingerprint(club) != rules_fingerprint(preset("family-4p"))
+    assert rules_fingerprint(preset("family-4p").changed(pile_bonus_size=33)) != before["family-4p"]
+
+
+def test_a_file_from_before_the_issue_25_fields_imports_unchanged(tmp_path: Path) -> None:
+    """An exported file of an earlier version: the red 3s' old yes/no field, none of the new fields."""
+    family = preset("family-4p").changed(decks=3, jokers=6)
+    sets = [
+        HouseRuleSet.of("Farmors regler", family),
+        HouseRuleSet.of("Klassisk hjemme", preset("classic-2p")),
+    ]
+    old = {"sets": [{"name": s.name, "rules": stable_dump(s.rules)} for s in sets]}
+    assert all(
+        "red_threes_plus" not in s["rules"] and "pile_bonus_size" not in s["rules"] for s in old["sets"]
+    )
+    path = tmp_path / "old.json"
+    write(path, old, document_type())
+    loaded = import_house_rules(path)
+    assert isinstance(loaded, list) and [s.rules for s in loaded] == [s.rules for s in sets]
+    assert loaded[0].rules.red_threes_plus is RedThreesPlus.ALWAYS
+    assert loaded[1].rules.red_threes_plus is RedThreesPlus.WITH_MELD
+    export_house_rules(path, loaded)  # the game's own file writes every field
+    written = json.loads(path.read_text())["sets"][0]["rules"]
+    assert set(written) == set(RuleSet.model_fields)

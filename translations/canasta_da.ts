@@ -520,6 +520,10 @@
         <translation>plus værdien af alle sine meldte kort, hvis man har en canasta; uden canasta tæller de minus, ligesom kortene på hånden;</translation>
     </message>
     <message>
+        <source>The match is played to the clock: once %1 minutes of play have passed, it ends after the round in progress, whatever the scores. The table shows the time left.</source>
+        <translation>Kampen spilles på tid: når der er spillet i %1 minutter, slutter den efter den igangværende runde, uanset pointene. Bordet viser den tid, der er tilbage.</translation>
+    </message>
+    <message>
         <source>plus %1 each time a pile of exactly %2 cards was taken;</source>
         <translation>plus %1 for hver gang en kastebunke på præcis %2 kort blev taget;</translation>
     </message>
@@ -2187,6 +2191,10 @@
         <translation>Bunkebonus</translation>
     </message>
     <message>
+        <source>Playing time (minutes)</source>
+        <translation>Spilletid (minutter)</translation>
+    </message>
+    <message>
         <source>How many sit at the table (you and the computer players).</source>
         <translation>Hvor mange der sidder ved bordet (dig og computerspillerne).</translation>
     </message>
@@ -2333,6 +2341,10 @@
     <message>
         <source>A side must pass the target, not only reach it.</source>
         <translation>Et hold skal over målet, ikke kun nå det.</translation>
+    </message>
+    <message>
+        <source>The match ends after the round in progress once this many minutes of play have passed.</source>
+        <translation>Kampen slutter efter den igangværende runde, når der er spillet i så mange minutter.</translation>
     </message>
     <message>
         <source>No limit</source>
@@ -3452,6 +3464,14 @@
     <message>
         <source>Round %1</source>
         <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Time is up: the match ends after this round</source>
+        <translation>Tiden er gået: kampen slutter efter denne runde</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Tid tilbage: %1</translation>
     </message>
     <message>
         <source>First meld: done</source>

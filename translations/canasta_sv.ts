@@ -520,6 +520,10 @@
         <translation>plus värdet av alla sina mälade kort om man har en canasta; utan canasta räknas de som minus, liksom korten på handen;</translation>
     </message>
     <message>
+        <source>The match is played to the clock: once %1 minutes of play have passed, it ends after the round in progress, whatever the scores. The table shows the time left.</source>
+        <translation>Matchen spelas på tid: när %1 minuters spel har gått slutar den efter den pågående omgången, oavsett poängen. Bordet visar den tid som är kvar.</translation>
+    </message>
+    <message>
         <source>plus %1 each time a pile of exactly %2 cards was taken;</source>
         <translation>plus %1 för varje gång en hög på exakt %2 kort togs;</translation>
     </message>
@@ -2187,6 +2191,10 @@
         <translation>Högbonus</translation>
     </message>
     <message>
+        <source>Playing time (minutes)</source>
+        <translation>Speltid (minuter)</translation>
+    </message>
+    <message>
         <source>How many sit at the table (you and the computer players).</source>
         <translation>Hur många som sitter vid bordet (du och datorspelarna).</translation>
     </message>
@@ -2333,6 +2341,10 @@
     <message>
         <source>A side must pass the target, not only reach it.</source>
         <translation>Ett lag måste passera målet, inte bara nå det.</translation>
+    </message>
+    <message>
+        <source>The match ends after the round in progress once this many minutes of play have passed.</source>
+        <translation>Matchen slutar efter den pågående omgången när så många minuters spel har gått.</translation>
     </message>
     <message>
         <source>No limit</source>
@@ -3452,6 +3464,14 @@
     <message>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
+    </message>
+    <message>
+        <source>Time is up: the match ends after this round</source>
+        <translation>Tiden är ute: matchen slutar efter den här omgången</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Tid kvar: %1</translation>
     </message>
     <message>
         <source>First meld: done</source>

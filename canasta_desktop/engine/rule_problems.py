@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 MAX_POINTS = 100_000  # any single bonus or minimum; keeps scores far from overflow and layout
 MAX_TARGET = 1_000_000
 MAX_PILE_BONUS_SIZE = 200  # more than any deck holds
+MAX_MATCH_MINUTES = 24 * 60  # a match played to the clock: at most a day of play
 CARDS_LEFT_AFTER_DEAL = 12  # a stock and an upcard worth playing after the deal
 
 

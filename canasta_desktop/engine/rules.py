@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import ErrorDetails
 
+from .rule_problems import MAX_MATCH_MINUTES as MAX_MATCH_MINUTES
 from .rule_problems import MAX_PILE_BONUS_SIZE as MAX_PILE_BONUS_SIZE
 from .rule_problems import MAX_POINTS as MAX_POINTS
 from .rule_problems import MAX_TARGET as MAX_TARGET
@@ -72,6 +73,7 @@ LATER_FIELDS: frozenset[str] = frozenset(
         "going_out_not_in_canasta_turn",
         "pile_bonus_size",
         "pile_bonus_points",
+        "match_minutes",
     }
 )
 #: Older names of fields, each with how its stored value reads now.
@@ -166,6 +168,7 @@ class RuleSet(BaseModel):
     going_out_not_in_canasta_turn: bool = False  # the canastas to go out must be there before the turn
     pile_bonus_size: int | None = Field(None, ge=2, le=MAX_PILE_BONUS_SIZE)  # None: no pile bonus
     pile_bonus_points: int = Field(100, ge=0, le=MAX_POINTS)  # for taking a pile of exactly that size
+    match_minutes: int | None = Field(None, ge=1, le=MAX_MATCH_MINUTES)  # then: ends after that round
     # The match
     target: int | None = Field(5000, ge=1, le=MAX_TARGET)  # None: one round
     target_strictly_over: bool = False

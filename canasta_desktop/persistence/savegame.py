@@ -145,6 +145,7 @@ class MatchModel(Strict):
     first_dealer: Seat
     totals: list[Score] = Field(min_length=2, max_length=3)
     history: list[RoundRecordModel] = Field(max_length=MAX_ROUNDS)
+    seconds_played: Count = 0  # issue 25: the match's play time (a match to the clock); 0 in older saves
 
 
 class TurnModel(Strict):

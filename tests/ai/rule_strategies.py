@@ -87,6 +87,7 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
         "going_out_not_in_canasta_turn": draw(st.booleans()),
         "pile_bonus_size": draw(st.none() | st.integers(2, 12)),
         "pile_bonus_points": draw(_int("pile_bonus_points", 1000)),
+        "match_minutes": draw(st.none() | _int("match_minutes", 120)),
     }
     assert rules_problems(fields) == [], rules_problems(fields)  # the strategy makes only valid sets
     return RuleSet.model_validate(fields)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from canasta_desktop.engine import Meld, Phase, Rank, Reason, RuleSet, TakePile, player_view, preset
+from canasta_desktop.engine import Match, Meld, Phase, Rank, Reason, RuleSet, TakePile, player_view, preset
 from canasta_desktop.engine.invariants import InvariantError
 from canasta_desktop.engine.melds import card_tables
 from canasta_desktop.engine.rules import PRESETS, RedThreesPlus
@@ -174,3 +174,30 @@ def test_rule_pile_bonus_size_scores_on_the_sheet() -> None:
     check_side_score(rules, score)
     with pytest.raises(InvariantError):
         check_side_score(preset("classic-2p"), score)  # no pile bonus in these rules
+
+
+# ----------------------------------------------------------------------------- match_minutes
+def _finish(match: Match) -> None:
+    state = match.round
+    while not state.is_over:
+        state.play(state.legal_actions()[0])
+    match.finish_round()
+
+
+def test_rule_match_minutes_ends_the_match_after_the_round_in_progress() -> None:
+    match = Match(preset("classic-2p").changed(match_minutes=50, target=100_000), 3)
+    assert match.seconds_left() == 3000
+    match.count_play(2000)
+    _finish(match)
+    assert not match.is_over and match.round_number == 2  # time left: the next round is dealt
+    match.count_play(1000)  # the time runs out during round 2
+    assert match.seconds_left() == 0 and not match.is_over  # round 2 is still played to its end
+    _finish(match)
+    assert match.is_over == (match.totals[0] != match.totals[1])  # a tie plays on
+
+
+def test_rule_match_minutes_not_set_has_no_clock() -> None:
+    match = Match(preset("classic-2p"), 3)
+    match.count_play(10**5)
+    _finish(match)
+    assert match.seconds_left() is None and not match.is_over

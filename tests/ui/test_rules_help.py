@@ -215,6 +215,9 @@ CHECKS: dict[str, Check] = {
     "pile_bonus_size": lambda r, h: said(
         f"a pile of exactly {r.pile_bonus_size} cards", h, r.pile_bonus_size is not None
     ),
+    "match_minutes": lambda r, h: said(
+        f"once {r.match_minutes} minutes of play have passed", h, r.match_minutes is not None
+    ),
     "pile_bonus_points": lambda r, h: said(
         f"plus {pts(r.pile_bonus_points)} each time a pile", h, r.pile_bonus_size is not None
     ),
@@ -259,6 +262,7 @@ def test_a_custom_game_is_described_too(qapp: QApplication, field: str) -> None:
         canasta_opening_from=6000,
         going_out_not_in_canasta_turn=True,
         pile_bonus_size=33,
+        match_minutes=60,
     )
     assert CHECKS[field](rules, rules_html(rules)), field
 

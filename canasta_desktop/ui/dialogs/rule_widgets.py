@@ -32,7 +32,13 @@ from ..text.rule_field_text import GROUPS, RuleFieldText
 
 Changed = Callable[[], None]
 TABLE_CHOICES = {"players": (2, 3, 4, 6), "sides": (2, 3)}
-OPTIONAL = {"max_wilds", "target", "canasta_opening_from", "pile_bonus_size"}  # None is a choice
+OPTIONAL = {
+    "max_wilds",
+    "target",
+    "canasta_opening_from",
+    "pile_bonus_size",
+    "match_minutes",
+}  # None: a choice
 PROBLEM_STYLE = "color: #b00020;"
 NOTE_STYLE = "color: #555;"
 

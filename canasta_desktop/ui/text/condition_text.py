@@ -1,5 +1,6 @@
 """The rules page's sentences for the house-rule conditions of issue 25: what a canasta changes in the
-scoring, the canasta opening, going out after the canasta's turn, the bonus for a pile of one size.
+scoring, the canasta opening, going out after the canasta's turn, the bonus for a pile of one size,
+the match played to the clock.
 
 Part of the page `rules_text.RulesText` writes (and its scoring section, `round_end_text`), in the
 "ConditionText" translation context; each sentence appears only when its `RuleSet` field asks for it.
@@ -85,6 +86,15 @@ class ConditionText(QObject):
             "plus the values of all their melded cards if they have a canasta; without a canasta "
             "they count as minus, like the cards in hand;"
         )
+
+    def clock(self, r: RuleSet) -> str | None:
+        """`match_minutes`: the match to the clock."""
+        if r.match_minutes is None:
+            return None
+        return self.tr(
+            "The match is played to the clock: once %1 minutes of play have passed, it ends after the "
+            "round in progress, whatever the scores. The table shows the time left."
+        ).replace("%1", str(r.match_minutes))
 
     def pile_bonus_item(self, r: RuleSet) -> str | None:
         """`pile_bonus_size` and `pile_bonus_points`: the scoring list's item for the pile's bonus."""

@@ -137,6 +137,9 @@ class RoundEndText(QObject):
                     "the player with the most points wins."
                 )
             ).replace("%1", pts(r.target))
+        clock = conditions.clock(r)
+        if clock is not None:
+            match += " " + clock
         match += " " + self.tr("A tie plays one more round.")
         intro = (
             self.tr("When the round ends, each side scores:")

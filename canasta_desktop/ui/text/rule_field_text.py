@@ -91,7 +91,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "pile_bonus_points",
         ),
     ),
-    ("match", ("target", "target_strictly_over")),
+    ("match", ("target", "target_strictly_over", "match_minutes")),  # match_minutes: issue 25 (rules2)
 )
 
 Text = Callable[[], str]
@@ -160,6 +160,7 @@ class RuleFieldText(QObject):
             "going_out_not_in_canasta_turn": lambda: self.tr("Not out in the canasta's turn"),
             "pile_bonus_size": lambda: self.tr("Pile bonus at size"),
             "pile_bonus_points": lambda: self.tr("Pile bonus"),
+            "match_minutes": lambda: self.tr("Playing time (minutes)"),
         }
 
     def explanation(self, field: str) -> str:
@@ -233,6 +234,9 @@ class RuleFieldText(QObject):
                 "Taking a discard pile of exactly this many cards earns a bonus."
             ),
             "pile_bonus_points": lambda: self.tr("Points for taking a pile of that size."),
+            "match_minutes": lambda: self.tr(
+                "The match ends after the round in progress once this many minutes of play have passed."
+            ),
         }
 
     # ------------------------------------------------------------------ special values

@@ -2483,6 +2483,18 @@
         <translation>En værdi er af den forkerte slags.</translation>
     </message>
     <message>
+        <source>%1 has a value of the wrong kind.</source>
+        <translation>%1 har en værdi af den forkerte slags.</translation>
+    </message>
+    <message>
+        <source>There is no rule called “%1”.</source>
+        <translation>Der er ingen regel, der hedder “%1”.</translation>
+    </message>
+    <message>
+        <source>“based_on” must name a built-in game (such as family-4p), not “%1”.</source>
+        <translation>“based_on” skal nævne et indbygget spil (som family-4p), ikke “%1”.</translation>
+    </message>
+    <message>
         <source>Give the house rules a name.</source>
         <translation>Giv husreglerne et navn.</translation>
     </message>

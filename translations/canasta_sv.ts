@@ -2483,6 +2483,18 @@
         <translation>Ett värde är av fel sort.</translation>
     </message>
     <message>
+        <source>%1 has a value of the wrong kind.</source>
+        <translation>%1 har ett värde av fel slag.</translation>
+    </message>
+    <message>
+        <source>There is no rule called “%1”.</source>
+        <translation>Det finns ingen regel som heter ”%1”.</translation>
+    </message>
+    <message>
+        <source>“based_on” must name a built-in game (such as family-4p), not “%1”.</source>
+        <translation>”based_on” måste ange ett inbyggt spel (som family-4p), inte ”%1”.</translation>
+    </message>
+    <message>
         <source>Give the house rules a name.</source>
         <translation>Ge husreglerna ett namn.</translation>
     </message>

@@ -331,8 +331,16 @@ def _bound_problem(detail: ErrorDetails) -> RulesError | None:
     if isinstance(original, RulesError):
         return None
     field = str(detail["loc"][0]) if detail["loc"] else ""
+    if field not in RuleSet.model_fields:
+        return RulesError(RuleProblem.UNKNOWN_FIELD, (), field=field)
+    if not _is_number(field):
+        return RulesError(RuleProblem.WRONG_KIND, (field,), field=field)
     low, high = field_bounds(field)
     return RulesError(RuleProblem.FIELD_OUT_OF_RANGE, (field,), field=field, low=low, high=high)
+
+
+def _is_number(field: str) -> bool:
+    return RuleSet.model_fields[field].annotation in (int, int | None)
 
 
 def field_bounds(field: str) -> tuple[int, int]:

@@ -19,12 +19,13 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ..engine.rule_problems import RulesError
 from ..engine.rules import PRESETS, RuleSet, stable_dump
 from .atomic import FileTooLarge, NotARegularFile, backup_of, clean_temporary_files, read_limited
 from .errors import LoadError, Problem
 from .jsonfile import Document, DocumentType, load_with_backup, parse, write
 from .paths import Paths
-from .written_rules import require_every_rule
+from .written_rules import RulesRefused, hand_written_sets, is_hand_written, require_every_rule
 
 KIND = "canasta-desktop/house-rules"
 SCHEMA_VERSION = 1
@@ -189,6 +190,9 @@ def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:
         return LoadError(Problem.UNREADABLE, str(error), path)
     except OSError as error:
         return LoadError(Problem.UNREADABLE, str(error) or type(error).__name__, path)
+    written = _hand_written(data, path)
+    if written is not None:
+        return written
     document = parse(data, document_type())
     if isinstance(document, LoadError):
         return LoadError(document.problem, document.detail, path)
@@ -198,6 +202,33 @@ def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
         return LoadError(Problem.INVALID, f"{where}: {first['msg']}"[:300], path)
+
+
+@dataclass(frozen=True, slots=True)
+class RulesNotAccepted(LoadError):
+    """A hand-written set the engine refuses, with its reasons (the interface words each one)."""
+
+    name: str = ""
+    refused: tuple[RulesError, ...] = ()
+
+
+def _hand_written(data: bytes, path: Path) -> list[HouseRuleSet] | LoadError | None:
+    """The sets of a hand-written file (issue 25: a name, ``based_on`` and the fields that differ, no
+    checksum), or why not; None when the file is not hand-written (then it is read as the game's own)."""
+    try:
+        value = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    if not is_hand_written(value):
+        return None
+    try:
+        return [HouseRuleSet.of(name, rules) for name, rules in hand_written_sets(value)]
+    except RulesRefused as error:
+        return RulesNotAccepted(
+            Problem.INVALID, str(error)[:300], path, name=error.name, refused=tuple(error.problems)
+        )
+    except (ValueError, ValidationError) as error:
+        return LoadError(Problem.INVALID, str(error).splitlines()[0][:300], path)
 
 
 class HouseRulesBook:

@@ -14,6 +14,7 @@ from canasta_desktop.persistence.errors import Problem
 from canasta_desktop.persistence.house_rules import (
     KIND,
     HouseRuleSet,
+    RulesNotAccepted,
     document_type,
     export_house_rules,
     house_rules_file,
@@ -208,3 +209,53 @@ def test_a_file_from_before_the_issue_25_fields_imports_unchanged(tmp_path: Path
     export_house_rules(path, loaded)  # the game's own file writes every field
     written = json.loads(path.read_text())["sets"][0]["rules"]
     assert set(written) == set(RuleSet.model_fields)
+
+
+def test_a_hand_written_file_names_a_preset_and_the_fields_that_differ(tmp_path: Path) -> None:
+    """Issue 25: no kind, no checksum; one set, or several under "sets"; older field names read too."""
+    one = tmp_path / "farmor.json"
+    one.write_text('{"name": "Farmors regler", "based_on": "family-4p", "jokers": 6, "decks": 3}', "utf-8")
+    assert import_house_rules(one) == [
+        HouseRuleSet.of("Farmors regler", preset("family-4p").changed(jokers=6, decks=3))
+    ]
+    many = tmp_path / "klubben.json"
+    many.write_text(
+        json.dumps(
+            {
+                "sets": [
+                    {"name": "Klubben", "based_on": "classic-4p", "canasta_opening_from": 6000},
+                    {"name": "Gammel", "based_on": "classic-2p", "red_threes_negative_without_meld": False},
+                ]
+            }
+        ),
+        "utf-8",
+    )
+    club, old = import_house_rules(many)  # type: ignore[misc]
+    assert club.rules.canasta_opening_from == 6000 and club.rules.players == 4
+    assert old.rules.red_threes_plus is RedThreesPlus.ALWAYS
+
+
+@pytest.mark.parametrize(
+    ("text", "reasons"),
+    [
+        ('{"name": "X", "based_on": "family-4p", "decks": 9}', ["decks must be from 1 to 3"]),
+        ('{"name": "X", "based_on": "mormor"}', ["based_on must name a preset, not 'mormor'"]),
+        ('{"name": "X", "based_on": "classic-2p", "jokerz": 1}', ["there is no rule called jokerz"]),
+        (
+            '{"name": "X", "based_on": "classic-2p", "red_threes_plus": 1}',
+            ["red_threes_plus has a value of the wrong kind"],
+        ),
+        (
+            '{"name": "X", "based_on": "classic-2p", "players": 4, "sides": 3}',
+            ["4 players cannot form 3 equal sides"],
+        ),
+    ],
+)
+def test_a_hand_written_file_is_refused_with_the_engines_reasons(
+    tmp_path: Path, text: str, reasons: list[str]
+) -> None:
+    file = tmp_path / "bad.json"
+    file.write_text(text, "utf-8")
+    error = import_house_rules(file)
+    assert isinstance(error, RulesNotAccepted) and error.problem is Problem.INVALID and error.name == "X"
+    assert [str(problem) for problem in error.refused] == reasons

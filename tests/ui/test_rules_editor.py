@@ -263,3 +263,27 @@ def test_issue_25_conditions_are_edited_and_saved(qtbot: QtBot, book_path: Path)
     )
     assert saved.pile_bonus_points == 100 and saved.melds_negative_without_canasta
     assert saved.going_out_not_in_canasta_turn and saved.jokers == preset("family-4p").jokers
+
+
+def test_a_hand_written_file_imports_and_a_bad_one_gets_the_engines_reasons_in_danish(
+    qtbot: QtBot, book_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication
+) -> None:
+    """Issue 25: a name, the preset it starts from and the fields that differ, no checksum."""
+    good = tmp_path / "farmor.json"
+    good.write_text('{"name": "Farmors regler", "based_on": "family-4p", "jokers": 6, "decks": 3}', "utf-8")
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    monkeypatch.setattr(editor, "ask_import_path", lambda: good)
+    press(editor.import_button)
+    [saved] = load_house_rules(book_path).sets
+    assert saved.rules == preset("family-4p").changed(name="Farmors regler", jokers=6, decks=3)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"name": "Forkert", "based_on": "family-4p", "decks": 9, "jokerz": 6}', "utf-8")
+    i18n.install_language(qapp, "da")
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    monkeypatch.setattr(editor, "ask_import_path", lambda: bad)
+    press(editor.import_button)
+    box = editor.import_failed
+    assert box is not None and box.isVisible()
+    assert "Forkert" in box.text() and "jokerz" in box.text()
+    assert "Spil kort skal være fra 1 til 3." in box.text()  # the engine's reason, in Danish
+    assert [s.name for s in load_house_rules(book_path).sets] == ["Farmors regler"]

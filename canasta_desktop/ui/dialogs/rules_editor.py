@@ -32,6 +32,7 @@ from ...persistence.house_rules import (
     MAX_NAME,
     HouseRulesBook,
     HouseRuleSet,
+    RulesNotAccepted,
     export_house_rules,
     import_house_rules,
     name_problem,
@@ -354,6 +355,9 @@ class RulesEditorDialog(QDialog):
         words = file_texts()
         what = self.tr("These house rules could not be imported.")
         text = f"<p>{html.escape(what)}</p><p>{html.escape(words.problem(error))}</p>"
+        if isinstance(error, RulesNotAccepted):  # a hand-written set: the engine's reasons, one by one
+            reasons = "".join(f"<li>{html.escape(self.words.problem(p))}</li>" for p in error.refused)
+            text = f"<p>{html.escape(what)}</p><p><b>{html.escape(error.name)}</b></p><ul>{reasons}</ul>"
         box = QMessageBox(
             QMessageBox.Icon.Warning, self.tr("House rules"), text, QMessageBox.StandardButton.Ok, self
         )

@@ -331,6 +331,16 @@ class RuleFieldText(QObject):
                 .replace("%3", num("high"))
             ),
             RuleProblem.INVALID_VALUE: lambda: self.tr("A value is of the wrong kind."),
+            # issue 25, hand-written rule files (rules2)
+            RuleProblem.WRONG_KIND: lambda: self.tr("%1 has a value of the wrong kind.").replace(
+                "%1", self._field_name(str(p.get("field", "")))
+            ),
+            RuleProblem.UNKNOWN_FIELD: lambda: self.tr("There is no rule called “%1”.").replace(
+                "%1", str(p.get("field", ""))
+            ),
+            RuleProblem.UNKNOWN_BASE: lambda: self.tr(
+                "“based_on” must name a built-in game (such as family-4p), not “%1”."
+            ).replace("%1", str(p.get("name", ""))),
         }
         return texts[error.problem]()
 

@@ -2351,6 +2351,10 @@
         <translation>Ingen grænse</translation>
     </message>
     <message>
+        <source>Differs from %1, where it is %2</source>
+        <translation>Anderledes end i %1, hvor den er %2</translation>
+    </message>
+    <message>
         <source>One round</source>
         <translation>Én runde</translation>
     </message>

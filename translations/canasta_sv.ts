@@ -2351,6 +2351,10 @@
         <translation>Ingen gräns</translation>
     </message>
     <message>
+        <source>Differs from %1, where it is %2</source>
+        <translation>Annorlunda än i %1, där den är %2</translation>
+    </message>
+    <message>
         <source>One round</source>
         <translation>En omgång</translation>
     </message>

@@ -287,3 +287,28 @@ def test_a_hand_written_file_imports_and_a_bad_one_gets_the_engines_reasons_in_d
     assert "Forkert" in box.text() and "jokerz" in box.text()
     assert "Spil kort skal være fra 1 til 3." in box.text()  # the engine's reason, in Danish
     assert [s.name for s in load_house_rules(book_path).sets] == ["Farmors regler"]
+
+
+def test_a_new_set_shows_for_every_field_what_differs_from_its_base(qtbot: QtBot, book_path: Path) -> None:
+    """Issue 25: starting from a preset (or a saved set), each changed field says what the base has."""
+    book = HouseRulesBook.open(book_path)
+    book.put(HouseRuleSet.of("Mormors", preset("family-4p").changed(jokers=6)))
+    editor = open_editor(qtbot, book)
+    click_item(editor.sets, "Danish family rules, 4 players")
+    assert editor.form.differing_fields() == []
+    set_field(editor.form, "jokers", 10)
+    set_field(editor.form, "pile_bonus_size", 33)
+    assert editor.form.differing_fields() == ["jokers", "pile_bonus_size"]
+    jokers = editor.form.differs_labels["jokers"]
+    assert (
+        not jokers.isHidden()
+        and jokers.text() == "Differs from Danish family rules, 4 players, where it is 8"
+    )
+    assert editor.form.differs_labels["pile_bonus_size"].text().endswith("where it is Never")
+    set_field(editor.form, "jokers", 8)  # back to the base's value: no longer marked
+    assert editor.form.differing_fields() == ["pile_bonus_size"]
+    type_text(editor.name, "Vores")
+    press(editor.save_button)
+    click_item(editor.sets, "Mormors")  # a saved set is a base too
+    set_field(editor.form, "jokers", 4)
+    assert editor.form.differs_labels["jokers"].text() == "Differs from Mormors, where it is 6"

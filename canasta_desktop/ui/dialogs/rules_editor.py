@@ -178,7 +178,7 @@ class RulesEditorDialog(QDialog):
         self.source = (kind, name)
         house = self.book.find(name) if kind == HOUSE else None
         self.name.setText(house.name if house is not None else "")
-        self.form.set_rules(house.rules if house is not None else PRESETS[name])
+        self.form.set_rules(house.rules if house is not None else PRESETS[name], item.text())
         self.delete_button.setEnabled(house is not None)
         self.export_button.setEnabled(house is not None)
         self._loaded = self._shown()

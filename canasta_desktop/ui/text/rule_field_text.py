@@ -243,6 +243,10 @@ class RuleFieldText(QObject):
     def no_limit(self) -> str:
         return self.tr("No limit")
 
+    def differs_from(self) -> str:
+        """Under a field the player changed: %1 the set the editor started from, %2 its value there."""
+        return self.tr("Differs from %1, where it is %2")
+
     def none_value(self, field: str) -> str:
         """What an optional field's None means, as shown in its spin box and in lists of differences."""
         if field == "target":

@@ -2,8 +2,10 @@
 real loaders, and SIGKILLs during autosave. Run by hand; the figures go into docs/saves.md.
 
 Usage: ``python benchmarks/bench_fuzz.py [--flips 300] [--kills 500] [--stat-flips 1000]
-[--full-disk 300] [--signals 300] [--machine-only]``. The machine's families (`fuzz_machine`: full
-disks, quit signals sent to a real process, bad lock files) need root for the small tmpfs.
+[--full-disk 300] [--signals 300] [--odd-files 300] [--machine-only]``. The machine's families
+(`fuzz_machine`: full disks, quit signals sent to a real process, bad lock files) need root for the
+small tmpfs; the odd files' (`fuzz_files_odd`: clock jumps, hand-edited settings values, odd
+house-rule names) run with them.
 
 For every file tried it counts:
 
@@ -372,6 +374,7 @@ def main() -> int:
     parser.add_argument("--kills", type=int, default=500, help="SIGKILLs during autosave")
     parser.add_argument("--full-disk", type=int, default=300, help="matches played onto a full disk")
     parser.add_argument("--signals", type=int, default=300, help="quit signals sent to a real canasta")
+    parser.add_argument("--odd-files", type=int, default=300, help="tries of each odd-file family")
     parser.add_argument("--machine-only", action="store_true", help="only the machine's families")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -421,6 +424,7 @@ def main() -> int:
 
 def machine(base: Path, args: argparse.Namespace) -> int:
     """The machine's families (issue 23); 1 if anything was lost, hung, crashed or silently wrong."""
+    import fuzz_files_odd
     import fuzz_machine
 
     families = {}
@@ -428,6 +432,8 @@ def machine(base: Path, args: argparse.Namespace) -> int:
         families["full disk"] = fuzz_machine.full_disk_campaign(base / "full-disk", args.full_disk)
     if args.signals:
         families["quit signals"] = fuzz_machine.signal_campaign(base / "signals", args.signals)
+    if args.odd_files:
+        families |= fuzz_files_odd.families(base / "odd-files", args.odd_files)
     for name, family in families.items():
         print(family.line(name))
         for item in family.failures()[:10]:

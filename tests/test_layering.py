@@ -44,6 +44,8 @@ UI_LOOSE: dict[str, tuple[str, str]] = {
     "status_area": ("window", "the status lines under the table, of a fixed height, built by the window"),
     "comfort_menu": ("window", "the View menu; drives the controller and the table's sizes"),
     "window_menu": ("window", "the Game and Help menus of the main window"),
+    "window_review": ("window", "the round review in the window: its dialogs and its positions on the table"),
+    "review_worker": ("controller", "the thread the round review runs on; imports only ai/engine"),
     "window_style": ("window", "the main window's style sheet"),
     "single_instance": ("window", "the application's lock file, taken by app.py before the window opens"),
     "lock_state": ("window", "whether the lock file is stale, for single_instance"),

@@ -800,6 +800,14 @@
         <translation>Gå hen over kortene på hånden (andre steder: til næste sted)</translation>
     </message>
     <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>Det første eller det sidste kort på hånden</translation>
+    </message>
+    <message>
         <source>Space, Enter</source>
         <translation>Mellemrum, Enter</translation>
     </message>
@@ -1034,6 +1042,17 @@
     <message>
         <source>A lock file in a bad state was found and kept aside as %1; this window now owns the data.</source>
         <translation>En låsefil i dårlig stand blev fundet og lagt til side som %1; dette vindue ejer nu dataene.</translation>
+    </message>
+</context>
+<context>
+    <name>MarginChart</name>
+    <message>
+        <source>The expected round margin after each of your decisions; costly ones are marked. Left and right choose a decision.</source>
+        <translation>Den forventede pointforskel i runden efter hver af dine beslutninger; de dyre er markeret. Venstre og højre vælger en beslutning.</translation>
+    </message>
+    <message>
+        <source>Margin chart</source>
+        <translation>Kurve over pointforskellen</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1865,183 @@
     </message>
 </context>
 <context>
+    <name>ReviewBox</name>
+    <message>
+        <source>Try again from here</source>
+        <translation>Prøv igen herfra</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the same cards; not saved and not counted</source>
+        <translation>Spil videre fra denne stilling med de samme kort; det gemmes ikke og tæller ikke med</translation>
+    </message>
+    <message>
+        <source>Back to the match</source>
+        <translation>Tilbage til spillet</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Tilbage (Esc)</translation>
+    </message>
+    <message>
+        <source>Return to your match exactly as you left it</source>
+        <translation>Tilbage til dit spil, præcis som du forlod det</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewChooser</name>
+    <message>
+        <source>Review a round</source>
+        <translation>Gennemgå en runde</translation>
+    </message>
+    <message>
+        <source>Choose a finished round to see where you gained and lost points.</source>
+        <translation>Vælg en færdigspillet runde for at se, hvor du vandt og tabte point.</translation>
+    </message>
+    <message>
+        <source>No round has been finished yet in this match.</source>
+        <translation>Der er endnu ingen færdigspillet runde i dette spil.</translation>
+    </message>
+    <message>
+        <source>Finished rounds</source>
+        <translation>Færdigspillede runder</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Gennemgå</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewText</name>
+    <message>
+        <source>fine</source>
+        <extracomment>Each class&apos;s colour in the list and on the chart (dark enough for text on a light background).</extracomment>
+        <translation>fint</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>unøjagtighed</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>fejl</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>bommert</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, derefter </translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3: %4 (best %5)</source>
+        <translation>%1. %2 — %3: %4 (bedst %5)</translation>
+    </message>
+    <message>
+        <source>Better: %1 (%2 points expected).</source>
+        <translation>Bedre: %1 (forventet %2 point).</translation>
+    </message>
+    <message>
+        <source>You played: %1.</source>
+        <translation>Du spillede: %1.</translation>
+    </message>
+    <message>
+        <source>Expected round margin after it: %1; with the best move found: %2.</source>
+        <translation>Forventet pointforskel i runden derefter: %1; med det bedste træk fundet: %2.</translation>
+    </message>
+    <message>
+        <source>A good move: nothing found was clearly better.</source>
+        <translation>Et godt træk: intet fundet var klart bedre.</translation>
+    </message>
+    <message>
+        <source>This %1 cost about %2 points.</source>
+        <translation>Denne %1 kostede omkring %2 point.</translation>
+    </message>
+    <message>
+        <source>Decisions: %1. Inaccuracies: %2, mistakes: %3, blunders: %4.</source>
+        <translation>Beslutninger: %1. Unøjagtigheder: %2, fejl: %3, bommerter: %4.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 decisions.</source>
+        <translation>Stoppet efter %1 af %2 beslutninger.</translation>
+    </message>
+    <message>
+        <source>Decision %1: %2, expected margin %3</source>
+        <translation>Beslutning %1: %2, forventet pointforskel %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review — %1</source>
+        <translation>Gennemgang — %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annullér</translation>
+    </message>
+    <message>
+        <source>Stop the review; the decisions judged so far stay</source>
+        <translation>Stop gennemgangen; de beslutninger, der allerede er bedømt, bliver stående</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Gennemgangens fremskridt</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Dine beslutninger</translation>
+    </message>
+    <message>
+        <source>Each decision with its class and expected points; Enter shows it on the table</source>
+        <translation>Hver beslutning med sin bedømmelse og forventede point; Enter viser den på bordet</translation>
+    </message>
+    <message>
+        <source>The decision chosen</source>
+        <translation>Den valgte beslutning</translation>
+    </message>
+    <message>
+        <source>&amp;Show on the table</source>
+        <translation>&amp;Vis på bordet</translation>
+    </message>
+    <message>
+        <source>The position as you saw it, with the move you made and the better move marked</source>
+        <translation>Stillingen, som du så den, med dit træk og det bedre træk markeret</translation>
+    </message>
+    <message>
+        <source>&amp;Try again from here</source>
+        <translation>&amp;Prøv igen herfra</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the same cards; not saved and not counted</source>
+        <translation>Spil videre fra denne stilling med de samme kort; det gemmes ikke og tæller ikke med</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>This computer lacks the fast search: the review takes longer and looks less deeply.</source>
+        <translation>Denne computer mangler den hurtige søgning: gennemgangen tager længere tid og ser mindre dybt.</translation>
+    </message>
+    <message>
+        <source>Looking at each of your decisions…</source>
+        <translation>Ser på hver af dine beslutninger…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 af %2 beslutninger</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopper…</translation>
+    </message>
+    <message>
+        <source>The round could not be reviewed: %1</source>
+        <translation>Runden kunne ikke gennemgås: %1</translation>
+    </message>
+</context>
+<context>
     <name>RoundEndText</name>
     <message numerus="yes">
         <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
@@ -2507,6 +2703,14 @@
         <translation>Navnet er for langt.</translation>
     </message>
     <message>
+        <source>The name holds a character that cannot be shown, such as a line break.</source>
+        <translation>Navnet indeholder et tegn, der ikke kan vises, fx et linjeskift.</translation>
+    </message>
+    <message>
+        <source>The name shows nothing: use letters or digits.</source>
+        <translation>Navnet viser ingenting: brug bogstaver eller tal.</translation>
+    </message>
+    <message>
         <source>That name belongs to a built-in game.</source>
         <translation>Det navn tilhører et af spillets egne regelsæt.</translation>
     </message>
@@ -2992,6 +3196,10 @@
         <translation>&lt;b&gt;Tag kastebunken:&lt;/b&gt; klik på kastebunken, eller tryk på &lt;b&gt;%1&lt;/b&gt;. Spillet finder selv de kort fra din hånd, der skal bruges, eller bruger dem, du har valgt.</translation>
     </message>
     <message>
+        <source>Keys: Tab moves between the hand, the stock, the pile and the melds; the arrow keys move along the hand, Home and End to its ends; space selects a card, Escape clears the selection.</source>
+        <translation>Taster: Tab går mellem hånden, bunken, kastebunken og meldingerne; piletasterne flytter langs hånden, Home og End til dens ender; mellemrum vælger et kort, og Escape fjerner valget.</translation>
+    </message>
+    <message>
         <source>Enter on a selected card, or a double click on a card, makes the obvious move with them.</source>
         <translation>Enter på et valgt kort, eller et dobbeltklik på et kort, laver det oplagte træk med dem.</translation>
     </message>
@@ -3057,10 +3265,6 @@
         <source>Undo</source>
         <comment>button</comment>
         <translation>Fortryd</translation>
-    </message>
-    <message>
-        <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
-        <translation>Taster: piletasterne flytter langs hånden, mellemrum vælger et kort, og Escape fjerner valget.</translation>
     </message>
     <message>
         <source>Playing at this table</source>
@@ -3169,6 +3373,10 @@
         <translation>Filen er beskadiget: dens træk fører ikke frem til den gemte stilling.</translation>
     </message>
     <message>
+        <source>A set of house rules in the file has a name that cannot be used: it shows nothing, holds control characters, or reads like a built-in game&apos;s name.</source>
+        <translation>Et sæt husregler i filen har et navn, der ikke kan bruges: det viser ingenting, indeholder styretegn eller ligner navnet på et af spillets egne regelsæt.</translation>
+    </message>
+    <message>
         <source>It was kept as %1.</source>
         <translation>Den er gemt som %1.</translation>
     </message>
@@ -3201,6 +3409,10 @@
         <translation>Statistikken kunne ikke indlæses.</translation>
     </message>
     <message>
+        <source>The settings were restored from their backup.</source>
+        <translation>Indstillingerne blev hentet fra sikkerhedskopien.</translation>
+    </message>
+    <message>
         <source>The settings could not be loaded.</source>
         <translation>Indstillingerne kunne ikke indlæses.</translation>
     </message>
@@ -3208,16 +3420,16 @@
         <source>The game uses its standard settings.</source>
         <translation>Spillet bruger sine standardindstillinger.</translation>
     </message>
-    <message>
-        <source>Some settings were not understood and are back to their standard values: %1.</source>
-        <translation>Nogle indstillinger blev ikke forstået og har fået deres standardværdier igen: %1.</translation>
-    </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet — round %1</source>
         <translation>Pointtavle — runde %1</translation>
+    </message>
+    <message>
+        <source>&amp;Review this round…</source>
+        <translation>&amp;Gennemgå runden…</translation>
     </message>
     <message>
         <source>Melded cards</source>
@@ -3885,8 +4097,8 @@
 <context>
     <name>TableAnnouncer</name>
     <message>
-        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the place.</source>
-        <translation>Kortbordet. Tab og Skift+Tab går mellem din hånd, bunken, kastebunken, feltet til nye meldinger og dine meldinger; Venstre og Højre går hen over kortene; Enter eller Mellemrum vælger et kort eller handler på stedet.</translation>
+        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards, Home and End to the first and the last card; Enter or Space selects a card or acts on the place.</source>
+        <translation>Kortbordet. Tab og Skift+Tab går mellem din hånd, bunken, kastebunken, feltet til nye meldinger og dine meldinger; Venstre og Højre går hen over kortene, Home og End til det første og det sidste kort; Enter eller Mellemrum vælger et kort eller handler på stedet.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -4062,6 +4274,10 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
+        <source>&amp;Review a round…</source>
+        <translation>&amp;Gennemgå en runde…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
@@ -4084,6 +4300,45 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Om Canasta</translation>
+    </message>
+</context>
+<context>
+    <name>WindowReview</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>This is a position of the review: press Try again from here to play it, or Back to return.</source>
+        <translation>Dette er en stilling fra gennemgangen: tryk på Prøv igen herfra for at spille den, eller Tilbage for at vende tilbage.</translation>
+    </message>
+    <message>
+        <source>Review: decision %1 — %2</source>
+        <translation>Gennemgang: beslutning %1 — %2</translation>
+    </message>
+    <message>
+        <source>The position before your decision, as you saw it. Back (Esc) returns.</source>
+        <translation>Stillingen før din beslutning, som du så den. Tilbage (Esc) vender tilbage.</translation>
+    </message>
+    <message>
+        <source>Trying again: decision %1</source>
+        <translation>Prøver igen: beslutning %1</translation>
+    </message>
+    <message>
+        <source>The same cards as in the round. This game is not saved and not counted.</source>
+        <translation>De samme kort som i runden. Dette spil gemmes ikke og tæller ikke med.</translation>
+    </message>
+    <message>
+        <source>You played: %1.</source>
+        <translation>Du spillede: %1.</translation>
+    </message>
+    <message>
+        <source>Your move is marked: nothing was clearly better.</source>
+        <translation>Dit træk er markeret: intet var klart bedre.</translation>
+    </message>
+    <message>
+        <source>On the table the better move glows; the cards you played are red.</source>
+        <translation>På bordet lyser det bedre træk; de kort, du spillede, er røde.</translation>
     </message>
 </context>
 <context>

@@ -800,6 +800,14 @@
         <translation>Gå över korten på handen (på andra ställen: till nästa ställe)</translation>
     </message>
     <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>Det första eller det sista kortet på handen</translation>
+    </message>
+    <message>
         <source>Space, Enter</source>
         <translation>Mellanslag, Retur</translation>
     </message>
@@ -1034,6 +1042,17 @@
     <message>
         <source>A lock file in a bad state was found and kept aside as %1; this window now owns the data.</source>
         <translation>En låsfil i dåligt skick hittades och lades undan som %1; det här fönstret äger nu datan.</translation>
+    </message>
+</context>
+<context>
+    <name>MarginChart</name>
+    <message>
+        <source>The expected round margin after each of your decisions; costly ones are marked. Left and right choose a decision.</source>
+        <translation>Den förväntade poängskillnaden i omgången efter vart och ett av dina beslut; de dyra är markerade. Vänster och höger väljer ett beslut.</translation>
+    </message>
+    <message>
+        <source>Margin chart</source>
+        <translation>Kurva över poängskillnaden</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1865,183 @@
     </message>
 </context>
 <context>
+    <name>ReviewBox</name>
+    <message>
+        <source>Try again from here</source>
+        <translation>Försök igen härifrån</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the same cards; not saved and not counted</source>
+        <translation>Spela vidare från den här ställningen med samma kort; det sparas inte och räknas inte</translation>
+    </message>
+    <message>
+        <source>Back to the match</source>
+        <translation>Tillbaka till partiet</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Tillbaka (Esc)</translation>
+    </message>
+    <message>
+        <source>Return to your match exactly as you left it</source>
+        <translation>Tillbaka till ditt parti, precis som du lämnade det</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewChooser</name>
+    <message>
+        <source>Review a round</source>
+        <translation>Granska en omgång</translation>
+    </message>
+    <message>
+        <source>Choose a finished round to see where you gained and lost points.</source>
+        <translation>Välj en färdigspelad omgång för att se var du vann och förlorade poäng.</translation>
+    </message>
+    <message>
+        <source>No round has been finished yet in this match.</source>
+        <translation>Ingen omgång är färdigspelad ännu i det här partiet.</translation>
+    </message>
+    <message>
+        <source>Finished rounds</source>
+        <translation>Färdigspelade omgångar</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Granska</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewText</name>
+    <message>
+        <source>fine</source>
+        <extracomment>Each class&apos;s colour in the list and on the chart (dark enough for text on a light background).</extracomment>
+        <translation>bra</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>onöjaktighet</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>misstag</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grov tabbe</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, sedan </translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3: %4 (best %5)</source>
+        <translation>%1. %2 — %3: %4 (bäst %5)</translation>
+    </message>
+    <message>
+        <source>Better: %1 (%2 points expected).</source>
+        <translation>Bättre: %1 (förväntat %2 poäng).</translation>
+    </message>
+    <message>
+        <source>You played: %1.</source>
+        <translation>Du spelade: %1.</translation>
+    </message>
+    <message>
+        <source>Expected round margin after it: %1; with the best move found: %2.</source>
+        <translation>Förväntad poängskillnad i omgången efteråt: %1; med det bästa draget som hittades: %2.</translation>
+    </message>
+    <message>
+        <source>A good move: nothing found was clearly better.</source>
+        <translation>Ett bra drag: inget som hittades var klart bättre.</translation>
+    </message>
+    <message>
+        <source>This %1 cost about %2 points.</source>
+        <translation>Det här beslutet (%1) kostade ungefär %2 poäng.</translation>
+    </message>
+    <message>
+        <source>Decisions: %1. Inaccuracies: %2, mistakes: %3, blunders: %4.</source>
+        <translation>Beslut: %1. Onöjaktigheter: %2, misstag: %3, grova tabbar: %4.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 decisions.</source>
+        <translation>Stoppad efter %1 av %2 beslut.</translation>
+    </message>
+    <message>
+        <source>Decision %1: %2, expected margin %3</source>
+        <translation>Beslut %1: %2, förväntad poängskillnad %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review — %1</source>
+        <translation>Granskning — %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Stop the review; the decisions judged so far stay</source>
+        <translation>Stoppa granskningen; de beslut som redan är bedömda finns kvar</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Granskningens förlopp</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Dina beslut</translation>
+    </message>
+    <message>
+        <source>Each decision with its class and expected points; Enter shows it on the table</source>
+        <translation>Varje beslut med sin bedömning och förväntade poäng; Enter visar det på bordet</translation>
+    </message>
+    <message>
+        <source>The decision chosen</source>
+        <translation>Det valda beslutet</translation>
+    </message>
+    <message>
+        <source>&amp;Show on the table</source>
+        <translation>&amp;Visa på bordet</translation>
+    </message>
+    <message>
+        <source>The position as you saw it, with the move you made and the better move marked</source>
+        <translation>Ställningen som du såg den, med ditt drag och det bättre draget markerade</translation>
+    </message>
+    <message>
+        <source>&amp;Try again from here</source>
+        <translation>&amp;Försök igen härifrån</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the same cards; not saved and not counted</source>
+        <translation>Spela vidare från den här ställningen med samma kort; det sparas inte och räknas inte</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>This computer lacks the fast search: the review takes longer and looks less deeply.</source>
+        <translation>Den här datorn saknar den snabba sökningen: granskningen tar längre tid och ser mindre djupt.</translation>
+    </message>
+    <message>
+        <source>Looking at each of your decisions…</source>
+        <translation>Tittar på vart och ett av dina beslut…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 av %2 beslut</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stoppar…</translation>
+    </message>
+    <message>
+        <source>The round could not be reviewed: %1</source>
+        <translation>Omgången kunde inte granskas: %1</translation>
+    </message>
+</context>
+<context>
     <name>RoundEndText</name>
     <message numerus="yes">
         <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>
@@ -2507,6 +2703,14 @@
         <translation>Namnet är för långt.</translation>
     </message>
     <message>
+        <source>The name holds a character that cannot be shown, such as a line break.</source>
+        <translation>Namnet innehåller ett tecken som inte kan visas, till exempel en radbrytning.</translation>
+    </message>
+    <message>
+        <source>The name shows nothing: use letters or digits.</source>
+        <translation>Namnet visar ingenting: använd bokstäver eller siffror.</translation>
+    </message>
+    <message>
         <source>That name belongs to a built-in game.</source>
         <translation>Det namnet tillhör ett av spelets egna regelverk.</translation>
     </message>
@@ -2992,6 +3196,10 @@
         <translation>&lt;b&gt;Ta högen:&lt;/b&gt; klicka på högen eller tryck på &lt;b&gt;%1&lt;/b&gt;. Spelet hittar själv korten som behövs från handen, eller använder dem du har valt.</translation>
     </message>
     <message>
+        <source>Keys: Tab moves between the hand, the stock, the pile and the melds; the arrow keys move along the hand, Home and End to its ends; space selects a card, Escape clears the selection.</source>
+        <translation>Tangenter: Tabb går mellan handen, talongen, högen och mälden; piltangenterna flyttar längs handen, Home och End till dess ändar; mellanslag väljer ett kort och Escape tar bort valet.</translation>
+    </message>
+    <message>
         <source>Enter on a selected card, or a double click on a card, makes the obvious move with them.</source>
         <translation>Retur på ett valt kort, eller ett dubbelklick på ett kort, gör det självklara draget med dem.</translation>
     </message>
@@ -3057,10 +3265,6 @@
         <source>Undo</source>
         <comment>button</comment>
         <translation>Ångra</translation>
-    </message>
-    <message>
-        <source>Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection.</source>
-        <translation>Tangenter: piltangenterna flyttar längs handen, mellanslag väljer ett kort och Escape tar bort valet.</translation>
     </message>
     <message>
         <source>Playing at this table</source>
@@ -3169,6 +3373,10 @@
         <translation>Filen är skadad: dess drag leder inte fram till den sparade ställningen.</translation>
     </message>
     <message>
+        <source>A set of house rules in the file has a name that cannot be used: it shows nothing, holds control characters, or reads like a built-in game&apos;s name.</source>
+        <translation>Ett regelverk i filen har ett namn som inte kan användas: det visar ingenting, innehåller styrtecken eller liknar namnet på ett av spelets egna regelverk.</translation>
+    </message>
+    <message>
         <source>It was kept as %1.</source>
         <translation>Den har sparats som %1.</translation>
     </message>
@@ -3201,6 +3409,10 @@
         <translation>Statistiken kunde inte läsas in.</translation>
     </message>
     <message>
+        <source>The settings were restored from their backup.</source>
+        <translation>Inställningarna återställdes från säkerhetskopian.</translation>
+    </message>
+    <message>
         <source>The settings could not be loaded.</source>
         <translation>Inställningarna kunde inte läsas in.</translation>
     </message>
@@ -3208,16 +3420,16 @@
         <source>The game uses its standard settings.</source>
         <translation>Spelet använder sina standardinställningar.</translation>
     </message>
-    <message>
-        <source>Some settings were not understood and are back to their standard values: %1.</source>
-        <translation>Vissa inställningar förstods inte och har fått sina standardvärden igen: %1.</translation>
-    </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet — round %1</source>
         <translation>Poängprotokoll — omgång %1</translation>
+    </message>
+    <message>
+        <source>&amp;Review this round…</source>
+        <translation>&amp;Granska omgången…</translation>
     </message>
     <message>
         <source>Melded cards</source>
@@ -3885,8 +4097,8 @@
 <context>
     <name>TableAnnouncer</name>
     <message>
-        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the place.</source>
-        <translation>Kortbordet. Tabb och Skift+Tabb går mellan din hand, talongen, högen, fältet för nya mäld och dina mäld; Vänster och Höger går över korten; Retur eller Mellanslag väljer ett kort eller gör något på stället.</translation>
+        <source>The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area and your melds; Left and Right move over the cards, Home and End to the first and the last card; Enter or Space selects a card or acts on the place.</source>
+        <translation>Kortbordet. Tabb och Skift+Tabb går mellan din hand, talongen, högen, fältet för nya mäld och dina mäld; Vänster och Höger går över korten, Home och End till det första och det sista kortet; Retur eller Mellanslag väljer ett kort eller gör något på stället.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -4062,6 +4274,10 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
+        <source>&amp;Review a round…</source>
+        <translation>&amp;Granska en omgång…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -4084,6 +4300,45 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Om Canasta</translation>
+    </message>
+</context>
+<context>
+    <name>WindowReview</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Omgång %1</translation>
+    </message>
+    <message>
+        <source>This is a position of the review: press Try again from here to play it, or Back to return.</source>
+        <translation>Det här är en ställning från granskningen: tryck på Försök igen härifrån för att spela den, eller Tillbaka för att återvända.</translation>
+    </message>
+    <message>
+        <source>Review: decision %1 — %2</source>
+        <translation>Granskning: beslut %1 — %2</translation>
+    </message>
+    <message>
+        <source>The position before your decision, as you saw it. Back (Esc) returns.</source>
+        <translation>Ställningen före ditt beslut, som du såg den. Tillbaka (Esc) återvänder.</translation>
+    </message>
+    <message>
+        <source>Trying again: decision %1</source>
+        <translation>Försöker igen: beslut %1</translation>
+    </message>
+    <message>
+        <source>The same cards as in the round. This game is not saved and not counted.</source>
+        <translation>Samma kort som i omgången. Det här spelet sparas inte och räknas inte.</translation>
+    </message>
+    <message>
+        <source>You played: %1.</source>
+        <translation>Du spelade: %1.</translation>
+    </message>
+    <message>
+        <source>Your move is marked: nothing was clearly better.</source>
+        <translation>Ditt drag är markerat: inget var klart bättre.</translation>
+    </message>
+    <message>
+        <source>On the table the better move glows; the cards you played are red.</source>
+        <translation>På bordet lyser det bättre draget; korten du spelade är röda.</translation>
     </message>
 </context>
 <context>

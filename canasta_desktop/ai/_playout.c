@@ -331,9 +331,13 @@ static PyObject *play_out(PyObject *self, PyObject *args) {
     if (status == 0) Py_RETURN_NOTIMPLEMENTED;
     long steps;
     if (get_long(obj, s_steps, &steps) < 0) return NULL;
-    long moves = play(&f, limit);
+    long moves;
     long totals[MAXS];
+    /* The round is plain C data now: other threads (the table) run Python meanwhile. */
+    Py_BEGIN_ALLOW_THREADS
+    moves = play(&f, limit);
     scores(&f, totals);
+    Py_END_ALLOW_THREADS
     if (full && write_round(obj, &f) < 0) return NULL;
     if (set_owned(obj, s_steps, PyLong_FromLong(steps + moves)) < 0) return NULL;
     return long_list(totals, rules.sides);

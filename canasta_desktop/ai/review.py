@@ -317,6 +317,20 @@ def own_turn(state: RoundState, rest: Sequence[Action], seat: int) -> tuple[Acti
     return None
 
 
+def position_before(
+    round_: str | RoundState, index: int, moves: Sequence[Action] | None = None
+) -> RoundState:
+    """The round as it stood before its move ``index`` (a new state: every hand, the stock and the pile as
+    they really were), rebuilt from the log (or the starting state and its ``moves``)."""
+    start, played = _start_and_moves(round_, moves)
+    if not 0 <= index <= len(played):
+        raise ValueError(f"the round has no move {index}")
+    state = start.copy()
+    for action in played[:index]:
+        state.play(action)
+    return state
+
+
 def _start_and_moves(
     round_: str | RoundState, moves: Sequence[Action] | None
 ) -> tuple[RoundState, tuple[Action, ...]]:
@@ -341,6 +355,7 @@ __all__ = [
     "Thresholds",
     "Verdict",
     "decision_points",
+    "position_before",
     "review_decision",
     "review_round",
 ]

@@ -20,6 +20,7 @@ class Problem(str, Enum):
     EDITED = "edited"  # the content does not match its checksum
     INVALID = "invalid"  # a value has the wrong type, is missing or out of range
     INCONSISTENT = "inconsistent"  # the moves do not lead to the stored position, or an illegal move
+    BAD_NAME = "bad_name"  # a house-rule set's name is invisible, holds control characters, or is a preset's
 
 
 @dataclass(frozen=True, slots=True)

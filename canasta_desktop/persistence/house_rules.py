@@ -13,25 +13,27 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from ..engine.rule_problems import RulesError
 from ..engine.rules import PRESETS, RuleSet, stable_dump
+from . import rule_names
 from .atomic import FileTooLarge, NotARegularFile, backup_of, clean_temporary_files, read_limited
 from .errors import LoadError, Problem
 from .jsonfile import Document, DocumentType, load_with_backup, parse, write
 from .paths import Paths
+from .rule_names import MAX_NAME, NameProblem, clean_name, name_key, without_refused
 from .written_rules import RulesRefused, hand_written_sets, is_hand_written, require_every_rule
 
 KIND = "canasta-desktop/house-rules"
 SCHEMA_VERSION = 1
 FILE_NAME = "house-rules.json"
 MAX_SETS = 200
-MAX_NAME = 40
 IMPORT_LIMIT = 1024 * 1024  # an exported file of every set is a few hundred kilobytes at most
 
 SetName = Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
@@ -45,23 +47,13 @@ def house_rules_file(paths: Paths) -> Path:
     return paths.config / FILE_NAME
 
 
-def clean_name(name: str) -> str:
-    """The name as stored: surrounding and repeated spaces removed."""
-    return " ".join(name.split())
+def name_problem(name: str, taken: list[str]) -> NameProblem | None:
+    """Why ``name`` cannot name a set beside ``taken`` (a preset's name never can), or None
+    (`rule_names`: names are compared as they read, not as they are coded)."""
+    return rule_names.name_problem(name, taken, PRESETS)
 
 
-def name_problem(name: str, taken: list[str]) -> str | None:
-    """Why ``name`` cannot name a set beside ``taken`` (a code: empty, too_long, preset, taken), or None."""
-    name = clean_name(name)
-    if not name:
-        return "empty"
-    if len(name) > MAX_NAME:
-        return "too_long"
-    if name.casefold() in (preset.casefold() for preset in PRESETS) or name.casefold() == "custom":
-        return "preset"
-    if name.casefold() in (other.casefold() for other in taken):
-        return "taken"
-    return None
+NAME_ERROR = "house_rule_name"  # the validation error of a set whose name cannot be used
 
 
 class HouseRuleSet(BaseModel):
@@ -80,7 +72,7 @@ class HouseRuleSet(BaseModel):
     @model_validator(mode="after")
     def _named_alike(self) -> HouseRuleSet:
         if clean_name(self.name) != self.name or name_problem(self.name, []) is not None:
-            raise ValueError(f"not a house-rule name: {self.name!r}")
+            raise PydanticCustomError(NAME_ERROR, "not a house-rule name: {name}", {"name": repr(self.name)})
         if self.rules.name != self.name:
             raise ValueError("the rules carry another name than the set")
         return self
@@ -132,7 +124,7 @@ class HouseRulesFile(BaseModel):
 
     @model_validator(mode="after")
     def _names_unique(self) -> HouseRulesFile:
-        names = [rule_set.name.casefold() for rule_set in self.sets]
+        names = [name_key(rule_set.name) for rule_set in self.sets]
         if len(set(names)) != len(names):
             raise ValueError("two sets have the same name")
         return self
@@ -141,6 +133,19 @@ class HouseRulesFile(BaseModel):
 def sets_from(document: Document) -> list[HouseRuleSet]:
     """The sets of a current-version document; raises `ValidationError` when any is invalid."""
     return list(HouseRulesFile.model_validate(document).sets)
+
+
+def checked_sets(document: Document) -> list[HouseRuleSet] | LoadError:
+    """The sets of a current-version document, or why not (a name that cannot be used is said as such)."""
+    try:
+        return sets_from(document)
+    except ValidationError as error:
+        errors = error.errors()
+        named = [item for item in errors if item["type"] == NAME_ERROR]
+        first = (named or errors)[0]
+        where = ".".join(str(part) for part in first["loc"])
+        problem = Problem.BAD_NAME if named else Problem.INVALID
+        return LoadError(problem, f"{where}: {first['msg']}"[:300])
 
 
 def _payload(sets: list[HouseRuleSet]) -> dict[str, Any]:
@@ -162,7 +167,7 @@ def load_house_rules(path: Path, move_aside: bool = True) -> HouseRulesLoad:
     ``move_aside`` False (read-only): damaged files are reported and left where they are."""
     if move_aside:
         clean_temporary_files(path)
-    loaded = load_with_backup(path, backup_of(path), document_type(), sets_from, move_aside)
+    loaded = load_with_backup(path, backup_of(path), document_type(), checked_sets, move_aside)
     return HouseRulesLoad(loaded.value or [], loaded.problems, loaded.from_backup)
 
 
@@ -196,12 +201,8 @@ def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:
     document = parse(data, document_type())
     if isinstance(document, LoadError):
         return LoadError(document.problem, document.detail, path)
-    try:
-        return sets_from(document)
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        return LoadError(Problem.INVALID, f"{where}: {first['msg']}"[:300], path)
+    found = checked_sets(document)
+    return replace(found, file=path) if isinstance(found, LoadError) else found
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,7 +276,7 @@ class HouseRulesBook:
 
     def free_name(self, wanted: str) -> str:
         """``wanted``, or ``wanted (2)``, ``(3)``… when that name is taken."""
-        base = clean_name(wanted)[: MAX_NAME - 4] or "?"
+        base = clean_name(without_refused(wanted))[: MAX_NAME - 4] or "?"
         name, number = base, 2
         while name_problem(name, self.names()) is not None:
             name, number = f"{base} ({number})", number + 1

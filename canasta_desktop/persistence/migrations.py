@@ -14,8 +14,14 @@ every fixture from the oldest version up.
   Version 3 added abandoned matches (``matches[].abandoned``, ``months[].abandoned``); a version-2
   file has none, and both keys default. (The version is raised so that an older game, whose strict
   model would reject the unknown key as damage, refuses the file as newer and leaves it alone.)
+  Version 4 added each entry's place in the order of play (``matches[].sequence``): a version-3
+  entry is numbered 1, 2, … in the order the file lists it — the order the game recorded the
+  matches in, except that a version-3 game sorted them by date whenever it folded old ones into
+  months (the order it showed then). Version 4 never orders by date again.
 - Pending statistics (``statistics.pending.json``): version 2 goes with statistics version 3 (an
-  entry may be an abandoned match); a version-1 file's entries are finished matches.
+  entry may be an abandoned match); a version-1 file's entries are finished matches. Its entries
+  carry no ``sequence`` (statistics version 4 numbers an entry when it records it), so the pending
+  file is the same for statistics versions 3 and 4.
 - Settings: version 0 is the settings the table kept in Qt's QSettings before
   this module existed (keys ``ui/speed``, ``ui/sort_by_suit``, ``ui/back_style``,
   ``language``); the interface reads them once and this converts them.
@@ -52,7 +58,17 @@ def statistics_2_to_3(old: Document) -> Document:
     return old
 
 
-STATISTICS_MIGRATIONS: Mapping[int, Migration] = {1: statistics_1_to_2, 2: statistics_2_to_3}
+def statistics_3_to_4(old: Document) -> Document:
+    """Version 3 had no sequence numbers: the entries are numbered in the order the file lists them."""
+    old["matches"] = [{**entry, "sequence": n} for n, entry in enumerate(old.get("matches", []), start=1)]
+    return old
+
+
+STATISTICS_MIGRATIONS: Mapping[int, Migration] = {
+    1: statistics_1_to_2,
+    2: statistics_2_to_3,
+    3: statistics_3_to_4,
+}
 
 
 def pending_1_to_2(old: Document) -> Document:

@@ -25,7 +25,7 @@ from .statistics import FinishedMatch, StatisticsStore
 from .store import SaveStore
 
 KIND = "canasta-desktop/pending-statistics"
-SCHEMA_VERSION: Literal[2] = 2  # 2: entries may be abandoned matches (statistics schema 3)
+SCHEMA_VERSION: Literal[2] = 2  # 2: entries may be abandoned matches (statistics schema 3 and 4)
 PENDING_NAME = "statistics.pending.json"
 MAX_PENDING = 1_000
 
@@ -97,7 +97,8 @@ class PendingRecords:
         """Write the entries to the pending file; False if that fails too."""
         if self.on_disk or self.statistics.read_only:
             return self.on_disk
-        payload = {"matches": [entry.model_dump(mode="json") for entry in self.entries]}
+        # No sequence: the statistics number an entry when they record it (the file stays version 2).
+        payload = {"matches": [entry.model_dump(mode="json", exclude={"sequence"}) for entry in self.entries]}
         try:
             atomic_write(self.path, encode(payload, document_type()))
         except OSError:

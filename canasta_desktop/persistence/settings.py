@@ -1,10 +1,15 @@
 """The player's settings: language, default level and game, animation speed, sort order, card back,
 confirmations. Stored as ``settings.json`` in the config folder.
 
-A settings file that cannot be read is moved aside and the defaults are used;
-a readable file with some values the game does not understand keeps the
-others and resets only those. Either way `SettingsLoad.problems` /
-`reset_fields` tell the interface to say so.
+Every value is bounded: a known word for each choice, a real ``true``/``false`` for each switch
+(``"yes"`` is not one), a name of at most 40 characters without control characters, at most
+`MAX_LESSONS` finished lessons with short plain names, and a file of at most `MAX_FILE_BYTES`
+(refused before it is parsed). A file with any value out of bounds — typed by hand, or damaged —
+is refused as a whole, like any damaged file of the game: it is kept aside as
+``settings.json.bad-TIMESTAMP``, the backup is used if it is good, else the standard settings, and
+`SettingsLoad.problems` tells the interface to say so. Keys the game does not know are ignored (a
+later version may add settings without a schema bump); a later version that gives an existing
+setting a new value raises the schema version, so this one leaves its file alone as newer.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AliasChoices,
@@ -27,12 +32,16 @@ from pydantic import (
 from ..ai import LEVELS
 from ..engine.rules import DEFAULT_PRESET, PRESETS
 from .atomic import backup_of, clean_temporary_files
-from .errors import LoadError
+from .errors import LoadError, Problem
 from .jsonfile import Document, DocumentType, load_with_backup, migrate, write
 from .migrations import SETTINGS_MIGRATIONS
 
 KIND = "canasta-desktop/settings"
 SCHEMA_VERSION = 1
+MAX_FILE_BYTES = 64 * 1024  # a real settings file is well under 10 kB
+MAX_LESSONS = 200
+MAX_PLAYER_NAME = 40
+LessonId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")]
 CardBack = Literal["blue", "red"]
 CARD_BACKS: tuple[CardBack, ...] = ("blue", "red")  # the index is the card art's back style
 
@@ -49,7 +58,7 @@ TIP_LEVELS: tuple[TipLevel, ...] = ("svaer", "ekspert")  # the levels the Tip bu
 class Settings(BaseModel):
     """The settings, validated on every change."""
 
-    model_config = ConfigDict(validate_assignment=True, populate_by_name=True, extra="ignore")
+    model_config = ConfigDict(validate_assignment=True, populate_by_name=True, extra="ignore", strict=True)
 
     language: Language = "system"
     default_level: str = "mellem"
@@ -58,7 +67,7 @@ class Settings(BaseModel):
     sort_order: Literal["rank", "suit"] = "rank"
     card_back: CardBack = "blue"
     confirmations: bool = True  # ask before abandoning a match in progress
-    player_name: str = Field("", max_length=40)
+    player_name: str = Field("", max_length=MAX_PLAYER_NAME)
     # Comfort and accessibility (added without a schema bump: older files lack them and get the defaults)
     card_size: CardSize = "normal"
     four_colour_suits: bool = False  # ♠ black, ♥ red, ♦ blue, ♣ green
@@ -68,7 +77,7 @@ class Settings(BaseModel):
         None  # hints before a costly move; None: on for the first TEACHING_MATCHES matches
     )
     # Learn to play (added without a schema bump: older files lack it and start with no lesson done)
-    finished_lessons: list[str] = Field(default_factory=list, max_length=200)
+    finished_lessons: list[LessonId] = Field(default_factory=list, max_length=MAX_LESSONS)
     tip_level: TipLevel = "svaer"  # who answers the Tip button: Svær at once, or Ekspert within THINK_SECONDS
     # The move history dock as it was left (no schema bump: older files lack them and get the defaults)
     history_shown: bool = False
@@ -93,6 +102,13 @@ class Settings(BaseModel):
     def _known_level(cls, value: str) -> str:
         if value not in LEVELS:
             raise ValueError(f"unknown level {value!r}")
+        return value
+
+    @field_validator("player_name")
+    @classmethod
+    def _printable(cls, value: str) -> str:
+        if not value.isprintable():
+            raise ValueError("the name holds control characters")
         return value
 
     @field_validator("default_preset")
@@ -124,8 +140,15 @@ class Settings(BaseModel):
         return CARD_BACKS.index(self.card_back)
 
 
+def player_name_from(text: str) -> str:
+    """A typed (or pasted) name as the settings keep it: a tab or line break as a space, other
+    characters that cannot be shown dropped, surrounding spaces removed, at most 40 characters."""
+    shown = (char if char.isprintable() else " " if char.isspace() else "" for char in text)
+    return "".join(shown).strip()[:MAX_PLAYER_NAME]
+
+
 def document_type() -> DocumentType:
-    return DocumentType(KIND, SCHEMA_VERSION, SETTINGS_MIGRATIONS)
+    return DocumentType(KIND, SCHEMA_VERSION, SETTINGS_MIGRATIONS, max_bytes=MAX_FILE_BYTES)
 
 
 @dataclass(slots=True)
@@ -134,16 +157,17 @@ class SettingsLoad:
 
     settings: Settings
     problems: list[LoadError] = field(default_factory=list)  # bad files, moved aside
-    reset_fields: list[str] = field(default_factory=list)  # values not understood, back to default
     from_backup: bool = False
 
     @property
     def needs_message(self) -> bool:
-        return bool(self.problems or self.reset_fields)
+        return bool(self.problems)
 
 
 def settings_from(document: Mapping[str, Any]) -> tuple[Settings, list[str]]:
-    """Settings from a current-version document; values that do not validate fall back to defaults."""
+    """Settings from QSettings values of the first table (already converted): a value that does not
+    validate falls back to its default (returned by name). A settings file is checked whole
+    (`checked_settings`)."""
     data = {k: v for k, v in document.items() if k not in ("kind", "schema_version", "checksum")}
     reset: list[str] = []
     for _ in range(len(Settings.model_fields) + 1):
@@ -160,21 +184,24 @@ def settings_from(document: Mapping[str, Any]) -> tuple[Settings, list[str]]:
     return Settings(), sorted(set(reset) | set(Settings.model_fields) & set(data))
 
 
+def checked_settings(document: Mapping[str, Any]) -> Settings | LoadError:
+    """The settings of a current-version document, or why not: any value out of bounds refuses it."""
+    data = {k: v for k, v in document.items() if k not in ("kind", "schema_version", "checksum")}
+    try:
+        return Settings.model_validate(data)
+    except ValidationError as error:
+        names = sorted({str(item["loc"][0]) for item in error.errors() if item["loc"]})
+        return LoadError(Problem.INVALID, f"values out of bounds: {', '.join(names)}"[:300])
+
+
 def load_settings(path: Path, move_aside: bool = True) -> SettingsLoad:
     """The settings in ``path`` (or its backup), else the defaults; never raises.
 
     ``move_aside`` False (read-only): bad files are reported and left where they are."""
     if move_aside:
         clean_temporary_files(path)
-    reset: list[str] = []
-
-    def build(document: Document) -> Settings:
-        settings, fields = settings_from(document)
-        reset.extend(fields)
-        return settings
-
-    loaded = load_with_backup(path, backup_of(path), document_type(), build, move_aside)
-    return SettingsLoad(loaded.value or Settings(), loaded.problems, reset, loaded.from_backup)
+    loaded = load_with_backup(path, backup_of(path), document_type(), checked_settings, move_aside)
+    return SettingsLoad(loaded.value or Settings(), loaded.problems, loaded.from_backup)
 
 
 def save_settings(path: Path, settings: Settings) -> None:

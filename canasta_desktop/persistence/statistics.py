@@ -14,6 +14,12 @@ A match replaced by a new one before it ended is recorded too, marked ``abandone
 rounds count in the round figures (and it is listed), but it is neither played nor won, and it
 leaves the win streaks alone. Schema version 3 added the mark (and a month's count of them): an
 older game refuses a version-3 file as newer instead of rejecting the unknown key as damage.
+
+Everything follows the order of play, never the clock: each entry carries a ``sequence`` number
+(schema version 4), given when it is recorded (one more than the last listed; a match recorded again
+keeps its number). The list, the chart, the streaks and the folding (oldest first) go by it, so a
+clock set back or far ahead between two matches only changes the dates shown, which stay as recorded.
+The listed numbers rise strictly in the file: a file where they do not is damaged.
 """
 
 from __future__ import annotations
@@ -38,7 +44,7 @@ from .session import MatchSession, now_utc
 from .tallies import MonthTally, Streaks, fold
 
 KIND: Literal["canasta-desktop/statistics"] = "canasta-desktop/statistics"
-SCHEMA_VERSION: Literal[3] = 3
+SCHEMA_VERSION: Literal[4] = 4
 MAX_MATCHES = 100_000  # what version 1 could list (read once, then folded)
 KEEP_MATCHES = 2_000  # listed one by one; older matches are folded into month tallies
 WRITE_LIMIT = MAX_BYTES // 2  # a written file is never larger (older matches are folded until it fits)
@@ -64,6 +70,7 @@ class FinishedMatch(BaseModel):
     won: bool
     round_scores: list[Score] = Field(max_length=10_000)  # the human side's total of each round
     abandoned: bool = False  # replaced by a new match before it ended: its finished rounds, never won
+    sequence: Annotated[int, Field(ge=0, le=10**12)] = 0  # its place in the order of play; 0: not recorded
 
     @field_validator("finished_at")
     @classmethod
@@ -117,7 +124,7 @@ class StatisticsFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
     kind: Literal["canasta-desktop/statistics"]
-    schema_version: Literal[3]
+    schema_version: Literal[4]
     reset_at: datetime | None = None
     matches: list[FinishedMatch] = Field(default_factory=list, max_length=MAX_MATCHES)
     months: list[MonthTally] = Field(default_factory=list, max_length=12 * 500)  # folded, oldest first
@@ -129,6 +136,9 @@ class StatisticsFile(BaseModel):
             raise ValueError("a match is listed twice")
         if len({m.month for m in self.months}) != len(self.months):
             raise ValueError("a month is tallied twice")
+        numbers = [m.sequence for m in self.matches]
+        if any(n < 1 for n in numbers) or any(b <= a for a, b in zip(numbers, numbers[1:], strict=False)):
+            raise ValueError("the matches are not numbered in the order they were played")
         return self
 
 
@@ -175,12 +185,30 @@ def round_scores(match: Match, human: int) -> list[int]:
 
 def compact(data: StatisticsFile, keep: int = KEEP_MATCHES) -> StatisticsFile:
     """The same statistics with all but the ``keep`` most recent matches folded into month tallies."""
-    ordered = sorted(data.matches, key=lambda m: m.finished_at)
+    ordered = in_play_order(data.matches)
     if len(ordered) <= keep:
         return data
     cut = len(ordered) - keep
     months, streaks = fold(data.months, data.streaks, ordered[:cut])
     return data.model_copy(update={"matches": ordered[cut:], "months": months, "streaks": streaks})
+
+
+def in_play_order(matches: Iterable[FinishedMatch]) -> list[FinishedMatch]:
+    """The entries in the order they were played (by ``sequence``; the clock's dates play no part)."""
+    return sorted(matches, key=lambda m: m.sequence)
+
+
+def numbered(listed: Sequence[FinishedMatch], entries: Iterable[FinishedMatch]) -> list[FinishedMatch]:
+    """``listed`` with ``entries`` recorded, in the order of play: a new match numbered after the last
+    listed, one recorded again (the same id) in its old place with its old number."""
+    matches = {m.match_id: m for m in listed}
+    last = max((m.sequence for m in listed), default=0)
+    for entry in entries:
+        old = matches.get(entry.match_id)
+        if old is None:
+            last += 1
+        matches[entry.match_id] = entry.model_copy(update={"sequence": last if old is None else old.sequence})
+    return in_play_order(matches.values())
 
 
 # --------------------------------------------------------------------------- derived figures
@@ -209,7 +237,7 @@ class Summary:
     rounds: int = 0
     best_round: int | None = None
     average_round: float | None = None
-    history: tuple[FinishedMatch, ...] = ()  # the listed matches, oldest first
+    history: tuple[FinishedMatch, ...] = ()  # the listed matches, in the order of play
     folded: int = 0  # older matches counted in the figures but no longer listed
     abandoned: int = 0  # matches replaced before they ended (their rounds count, nothing else)
     in_progress: int = 0  # of `rounds`: the rounds finished so far in the match on the table
@@ -228,7 +256,7 @@ def summarize(
 ) -> Summary:
     """The figures of the listed ``matches`` and the folded ``months`` together; ``in_progress``: the
     human side's score of each round finished so far in the match on the table (counted in the rounds)."""
-    ordered = sorted(matches, key=lambda m: m.finished_at)
+    ordered = in_play_order(matches)
     by_level: dict[str, Tally] = {}
     by_preset: dict[str, Tally] = {}
     played = won = rounds = round_total = abandoned = folded_abandoned = 0
@@ -287,6 +315,7 @@ def usable(matches: Iterable[FinishedMatch]) -> list[FinishedMatch]:
         try:
             fine = (
                 isinstance(entry.won, bool)
+                and isinstance(entry.sequence, int)
                 and isinstance(entry.abandoned, bool)
                 and isinstance(entry.margin, int)
                 and isinstance(sum(entry.round_scores), int)
@@ -303,8 +332,8 @@ def usable(matches: Iterable[FinishedMatch]) -> list[FinishedMatch]:
 
 def recent_margins(matches: Sequence[FinishedMatch], count: int = 20) -> list[tuple[int, bool]]:
     """(margin, won) of the last ``count`` finished matches, oldest first: what the chart draws
-    (an abandoned match has no result)."""
-    ordered = sorted((m for m in matches if not m.abandoned), key=lambda m: m.finished_at)[-count:]
+    (an abandoned match has no result), in the order of play."""
+    ordered = in_play_order(m for m in matches if not m.abandoned)[-count:]
     return [(entry.margin, entry.won) for entry in ordered]
 
 
@@ -349,8 +378,7 @@ class StatisticsStore:
 
     def record_all(self, entries: Sequence[FinishedMatch]) -> None:
         """Add finished matches in one write (each replacing an entry with its id). Raises `OSError`."""
-        ids = {entry.match_id for entry in entries}
-        matches = [m for m in self.data.matches if m.match_id not in ids] + list(entries)
+        matches = numbered(self.data.matches, entries)
         self._store(self.data.model_copy(update={"matches": matches}))
 
     def reset(self) -> None:

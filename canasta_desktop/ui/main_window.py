@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.actions import Action
+from ..engine.match import RoundRecord
 from ..engine.phase import Phase
 from ..persistence.house_rules import HouseRulesBook
 from ..persistence.session import MatchSession
-from ..persistence.settings import TEACHING_MATCHES, SettingsLoad
+from ..persistence.settings import TEACHING_MATCHES, SettingsLoad, player_name_from
 from ..persistence.storage import Storage
 from .accessibility import Announcer
 from .action_bar import ActionBar
@@ -59,6 +60,7 @@ from .text.i18n import install_language
 from .why_notice import DisabledButtonWatch, NoticeLine
 from .window_buttons import WindowButtons
 from .window_menu import WindowMenu
+from .window_review import WindowReview
 from .window_rounds import WindowRounds
 from .window_start import WindowStart
 from .window_style import WINDOW_STYLE
@@ -123,6 +125,7 @@ class MainWindow(QMainWindow):
         self.view.setFocus()  # the keyboard plays the table from the start
         self.starting = WindowStart(self, self)  # the files' problems, Continue or New game, first run
         self.lessons = LessonMode(self)  # last: it follows the controller's signals after the window does
+        self.reviews = WindowReview(self, self)  # the round review and its positions on the table
 
     # ----------------------------------------------------------------- building
     def _build(self) -> None:
@@ -195,6 +198,7 @@ class MainWindow(QMainWindow):
             {
                 "new": self.new_game,
                 "statistics": self.open_statistics,
+                "review": lambda: self.reviews.choose(),
                 "settings": self.open_settings,
                 "learn": lambda: learn_to_play(self, self.lessons),
                 "rules": self.show_rules,
@@ -229,6 +233,8 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         if hasattr(self, "lessons"):
             self.lessons.retranslate()
+        if hasattr(self, "reviews"):
+            self.reviews.retranslate()
         self.history.retranslate()
         if hasattr(self, "comfort"):
             self.comfort.retranslate()
@@ -350,10 +356,11 @@ class MainWindow(QMainWindow):
         """The new-game dialog; a match in progress (or ``saved``, not yet on the table) is only
         replaced after the player confirms (when confirmations are on)."""
         self.lessons.leave()  # the match in progress is the one New game replaces, never a lesson
+        self.reviews.leave()  # nor a reviewed position
         last = setup_of(saved) if saved is not None else self.controller.setup  # the dialog remembers
         dialog = NewGameDialog(last, self, self.house_rules_book())
         if self.modal(dialog):
-            self.settings.player_name = dialog.setup().name.strip()[:40]  # offered again next time
+            self.settings.player_name = player_name_from(dialog.setup().name)  # offered again next time
             self.store_settings()
             # From the Continue prompt the player has already said "New game": one question is enough.
             abandoning = saved is None and self.controller.match_in_progress()
@@ -426,6 +433,9 @@ class MainWindow(QMainWindow):
     @property
     def partner_box(self) -> QMessageBox | None:
         return self.rounds.partner_box
+
+    def review_round(self, record: RoundRecord) -> None:
+        self.reviews.review_record(record)
 
     def lesson_active(self) -> bool:
         return hasattr(self, "lessons") and self.lessons.active
@@ -508,6 +518,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.history.keep_in(self.settings, self.dockWidgetArea(self.history))
         self.lessons.leave()  # the match (and its autosaver) back on the controller before it shuts down
+        self.reviews.leave()
         if not self.closing_anyway and self.controller.unsaved() and not unsaved.confirm_quit_unsaved(self):
             event.ignore()  # moves not on disk: the player keeps playing
             return

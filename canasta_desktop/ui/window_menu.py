@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMainWindow
 
 
 class WindowMenu(QObject):
-    """Game: New game, Statistics, Move history, Settings, Quit. Help: Learn to play, Rules, About."""
+    """Game: New game, Review a round, Statistics, Move history, Settings, Quit. Help: Learn to play, Rules, About."""
 
     def __init__(
         self,
@@ -26,10 +26,12 @@ class WindowMenu(QObject):
         self.statistics_action = self._action(window, slots["statistics"])
         self.statistics_action.setEnabled(with_statistics)  # nothing is recorded without a place to keep it
         self.settings_action = self._action(window, slots["settings"])
+        self.review_action = self._action(window, slots["review"])
         self.quit_action = self._action(window, window.close, QKeySequence.StandardKey.Quit)
         self.history_action = history_action
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
-        for action in (self.new_action, self.statistics_action, self.history_action, self.settings_action):
+        game = (self.new_action, self.review_action, self.statistics_action, self.history_action)
+        for action in (*game, self.settings_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
@@ -55,6 +57,7 @@ class WindowMenu(QObject):
         self.new_action.setText(self.tr("&New game…"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.review_action.setText(self.tr("&Review a round…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.history_action.setText(self.tr("Move &history"))
         self.help_menu.setTitle(self.tr("&Help"))

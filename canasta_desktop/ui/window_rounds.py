@@ -26,6 +26,7 @@ class RoundsHost(Protocol):
     def update_panel(self) -> None: ...
     def update_buttons(self) -> None: ...
     def new_game(self) -> None: ...
+    def review_round(self, record: RoundRecord) -> None: ...
 
 
 class WindowRounds(QObject):
@@ -46,8 +47,12 @@ class WindowRounds(QObject):
         self.host.update_panel()
         state = c.state  # the finished round: every hand is shown face up
         hands = state.hands if state is not None and state.is_over else None
-        sheet = ScoreSheetDialog(record, match, c.side_names(), self.window, hands=hands, seat_names=c.names)
+        kept = c.session is not None and c.session.kept  # a lesson's or a tried-again round: no review
+        sheet = ScoreSheetDialog(
+            record, match, c.side_names(), self.window, hands, c.names, reviewable=kept and bool(record.log)
+        )
         self.score_sheet = sheet
+        sheet.review_requested.connect(lambda: self.host.review_round(record))
         sheet.accepted.connect(self._after_score_sheet)
         sheet.rejected.connect(self.host.update_buttons)  # closed: the finished table, Next deal under it
         sheet.setModal(False)  # the move history (Ctrl+H) can be read beside it
@@ -69,8 +74,8 @@ class WindowRounds(QObject):
         c = self.host.controller
         match = c.match
         assert match is not None
-        if self.host.lesson_active():
-            return  # a lesson's one round: the lesson ends with its score sheet, nothing is dealt again
+        if self.host.lesson_active() or not (c.session is not None and c.session.kept):
+            return  # a round played aside (a lesson's, one tried again): it ends with its score sheet
         if match.is_over:
             over = MatchOverDialog(match, c.side_names(), c.rules.side_of(c.human), self.window)
             self.match_over = over

@@ -9,7 +9,13 @@ import pytest
 from pydantic import ValidationError
 
 from canasta_desktop.persistence.errors import Problem
-from canasta_desktop.persistence.settings import Settings, from_legacy, load_settings, save_settings
+from canasta_desktop.persistence.settings import (
+    MAX_FILE_BYTES,
+    Settings,
+    from_legacy,
+    load_settings,
+    save_settings,
+)
 
 
 def test_defaults() -> None:
@@ -75,25 +81,101 @@ def test_a_bad_file_falls_back_to_defaults_with_a_message(tmp_path: Path, conten
     assert problem.moved_to.read_bytes() == content and not path.exists()
 
 
-def test_values_not_understood_are_reset_one_by_one(tmp_path: Path) -> None:
+def _hand_written(path: Path, **values: object) -> bytes:
+    """A settings file as a person might type it: good values around the ones given."""
+    document = {
+        "kind": "canasta-desktop/settings",
+        "schema_version": 1,
+        "language": "da",
+        "animation_speed": "fast",
+        "confirmations": False,
+        "some_future_setting": 3,  # a key this version does not know: ignored, never damage
+        **values,
+    }
+    data = json.dumps(document).encode()
+    path.write_bytes(data)
+    return data
+
+
+def test_a_hand_written_file_in_bounds_loads_and_unknown_keys_are_ignored(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    path.write_text(
-        json.dumps(
-            {
-                "kind": "canasta-desktop/settings",
-                "schema_version": 1,
-                "language": "fr",
-                "animation_speed": "fast",
-                "default_level": 7,
-                "confirmations": False,
-                "some_future_setting": 3,
-            }
-        )
-    )
+    _hand_written(path, teaching=True, finished_lessons=["turn", "first-meld"], player_name="Mette")
     loaded = load_settings(path)
-    assert loaded.settings == Settings(animation_speed="fast", confirmations=False)
-    assert loaded.reset_fields == ["default_level", "language"]
-    assert loaded.problems == [] and loaded.needs_message
+    assert not loaded.needs_message and path.exists()
+    assert loaded.settings == Settings(
+        language="da",
+        animation_speed="fast",
+        confirmations=False,
+        teaching=True,
+        finished_lessons=["turn", "first-meld"],
+        player_name="Mette",
+    )
+
+
+OUT_OF_BOUNDS = {
+    "a word for a switch": {"teaching": "yes"},
+    "a number for a switch": {"confirmations": 1},
+    "a string for a switch": {"four_colour_suits": "true"},
+    "too many lessons": {"finished_lessons": [f"lesson-{n}" for n in range(12_000)]},
+    "a long lesson name": {"finished_lessons": ["x" * 60_000]},
+    "a lesson name with spaces": {"finished_lessons": ["turn", "rm -rf /"]},
+    "a negative card size": {"card_size": -3},
+    "a huge card size": {"card_size": 10**12},
+    "an unknown card size": {"card_size": "enormous"},
+    "an unknown language": {"language": "fr"},
+    "a language by number": {"language": 1},
+    "an unknown level": {"default_level": "grandmaster"},
+    "an unknown game": {"default_preset": "poker"},
+    "a long name": {"player_name": "M" * 41},
+    "a name with a NUL": {"player_name": "Mette\u0000"},
+    "a name with a line break": {"player_name": "Mette\nJensen"},
+    "an unknown tip level": {"tip_level": "let"},
+    "a list for a choice": {"history_area": ["left"]},
+}
+
+
+@pytest.mark.parametrize("values", OUT_OF_BOUNDS.values(), ids=OUT_OF_BOUNDS.keys())
+def test_a_value_out_of_bounds_refuses_the_file_it_is_kept_aside(
+    tmp_path: Path, values: dict[str, object]
+) -> None:
+    """Nothing typed is lost (the file is kept aside as settings.json.bad-…), the game starts with its
+    standard settings, and the start says so."""
+    path = tmp_path / "settings.json"
+    content = _hand_written(path, **values)
+    loaded = load_settings(path)
+    assert loaded.settings == Settings() and loaded.needs_message and not loaded.from_backup
+    [problem] = loaded.problems
+    assert problem.problem in (Problem.INVALID, Problem.TOO_LARGE)
+    assert problem.moved_to is not None and problem.moved_to.name.startswith("settings.json.bad-")
+    assert problem.moved_to.read_bytes() == content and not path.exists()
+    save_settings(path, loaded.settings)  # the next change writes a good file
+    assert not load_settings(path).needs_message
+
+
+def test_a_file_too_large_is_refused_before_it_is_parsed(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    _hand_written(path, player_name="Mette", padding=" " * MAX_FILE_BYTES)  # an ignored key, but huge
+    loaded = load_settings(path)
+    [problem] = loaded.problems
+    assert problem.problem is Problem.TOO_LARGE and problem.moved_to is not None
+    assert loaded.settings == Settings()
+
+
+def test_a_value_out_of_bounds_falls_back_to_the_backup(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings(language="sv"))
+    save_settings(path, Settings(language="da"))  # the sv file is now the backup
+    _hand_written(path, teaching="yes")
+    loaded = load_settings(path)
+    assert loaded.settings == Settings(language="sv") and loaded.from_backup and loaded.needs_message
+
+
+def test_a_read_only_copy_reports_the_file_and_leaves_it(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    content = _hand_written(path, card_size=-3)
+    loaded = load_settings(path, move_aside=False)
+    assert loaded.settings == Settings() and loaded.problems[0].moved_to is None
+    assert path.read_bytes() == content
 
 
 def test_the_backup_is_used_when_the_file_is_bad(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from canasta_desktop.persistence.statistics import (
     FinishedMatch,
     StatisticsStore,
     finished_match,
+    numbered,
     recent_margins,
     summarize,
 )
@@ -54,7 +55,8 @@ def test_summary_counts_per_level_and_game_and_the_streaks() -> None:
         entry(5, True, rounds=(2500, 1000)),
         entry(6, True, "let"),
     ]
-    summary = summarize(reversed(history))  # the order comes from the dates
+    history = numbered([], history)
+    summary = summarize(reversed(history))  # the order comes from the sequence numbers
     assert (summary.total.played, summary.total.won) == (6, 5)
     assert summary.by_level["mellem"].played == 4 and summary.by_level["mellem"].won == 3
     assert summary.by_level["svaer"].won == 1 and summary.by_preset["classic-4p"].won == 0

@@ -15,6 +15,7 @@ from canasta_desktop.persistence.statistics import (
     StatisticsStore,
     compact,
     finished_match,
+    numbered,
     recent_margins,
     summarize,
 )
@@ -48,7 +49,7 @@ def test_abandoned_matches_count_their_rounds_but_are_not_played_won_or_streaks(
 
 def test_the_figures_are_the_same_once_abandoned_matches_are_folded() -> None:
     history = [entry(1, True), abandoned(2, (3000, 100)), entry(3, False), abandoned(4, ()), entry(5, True)]
-    data = StatisticsFile(kind="canasta-desktop/statistics", schema_version=3, matches=history)
+    data = StatisticsFile(kind="canasta-desktop/statistics", schema_version=4, matches=numbered([], history))
     whole = summarize(data.matches)
     for keep in range(len(history)):
         folded = compact(data, keep)
@@ -96,7 +97,7 @@ def test_an_abandoned_match_is_written_and_read_back(tmp_path: Path) -> None:
     assert again.load().problems == []
     summary = again.summary()
     assert summary.abandoned == 1 and summary.total.played == 0 and summary.rounds == record.rounds
-    assert json.loads(path.read_text())["schema_version"] == 3
+    assert json.loads(path.read_text())["schema_version"] == 4
 
 
 def test_a_version_1_pending_file_still_loads(tmp_path: Path) -> None:

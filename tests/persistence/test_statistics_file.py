@@ -23,6 +23,7 @@ from canasta_desktop.persistence.statistics import (
     StatisticsStore,
     compact,
     document_type,
+    numbered,
     summarize,
 )
 
@@ -65,7 +66,7 @@ def random_entry(
 
 
 def statistics(entries: list[FinishedMatch]) -> StatisticsFile:
-    return StatisticsFile(kind="canasta-desktop/statistics", schema_version=3, matches=entries)
+    return StatisticsFile(kind="canasta-desktop/statistics", schema_version=4, matches=numbered([], entries))
 
 
 def figures(data: StatisticsFile) -> tuple[Any, ...]:

@@ -8,7 +8,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
+from canasta_desktop.ai.review import ReviewBudget, review_round
 from canasta_desktop.engine.match import Match, RoundRecord
+from canasta_desktop.engine.roundlog import write_log
 from canasta_desktop.engine.rules import PRESETS, preset
 from canasta_desktop.persistence.statistics import FinishedMatch, StatisticsStore
 from canasta_desktop.ui.dialogs.dialogs import (
@@ -19,6 +21,8 @@ from canasta_desktop.ui.dialogs.dialogs import (
     SettingsDialog,
 )
 from canasta_desktop.ui.dialogs.first_run import FirstRunHint
+from canasta_desktop.ui.dialogs.review_chooser import ReviewChooser
+from canasta_desktop.ui.dialogs.review_window import ReviewWindow
 from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
 from canasta_desktop.ui.dialogs.saved_game import ResumePrompt
 from canasta_desktop.ui.dialogs.statistics_window import StatisticsWindow
@@ -44,7 +48,7 @@ def _score_sheet(win: MainWindow, _folder: Path) -> QWidget:
     while not state.is_over:
         state.play(state.legal_actions()[0])
     record = match.finish_round()
-    return ScoreSheetDialog(record, match, SIDE_NAMES, win, hands=state.hands)
+    return ScoreSheetDialog(record, match, SIDE_NAMES, win, hands=state.hands, reviewable=True)
 
 
 def _score_sheet_six(win: MainWindow, _folder: Path) -> QWidget:
@@ -93,6 +97,18 @@ def _statistics(win: MainWindow, folder: Path) -> QWidget:
     return StatisticsWindow(store, win)
 
 
+def _review(win: MainWindow, _folder: Path) -> QWidget:
+    """The review of a round (judged at a tiny budget: the words and the layout are the point)."""
+    match = Match(preset("classic-2p"), 11)
+    state = match.round
+    while not state.is_over:
+        state.play(state.legal_actions()[0])
+    review = review_round(write_log(state), 0, budget=ReviewBudget(300, 300))
+    window = ReviewWindow("Runde 1", win)
+    window.set_review(review)
+    return window
+
+
 def _first_run(win: MainWindow, _folder: Path) -> QWidget:
     return FirstRunHint(win.view, win.controller.setup.preset, win.controller.setup.level)
 
@@ -108,4 +124,6 @@ DIALOGS: dict[str, Callable[[MainWindow, Path], QWidget]] = {
     "first_run": _first_run,
     "rules": lambda win, _f: RulesDialog(preset("salling-4p"), win),
     "statistics": _statistics,
+    "review": _review,
+    "review_chooser": lambda win, _f: ReviewChooser([], win),
 }

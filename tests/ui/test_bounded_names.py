@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.persistence import savegame
 from canasta_desktop.persistence.paths import Paths
 from canasta_desktop.persistence.session import MatchSession, decode
-from canasta_desktop.persistence.settings import Settings
+from canasta_desktop.persistence.settings import Settings, load_settings
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.controller.table_session import TableSession
@@ -51,3 +54,27 @@ def test_a_new_match_whose_save_would_be_refused_keeps_the_previous_save(
     assert any("could not be saved" in text for text in notices), notices
     assert win.controller.unsaved()  # quitting would ask first
     win.closing_anyway = True
+
+
+def test_a_pasted_name_with_control_characters_is_kept_as_it_shows(tmp_path: Path, qtbot: QtBot) -> None:
+    """The settings refuse a player's name with control characters in a file (issue 23): a name pasted
+    into the New game dialog with a NUL and a tab is kept without them, never refused mid-game."""
+    storage = Storage.at(Paths.under(tmp_path / "home"))
+    win = shown_window(qtbot, storage)
+
+    def paste_and_start() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        QApplication.clipboard().setText("Mette\x00\tJensen")
+        dialog.name.setFocus()
+        dialog.name.selectAll()
+        QTest.keyClick(dialog.name, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+        assert dialog.name.text() == "Mette\x00\tJensen"
+        QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, paste_and_start)
+    win.new_game()
+    assert win.settings.player_name == "Mette Jensen"
+    loaded = load_settings(storage.paths.settings_file)
+    assert not loaded.needs_message and loaded.settings.player_name == "Mette Jensen"
+    win.controller.shutdown()

@@ -19,7 +19,7 @@ from canasta_desktop.persistence import jsonfile
 from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.savegame import MAX_SEED
 from canasta_desktop.persistence.session import MatchSession, decode
-from canasta_desktop.persistence.settings import SettingsLoad, load_settings
+from canasta_desktop.persistence.settings import Settings, SettingsLoad, load_settings, save_settings
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui import main_window as main_window_module
 from canasta_desktop.ui.controller.controller import GameSetup
@@ -333,19 +333,25 @@ def test_a_folder_where_the_save_should_be_and_a_read_only_data_folder(
 def test_a_bad_settings_file_means_defaults_and_a_message(
     qtbot: QtBot, home: Path, windows: list[MainWindow]
 ) -> None:
+    """A value typed out of bounds refuses the file like any damage: kept aside, said at the start."""
     path = home / "config" / "settings.json"
     path.parent.mkdir(parents=True)
-    path.write_text('{"kind": "canasta-desktop/settings", "schema_version": 1, "animation_speed": "warp"}')
+    path.write_text('{"kind": "canasta-desktop/settings", "schema_version": 1, "teaching": "yes"}')
     loaded: SettingsLoad = load_settings(path)
-    assert loaded.reset_fields == ["animation_speed"]
+    assert loaded.settings.teaching is None and not path.exists()
     win = open_window(qtbot, windows, loaded.settings)
     win.begin(GameSetup(seed=2), loaded)
-    assert win.problem_box is not None and "animation_speed" in win.problem_box.text()
+    text = win.problem_box.text() if win.problem_box is not None else ""
+    assert "settings could not be loaded" in text and "It was kept as settings.json.bad-" in text
+    assert "standard settings" in text
+    save_settings(path, Settings(language="en"))
+    save_settings(path, Settings(language="en", card_size="large"))
     path.write_text("{{{")
     broken = load_settings(path)
+    assert broken.from_backup and broken.settings.card_size == "normal"
     win2 = open_window(qtbot, windows, broken.settings)
     win2.begin(GameSetup(seed=2), broken)
-    assert win2.problem_box is not None and "standard settings" in win2.problem_box.text()
+    assert win2.problem_box is not None and "restored from their backup" in win2.problem_box.text()
 
 
 def test_the_continue_prompt_shows_the_files_texts_as_plain_text(

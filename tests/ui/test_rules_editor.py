@@ -8,12 +8,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.engine.rules import RedThreesPlus, preset
 from canasta_desktop.persistence.house_rules import HouseRulesBook, HouseRuleSet, load_house_rules
+from canasta_desktop.persistence.jsonfile import checksum
 from canasta_desktop.ui.dialogs.rule_widgets import NumberEditor
 from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
 from canasta_desktop.ui.text import i18n
@@ -312,3 +315,81 @@ def test_a_new_set_shows_for_every_field_what_differs_from_its_base(qtbot: QtBot
     click_item(editor.sets, "Mormors")  # a saved set is a base too
     set_field(editor.form, "jokers", 4)
     assert editor.form.differs_labels["jokers"].text() == "Differs from Mormors, where it is 6"
+
+
+def type_unicode(edit: QLineEdit, text: str) -> None:
+    """Click into the field, select what is there, and type ``text`` one key at a time, each key press
+    carrying its character as a keyboard layout delivers it (QTest.keyClicks takes Latin-1 only)."""
+    QTest.mouseClick(edit, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, edit.rect().center())
+    edit.selectAll()
+    QTest.keyClick(edit, Qt.Key.Key_Backspace)
+    for char in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(edit, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, char))
+
+
+def paste_text(edit: QLineEdit, text: str) -> None:
+    """Click into the field, select what is there, and paste ``text`` with Ctrl+V (a NUL byte or a
+    zero-width space cannot be typed, but can be pasted)."""
+    QApplication.clipboard().setText(text)
+    QTest.mouseClick(edit, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, edit.rect().center())
+    edit.selectAll()
+    QTest.keyClick(edit, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert edit.text() == text
+
+
+@pytest.mark.parametrize(
+    ("name", "typed", "message"),
+    [
+        ("CLASSİC-2P", True, "That name belongs to a built-in game."),
+        ("ｃｌａｓｓｉｃ-２ｐ", True, "That name belongs to a built-in game."),
+        ("ＦＡＲＳ", True, "You already have house rules by that name."),
+        ("Fa\x00rs", False, "The name holds a character that cannot be shown, such as a line break."),
+        ("\u200b\u200b", False, "The name shows nothing: use letters or digits."),
+        ("clas\u200bsic-4p", False, "That name belongs to a built-in game."),
+    ],
+    ids=["Turkish I", "fullwidth", "fullwidth taken", "NUL", "zero-width only", "zero-width inside"],
+)
+def test_names_that_only_look_free_are_refused_in_the_editor(
+    qtbot: QtBot, book_path: Path, name: str, typed: bool, message: str
+) -> None:
+    book = HouseRulesBook.open(book_path)
+    book.put(HouseRuleSet.of("Fars", preset("classic-2p").changed(jokers=2)))
+    editor = open_editor(qtbot, book)
+    click_item(editor.sets, "Classic, 2 players")
+    if typed:
+        type_unicode(editor.name, name)
+    else:
+        paste_text(editor.name, name)
+    assert editor.name.text() == name
+    assert editor.name_problem.text() == message and editor.name_problem.isVisible()
+    assert not editor.save_button.isEnabled() and not editor.play_button.isEnabled()
+    QTest.keyClick(editor.name, Qt.Key.Key_Return)  # Return does not save either
+    assert [s.name for s in load_house_rules(book_path).sets] == ["Fars"]
+    type_text(editor.name, "Fars nye")
+    assert editor.save_button.isEnabled()
+
+
+def test_an_imported_file_with_a_bad_name_says_so_and_adds_nothing(
+    qtbot: QtBot, book_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file made by hand with a NUL byte in a set's name: a clear message, no traceback, no set."""
+    good = HouseRuleSet.of("Fars", preset("classic-2p"))
+    document = {
+        "kind": "canasta-desktop/house-rules",
+        "schema_version": 1,
+        "sets": [good.model_dump(mode="json")],
+    }
+    document["sets"][0]["name"] = document["sets"][0]["rules"]["name"] = "Fa\x00rs"
+    document["checksum"] = checksum(document)
+    file = tmp_path / "theirs.json"
+    file.write_text(json.dumps(document), "utf-8")
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    monkeypatch.setattr(editor, "ask_import_path", lambda: file)
+    press(editor.import_button)
+    box = editor.import_failed
+    assert box is not None and box.isVisible() and "name that cannot be used" in box.text()
+    assert (
+        load_house_rules(book_path).sets == []
+        and editor.sets.findItems("Fa", Qt.MatchFlag.MatchStartsWith) == []
+    )

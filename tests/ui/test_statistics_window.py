@@ -145,3 +145,23 @@ def test_a_read_only_copy_cannot_reset(qtbot: QtBot, store: StatisticsStore) -> 
     window = StatisticsWindow(read_only)
     qtbot.addWidget(window)
     assert read_only.summary().total.played == 5 and not window.reset_button.isEnabled()
+
+
+def test_the_list_and_chart_follow_the_order_of_play_not_the_clock(qtbot: QtBot, tmp_path: Path) -> None:
+    """The clock was set back a year after the first two matches: the last played is still listed
+    first (with the date it was recorded with) and drawn last."""
+    path = tmp_path / "statistics.json"
+    clock = [START, START + timedelta(days=1), START - timedelta(days=365), START - timedelta(days=364)]
+    for number, (won, at) in enumerate(zip([False, True, True, False], clock, strict=True), start=1):
+        StatisticsStore(path).record(
+            entry(number, won, "mellem", "classic-2p").model_copy(update={"finished_at": at})
+        )
+    window = StatisticsWindow(StatisticsStore(path))
+    qtbot.addWidget(window)
+    window.show()
+    results = [window.history.item(row, 4).text() for row in range(4)]
+    assert results == ["Lost", "Won", "Won", "Lost"]  # the newest first; by the dates: Won Lost Lost Won
+    assert [m.finished_at for m in window.summary.history] == clock  # the dates as recorded
+    assert [won for _, won in window.chart.results] == [False, True, True, False]
+    assert "Current win streak" in window.overview.text()
+    assert window.summary.current_streak == 0 and window.summary.best_streak == 2

@@ -47,6 +47,7 @@ class KeyboardHelpDialog(QDialog):
                 ),
             ),
             (self.tr("Left, Right"), self.tr("Move over the cards of your hand (elsewhere: the next place)")),
+            (self.tr("Home, End"), self.tr("The first or the last card of your hand")),
             (
                 self.tr("Space, Enter"),
                 self.tr(

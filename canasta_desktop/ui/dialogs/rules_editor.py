@@ -29,7 +29,6 @@ from ...engine.rule_problems import RulesError
 from ...engine.rules import PRESETS, RuleSet, rules_problems
 from ...persistence.errors import LoadError
 from ...persistence.house_rules import (
-    MAX_NAME,
     HouseRulesBook,
     HouseRuleSet,
     RulesNotAccepted,
@@ -37,6 +36,7 @@ from ...persistence.house_rules import (
     import_house_rules,
     name_problem,
 )
+from ...persistence.rule_names import MAX_NAME
 from ..text import messages
 from ..text.rule_field_text import RuleFieldText
 from .choices import HOUSE, PRESET, game_key, split_key

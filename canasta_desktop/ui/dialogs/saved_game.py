@@ -38,6 +38,10 @@ class SavedGameTexts(QObject):
             Problem.EDITED: self.tr("The file has been changed outside the game."),
             Problem.INVALID: self.tr("The file is damaged: some values are missing or wrong."),
             Problem.INCONSISTENT: self.tr("The file is damaged: its moves do not lead to its position."),
+            Problem.BAD_NAME: self.tr(
+                "A set of house rules in the file has a name that cannot be used: it shows nothing, holds"
+                " control characters, or reads like a built-in game's name."
+            ),
         }
         return texts[error.problem]
 
@@ -75,22 +79,13 @@ class SavedGameTexts(QObject):
         )
         return self.report(self.tr("The statistics could not be loaded."), errors, fallback)
 
-    def settings_report(self, errors: Sequence[LoadError], reset_fields: Sequence[str]) -> str:
-        if errors:
-            return self.report(
-                self.tr("The settings could not be loaded."),
-                errors,
-                self.tr("The game uses its standard settings."),
-            )
-        return (
-            "<p>"
-            + html.escape(
-                self.tr(
-                    "Some settings were not understood and are back to their standard values: %1."
-                ).replace("%1", ", ".join(reset_fields))
-            )
-            + "</p>"
+    def settings_report(self, errors: Sequence[LoadError], recovered: bool) -> str:
+        fallback = (
+            self.tr("The settings were restored from their backup.")
+            if recovered
+            else self.tr("The game uses its standard settings.")
         )
+        return self.report(self.tr("The settings could not be loaded."), errors, fallback)
 
     def details(self, errors: Sequence[LoadError]) -> str:
         """The technical details (English), for the Details box and bug reports."""
@@ -109,7 +104,7 @@ def startup_problems(
     problems: list[str] = []
     details: list[str] = []
     if settings_load is not None and settings_load.needs_message:
-        problems.append(words.settings_report(settings_load.problems, settings_load.reset_fields))
+        problems.append(words.settings_report(settings_load.problems, settings_load.from_backup))
         details.append(words.details(settings_load.problems))
     saved: MatchSession | None = None
     if storage is not None:

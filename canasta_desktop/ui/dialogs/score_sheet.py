@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -65,6 +65,8 @@ def _hand_order(cards: Sequence[Card]) -> list[Card]:
 class ScoreSheetDialog(QDialog):
     """The round's score, laid out like the paper scorecard: a column per side."""
 
+    review_requested = Signal()  # Review this round (shown when the round can be reviewed)
+
     def __init__(
         self,
         record: RoundRecord,
@@ -73,6 +75,7 @@ class ScoreSheetDialog(QDialog):
         parent: QWidget | None = None,
         hands: Sequence[Sequence[Card]] | None = None,
         seat_names: Sequence[str] = (),
+        reviewable: bool = False,
     ) -> None:
         super().__init__(parent)
         self.match = match
@@ -94,6 +97,11 @@ class ScoreSheetDialog(QDialog):
         self.next_button.setDefault(True)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
+        self.review_button = QPushButton(self.tr("&Review this round…"))
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(self.review_requested.emit)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.setVisible(reviewable)  # after addButton, which shows it
         layout.addWidget(buttons)
 
     def reject(self) -> None:

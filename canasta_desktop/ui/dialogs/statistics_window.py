@@ -241,7 +241,7 @@ class StatisticsWindow(QDialog):
         table.setHorizontalHeaderLabels(headers)
         table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         table.setRowCount(len(history))
-        for row, entry in enumerate(reversed(history)):  # the newest first
+        for row, entry in enumerate(reversed(history)):  # the last played first, whatever the dates say
             for col, value in enumerate(self._history_row(entry)):
                 table.setItem(row, col, QTableWidgetItem(value))
 

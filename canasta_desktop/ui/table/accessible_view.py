@@ -20,8 +20,8 @@ class TableAnnouncer(QObject):
         self.view.setAccessibleDescription(
             self.tr(
                 "The card table. Tab and Shift+Tab move between your hand, the stock, the pile, the new-meld area "
-                "and your melds; Left and Right move over the cards; Enter or Space selects a card or acts on the "
-                "place."
+                "and your melds; Left and Right move over the cards, Home and End to the first and the last card; "
+                "Enter or Space selects a card or acts on the place."
             )
         )
         if not self.view.accessibleName():
@@ -35,6 +35,6 @@ class TableAnnouncer(QObject):
         self._name(text or self.tr("Card table"))
         if not QAccessible.isActive():
             return  # no screen reader listens: nothing to send
-        QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.NameChanged))
+        # setAccessibleName sent the name change already (one event a change: no double reading)
         if self.view.hasFocus():
             QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.Focus))

@@ -1,7 +1,7 @@
 """Playing without the mouse: a focus that moves over the places the player can act on.
 
-The places, in Tab order: the hand (where Left/Right move over the cards),
-the stock, the discard pile, the new-meld area and each meld of the player's
+The places, in Tab order: the hand (one Tab stop: Left/Right move over its
+cards, Home/End go to its first/last card, as in screen-reader card games), the stock, the discard pile, the new-meld area and each meld of the player's
 side. Space selects or unselects the focused card; elsewhere it acts on the
 focused place exactly as a click does (the selected cards go there:
 click-to-place), and so does Enter. Enter on a selected card of the hand makes
@@ -72,6 +72,13 @@ class TableFocus:
             self.host.focus_moved()
         else:
             self.step(step)
+
+    def to_end(self, last: bool) -> None:
+        """Home/End: onto the hand's first or last card (from any place: the focus goes to the hand)."""
+        self.place = HAND
+        hand = self.host.controller.table_model().hand
+        self.host.controller.turn.move_cursor(len(hand) if last else -len(hand))
+        self.host.focus_moved()
 
     def activate(self) -> None:
         """Enter (or Space): select the focused card, or act on the focused place as a click would."""

@@ -70,7 +70,7 @@ class TableScene(QGraphicsScene):
         self._flash: set[Card] = set()
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
-        self._flash_timer.timeout.connect(self._end_flash)
+        self._flash_timer.timeout.connect(self.end_flash)
 
     # ----------------------------------------------------------------- size and background
     def set_view_size(self, width: float, height: float) -> None:
@@ -392,7 +392,9 @@ class TableScene(QGraphicsScene):
                 item.set_state(highlight=QColor("#7fd3ff"))
         self._flash_timer.start(max(FLASH_MS, self.controller.pace_ms * 2))
 
-    def _end_flash(self) -> None:
+    def end_flash(self) -> None:
+        """The computer's cards glow no more (the timer's end; the tests end it at once)."""
+        self._flash_timer.stop()
         for card in self._flash:
             item = self.cards.get(card)
             if item is not None:

@@ -1,5 +1,5 @@
-"""The view of the table: one scene unit per pixel, the scene as big as the view; arrows, Space and Enter work
-the hand."""
+"""The view of the table: one scene unit per pixel, the scene as big as the view; arrows, Home/End, Space and
+Enter work the hand."""
 
 from __future__ import annotations
 
@@ -72,6 +72,8 @@ class TableView(QGraphicsView):
             focus.step(1)
         elif key in (Qt.Key.Key_Backtab, Qt.Key.Key_Up):
             focus.step(-1)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            focus.to_end(key == Qt.Key.Key_End)
         elif key == Qt.Key.Key_Space:
             focus.activate()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

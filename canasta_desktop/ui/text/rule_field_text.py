@@ -20,6 +20,7 @@ from ...engine.rules import (
     TakeOntoMeld,
     WildsVsNaturals,
 )
+from ...persistence.rule_names import NameProblem
 from .i18n import format_points
 
 # The groups of docs/rules.md §3, each with its fields in the order the editor shows them.
@@ -352,11 +353,15 @@ class RuleFieldText(QObject):
         labels = self._labels()
         return labels[field]() if field in labels else field
 
-    def name_problem(self, code: str) -> str:
-        texts: dict[str, Text] = {
-            "empty": lambda: self.tr("Give the house rules a name."),
-            "too_long": lambda: self.tr("The name is too long."),
-            "preset": lambda: self.tr("That name belongs to a built-in game."),
-            "taken": lambda: self.tr("You already have house rules by that name."),
+    def name_problem(self, code: NameProblem) -> str:
+        texts: dict[NameProblem, Text] = {
+            NameProblem.EMPTY: lambda: self.tr("Give the house rules a name."),
+            NameProblem.TOO_LONG: lambda: self.tr("The name is too long."),
+            NameProblem.CONTROL: lambda: self.tr(
+                "The name holds a character that cannot be shown, such as a line break."
+            ),
+            NameProblem.INVISIBLE: lambda: self.tr("The name shows nothing: use letters or digits."),
+            NameProblem.PRESET: lambda: self.tr("That name belongs to a built-in game."),
+            NameProblem.TAKEN: lambda: self.tr("You already have house rules by that name."),
         }
         return texts[code]()

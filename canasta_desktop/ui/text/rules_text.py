@@ -486,7 +486,8 @@ class RulesText(QObject):
             .replace("%2", self.tr("Tip", "button"))
             .replace("%3", self.tr("Undo", "button")),
             self.tr(
-                "Keys: the arrow keys move along the hand, space selects a card, Escape clears the selection."
+                "Keys: Tab moves between the hand, the stock, the pile and the melds; the arrow keys move "
+                "along the hand, Home and End to its ends; space selects a card, Escape clears the selection."
             )
             + " "
             + self.tr(

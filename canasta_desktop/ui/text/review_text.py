@@ -1,0 +1,122 @@
+"""A round review in words: each decision's class, the move, its expected points, the better move and why.
+
+Moves are worded as the Tip words them (`tip_text.describe_action`), the better move's reason is the
+Tip's sentence for its `Why` code (`messages.why_text`), so the review says nothing the Tip could not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...ai.review import DecisionReview, Review, Verdict
+from ...engine.actions import Action
+from .i18n import format_points
+from .messages import translate, why_text
+from .tip_text import describe_action
+
+#: Each class's colour in the list and on the chart (dark enough for text on a light background).
+VERDICT_COLOURS = {
+    Verdict.FINE: "#2f7d32",
+    Verdict.INACCURACY: "#b07800",
+    Verdict.MISTAKE: "#c24e00",
+    Verdict.BLUNDER: "#b00020",
+}
+
+
+def verdict_word(verdict: Verdict) -> str:
+    words = {
+        Verdict.FINE: translate("ReviewText", "fine"),
+        Verdict.INACCURACY: translate("ReviewText", "inaccuracy"),
+        Verdict.MISTAKE: translate("ReviewText", "mistake"),
+        Verdict.BLUNDER: translate("ReviewText", "blunder"),
+    }
+    return words[verdict]
+
+
+def moves_text(actions: Sequence[Action]) -> str:
+    """Moves in words, the first capitalised ("Meld 7♠ 7♥ 7♦, then discard K♣")."""
+    text = translate("ReviewText", ", then ").join(describe_action(action) for action in actions)
+    return text[:1].upper() + text[1:]
+
+
+def signed_points(points: float) -> str:
+    """An expected margin as the language writes a score, with its sign ("+1.250", "−80")."""
+    value = round(points)
+    if value > 0:
+        return "+" + format_points(value)
+    if value < 0:
+        return "−" + format_points(-value)
+    return "0"
+
+
+def decision_title(number: int, decision: DecisionReview) -> str:
+    """The list's line: number, class, the move and its expected points, and the best move's."""
+    return (
+        translate("ReviewText", "%1. %2 — %3: %4 (best %5)")
+        .replace("%1", str(number))
+        .replace("%2", moves_text(decision.moves))
+        .replace("%3", verdict_word(decision.verdict))
+        .replace("%4", signed_points(decision.move_points))
+        .replace("%5", signed_points(decision.best_points))
+    )
+
+
+def better_text(decision: DecisionReview) -> str:
+    """For a costly decision: the better move with its reason and what it was worth; else ""."""
+    better = decision.better
+    if better is None:
+        return ""
+    reason = why_text(better.why.value, better.params)
+    if reason and reason[-1] not in ".!?":
+        reason += "."  # the Tip's reasons are written to stand in brackets
+    line = (
+        translate("ReviewText", "Better: %1 (%2 points expected).")
+        .replace("%1", moves_text(better.actions))
+        .replace("%2", signed_points(better.points))
+    )
+    return f"{line} {reason}".strip() if reason else line
+
+
+def decision_detail(decision: DecisionReview) -> str:
+    """The lines under the list for the decision chosen."""
+    lines = [
+        translate("ReviewText", "You played: %1.").replace("%1", moves_text(decision.moves)),
+        translate("ReviewText", "Expected round margin after it: %1; with the best move found: %2.")
+        .replace("%1", signed_points(decision.move_points))
+        .replace("%2", signed_points(decision.best_points)),
+    ]
+    if decision.verdict is Verdict.FINE:
+        lines.append(translate("ReviewText", "A good move: nothing found was clearly better."))
+    else:
+        lines.append(
+            translate("ReviewText", "This %1 cost about %2 points.")
+            .replace("%1", verdict_word(decision.verdict))
+            .replace("%2", format_points(round(decision.loss)))
+        )
+        lines.append(better_text(decision))
+    return "\n".join(line for line in lines if line)
+
+
+def summary_text(review: Review) -> str:
+    """The review's first line: how many decisions, and how many of each costly class."""
+    text = (
+        translate("ReviewText", "Decisions: %1. Inaccuracies: %2, mistakes: %3, blunders: %4.")
+        .replace("%1", str(len(review.decisions)))
+        .replace("%2", str(review.count(Verdict.INACCURACY)))
+        .replace("%3", str(review.count(Verdict.MISTAKE)))
+        .replace("%4", str(review.count(Verdict.BLUNDER)))
+    )
+    if not review.complete:
+        stopped = translate("ReviewText", "Stopped after %1 of %2 decisions.")
+        text += " " + stopped.replace("%1", str(len(review.decisions))).replace("%2", str(review.total))
+    return text
+
+
+def moment_text(number: int, decision: DecisionReview) -> str:
+    """The chart's moment for a screen reader."""
+    return (
+        translate("ReviewText", "Decision %1: %2, expected margin %3")
+        .replace("%1", str(number))
+        .replace("%2", verdict_word(decision.verdict))
+        .replace("%3", signed_points(decision.move_points))
+    )

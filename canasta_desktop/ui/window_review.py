@@ -1,0 +1,346 @@
+"""Round review in the window: Review this round (the score sheet), Game ▸ Review…, the review window,
+and a reviewed position on the real table.
+
+The review runs on its own thread (`review_worker.py`); the table plays on meanwhile. From the
+review window a decision can be *shown* on the table — the round rebuilt from its log up to that
+decision (`ai.review.position_before`), as the player saw it, with the better move (or the move
+made) marked, nothing playable (the session's gate refuses every move; the Tip gives the better
+move) — or *tried again*: the same position with the same hidden cards (the opponents' hands and the
+stock as they really were), played on against the same levels. Either is a `TableSession` played
+aside (never saved, never counted) put on the table with `GameController.show`; the match waits,
+untouched, until Back (Escape while showing; Back to the match, or the end of the round tried again)
+puts it back exactly as it was.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtWidgets import QDialog, QSpacerItem, QVBoxLayout, QWidget
+
+from ..ai.policy import COMPILED
+from ..ai.review import DecisionReview, Review, ReviewBudget, position_before
+from ..engine.actions import Action, hand_cards
+from ..engine.match import RoundRecord
+from ..engine.state import RoundState
+from ..persistence.savegame import seat_seed
+from .accessibility import Announcer
+from .ai_worker import player_factory
+from .controller.controller import GameController
+from .controller.table_session import OneRound, Seat, SeatKind, TableSession
+from .dialogs.review_box import ReviewBox
+from .dialogs.review_chooser import ReviewChooser, ReviewItem
+from .dialogs.review_window import ReviewWindow
+from .dialogs.score_sheet import ScoreSheetDialog
+from .review_worker import ReviewThread, review_budget
+from .table.scene import TableScene
+from .table.table_view import TableView
+from .text.messages import translate
+from .text.review_text import better_text, moves_text, verdict_word
+from .text.tip_text import tip_text
+from .text.why_links import Explained
+from .window_rounds import WindowRounds
+
+MADE_COLOUR = "#ff6f61"  # the cards of the move made, when the review found a better one
+DEFAULT_LEVEL = "mellem"  # a computer seat of an item that names no level
+
+
+class ReviewHost(Protocol):
+    @property
+    def controller(self) -> GameController: ...
+    @property
+    def scene(self) -> TableScene: ...
+    @property
+    def panel(self) -> QWidget: ...
+    @property
+    def view(self) -> TableView: ...
+    @property
+    def rounds(self) -> WindowRounds: ...
+    @property
+    def announcer(self) -> Announcer: ...
+    def modal(self, dialog: QDialog) -> int: ...
+    def show_notice(self, text: str) -> None: ...
+    def update_buttons(self) -> None: ...
+
+
+def match_items(session: TableSession | None) -> list[ReviewItem]:
+    """The finished rounds of the match ``session`` plays that kept their log."""
+    if session is None or not session.kept:  # a lesson's round is not the match's
+        return []
+    names, levels = tuple(session.names), dict(session.levels)
+    return [
+        ReviewItem(round_title(record), record.log, session.human_seats()[0], names, levels)
+        for record in session.match.history
+        if record.log
+    ]
+
+
+def round_title(record: RoundRecord) -> str:
+    return translate("WindowReview", "Round %1").replace("%1", str(record.number))
+
+
+class ShowGate:
+    """The gate of a decision shown on the table: nothing is played; the Tip names the better move."""
+
+    def __init__(self, decision: DecisionReview) -> None:
+        self.decision = decision
+
+    def judge(self, actions: Sequence[Action]) -> str | None:
+        text = translate(
+            "WindowReview",
+            "This is a position of the review: press Try again from here to play it, or Back to return.",
+        )
+        return Explained(text, "")
+
+    def tip(self) -> tuple[Action | None, str]:
+        better = self.decision.better
+        if better is None:
+            return self.decision.move, tip_text(self.decision.move, "")
+        return better.action, tip_text(better.action, (better.why.value, better.params))
+
+
+class WindowReview(QObject):
+    """The window's review: see the module's docstring."""
+
+    def __init__(self, window: QWidget, host: ReviewHost) -> None:
+        super().__init__(window)
+        self.window, self.host = window, host
+        self.controller = host.controller
+        self.reviewer = ReviewThread(self)
+        self.reviewer.progressed.connect(self._progressed)
+        self.reviewer.reviewed.connect(self._reviewed)
+        self.reviewer.failed.connect(self._failed)
+        self.compiled = COMPILED  # whether the compiled rollout loop runs here
+        self.budget: ReviewBudget | None = None  # None: the budget for this computer (`review_budget`)
+        self.item: ReviewItem | None = None
+        self.review: Review | None = None
+        self.dialog: ReviewWindow | None = None
+        self.parked: TableSession | None = None  # the match set aside while a position is on the table
+        self.aside: TableSession | None = None  # the position shown or tried again
+        self._away = False  # a reviewed position is on the table (the table may have had no match)
+        self._sheet: ScoreSheetDialog | None = None  # the window's score sheet before, put back after
+        self._sheet_hidden = False  # it was open, and is hidden meanwhile
+        self.box = ReviewBox()
+        _insert_in_panel(host.panel, self.box)
+        self.box.back_clicked.connect(self.back)
+        self.box.try_clicked.connect(self._try_shown)
+        self.escape = QAction(window)
+        self.escape.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.escape.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.escape.setEnabled(False)
+        self.escape.triggered.connect(self.back)
+        window.addAction(self.escape)
+        self.controller.round_finished.connect(self._round_finished)
+        self._shown_index = -1
+
+    @property
+    def active(self) -> bool:
+        """A reviewed position is on the table (shown or tried again)."""
+        return self._away
+
+    @property
+    def trying(self) -> bool:
+        return self.active and self.box.trying
+
+    # ----------------------------------------------------------------- choosing and reviewing
+    def items(self) -> list[ReviewItem]:
+        """What Game ▸ Review… offers: the finished rounds of the match in progress."""
+        return match_items(self.parked or self.controller.session)
+
+    def choose(self) -> None:
+        chooser = ReviewChooser(self.items(), self.window)
+        if self.host.modal(chooser) and chooser.chosen is not None:
+            self.start(chooser.chosen)
+
+    def review_record(self, record: RoundRecord) -> None:
+        """Review this round (the score sheet's button)."""
+        item = next((i for i in self.items() if i.log == record.log), None)
+        if item is not None:
+            self.start(item)
+
+    def start(self, item: ReviewItem) -> None:
+        """Review ``item`` in the review window (a review under way is given up)."""
+        self.item, self.review = item, None
+        if self.dialog is not None:
+            self.dialog.close()
+        dialog = self.dialog = ReviewWindow(item.title, self.window)
+        dialog.show_requested.connect(self.show_on_table)
+        dialog.try_requested.connect(self.try_again)
+        dialog.cancel_requested.connect(self.cancel)
+        dialog.rejected.connect(self.reviewer.forget)
+        dialog.setModal(False)  # the table stays in play beside it
+        dialog.start(slow=not self.compiled)
+        dialog.show()
+        self.reviewer.start_review(item.log, item.human, self.budget or review_budget(self.compiled))
+
+    def cancel(self) -> None:
+        self.reviewer.cancel()
+        if self.dialog is not None:
+            self.dialog.stopping()
+
+    def _progressed(self, done: int, total: int) -> None:
+        if self.dialog is not None:
+            self.dialog.set_progress(done, total)
+
+    def _reviewed(self, review: object) -> None:
+        assert isinstance(review, Review)
+        self.review = review
+        if self.dialog is not None:
+            self.dialog.set_review(review)
+
+    def _failed(self, text: str) -> None:
+        if self.dialog is not None:
+            self.dialog.set_failed(text)
+
+    # ----------------------------------------------------------------- on the table
+    def position(self, index: int) -> RoundState:
+        """The round as it stood before the reviewed decision ``index`` (the real hidden cards)."""
+        assert self.item is not None and self.review is not None
+        return position_before(self.item.log, self.review.decisions[index].index)
+
+    def show_on_table(self, index: int) -> None:
+        """Decision ``index`` of the review on the table, nothing playable."""
+        decision = self._decision(index)
+        if decision is None:
+            return
+        session = self._aside(index)
+        session.gate = ShowGate(decision)
+        self._put(session, index)
+        self._mark(decision)
+        title = translate("WindowReview", "Review: decision %1 — %2").replace("%1", str(index + 1))
+        title = title.replace("%2", verdict_word(decision.verdict))
+        self.box.show_decision(title, self._words(decision))
+        self.host.announcer.say(f"{title}. {self._words(decision)}")  # a screen reader hears what is shown
+        self.escape.setEnabled(True)
+        self.controller.show_status(
+            translate("WindowReview", "The position before your decision, as you saw it. Back (Esc) returns.")
+        )
+
+    def try_again(self, index: int) -> None:
+        """Play on from decision ``index`` with the same cards, against the same levels, aside."""
+        if self._decision(index) is None:
+            return
+        self._put(self._aside(index), index)
+        self.escape.setEnabled(False)  # Escape clears the selection while playing
+        title = translate("WindowReview", "Trying again: decision %1").replace("%1", str(index + 1))
+        text = translate(
+            "WindowReview", "The same cards as in the round. This game is not saved and not counted."
+        )
+        self.box.show_trying(title, text)
+        self.host.announcer.say(f"{title}. {text}")
+        self.controller.after_change()  # the status line says whose turn it is again
+
+    def _try_shown(self) -> None:
+        if self.active and self._shown_index >= 0:
+            self.try_again(self._shown_index)
+
+    def back(self) -> None:
+        """Back to the match, exactly as it was; the review window again."""
+        if not self._away:
+            return
+        parked, self.parked, self.aside, self._away = self.parked, None, None, False
+        self.box.hide()
+        self.escape.setEnabled(False)
+        self.host.scene.show_tip(None)
+        self.controller.show(parked)
+        self.host.update_buttons()
+        self.host.rounds.score_sheet = self._sheet  # the match's (a round tried again had its own)
+        if self._sheet is not None and self._sheet_hidden:
+            self._sheet.show()
+        self._sheet, self._sheet_hidden = None, False
+        if self.dialog is not None:
+            self.dialog.show()
+            self.dialog.raise_()
+            self.dialog.list.setFocus()
+
+    def leave(self) -> None:
+        """Before a new game or the close: the match back on the controller, the review given up."""
+        self.back()
+        self.reviewer.stop()
+        if self.dialog is not None:
+            self.dialog.close()
+
+    def _decision(self, index: int) -> DecisionReview | None:
+        review = self.review
+        if self.item is None or review is None or not 0 <= index < len(review.decisions):
+            return None
+        return review.decisions[index]
+
+    def _aside(self, index: int) -> TableSession:
+        """The position before decision ``index`` as a round aside, with the item's seats and levels."""
+        assert self.item is not None
+        state = self.position(index)
+        item, seed = self.item, state.seed % 1_000_000 + index
+        seats = [
+            Seat(SeatKind.HUMAN, name)
+            if seat == item.human
+            else Seat(SeatKind.COMPUTER, name, level, player_factory(level)(seat_seed(seed, seat)))
+            for seat, name in enumerate(item.names)
+            for level in (item.levels.get(seat, DEFAULT_LEVEL),)
+        ]
+        setup = self.controller.setup
+        return TableSession(OneRound.of(state), seats, setup, random.Random(seed), kept=False)
+
+    def _put(self, session: TableSession, index: int) -> None:
+        previous = self.controller.show(session)
+        if not self._away:
+            self.parked, self._away = previous, True
+            sheet = self._sheet = self.host.rounds.score_sheet
+            self._sheet_hidden = sheet is not None and sheet.isVisible()
+            if sheet is not None:
+                sheet.hide()
+        self.aside, self._shown_index = session, index
+        if self.dialog is not None:
+            self.dialog.hide()
+        self.host.update_buttons()
+        self.window.activateWindow()  # the table has the keys (Escape goes back)
+        self.host.view.setFocus()
+
+    def _mark(self, decision: DecisionReview) -> None:
+        """The better move glows as a Tip does; the cards of the move made, when another, in red."""
+        scene = self.host.scene
+        better = decision.better
+        scene.show_tip(better.action if better is not None else decision.move)
+        if better is None:
+            return
+        made = [card for action in decision.moves for card in hand_cards(action)]
+        for card in made:
+            item = scene.cards.get(card)
+            if item is not None and card not in hand_cards(better.action):
+                item.set_state(highlight=QColor(MADE_COLOUR))
+
+    def _words(self, decision: DecisionReview) -> str:
+        made = translate("WindowReview", "You played: %1.").replace("%1", moves_text(decision.moves))
+        better = better_text(decision)
+        if not better:
+            return made + " " + translate("WindowReview", "Your move is marked: nothing was clearly better.")
+        marked = translate(
+            "WindowReview", "On the table the better move glows; the cards you played are red."
+        )
+        return f"{made}\n{better}\n{marked}"
+
+    def _round_finished(self, _record: object) -> None:
+        """The round tried again is over: its score sheet, and the match again once it closes."""
+        sheet = self.host.rounds.score_sheet
+        if self.trying and sheet is not None:
+            sheet.finished.connect(lambda _result: QTimer.singleShot(0, self.back))
+
+    def retranslate(self) -> None:
+        self.box.retranslate()
+        if self.dialog is not None:
+            self.dialog.retranslate()
+
+
+def _insert_in_panel(panel: QWidget, box: QWidget) -> None:
+    """Into the score panel's empty middle (where its stretch is), so the box covers no card."""
+    layout = panel.layout()
+    assert isinstance(layout, QVBoxLayout)
+    for index in range(layout.count()):
+        if isinstance(layout.itemAt(index), QSpacerItem):
+            layout.insertWidget(index, box)
+            return
+    layout.addWidget(box)

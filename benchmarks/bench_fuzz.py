@@ -2,10 +2,11 @@
 real loaders, and SIGKILLs during autosave. Run by hand; the figures go into docs/saves.md.
 
 Usage: ``python benchmarks/bench_fuzz.py [--flips 300] [--kills 500] [--stat-flips 1000]
-[--full-disk 300] [--signals 300] [--odd-files 300] [--machine-only]``. The machine's families
-(`fuzz_machine`: full disks, quit signals sent to a real process, bad lock files) need root for the
-small tmpfs; the odd files' (`fuzz_files_odd`: clock jumps, hand-edited settings values, odd
-house-rule names) run with them.
+[--full-disk 300] [--signals 300] [--odd-files 300] [--paths 200] [--machine-only]``. The machine's
+families (`fuzz_machine`: full disks, quit signals sent to a real process, bad lock files) need root
+for the small tmpfs; the odd files' (`fuzz_files_odd`: clock jumps, hand-edited settings values, odd
+house-rule names) and the paths' (`fuzz_paths`: links where the game writes, odd output paths) run
+with them.
 
 For every file tried it counts:
 
@@ -18,7 +19,9 @@ For every file tried it counts:
 Cases: truncations, flipped bytes, hand edits sealed with a fresh checksum, every impossible position
 at every engine revision (replayable log or not), seeds too big for the save, named pipes, folders,
 symbolic links to pipes, statistics files flipped bit by bit and sealed with impossible entries, and
-the settings file replaced by pipes and folders. Runs in a temporary folder.
+the settings file replaced by pipes and folders, finished rounds' logs edited and sealed (each must
+be dropped alone, the match loading without it), and the review's ``round-logs.json`` cut, flipped
+and replaced by pipes and folders. Runs in a temporary folder.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from canasta_desktop.engine.rules import PRESETS  # noqa: E402
+from canasta_desktop.persistence.round_archive import RoundArchive, archived_match  # noqa: E402
 from canasta_desktop.persistence.session import MatchSession, decode, encode  # noqa: E402
 from canasta_desktop.persistence.settings import load_settings  # noqa: E402
 from canasta_desktop.persistence.statistics import StatisticsStore  # noqa: E402
@@ -220,11 +224,13 @@ def save_campaign(base: Path, flips: int) -> dict[str, Tally]:
             "impossible positions",
             "huge seeds",
             "special files (saves)",
+            "finished rounds' logs (sealed)",
         )
     }
     number = 0
     for preset, seed, rounds in POSITIONS:
         pos = position(preset, seed, rounds)
+        log_campaign(pos, tallies["finished rounds' logs (sealed)"])
         groups: list[tuple[str, Iterator[tuple[str, Callable[[Path], None]]], bool]] = [
             ("damaged saves", ((n, _bytes(d)) for n, d in _damaged(pos, flips)), False),
             ("hand edits (sealed)", ((n, _bytes(d)) for n, d, _ in _edited(pos)), True),  # type: ignore
@@ -248,6 +254,104 @@ def save_campaign(base: Path, flips: int) -> dict[str, Tally]:
                         must_refuse,
                     )
     return tallies
+
+
+LOG_EDITS: dict[str, Callable[[str], str]] = {
+    "another seed": lambda log: log.replace("seed: ", "seed: 9", 1),
+    "another dealer": lambda log: log.replace("dealer: 0", "dealer: 9").replace("dealer: 1", "dealer: 0"),
+    "other scores before": lambda log: log.replace("scores: ", "scores: 5", 1),
+    "the last move cut": lambda log: log.rstrip("\n").rsplit("\n", 1)[0] + "\n",
+    "a move dropped": lambda log: "\n".join(log.splitlines()[:6] + log.splitlines()[7:]) + "\n",
+    "other rules": lambda log: log.replace('"going_out_bonus": 100', '"going_out_bonus": 105'),
+    "not a log": lambda log: "hello",
+    "emptied": lambda log: "",
+}
+
+
+def log_campaign(pos: Position, tally: Tally) -> None:
+    """A finished round's log edited and sealed: the match must load with exactly that log dropped
+    ("refused" here counts a log dropped alone, "kept" a match otherwise exactly as saved)."""
+    for name, edit in LOG_EDITS.items():
+        for index in range(len(pos.document["match"]["history"])):
+            document = copy.deepcopy(pos.document)
+            record = document["match"]["history"][index]
+            if edit(record["log"]) == record["log"]:
+                continue  # the edit changes nothing in this round (another dealer…)
+            record["log"] = edit(record["log"])
+            tally.tried += 1
+            try:
+                loaded = decode(resealed(document))
+            except Exception as error:  # noqa: BLE001
+                tally.crashed.append(f"{pos.preset}: {name}: {error}")
+                continue
+            tally.handled += 1
+            if not isinstance(loaded, MatchSession):
+                tally.silently_accepted.append(f"{pos.preset}: {name}: the whole match refused")
+                continue
+            expected = dict(pos.signature, logs=list(pos.signature["logs"]))
+            expected["logs"][index] = ""
+            if session_signature(loaded) != expected:
+                tally.silently_accepted.append(f"{pos.preset}: {name} (round {index + 1})")
+                continue
+            tally.refused += record["log"] != ""  # an emptied log is simply unknown
+            tally.harmless += record["log"] == ""
+            tally.kept += 1
+
+
+def archive_campaign(base: Path, flips: int) -> Tally:
+    """``round-logs.json`` cut, flipped, replaced by garbage, pipes and folders, with its backup or not."""
+    tally = Tally()
+    source = RoundArchive(base / "source" / "round-logs.json")
+    for preset, seed, rounds in POSITIONS[:2]:
+        session = new_session(PRESETS[preset], seed, "let")
+        while len(session.match.history) < rounds:
+            play_turn(session)
+        source.add(archived_match(session))
+    previous = source.path.read_bytes()
+    source.add(archived_match(session))  # the same match again: the backup holds the earlier file
+    good = source.path.read_bytes()
+    expected = source.matches
+    rng = random.Random(24)
+    cases: list[tuple[str, Callable[[Path], None]]] = []
+    for number in range(flips):
+        data = bytearray(good)
+        for _ in range(rng.randint(1, 4)):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        cases.append((f"flipped bytes #{number}", _bytes(bytes(data))))
+    for cut in range(0, len(good), max(1, len(good) // 40)):
+        cases.append((f"cut at {cut}", _bytes(good[:cut])))
+    cases += [("garbage", _bytes(b"\x00\xff{")), *_specials()]
+    number = 0
+    for name, make in cases:
+        for with_backup in (False, True):
+            number += 1
+            folder = base / f"a{number}"
+            folder.mkdir(parents=True)
+            path = folder / "round-logs.json"
+            make(path)
+            if with_backup:
+                path.with_name("round-logs.json.bak").write_bytes(previous)
+            before = _fingerprint(path)
+            tally.tried += 1
+            try:
+                archive = RoundArchive(path)
+                matches = archive.matches
+            except Exception as error:  # noqa: BLE001
+                tally.crashed.append(f"{name}: {type(error).__name__}: {error}")
+                continue
+            tally.handled += 1
+            if not archive.problems:
+                if matches == expected:
+                    tally.harmless += 1
+                else:
+                    tally.silently_accepted.append(name)
+                continue
+            tally.refused += 1
+            tally.problems[archive.problems[0].problem.value] += 1
+            moved = archive.problems[0].moved_to
+            if moved is not None and _fingerprint(moved) == before:
+                tally.kept += 1
+    return tally
 
 
 def _unchanged(make: Callable[[Path], None], pos: Position, probe: Path) -> bool:
@@ -375,6 +479,12 @@ def main() -> int:
     parser.add_argument("--full-disk", type=int, default=300, help="matches played onto a full disk")
     parser.add_argument("--signals", type=int, default=300, help="quit signals sent to a real canasta")
     parser.add_argument("--odd-files", type=int, default=300, help="tries of each odd-file family")
+    parser.add_argument(
+        "--paths",
+        type=int,
+        default=200,
+        help="tries of each path family: links where the game writes, odd outputs",
+    )
     parser.add_argument("--machine-only", action="store_true", help="only the machine's families")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -387,6 +497,7 @@ def main() -> int:
         start = time.perf_counter()
         tallies["statistics files"] = statistics_campaign(base / "statistics", args.stat_flips)
         tallies["settings files"] = settings_campaign(base / "settings")
+        tallies["round logs (review archive)"] = archive_campaign(base / "archive", args.flips)
         other_s = time.perf_counter() - start
         for name, tally in tallies.items():
             print(tally.line(name))
@@ -434,6 +545,10 @@ def machine(base: Path, args: argparse.Namespace) -> int:
         families["quit signals"] = fuzz_machine.signal_campaign(base / "signals", args.signals)
     if args.odd_files:
         families |= fuzz_files_odd.families(base / "odd-files", args.odd_files)
+    if args.paths:
+        import fuzz_paths
+
+        families |= fuzz_paths.campaigns(base / "paths", args.paths)
     for name, family in families.items():
         print(family.line(name))
         for item in family.failures()[:10]:

@@ -153,7 +153,8 @@ def signal_campaign(base: Path, tries: int, seed: int = 1) -> Family:
 
     start = time.perf_counter()
     tally = run_signals(tries, base, seed)
-    family = Family(tally.tries, tally.handled + tally.before_start, tally.lost, tally.hangs, tally.crashes)
+    hangs = tally.hangs + tally.dropped  # a KeyboardInterrupt Python dropped is a hang to the player
+    family = Family(tally.tries, tally.handled, tally.lost, hangs, tally.crashes)  # before_start: in handled
     family.wrong = tally.wrong
     family.seconds = time.perf_counter() - start
     print(tally.line())

@@ -70,6 +70,13 @@
     </message>
 </context>
 <context>
+    <name>ArchiveText</name>
+    <message>
+        <source>%1 · %2 · round %3</source>
+        <translation>%1 · %2 · runde %3</translation>
+    </message>
+</context>
+<context>
     <name>ButtonTexts</name>
     <message>
         <source>Draw</source>
@@ -224,6 +231,67 @@
             <numerusform>Træk %n</numerusform>
             <numerusform>Træk %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>CardValuesText</name>
+    <message>
+        <source>joker</source>
+        <comment>card name in a list</comment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>card name in a list</comment>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>card name in a list</comment>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>card name in a list</comment>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>card name in a list</comment>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no wild ranks</comment>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 og %2</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild cards: they can stand in for any rank in a meld. All other cards from 4 to ace are natural cards.</source>
+        <translation>Jokere og 2&apos;ere er vilde kort: de kan stå for en hvilken som helst værdi i en melding. Alle andre kort fra 4 til es er ægte kort.</translation>
+    </message>
+    <message>
+        <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>
+        <translation>4&apos;erne og 2&apos;erne er vilde kort: de kan stå for en hvilken som helst værdi i en melding. Alle andre kort fra 5 til es er ægte kort.</translation>
+    </message>
+    <message>
+        <source>This game has no wild cards: every card but the 3s is a natural card.</source>
+        <translation>Dette spil har ingen vilde kort: alle kort undtagen 3&apos;erne er ægte kort.</translation>
+    </message>
+    <message>
+        <source>The wild cards are the %1: they can stand in for any rank in a meld. Every other card but the 3s is a natural card.</source>
+        <translation>De vilde kort er %1: de kan stå for en hvilken som helst værdi i en melding. Alle andre kort undtagen 3&apos;erne er ægte kort.</translation>
+    </message>
+    <message>
+        <source>Joker (wild)</source>
+        <translation>Joker (vildt kort)</translation>
+    </message>
+    <message>
+        <source>%1 (wild)</source>
+        <translation>%1 (vildt kort)</translation>
     </message>
 </context>
 <context>
@@ -529,6 +597,162 @@
     </message>
 </context>
 <context>
+    <name>DealCode</name>
+    <message>
+        <source>Type or paste a deal code.</source>
+        <translation>Skriv eller indsæt en kode for en kortgivning.</translation>
+    </message>
+    <message>
+        <source>“%1” is not in a deal code: it has only the digits and the letters %2.</source>
+        <translation>“%1” findes ikke i en kode: den har kun cifrene og bogstaverne %2.</translation>
+    </message>
+    <message>
+        <source>The check character does not match: the code is not complete yet, a character is mistyped, or two are swapped.</source>
+        <translation>Kontroltegnet passer ikke: koden er ikke skrevet færdig, et tegn er skrevet forkert, eller to er byttet om.</translation>
+    </message>
+    <message>
+        <source>The code has the wrong length for a deal: a character is missing or one too many.</source>
+        <translation>Koden har den forkerte længde: der mangler et tegn, eller der er et for meget.</translation>
+    </message>
+    <message>
+        <source>This code was made by a newer version of Canasta.</source>
+        <translation>Denne kode er lavet af en nyere version af Canasta.</translation>
+    </message>
+    <message>
+        <source>The rules differ: this code is for house rules that this computer does not have (%1). Import them first (New game ▸ House rules…).</source>
+        <translation>Reglerne er forskellige: koden er til husregler, som ikke findes på denne computer (%1). Importér dem først (Nyt spil ▸ Husregler…).</translation>
+    </message>
+    <message>
+        <source>The code does not make a deal under its rules.</source>
+        <translation>Koden giver ikke en kortgivning efter sine regler.</translation>
+    </message>
+</context>
+<context>
+    <name>DealWindow</name>
+    <message>
+        <source>The deal — %1</source>
+        <translation>Kortgivningen — %1</translation>
+    </message>
+    <message>
+        <source>Deal code:</source>
+        <translation>Kode for kortgivningen:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Kode for kortgivningen</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Kopiér koden</translation>
+    </message>
+    <message>
+        <source>Anyone who plays this code with the same rules (Game ▸ Play a deal by code…) gets these very cards in these very places.</source>
+        <translation>Alle, der spiller denne kode med de samme regler (Spil ▸ Spil en kortgivning fra en kode…), får præcis de samme kort de samme steder.</translation>
+    </message>
+    <message>
+        <source>The upcard</source>
+        <translation>Det vendte kort</translation>
+    </message>
+    <message>
+        <source>The stock, in the order it is drawn (the next card first)</source>
+        <translation>Bunken, i den rækkefølge den trækkes (det næste kort først)</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <translation>Som tekst</translation>
+    </message>
+    <message>
+        <source>The deal as text</source>
+        <translation>Kortgivningen som tekst</translation>
+    </message>
+    <message>
+        <source>Red 3s laid at the deal:</source>
+        <translation>Røde 3&apos;ere lagt ud ved kortgivningen:</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (giver)</translation>
+    </message>
+    <message>
+        <source>Deal code: %1</source>
+        <translation>Kode for kortgivningen: %1</translation>
+    </message>
+    <message>
+        <source>Red 3s laid at the deal: %1</source>
+        <translation>Røde 3&apos;ere lagt ud ved kortgivningen: %1</translation>
+    </message>
+    <message>
+        <source>The upcard: %1</source>
+        <translation>Det vendte kort: %1</translation>
+    </message>
+    <message>
+        <source>The stock, in the order it is drawn (the next card first):</source>
+        <translation>Bunken, i den rækkefølge den trækkes (det næste kort først):</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopieret</translation>
+    </message>
+</context>
+<context>
+    <name>FairnessDialog</name>
+    <message>
+        <source>Fairness</source>
+        <translation>Retfærdighed</translation>
+    </message>
+</context>
+<context>
+    <name>FairnessText</name>
+    <message>
+        <source>Fairness</source>
+        <translation>Retfærdighed</translation>
+    </message>
+    <message>
+        <source>How the cards are shuffled</source>
+        <translation>Sådan blandes kortene</translation>
+    </message>
+    <message>
+        <source>When a match starts, the game asks the operating system for a random number: the match&apos;s &lt;i&gt;seed&lt;/i&gt;. Every deal of the match gets its own seed from it, and each deal is shuffled by a seeded random generator (the Mersenne Twister that comes with Python), which puts every card in a random place. Then the cards are dealt one at a time, as at a real table, starting left of the dealer.</source>
+        <translation>Når et spil begynder, beder spillet styresystemet om et tilfældigt tal: spillets &lt;i&gt;frø&lt;/i&gt;. Hver runde i spillet får sit eget frø ud fra det, og hver kortgivning blandes af en tilfældighedsgenerator sat i gang af frøet (den Mersenne Twister, som følger med Python), der lægger hvert kort på en tilfældig plads. Så gives kortene ét ad gangen, som ved et rigtigt bord, begyndende til venstre for giveren.</translation>
+    </message>
+    <message>
+        <source>Nobody chooses the seed, not the game and not a computer player, and the shuffle does not look at who is playing or how the match stands. The same seed always gives the same deal, on every computer: that is what makes a deal code possible.</source>
+        <translation>Ingen vælger frøet, hverken spillet eller en computerspiller, og blandingen ser ikke på, hvem der spiller, eller hvordan spillet står. Det samme frø giver altid den samme kortgivning, på enhver computer: det er det, der gør en kode for kortgivningen mulig.</translation>
+    </message>
+    <message>
+        <source>No computer level sees a hidden card</source>
+        <translation>Intet computerniveau ser et skjult kort</translation>
+    </message>
+    <message>
+        <source>A computer player is never given the game itself. Before each of its moves it gets a &lt;i&gt;view&lt;/i&gt;: exactly what a person in its seat could know — its own hand, the melds, the top of the discard pile and the cards under it that everybody saw, how many cards each player holds — and nothing else. The other hands and the order of the stock are not in the view at all.</source>
+        <translation>En computerspiller får aldrig selve spillet. Før hvert af sine træk får den et &lt;i&gt;udsyn&lt;/i&gt;: præcis det, en person på dens plads kunne vide — sin egen hånd, meldingerne, kastebunkens øverste kort og de kort under det, som alle så, hvor mange kort hver spiller har — og intet andet. De andres hænder og bunkens rækkefølge er slet ikke med i udsynet.</translation>
+    </message>
+    <message>
+        <source>Easy, Medium and Hard decide from the view alone.</source>
+        <translation>Let, Mellem og Svær beslutter ud fra udsynet alene.</translation>
+    </message>
+    <message>
+        <source>Expert plays many possible rounds ahead before it moves, but it deals the hidden cards for them itself, at random, from what the view allows: it guesses, as a person does.</source>
+        <translation>Ekspert spiller mange mulige runder til ende, før den trækker, men de skjulte kort i dem giver den selv, tilfældigt, ud fra hvad udsynet tillader: den gætter, som en person gør.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own tests prove it: they deal the hidden cards differently, again and again, and check that no level ever makes another move because of it.</source>
+        <translation>Spillets egne test beviser det: de giver de skjulte kort anderledes, igen og igen, og kontrollerer, at intet niveau nogensinde laver et andet træk af den grund.</translation>
+    </message>
+    <message>
+        <source>What the deal code is for</source>
+        <translation>Hvad koden for kortgivningen er til</translation>
+    </message>
+    <message>
+        <source>After a round, the score sheet&apos;s “Show the deal” lays the deal open: every hand as it was dealt, the order of the stock, and the deal&apos;s code, a short text such as 0AZC-A7DP-DW86-XAZH-000H. It names the rules, the seed, the dealer and the scores before the round. Give it to a friend: with Game ▸ Play a deal by code… they get the very same cards in the very same places, so you can compare how you played them. A deal played by code never counts in the statistics, and the match in progress waits for it exactly as it is.</source>
+        <translation>Efter en runde viser pointtavlens “Vis kortgivningen” kortgivningen åbent: hver hånd, som den blev givet, bunkens rækkefølge og kortgivningens kode, en kort tekst som 0AZC-A7DP-DW86-XAZH-000H. Den angiver reglerne, frøet, giveren og pointene før runden. Giv den til en ven: med Spil ▸ Spil en kortgivning fra en kode… får vedkommende præcis de samme kort de samme steder, så I kan sammenligne, hvordan I spillede dem. En kortgivning spillet fra en kode tæller aldrig med i statistikken, og spillet i gang venter på den, præcis som det er.</translation>
+    </message>
+    <message>
+        <source>The last character checks the others: a mistyped character, or two neighbours swapped, is found at once. The letters I, L and O are read as 1, 1 and 0.</source>
+        <translation>Det sidste tegn kontrollerer de andre: et forkert skrevet tegn, eller to naboer byttet om, opdages med det samme. Bogstaverne I, L og O læses som 1, 1 og 0.</translation>
+    </message>
+</context>
+<context>
     <name>FamilyLessons</name>
     <message>
         <source>Family rules: the first go-around</source>
@@ -638,6 +862,10 @@
         <translation>Står du fast? %1 viser, hvad computeren ville gøre; Hjælp ▸ Regler forklarer spillet.</translation>
     </message>
     <message>
+        <source>Esc, Got it or your first move closes this box.</source>
+        <translation>Esc, Forstået eller dit første træk lukker denne boks.</translation>
+    </message>
+    <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
         <translation>Træk kort fra din hånd til feltet for nye meldinger for at melde, til dine meldinger for at lægge til, og ét kort til kastebunken for at slutte din tur.</translation>
     </message>
@@ -647,6 +875,14 @@
     <message>
         <source>The game could not be saved: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <source>The rounds for the review could not be saved: %1</source>
+        <translation>Runderne til gennemgangen kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <source>The file of earlier rounds for the review was damaged; it was kept aside and a new one started.</source>
+        <translation>Filen med tidligere runder til gennemgangen var beskadiget; den er lagt til side, og en ny er startet.</translation>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
@@ -1834,6 +2070,33 @@
     </message>
 </context>
 <context>
+    <name>PlayCodeDialog</name>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>Spil en kortgivning fra en kode</translation>
+    </message>
+    <message>
+        <source>A deal code names a deal: the same cards in the same places for anyone with the same rules. The match in progress waits, exactly as it is, and the deal never counts in the statistics.</source>
+        <translation>En kode angiver en kortgivning: de samme kort de samme steder for alle med de samme regler. Spillet i gang venter, præcis som det er, og kortgivningen tæller aldrig med i statistikken.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal code:</source>
+        <translation>&amp;Kode for kortgivningen:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Kode for kortgivningen</translation>
+    </message>
+    <message>
+        <source>Play this deal</source>
+        <translation>Spil denne kortgivning</translation>
+    </message>
+    <message>
+        <source>A deal of %1; the scores before it: %2.</source>
+        <translation>En kortgivning i %1; pointene før den: %2.</translation>
+    </message>
+</context>
+<context>
     <name>ReadOnlyTitle</name>
     <message>
         <source>%1 (read-only)</source>
@@ -1908,6 +2171,10 @@
     <message>
         <source>&amp;Review</source>
         <translation>&amp;Gennemgå</translation>
+    </message>
+    <message>
+        <source>Show the &amp;deal</source>
+        <translation>Vis &amp;kortgivningen</translation>
     </message>
 </context>
 <context>
@@ -2231,10 +2498,6 @@
         <translation>Jokere</translation>
     </message>
     <message>
-        <source>4s are wild</source>
-        <translation>4&apos;ere er vilde</translation>
-    </message>
-    <message>
         <source>Cards dealt</source>
         <translation>Kort på hånden</translation>
     </message>
@@ -2405,10 +2668,6 @@
     <message>
         <source>Jokers added to the decks, in all.</source>
         <translation>Jokere lagt til kortene, i alt.</translation>
-    </message>
-    <message>
-        <source>The 4s are wild cards worth 50, as in the Sallingske rules.</source>
-        <translation>4&apos;erne er vilde kort til 50 point, som i de Sallingske regler.</translation>
     </message>
     <message>
         <source>Cards each player is dealt.</source>
@@ -2591,6 +2850,22 @@
         <translation>Aldrig</translation>
     </message>
     <message>
+        <source>Wild ranks</source>
+        <translation>Vilde kort</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kortenes point</translation>
+    </message>
+    <message>
+        <source>The ranks that are wild besides the jokers (2s in classic Canasta, 2s and 4s in the Sallingske rules); a wild rank is never a natural. The 3s cannot be wild.</source>
+        <translation>De kort, der er vilde ud over jokerne (2&apos;erne i klassisk Canasta, 2&apos;erne og 4&apos;erne i de Sallingske regler); et vildt kort er aldrig et ægte kort. 3&apos;erne kan ikke være vilde.</translation>
+    </message>
+    <message>
+        <source>What each card counts, in melds and left in the hand (a wild rank too: the Sallingske 4s count 50).</source>
+        <translation>Hvad hvert kort tæller, i meldinger og tilbage på hånden (også de vilde: de Sallingske 4&apos;ere tæller 50).</translation>
+    </message>
+    <message>
         <source>When a side&apos;s red 3s count plus; otherwise they count minus.</source>
         <translation>Hvornår et holds røde 3&apos;ere tæller plus; ellers tæller de minus.</translation>
     </message>
@@ -2693,6 +2968,10 @@
     <message>
         <source>“based_on” must name a built-in game (such as family-4p), not “%1”.</source>
         <translation>“based_on” skal nævne et indbygget spil (som family-4p), ikke “%1”.</translation>
+    </message>
+    <message>
+        <source>At most %1 ranks may be wild.</source>
+        <translation>Højst %1 slags kort kan være vilde.</translation>
     </message>
     <message>
         <source>Give the house rules a name.</source>
@@ -2826,42 +3105,6 @@
     <message>
         <source>The game uses %1 cards: %2 ordinary decks of 52 cards, without jokers.</source>
         <translation>Der spilles med %1 kort: %2 almindelige kortspil à 52 kort, uden jokere.</translation>
-    </message>
-    <message>
-        <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>
-        <translation>4&apos;erne og 2&apos;erne er vilde kort: de kan stå for en hvilken som helst værdi i en melding. Alle andre kort fra 5 til es er ægte kort.</translation>
-    </message>
-    <message>
-        <source>Jokers and 2s are wild cards: they can stand in for any rank in a meld. All other cards from 4 to ace are natural cards.</source>
-        <translation>Jokere og 2&apos;ere er vilde kort: de kan stå for en hvilken som helst værdi i en melding. Alle andre kort fra 4 til es er ægte kort.</translation>
-    </message>
-    <message>
-        <source>Joker (wild)</source>
-        <translation>Joker (vildt kort)</translation>
-    </message>
-    <message>
-        <source>4 (wild)</source>
-        <translation>4&apos;er (vildt kort)</translation>
-    </message>
-    <message>
-        <source>2 (wild)</source>
-        <translation>2&apos;er (vildt kort)</translation>
-    </message>
-    <message>
-        <source>Ace</source>
-        <translation>Es</translation>
-    </message>
-    <message>
-        <source>King, queen, jack, 10, 9, 8</source>
-        <translation>Konge, dame, knægt, 10, 9, 8</translation>
-    </message>
-    <message>
-        <source>7, 6, 5</source>
-        <translation>7, 6, 5</translation>
-    </message>
-    <message>
-        <source>7, 6, 5, 4</source>
-        <translation>7, 6, 5, 4</translation>
     </message>
     <message>
         <source>Black 3</source>
@@ -3515,6 +3758,42 @@
     <message>
         <source>Next deal</source>
         <translation>Næste runde</translation>
+    </message>
+    <message>
+        <source>Show the deal</source>
+        <translation>Vis kortgivningen</translation>
+    </message>
+    <message>
+        <source>Every hand as it was dealt, the stock&apos;s order and the deal&apos;s code</source>
+        <translation>Hver hånd, som den blev givet, bunkens rækkefølge og kortgivningens kode</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>runde %1</translation>
+    </message>
+    <message>
+        <source>Expert with your cards</source>
+        <translation>Ekspert med dine kort</translation>
+    </message>
+    <message>
+        <source>The same deal played again with Expert in your seat against the same opponents</source>
+        <translation>Den samme kortgivning spillet igen med Ekspert på din plads mod de samme modstandere</translation>
+    </message>
+    <message>
+        <source>Expert is playing your cards</source>
+        <translation>Ekspert spiller dine kort</translation>
+    </message>
+    <message>
+        <source>Expert is playing your cards…</source>
+        <translation>Ekspert spiller dine kort…</translation>
+    </message>
+    <message>
+        <source>Expert could not play the deal again.</source>
+        <translation>Ekspert kunne ikke spille kortgivningen igen.</translation>
+    </message>
+    <message>
+        <source>Expert with your cards: %1 (you: %2)</source>
+        <translation>Ekspert med dine kort: %1 (dig: %2)</translation>
     </message>
 </context>
 <context>
@@ -4300,6 +4579,18 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Om Canasta</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>Spil en &amp;kortgivning fra en kode…</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the match</source>
+        <translation>Tilbage til s&amp;pillet</translation>
+    </message>
+    <message>
+        <source>&amp;Fairness</source>
+        <translation>Retfær&amp;dighed</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,13 @@
     </message>
 </context>
 <context>
+    <name>ArchiveText</name>
+    <message>
+        <source>%1 · %2 · round %3</source>
+        <translation>%1 · %2 · omgång %3</translation>
+    </message>
+</context>
+<context>
     <name>ButtonTexts</name>
     <message>
         <source>Draw</source>
@@ -224,6 +231,67 @@
             <numerusform>Dra %n</numerusform>
             <numerusform>Dra %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>CardValuesText</name>
+    <message>
+        <source>joker</source>
+        <comment>card name in a list</comment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>card name in a list</comment>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>card name in a list</comment>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>card name in a list</comment>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>card name in a list</comment>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no wild ranks</comment>
+        <translation>inga</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 och %2</translation>
+    </message>
+    <message>
+        <source>Jokers and 2s are wild cards: they can stand in for any rank in a meld. All other cards from 4 to ace are natural cards.</source>
+        <translation>Jokrar och tvåor är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från fyra till ess är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>
+        <translation>Fyrorna och tvåorna är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från femma till ess är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>This game has no wild cards: every card but the 3s is a natural card.</source>
+        <translation>Det här spelet har inga vilda kort: alla kort utom treorna är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>The wild cards are the %1: they can stand in for any rank in a meld. Every other card but the 3s is a natural card.</source>
+        <translation>De vilda korten är %1: de kan ersätta vilken valör som helst i en mälning. Alla andra kort utom treorna är naturliga kort.</translation>
+    </message>
+    <message>
+        <source>Joker (wild)</source>
+        <translation>Joker (vilt kort)</translation>
+    </message>
+    <message>
+        <source>%1 (wild)</source>
+        <translation>%1 (vilt kort)</translation>
     </message>
 </context>
 <context>
@@ -529,6 +597,162 @@
     </message>
 </context>
 <context>
+    <name>DealCode</name>
+    <message>
+        <source>Type or paste a deal code.</source>
+        <translation>Skriv eller klistra in en kod för en giv.</translation>
+    </message>
+    <message>
+        <source>“%1” is not in a deal code: it has only the digits and the letters %2.</source>
+        <translation>”%1” finns inte i en kod: den har bara siffrorna och bokstäverna %2.</translation>
+    </message>
+    <message>
+        <source>The check character does not match: the code is not complete yet, a character is mistyped, or two are swapped.</source>
+        <translation>Kontrolltecknet stämmer inte: koden är inte färdigskriven, ett tecken är felskrivet eller två har bytt plats.</translation>
+    </message>
+    <message>
+        <source>The code has the wrong length for a deal: a character is missing or one too many.</source>
+        <translation>Koden har fel längd: ett tecken saknas eller ett är för mycket.</translation>
+    </message>
+    <message>
+        <source>This code was made by a newer version of Canasta.</source>
+        <translation>Den här koden gjordes av en nyare version av Canasta.</translation>
+    </message>
+    <message>
+        <source>The rules differ: this code is for house rules that this computer does not have (%1). Import them first (New game ▸ House rules…).</source>
+        <translation>Reglerna skiljer sig åt: koden gäller husregler som inte finns på den här datorn (%1). Importera dem först (Nytt spel ▸ Husregler…).</translation>
+    </message>
+    <message>
+        <source>The code does not make a deal under its rules.</source>
+        <translation>Koden ger ingen giv enligt sina regler.</translation>
+    </message>
+</context>
+<context>
+    <name>DealWindow</name>
+    <message>
+        <source>The deal — %1</source>
+        <translation>Given — %1</translation>
+    </message>
+    <message>
+        <source>Deal code:</source>
+        <translation>Kod för given:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Kod för given</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Kopiera koden</translation>
+    </message>
+    <message>
+        <source>Anyone who plays this code with the same rules (Game ▸ Play a deal by code…) gets these very cards in these very places.</source>
+        <translation>Alla som spelar den här koden med samma regler (Spel ▸ Spela en giv från en kod…) får exakt samma kort på samma ställen.</translation>
+    </message>
+    <message>
+        <source>The upcard</source>
+        <translation>Det vända kortet</translation>
+    </message>
+    <message>
+        <source>The stock, in the order it is drawn (the next card first)</source>
+        <translation>Talongen, i den ordning den dras (nästa kort först)</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <translation>Som text</translation>
+    </message>
+    <message>
+        <source>The deal as text</source>
+        <translation>Given som text</translation>
+    </message>
+    <message>
+        <source>Red 3s laid at the deal:</source>
+        <translation>Röda treor utlagda vid given:</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (given)</translation>
+    </message>
+    <message>
+        <source>Deal code: %1</source>
+        <translation>Kod för given: %1</translation>
+    </message>
+    <message>
+        <source>Red 3s laid at the deal: %1</source>
+        <translation>Röda treor utlagda vid given: %1</translation>
+    </message>
+    <message>
+        <source>The upcard: %1</source>
+        <translation>Det vända kortet: %1</translation>
+    </message>
+    <message>
+        <source>The stock, in the order it is drawn (the next card first):</source>
+        <translation>Talongen, i den ordning den dras (nästa kort först):</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopierad</translation>
+    </message>
+</context>
+<context>
+    <name>FairnessDialog</name>
+    <message>
+        <source>Fairness</source>
+        <translation>Rättvisa</translation>
+    </message>
+</context>
+<context>
+    <name>FairnessText</name>
+    <message>
+        <source>Fairness</source>
+        <translation>Rättvisa</translation>
+    </message>
+    <message>
+        <source>How the cards are shuffled</source>
+        <translation>Så blandas korten</translation>
+    </message>
+    <message>
+        <source>When a match starts, the game asks the operating system for a random number: the match&apos;s &lt;i&gt;seed&lt;/i&gt;. Every deal of the match gets its own seed from it, and each deal is shuffled by a seeded random generator (the Mersenne Twister that comes with Python), which puts every card in a random place. Then the cards are dealt one at a time, as at a real table, starting left of the dealer.</source>
+        <translation>När ett spel börjar ber spelet operativsystemet om ett slumptal: spelets &lt;i&gt;frö&lt;/i&gt;. Varje giv i spelet får sitt eget frö ur det, och varje giv blandas av en slumpgenerator som startas av fröet (den Mersenne Twister som följer med Python), som lägger varje kort på en slumpvis plats. Sedan delas korten ut ett i taget, som vid ett riktigt bord, med början till vänster om givaren.</translation>
+    </message>
+    <message>
+        <source>Nobody chooses the seed, not the game and not a computer player, and the shuffle does not look at who is playing or how the match stands. The same seed always gives the same deal, on every computer: that is what makes a deal code possible.</source>
+        <translation>Ingen väljer fröet, varken spelet eller en datorspelare, och blandningen tittar inte på vem som spelar eller hur spelet står. Samma frö ger alltid samma giv, på varje dator: det är det som gör en kod för given möjlig.</translation>
+    </message>
+    <message>
+        <source>No computer level sees a hidden card</source>
+        <translation>Ingen datornivå ser ett dolt kort</translation>
+    </message>
+    <message>
+        <source>A computer player is never given the game itself. Before each of its moves it gets a &lt;i&gt;view&lt;/i&gt;: exactly what a person in its seat could know — its own hand, the melds, the top of the discard pile and the cards under it that everybody saw, how many cards each player holds — and nothing else. The other hands and the order of the stock are not in the view at all.</source>
+        <translation>En datorspelare får aldrig själva spelet. Före vart och ett av sina drag får den en &lt;i&gt;vy&lt;/i&gt;: exakt det en person på dess plats kunde veta — sin egen hand, meldningarna, högens översta kort och de kort under det som alla såg, hur många kort varje spelare har — och inget annat. De andras händer och talongens ordning finns inte alls i vyn.</translation>
+    </message>
+    <message>
+        <source>Easy, Medium and Hard decide from the view alone.</source>
+        <translation>Lätt, Medel och Svår bestämmer utifrån vyn ensam.</translation>
+    </message>
+    <message>
+        <source>Expert plays many possible rounds ahead before it moves, but it deals the hidden cards for them itself, at random, from what the view allows: it guesses, as a person does.</source>
+        <translation>Expert spelar många möjliga omgångar till slut innan den drar, men de dolda korten i dem delar den ut själv, slumpvis, utifrån vad vyn tillåter: den gissar, som en person gör.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own tests prove it: they deal the hidden cards differently, again and again, and check that no level ever makes another move because of it.</source>
+        <translation>Spelets egna tester bevisar det: de delar ut de dolda korten annorlunda, om och om igen, och kontrollerar att ingen nivå någonsin gör ett annat drag av den anledningen.</translation>
+    </message>
+    <message>
+        <source>What the deal code is for</source>
+        <translation>Vad koden för given är till för</translation>
+    </message>
+    <message>
+        <source>After a round, the score sheet&apos;s “Show the deal” lays the deal open: every hand as it was dealt, the order of the stock, and the deal&apos;s code, a short text such as 0AZC-A7DP-DW86-XAZH-000H. It names the rules, the seed, the dealer and the scores before the round. Give it to a friend: with Game ▸ Play a deal by code… they get the very same cards in the very same places, so you can compare how you played them. A deal played by code never counts in the statistics, and the match in progress waits for it exactly as it is.</source>
+        <translation>Efter en omgång visar protokollets ”Visa given” given öppet: varje hand som den gavs, talongens ordning och givens kod, en kort text som 0AZC-A7DP-DW86-XAZH-000H. Den anger reglerna, fröet, givaren och poängen före omgången. Ge den till en vän: med Spel ▸ Spela en giv från en kod… får vännen exakt samma kort på samma ställen, så att ni kan jämföra hur ni spelade dem. En giv som spelas från en kod räknas aldrig i statistiken, och spelet som pågår väntar på den precis som det är.</translation>
+    </message>
+    <message>
+        <source>The last character checks the others: a mistyped character, or two neighbours swapped, is found at once. The letters I, L and O are read as 1, 1 and 0.</source>
+        <translation>Det sista tecknet kontrollerar de andra: ett felskrivet tecken, eller två grannar som bytt plats, upptäcks genast. Bokstäverna I, L och O läses som 1, 1 och 0.</translation>
+    </message>
+</context>
+<context>
     <name>FamilyLessons</name>
     <message>
         <source>Family rules: the first go-around</source>
@@ -638,6 +862,10 @@
         <translation>Kör du fast? %1 visar vad datorn skulle göra; Hjälp ▸ Regler förklarar spelet.</translation>
     </message>
     <message>
+        <source>Esc, Got it or your first move closes this box.</source>
+        <translation>Esc, Uppfattat eller ditt första drag stänger den här rutan.</translation>
+    </message>
+    <message>
         <source>Drag cards from your hand to the new-meld area to meld, onto your melds to add to them, and one card onto the discard pile to end your turn.</source>
         <translation>Dra kort från handen till fältet för nya mälningar för att mäla, till dina mälningar för att lägga till, och ett kort till högen för att avsluta din tur.</translation>
     </message>
@@ -647,6 +875,14 @@
     <message>
         <source>The game could not be saved: %1</source>
         <translation>Spelet kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>The rounds for the review could not be saved: %1</source>
+        <translation>Omgångarna för genomgången kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>The file of earlier rounds for the review was damaged; it was kept aside and a new one started.</source>
+        <translation>Filen med tidigare omgångar för genomgången var skadad; den har lagts undan och en ny har påbörjats.</translation>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
@@ -1834,6 +2070,33 @@
     </message>
 </context>
 <context>
+    <name>PlayCodeDialog</name>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>Spela en giv från en kod</translation>
+    </message>
+    <message>
+        <source>A deal code names a deal: the same cards in the same places for anyone with the same rules. The match in progress waits, exactly as it is, and the deal never counts in the statistics.</source>
+        <translation>En kod anger en giv: samma kort på samma ställen för alla med samma regler. Spelet som pågår väntar, precis som det är, och given räknas aldrig i statistiken.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal code:</source>
+        <translation>&amp;Kod för given:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Kod för given</translation>
+    </message>
+    <message>
+        <source>Play this deal</source>
+        <translation>Spela den här given</translation>
+    </message>
+    <message>
+        <source>A deal of %1; the scores before it: %2.</source>
+        <translation>En giv i %1; poängen före den: %2.</translation>
+    </message>
+</context>
+<context>
     <name>ReadOnlyTitle</name>
     <message>
         <source>%1 (read-only)</source>
@@ -1908,6 +2171,10 @@
     <message>
         <source>&amp;Review</source>
         <translation>&amp;Granska</translation>
+    </message>
+    <message>
+        <source>Show the &amp;deal</source>
+        <translation>Visa &amp;given</translation>
     </message>
 </context>
 <context>
@@ -2231,10 +2498,6 @@
         <translation>Jokrar</translation>
     </message>
     <message>
-        <source>4s are wild</source>
-        <translation>Fyror är vilda</translation>
-    </message>
-    <message>
         <source>Cards dealt</source>
         <translation>Kort i given</translation>
     </message>
@@ -2405,10 +2668,6 @@
     <message>
         <source>Jokers added to the decks, in all.</source>
         <translation>Jokrar som läggs till lekarna, sammanlagt.</translation>
-    </message>
-    <message>
-        <source>The 4s are wild cards worth 50, as in the Sallingske rules.</source>
-        <translation>Fyrorna är vilda kort värda 50, som i Sallingske-reglerna.</translation>
     </message>
     <message>
         <source>Cards each player is dealt.</source>
@@ -2591,6 +2850,22 @@
         <translation>Aldrig</translation>
     </message>
     <message>
+        <source>Wild ranks</source>
+        <translation>Vilda valörer</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kortens poäng</translation>
+    </message>
+    <message>
+        <source>The ranks that are wild besides the jokers (2s in classic Canasta, 2s and 4s in the Sallingske rules); a wild rank is never a natural. The 3s cannot be wild.</source>
+        <translation>De valörer som är vilda utöver jokrarna (tvåorna i klassisk Canasta, tvåorna och fyrorna i Sallingske-reglerna); en vild valör är aldrig naturlig. Treorna kan inte vara vilda.</translation>
+    </message>
+    <message>
+        <source>What each card counts, in melds and left in the hand (a wild rank too: the Sallingske 4s count 50).</source>
+        <translation>Vad varje kort är värt, i mälningar och kvar på handen (även de vilda: Sallingske-fyrorna är värda 50).</translation>
+    </message>
+    <message>
         <source>When a side&apos;s red 3s count plus; otherwise they count minus.</source>
         <translation>När ett lags röda treor räknas plus; annars räknas de minus.</translation>
     </message>
@@ -2693,6 +2968,10 @@
     <message>
         <source>“based_on” must name a built-in game (such as family-4p), not “%1”.</source>
         <translation>”based_on” måste ange ett inbyggt spel (som family-4p), inte ”%1”.</translation>
+    </message>
+    <message>
+        <source>At most %1 ranks may be wild.</source>
+        <translation>Högst %1 valörer får vara vilda.</translation>
     </message>
     <message>
         <source>Give the house rules a name.</source>
@@ -2826,42 +3105,6 @@
     <message>
         <source>The game uses %1 cards: %2 ordinary decks of 52 cards, without jokers.</source>
         <translation>Spelet använder %1 kort: %2 vanliga kortlekar med 52 kort, utan jokrar.</translation>
-    </message>
-    <message>
-        <source>The 4s and the 2s are wild cards: they can stand in for any rank in a meld. All other cards from 5 to ace are natural cards.</source>
-        <translation>Fyrorna och tvåorna är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från femma till ess är naturliga kort.</translation>
-    </message>
-    <message>
-        <source>Jokers and 2s are wild cards: they can stand in for any rank in a meld. All other cards from 4 to ace are natural cards.</source>
-        <translation>Jokrar och tvåor är vilda kort: de kan ersätta vilken valör som helst i en mälning. Alla andra kort från fyra till ess är naturliga kort.</translation>
-    </message>
-    <message>
-        <source>Joker (wild)</source>
-        <translation>Joker (vilt kort)</translation>
-    </message>
-    <message>
-        <source>4 (wild)</source>
-        <translation>Fyra (vilt kort)</translation>
-    </message>
-    <message>
-        <source>2 (wild)</source>
-        <translation>Tvåa (vilt kort)</translation>
-    </message>
-    <message>
-        <source>Ace</source>
-        <translation>Ess</translation>
-    </message>
-    <message>
-        <source>King, queen, jack, 10, 9, 8</source>
-        <translation>Kung, dam, knekt, 10, 9, 8</translation>
-    </message>
-    <message>
-        <source>7, 6, 5</source>
-        <translation>7, 6, 5</translation>
-    </message>
-    <message>
-        <source>7, 6, 5, 4</source>
-        <translation>7, 6, 5, 4</translation>
     </message>
     <message>
         <source>Black 3</source>
@@ -3515,6 +3758,42 @@
     <message>
         <source>Next deal</source>
         <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>Show the deal</source>
+        <translation>Visa given</translation>
+    </message>
+    <message>
+        <source>Every hand as it was dealt, the stock&apos;s order and the deal&apos;s code</source>
+        <translation>Varje hand som den gavs, talongens ordning och givens kod</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>omgång %1</translation>
+    </message>
+    <message>
+        <source>Expert with your cards</source>
+        <translation>Expert med dina kort</translation>
+    </message>
+    <message>
+        <source>The same deal played again with Expert in your seat against the same opponents</source>
+        <translation>Samma giv spelad igen med Expert på din plats mot samma motståndare</translation>
+    </message>
+    <message>
+        <source>Expert is playing your cards</source>
+        <translation>Expert spelar dina kort</translation>
+    </message>
+    <message>
+        <source>Expert is playing your cards…</source>
+        <translation>Expert spelar dina kort…</translation>
+    </message>
+    <message>
+        <source>Expert could not play the deal again.</source>
+        <translation>Expert kunde inte spela given igen.</translation>
+    </message>
+    <message>
+        <source>Expert with your cards: %1 (you: %2)</source>
+        <translation>Expert med dina kort: %1 (du: %2)</translation>
     </message>
 </context>
 <context>
@@ -4300,6 +4579,18 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Om Canasta</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>Spela en giv från en &amp;kod…</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the match</source>
+        <translation>Tillbaka till s&amp;pelet</translation>
+    </message>
+    <message>
+        <source>&amp;Fairness</source>
+        <translation>Rätt&amp;visa</translation>
     </message>
 </context>
 <context>

@@ -166,7 +166,7 @@ def _pair_could_take(view: PlayerView, top: Card, opened: list[bool], seat: int,
     rules = view.rules
     if not DECLINED_ONLY_WHEN_TAKEABLE:
         return top.rank >= Rank.FOUR
-    if top.rank < Rank.FOUR or card_tables(rules).wild[top.rank]:
+    if top.rank in (Rank.JOKER, Rank.THREE) or card_tables(rules).wild[top.rank]:  # a natural 2 can
         return False
     if rules.first_go_around_no_meld and turns <= rules.players:
         return False

@@ -48,7 +48,8 @@ class FastRules:
         self.wild_codes = tuple(
             sorted((c for c in range(RANK_COUNT) if tables.wild[c]), key=lambda c: (tables.points[c], c))
         )
-        self.naturals = tuple(c for c in range(4, RANK_COUNT) if not tables.wild[c])
+        # the natural ranks: 4 to ace and the 2s where they are not wild (a 3 never melds with others)
+        self.naturals = tuple(c for c in range(2, RANK_COUNT) if c != 3 and not tables.wild[c])
         self.needed = rules.canastas_to_go_out
         self.min_naturals = rules.min_naturals
         self.max_wilds = 99 if rules.max_wilds is None else rules.max_wilds

@@ -22,7 +22,8 @@ class RoundRecord:
     concealed: bool
     totals_after: tuple[int, ...]
     # The round as a log (engine/roundlog.py: the deal's parameters and every move), for the review;
-    # "" for a round loaded from a save written before logs were kept. Not part of the equality: two
+    # "" for a round loaded from a save written before logs were kept, and for a round continued from a
+    # stored position (its moves start there, not at the deal). Not part of the equality: two
     # records of the same round compare equal whether or not one came from such a save.
     log: str = field(default="", compare=False)
 
@@ -100,7 +101,7 @@ class Match:
             went_out=state.went_out,
             concealed=state.concealed,
             totals_after=tuple(self.totals),
-            log=write_log(state),
+            log=write_log(state) if state.origin is None else "",  # a continued round does not replay
         )
         self.history.append(record)
         self.time_up = self.seconds_left() == 0

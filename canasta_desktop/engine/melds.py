@@ -35,15 +35,12 @@ class CardTables:
 def card_tables(rules: RuleSet) -> CardTables:
     wild = [False] * RANK_COUNT
     points = [0] * RANK_COUNT
-    wild[Rank.JOKER] = wild[Rank.TWO] = True
-    points[Rank.JOKER], points[Rank.TWO], points[Rank.ACE] = 50, 20, 20
+    for rank, value in rules.card_points:
+        points[rank] = value
     points[Rank.THREE] = rules.black_three_points  # a red 3 is never held or melded
-    for rank in (Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN):
-        points[rank] = 5
-    for rank in (Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING):
-        points[rank] = 10
-    if rules.fours_wild:
-        wild[Rank.FOUR], points[Rank.FOUR] = True, 50
+    wild[Rank.JOKER] = True
+    for rank in rules.wild_ranks:
+        wild[rank] = True
     return CardTables(tuple(wild), tuple(points))
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from .card_values import MAX_WILD_RANKS
+
 if TYPE_CHECKING:
     from .rules import RuleSet
 
@@ -34,6 +36,8 @@ class RuleProblem(str, Enum):
     WRONG_KIND = "wrong_kind"  # params: field; a value of the wrong kind for that field
     UNKNOWN_FIELD = "unknown_field"  # params: field; no rule of that name
     UNKNOWN_BASE = "unknown_base"  # params: name; "based_on" names no preset
+    # Card values (issue 25)
+    TOO_MANY_WILD_RANKS = "too_many_wild_ranks"  # params: high (how many ranks may be wild)
 
 
 _ENGLISH = {
@@ -48,6 +52,7 @@ _ENGLISH = {
     RuleProblem.WRONG_KIND: "{field} has a value of the wrong kind",
     RuleProblem.UNKNOWN_FIELD: "there is no rule called {field}",
     RuleProblem.UNKNOWN_BASE: "based_on must name a preset, not {name!r}",
+    RuleProblem.TOO_MANY_WILD_RANKS: "at most {high} ranks may be wild",
 }
 
 Param = int | str
@@ -75,6 +80,8 @@ def consistency_problems(rules: RuleSet) -> list[RulesError]:
     if rules.ask_partner and rules.players == rules.sides:
         problems.append(RulesError(RuleProblem.ASK_NEEDS_PARTNERS, ("ask_partner", "players", "sides")))
     problems.extend(_step_problems(rules.initial_meld_steps))
+    if len(rules.wild_ranks) > MAX_WILD_RANKS:  # card values (issue 25)
+        problems.append(RulesError(RuleProblem.TOO_MANY_WILD_RANKS, ("wild_ranks",), high=MAX_WILD_RANKS))
     deck_size = rules.decks * 52 + rules.jokers
     needed = rules.players * rules.hand_size + CARDS_LEFT_AFTER_DEAL
     if needed > deck_size:

@@ -6,12 +6,34 @@ are plain values in `PRESETS`; a custom game is any valid combination.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    ValidationError,
+    model_validator,
+)
 from pydantic_core import ErrorDetails
 
+from .card_values import (
+    CLASSIC_POINTS,
+    CLASSIC_WILD_RANKS,
+    MAX_CARD_POINTS,
+    SALLING_POINTS,
+    PointsOutOfRange,
+    legacy_form,
+    parse_card_points,
+    parse_wild_ranks,
+    points_text,
+    upgrade_fours_wild,
+)
+from .cards import Rank
 from .rule_problems import MAX_MATCH_MINUTES as MAX_MATCH_MINUTES
 from .rule_problems import MAX_PILE_BONUS_SIZE as MAX_PILE_BONUS_SIZE
 from .rule_problems import MAX_POINTS as MAX_POINTS
@@ -52,6 +74,28 @@ class StockExhausted(str, Enum):
     TAKE_OR_END = "take_or_end"  # docs/rules.md §2.10
     END = "end"  # the round ends when a player should draw from an empty stock
     TURN_PILE = "turn_pile"  # the pile becomes the new stock, up to max_pile_turnovers
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """The bounds of each number inside a field that is not one number (`field_bounds` reads them)."""
+
+    ge: int
+    le: int
+
+
+# Card values (issue 25): the wild ranks besides the jokers, and every card's points (engine/card_values.py)
+WildRanks = Annotated[
+    tuple[Rank, ...],
+    BeforeValidator(parse_wild_ranks),
+    PlainSerializer(lambda ranks: [rank.char for rank in ranks], when_used="json"),
+]
+CardPoints = Annotated[
+    tuple[tuple[Rank, int], ...],
+    BeforeValidator(parse_card_points),
+    PlainSerializer(points_text, when_used="json"),
+    Bounds(0, MAX_CARD_POINTS),
+]
 
 
 class RedThreesPlus(str, Enum):
@@ -99,9 +143,10 @@ def read_older_fields(data: Any) -> Any:
 
 
 def stable_dump(rules: RuleSet) -> dict[str, Any]:
-    """Every field as JSON data in the form rule sets had before `LATER_FIELDS`: a later field at its
-    default left out, `red_threes_plus` written as the older switch where that can say it. Hashes of a
-    family's rules (statistics keys, deal codes) stay the same across versions."""
+    """Every field as JSON data in the form rule sets had before issue 25, where that form can say it:
+    a later field at its default left out, `red_threes_plus` written as the older switch, and the card
+    values as the older ``fours_wild`` (`card_values.legacy_form`). Hashes of a family's rules
+    (statistics keys, deal codes) stay the same across versions."""
     data = rules.model_dump(mode="json")
     for old, (new, values) in OLDER_FIELDS.items():
         back = {value: key for key, value in values.items()}
@@ -111,7 +156,7 @@ def stable_dump(rules: RuleSet) -> dict[str, Any]:
     for name in LATER_FIELDS:
         if name in data and data[name] == defaults[name]:
             del data[name]
-    return data
+    return legacy_form(data)
 
 
 class RuleSet(BaseModel):
@@ -125,7 +170,9 @@ class RuleSet(BaseModel):
     sides: Literal[2, 3] = 2  # 3 players are 3 sides, each for themselves
     decks: int = Field(2, ge=1, le=3)
     jokers: int = Field(4, ge=0, le=12)
-    fours_wild: bool = False  # Sallingske: 4s are wild and worth 50
+    # Card values (issue 25): which ranks are wild (the jokers always are), what each card counts
+    wild_ranks: WildRanks = CLASSIC_WILD_RANKS  # Sallingske: 2s and 4s
+    card_points: CardPoints = CLASSIC_POINTS  # Sallingske: the wild 4s count 50
     hand_size: int = Field(15, ge=3, le=20)
     draw_count: int = Field(2, ge=1, le=3)
     red_three_upcard: RedThreeUpcard = RedThreeUpcard.FREEZE
@@ -176,7 +223,7 @@ class RuleSet(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _older_names(cls, data: Any) -> Any:
-        return read_older_fields(data)
+        return upgrade_fours_wild(read_older_fields(data))
 
     @model_validator(mode="after")
     def _check_consistent(self) -> RuleSet:
@@ -184,6 +231,10 @@ class RuleSet(BaseModel):
         if problems:
             raise problems[0]  # pydantic keeps the error; `rules_problems` lists them all
         return self
+
+    def points_of(self, rank: Rank) -> int:
+        """What one card of ``rank`` counts (not the 3s: see `black_three_points`)."""
+        return dict(self.card_points)[rank]
 
     def deck_size(self) -> int:
         return self.decks * 52 + self.jokers
@@ -254,7 +305,8 @@ SALLING_4P = RuleSet(
     name="salling-4p",
     players=4,
     jokers=0,
-    fours_wild=True,
+    wild_ranks=(Rank.TWO, Rank.FOUR),
+    card_points=SALLING_POINTS,
     hand_size=11,
     draw_count=1,
     red_three_upcard=RedThreeUpcard.SHUFFLE_BACK,
@@ -331,9 +383,12 @@ def _bound_problem(detail: ErrorDetails) -> RulesError | None:
     if isinstance(original, RulesError):
         return None
     field = str(detail["loc"][0]) if detail["loc"] else ""
+    if not field:  # the whole set (an older file's fours_wild beside wild_ranks)
+        return RulesError(RuleProblem.INVALID_VALUE, ())
     if field not in RuleSet.model_fields:
         return RulesError(RuleProblem.UNKNOWN_FIELD, (), field=field)
-    if not _is_number(field):
+    out_of_range = _is_number(field) or isinstance(original, PointsOutOfRange)  # card points: bounds
+    if not out_of_range:
         return RulesError(RuleProblem.WRONG_KIND, (field,), field=field)
     low, high = field_bounds(field)
     return RulesError(RuleProblem.FIELD_OUT_OF_RANGE, (field,), field=field, low=low, high=high)

@@ -37,12 +37,17 @@ def backup_of(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
-def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
+def atomic_write(path: Path, data: bytes, backup: Path | None = None, follow_link: bool = False) -> None:
     """Replace ``path`` by ``data`` atomically; with ``backup``, the old file becomes the backup.
 
+    Nothing is ever written through a symbolic link: a link in the way (of the file or its backup) is
+    kept aside like a folder (`clear_the_way`), and its target is left as it is. With ``follow_link``
+    (the settings, which a dotfiles manager may link into its repository), a link to a regular file
+    stays, and the file it names is replaced atomically in that file's own folder (`write_target`).
     Raises `OSError` (read-only folder, disk full, a folder in the way); the
     old file and backup are then untouched.
     """
+    path = write_target(path) if follow_link else path
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     clear_the_way(path)
@@ -64,9 +69,24 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
 
 
 def clear_the_way(path: Path) -> None:
-    """A folder where a file is to be written is moved aside (kept), so that the write can succeed."""
-    if path.is_dir() and not path.is_symlink():
+    """A folder or a symbolic link where a file is to be written is moved aside (kept, the link still
+    a link), so that the write can succeed and never goes through the link."""
+    if path.is_symlink() or path.is_dir():
         quarantine(path)
+
+
+def write_target(path: Path) -> Path:
+    """The file a write of ``path`` replaces when links are followed: the regular file a symbolic link
+    there leads to (through any chain of links), else ``path`` itself (a link to nowhere, to a folder
+    or to a pipe is then kept aside by `clear_the_way`)."""
+    if not path.is_symlink():
+        return path
+    target = Path(os.path.realpath(path))
+    try:
+        regular = stat.S_ISREG(os.lstat(target).st_mode)
+    except OSError:
+        regular = False
+    return target if regular else path
 
 
 def _keep_backup(path: Path, backup: Path) -> None:

@@ -178,8 +178,9 @@ def save_house_rules(path: Path, sets: list[HouseRuleSet]) -> None:
 
 
 def export_house_rules(path: Path, sets: list[HouseRuleSet]) -> None:
-    """Write ``sets`` to a file the player chose (no backup beside it). Raises `OSError`."""
-    write(path, _payload(sets), document_type())
+    """Write ``sets`` to a file the player chose (no backup beside it; a link to a file is that file).
+    Raises `OSError`."""
+    write(path, _payload(sets), document_type(), follow_link=True)
 
 
 def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:

@@ -74,8 +74,14 @@ def encode(payload: Mapping[str, Any], doc: DocumentType) -> bytes:
     return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
 
 
-def write(path: Path, payload: Mapping[str, Any], doc: DocumentType, backup: Path | None = None) -> None:
-    atomic_write(path, encode(payload, doc), backup)
+def write(
+    path: Path,
+    payload: Mapping[str, Any],
+    doc: DocumentType,
+    backup: Path | None = None,
+    follow_link: bool = False,
+) -> None:
+    atomic_write(path, encode(payload, doc), backup, follow_link)
 
 
 def parse(data: bytes, doc: DocumentType) -> Document | LoadError:

@@ -8,7 +8,8 @@ version under ``tests/persistence/data/`` and nothing else: the tests load
 every fixture from the oldest version up.
 
 - Saves (``match.json``): version 2 added ``round.origin`` (a round continued from a stored
-  position after an engine change); a version-1 round always starts at the deal.
+  position after an engine change); a version-1 round always starts at the deal. Version 3 added
+  each finished round's log (``match.history[].log``); a version-2 round's log is unknown ("").
 - Statistics (``statistics.json``): version 2 added the checksum, the per-month tallies of older
   matches (``months``) and the streaks across them (``streaks``); version 1 had every match listed.
   Version 3 added abandoned matches (``matches[].abandoned``, ``months[].abandoned``); a version-2
@@ -41,7 +42,14 @@ def save_1_to_2(old: Document) -> Document:
     return old
 
 
-SAVE_MIGRATIONS: Mapping[int, Migration] = {1: save_1_to_2}
+def save_2_to_3(old: Document) -> Document:
+    """Version 2 kept no finished round's log: each is unknown ("")."""
+    match = old["match"]
+    old["match"] = {**match, "history": [{**record, "log": ""} for record in match["history"]]}
+    return old
+
+
+SAVE_MIGRATIONS: Mapping[int, Migration] = {1: save_1_to_2, 2: save_2_to_3}
 
 
 def statistics_1_to_2(old: Document) -> Document:

@@ -32,6 +32,11 @@ class Paths:
         return self.data / "statistics.json"
 
     @property
+    def round_logs_file(self) -> Path:
+        """The rounds of the last finished matches, for the round review (`round_archive`)."""
+        return self.data / "round-logs.json"
+
+    @property
     def settings_file(self) -> Path:
         return self.config / "settings.json"
 

@@ -1,4 +1,4 @@
-"""The save file of a running match (schema version 2), as pydantic models.
+"""The save file of a running match (schema version 3), as pydantic models.
 
 A save holds everything needed to continue exactly: the whole `RuleSet`, the
 seats (names, levels, each computer player's random generator and any memory
@@ -12,6 +12,11 @@ A round continued from a stored position (its moves no longer replayed after
 an engine change) keeps that position as its ``origin``, with the moves that
 led there: the log then starts from the origin, and the save stays loadable
 for the rest of the match (schema version 2 added the field).
+
+Each finished round keeps its log (schema version 3: ``match.history[].log``, the text of
+`engine.roundlog.write_log`, "" when unknown) for the round review and the deal laid open. The
+loader replays it and keeps it only if it lands on that round's score sheet, seed and dealer
+(`persistence.round_logs.checked_log`): a damaged log is dropped alone, the match still loads.
 
 Bounds on every number keep a damaged or hostile file from reaching the engine.
 """
@@ -33,7 +38,7 @@ from .jsonfile import DocumentType
 from .written_rules import require_every_rule
 
 KIND = "canasta-desktop/match"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MAX_SEED = 2**63 - 1  # seeds the game accepts at input; the save reads older ones in Seed's range
 
 Score = Annotated[int, Field(ge=-(10**8), le=10**8)]
@@ -44,6 +49,7 @@ CardList = Annotated[str, Field(max_length=4000)]  # cards as text, space-separa
 Name = Annotated[str, Field(max_length=80)]
 MAX_LOG = 20_000  # the simulator's limit on a round's actions
 MAX_ROUNDS = 5_000
+MAX_ROUND_LOG = 400_000  # characters of a finished round's log (a real one is 2-5 thousand)
 
 _WORDS = 625  # a Mersenne Twister state: 624 words and the position
 _PACK = struct.Struct(f"<{_WORDS}I")
@@ -136,6 +142,7 @@ class RoundRecordModel(Strict):
     went_out: Seat | None
     concealed: bool
     totals_after: list[Score] = Field(min_length=2, max_length=3)
+    log: str = Field(max_length=MAX_ROUND_LOG)  # "" when unknown (schema 3 added it)
 
 
 class MatchModel(Strict):
@@ -205,10 +212,10 @@ class RoundModel(Strict):
 
 
 class SaveFile(Strict):
-    """Schema version 2 of ``match.json``."""
+    """Schema version 3 of ``match.json``."""
 
     kind: Literal["canasta-desktop/match"]
-    schema_version: Literal[2]
+    schema_version: Literal[3]
     saved_at: datetime
     app_version: str = Field(max_length=40)
     engine_revision: Annotated[int, Field(ge=0, le=1_000_000)]  # see engine.snapshot.ENGINE_REVISION

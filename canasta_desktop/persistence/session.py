@@ -20,7 +20,7 @@ import json
 import random
 import uuid
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -39,6 +39,7 @@ from ..engine.snapshot import ENGINE_REVISION, RoundOrigin, from_snapshot, to_sn
 from ..engine.state import RoundState
 from . import jsonfile
 from .errors import LoadError, Problem
+from .round_logs import checked_log
 from .savegame import MAX_LOG, PositionModel, RngState, RoundModel, SaveFile, SeatModel, document_type
 
 
@@ -79,6 +80,7 @@ class MatchSession:
     started_at: datetime = field(default_factory=now_utc)
     last_events: tuple[Event, ...] = ()  # what the last action of the saved round did (the "last move" line)
     last_seat: int | None = None
+    dropped_logs: tuple[int, ...] = ()  # finished rounds whose stored log did not replay (dropped on load)
 
     @property
     def names(self) -> list[str]:
@@ -143,6 +145,7 @@ def _record_doc(record: RoundRecord) -> dict[str, Any]:
         "went_out": record.went_out,
         "concealed": record.concealed,
         "totals_after": list(record.totals_after),
+        "log": record.log,
     }
 
 
@@ -266,7 +269,7 @@ def _build(model: SaveFile) -> MatchSession:
     seats = [_seat(model, index, seat) for index, seat in enumerate(model.seats)]
     saved = model.match
     _need(saved.first_dealer < n and len(saved.totals) == sides, "the match does not fit the rules")
-    history = _history(model, rules)
+    history, dropped = _history(model, rules)
     totals = list(history[-1].totals_after) if history else [0] * sides
     _need(list(saved.totals) == totals, "the totals do not add up to the score sheets")
     state, last_events, last_seat = _replay(model, rules, history, totals)
@@ -283,6 +286,7 @@ def _build(model: SaveFile) -> MatchSession:
         started_at=saved.started_at,
         last_events=last_events,
         last_seat=last_seat,
+        dropped_logs=dropped,
     )
 
 
@@ -301,11 +305,14 @@ def _seat(model: SaveFile, index: int, seat: SeatModel) -> SeatInfo:
     return SeatInfo(seat.name, level, seat.seed, player)
 
 
-def _history(model: SaveFile, rules: RuleSet) -> list[RoundRecord]:
+def _history(model: SaveFile, rules: RuleSet) -> tuple[list[RoundRecord], tuple[int, ...]]:
+    """The finished rounds, and the numbers of those whose stored log was dropped (it did not replay to
+    the round: damage of that log only, the match loads without it)."""
     n, sides = rules.players, rules.sides
     first, seed = model.match.first_dealer, model.match.seed
     totals = [0] * sides
     history = []
+    dropped = []
     for index, record in enumerate(model.match.history):
         number = index + 1
         _need(
@@ -319,7 +326,7 @@ def _history(model: SaveFile, rules: RuleSet) -> list[RoundRecord]:
         )
         _need(record.went_out is None or record.went_out < n, f"round {number}: no such seat went out")
         sheet = tuple(SideScore(**score.model_dump()) for score in record.sheet)
-        totals = [total + score.total for total, score in zip(totals, sheet)]
+        before, totals = totals, [total + score.total for total, score in zip(totals, sheet)]
         _need(list(record.totals_after) == totals, f"round {number}'s totals do not add up")
         finished = RoundRecord(
             number, record.dealer, record.seed, sheet, record.went_out, record.concealed, tuple(totals)
@@ -328,8 +335,11 @@ def _history(model: SaveFile, rules: RuleSet) -> list[RoundRecord]:
             check_record(rules, finished)
         except InvariantError as error:
             raise Inconsistent(f"an impossible score sheet: {error}") from None
-        history.append(finished)
-    return history
+        log = checked_log(record.log, rules, finished, before)
+        if record.log and not log:
+            dropped.append(number)
+        history.append(replace(finished, log=log))
+    return history, tuple(dropped)
 
 
 Replayed = tuple[RoundState, tuple[Event, ...], int | None]

@@ -205,8 +205,11 @@ def load_settings(path: Path, move_aside: bool = True) -> SettingsLoad:
 
 
 def save_settings(path: Path, settings: Settings) -> None:
-    """Write the settings atomically (the previous file kept as backup). Raises `OSError`."""
-    write(path, settings.model_dump(mode="json"), document_type(), backup_of(path))
+    """Write the settings atomically (the previous file kept as backup). Raises `OSError`.
+
+    A settings file that is a symbolic link to a regular file (a dotfiles manager's) stays a link: the
+    file it names is replaced (docs/saves.md)."""
+    write(path, settings.model_dump(mode="json"), document_type(), backup_of(path), follow_link=True)
 
 
 def from_legacy(values: Mapping[str, object]) -> Settings:

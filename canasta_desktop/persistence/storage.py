@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .paths import Paths, default_paths
 from .pending import PendingRecords, pending_of, saved_match_id
+from .round_archive import RoundArchive
 from .settings import Settings, SettingsLoad, load_settings, save_settings
 from .statistics import FinishedMatch, StatisticsStore
 from .store import AutoSaver, SaveStore
@@ -25,6 +26,10 @@ class Storage:
     statistics: StatisticsStore
     read_only: bool = False
     newer: tuple[Path, ...] = ()  # files a newer version of the game wrote: read-only, so they are kept
+    round_logs: RoundArchive = field(init=False)  # the last finished matches' rounds, for the review
+
+    def __post_init__(self) -> None:
+        self.round_logs = RoundArchive(self.paths.round_logs_file, self.read_only)
 
     @classmethod
     def at(cls, paths: Paths | None = None, read_only: bool = False) -> Storage:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import house_rules, pending, savegame, settings, statistics
+from . import house_rules, pending, round_archive, savegame, settings, statistics
 from .atomic import backup_of
 from .errors import LoadError, Problem
 from .jsonfile import DocumentType, read
@@ -23,6 +23,7 @@ def _files(paths: Paths) -> list[tuple[Path, DocumentType]]:
         (paths.statistics_file, statistics.document_type()),
         (paths.settings_file, settings.document_type()),
         (house_rules.house_rules_file(paths), house_rules.document_type()),
+        (paths.round_logs_file, round_archive.document_type()),
     ]
     found = [(path, doc) for path, doc in kinds] + [(backup_of(path), doc) for path, doc in kinds]
     found.append((pending.pending_file(paths.statistics_file), pending.document_type()))

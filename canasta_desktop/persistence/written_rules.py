@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.card_values import upgrade_fours_wild
 from ..engine.rule_problems import RuleProblem, RulesError
 from ..engine.rules import LATER_FIELDS, PRESETS, RuleSet, read_older_fields, rules_problems
 
@@ -16,6 +17,8 @@ def require_every_rule(value: Any) -> Any:
     """
     if isinstance(value, dict):
         missing = set(RuleSet.model_fields) - set(read_older_fields(value)) - LATER_FIELDS
+        if "fours_wild" in value:  # an older file: its fours_wild says both card-value fields (issue 25)
+            missing -= {"wild_ranks", "card_points"}
         if missing:
             raise ValueError(f"rules lack {', '.join(sorted(missing))}")
     return value
@@ -59,8 +62,17 @@ def _one_set(entry: dict[str, Any]) -> tuple[str, RuleSet]:
     if not isinstance(base_name, str) or base_name not in PRESETS:
         raise RulesRefused(name, [RulesError(RuleProblem.UNKNOWN_BASE, (BASED_ON,), name=str(base_name))])
     fields = {key: item for key, item in entry.items() if key not in ("name", BASED_ON)}
-    data = PRESETS[base_name].model_dump(mode="json") | read_older_fields(fields) | {"name": name}
+    data = PRESETS[base_name].model_dump(mode="json") | _today_names(fields) | {"name": name}
     problems = rules_problems(data)
     if problems:
         raise RulesRefused(name, problems)
     return name, RuleSet.model_validate(data)
+
+
+def _today_names(fields: dict[str, Any]) -> dict[str, Any]:
+    """The fields given with older names (and an older ``fours_wild``) read as today's."""
+    fields = read_older_fields(fields)
+    try:
+        return dict(upgrade_fours_wild(fields))
+    except ValueError:  # fours_wild beside wild_ranks: `rules_problems` says why
+        return fields

@@ -16,7 +16,6 @@ import multiprocessing
 import os
 import signal
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -26,6 +25,7 @@ from typing import NoReturn, TextIO
 
 from .. import ai
 from ..engine.rules import MAX_TARGET, PRESETS, RuleSet
+from ..persistence.output_paths import file_problem, folder_problem, write_output
 from .report import Tally, build_report, summary_text
 from .review_cli import ReviewUsageError, deal_code_command, review_command
 from .runner import ChunkResult, ChunkTask, Problem, SimConfig, replay_checked, run_chunk
@@ -185,12 +185,12 @@ def options_from(args: argparse.Namespace) -> Options:
     games = args.matches if args.matches is not None else (args.rounds if args.rounds is not None else 100)
     if args.duplicate:
         games = -(-games // rules.sides) * rules.sides  # whole rotations only
-    json_path = Path(args.json) if args.json else None
-    if json_path is not None:
-        check_json_target(json_path)
-    log_dir = Path(args.log) if args.log else None
-    if log_dir is not None:
-        check_log_folder(log_dir)
+    json_path = None if args.json is None else Path(args.json)
+    if args.json is not None:
+        check_json_target(args.json)
+    log_dir = None if args.log is None else Path(args.log)
+    if args.log is not None:
+        check_log_folder(args.log)
     config = SimConfig(
         rules,
         players,
@@ -215,31 +215,19 @@ def options_from(args: argparse.Namespace) -> Options:
     )
 
 
-def check_json_target(path: Path) -> None:
-    """``--json FILE`` must be writable now, not only after the whole simulation."""
-    _require(not path.is_dir(), f"--json: {str(path)!r} is a folder")
-    _require(path.parent.is_dir(), f"--json: no folder {str(path.parent)!r}")
-    existed = path.exists()
-    try:
-        with open(path, "a", encoding="utf-8"):
-            pass  # opened for appending: an existing file is left as it is until the results come
-    except OSError as error:
-        raise UsageError(f"--json: cannot write {str(path)!r}: {error.strerror or error}") from None
-    if not existed:
-        path.unlink()
+def check_json_target(text: str) -> None:
+    """``--json FILE`` must be writable now, not only after the whole simulation (`output_paths`)."""
+    _require_output("--json", file_problem(text))
 
 
-def check_log_folder(folder: Path) -> None:
-    """``--log DIR`` must be a folder that can be made and written in."""
-    existing = folder
-    while not existing.exists() and existing != existing.parent:
-        existing = existing.parent
-    _require(existing.is_dir(), f"--log: {str(existing)!r} is not a folder")
-    try:
-        with tempfile.TemporaryFile(dir=existing):
-            pass  # a file can be made there (the folder's rights alone do not tell, e.g. for root)
-    except OSError as error:
-        raise UsageError(f"--log: cannot write in {str(existing)!r}: {error.strerror or error}") from None
+def check_log_folder(text: str) -> None:
+    """``--log DIR`` must be a folder that can be made and written in (`output_paths`)."""
+    _require_output("--log", folder_problem(text))
+
+
+def _require_output(flag: str, problem: str) -> None:
+    if problem:
+        raise UsageError(f"{flag}: {problem}")
 
 
 def _require(condition: bool, message: str) -> None:
@@ -364,7 +352,7 @@ def write_logs(problems: Sequence[Problem], directory: Path) -> list[Path]:
         directory.mkdir(parents=True, exist_ok=True)
         name = f"game{problem.game:06d}-round{problem.round_number}-seed{problem.seed}-{problem.kind}.log"
         path = directory / name
-        path.write_text(problem.log, encoding="utf-8")
+        write_output(path, problem.log)  # never through a link in the folder
         paths.append(path)
     return paths
 
@@ -442,6 +430,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def review_or_deal(args: argparse.Namespace) -> int:
     """``--review LOG --seat N`` or ``--deal-code CODE`` (docs/review.md)."""
     progress = sys.stderr.isatty() if args.progress is None else bool(args.progress)
+    if args.json is not None and args.json != "-":  # checked before the review's long work
+        check_json_target(args.json)
+    if args.log is not None:
+        check_log_folder(args.log)
     if args.review is not None:
         text = read_replay(Path(args.review), "--review")
         return review_command(text, args.seat, args.json, args.steps, args.seed, progress)
@@ -468,7 +460,7 @@ def report_run(options: Options, tally: Tally, elapsed: float) -> int:
             if written:
                 lines.append(f"  {len(written)} round logs written to {options.log_dir}")
         if options.json_path is not None:
-            options.json_path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+            write_output(options.json_path, json.dumps(report, indent=2) + "\n", follow_link=True)
     except OSError as error:
         print("\n".join(lines))
         print(f"{PROG}: error: {error}", file=sys.stderr)

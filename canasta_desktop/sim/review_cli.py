@@ -23,6 +23,7 @@ from ..engine.roundlog import replay, write_log
 from ..engine.rules import RuleSet
 from ..engine.state import RoundState
 from ..engine.view import player_view
+from ..persistence.output_paths import write_output
 
 
 class ReviewUsageError(Exception):
@@ -55,7 +56,7 @@ def review_command(
         json.dump(data, sys.stdout, indent=2)
         print()
     else:
-        Path(json_target).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        write_output(Path(json_target), json.dumps(data, indent=2) + "\n", follow_link=True)
     return 0
 
 
@@ -150,7 +151,7 @@ def deal_code_command(
     if log_dir is not None:
         log_dir.mkdir(parents=True, exist_ok=True)
         path = log_dir / f"deal-{code.upper().replace(' ', '')}.log"
-        path.write_text(write_log(state), encoding="utf-8")
+        write_output(path, write_log(state))  # never through a link in the folder
         print(f"round log written to {path}", file=out)
     return 0
 

@@ -95,31 +95,12 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     )
     args = parser.parse_args(list(argv))
     if args.screenshot is not None:
-        problem = _output_problem(args.screenshot)
+        from ..persistence.output_paths import file_problem  # checked before any window opens
+
+        problem = file_problem(args.screenshot)
         if problem:
             parser.error(f"--screenshot: {problem}")
     return args
-
-
-def _output_problem(text: str) -> str:
-    """Why a picture cannot be written to ``text`` (checked before any window opens), or ""."""
-    import stat
-    from pathlib import Path
-
-    if not text.strip():
-        return "an empty path"
-    path = Path(text)
-    try:
-        mode = os.lstat(path).st_mode
-    except FileNotFoundError:
-        mode = None
-    except OSError as error:
-        return f"{text[:80]}: {error.strerror or error}"
-    if mode is not None and not stat.S_ISREG(mode):
-        return f"{text[:80]} is not a regular file (a folder, a link, a named pipe or a device)"
-    if not path.parent.is_dir():
-        return f"no folder {str(path.parent)[:80]}"
-    return ""
 
 
 LEGACY_KEYS = ("ui/speed", "ui/sort_by_suit", "ui/back_style", "language")
@@ -200,6 +181,9 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from .display_scale import clamp_scaling
+
+    clamp_scaling()  # QT_SCALE_FACTOR=100 drew nothing for minutes; read when the application is made
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName("CanastaDesktop")
@@ -335,7 +319,11 @@ def _screenshot(window: MainWindow, path: str) -> int:
     loop = QEventLoop()
     QTimer.singleShot(800, loop.quit)  # let the last animation finish
     loop.exec()
-    ok = bool(window.grab().save(path))
+    from pathlib import Path
+
+    from .art.picture_file import save_picture  # atomically; a link to nowhere was refused before
+
+    ok = save_picture(window.grab(), Path(path), follow_link=True)
     print(f"screenshot saved to {path}" if ok else f"screenshot: could not write {path}")
     window.close()
     return 0 if ok else 1

@@ -18,6 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from ..engine.cards import Card
+from .art.picture_file import save_picture
 from .controller.controller import GameSetup
 from .dialogs.dialogs import UiSettings
 from .lessons.book import lessons_for
@@ -51,7 +52,7 @@ def shoot(app: QApplication, out: Path, language: str) -> None:
             window.controller.turn.set_selection([Card.from_str(text) for text in wrong])
             window.buttons[Button.MELD].click()
             settle(app)
-        window.grab().save(str(out / f"{name}_{language}.png"))
+        save_picture(window.grab(), out / f"{name}_{language}.png")
     window.lessons.leave()
     window.controller.shutdown()
     window.close()

@@ -42,6 +42,7 @@ from .dialogs.dialogs import (
     SettingsDialog,
     UiSettings,
 )
+from .dialogs.fairness import show_fairness
 from .dialogs.first_run import FirstRunHint
 from .dialogs.history_panel import MoveHistory
 from .dialogs.saved_game import (
@@ -59,6 +60,7 @@ from .text.button_text import Button, ButtonTexts, Row
 from .text.i18n import install_language
 from .why_notice import DisabledButtonWatch, NoticeLine
 from .window_buttons import WindowButtons
+from .window_deal import WindowDeal
 from .window_menu import WindowMenu
 from .window_review import WindowReview
 from .window_rounds import WindowRounds
@@ -85,11 +87,13 @@ class MainWindow(QMainWindow):
         if storage is not None:
             self.controller.autosaver = storage.autosaver()
             self.controller.statistics = storage.statistics
+            self.controller.archive.round_logs = storage.round_logs  # the rounds kept for Game ▸ Review…
         self.animator = Animator(self)
         self.scene = TableScene(self.controller, self.animator)
         self.scene.setParent(self)  # goes with the window, never outlives it
         self.view = TableView(self.scene)
         self.rounds = WindowRounds(self, self)  # the score sheet, the match's result, the partner's question
+        self.deals = WindowDeal(self, self)  # Game ▸ Play a deal by code…: a round aside, the match parked
         self.caution_box: CautionPrompt | None = None
         self._build()
         self._build_menu()
@@ -203,10 +207,14 @@ class MainWindow(QMainWindow):
                 "learn": lambda: learn_to_play(self, self.lessons),
                 "rules": self.show_rules,
                 "about": lambda: self.modal(AboutDialog(self)),
+                "deal_code": self.deals.play_code,
+                "deal_back": self.deals.back,
+                "fairness": lambda: show_fairness(self),
             },
             self.storage is not None,
         )
         self.help_menu = self.menus.help_menu
+        self.deals.active_changed.connect(self.menus.deal_back_action.setVisible)
         undo = QAction(self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         undo.triggered.connect(self.buttons[Button.UNDO].click)
@@ -357,6 +365,7 @@ class MainWindow(QMainWindow):
         replaced after the player confirms (when confirmations are on)."""
         self.lessons.leave()  # the match in progress is the one New game replaces, never a lesson
         self.reviews.leave()  # nor a reviewed position
+        self.deals.back()  # nor a deal played by code
         last = setup_of(saved) if saved is not None else self.controller.setup  # the dialog remembers
         dialog = NewGameDialog(last, self, self.house_rules_book())
         if self.modal(dialog):

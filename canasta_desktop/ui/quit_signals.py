@@ -9,15 +9,27 @@ and the event loop ends. A signal before the event loop runs is seen by `request
 
 Installed first thing in `app.main` (before Qt is imported), so a signal during start-up is never a
 traceback either. Not on Windows, which has no such signals for a windowed program.
+
+A signal the launcher set to be ignored stays ignored (``nohup canasta``: SIGHUP; a background job of
+a shell script: SIGINT), as Unix programs do. Taking it over could not make it reliable: a signal
+sent before `install` is dropped by the kernel, so whether it ended the game would depend on the
+millisecond it came (issue 23: one of the two ways an early SIGINT was lost and the game ran on).
+Before `install`, a signal gets its default action: SIGTERM and SIGHUP end the process at once,
+SIGINT is Python's KeyboardInterrupt (exit status 130 or a traceback) — nothing is open yet, so
+nothing is lost. Python itself drops a KeyboardInterrupt that lands in one of the import system's
+internal callbacks ("Exception ignored"): out of the game's reach, before its first line (docs/saves.md).
 """
 
 from __future__ import annotations
 
 import contextlib
 import signal
-import socket
 from collections.abc import Callable
 from types import FrameType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import socket
 
 SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
 
@@ -40,6 +52,15 @@ class QuitSignals:
     def install(self) -> None:
         if not SIGNALS:  # pragma: no cover - Windows
             return
+        # The handlers first, before anything is imported: an import's own callbacks are where Python
+        # drops a KeyboardInterrupt ("Exception ignored"), and from here on there is none to drop. A
+        # signal before the wake-up socket exists is seen by `requested`.
+        for number in SIGNALS:
+            if signal.getsignal(number) == signal.SIG_IGN:
+                continue  # the launcher asked for it to be ignored (nohup: SIGHUP): it stays ignored
+            self._previous[number] = signal.signal(number, self._handler)
+        import socket
+
         reader, writer = socket.socketpair()
         reader.setblocking(False)
         writer.setblocking(False)
@@ -48,8 +69,6 @@ class QuitSignals:
             self._previous_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
         except ValueError:  # not the main thread (a test calling main from a thread): handlers only
             self._previous_fd = -1
-        for number in SIGNALS:
-            self._previous[number] = signal.signal(number, self._handler)
 
     def _handler(self, number: int, _frame: FrameType | None) -> None:
         if self.received is None:

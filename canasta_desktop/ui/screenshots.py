@@ -25,6 +25,7 @@ from ..engine.events import Event, TurnStarted
 from ..engine.rules import preset
 from ..engine.state import Phase, RoundState
 from ..engine.view import player_view
+from .art.picture_file import save_picture
 from .controller.controller import GameSetup
 from .dialogs.dialogs import NewGameDialog, SettingsDialog, UiSettings
 from .dialogs.rules_dialog import RulesDialog
@@ -110,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         install_language(app, args.language)
 
     window = new_window(app, (width, height), GameSetup(seed=3))
-    window.grab().save(str(args.out / "table_start.png"))
+    save_picture(window.grab(), args.out / "table_start.png")
     window.close()
 
     for seed in range(1, 60):
@@ -119,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
             settle(app)
             window.controller.turn.set_selection(window.controller.hand()[:2])
             settle(app)
-            window.grab().save(str(args.out / "table_midround.png"))
+            save_picture(window.grab(), args.out / "table_midround.png")
             window.close()
             break
         window.close()
@@ -127,19 +128,19 @@ def main(argv: list[str] | None = None) -> int:
     window = new_window(app, (width, height), GameSetup(preset="classic-4p", seed=5))
     play_until(window, lambda s: all(s.melds[side] for side in range(2)))
     settle(app)
-    window.grab().save(str(args.out / "table_4p.png"))
+    save_picture(window.grab(), args.out / "table_4p.png")
     window.close()
 
     window = new_window(app, (width, height), GameSetup(preset="salling-6p", seed=5))
     play_until(window, lambda s: sum(1 for side in range(3) if s.melds[side]) >= 2)
     settle(app)
-    window.grab().save(str(args.out / "table_6p.png"))
+    save_picture(window.grab(), args.out / "table_6p.png")
     window.close()
 
     window = new_window(app, (900, 600), GameSetup(seed=4))
     play_until(window, lambda s: bool(s.melds[0]) and len(s.hands[0]) > 14)
     settle(app)
-    window.grab().save(str(args.out / "table_small.png"))
+    save_picture(window.grab(), args.out / "table_small.png")
     window.close()
 
     window = new_window(app, (width, height), GameSetup(seed=11))
@@ -151,8 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     settle(app, 10)
     sheet = window.score_sheet
     assert sheet is not None
-    sheet.grab().save(str(args.out / "score_sheet.png"))
-    window.grab().save(str(args.out / "table_round_over.png"))
+    save_picture(sheet.grab(), args.out / "score_sheet.png")
+    save_picture(window.grab(), args.out / "table_round_over.png")
     window.close()
 
     window = new_window(app, (width, height), GameSetup(seed=3))
@@ -160,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
         dialog = RulesDialog(rules, window)
         dialog.show()
         settle(app)
-        dialog.grab().save(str(args.out / name))
+        save_picture(dialog.grab(), args.out / name)
         dialog.close()
     for name, box in (
         ("new_game.png", NewGameDialog(window.controller.setup, window)),
@@ -168,14 +169,14 @@ def main(argv: list[str] | None = None) -> int:
     ):
         box.show()
         settle(app)
-        box.grab().save(str(args.out / name))
+        save_picture(box.grab(), args.out / name)
         box.close()
     house_rules_shots(app, window, args.out)
     window.close()
     window = new_window(app, (width, height), GameSetup(preset="classic-3p", seed=5, levels=("svaer", "let")))
     play_until(window, lambda state: all(state.melds[side] for side in range(3)) and len(state.pile) >= 2)
     settle(app)
-    window.grab().save(str(args.out / "table_3p.png"))
+    save_picture(window.grab(), args.out / "table_3p.png")
     window.close()
     print(f"screenshots written to {args.out}")
     return 0
@@ -194,19 +195,19 @@ def house_rules_shots(app: QApplication, window: MainWindow, out: Path) -> None:
     dialog = NewGameDialog(setup, window, book)
     dialog.show()
     settle(app)
-    dialog.grab().save(str(out / "new_game_house_rules.png"))
+    save_picture(dialog.grab(), out / "new_game_house_rules.png")
     dialog.close()
     editor = RulesEditorDialog(book, ("house", "Farmors regler"), window)
     editor.show()
     settle(app)
-    editor.grab().save(str(out / "rules_editor.png"))
+    save_picture(editor.grab(), out / "rules_editor.png")
     editor.form.editors["decks"].set_value(1)
     editor.form.editors["players"].set_value(6)
     settle(app)
-    editor.grab().save(str(out / "rules_editor_refused.png"))
+    save_picture(editor.grab(), out / "rules_editor_refused.png")
     editor.form.tabs.setCurrentIndex(1)
     settle(app)
-    editor.grab().save(str(out / "rules_editor_melds.png"))
+    save_picture(editor.grab(), out / "rules_editor_melds.png")
     editor.close()
 
 

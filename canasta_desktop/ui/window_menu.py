@@ -23,6 +23,9 @@ class WindowMenu(QObject):
         bar = window.menuBar()
         self.game_menu = bar.addMenu("")
         self.new_action = self._action(window, slots["new"], QKeySequence.StandardKey.New)
+        self.deal_code_action = self._action(window, slots["deal_code"])  # window_deal.py
+        self.deal_back_action = self._action(window, slots["deal_back"])  # shown while a deal is played
+        self.deal_back_action.setVisible(False)
         self.statistics_action = self._action(window, slots["statistics"])
         self.statistics_action.setEnabled(with_statistics)  # nothing is recorded without a place to keep it
         self.settings_action = self._action(window, slots["settings"])
@@ -30,8 +33,8 @@ class WindowMenu(QObject):
         self.quit_action = self._action(window, window.close, QKeySequence.StandardKey.Quit)
         self.history_action = history_action
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
-        game = (self.new_action, self.review_action, self.statistics_action, self.history_action)
-        for action in (*game, self.settings_action):
+        game = (self.new_action, self.review_action, self.deal_code_action, self.deal_back_action)
+        for action in (*game, self.statistics_action, self.history_action, self.settings_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
@@ -39,7 +42,8 @@ class WindowMenu(QObject):
         self.learn_action = self._action(window, slots["learn"])
         self.rules_action = self._action(window, slots["rules"], QKeySequence.StandardKey.HelpContents)
         self.about_action = self._action(window, slots["about"])
-        for action in (self.learn_action, self.rules_action, self.about_action):
+        self.fairness_action = self._action(window, slots["fairness"])  # dialogs/fairness.py
+        for action in (self.learn_action, self.rules_action, self.fairness_action, self.about_action):
             self.help_menu.addAction(action)
 
     @staticmethod
@@ -64,3 +68,6 @@ class WindowMenu(QObject):
         self.learn_action.setText(self.tr("&Learn to play…"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About"))
+        self.deal_code_action.setText(self.tr("Play a &deal by code…"))
+        self.deal_back_action.setText(self.tr("&Back to the match"))
+        self.fairness_action.setText(self.tr("&Fairness"))

@@ -39,6 +39,7 @@ from .dialogs.score_sheet import ScoreSheetDialog
 from .review_worker import ReviewThread, review_budget
 from .table.scene import TableScene
 from .table.table_view import TableView
+from .text.archive_text import archived_rounds
 from .text.messages import translate
 from .text.review_text import better_text, moves_text, verdict_word
 from .text.tip_text import tip_text
@@ -148,8 +149,10 @@ class WindowReview(QObject):
 
     # ----------------------------------------------------------------- choosing and reviewing
     def items(self) -> list[ReviewItem]:
-        """What Game ▸ Review… offers: the finished rounds of the match in progress."""
-        return match_items(self.parked or self.controller.session)
+        """What Game ▸ Review… offers: the rounds of the last finished matches (`round-logs.json`, oldest
+        first), then the finished rounds of the match in progress."""
+        kept = archived_rounds(self.controller.archive.round_logs, newest_first=False)
+        return [*(ReviewItem(*entry) for entry in kept), *match_items(self.parked or self.controller.session)]
 
     def choose(self) -> None:
         chooser = ReviewChooser(self.items(), self.window)

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.match import RoundRecord
 from .controller.controller import GameController
+from .dialogs.deal_buttons import seating_of
 from .dialogs.dialogs import MatchOverDialog, ScoreSheetDialog
 from .dialogs.partner_question import ask_partner
 
@@ -32,6 +33,8 @@ class RoundsHost(Protocol):
 class WindowRounds(QObject):
     """The window's dialogs between rounds and the partner's question, with the way on from them."""
 
+    aside_finished = Signal()  # the score sheet of a round played aside (not a lesson's) was closed
+
     def __init__(self, window: QWidget, host: RoundsHost) -> None:
         super().__init__(window)
         self.window = window
@@ -48,8 +51,16 @@ class WindowRounds(QObject):
         state = c.state  # the finished round: every hand is shown face up
         hands = state.hands if state is not None and state.is_over else None
         kept = c.session is not None and c.session.kept  # a lesson's or a tried-again round: no review
+        seating = None if self.host.lesson_active() else seating_of(c.session)  # for "Expert with your cards"
         sheet = ScoreSheetDialog(
-            record, match, c.side_names(), self.window, hands, c.names, reviewable=kept and bool(record.log)
+            record,
+            match,
+            c.side_names(),
+            self.window,
+            hands,
+            c.names,
+            reviewable=kept and bool(record.log),
+            seating=seating,
         )
         self.score_sheet = sheet
         sheet.review_requested.connect(lambda: self.host.review_round(record))
@@ -74,8 +85,11 @@ class WindowRounds(QObject):
         c = self.host.controller
         match = c.match
         assert match is not None
-        if self.host.lesson_active() or not (c.session is not None and c.session.kept):
-            return  # a round played aside (a lesson's, one tried again): it ends with its score sheet
+        if self.host.lesson_active():
+            return  # a lesson's one round: the lesson ends with its score sheet, nothing is dealt again
+        if not (c.session is not None and c.session.kept):
+            self.aside_finished.emit()  # a round played aside (a deal by code, one tried again): its owner goes on
+            return
         if match.is_over:
             over = MatchOverDialog(match, c.side_names(), c.rules.side_of(c.human), self.window)
             self.match_over = over

@@ -17,6 +17,7 @@ from ..persistence.house_rules import HouseRulesBook
 from ..persistence.session import MatchSession
 from ..persistence.settings import Settings, SettingsLoad
 from ..persistence.storage import Storage
+from .accessibility import Announcer
 from .controller.controller import GameController
 from .controller.game_setup import GameSetup
 from .controller.pacing import Pause
@@ -37,6 +38,8 @@ class StartHost(Protocol):
     def view(self) -> QWidget: ...
     @property
     def status(self) -> QLabel: ...
+    @property
+    def announcer(self) -> Announcer: ...
 
     def start(self, setup: GameSetup) -> None: ...
     def new_game(self, saved: MatchSession | None = None) -> None: ...
@@ -112,6 +115,7 @@ class WindowStart(QObject):
         hint.step_through_chosen.connect(self._choose_step_through)
         controller.pacing.hold(Pause.WELCOME)
         host.status.setText(controller.status_text())  # the computer says it waits for the box
+        host.announcer.say(hint.spoken)  # the keyboard stays on the table: a screen reader hears the box
 
         def on_move(events: list[Event]) -> None:
             if any(event.seat == controller.human for event in events):  # every event names its seat

@@ -4,6 +4,14 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from canasta_desktop.engine.card_values import (
+    CLASSIC_POINTS,
+    MAX_CARD_POINTS,
+    MAX_WILD_RANKS,
+    VALUED,
+    WILD_CAPABLE,
+)
+from canasta_desktop.engine.cards import Rank
 from canasta_desktop.engine.rules import (
     PRESETS,
     PileBeforeOpening,
@@ -34,6 +42,20 @@ def meld_steps(draw: st.DrawFn) -> tuple[tuple[int, int], ...]:
     return tuple(zip([0, *scores], minimums))
 
 
+# ----------------------------------------------------------------------------- card values (issue 25)
+def wild_ranks() -> st.SearchStrategy[list[Rank]]:
+    """Any wild ranks (none, the classic 2s, the Sallingske 2s and 4s, 7s, up to the most allowed)."""
+    presets = st.sampled_from([[Rank.TWO], [Rank.TWO, Rank.FOUR]])
+    return presets | st.sets(st.sampled_from(WILD_CAPABLE), max_size=MAX_WILD_RANKS).map(sorted)
+
+
+def card_points() -> st.SearchStrategy[dict[Rank, int]]:
+    """Each valued rank's points, often the classic ones, now and then anything within the bounds."""
+    one = st.sampled_from([0, 5, 10, 15, 20, 50]) | st.integers(0, MAX_CARD_POINTS)
+    changed = st.fixed_dictionaries({}, optional=dict.fromkeys(VALUED, one))
+    return changed.map(lambda points: dict(CLASSIC_POINTS) | points)
+
+
 @st.composite
 def rule_sets(draw: st.DrawFn) -> RuleSet:
     """A random valid `RuleSet`; small bonuses and targets keep a round's numbers ordinary."""
@@ -48,7 +70,9 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
         "decks": decks,
         "jokers": jokers,
         "hand_size": draw(st.integers(field_bounds("hand_size")[0], min(room, field_bounds("hand_size")[1]))),
-        "fours_wild": draw(st.booleans()),
+        # card values (issue 25)
+        "wild_ranks": draw(wild_ranks()),
+        "card_points": draw(card_points()),
         "draw_count": draw(_int("draw_count")),
         "red_three_upcard": draw(st.sampled_from(RedThreeUpcard)),
         "first_go_around_no_meld": draw(st.booleans()),

@@ -105,3 +105,18 @@ def test_canasta_sim_plays_a_hand_written_rule_file(
     bad.write_text('{"name": "Klubben", "based_on": "classic-4p", "decks": 9}', "utf-8")
     assert main(["--rules", str(bad)]) == 2
     assert "decks must be from 1 to 3" in capsys.readouterr().err
+
+
+def test_the_random_rule_sets_vary_every_field() -> None:
+    """The strategy draws every `RuleSet` field (both halves of issue 25 included): a field it left at
+    its default would never be played by these tests nor by benchmarks/check_random_rules.py."""
+    seen: dict[str, set[str]] = {name: set() for name in RuleSet.model_fields}
+
+    @settings(max_examples=300, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+    @given(rule_sets())
+    def collect(rules: RuleSet) -> None:
+        for name in seen:
+            seen[name].add(repr(getattr(rules, name)))
+
+    collect()
+    assert [name for name, values in seen.items() if name != "name" and len(values) < 2] == []

@@ -11,25 +11,40 @@ from __future__ import annotations
 
 import random
 
-from canasta_desktop.engine import Card, Phase, Rank, RoundState, RuleSet, build_deck
+from canasta_desktop.engine import Card, Phase, Rank, RoundState, RuleSet, build_deck, preset
+from canasta_desktop.engine.card_values import CLASSIC_POINTS, with_points
 from canasta_desktop.engine.melds import card_tables, max_wilds_for
-from canasta_desktop.engine.rules import preset as named_preset
 
 from .scenario import scenario
 
 SCORES = (-50, 0, 1500, 3000, 5000, 7000)
 
+#: Rule sets beyond the presets whose moves differ (issue 25): other wild ranks, the 2s natural.
+CARD_VALUE_RULES: dict[str, RuleSet] = {
+    "sevens-wild": preset("classic-4p").changed(
+        name="sevens-wild",
+        jokers=0,
+        wild_ranks=(Rank.SEVEN,),
+        card_points=with_points(CLASSIC_POINTS, _7=50, _2=5),
+    ),
+    "three-wild-ranks": preset("salling-4p").changed(
+        name="three-wild-ranks", jokers=2, wild_ranks=(Rank.NINE, Rank.TWO, Rank.QUEEN)
+    ),
+}
 
-def preset(name: str | RuleSet) -> RuleSet:
-    """A preset by name, or the rule set itself (a preset changed by some fields)."""
-    return name if isinstance(name, RuleSet) else named_preset(name)
+
+def rules_named(name: str | RuleSet) -> RuleSet:
+    """A preset, one of `CARD_VALUE_RULES`, or the rule set itself (a preset changed by some fields)."""
+    if isinstance(name, RuleSet):
+        return name
+    return CARD_VALUE_RULES[name] if name in CARD_VALUE_RULES else preset(name)
 
 
 class _Deck:
     """The deck's cards by rank, drawn without replacement."""
 
     def __init__(self, name: str | RuleSet, rng: random.Random) -> None:
-        rules = preset(name)
+        rules = rules_named(name)
         self.rng = rng
         self.tables = card_tables(rules)
         self.by_rank: dict[Rank, list[Card]] = {}
@@ -57,7 +72,7 @@ def _text(cards: list[Card]) -> str:
 def _meld(deck: _Deck, name: str | RuleSet, rank: Rank) -> list[Card]:
     rng = deck.rng
     naturals = deck.take(rank, rng.randint(2, 6))
-    room = max(0, max_wilds_for(preset(name), len(naturals)))
+    room = max(0, max_wilds_for(rules_named(name), len(naturals)))
     least, most = max(0, 3 - len(naturals)), min(room, 2)
     return naturals + (deck.wilds(rng.randint(least, most)) if least <= most else [])
 
@@ -95,14 +110,14 @@ def small_position(name: str | RuleSet, seed: int, phase: Phase, big: bool = Fal
     if rng.random() < 0.15:
         below += deck.wilds(1)
     frozen = any(deck.tables.wild[c.rank] for c in below) or rng.random() < 0.1
-    players = preset(name).players
+    players = rules_named(name).players
     hands = {0: _text(hand), **{seat: "" for seat in range(1, players)}}
     return scenario(
-        name,
+        rules_named(name),
         hands=hands,
         pile=_text(below + top),
         melds={0: melds} if melds else None,
         pile_frozen=frozen,
         phase=phase,
-        scores=[rng.choice(SCORES)] * preset(name).sides,
+        scores=[rng.choice(SCORES)] * rules_named(name).sides,
     )

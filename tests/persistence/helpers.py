@@ -110,6 +110,7 @@ def session_signature(session: MatchSession) -> dict[str, Any]:
         "first_dealer": match.first_dealer,
         "totals": list(match.totals),
         "history": list(match.history),
+        "logs": [record.log for record in match.history],  # not in the records' equality
         "round": state_signature(match.round),
         "seats": [
             (s.name, s.level, s.seed, player_signature(s.player) if s.player else None) for s in session.seats

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from canasta_desktop.engine.rules import RedThreesPlus, RuleSet, preset, stable_dump
+from canasta_desktop.engine.card_values import CLASSIC_POINTS, SALLING_POINTS, with_points
+from canasta_desktop.engine.cards import Rank
+from canasta_desktop.engine.rules import LATER_FIELDS, RedThreesPlus, RuleSet, preset, stable_dump
 from canasta_desktop.persistence.atomic import backup_of
 from canasta_desktop.persistence.errors import Problem
 from canasta_desktop.persistence.house_rules import (
@@ -189,6 +191,37 @@ def test_fingerprints_stay_as_before_the_issue_25_fields() -> None:
     assert rules_fingerprint(preset("family-4p").changed(pile_bonus_size=33)) != before["family-4p"]
 
 
+def test_the_fingerprint_hashes_the_card_values_and_the_conditions_in_their_older_forms_together() -> None:
+    """Issue 25 (both halves): a set older versions could write hashes as it did then, whatever the
+    mix of card values and red 3s; a change in either half changes the hash (values from that version)."""
+    salling = stable_dump(preset("salling-4p"))
+    assert salling["fours_wild"] is True and salling["red_threes_negative_without_meld"] is False
+    assert not {"wild_ranks", "card_points", "red_threes_plus"} & set(salling)
+    assert not LATER_FIELDS & set(salling)
+    assert rules_fingerprint(preset("salling-4p").changed(jokers=2, decks=3)) == "f6d4445f3783"
+    family_fours = preset("family-4p").changed(
+        wild_ranks=(Rank.TWO, Rank.FOUR), card_points=SALLING_POINTS, red_threes_plus=RedThreesPlus.WITH_MELD
+    )
+    assert rules_fingerprint(family_fours) == "78ba9f3cdae6"  # fours_wild and the red 3s switch, both on
+    sevens = preset("family-4p").changed(
+        jokers=0, wild_ranks=(Rank.TWO, Rank.SEVEN), card_points=with_points(CLASSIC_POINTS, _7=50)
+    )
+    dumped = stable_dump(sevens.changed(pile_bonus_size=33, red_threes_plus=RedThreesPlus.WITH_CANASTA))
+    assert {"wild_ranks", "card_points", "pile_bonus_size", "red_threes_plus"} <= set(dumped)
+    assert "fours_wild" not in dumped and "red_threes_negative_without_meld" not in dumped
+    hashes = {
+        rules_fingerprint(rules)
+        for rules in (
+            sevens,
+            sevens.changed(pile_bonus_size=33),
+            sevens.changed(red_threes_plus=RedThreesPlus.WITH_CANASTA),
+            sevens.changed(card_points=with_points(CLASSIC_POINTS, _7=40)),
+            preset("family-4p").changed(jokers=0),
+        )
+    }
+    assert len(hashes) == 5
+
+
 def test_a_file_from_before_the_issue_25_fields_imports_unchanged(tmp_path: Path) -> None:
     """An exported file of an earlier version: the red 3s' old yes/no field, none of the new fields."""
     family = preset("family-4p").changed(decks=3, jokers=6)
@@ -200,6 +233,7 @@ def test_a_file_from_before_the_issue_25_fields_imports_unchanged(tmp_path: Path
     assert all(
         "red_threes_plus" not in s["rules"] and "pile_bonus_size" not in s["rules"] for s in old["sets"]
     )
+    assert all("fours_wild" in s["rules"] and "wild_ranks" not in s["rules"] for s in old["sets"])
     path = tmp_path / "old.json"
     write(path, old, document_type())
     loaded = import_house_rules(path)
@@ -225,14 +259,19 @@ def test_a_hand_written_file_names_a_preset_and_the_fields_that_differ(tmp_path:
                 "sets": [
                     {"name": "Klubben", "based_on": "classic-4p", "canasta_opening_from": 6000},
                     {"name": "Gammel", "based_on": "classic-2p", "red_threes_negative_without_meld": False},
+                    {"name": "Firere", "based_on": "classic-4p", "fours_wild": True},
+                    {"name": "Syvere", "based_on": "salling-4p", "wild_ranks": ["2", "7"]},
                 ]
             }
         ),
         "utf-8",
     )
-    club, old = import_house_rules(many)  # type: ignore[misc]
+    club, old, fours, sevens = import_house_rules(many)  # type: ignore[misc]
     assert club.rules.canasta_opening_from == 6000 and club.rules.players == 4
     assert old.rules.red_threes_plus is RedThreesPlus.ALWAYS
+    # the card values (issue 25): the older fours_wild over a base's own, and a base's points kept
+    assert fours.rules.wild_ranks == (Rank.TWO, Rank.FOUR) and fours.rules.card_points == SALLING_POINTS
+    assert sevens.rules.wild_ranks == (Rank.TWO, Rank.SEVEN) and sevens.rules.points_of(Rank.FOUR) == 50
 
 
 @pytest.mark.parametrize(
@@ -244,6 +283,14 @@ def test_a_hand_written_file_names_a_preset_and_the_fields_that_differ(tmp_path:
         (
             '{"name": "X", "based_on": "classic-2p", "red_threes_plus": 1}',
             ["red_threes_plus has a value of the wrong kind"],
+        ),
+        (
+            '{"name": "X", "based_on": "classic-2p", "card_points": {"A": 15}}',
+            ["card_points has a value of the wrong kind"],
+        ),
+        (
+            '{"name": "X", "based_on": "classic-2p", "card_points": {"A": 1001}}',
+            ["card_points must be from 0 to 1000"],
         ),
         (
             '{"name": "X", "based_on": "classic-2p", "players": 4, "sides": 3}',

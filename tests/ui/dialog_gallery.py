@@ -9,10 +9,16 @@ from pathlib import Path
 from PySide6.QtWidgets import QWidget
 
 from canasta_desktop.ai.review import ReviewBudget, review_round
+from canasta_desktop.ai.seat_replay import replay_seat
+from canasta_desktop.engine.deal_code import encode
+from canasta_desktop.engine.deal_open import dealt
 from canasta_desktop.engine.match import Match, RoundRecord
 from canasta_desktop.engine.roundlog import write_log
 from canasta_desktop.engine.rules import PRESETS, preset
 from canasta_desktop.persistence.statistics import FinishedMatch, StatisticsStore
+from canasta_desktop.ui.dialogs.deal_buttons import Seating
+from canasta_desktop.ui.dialogs.deal_code_dialog import PlayCodeDialog
+from canasta_desktop.ui.dialogs.deal_window import deal_window
 from canasta_desktop.ui.dialogs.dialogs import (
     AboutDialog,
     MatchOverDialog,
@@ -20,6 +26,7 @@ from canasta_desktop.ui.dialogs.dialogs import (
     ScoreSheetDialog,
     SettingsDialog,
 )
+from canasta_desktop.ui.dialogs.fairness import FairnessDialog
 from canasta_desktop.ui.dialogs.first_run import FirstRunHint
 from canasta_desktop.ui.dialogs.review_chooser import ReviewChooser
 from canasta_desktop.ui.dialogs.review_window import ReviewWindow
@@ -113,6 +120,31 @@ def _first_run(win: MainWindow, _folder: Path) -> QWidget:
     return FirstRunHint(win.view, win.controller.setup.preset, win.controller.setup.level)
 
 
+def _deal_window(win: MainWindow, _folder: Path) -> QWidget:
+    """The deal laid open (issue 24): a 4-player deal with red 3s laid at the deal."""
+    _match, record = played_round("classic-4p", 0)
+    window = deal_window(record.log, ["Du", "Anna", "Bent", "Carl"], "1", win)
+    assert window is not None
+    return window
+
+
+def _play_code(win: MainWindow, _folder: Path) -> QWidget:
+    """Game ▸ Play a deal by code… with its longest verdict (house rules this computer lacks)."""
+    dialog = PlayCodeDialog([], win)
+    dialog.field.setText(encode(preset("classic-2p").changed(going_out_bonus=150), 7, 0, [0, 0]))
+    return dialog
+
+
+def _score_sheet_expert(win: MainWindow, _folder: Path) -> QWidget:
+    """The score sheet with Expert's replay of the deal shown beside the player's score."""
+    match, record = played_round("classic-2p", 3)
+    sheet = ScoreSheetDialog(record, match, SIDE_NAMES, win, seating=Seating(0, {1: ("let", 1)}))
+    deal = dealt(record.log)
+    assert deal is not None
+    sheet.deal_buttons.show_result(replay_seat(deal, 0, {1: ("let", 1)}, "let"))
+    return sheet
+
+
 DIALOGS: dict[str, Callable[[MainWindow, Path], QWidget]] = {
     "new_game": lambda win, _f: NewGameDialog(win.controller.setup, win),
     "settings": lambda win, _f: SettingsDialog(win.settings, win),
@@ -124,6 +156,10 @@ DIALOGS: dict[str, Callable[[MainWindow, Path], QWidget]] = {
     "first_run": _first_run,
     "rules": lambda win, _f: RulesDialog(preset("salling-4p"), win),
     "statistics": _statistics,
+    "deal_window": _deal_window,
+    "play_code": _play_code,
+    "fairness": lambda win, _f: FairnessDialog(win),
+    "score_sheet_expert": _score_sheet_expert,
     "review": _review,
     "review_chooser": lambda win, _f: ReviewChooser([], win),
 }

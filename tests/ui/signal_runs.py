@@ -10,6 +10,7 @@ of the same match (nothing lost); the settings written.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
@@ -17,6 +18,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -34,19 +36,24 @@ LIMIT = 60.0
 @dataclass
 class SignalTally:
     tries: int = 0
-    handled: int = 0  # exit status 0, lock released, every file loads
+    handled: int = 0  # ended well (exit status 0, or the default action before the handler), every file loads
     lost: list[str] = field(default_factory=list)
     hangs: list[str] = field(default_factory=list)
     crashes: list[str] = field(default_factory=list)
     wrong: list[str] = field(default_factory=list)  # ended cleanly, but a file is not what it should be
     before_start: int = 0  # the signal came before the game's handler was installed (default action)
+    # Python itself dropped the KeyboardInterrupt before the game's first line ("Exception ignored" in an
+    # import callback): the game ran on, and was then ended by SIGTERM. Not handled; counted as a hang by
+    # the campaign. Out of the game's reach (docs/saves.md).
+    dropped: list[str] = field(default_factory=list)
     by_signal: Counter[str] = field(default_factory=Counter)
 
     def line(self) -> str:
         return (
             f"signals: tries {self.tries}  handled {self.handled}  lost {len(self.lost)}  hangs"
             f" {len(self.hangs)}  crashes {len(self.crashes)}  silently wrong {len(self.wrong)}"
-            f"  (before the handler: {self.before_start}; {dict(self.by_signal)})"
+            f"  (before the handler: {self.before_start}; dropped by Python: {len(self.dropped)};"
+            f" {dict(self.by_signal)})"
         )
 
 
@@ -57,29 +64,66 @@ def _environment(home: Path) -> dict[str, str]:
 
 
 def one_try(home: Path, rng: random.Random, tally: SignalTally, max_delay: float = 4.0) -> None:
+    """One signal, chosen at random, sent at a random moment of the first ``max_delay`` seconds."""
+    name = rng.choice(SIGNALS)
+    try_signal(home, name, rng.uniform(0.0, max_delay), tally)
+
+
+@contextlib.contextmanager
+def as_a_terminal_starts() -> Iterator[None]:
+    """Start children with the quit signals at their default action, as a terminal or a desktop starts a
+    program: a harness run as a shell script's background job ignores SIGINT, and a child would inherit
+    that (and rightly keep ignoring it: `quit_signals`)."""
+    ignored = [number for number in map(_number, SIGNALS) if signal.getsignal(number) == signal.SIG_IGN]
+    for number in ignored:
+        signal.signal(number, signal.SIG_DFL)  # only ever ignored here, so nothing to catch meanwhile
+    try:
+        yield
+    finally:
+        for number in ignored:
+            signal.signal(number, signal.SIG_IGN)
+
+
+def _number(name: str) -> int:
+    return int(getattr(signal, name))
+
+
+def start_game(home: Path, *extra: str, as_terminal: bool = True) -> subprocess.Popen[str]:
+    """A real `canasta` on ``home``'s folders, started as a terminal starts it (or, without
+    ``as_terminal``, with this process's ignored signals ignored)."""
+    with as_a_terminal_starts() if as_terminal else contextlib.nullcontext():
+        return subprocess.Popen(
+            [sys.executable, "-m", "canasta_desktop.ui.app", "--level", "let", *extra],
+            cwd=ROOT,
+            env=_environment(home),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+
+
+def try_signal(home: Path, name: str, delay: float, tally: SignalTally) -> None:
+    """Send ``name`` ``delay`` seconds after the start, and count what it left behind."""
     paths = Paths.under(home)
     before = paths.match_file.read_bytes() if paths.match_file.exists() else None
-    name = rng.choice(SIGNALS)
-    delay = rng.uniform(0.0, max_delay)
     tally.tries += 1
     tally.by_signal[name] += 1
-    process = subprocess.Popen(
-        [sys.executable, "-m", "canasta_desktop.ui.app", "--level", "let"],
-        cwd=ROOT,
-        env=_environment(home),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    process = start_game(home)
     time.sleep(delay)
-    what = f"{name} after {delay:.2f} s"
-    process.send_signal(getattr(signal, name))
+    what = f"{name} after {delay:.3f} s"
+    process.send_signal(_number(name))
     try:
         _out, err = process.communicate(timeout=LIMIT)
     except subprocess.TimeoutExpired:
-        process.kill()
-        process.communicate()
-        tally.hangs.append(what)
+        if not _dropped_by_python(process, name):
+            process.kill()
+            process.communicate()
+            tally.hangs.append(what)
+            return
+        tally.dropped.append(what)  # ended by SIGTERM now; what it left behind is still checked
+        problem = _files_problem(paths, before)
+        if problem:
+            (tally.lost if problem.startswith("lost") else tally.wrong).append(f"{what}: {problem}")
         return
     code = process.returncode
     if code != 0:
@@ -96,6 +140,19 @@ def one_try(home: Path, rng: random.Random, tally: SignalTally, max_delay: float
         (tally.lost if problem.startswith("lost") else tally.wrong).append(f"{what}: {problem}")
         return
     tally.handled += 1
+
+
+def _dropped_by_python(process: subprocess.Popen[str], name: str) -> bool:
+    """After a SIGINT that did not end the game: end it with SIGTERM; True if Python had dropped the
+    KeyboardInterrupt while starting ("Exception ignored") and the game then ended cleanly."""
+    if name != "SIGINT":
+        return False
+    process.send_signal(signal.SIGTERM)
+    try:
+        _out, err = process.communicate(timeout=LIMIT)
+    except subprocess.TimeoutExpired:
+        return False
+    return "Exception ignored" in err and "KeyboardInterrupt" in err and process.returncode == 0
 
 
 def _before_handler(err: str, code: int, name: str) -> bool:

@@ -167,3 +167,29 @@ def test_the_step_by_step_choice_reads_well_on_the_box(qtbot, window) -> None:  
         key=lambda colour: colour.lightness(),
     )
     assert ratio(lightest, QColor(BACKGROUND)) >= 4.5
+
+
+@pytest.mark.parametrize("language", ["en", "da", "sv"])
+def test_a_screen_reader_hears_the_box_while_the_keyboard_stays_on_the_table(
+    qtbot: QtBot,
+    window,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path,
+    language: str,
+) -> None:
+    """The box is no dialog (the letter keys go on playing), so it is announced when it shows."""
+    monkeypatch.setenv("CANASTA_DESKTOP_HOME", str(tmp_path))
+    window.set_language(language)
+    try:
+        start(qtbot, window, seed=5)
+        said: list[str] = []
+        window.announcer.announced.connect(said.append)
+        window.offer_first_run_hint(force=True)
+        hint = window.first_run_hint
+        assert hint is not None and said and said[-1] == hint.spoken
+        assert said[-1].startswith(hint.title.text()) and "<" not in said[-1]
+        assert hint.accessibleName() == hint.title.text() and hint.accessibleDescription() == hint.spoken
+        draw = window.buttons[Button.DRAW].text()
+        assert draw.split()[0] in said[-1]  # the points as the box shows them, without markup
+    finally:
+        i18n.remove_language(QApplication.instance())  # type: ignore[arg-type]

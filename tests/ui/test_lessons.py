@@ -57,7 +57,7 @@ def test_the_lesson_set_follows_the_rules_of_the_game_not_its_name() -> None:
     assert variant_ids(preset("classic-4p")) == []
     assert variant_ids(preset("family-4p")) == ["family-first-go-around", "family-no-wild-discards"]
     assert variant_ids(preset("salling-6p")) == ["salling-fours", "salling-turned-pile"]
-    farmor = preset("classic-4p").changed(name="Farmors regler", fours_wild=True)  # a house-rule set
+    farmor = preset("classic-4p").changed(name="Farmors regler", wild_ranks=["2", "4"])  # a house-rule set
     assert variant_ids(farmor) == ["salling-fours"]
 
 

@@ -8,11 +8,14 @@ gets a check here (or a reason in OMITTED).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from canasta_desktop.engine.card_values import CLASSIC_POINTS, with_points
+from canasta_desktop.engine.cards import Rank
 from canasta_desktop.engine.rules import (
     PRESETS,
     PileBeforeOpening,
@@ -108,6 +111,34 @@ def _red_threes_plus(r: RuleSet, html: str) -> bool:
     )
 
 
+def _wild_ranks(r: RuleSet, html: str) -> bool:
+    sentence = html.split('<a name="wild-cards"></a>')[1].split("</p>")[0]
+    if r.wild_ranks == (Rank.TWO,) and r.jokers:
+        return "Jokers and 2s are wild cards" in sentence
+    if r.wild_ranks == (Rank.TWO, Rank.FOUR) and not r.jokers:
+        return "The 4s and the 2s are wild cards" in sentence
+    named = [messages.rank_plural(rank) for rank in r.wild_ranks]
+    return all(name in sentence for name in named) and "wild" in sentence
+
+
+def _card_points(r: RuleSet, html: str) -> bool:
+    """Each card's points in the one row that names it: a wild card as "7 (wild)", the naturals in
+    lists ("King, queen, jack, 10, 9, 8")."""
+    rows = re.findall(r"<tr><td>([^<]*)</td><td align='right'>([^<]*)</td></tr>", html)
+    words = {Rank.JOKER: "joker", Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack"}
+    for rank, points in r.card_points:
+        if rank == Rank.JOKER and not r.jokers:
+            continue
+        word = words.get(rank, str(int(rank)))
+        if rank in r.wild_ranks or rank == Rank.JOKER:
+            found = [value for name, value in rows if name == f"{word.capitalize()} (wild)"]
+        else:
+            found = [value for name, value in rows if word in name.lower().split(", ")]
+        if found != [pts(points)]:
+            return False
+    return True
+
+
 CHECKS: dict[str, Check] = {
     "name": lambda r, h: f"<h2>{messages.preset_name(r.name)}</h2>" in h,
     "players": lambda r, h: f"{r.players} players" in h,
@@ -121,7 +152,9 @@ CHECKS: dict[str, Check] = {
     ),
     "decks": lambda r, h: f"{r.decks} ordinary decks of 52 cards" in h,
     "jokers": lambda r, h: (f"and {r.jokers} jokers." in h) if r.jokers else "without jokers" in h,
-    "fours_wild": lambda r, h: said("The 4s and the 2s are wild cards", h, r.fours_wild),
+    # card values (issue 25)
+    "wild_ranks": _wild_ranks,
+    "card_points": _card_points,
     "hand_size": lambda r, h: f"Everyone is dealt {r.hand_size} cards" in h,
     "draw_count": lambda r, h: f"first draw {r.draw_count} card{'s' if r.draw_count > 1 else ''} from" in h,
     "red_three_upcard": lambda r, h: said(
@@ -279,3 +312,39 @@ def test_a_game_each_for_themselves_is_described_too(qapp: QApplication, field: 
         pile_bonus_points=250,
     )
     assert CHECKS[field](rules, rules_html(rules)), field
+
+
+# ----------------------------------------------------------------------------- card values (issue 25)
+CARD_VALUE_GAMES = {
+    "sevens wild at 50": PRESETS["classic-4p"].changed(
+        jokers=0, wild_ranks=["2", "7"], card_points=with_points(CLASSIC_POINTS, _7=50)
+    ),
+    "ace 15, 2s natural": PRESETS["classic-2p"].changed(
+        wild_ranks=["9"], card_points=with_points(CLASSIC_POINTS, A=15, _2=5)
+    ),
+    "no wild cards": PRESETS["classic-2p"].changed(jokers=0, wild_ranks=[]),
+    "jokers only, at 40": PRESETS["classic-2p"].changed(
+        wild_ranks=[], card_points=with_points(CLASSIC_POINTS, X=40)
+    ),
+}
+
+
+@pytest.mark.parametrize("game", sorted(CARD_VALUE_GAMES))
+@pytest.mark.parametrize("field", ["wild_ranks", "card_points"])
+def test_other_wild_ranks_and_card_values_are_described(qapp: QApplication, game: str, field: str) -> None:
+    rules = CARD_VALUE_GAMES[game]
+    html = rules_html(rules)
+    assert CHECKS[field](rules, html), (game, field)
+    if not rules.wild_ranks:
+        assert ("This game has no wild cards" in html) == (not rules.jokers)
+
+
+def test_the_differences_line_names_the_wild_ranks_and_the_changed_card_values(qapp: QApplication) -> None:
+    from canasta_desktop.ui.text.rule_differences import difference_lines
+
+    line = difference_lines(CARD_VALUE_GAMES["sevens wild at 50"])[1]
+    assert "Wild ranks: 2s, 7s" in line and "Card points: 7 50" in line
+    line = difference_lines(CARD_VALUE_GAMES["ace 15, 2s natural"])[1]
+    assert "Wild ranks: 9s" in line and "Card points: 2 5, ace 15" in line
+    assert "Wild ranks: none" in difference_lines(CARD_VALUE_GAMES["no wild cards"])[1]
+    assert difference_lines(PRESETS["classic-2p"])[1] == "Otherwise the classic rules."

@@ -14,11 +14,12 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
 from canasta_desktop.engine.cards import Card, Rank, Suit
 from canasta_desktop.ui.art import cardart
+from canasta_desktop.ui.art.picture_file import save_picture, write_bytes
 
 _FELT = QColor("#1f5e3b")
 _REPO_ASSETS = Path(__file__).resolve().parents[3] / "assets"
@@ -91,8 +92,11 @@ def _write_svg(path: Path, item: Card | int, title: str) -> None:
     from PySide6.QtSvg import QSvgGenerator
 
     rect = QRectF(0, 0, cardart.CARD_WIDTH * _SVG_PX_PER_MM, cardart.CARD_HEIGHT * _SVG_PX_PER_MM)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     generator = QSvgGenerator()
-    generator.setFileName(str(path))
+    generator.setOutputDevice(buffer)
     generator.setSize(rect.size().toSize())
     generator.setViewBox(rect)
     generator.setResolution(round(_SVG_PX_PER_MM * 25.4))
@@ -100,6 +104,9 @@ def _write_svg(path: Path, item: Card | int, title: str) -> None:
     painter = QPainter(generator)
     _paint_item(painter, rect, item)
     painter.end()
+    buffer.close()
+    if not write_bytes(path, bytes(data.data())):  # atomically, never through a link
+        raise OSError(f"could not write {path}")
 
 
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -122,7 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.out_dir.mkdir(parents=True, exist_ok=True)
     for name, width in _SHEET_SIZES.items():
         target = args.out_dir / f"sheet_{name}.png"
-        render_sheet(width).save(str(target))
+        save_picture(render_sheet(width), target)
         print(f"wrote {target}")
     if not args.no_svg:
         folder = args.svg_dir or (_REPO_ASSETS / "cards" if _REPO_ASSETS.is_dir() else args.out_dir / "svg")

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from ...engine.match import Match
 from ...persistence.pending import PendingRecords, keep_making_room, pending_of
+from ...persistence.round_archive import RoundArchive, archived_match
 from ...persistence.session import MatchSession
 from ...persistence.statistics import FinishedMatch, StatisticsStore, finished_match
 from ...persistence.storage import forget_saves_of
@@ -29,6 +30,8 @@ class MatchArchive:
     def __init__(self, notify: Callable[[str], None], recorded: Callable[[], None]) -> None:
         self.autosaver: AutoSaver | None = None  # saves after every move when set (the app sets it)
         self.statistics: StatisticsStore | None = None  # records finished matches when set
+        self.round_logs: RoundArchive | None = None  # keeps finished matches' rounds for the review when set
+        self._archive_told = False  # a damaged round-logs.json is said once
         self._notify = notify
         self._recorded = recorded
 
@@ -62,8 +65,10 @@ class MatchArchive:
         return failing or bool(self.pending)
 
     def record(self, session: MatchSession) -> None:
-        """The match is over: into the statistics, and the saved match is removed (only then)."""
+        """The match is over: into the statistics, its rounds into the review's archive (after the
+        statistics: on a nearly full disk they come first), and the saved match is removed (only then)."""
         if self.pending is None:
+            self.keep_rounds(session)
             self.forget()
             return
         kept = translate(
@@ -71,8 +76,33 @@ class MatchArchive:
             "The finished match is kept and goes into the statistics as soon as there is room.",
         )
         if self._store(finished_match(session), kept):
+            self.keep_rounds(session)
             self._recorded()
             self.forget()
+
+    def keep_rounds(self, session: MatchSession) -> None:
+        """The finished match's rounds into ``round-logs.json`` (a damaged file found first is said, and
+        a failing disk: the match itself is not lost, only its rounds for the review)."""
+        archive = self.round_logs
+        if archive is None:
+            return
+        try:
+            archive.add(archived_match(session))
+        except OSError as error:
+            reason = error.strerror or str(error)
+            self._notify(
+                translate("GameController", "The rounds for the review could not be saved: %1").replace(
+                    "%1", reason
+                )
+            )
+        if archive.problems and not self._archive_told:
+            self._archive_told = True
+            self._notify(
+                translate(
+                    "GameController",
+                    "The file of earlier rounds for the review was damaged; it was kept aside and a new one started.",
+                )
+            )
 
     def record_abandoned(self, session: MatchSession) -> None:
         """A match replaced by a new one before it ended: into the statistics as abandoned (its finished

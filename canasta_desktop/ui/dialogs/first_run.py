@@ -10,6 +10,7 @@ game's configuration folder (`persistence.paths`: platformdirs'
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -46,11 +47,13 @@ def hint_dismissed() -> bool:
 
 
 def remember_dismissed() -> None:
-    """Write the marker; a read-only or missing home only means the hint shows again next time."""
+    """Write the marker; a read-only or missing home only means the hint shows again next time.
+    Written atomically: a symbolic link in its place (to nowhere, or to a file of the player's) is kept
+    aside, never followed, so nothing is created or changed outside the game's folder."""
+    from ...persistence.atomic import atomic_write
+
     try:
-        folder = config_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / MARKER).write_text("The first-run hint was dismissed.\n", encoding="utf-8")
+        atomic_write(config_dir() / MARKER, b"The first-run hint was dismissed.\n")
     except OSError:
         pass
 
@@ -150,6 +153,7 @@ class FirstRunHint(QFrame):
         box.addWidget(self.body)
         box.addWidget(self.step_box)
         box.addLayout(bottom)
+        self.spoken = ""  # the box as a screen reader hears it (retranslate fills it)
         self.retranslate()
         # Esc closes the box from wherever the keyboard is (it is not a dialog, so nothing else would).
         self.escape = QShortcut(
@@ -196,6 +200,10 @@ class FirstRunHint(QFrame):
             + "".join(f"<li>{p}</li>" for p in points)
             + "</ul>"
         )
+        closing = self.tr("Esc, Got it or your first move closes this box.")
+        self.spoken = " ".join([self.title.text(), *(_plain(p) for p in points), closing])
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(self.spoken)
         self.place()
 
     def place(self) -> None:
@@ -235,6 +243,11 @@ class FirstRunHint(QFrame):
         self.hide()
         self.dismissed.emit()
         self.deleteLater()
+
+
+def _plain(text: str) -> str:
+    """A point of the box as a screen reader says it: no markup."""
+    return html.unescape(re.sub(r"<[^>]+>", "", text))
 
 
 def show_first_run_hint(

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout, QWidget
 
+from .deal_window import DealWindow, deal_window
+
 
 @dataclass(frozen=True)
 class ReviewItem:
@@ -48,12 +50,25 @@ class ReviewChooser(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.review_button = buttons.addButton(self.tr("&Review"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.review_button.setEnabled(bool(self.items))
+        self.deal_button = buttons.addButton(
+            self.tr("Show the &deal"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.deal_button.setEnabled(bool(self.items))
+        self.deal_button.clicked.connect(self.show_deal)  # the deal laid open (deal_window.py)
+        self.deal_window: DealWindow | None = None
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         if self.items:
             self.list.setCurrentRow(len(self.items) - 1)  # the latest round first in mind
         self.resize(420, 320)
+
+    def show_deal(self) -> None:
+        item = self.chosen
+        if item is not None:
+            self.deal_window = deal_window(item.log, item.names, item.title, self)
+            if self.deal_window is not None:
+                self.deal_window.show()
 
     @property
     def chosen(self) -> ReviewItem | None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -26,8 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.card_values import MAX_CARD_POINTS, VALUED, WILD_CAPABLE
+from ...engine.cards import Rank
 from ...engine.rule_problems import RulesError
 from ...engine.rules import MAX_POINTS, MAX_TARGET, RuleSet, field_bounds
+from ..text.messages import rank_plural, rank_text
 from ..text.rule_differences import RuleDifferences
 from ..text.rule_field_text import GROUPS, RuleFieldText
 
@@ -190,9 +194,71 @@ class StepsEditor(FieldEditor):
             self._append(int(score), int(minimum))
 
 
+# ----------------------------------------------------------------------------- card values (issue 25)
+class WildRanksEditor(FieldEditor):
+    """A box per rank that may be wild (2 and 4 to ace; never the 3s)."""
+
+    def __init__(self, field: str, on_change: Changed) -> None:
+        super().__init__(field, on_change)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.boxes: dict[Rank, QCheckBox] = {}
+        for rank in WILD_CAPABLE:
+            box = QCheckBox(rank_text(rank))
+            box.setObjectName(f"wild:{rank.char}")
+            box.setAccessibleName(rank_plural(rank))
+            box.toggled.connect(lambda _on: self.on_change())
+            layout.addWidget(box)
+            self.boxes[rank] = box
+        layout.addStretch(1)
+
+    def value(self) -> tuple[Rank, ...]:
+        return tuple(rank for rank, box in self.boxes.items() if box.isChecked())
+
+    def set_value(self, value: Any) -> None:
+        for rank, box in self.boxes.items():
+            box.setChecked(rank in value)
+
+
+class CardPointsEditor(FieldEditor):
+    """A spin box per card (the joker, 2 and 4 to ace), each from 0 to `MAX_CARD_POINTS`."""
+
+    COLUMNS = 5
+
+    def __init__(self, field: str, on_change: Changed) -> None:
+        super().__init__(field, on_change)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.spins: dict[Rank, QSpinBox] = {}
+        for index, rank in enumerate(VALUED):
+            spin = QSpinBox()
+            spin.setRange(0, MAX_CARD_POINTS)
+            spin.setObjectName(f"points:{rank.char}")
+            spin.setAccessibleName(rank_text(rank))
+            spin.valueChanged.connect(lambda _value: self.on_change())
+            label = QLabel(rank_text(rank))
+            label.setBuddy(spin)
+            row, column = divmod(index, self.COLUMNS)
+            grid.addWidget(label, 2 * row, column)
+            grid.addWidget(spin, 2 * row + 1, column)
+            self.spins[rank] = spin
+        grid.setColumnStretch(self.COLUMNS, 1)
+
+    def value(self) -> tuple[tuple[Rank, int], ...]:
+        return tuple((rank, spin.value()) for rank, spin in self.spins.items())
+
+    def set_value(self, value: Any) -> None:
+        for rank, points in value:
+            self.spins[Rank(rank)].setValue(int(points))
+
+
 def make_editor(field: str, on_change: Changed, words: RuleFieldText) -> FieldEditor:
     """The widget that fits ``field``'s type."""
     annotation = RuleSet.model_fields[field].annotation
+    if field == "wild_ranks":
+        return WildRanksEditor(field, on_change)
+    if field == "card_points":
+        return CardPointsEditor(field, on_change)
     if field == "initial_meld_steps":
         return StepsEditor(field, on_change, words)
     if field in TABLE_CHOICES:

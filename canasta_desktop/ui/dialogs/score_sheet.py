@@ -28,6 +28,7 @@ from ...engine.match import Match, RoundRecord
 from ...engine.scoring import SideScore
 from ..text import messages
 from ..text.i18n import format_points
+from .deal_buttons import DealButtons, Seating
 
 SCORE_SHEET_STYLE = (
     "#ScoreSheet { background: #fbf7e9; }"
@@ -76,6 +77,7 @@ class ScoreSheetDialog(QDialog):
         hands: Sequence[Sequence[Card]] | None = None,
         seat_names: Sequence[str] = (),
         reviewable: bool = False,
+        seating: Seating | None = None,
     ) -> None:
         super().__init__(parent)
         self.match = match
@@ -96,6 +98,7 @@ class ScoreSheetDialog(QDialog):
         self.next_button = QPushButton(text)
         self.next_button.setDefault(True)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.deal_buttons = DealButtons(self, buttons, record, self.seat_names, seating)  # the deal, Ekspert
         buttons.accepted.connect(self.accept)
         self.review_button = QPushButton(self.tr("&Review this round…"))
         self.review_button.setAutoDefault(False)

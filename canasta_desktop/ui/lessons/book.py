@@ -3,6 +3,7 @@ the game plays by (the rules decide, not the game's name, so a house-rule set ge
 
 from __future__ import annotations
 
+from ...engine.cards import Rank
 from ...engine.rules import RuleSet, StockExhausted
 from .classic import ClassicLessons
 from .lesson import Lesson
@@ -16,7 +17,7 @@ def lessons_for(rules: RuleSet | None, everything: bool = False) -> list[Lesson]
     variants = (
         (lambda r: r.first_go_around_no_meld, family.first_go_around),
         (lambda r: not r.discard_wilds, family.no_wild_discards),
-        (lambda r: r.fours_wild, salling.fours),
+        (lambda r: Rank.FOUR in r.wild_ranks, salling.fours),
         (lambda r: r.stock_exhausted is StockExhausted.TURN_PILE, salling.turned_pile),
     )
     lessons = ClassicLessons().lessons()

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from ...engine.cards import Rank
 from ...engine.rules import RuleSet, preset
+from .card_values_text import CardValuesText
 from .i18n import format_points
+from .messages import rank_plural
 from .rule_field_text import GROUPS, RuleFieldText
 
 MAX_ITEMS = 6
@@ -61,6 +64,8 @@ class RuleDifferences(QObject):
             return self.tr("yes") if value else self.tr("no")
         if value is None:
             return words.none_value(field)
+        if field in ("wild_ranks", "card_points"):  # card values (issue 25)
+            return self._card_values(field, value)
         if field == "initial_meld_steps":
             steps: tuple[tuple[int, int], ...] = value  # type: ignore[assignment]
             return ", ".join(f"{format_points(score)}: {minimum}" for score, minimum in steps)
@@ -68,6 +73,13 @@ class RuleDifferences(QObject):
             return format_points(value)
         names = dict((choice, text) for text, choice in words.choices(field))
         return names.get(value, str(value))
+
+    def _card_values(self, field: str, value: object) -> str:
+        words = CardValuesText()
+        if field == "card_points":
+            return words.points_changes(value)  # type: ignore[arg-type]
+        ranks: tuple[Rank, ...] = value  # type: ignore[assignment]
+        return ", ".join(rank_plural(rank) for rank in ranks) if ranks else words.none()
 
 
 def difference_lines(rules: RuleSet) -> list[str]:

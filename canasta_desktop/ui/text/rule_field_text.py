@@ -32,7 +32,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "sides",
             "decks",
             "jokers",
-            "fours_wild",
+            # card values (issue 25)
+            "wild_ranks",
             "hand_size",
             "draw_count",
             "red_three_upcard",
@@ -80,6 +81,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "scoring",
         (
+            "card_points",  # card values (issue 25)
             "black_three_points",
             "red_three_points",
             "all_red_threes_points",
@@ -121,7 +123,9 @@ class RuleFieldText(QObject):
             "sides": lambda: self.tr("Sides"),
             "decks": lambda: self.tr("Decks"),
             "jokers": lambda: self.tr("Jokers"),
-            "fours_wild": lambda: self.tr("4s are wild"),
+            # card values (issue 25)
+            "wild_ranks": lambda: self.tr("Wild ranks"),
+            "card_points": lambda: self.tr("Card points"),
             "hand_size": lambda: self.tr("Cards dealt"),
             "draw_count": lambda: self.tr("Cards drawn"),
             "red_three_upcard": lambda: self.tr("Red 3 turned up"),
@@ -175,7 +179,15 @@ class RuleFieldText(QObject):
             ),
             "decks": lambda: self.tr("Ordinary 52-card decks shuffled together."),
             "jokers": lambda: self.tr("Jokers added to the decks, in all."),
-            "fours_wild": lambda: self.tr("The 4s are wild cards worth 50, as in the Sallingske rules."),
+            # card values (issue 25)
+            "wild_ranks": lambda: self.tr(
+                "The ranks that are wild besides the jokers (2s in classic Canasta, 2s and 4s in the "
+                "Sallingske rules); a wild rank is never a natural. The 3s cannot be wild."
+            ),
+            "card_points": lambda: self.tr(
+                "What each card counts, in melds and left in the hand (a wild rank too: the "
+                "Sallingske 4s count 50)."
+            ),
             "hand_size": lambda: self.tr("Cards each player is dealt."),
             "draw_count": lambda: self.tr("Cards drawn from the stock in a turn (one is discarded)."),
             "red_three_upcard": lambda: self.tr("What happens when the first upcard is a red 3."),
@@ -346,6 +358,9 @@ class RuleFieldText(QObject):
             RuleProblem.UNKNOWN_BASE: lambda: self.tr(
                 "“based_on” must name a built-in game (such as family-4p), not “%1”."
             ).replace("%1", str(p.get("name", ""))),
+            RuleProblem.TOO_MANY_WILD_RANKS: lambda: self.tr("At most %1 ranks may be wild.").replace(
+                "%1", num("high")
+            ),
         }
         return texts[error.problem]()
 

@@ -20,6 +20,7 @@ from ...engine.rules import (
 )
 from . import messages
 from . import why_links as at
+from .card_values_text import CardValuesText
 from .condition_text import ConditionText
 from .i18n import format_points
 from .round_end_text import RoundEndText
@@ -55,25 +56,9 @@ class RulesText(QObject):
         else:
             deck = self.tr("The game uses %1 cards: %2 ordinary decks of 52 cards, without jokers.")
         deck = deck.replace("%1", str(r.deck_size())).replace("%2", str(r.decks)).replace("%3", str(r.jokers))
-        if r.fours_wild:
-            wild = self.tr(
-                "The 4s and the 2s are wild cards: they can stand in for any rank in a meld. "
-                "All other cards from 5 to ace are natural cards."
-            )
-        else:
-            wild = self.tr(
-                "Jokers and 2s are wild cards: they can stand in for any rank in a meld. "
-                "All other cards from 4 to ace are natural cards."
-            )
-        rows: list[tuple[str, str]] = []
-        if r.jokers:
-            rows.append((self.tr("Joker (wild)"), pts(50)))
-        if r.fours_wild:
-            rows.append((self.tr("4 (wild)"), pts(50)))
-        rows.append((self.tr("2 (wild)"), pts(20)))
-        rows.append((self.tr("Ace"), pts(20)))
-        rows.append((self.tr("King, queen, jack, 10, 9, 8"), pts(10)))
-        rows.append((self.tr("7, 6, 5") if r.fours_wild else self.tr("7, 6, 5, 4"), pts(5)))
+        values = CardValuesText()  # the wild cards and the card values (issue 25)
+        wild = values.wild_sentence(r)
+        rows: list[tuple[str, str]] = values.point_rows(r)
         rows.append((self.tr("Black 3"), pts(r.black_three_points)))
         rows.append(
             (

@@ -293,6 +293,11 @@
         <source>%1 (wild)</source>
         <translation>%1 (vildt kort)</translation>
     </message>
+    <message>
+        <source>the classic values</source>
+        <comment>card points</comment>
+        <translation>de klassiske værdier</translation>
+    </message>
 </context>
 <context>
     <name>CautionPrompt</name>

@@ -293,6 +293,11 @@
         <source>%1 (wild)</source>
         <translation>%1 (vilt kort)</translation>
     </message>
+    <message>
+        <source>the classic values</source>
+        <comment>card points</comment>
+        <translation>de klassiska värdena</translation>
+    </message>
 </context>
 <context>
     <name>CautionPrompt</name>

@@ -77,7 +77,7 @@ class RuleDifferences(QObject):
     def _card_values(self, field: str, value: object) -> str:
         words = CardValuesText()
         if field == "card_points":
-            return words.points_changes(value)  # type: ignore[arg-type]
+            return words.points_value(value)  # type: ignore[arg-type]
         ranks: tuple[Rank, ...] = value  # type: ignore[assignment]
         return ", ".join(rank_plural(rank) for rank in ranks) if ranks else words.none()
 

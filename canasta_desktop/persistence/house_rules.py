@@ -21,15 +21,15 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from ..engine.card_values import legacy_form
-from ..engine.rules import PRESETS, RuleSet
+from ..engine.rule_problems import RulesError
+from ..engine.rules import PRESETS, RuleSet, stable_dump
 from . import rule_names
 from .atomic import FileTooLarge, NotARegularFile, backup_of, clean_temporary_files, read_limited
 from .errors import LoadError, Problem
 from .jsonfile import Document, DocumentType, load_with_backup, parse, write
 from .paths import Paths
 from .rule_names import MAX_NAME, NameProblem, clean_name, name_key, without_refused
-from .written_rules import require_every_rule
+from .written_rules import RulesRefused, hand_written_sets, is_hand_written, require_every_rule
 
 if TYPE_CHECKING:
     from .writer import Writer
@@ -95,7 +95,7 @@ class HouseRuleSet(BaseModel):
 
 def rules_fingerprint(rules: RuleSet) -> str:
     """A hash of every rule but the name and the match length (which the New game dialog chooses)."""
-    fields = legacy_form(rules.model_dump(mode="json", exclude={"name", "target"}))
+    fields = {k: v for k, v in stable_dump(rules).items() if k not in ("name", "target")}  # issue 25
     text = json.dumps(fields, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
@@ -202,11 +202,41 @@ def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:
         return LoadError(Problem.UNREADABLE, str(error), path)
     except OSError as error:
         return LoadError(Problem.UNREADABLE, str(error) or type(error).__name__, path)
+    written = _hand_written(data, path)
+    if written is not None:
+        return written
     document = parse(data, document_type())
     if isinstance(document, LoadError):
         return LoadError(document.problem, document.detail, path)
     found = checked_sets(document)
     return replace(found, file=path) if isinstance(found, LoadError) else found
+
+
+@dataclass(frozen=True, slots=True)
+class RulesNotAccepted(LoadError):
+    """A hand-written set the engine refuses, with its reasons (the interface words each one)."""
+
+    name: str = ""
+    refused: tuple[RulesError, ...] = ()
+
+
+def _hand_written(data: bytes, path: Path) -> list[HouseRuleSet] | LoadError | None:
+    """The sets of a hand-written file (issue 25: a name, ``based_on`` and the fields that differ, no
+    checksum), or why not; None when the file is not hand-written (then it is read as the game's own)."""
+    try:
+        value = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    if not is_hand_written(value):
+        return None
+    try:
+        return [HouseRuleSet.of(name, rules) for name, rules in hand_written_sets(value)]
+    except RulesRefused as error:
+        return RulesNotAccepted(
+            Problem.INVALID, str(error)[:300], path, name=error.name, refused=tuple(error.problems)
+        )
+    except (ValueError, ValidationError) as error:
+        return LoadError(Problem.INVALID, str(error).splitlines()[0][:300], path)
 
 
 class HouseRulesBook:

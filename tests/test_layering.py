@@ -58,6 +58,7 @@ UI_LOOSE: dict[str, tuple[str, str]] = {
     "display_scale": ("window", "Qt's scaling variables kept in range before app.py makes the application"),
     "main_window": ("window", "the window itself"),
     "app": ("window", "the entry point that opens the window"),
+    "launch": ("window", "the `canasta` command: the quit signals first, then app.main"),
     "screenshots": ("window", "a script that renders the whole window"),
     "lesson_screenshots": ("window", "a script that renders lessons in the whole window"),
 }

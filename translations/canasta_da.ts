@@ -293,6 +293,11 @@
         <source>%1 (wild)</source>
         <translation>%1 (vildt kort)</translation>
     </message>
+    <message>
+        <source>the classic values</source>
+        <comment>card points</comment>
+        <translation>de klassiske værdier</translation>
+    </message>
 </context>
 <context>
     <name>CautionPrompt</name>
@@ -537,6 +542,63 @@
     <message>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
+    </message>
+</context>
+<context>
+    <name>ConditionText</name>
+    <message>
+        <source>From %1 points before the round, your side&apos;s first meld must include a canasta (seven cards or more), and it must still count the minimum.</source>
+        <translation>Fra %1 point før runden skal dit holds første melding indeholde en canasta (syv kort eller flere), og den skal stadig give minimumskravet.</translation>
+    </message>
+    <message>
+        <source>From %1 points before the round, your first meld must include a canasta (seven cards or more), and it must still count the minimum.</source>
+        <translation>Fra %1 point før runden skal din første melding indeholde en canasta (syv kort eller flere), og den skal stadig give minimumskravet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your side needs %n canasta(s) on the table to go out, and they must be there before your turn begins: you may not go out in the turn that completed them. Until then you must keep at least two cards in your hand after melding.</source>
+        <translation>
+            <numerusform>Dit hold skal have %n canasta på bordet for at gå ud, og den skal ligge der, før din tur begynder: du må ikke gå ud i den tur, hvor den blev færdig. Indtil da skal du altid beholde mindst to kort på hånden, når du melder.</numerusform>
+            <numerusform>Dit hold skal have %n canastaer på bordet for at gå ud, og de skal ligge der, før din tur begynder: du må ikke gå ud i den tur, hvor de blev færdige. Indtil da skal du altid beholde mindst to kort på hånden, når du melder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n canasta(s) on the table to go out, and they must be there before your turn begins: you may not go out in the turn that completed them. Until then you must keep at least two cards in your hand after melding.</source>
+        <translation>
+            <numerusform>Du skal have %n canasta på bordet for at gå ud, og den skal ligge der, før din tur begynder: du må ikke gå ud i den tur, hvor den blev færdig. Indtil da skal du altid beholde mindst to kort på hånden, når du melder.</numerusform>
+            <numerusform>Du skal have %n canastaer på bordet for at gå ud, og de skal ligge der, før din tur begynder: du må ikke gå ud i den tur, hvor de blev færdige. Indtil da skal du altid beholde mindst to kort på hånden, når du melder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If your side has made no meld at all when the round ends, the red 3s count as minus instead.</source>
+        <translation>Har dit hold ikke meldt noget, når runden slutter, tæller de røde 3&apos;ere i stedet minus.</translation>
+    </message>
+    <message>
+        <source>If you have made no meld at all when the round ends, your red 3s count as minus instead.</source>
+        <translation>Har du ikke meldt noget, når runden slutter, tæller dine røde 3&apos;ere i stedet minus.</translation>
+    </message>
+    <message>
+        <source>If your side has no canasta when the round ends, the red 3s count as minus instead.</source>
+        <translation>Har dit hold ingen canasta, når runden slutter, tæller de røde 3&apos;ere i stedet minus.</translation>
+    </message>
+    <message>
+        <source>If you have no canasta when the round ends, your red 3s count as minus instead.</source>
+        <translation>Har du ingen canasta, når runden slutter, tæller dine røde 3&apos;ere i stedet minus.</translation>
+    </message>
+    <message>
+        <source>plus the values of all its melded cards if it has a canasta; without a canasta they count as minus, like the cards in hand;</source>
+        <translation>plus værdien af alle holdets meldte kort, hvis det har en canasta; uden canasta tæller de minus, ligesom kortene på hånden;</translation>
+    </message>
+    <message>
+        <source>plus the values of all their melded cards if they have a canasta; without a canasta they count as minus, like the cards in hand;</source>
+        <translation>plus værdien af alle sine meldte kort, hvis man har en canasta; uden canasta tæller de minus, ligesom kortene på hånden;</translation>
+    </message>
+    <message>
+        <source>The match is played to the clock: once %1 minutes of play have passed, it ends after the round in progress, whatever the scores. The table shows the time left.</source>
+        <translation>Kampen spilles på tid: når der er spillet i %1 minutter, slutter den efter den igangværende runde, uanset pointene. Bordet viser den tid, der er tilbage.</translation>
+    </message>
+    <message>
+        <source>plus %1 each time a pile of exactly %2 cards was taken;</source>
+        <translation>plus %1 for hver gang en kastebunke på præcis %2 kort blev taget;</translation>
     </message>
 </context>
 <context>
@@ -1577,6 +1639,14 @@
         </translation>
     </message>
     <message>
+        <source>From %1 points the first meld must include a canasta.</source>
+        <translation>Fra %1 point skal den første melding indeholde en canasta.</translation>
+    </message>
+    <message>
+        <source>Not out yet: the canastas to go out must be on the table before your turn.</source>
+        <translation>Ikke ud endnu: canastaerne skal ligge på bordet, før din tur begynder.</translation>
+    </message>
+    <message>
         <source>Keep one card: these rules go out with a discard.</source>
         <translation>Behold ét kort: med disse regler går man ud ved at kaste det sidste kort.</translation>
     </message>
@@ -2565,10 +2635,6 @@
         <translation>Alle fire røde 3&apos;ere</translation>
     </message>
     <message>
-        <source>Red 3s count against</source>
-        <translation>Røde 3&apos;ere tæller minus</translation>
-    </message>
-    <message>
         <source>Natural canasta</source>
         <translation>Ren canasta</translation>
     </message>
@@ -2611,6 +2677,34 @@
     <message>
         <source>Canasta of wild cards</source>
         <translation>Canasta af vilde kort</translation>
+    </message>
+    <message>
+        <source>Red 3s count plus</source>
+        <translation>Røde 3&apos;ere tæller plus</translation>
+    </message>
+    <message>
+        <source>Melds minus without a canasta</source>
+        <translation>Meldinger minus uden canasta</translation>
+    </message>
+    <message>
+        <source>Open with a canasta from</source>
+        <translation>Åbn med canasta fra</translation>
+    </message>
+    <message>
+        <source>Not out in the canasta&apos;s turn</source>
+        <translation>Ikke ud i canastaens tur</translation>
+    </message>
+    <message>
+        <source>Pile bonus at size</source>
+        <translation>Bunkebonus ved antal</translation>
+    </message>
+    <message>
+        <source>Pile bonus</source>
+        <translation>Bunkebonus</translation>
+    </message>
+    <message>
+        <source>Playing time (minutes)</source>
+        <translation>Spilletid (minutter)</translation>
     </message>
     <message>
         <source>The ranks that are wild besides the jokers (2s in classic Canasta, 2s and 4s in the Sallingske rules); a wild rank is never a natural. The 3s cannot be wild.</source>
@@ -2733,10 +2827,6 @@
         <translation>Bonus for alle fire røde 3&apos;ere hos ét hold.</translation>
     </message>
     <message>
-        <source>Red 3s count against a side that made no meld.</source>
-        <translation>Røde 3&apos;ere tæller minus for et hold uden meldinger.</translation>
-    </message>
-    <message>
         <source>Bonus for a canasta without wild cards.</source>
         <translation>Bonus for en canasta uden vilde kort.</translation>
     </message>
@@ -2805,6 +2895,38 @@
         <translation>Aldrig</translation>
     </message>
     <message>
+        <source>When a side&apos;s red 3s count plus; otherwise they count minus.</source>
+        <translation>Hvornår et holds røde 3&apos;ere tæller plus; ellers tæller de minus.</translation>
+    </message>
+    <message>
+        <source>A side without a canasta counts its melded cards minus, like the cards in hand.</source>
+        <translation>Et hold uden canasta tæller sine meldte kort minus, ligesom kortene på hånden.</translation>
+    </message>
+    <message>
+        <source>From this score before the round, a side&apos;s first meld must include a canasta.</source>
+        <translation>Fra denne score før runden skal et holds første melding indeholde en canasta.</translation>
+    </message>
+    <message>
+        <source>The canastas needed to go out must be on the table before the turn begins.</source>
+        <translation>De canastaer, der skal til for at gå ud, skal ligge på bordet, før turen begynder.</translation>
+    </message>
+    <message>
+        <source>Taking a discard pile of exactly this many cards earns a bonus.</source>
+        <translation>At tage en kastebunke på præcis så mange kort giver en bonus.</translation>
+    </message>
+    <message>
+        <source>Points for taking a pile of that size.</source>
+        <translation>Point for at tage en bunke af den størrelse.</translation>
+    </message>
+    <message>
+        <source>The match ends after the round in progress once this many minutes of play have passed.</source>
+        <translation>Kampen slutter efter den igangværende runde, når der er spillet i så mange minutter.</translation>
+    </message>
+    <message>
+        <source>Differs from %1, where it is %2</source>
+        <translation>Anderledes end i %1, hvor den er %2</translation>
+    </message>
+    <message>
         <source>No</source>
         <translation>Nej</translation>
     </message>
@@ -2815,6 +2937,18 @@
     <message>
         <source>With one natural</source>
         <translation>Med ét rent kort</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Altid</translation>
+    </message>
+    <message>
+        <source>With a meld</source>
+        <translation>Med en melding</translation>
+    </message>
+    <message>
+        <source>With a canasta</source>
+        <translation>Med en canasta</translation>
     </message>
     <message>
         <source>Take the pile or end</source>
@@ -2859,6 +2993,18 @@
     <message>
         <source>A value is of the wrong kind.</source>
         <translation>En værdi er af den forkerte slags.</translation>
+    </message>
+    <message>
+        <source>%1 has a value of the wrong kind.</source>
+        <translation>%1 har en værdi af den forkerte slags.</translation>
+    </message>
+    <message>
+        <source>There is no rule called “%1”.</source>
+        <translation>Der er ingen regel, der hedder “%1”.</translation>
+    </message>
+    <message>
+        <source>“based_on” must name a built-in game (such as family-4p), not “%1”.</source>
+        <translation>“based_on” skal nævne et indbygget spil (som family-4p), ikke “%1”.</translation>
     </message>
     <message>
         <source>At most %1 ranks may be wild.</source>
@@ -3239,14 +3385,6 @@
         <translation>Hver rød 3&apos;er giver %1 point, og alle fire tilsammen %2.</translation>
     </message>
     <message>
-        <source>If your side has made no meld at all when the round ends, the red 3s count as minus instead.</source>
-        <translation>Har dit hold ikke meldt noget, når runden slutter, tæller de røde 3&apos;ere i stedet minus.</translation>
-    </message>
-    <message>
-        <source>If you have made no meld at all when the round ends, your red 3s count as minus instead.</source>
-        <translation>Har du ikke meldt noget, når runden slutter, tæller dine røde 3&apos;ere i stedet minus.</translation>
-    </message>
-    <message>
         <source>A discarded black 3 blocks the discard pile for the next player. Black 3s can only be melded in the turn you go out: three or four of them, without wild cards.</source>
         <translation>En kastet sort 3&apos;er spærrer kastebunken for den næste spiller. Sorte 3&apos;ere kan kun meldes i den tur, hvor du går ud: tre eller fire af dem, uden vilde kort.</translation>
     </message>
@@ -3606,6 +3744,10 @@
         <translation>Canastaer af vilde kort</translation>
     </message>
     <message>
+        <source>Pile bonus</source>
+        <translation>Bunkebonus</translation>
+    </message>
+    <message>
         <source>Penalty (partner said yes)</source>
         <translation>Straf (makker sagde ja)</translation>
     </message>
@@ -3881,6 +4023,14 @@
     <message>
         <source>Round %1</source>
         <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Time is up: the match ends after this round</source>
+        <translation>Tiden er gået: kampen slutter efter denne runde</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Tid tilbage: %1</translation>
     </message>
     <message>
         <source>First meld: done</source>

@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>ConditionText</name>
+    <message numerus="yes">
+        <source>Your side needs %n canasta(s) on the table to go out, and they must be there before your turn begins: you may not go out in the turn that completed them. Until then you must keep at least two cards in your hand after melding.</source>
+        <translation>
+            <numerusform>Your side needs %n canasta on the table to go out, and it must be there before your turn begins: you may not go out in the turn that completed it. Until then you must keep at least two cards in your hand after melding.</numerusform>
+            <numerusform>Your side needs %n canastas on the table to go out, and they must be there before your turn begins: you may not go out in the turn that completed them. Until then you must keep at least two cards in your hand after melding.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n canasta(s) on the table to go out, and they must be there before your turn begins: you may not go out in the turn that completed them. Until then you must keep at least two cards in your hand after melding.</source>
+        <translation>
+            <numerusform>You need %n canasta on the table to go out, and it must be there before your turn begins: you may not go out in the turn that completed it. Until then you must keep at least two cards in your hand after melding.</numerusform>
+            <numerusform>You need %n canastas on the table to go out, and they must be there before your turn begins: you may not go out in the turn that completed them. Until then you must keep at least two cards in your hand after melding.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MatchOverDialog</name>
     <message numerus="yes">
         <source>%n round(s) played.</source>

@@ -293,6 +293,11 @@
         <source>%1 (wild)</source>
         <translation>%1 (vilt kort)</translation>
     </message>
+    <message>
+        <source>the classic values</source>
+        <comment>card points</comment>
+        <translation>de klassiska värdena</translation>
+    </message>
 </context>
 <context>
     <name>CautionPrompt</name>
@@ -537,6 +542,63 @@
     <message>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tangentbord…</translation>
+    </message>
+</context>
+<context>
+    <name>ConditionText</name>
+    <message>
+        <source>From %1 points before the round, your side&apos;s first meld must include a canasta (seven cards or more), and it must still count the minimum.</source>
+        <translation>Från %1 poäng före omgången måste ditt lags första mälning innehålla en canasta (sju kort eller fler), och den måste ändå nå minimikravet.</translation>
+    </message>
+    <message>
+        <source>From %1 points before the round, your first meld must include a canasta (seven cards or more), and it must still count the minimum.</source>
+        <translation>Från %1 poäng före omgången måste din första mälning innehålla en canasta (sju kort eller fler), och den måste ändå nå minimikravet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your side needs %n canasta(s) on the table to go out, and they must be there before your turn begins: you may not go out in the turn that completed them. Until then you must keep at least two cards in your hand after melding.</source>
+        <translation>
+            <numerusform>Ditt lag måste ha %n canasta på bordet för att gå ut, och den måste ligga där innan din tur börjar: du får inte gå ut i den tur då den blev färdig. Till dess måste du alltid ha kvar minst två kort på handen när du mälar.</numerusform>
+            <numerusform>Ditt lag måste ha %n canastas på bordet för att gå ut, och de måste ligga där innan din tur börjar: du får inte gå ut i den tur då de blev färdiga. Till dess måste du alltid ha kvar minst två kort på handen när du mälar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n canasta(s) on the table to go out, and they must be there before your turn begins: you may not go out in the turn that completed them. Until then you must keep at least two cards in your hand after melding.</source>
+        <translation>
+            <numerusform>Du måste ha %n canasta på bordet för att gå ut, och den måste ligga där innan din tur börjar: du får inte gå ut i den tur då den blev färdig. Till dess måste du alltid ha kvar minst två kort på handen när du mälar.</numerusform>
+            <numerusform>Du måste ha %n canastas på bordet för att gå ut, och de måste ligga där innan din tur börjar: du får inte gå ut i den tur då de blev färdiga. Till dess måste du alltid ha kvar minst två kort på handen när du mälar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If your side has made no meld at all when the round ends, the red 3s count as minus instead.</source>
+        <translation>Har ditt lag inte mälat något alls när omgången slutar räknas de röda treorna i stället som minus.</translation>
+    </message>
+    <message>
+        <source>If you have made no meld at all when the round ends, your red 3s count as minus instead.</source>
+        <translation>Har du inte mälat något alls när omgången slutar räknas dina röda treor i stället som minus.</translation>
+    </message>
+    <message>
+        <source>If your side has no canasta when the round ends, the red 3s count as minus instead.</source>
+        <translation>Har ditt lag ingen canasta när omgången slutar räknas de röda treorna i stället som minus.</translation>
+    </message>
+    <message>
+        <source>If you have no canasta when the round ends, your red 3s count as minus instead.</source>
+        <translation>Har du ingen canasta när omgången slutar räknas dina röda treor i stället som minus.</translation>
+    </message>
+    <message>
+        <source>plus the values of all its melded cards if it has a canasta; without a canasta they count as minus, like the cards in hand;</source>
+        <translation>plus värdet av alla lagets mälade kort om laget har en canasta; utan canasta räknas de som minus, liksom korten på handen;</translation>
+    </message>
+    <message>
+        <source>plus the values of all their melded cards if they have a canasta; without a canasta they count as minus, like the cards in hand;</source>
+        <translation>plus värdet av alla sina mälade kort om man har en canasta; utan canasta räknas de som minus, liksom korten på handen;</translation>
+    </message>
+    <message>
+        <source>The match is played to the clock: once %1 minutes of play have passed, it ends after the round in progress, whatever the scores. The table shows the time left.</source>
+        <translation>Matchen spelas på tid: när %1 minuters spel har gått slutar den efter den pågående omgången, oavsett poängen. Bordet visar den tid som är kvar.</translation>
+    </message>
+    <message>
+        <source>plus %1 each time a pile of exactly %2 cards was taken;</source>
+        <translation>plus %1 för varje gång en hög på exakt %2 kort togs;</translation>
     </message>
 </context>
 <context>
@@ -1577,6 +1639,14 @@
         </translation>
     </message>
     <message>
+        <source>From %1 points the first meld must include a canasta.</source>
+        <translation>Från %1 poäng måste den första mälningen innehålla en canasta.</translation>
+    </message>
+    <message>
+        <source>Not out yet: the canastas to go out must be on the table before your turn.</source>
+        <translation>Inte ut än: canastorna för att gå ut måste ligga på bordet innan din tur börjar.</translation>
+    </message>
+    <message>
         <source>Keep one card: these rules go out with a discard.</source>
         <translation>Behåll ett kort: med de här reglerna går man ut genom att kasta det sista kortet.</translation>
     </message>
@@ -2565,10 +2635,6 @@
         <translation>Alla fyra röda treor</translation>
     </message>
     <message>
-        <source>Red 3s count against</source>
-        <translation>Röda treor räknas minus</translation>
-    </message>
-    <message>
         <source>Natural canasta</source>
         <translation>Ren canasta</translation>
     </message>
@@ -2611,6 +2677,34 @@
     <message>
         <source>Canasta of wild cards</source>
         <translation>Canasta av vilda kort</translation>
+    </message>
+    <message>
+        <source>Red 3s count plus</source>
+        <translation>Röda treor räknas plus</translation>
+    </message>
+    <message>
+        <source>Melds minus without a canasta</source>
+        <translation>Mälningar minus utan canasta</translation>
+    </message>
+    <message>
+        <source>Open with a canasta from</source>
+        <translation>Öppna med canasta från</translation>
+    </message>
+    <message>
+        <source>Not out in the canasta&apos;s turn</source>
+        <translation>Inte ut i canastans tur</translation>
+    </message>
+    <message>
+        <source>Pile bonus at size</source>
+        <translation>Högbonus vid antal</translation>
+    </message>
+    <message>
+        <source>Pile bonus</source>
+        <translation>Högbonus</translation>
+    </message>
+    <message>
+        <source>Playing time (minutes)</source>
+        <translation>Speltid (minuter)</translation>
     </message>
     <message>
         <source>The ranks that are wild besides the jokers (2s in classic Canasta, 2s and 4s in the Sallingske rules); a wild rank is never a natural. The 3s cannot be wild.</source>
@@ -2733,10 +2827,6 @@
         <translation>Bonus för alla fyra röda treor hos ett lag.</translation>
     </message>
     <message>
-        <source>Red 3s count against a side that made no meld.</source>
-        <translation>Röda treor räknas minus för ett lag utan mälning.</translation>
-    </message>
-    <message>
         <source>Bonus for a canasta without wild cards.</source>
         <translation>Bonus för en canasta utan vilda kort.</translation>
     </message>
@@ -2805,6 +2895,38 @@
         <translation>Aldrig</translation>
     </message>
     <message>
+        <source>When a side&apos;s red 3s count plus; otherwise they count minus.</source>
+        <translation>När ett lags röda treor räknas plus; annars räknas de minus.</translation>
+    </message>
+    <message>
+        <source>A side without a canasta counts its melded cards minus, like the cards in hand.</source>
+        <translation>Ett lag utan canasta räknar sina mälade kort som minus, liksom korten på handen.</translation>
+    </message>
+    <message>
+        <source>From this score before the round, a side&apos;s first meld must include a canasta.</source>
+        <translation>Från den här poängen före omgången måste ett lags första mälning innehålla en canasta.</translation>
+    </message>
+    <message>
+        <source>The canastas needed to go out must be on the table before the turn begins.</source>
+        <translation>De canastas som behövs för att gå ut måste ligga på bordet innan turen börjar.</translation>
+    </message>
+    <message>
+        <source>Taking a discard pile of exactly this many cards earns a bonus.</source>
+        <translation>Att ta en hög på exakt så många kort ger en bonus.</translation>
+    </message>
+    <message>
+        <source>Points for taking a pile of that size.</source>
+        <translation>Poäng för att ta en hög av den storleken.</translation>
+    </message>
+    <message>
+        <source>The match ends after the round in progress once this many minutes of play have passed.</source>
+        <translation>Matchen slutar efter den pågående omgången när så många minuters spel har gått.</translation>
+    </message>
+    <message>
+        <source>Differs from %1, where it is %2</source>
+        <translation>Annorlunda än i %1, där den är %2</translation>
+    </message>
+    <message>
         <source>No</source>
         <translation>Nej</translation>
     </message>
@@ -2815,6 +2937,18 @@
     <message>
         <source>With one natural</source>
         <translation>Med ett naturligt kort</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Alltid</translation>
+    </message>
+    <message>
+        <source>With a meld</source>
+        <translation>Med en mälning</translation>
+    </message>
+    <message>
+        <source>With a canasta</source>
+        <translation>Med en canasta</translation>
     </message>
     <message>
         <source>Take the pile or end</source>
@@ -2859,6 +2993,18 @@
     <message>
         <source>A value is of the wrong kind.</source>
         <translation>Ett värde är av fel sort.</translation>
+    </message>
+    <message>
+        <source>%1 has a value of the wrong kind.</source>
+        <translation>%1 har ett värde av fel slag.</translation>
+    </message>
+    <message>
+        <source>There is no rule called “%1”.</source>
+        <translation>Det finns ingen regel som heter ”%1”.</translation>
+    </message>
+    <message>
+        <source>“based_on” must name a built-in game (such as family-4p), not “%1”.</source>
+        <translation>”based_on” måste ange ett inbyggt spel (som family-4p), inte ”%1”.</translation>
     </message>
     <message>
         <source>At most %1 ranks may be wild.</source>
@@ -3239,14 +3385,6 @@
         <translation>Varje röd trea ger %1 poäng, och alla fyra tillsammans %2.</translation>
     </message>
     <message>
-        <source>If your side has made no meld at all when the round ends, the red 3s count as minus instead.</source>
-        <translation>Har ditt lag inte mälat något alls när omgången slutar räknas de röda treorna i stället som minus.</translation>
-    </message>
-    <message>
-        <source>If you have made no meld at all when the round ends, your red 3s count as minus instead.</source>
-        <translation>Har du inte mälat något alls när omgången slutar räknas dina röda treor i stället som minus.</translation>
-    </message>
-    <message>
         <source>A discarded black 3 blocks the discard pile for the next player. Black 3s can only be melded in the turn you go out: three or four of them, without wild cards.</source>
         <translation>En kastad svart trea spärrar högen för nästa spelare. Svarta treor får bara mälas i samma tur som du går ut: tre eller fyra av dem, utan vilda kort.</translation>
     </message>
@@ -3606,6 +3744,10 @@
         <translation>Canastor av vilda kort</translation>
     </message>
     <message>
+        <source>Pile bonus</source>
+        <translation>Högbonus</translation>
+    </message>
+    <message>
         <source>Penalty (partner said yes)</source>
         <translation>Straff (partnern sa ja)</translation>
     </message>
@@ -3881,6 +4023,14 @@
     <message>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
+    </message>
+    <message>
+        <source>Time is up: the match ends after this round</source>
+        <translation>Tiden är ute: matchen slutar efter den här omgången</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Tid kvar: %1</translation>
     </message>
     <message>
         <source>First meld: done</source>

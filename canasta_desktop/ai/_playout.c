@@ -24,8 +24,12 @@ enum {
     PACKED_ONTO_TOP, PACKED_ONTO_NATURAL, PACKED_DISCARD_WILDS, PACKED_ONE_CARD_PILE, PACKED_DISCARD_TO_GO_OUT,
     PACKED_FIRST_GO_AROUND, PACKED_EXHAUSTED_END, PACKED_TURN_PILE, PACKED_MAX_TURNOVERS, PACKED_PARTNER_PENALTY,
     PACKED_CONCEALED_GOING_OUT, PACKED_CONCEALED_BONUS, PACKED_GOING_OUT_BONUS, PACKED_MIXED_BONUS,
-    PACKED_NATURAL_BONUS, PACKED_ALL_RED_THREES, PACKED_RED_THREE_POINTS, PACKED_DECKS, PACKED_RED_NEGATIVE,
-    PACKED_WILD_BONUS, PACKED_N_WILD, PACKED_N_NAT, PACKED_FIXED
+    PACKED_NATURAL_BONUS, PACKED_ALL_RED_THREES, PACKED_RED_THREE_POINTS, PACKED_DECKS,
+    /* issue 25, conditions (rules2) */
+    PACKED_RED_PLUS, PACKED_MELDS_NEGATIVE, PACKED_NOT_IN_CANASTA_TURN, PACKED_PILE_BONUS_SIZE,
+    PACKED_PILE_BONUS_POINTS,
+    PACKED_WILD_BONUS, /* issue 25, the wild canasta (wildcan) */
+    PACKED_N_WILD, PACKED_N_NAT, PACKED_FIXED
 };
 /* then RC wild flags, RC points, n_wild wild codes, n_nat natural codes */
 
@@ -33,6 +37,7 @@ static PyObject *s_fr, *s_packed, *s_hands, *s_sizes, *s_stock, *s_pile, *s_froz
 static PyObject *s_ncan, *s_red3, *s_player_melded, *s_penalties, *s_turns_started, *s_turnovers, *s_minimums;
 static PyObject *s_to_move, *s_phase, *s_take_pending, *s_had_melded, *s_asked, *s_answer, *s_melded;
 static PyObject *s_touched_old, *s_new_ranks, *s_went_out, *s_concealed, *s_steps;
+static PyObject *s_can_before, *s_canasta_open, *s_pile_bonuses; /* issue 25, conditions (rules2) */
 
 static int read_rules(PyObject *fast_rules, Rules *r) {
     PyObject *packed = PyObject_GetAttr(fast_rules, s_packed);
@@ -59,7 +64,11 @@ static int read_rules(PyObject *fast_rules, Rules *r) {
     r->concealed_bonus = v[PACKED_CONCEALED_BONUS]; r->going_out_bonus = v[PACKED_GOING_OUT_BONUS];
     r->mixed_canasta_bonus = v[PACKED_MIXED_BONUS]; r->natural_canasta_bonus = v[PACKED_NATURAL_BONUS];
     r->all_red_threes_points = v[PACKED_ALL_RED_THREES]; r->red_three_points = v[PACKED_RED_THREE_POINTS];
-    r->decks = (int)v[PACKED_DECKS]; r->red_threes_negative_without_meld = (int)v[PACKED_RED_NEGATIVE];
+    r->decks = (int)v[PACKED_DECKS];
+    /* issue 25, conditions (rules2) */
+    r->red_plus = (int)v[PACKED_RED_PLUS]; r->melds_negative_without_canasta = (int)v[PACKED_MELDS_NEGATIVE];
+    r->not_in_canasta_turn = (int)v[PACKED_NOT_IN_CANASTA_TURN];
+    r->pile_bonus_size = (int)v[PACKED_PILE_BONUS_SIZE]; r->pile_bonus_points = v[PACKED_PILE_BONUS_POINTS];
     r->wild_canasta_bonus = v[PACKED_WILD_BONUS];
     r->n_wild = (int)v[PACKED_N_WILD]; r->n_nat = (int)v[PACKED_N_NAT];
     if (r->players < 1 || r->players > MAXP || r->sides < 1 || r->sides > MAXS || r->draw_count < 0
@@ -165,6 +174,7 @@ static int read_round(PyObject *obj, Round *f) {
     STEP(get_longs(obj, s_mpoints, f->mpoints, r->sides));
     STEP(get_ints(obj, s_ncan, f->ncan, MAXS, &n, 0, 1000));
     if (n != r->sides) return 0;
+    STEP(get_longs(obj, s_pile_bonuses, f->pile_bonuses, r->sides));
     STEP(get_ints(obj, s_red3, f->red3, MAXS, &n, 0, 1000));
     if (n != r->sides) return 0;
     STEP(get_ints(obj, s_player_melded, f->player_melded, MAXP, &n, 0, 1));
@@ -182,6 +192,9 @@ static int read_round(PyObject *obj, Round *f) {
     STEP(get_int(obj, s_touched_old, &f->touched_old));
     STEP(get_int(obj, s_went_out, &f->went_out));
     STEP(get_int(obj, s_concealed, &f->concealed));
+    STEP(get_int(obj, s_can_before, &f->can_before));
+    STEP(get_ints(obj, s_canasta_open, f->canasta_open, MAXS, &n, 0, 1));
+    if (n != r->sides) return 0;
     if (f->to_move < 0 || f->to_move >= r->players || f->phase < DRAW || f->phase > OVER) return 0;
     PyObject *answer = PyObject_GetAttr(obj, s_answer);
     if (!answer) return -1;
@@ -290,7 +303,9 @@ static int write_round(PyObject *obj, Round *f) {
         || set_owned(obj, s_melded, PyBool_FromLong(f->melded)) < 0
         || set_owned(obj, s_touched_old, PyBool_FromLong(f->touched_old)) < 0
         || set_owned(obj, s_went_out, PyLong_FromLong(f->went_out)) < 0
-        || set_owned(obj, s_concealed, PyBool_FromLong(f->concealed)) < 0)
+        || set_owned(obj, s_concealed, PyBool_FromLong(f->concealed)) < 0
+        || set_owned(obj, s_can_before, PyLong_FromLong(f->can_before)) < 0
+        || set_owned(obj, s_pile_bonuses, long_list(f->pile_bonuses, r->sides)) < 0)
         return -1;
     PyObject *answer = f->answer < 0 ? Py_None : f->answer ? Py_True : Py_False;
     Py_INCREF(answer);
@@ -350,6 +365,8 @@ PyMODINIT_FUNC PyInit__playout(void) {
     INTERN(s_had_melded, "had_melded"); INTERN(s_asked, "asked"); INTERN(s_answer, "answer");
     INTERN(s_melded, "melded"); INTERN(s_touched_old, "touched_old"); INTERN(s_new_ranks, "new_ranks");
     INTERN(s_went_out, "went_out"); INTERN(s_concealed, "concealed"); INTERN(s_steps, "steps");
+    INTERN(s_can_before, "can_before"); INTERN(s_canasta_open, "canasta_open");
+    INTERN(s_pile_bonuses, "pile_bonuses");
     PyObject *mod = PyModule_Create(&module);
     if (!mod || PyModule_AddIntConstant(mod, "BIG_PILE", BIG_PILE) < 0
         || PyModule_AddIntConstant(mod, "MIN_PAIR_PILE", MIN_PAIR_PILE) < 0) {

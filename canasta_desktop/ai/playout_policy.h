@@ -57,6 +57,7 @@ static int find_take(const Round *f, int seat, int wanted_only, Move *m) {
     }
     if (have >= 2 && (n >= MIN_PAIR_PILE || !wanted_only || !is_open)) {
         if (meld_nat && !composition_ok(r, top, meld_nat + have + 1, meld_wild)) return 0;
+        if (!is_open && f->canasta_open[side] && have + 1 < CANASTA) return 0; /* a canasta opening only */
         if (!is_open && !opening_extras(f, seat, top, r->points[top] * (have + 1), m)) return 0;
         m->naturals = have;
         return take_if_room(size, m, gained);
@@ -88,6 +89,7 @@ static void draw_move(const Round *f, int seat, Move *m) {
 static int may_leave(const Round *f, int remaining, int canastas, int going_out) {
     if (remaining >= 2) return 1;
     if (!going_out || f->answer == 0 || canastas < f->r->needed) return 0;
+    if (f->r->not_in_canasta_turn && f->can_before < f->r->needed) return 0; /* canastas of this turn */
     return remaining == 1 || !f->r->discard_to_go_out;
 }
 
@@ -126,6 +128,26 @@ static void set_meld1(Move *m, int rank, int naturals, int wild) {
     m->kind = K_MELD; m->n_groups = 1;
     m->g_rank[0] = rank; m->g_nat[0] = naturals; m->g_nw[0] = wild >= 0;
     m->g_wilds[0][0] = wild;
+}
+
+/* _canasta_top_up: the cards added (points into *points), or -1 when no canasta can be made. */
+static int canasta_top_up(const Round *f, Move *m, const int *spare, int nspare, int *next_spare, long *points) {
+    const Rules *r = f->r;
+    int target = -1, best = -1;
+    for (int g = 0; g < m->n_groups; g++) {
+        int size = m->g_nat[g] + m->g_nw[g];
+        if (size >= CANASTA) return 0;
+        if (size > best) { best = size; target = g; }
+    }
+    int shortage = CANASTA - best, wilds = m->g_nw[target] + shortage;
+    if (shortage > nspare - *next_spare || wilds > MAX_GROUP_WILDS
+        || !composition_ok(r, m->g_rank[target], m->g_nat[target], wilds)) return -1;
+    for (int k = 0; k < shortage; k++) {
+        int wild = spare[(*next_spare)++];
+        m->g_wilds[target][m->g_nw[target]++] = wild;
+        *points += r->points[wild];
+    }
+    return shortage;
 }
 
 static int opening(const Round *f, int seat, Move *m) {
@@ -170,6 +192,11 @@ static int opening(const Round *f, int seat, Move *m) {
         points += r->points[wild];
         used += 1;
         limit -= 1;
+    }
+    if (m->n_groups && f->canasta_open[seat % r->sides]) {
+        int added = canasta_top_up(f, m, spare, nspare, &next_spare, &points);
+        if (added < 0) return 0;
+        used += added;
     }
     if (!m->n_groups || points < needed || f->sizes[seat] - used < 2) return 0;
     m->kind = K_MELD;

@@ -6,6 +6,7 @@
 #define RC 15 /* RANK_COUNT */
 #define RED3 1
 #define CANASTA 7
+#define MAX_GROUP_WILDS 4 /* policy.MAX_GROUP_WILDS */
 #define MAXP 6
 #define MAXS 3
 #define MAXCARDS 256
@@ -31,7 +32,12 @@ typedef struct {
     int concealed_going_out;
     long concealed_bonus, going_out_bonus, mixed_canasta_bonus, natural_canasta_bonus;
     long all_red_threes_points, red_three_points;
-    int decks, red_threes_negative_without_meld;
+    int decks;
+    /* issue 25, conditions (rules2) */
+    int red_plus; /* 0 always, 1 with a meld, 2 with a canasta (RuleSet.red_threes_plus) */
+    int melds_negative_without_canasta, not_in_canasta_turn;
+    int pile_bonus_size; /* -1: no pile bonus */
+    long pile_bonus_points;
     long wild_canasta_bonus; /* a canasta of wild cards only: slot 0, no naturals */
 } Rules;
 
@@ -55,13 +61,17 @@ typedef struct {
     int answer; /* -1 None, 0 False, 1 True */
     int new_ranks[RC];
     int went_out, concealed;
+    /* issue 25, conditions (rules2) */
+    int can_before; /* the mover's side's canastas when the turn began */
+    int canasta_open[MAXS]; /* per side: its first meld must hold a canasta */
+    long pile_bonuses[MAXS];
 } Round;
 
 typedef struct {
     int kind;
     int rank, naturals, wild; /* add: rank, naturals, wild; take: naturals, wild; discard: rank=card */
     int n_groups;
-    int g_rank[RC], g_nat[RC], g_nw[RC], g_wilds[RC][4];
+    int g_rank[RC], g_nat[RC], g_nw[RC], g_wilds[RC][MAX_GROUP_WILDS];
 } Move;
 
 /* ------------------------------------------------------------------ FastRules / FastRound queries */
@@ -178,8 +188,9 @@ static void take(Round *f, int seat, const Move *m) {
     for (int i = 0; i < n; i++) pile[i] = f->pile[i];
     f->npile = 0;
     f->frozen = 0;
-    int top = pile[--n];
     int side = seat % f->r->sides;
+    if (n == f->r->pile_bonus_size) f->pile_bonuses[side] += f->r->pile_bonus_points;
+    int top = pile[--n];
     int *hand = f->hands[seat];
     const long *points = f->r->points;
     int nw = m->wild >= 0;
@@ -231,6 +242,7 @@ static void begin_turn(Round *f, int seat) {
     f->asked = f->melded = f->touched_old = 0;
     f->answer = -1;
     for (int c = 0; c < RC; c++) f->new_ranks[c] = 0;
+    f->can_before = f->ncan[seat % f->r->sides];
     if (!f->nstock) turn_pile_over(f);
     if (f->nstock) return;
     if (f->r->exhausted_end) end_round(f, seat, 0);
@@ -253,20 +265,25 @@ static void scores(const Round *f, long *totals) {
     int out_side = f->went_out >= 0 ? f->went_out % r->sides : -1;
     long bonus = f->concealed ? r->concealed_bonus : r->going_out_bonus;
     for (int side = 0; side < r->sides; side++) {
-        long total = f->mpoints[side] - f->penalties[side];
-        int is_open = 0;
+        long total = f->pile_bonuses[side] - f->penalties[side];
+        int is_open = 0, canastas = 0;
         for (int rank = 0; rank < RC; rank++) {
             if (f->mnat[side][rank]) {
                 is_open = 1;
-                if (f->mnat[side][rank] + f->mwild[side][rank] >= CANASTA)
+                if (f->mnat[side][rank] + f->mwild[side][rank] >= CANASTA) {
+                    canastas++;
                     total += f->mwild[side][rank] ? r->mixed_canasta_bonus : r->natural_canasta_bonus;
+                }
             }
         }
-        if (f->mwild[side][0] >= CANASTA) total += r->wild_canasta_bonus; /* wild cards only */
+        if (f->mwild[side][0] >= CANASTA) { canastas++; total += r->wild_canasta_bonus; } /* wild cards only */
+        int minus = r->melds_negative_without_canasta && !canastas;
+        total += minus ? -f->mpoints[side] : f->mpoints[side];
         int count = f->red3[side];
         if (count) {
             long red = count == 2 * r->decks ? r->all_red_threes_points : count * r->red_three_points;
-            total += (!is_open && r->red_threes_negative_without_meld) ? -red : red;
+            int negative = (r->red_plus == 1 && !is_open) || (r->red_plus == 2 && !canastas);
+            total += negative ? -red : red;
         }
         if (side == out_side) total += bonus;
         for (int seat = side; seat < r->players; seat += r->sides)

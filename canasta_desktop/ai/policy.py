@@ -13,6 +13,7 @@ Moves are small tuples:
 
 from __future__ import annotations
 
+from ..engine.melds import CANASTA_SIZE
 from .rollout import ANSWER, DRAW, MELD, OVER, RED3, FastRound
 
 try:
@@ -60,6 +61,8 @@ def find_take(fr: FastRound, seat: int, wanted_only: bool) -> Move | None:
         if meld_nat and not rules.composition_ok(top, meld_nat + have + 1, meld_wild):
             return None
         extra: tuple[Group, ...] = ()
+        if not opened and fr.canasta_open[side] and have + 1 < CANASTA_SIZE:
+            return None  # the first meld must be a canasta: only a take that makes one
         if not opened:
             extra_or_none = _opening_extras(fr, seat, top, rules.points[top] * (have + 1))
             if extra_or_none is None:
@@ -131,6 +134,8 @@ def may_leave(fr: FastRound, seat: int, remaining: int, canastas: int, going_out
         return True
     if not going_out or fr.answer is False or canastas < fr.fr.needed:
         return False
+    if fr.fr.not_in_canasta_turn and fr.can_before < fr.fr.needed:
+        return False  # the canastas came this turn: not out until the next
     return remaining == 1 or not fr.fr.discard_to_go_out
 
 
@@ -275,9 +280,39 @@ def _opening(fr: FastRound, seat: int) -> Move | None:
         points += rules.points[wild]
         used += 1
         limit -= 1
+    if groups and fr.canasta_open[seat % rules.sides]:
+        added = _canasta_top_up(fr, groups, spare)
+        if added is None:
+            return None
+        points += added[0]
+        used += added[1]
     if not groups or points < needed or fr.sizes[seat] - used < 2:
         return None
     return ("meld", tuple((g[0], g[1], tuple(g[2])) for g in groups))
+
+
+MAX_GROUP_WILDS = 4  # the compiled loop's room for wild cards in one group of a move
+
+
+def _canasta_top_up(
+    fr: FastRound, groups: list[tuple[int, int, list[int]]], spare: list[int]
+) -> tuple[int, int] | None:
+    """Where the first meld must hold a canasta: the largest group (the first of them) topped up to
+    seven with the spare wild cards; (points, cards) added, or None when it cannot be done."""
+    if any(group[1] + len(group[2]) >= CANASTA_SIZE for group in groups):
+        return 0, 0
+    rules = fr.fr
+    target = max(groups, key=lambda group: group[1] + len(group[2]))
+    short = CANASTA_SIZE - target[1] - len(target[2])
+    wilds = len(target[2]) + short
+    if short > len(spare) or wilds > MAX_GROUP_WILDS or not rules.composition_ok(target[0], target[1], wilds):
+        return None
+    points = 0
+    for _ in range(short):
+        wild = spare.pop(0)
+        target[2].append(wild)
+        points += rules.points[wild]
+    return points, short
 
 
 # ---------------------------------------------------------------------- discarding

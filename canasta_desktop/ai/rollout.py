@@ -16,7 +16,14 @@ from __future__ import annotations
 from ..engine.cards import RANK_COUNT, Card
 from ..engine.melds import CANASTA_SIZE, card_tables
 from ..engine.phase import Phase
-from ..engine.rules import PileBeforeOpening, RuleSet, StockExhausted, TakeOntoMeld, WildsVsNaturals
+from ..engine.rules import (
+    PileBeforeOpening,
+    RedThreesPlus,
+    RuleSet,
+    StockExhausted,
+    TakeOntoMeld,
+    WildsVsNaturals,
+)
 from ..engine.state import RoundState
 from ..engine.view import PlayerView
 
@@ -61,6 +68,8 @@ class FastRules:
         self.turn_pile = rules.stock_exhausted is StockExhausted.TURN_PILE
         self.max_turnovers = rules.max_pile_turnovers
         self.partner_penalty = rules.partner_yes_penalty
+        # issue 25, conditions (rules2)
+        self.not_in_canasta_turn = rules.going_out_not_in_canasta_turn
         # a side's meld of wild cards only sits in slot 0 (`melds.WILD_MELD`): no naturals, its wild cards
         self.wild_canasta_bonus = rules.wild_canasta_bonus or 0
         self.packed = self._packed()
@@ -98,8 +107,13 @@ class FastRules:
             rules.all_red_threes_points,
             rules.red_three_points,
             rules.decks,
-            rules.red_threes_negative_without_meld,
-            self.wild_canasta_bonus,
+            # issue 25, conditions (rules2)
+            _RED_PLUS[rules.red_threes_plus],
+            rules.melds_negative_without_canasta,
+            self.not_in_canasta_turn,
+            -1 if rules.pile_bonus_size is None else rules.pile_bonus_size,
+            rules.pile_bonus_points,
+            self.wild_canasta_bonus,  # issue 25, the wild canasta (wildcan)
             len(self.wild_codes),
             len(self.naturals),
         )
@@ -127,6 +141,7 @@ class FastRules:
         return max(0, limit - wilds)
 
 
+_RED_PLUS = {RedThreesPlus.ALWAYS: 0, RedThreesPlus.WITH_MELD: 1, RedThreesPlus.WITH_CANASTA: 2}
 _RULES_CACHE: dict[RuleSet, FastRules] = {}
 
 
@@ -169,6 +184,10 @@ class FastRound:
         "concealed",
         "take_pending",
         "steps",
+        # issue 25, conditions (rules2)
+        "can_before",
+        "canasta_open",
+        "pile_bonuses",
     )
 
     def __init__(self, rules: RuleSet) -> None:
@@ -196,6 +215,9 @@ class FastRound:
         self.went_out = -1
         self.concealed = False
         self.steps = 0  # moves simulated by `policy.play_out`
+        self.can_before = 0  # the mover's side's canastas when the turn began
+        self.canasta_open = [False] * fr.sides  # per side: its first meld must hold a canasta
+        self.pile_bonuses = [0] * fr.sides
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -214,8 +236,10 @@ class FastRound:
         new.pile = [code(card) for card in table.pile]
         new.frozen = table.pile_frozen
         new.penalties = list(table.penalties)
+        new.pile_bonuses = list(table.pile_bonuses)
         new.turns_started, new.turnovers = table.turns_started, table.turnovers
         new.minimums = tuple(table.minimums)
+        new.canasta_open = [rules.opens_with_canasta(score) for score in table.scores_before]
         new.to_move = table.to_move
         new.phase = _PHASES[table.phase]
         return new
@@ -236,6 +260,7 @@ class FastRound:
         )
         new.went_out = -1 if state.went_out is None else state.went_out
         new.concealed = state.concealed
+        new.can_before = turn.canastas_before
         return new
 
     @classmethod
@@ -253,6 +278,7 @@ class FastRound:
         )
         new.melded, new.touched_old = view.turn_melded, view.turn_touched_old_melds
         new.new_ranks = {int(r) for r in view.turn_new_ranks}
+        new.can_before = view.turn_canastas_before
         return new
 
     def with_deal(self, hands: list[list[int]], stock: list[int]) -> FastRound:
@@ -277,6 +303,8 @@ class FastRound:
         new.melded, new.touched_old, new.new_ranks = self.melded, self.touched_old, set(self.new_ranks)
         new.went_out, new.concealed = self.went_out, self.concealed
         new.steps = 0
+        new.can_before, new.canasta_open = self.can_before, self.canasta_open
+        new.pile_bonuses = list(self.pile_bonuses)
         return new
 
     def set_hand(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
@@ -370,8 +398,10 @@ class FastRound:
         """Take the pile with ``naturals`` of the top rank and the ``wilds`` (codes) from the hand."""
         pile, self.pile = self.pile, []
         self.frozen = False
-        top = pile.pop()
         side = seat % self.fr.sides
+        if len(pile) == self.fr.rules.pile_bonus_size:
+            self.pile_bonuses[side] += self.fr.rules.pile_bonus_points
+        top = pile.pop()
         hand = self.hands[seat]
         points = self.fr.points
         hand[top] -= naturals
@@ -457,6 +487,7 @@ class FastRound:
         self.asked = self.melded = self.touched_old = False
         self.answer = None
         self.new_ranks = set()
+        self.can_before = self.ncan[seat % self.fr.sides]
         if not self.stock:
             self.turn_pile_over()
         if self.stock:
@@ -492,15 +523,20 @@ class FastRound:
         totals = []
         for side in range(fr.sides):
             nat, wild = self.mnat[side], self.mwild[side]
-            total = self.mpoints[side] - self.penalties[side]
+            total = self.pile_bonuses[side] - self.penalties[side]
             opened = False
+            canastas = 0
             for rank in range(RANK_COUNT):
                 if nat[rank]:
                     opened = True
                     if nat[rank] + wild[rank] >= CANASTA_SIZE:
+                        canastas += 1
                         total += rules.mixed_canasta_bonus if wild[rank] else rules.natural_canasta_bonus
             if wild[0] >= CANASTA_SIZE:  # a canasta of wild cards only
+                canastas += 1
                 total += fr.wild_canasta_bonus
+            minus = rules.melds_negative_without_canasta and not canastas
+            total += -self.mpoints[side] if minus else self.mpoints[side]
             count = self.red3[side]
             if count:
                 red = (
@@ -508,7 +544,11 @@ class FastRound:
                     if count == 2 * rules.decks
                     else count * rules.red_three_points
                 )
-                total += -red if not opened and rules.red_threes_negative_without_meld else red
+                plus = rules.red_threes_plus
+                negative = (plus is RedThreesPlus.WITH_MELD and not opened) or (
+                    plus is RedThreesPlus.WITH_CANASTA and not canastas
+                )
+                total += -red if negative else red
             if side == out_side:
                 total += bonus
             for seat in range(side, fr.players, fr.sides):

@@ -23,8 +23,7 @@ from collections.abc import Iterable, Sequence
 from enum import Enum
 from typing import NamedTuple
 
-from .card_values import legacy_form
-from .rules import PRESETS, RuleSet
+from .rules import PRESETS, RuleSet, stable_dump
 from .state import RoundState
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -77,7 +76,7 @@ class Deal(NamedTuple):
 
 def fingerprint(rules: RuleSet) -> str:
     """A hash of every rule but the name and the match target (12 hex digits, as the house-rule files)."""
-    fields = legacy_form(rules.model_dump(mode="json", exclude={"name", "target"}))
+    fields = {k: v for k, v in stable_dump(rules).items() if k not in ("name", "target")}
     text = json.dumps(fields, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 

@@ -68,6 +68,7 @@ def state_with_cards(view: PlayerView, hands: list[list[Card]], stock: list[Card
             red_threes=[list(cards) for cards in view.red_threes],
             player_melded=list(view.players_melded),
             penalties=list(view.penalties),
+            pile_bonuses=list(view.pile_bonuses),
             turnovers=view.turnovers,
             turns_started=view.turns_started,
             to_move=view.to_move,
@@ -85,6 +86,7 @@ def state_with_cards(view: PlayerView, hands: list[list[Card]], stock: list[Card
                 melded=view.turn_melded,
                 touched_old_melds=view.turn_touched_old_melds,
                 new_ranks=set(view.turn_new_ranks),
+                canastas_before=view.turn_canastas_before,
             ),
             origin=None,
         )

@@ -23,7 +23,7 @@ from .actions import (
     Undo,
 )
 from .cards import Card, Rank
-from .melds import CANASTA_SIZE, WILD_MELD, check_composition, check_new_group, count_wilds
+from .melds import CANASTA_SIZE, WILD_MELD, check_composition, check_new_group, count_wilds, naturals_before
 from .phase import Phase
 from .reasons import IllegalActionError, Reason
 from .rules import PileBeforeOpening, TakeOntoMeld
@@ -117,7 +117,7 @@ def _check_take(state: RoundState, action: TakePile) -> None:
         if naturals + wilds + 1 < 3:
             raise IllegalActionError(Reason.PILE_CARDS_WRONG, rank=rank.char)
     else:
-        _check_wild_onto_canasta(state, existing, len(action.cards) + 1, wilds)
+        _check_wild_onto_canasta(state, existing, naturals + 1, wilds)
     check_composition(rules, rank, meld_naturals, meld_wilds)
     extra_ranks = _check_new_groups(state, action.extra, side, exclude=rank)
     if not opened:
@@ -156,11 +156,19 @@ def _new_canastas(state: RoundState, side: int, rank: Rank, added: int) -> int:
     return int(before < CANASTA_SIZE <= before + added)
 
 
-def _check_wild_onto_canasta(state: RoundState, existing: Sequence[Card], joining: int, wilds: int) -> None:
-    """Where wilds may not join a canasta, a move with wilds may bring a meld to seven, never past it.
+def _check_wild_onto_canasta(state: RoundState, existing: Sequence[Card], naturals: int, wilds: int) -> None:
+    """Where wilds may not join a canasta, several cards onto one meld are legal when some order of
+    laying them one by one is (docs/engine.md, decision 12): every wild card goes down before the
+    meld reaches seven, after just the naturals the meld limits need to take it.
 
-    The cards of one move join in no order, so any of its wild cards may be the eighth."""
-    if wilds and not state.rules.wild_onto_canasta and len(existing) + joining > CANASTA_SIZE:
+    The wild cards are best laid as early as the limits allow, so only the last one's moment
+    matters: the meld before it holds its cards, those naturals and the other wild cards."""
+    rules = state.rules
+    if not wilds or rules.wild_onto_canasta or len(existing) + naturals + wilds <= CANASTA_SIZE:
+        return
+    meld_wilds = count_wilds(existing, state.tables)
+    first = min(naturals, naturals_before(rules, len(existing) - meld_wilds, meld_wilds + wilds))
+    if len(existing) + first + wilds > CANASTA_SIZE:
         raise IllegalActionError(Reason.CANASTA_NO_WILDS)
 
 
@@ -179,6 +187,9 @@ def _check_new_groups(
 
 
 def _check_minimum(state: RoundState, side: int, points: int, groups: Sequence[Sequence[Card]]) -> None:
+    rules = state.rules
+    if rules.opens_with_canasta(state.scores_before[side]) and all(len(g) < CANASTA_SIZE for g in groups):
+        raise IllegalActionError(Reason.OPENING_NEEDS_CANASTA, score=rules.canasta_opening_from or 0)
     needed = state.minimums[side]
     if points >= needed:
         return
@@ -204,10 +215,18 @@ def _check_remaining(
         if Rank.THREE in new_ranks:
             raise IllegalActionError(Reason.BLACK_THREES_ONLY_GOING_OUT)
         raise IllegalActionError(Reason.MUST_KEEP_CARDS, needed=needed)
+    _check_canastas_before(state)
     if remaining == 0 and state.rules.discard_to_go_out:
         raise IllegalActionError(Reason.MUST_DISCARD_TO_GO_OUT)
     if remaining == 1 and not state.rules.discard_wilds and state.tables.wild[kept()[0].rank]:
         raise IllegalActionError(Reason.LAST_CARD_WILD)  # going out would discard a wild card
+
+
+def _check_canastas_before(state: RoundState) -> None:
+    """Where the rules say so, the canastas to go out must have been on the table before this turn."""
+    needed = state.rules.canastas_to_go_out
+    if state.rules.going_out_not_in_canasta_turn and state.turn.canastas_before < needed:
+        raise IllegalActionError(Reason.CANASTA_THIS_TURN, needed=needed)
 
 
 def check_may_lay(state: RoundState) -> None:
@@ -261,7 +280,7 @@ def _check_add(state: RoundState, action: AddToMeld) -> None:
             wilds += 1
         elif card.rank != action.rank:
             raise IllegalActionError(Reason.MELD_MIXED_RANKS)
-    _check_wild_onto_canasta(state, existing, len(action.cards), wilds)
+    _check_wild_onto_canasta(state, existing, len(action.cards) - wilds, wilds)
     total_wilds = wilds + count_wilds(existing, state.tables)
     check_composition(state.rules, action.rank, len(existing) + len(action.cards) - total_wilds, total_wilds)
     remaining = len(state.hands[state.to_move]) - len(action.cards)
@@ -298,6 +317,7 @@ def _check_discard(state: RoundState, action: Discard) -> None:
         needed = state.rules.canastas_to_go_out
         if state.canastas(state.side_of(state.to_move)) < needed:
             raise IllegalActionError(Reason.NEED_CANASTAS, needed=needed)
+        _check_canastas_before(state)
 
 
 def _check_ask(state: RoundState, action: AskPartner) -> None:

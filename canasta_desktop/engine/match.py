@@ -1,4 +1,5 @@
-"""A match: rounds dealt until a side reaches the target (docs/rules.md §2.12)."""
+"""A match: rounds dealt until a side reaches the target (docs/rules.md §2.12), or, played to the clock,
+until the round in progress when its time has passed (`RuleSet.match_minutes`, §3.6)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ class RoundRecord:
     log: str = field(default="", compare=False)
 
 
+MAX_SECONDS = 10**6  # the play time a match counts at most (more than any clock's limit)
+
+
 def round_seed(match_seed: int, number: int) -> int:
     """The deal seed of round ``number``; string seeding is the same on every machine."""
     return random.Random(f"canasta/{match_seed}/{number}").getrandbits(63)
@@ -43,15 +47,24 @@ class Match:
         self.first_dealer = first_dealer
         self.totals = [0] * rules.sides
         self.history: list[RoundRecord] = []
+        self.seconds_played = 0  # the play time the table has counted (`count_play`)
+        self.time_up = False  # the clock had run out when the last round ended
         self.round = self._deal(1, first_dealer)
 
     @classmethod
     def restore(
-        cls, rules: RuleSet, seed: int, first_dealer: int, history: list[RoundRecord], state: RoundState
+        cls,
+        rules: RuleSet,
+        seed: int,
+        first_dealer: int,
+        history: list[RoundRecord],
+        state: RoundState,
+        seconds_played: int = 0,
     ) -> Match:
         """A match continued from its finished rounds and the current round (for saved games)."""
         match = cls.__new__(cls)
         match.rules, match.seed, match.first_dealer = rules, seed, first_dealer
+        match.seconds_played, match.time_up = seconds_played, False
         match.history = list(history)
         match.totals = list(history[-1].totals_after) if history else [0] * rules.sides
         match.round = state
@@ -59,6 +72,15 @@ class Match:
 
     def _deal(self, number: int, dealer: int) -> RoundState:
         return RoundState(self.rules, round_seed(self.seed, number), dealer, self.totals)
+
+    def count_play(self, seconds: int) -> None:
+        """Add play time (the table counts it while the match is on)."""
+        self.seconds_played = min(MAX_SECONDS, self.seconds_played + max(0, seconds))
+
+    def seconds_left(self) -> int | None:
+        """The play time left before the match ends after its round in progress (None: no clock)."""
+        minutes = self.rules.match_minutes
+        return None if minutes is None else max(0, minutes * 60 - self.seconds_played)
 
     @property
     def round_number(self) -> int:
@@ -82,6 +104,7 @@ class Match:
             log=write_log(state) if state.origin is None else "",  # a continued round does not replay
         )
         self.history.append(record)
+        self.time_up = self.seconds_left() == 0
         if not self.is_over:
             self.round = self._deal(self.round_number, (state.dealer + 1) % self.rules.players)
         return record
@@ -94,6 +117,8 @@ class Match:
         best = max(self.totals)
         if self.totals.count(best) > 1:
             return False
+        if self.time_up:
+            return True
         target = self.rules.target
         if target is None:
             return True

@@ -129,6 +129,16 @@ def wild_room(rules: RuleSet, rank: Rank, naturals: int, wilds: int, canasta: bo
     return max(0, room)
 
 
+def naturals_before(rules: RuleSet, naturals: int, wilds: int) -> int:
+    """The naturals a meld of ``naturals`` must gain before it may hold ``wilds`` wild cards
+    (`wilds_vs_naturals`; the other limits do not depend on the order of laying)."""
+    if rules.wilds_vs_naturals is WildsVsNaturals.AT_MOST:
+        return max(0, wilds - naturals)
+    if rules.wilds_vs_naturals is WildsVsNaturals.FEWER:
+        return max(0, wilds - naturals + 1)
+    return 0
+
+
 def check_new_group(rules: RuleSet, tables: CardTables, cards: Sequence[Card]) -> Rank:
     """Check one new meld's shape; return its rank. Black 3s are checked here for shape only."""
     if any(card.is_red_three for card in cards):

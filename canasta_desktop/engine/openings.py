@@ -214,6 +214,34 @@ def canasta_choices(slots: Sequence[Slot], wilds: int, budget: int) -> list[Choi
     return None
 
 
+def as_canasta(slot: Slot) -> Slot | None:
+    """``slot`` held to seven cards or more (and laid for sure): the shapes that can make a canasta."""
+    shapes = []
+    for shape in slot.shapes:
+        short = max(shape.short, CANASTA_SIZE - shape.naturals - slot.free)
+        if short <= shape.room:
+            shapes.append(Shape(shape.naturals, short, shape.room))
+    if not shapes:
+        return None
+    return Slot(slot.rank, slot.cards, slot.value, slot.free, tuple(shapes), mandatory=True)
+
+
+def canasta_search(
+    slots: Sequence[Slot], wild_values: Sequence[int], need: int, budget: int
+) -> list[Choice] | None:
+    """An opening of ``need`` points whose melds include a canasta (`RuleSet.canasta_opening_from`):
+    each slot in turn held to a canasta, the others searched as usual."""
+    for index, slot in enumerate(slots):
+        canasta = as_canasta(slot)
+        if canasta is None:
+            continue
+        others = [other for i, other in enumerate(slots) if i != index]
+        choices = Search([canasta, *others], wild_values, need, budget).run()
+        if choices:
+            return choices
+    return None
+
+
 def build(
     choices: Sequence[Choice],
     wilds: Sequence[Card],
@@ -393,10 +421,12 @@ def _room(state: RoundState, group: list[Card]) -> int:
 def _keep_opening(state: RoundState, naturals: Naturals, wilds: list[Card]) -> Meld | None:
     """An opening that keeps two cards: the search by points, or a canasta that waives the minimum."""
     rules, tables = state.rules, state.tables
-    side_melds = state.melds[state.side_of(state.to_move)]
-    need = state.minimums[state.side_of(state.to_move)]
+    side = state.side_of(state.to_move)
+    side_melds = state.melds[side]
+    need = state.minimums[side]
     if _most_points(state, naturals, wilds) < need and not rules.canasta_waives_minimum:
         return None
+    search = canasta_search if rules.opens_with_canasta(state.scores_before[side]) else _search
     slots = [
         slot
         for rank, cards in naturals.items()
@@ -405,7 +435,7 @@ def _keep_opening(state: RoundState, naturals: Naturals, wilds: list[Card]) -> M
         if slot is not None
     ]
     budget = len(state.hands[state.to_move]) - 2
-    attempts = [(Search(slots, [tables.value(card) for card in wilds], need, budget).run(), need)]
+    attempts = [(search(slots, [tables.value(card) for card in wilds], need, budget), need)]
     if rules.canasta_waives_minimum:
         attempts.append((canasta_choices(slots, len(wilds), budget), 0))
     for choices, points in attempts:
@@ -414,6 +444,10 @@ def _keep_opening(state: RoundState, naturals: Naturals, wilds: list[Card]) -> M
             if _is_legal(state, meld):
                 return meld
     return None
+
+
+def _search(slots: Sequence[Slot], wild_values: Sequence[int], need: int, budget: int) -> list[Choice] | None:
+    return Search(slots, wild_values, need, budget).run()
 
 
 def _most_points(state: RoundState, naturals: Naturals, wilds: list[Card]) -> int:

@@ -58,6 +58,9 @@ class Reason(str, Enum):
     ASK_ONCE = "ask_once"
     ASK_BEFORE_MELDING = "ask_before_melding"
     NOTHING_TO_UNDO = "nothing_to_undo"
+    # issue 25, conditions (rules2)
+    OPENING_NEEDS_CANASTA = "opening_needs_canasta"  # params: score (from which a canasta opens)
+    CANASTA_THIS_TURN = "canasta_this_turn"  # params: needed; not out in the turn the canastas came
 
 
 Param = int | str

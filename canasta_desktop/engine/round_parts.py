@@ -53,6 +53,7 @@ class Turn:
     touched_old_melds: bool = False  # added to a meld that existed before the turn
     new_ranks: set[Rank] = field(default_factory=set)  # melds begun this turn
     undo: list[UndoPoint] = field(default_factory=list)
+    canastas_before: int = 0  # the side's canastas when the turn began (going_out_not_in_canasta_turn)
 
     def copy(self) -> Turn:
         """An independent copy (the undo points themselves are shared)."""
@@ -64,6 +65,7 @@ class Turn:
             touched_old_melds=self.touched_old_melds,
             new_ranks=set(self.new_ranks),
             undo=list(self.undo),
+            canastas_before=self.canastas_before,
         )
 
 
@@ -89,6 +91,7 @@ class RoundParts:
     red_threes: list[list[Card]]
     player_melded: list[bool]
     penalties: list[int]
+    pile_bonuses: list[int]  # per side: bonuses for taking a pile of `RuleSet.pile_bonus_size` cards
     turnovers: int
     turns_started: int
     to_move: int
@@ -130,6 +133,7 @@ def fill_with_copy(bare: RoundParts, parts: RoundParts) -> None:
         red_threes=[list(cards) for cards in parts.red_threes],
         player_melded=list(parts.player_melded),
         penalties=list(parts.penalties),
+        pile_bonuses=list(parts.pile_bonuses),
         turnovers=parts.turnovers,
         turns_started=parts.turns_started,
         to_move=parts.to_move,

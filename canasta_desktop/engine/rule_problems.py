@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 MAX_POINTS = 100_000  # any single bonus or minimum; keeps scores far from overflow and layout
 MAX_TARGET = 1_000_000
+MAX_PILE_BONUS_SIZE = 200  # more than any deck holds
+MAX_MATCH_MINUTES = 24 * 60  # a match played to the clock: at most a day of play
 CARDS_LEFT_AFTER_DEAL = 12  # a stock and an upcard worth playing after the deal
 
 
@@ -30,6 +32,10 @@ class RuleProblem(str, Enum):
     DECK_TOO_SMALL = "deck_too_small"  # params: players, hand_size, deck_size, needed
     FIELD_OUT_OF_RANGE = "field_out_of_range"  # params: field, low, high
     INVALID_VALUE = "invalid_value"  # a value of the wrong kind (only from hand-written files)
+    # issue 25, hand-written rule files (rules2)
+    WRONG_KIND = "wrong_kind"  # params: field; a value of the wrong kind for that field
+    UNKNOWN_FIELD = "unknown_field"  # params: field; no rule of that name
+    UNKNOWN_BASE = "unknown_base"  # params: name; "based_on" names no preset
     # Card values (issue 25)
     TOO_MANY_WILD_RANKS = "too_many_wild_ranks"  # params: high (how many ranks may be wild)
 
@@ -43,6 +49,9 @@ _ENGLISH = {
     RuleProblem.DECK_TOO_SMALL: "{players} hands of {hand_size} do not fit a {deck_size}-card deck",
     RuleProblem.FIELD_OUT_OF_RANGE: "{field} must be from {low} to {high}",
     RuleProblem.INVALID_VALUE: "a value of the wrong kind",
+    RuleProblem.WRONG_KIND: "{field} has a value of the wrong kind",
+    RuleProblem.UNKNOWN_FIELD: "there is no rule called {field}",
+    RuleProblem.UNKNOWN_BASE: "based_on must name a preset, not {name!r}",
     RuleProblem.TOO_MANY_WILD_RANKS: "at most {high} ranks may be wild",
 }
 

@@ -27,12 +27,15 @@ from .card_values import (
     MAX_CARD_POINTS,
     SALLING_POINTS,
     PointsOutOfRange,
+    legacy_form,
     parse_card_points,
     parse_wild_ranks,
     points_text,
     upgrade_fours_wild,
 )
 from .cards import Rank
+from .rule_problems import MAX_MATCH_MINUTES as MAX_MATCH_MINUTES
+from .rule_problems import MAX_PILE_BONUS_SIZE as MAX_PILE_BONUS_SIZE
 from .rule_problems import MAX_POINTS as MAX_POINTS
 from .rule_problems import MAX_TARGET as MAX_TARGET
 from .rule_problems import RuleProblem as RuleProblem
@@ -95,6 +98,69 @@ CardPoints = Annotated[
 ]
 
 
+class RedThreesPlus(str, Enum):
+    """When a side's red 3s count plus (otherwise they count minus)."""
+
+    ALWAYS = "always"
+    WITH_MELD = "with_meld"  # minus for a side that made no meld
+    WITH_CANASTA = "with_canasta"  # minus for a side without a canasta
+
+
+#: Fields added after rule sets were first stored, each with the default that plays as before;
+#: a stored set without them is read with that default (written_rules.require_every_rule).
+LATER_FIELDS: frozenset[str] = frozenset(
+    {
+        # issue 25, conditions (rules2)
+        "melds_negative_without_canasta",
+        "red_threes_plus",
+        "canasta_opening_from",
+        "going_out_not_in_canasta_turn",
+        "pile_bonus_size",
+        "pile_bonus_points",
+        "match_minutes",
+        # issue 25, the wild canasta (wildcan)
+        "wild_canasta_bonus",
+    }
+)
+#: Older names of fields, each with how its stored value reads now.
+OLDER_FIELDS: dict[str, tuple[str, dict[object, object]]] = {
+    "red_threes_negative_without_meld": (
+        "red_threes_plus",
+        {True: RedThreesPlus.WITH_MELD.value, False: RedThreesPlus.ALWAYS.value},
+    ),
+}
+
+
+def read_older_fields(data: Any) -> Any:
+    """A stored rule set with its older field names read as today's (a copy; other data unchanged)."""
+    if not isinstance(data, dict) or not any(name in data for name in OLDER_FIELDS):
+        return data
+    data = dict(data)
+    for old, (new, values) in OLDER_FIELDS.items():
+        if old in data:
+            value = data.pop(old)
+            if new not in data:
+                data[new] = values.get(value, value) if isinstance(value, bool) else value
+    return data
+
+
+def stable_dump(rules: RuleSet) -> dict[str, Any]:
+    """Every field as JSON data in the form rule sets had before issue 25, where that form can say it:
+    a later field at its default left out, `red_threes_plus` written as the older switch, and the card
+    values as the older ``fours_wild`` (`card_values.legacy_form`). Hashes of a family's rules
+    (statistics keys, deal codes) stay the same across versions."""
+    data = rules.model_dump(mode="json")
+    for old, (new, values) in OLDER_FIELDS.items():
+        back = {value: key for key, value in values.items()}
+        if data[new] in back:
+            data[old] = back[data.pop(new)]
+    defaults = RuleSet.model_construct().model_dump(mode="json")
+    for name in LATER_FIELDS:
+        if name in data and data[name] == defaults[name]:
+            del data[name]
+    return legacy_form(data)
+
+
 class RuleSet(BaseModel):
     """All the rule choices of one Canasta game (docs/rules.md §3)."""
 
@@ -142,9 +208,16 @@ class RuleSet(BaseModel):
     black_three_points: int = Field(5, ge=0, le=MAX_POINTS)
     red_three_points: int = Field(100, ge=0, le=MAX_POINTS)
     all_red_threes_points: int = Field(800, ge=0, le=MAX_POINTS)
-    red_threes_negative_without_meld: bool = True
     natural_canasta_bonus: int = Field(500, ge=0, le=MAX_POINTS)
     mixed_canasta_bonus: int = Field(300, ge=0, le=MAX_POINTS)
+    # Issue 25, conditions (rules2): what a canasta changes, the opening, going out, the pile's size
+    melds_negative_without_canasta: bool = False  # a side without a canasta counts its melds minus
+    red_threes_plus: RedThreesPlus = RedThreesPlus.WITH_MELD
+    canasta_opening_from: int | None = Field(None, ge=0, le=MAX_TARGET)  # from this score, open with one
+    going_out_not_in_canasta_turn: bool = False  # the canastas to go out must be there before the turn
+    pile_bonus_size: int | None = Field(None, ge=2, le=MAX_PILE_BONUS_SIZE)  # None: no pile bonus
+    pile_bonus_points: int = Field(100, ge=0, le=MAX_POINTS)  # for taking a pile of exactly that size
+    match_minutes: int | None = Field(None, ge=1, le=MAX_MATCH_MINUTES)  # then: ends after that round
     # A canasta of wild cards only (issue 25; docs/rules.md §2.4): None refuses a meld without naturals
     wild_canasta_bonus: int | None = Field(None, ge=0, le=MAX_POINTS)
     # The match
@@ -153,8 +226,8 @@ class RuleSet(BaseModel):
 
     @model_validator(mode="before")
     @classmethod
-    def _read_fours_wild(cls, data: Any) -> Any:
-        return upgrade_fours_wild(data)
+    def _older_names(cls, data: Any) -> Any:
+        return upgrade_fours_wild(read_older_fields(data))
 
     @model_validator(mode="after")
     def _check_consistent(self) -> RuleSet:
@@ -179,6 +252,10 @@ class RuleSet(BaseModel):
             if score >= threshold:
                 minimum = value
         return minimum
+
+    def opens_with_canasta(self, score: int) -> bool:
+        """Whether a side whose score before the round is ``score`` must open with a canasta."""
+        return self.canasta_opening_from is not None and score >= self.canasta_opening_from
 
     def side_of(self, seat: int) -> int:
         """Partners sit opposite: in 6-player the order is A B C A B C."""
@@ -224,7 +301,7 @@ FAMILY_4P = RuleSet(
     canastas_to_go_out=2,
     discard_to_go_out=True,
     concealed_going_out=False,
-    red_threes_negative_without_meld=False,
+    red_threes_plus=RedThreesPlus.ALWAYS,
     stock_exhausted=StockExhausted.END,
 )
 
@@ -249,7 +326,7 @@ SALLING_4P = RuleSet(
     discard_to_go_out=True,
     concealed_going_out=False,
     black_three_points=0,
-    red_threes_negative_without_meld=False,
+    red_threes_plus=RedThreesPlus.ALWAYS,
     stock_exhausted=StockExhausted.TURN_PILE,
     target=15000,
     target_strictly_over=True,
@@ -310,13 +387,19 @@ def _bound_problem(detail: ErrorDetails) -> RulesError | None:
     if isinstance(original, RulesError):
         return None
     field = str(detail["loc"][0]) if detail["loc"] else ""
-    card_values = ("wild_ranks", "fours_wild", "card_points")  # issue 25: only points have bounds
-    if field not in RuleSet.model_fields or (
-        field in card_values and not isinstance(original, PointsOutOfRange)
-    ):
-        return RulesError(RuleProblem.INVALID_VALUE, (field,))
+    if not field:  # the whole set (an older file's fours_wild beside wild_ranks)
+        return RulesError(RuleProblem.INVALID_VALUE, ())
+    if field not in RuleSet.model_fields:
+        return RulesError(RuleProblem.UNKNOWN_FIELD, (), field=field)
+    out_of_range = _is_number(field) or isinstance(original, PointsOutOfRange)  # card points: bounds
+    if not out_of_range:
+        return RulesError(RuleProblem.WRONG_KIND, (field,), field=field)
     low, high = field_bounds(field)
     return RulesError(RuleProblem.FIELD_OUT_OF_RANGE, (field,), field=field, low=low, high=high)
+
+
+def _is_number(field: str) -> bool:
+    return RuleSet.model_fields[field].annotation in (int, int | None)
 
 
 def field_bounds(field: str) -> tuple[int, int]:

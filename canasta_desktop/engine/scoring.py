@@ -7,13 +7,13 @@ from dataclasses import dataclass
 
 from .cards import Card, Rank
 from .melds import CardTables, count_wilds, is_canasta
-from .rules import RuleSet
+from .rules import RedThreesPlus, RuleSet
 
 
 @dataclass(frozen=True, slots=True)
 class SideScore:
     side: int
-    melded_points: int
+    melded_points: int  # negative for a side without a canasta where the rules say so
     natural_canastas: int
     mixed_canastas: int
     canasta_bonus: int
@@ -23,6 +23,7 @@ class SideScore:
     concealed: bool
     hand_points: int  # subtracted
     penalty: int  # subtracted (the partner's "yes" not followed)
+    pile_bonus: int = 0  # for piles of `RuleSet.pile_bonus_size` cards taken (issue 25)
     wild_canastas: int = 0  # canastas of wild cards only (`RuleSet.wild_canasta_bonus`)
 
     @property
@@ -34,17 +35,30 @@ class SideScore:
             + self.going_out_bonus
             - self.hand_points
             - self.penalty
+            + self.pile_bonus
         )
 
 
-def red_three_points(rules: RuleSet, count: int, has_melded: bool) -> int:
+def red_three_points(rules: RuleSet, count: int, has_melded: bool, has_canasta: bool) -> int:
     if count == 0:
         return 0
     all_red_threes = 2 * rules.decks
     points = rules.all_red_threes_points if count == all_red_threes else count * rules.red_three_points
-    if not has_melded and rules.red_threes_negative_without_meld:
-        return -points
-    return points
+    return points if red_threes_count_plus(rules, has_melded, has_canasta) else -points
+
+
+def red_threes_count_plus(rules: RuleSet, has_melded: bool, has_canasta: bool) -> bool:
+    """Whether a side's red 3s count plus (`RuleSet.red_threes_plus`)."""
+    if rules.red_threes_plus is RedThreesPlus.WITH_MELD:
+        return has_melded
+    if rules.red_threes_plus is RedThreesPlus.WITH_CANASTA:
+        return has_canasta
+    return True
+
+
+def melds_count_plus(rules: RuleSet, has_canasta: bool) -> bool:
+    """Whether a side's melded cards count plus (`RuleSet.melds_negative_without_canasta`)."""
+    return has_canasta or not rules.melds_negative_without_canasta
 
 
 def score_side(
@@ -57,6 +71,7 @@ def score_side(
     going_out: int,
     concealed: bool,
     penalty: int,
+    pile_bonus: int = 0,
 ) -> SideScore:
     """Score one side; ``going_out`` is the bonus it earned (0 if it did not go out)."""
     naturals = mixed = wild = 0
@@ -70,17 +85,20 @@ def score_side(
             else:
                 naturals += 1
     wild_bonus = wild * (rules.wild_canasta_bonus or 0)
+    melded = sum(tables.total(cards) for cards in melds.values())
+    has_canasta = naturals + mixed + wild > 0
     return SideScore(
         side=side,
-        melded_points=sum(tables.total(cards) for cards in melds.values()),
+        melded_points=melded if melds_count_plus(rules, has_canasta) else -melded,
         natural_canastas=naturals,
         mixed_canastas=mixed,
         canasta_bonus=naturals * rules.natural_canasta_bonus + mixed * rules.mixed_canasta_bonus + wild_bonus,
         red_threes=red_threes,
-        red_three_points=red_three_points(rules, red_threes, bool(melds)),
+        red_three_points=red_three_points(rules, red_threes, bool(melds), has_canasta),
         going_out_bonus=going_out,
         concealed=concealed,
         hand_points=sum(tables.total(hand) for hand in hands),
         penalty=penalty,
+        pile_bonus=pile_bonus,
         wild_canastas=wild,
     )

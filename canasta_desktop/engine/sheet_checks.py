@@ -15,7 +15,7 @@ from .invariants import InvariantError, full_deck
 from .match import Match, RoundRecord
 from .melds import CANASTA_SIZE, card_tables
 from .rules import RuleSet
-from .scoring import SideScore, red_three_points
+from .scoring import SideScore, melds_count_plus, red_three_points
 
 
 @lru_cache(maxsize=64)
@@ -46,12 +46,17 @@ def check_side_score(rules: RuleSet, score: SideScore) -> None:
         raise InvariantError(f"{where}: canasta bonus {score.canasta_bonus}, the canastas make {bonus}")
     if not 0 <= score.red_threes <= 2 * rules.decks:
         raise InvariantError(f"{where} has {score.red_threes} red 3s (the deck has {2 * rules.decks})")
-    red = {red_three_points(rules, score.red_threes, melded) for melded in (True, False)}
-    if score.red_three_points not in red or canastas and score.red_three_points < 0 < score.red_threes:
+    melded_or_not = (True,) if canastas else (True, False)  # a side with a canasta has melded
+    red = {red_three_points(rules, score.red_threes, melded, canastas > 0) for melded in melded_or_not}
+    if score.red_three_points not in red:
         raise InvariantError(f"{where}: {score.red_three_points} points for {score.red_threes} red 3s")
-    for name, points in (("melded", score.melded_points), ("hand", score.hand_points)):
+    melded = score.melded_points if melds_count_plus(rules, canastas > 0) else -score.melded_points
+    for name, points in (("melded", melded), ("hand", score.hand_points)):
         if not 0 <= points <= most_points:
             raise InvariantError(f"{where}: {points} {name} points (the deck holds {most_points})")
+    unit_bonus = rules.pile_bonus_points if rules.pile_bonus_size is not None else 0
+    if score.pile_bonus < 0 or (score.pile_bonus and (not unit_bonus or score.pile_bonus % unit_bonus)):
+        raise InvariantError(f"{where}: a pile bonus of {score.pile_bonus} the rules cannot give")
     unit = rules.partner_yes_penalty
     possible = rules.ask_partner and unit and score.penalty % unit == 0
     if score.penalty < 0 or (score.penalty and not possible):

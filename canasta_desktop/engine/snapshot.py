@@ -23,8 +23,10 @@ from .state import RoundState
 
 #: Bump whenever dealing, legality or the effect of a move changes (the golden
 #: round logs in tests/engine/data stop replaying when that happens).
-ENGINE_REVISION = 3  # 2: pair+wild opens with the pile, eager Sallingske turn-over, family last wild;
-# 3: Sallingske wild cards never take a meld past seven in one move
+ENGINE_REVISION = 4  # 2: pair+wild opens with the pile, eager Sallingske turn-over, family last wild;
+# 3: Sallingske wild cards never take a meld past seven in one move;
+# 4: issue 25's conditions (a turn's canastas before it, pile bonuses in the position) and several
+# cards onto one meld legal when laying them one by one in some order is
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +53,7 @@ def to_snapshot(state: RoundState) -> dict[str, Any]:
         "red_threes": [cards_to_str(cards) for cards in state.red_threes],
         "player_melded": list(state.player_melded),
         "penalties": list(state.penalties),
+        "pile_bonuses": list(state.pile_bonuses),
         "turnovers": state.turnovers,
         "turns_started": state.turns_started,
         "went_out": state.went_out,
@@ -63,6 +66,7 @@ def to_snapshot(state: RoundState) -> dict[str, Any]:
             "touched_old_melds": turn.touched_old_melds,
             "new_ranks": "".join(sorted(rank.char for rank in turn.new_ranks)),
             "undo_depth": len(turn.undo),
+            "canastas_before": turn.canastas_before,
         },
     }
 
@@ -98,6 +102,7 @@ def from_snapshot(
             red_threes=[list(cards_from_str(text)) for text in snapshot["red_threes"]],
             player_melded=[bool(flag) for flag in snapshot["player_melded"]],
             penalties=[int(points) for points in snapshot["penalties"]],
+            pile_bonuses=[int(points) for points in snapshot.get("pile_bonuses") or [0] * rules.sides],
             turnovers=int(snapshot["turnovers"]),
             turns_started=int(snapshot["turns_started"]),
             to_move=snapshot["to_move"],
@@ -112,6 +117,8 @@ def from_snapshot(
             origin=None,
         )
     )
+    if snapshot["turn"].get("canastas_before") is None:  # stored before the field (revision 4): as now
+        state.turn.canastas_before = state.canastas(state.side_of(state.to_move))
     _check_position(state)
     return state
 
@@ -124,6 +131,7 @@ def _turn_from(turn: dict[str, Any]) -> Turn:
         melded=bool(turn["melded"]),
         touched_old_melds=bool(turn["touched_old_melds"]),
         new_ranks={Rank.from_char(char) for char in turn["new_ranks"]},
+        canastas_before=int(turn.get("canastas_before") or 0),
     )
 
 
@@ -131,7 +139,7 @@ def _check_position(state: RoundState) -> None:
     rules = state.rules
     sizes = (len(state.hands), len(state.melds), len(state.red_threes), len(state.player_melded))
     expected = (rules.players, rules.sides, rules.sides, rules.players)
-    if sizes != expected or len(state.penalties) != rules.sides:
+    if sizes != expected or len(state.penalties) != rules.sides or len(state.pile_bonuses) != rules.sides:
         raise ValueError("the snapshot does not fit the number of players")
     if Counter(state.all_cards()) != Counter(build_deck(rules.decks, rules.jokers)):
         raise ValueError("the snapshot's cards are not exactly one deck")

@@ -79,6 +79,7 @@ class RoundState(RoundParts):
             red_threes=[[] for _ in range(rules.sides)],
             player_melded=[False] * n,
             penalties=[0] * rules.sides,
+            pile_bonuses=[0] * rules.sides,
             turnovers=0,
             turns_started=0,
             to_move=(dealer + 1) % n,
@@ -308,6 +309,8 @@ class RoundState(RoundParts):
     def _take(self, seat: int, action: TakePile) -> None:
         pile, self.pile = self.pile, []
         self.pile_frozen = False
+        if len(pile) == self.rules.pile_bonus_size:
+            self.pile_bonuses[self.side_of(seat)] += self.rules.pile_bonus_points
         self._emit(PileTaken(seat, tuple(pile)))
         top = pile.pop()
         side = self.side_of(seat)
@@ -384,7 +387,9 @@ class RoundState(RoundParts):
         self.to_move = seat
         self.phase = Phase.DRAW
         self.turns_started += 1
-        self.turn = Turn(player_had_melded=self.player_melded[seat])
+        self.turn = Turn(
+            player_had_melded=self.player_melded[seat], canastas_before=self.canastas(self.side_of(seat))
+        )
         self._emit(TurnStarted(seat))
         if not self.stock:
             self._turn_pile_over(seat)  # Sallingske: "Så vendes bunken" as soon as the stock is gone
@@ -449,6 +454,7 @@ class RoundState(RoundParts):
                 bonus if side == out_side else 0,
                 self.concealed and side == out_side,
                 self.penalties[side],
+                self.pile_bonuses[side],
             )
             for side in range(rules.sides)
         )

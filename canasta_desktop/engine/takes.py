@@ -19,8 +19,18 @@ from typing import TYPE_CHECKING
 
 from .actions import Group, TakePile
 from .cards import Card, Rank
-from .melds import max_wilds_for, split_cards
-from .openings import Naturals, Search, Slot, all_in, build, canasta_choices, kept_choices, make_slot
+from .melds import CANASTA_SIZE, max_wilds_for, split_cards
+from .openings import (
+    Naturals,
+    Search,
+    Slot,
+    all_in,
+    build,
+    canasta_choices,
+    canasta_search,
+    kept_choices,
+    make_slot,
+)
 from .reasons import IllegalActionError, Reason
 from .rules import PileBeforeOpening
 
@@ -57,6 +67,10 @@ WILD_LIMITS = frozenset(
 )
 
 
+#: Refusals of an opening take that other new melds in the same move may lift.
+OPENING_SHORT = frozenset({Reason.INITIAL_MELD_TOO_LOW, Reason.OPENING_NEEDS_CANASTA})
+
+
 def refusal(state: RoundState, action: TakePile) -> Reason | None:
     try:
         state.check(action)
@@ -88,7 +102,7 @@ def take_options(state: RoundState) -> Iterator[TakePile]:
     for base, way in _bases(state, same, wilds).items():
         action = TakePile(base)
         reason = refusal(state, action)
-        if reason is Reason.INITIAL_MELD_TOO_LOW and opening is not None:
+        if reason in OPENING_SHORT and opening is not None:
             extended = opening.extend(base)
             if extended is not None:
                 action, reason = extended, None
@@ -164,6 +178,7 @@ class _Opening:
         self.budget = len(state.hands[state.to_move]) + below - 2  # the cards laid keep two in hand
         richest = tables.value(top) + tables.total(state.hands[state.to_move])  # black 3s too: going out
         self.hopeless = richest < self.need and not rules.canasta_waives_minimum
+        self.canasta = rules.opens_with_canasta(state.scores_before[state.side_of(state.to_move)])
 
     @cached_property
     def extras(self) -> list[Slot]:
@@ -185,7 +200,11 @@ class _Opening:
         pool = [card for card in self.wilds if card not in base]
         need = self.need - tables.value(self.top) - tables.total(base)
         values = [tables.value(card) for card in pool]
-        choices = Search(self.extras, values, need, self.budget - len(base)).run()
+        budget = self.budget - len(base)
+        if self.canasta and len(base) + 1 < CANASTA_SIZE:  # the canasta must be among the others
+            choices = canasta_search(self.extras, values, need, budget)
+        else:
+            choices = Search(self.extras, values, need, budget).run()
         if not choices:
             return None
         extra = build(choices, pool, tables, need)
@@ -210,7 +229,8 @@ class _Opening:
         if base is None:
             return None
         for groups in self._attempts(base):
-            found = self._legal(tuple(groups[0]), groups[1:])  # the first group goes with the top card
+            first = next(g for g in groups if any(card.rank == self.top.rank for card in g))
+            found = self._legal(tuple(first), [g for g in groups if g is not first])  # with the top card
             if found is not None:
                 return found
         return self._going_out(limits)
@@ -219,7 +239,11 @@ class _Opening:
         """Groups that open with ``base`` first: by points, then a canasta where it waives the minimum."""
         tables = self.state.tables
         slots = [base, *self.extras]
-        choices = Search(slots, [tables.value(card) for card in self.wilds], self.need, self.budget).run()
+        values = [tables.value(card) for card in self.wilds]
+        if self.canasta:
+            choices = canasta_search(slots, values, self.need, self.budget)
+        else:
+            choices = Search(slots, values, self.need, self.budget).run()
         if choices:
             yield build(choices, self.wilds, tables, self.need)
         if self.state.rules.canasta_waives_minimum:

@@ -50,12 +50,14 @@ class PlayerView:
     events: tuple[Event, ...]  # the round's public events: cards drawn from the stock are hidden
     players_melded: tuple[bool, ...]  # per seat: melded (or took the pile) this round
     penalties: tuple[int, ...]  # per side
+    pile_bonuses: tuple[int, ...]  # per side: for piles of `RuleSet.pile_bonus_size` cards taken
     turns_started: int
     turnovers: int  # times the pile was turned over as the new stock
     turn_player_had_melded: bool  # the mover had melded before this turn
     turn_melded: bool  # the mover melded or added this turn
     turn_new_ranks: frozenset[Rank]  # melds begun this turn
     turn_touched_old_melds: bool  # the mover added to melds older than this turn
+    turn_canastas_before: int  # the mover's side's canastas when the turn began
 
     @property
     def side(self) -> int:
@@ -100,10 +102,12 @@ def player_view(state: RoundState, seat: int) -> PlayerView:
         events=tuple(state.public_events),
         players_melded=tuple(state.player_melded),
         penalties=tuple(state.penalties),
+        pile_bonuses=tuple(state.pile_bonuses),
         turns_started=state.turns_started,
         turnovers=state.turnovers,
         turn_player_had_melded=state.turn.player_had_melded,
         turn_melded=state.turn.melded,
         turn_new_ranks=frozenset(state.turn.new_ranks),
         turn_touched_old_melds=state.turn.touched_old_melds,
+        turn_canastas_before=state.turn.canastas_before,
     )

@@ -13,22 +13,26 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from ..engine.card_values import legacy_form
-from ..engine.rules import PRESETS, RuleSet
+from ..engine.rule_problems import RulesError
+from ..engine.rules import PRESETS, RuleSet, stable_dump
 from . import rule_names
 from .atomic import FileTooLarge, NotARegularFile, backup_of, clean_temporary_files, read_limited
 from .errors import LoadError, Problem
 from .jsonfile import Document, DocumentType, load_with_backup, parse, write
 from .paths import Paths
 from .rule_names import MAX_NAME, NameProblem, clean_name, name_key, without_refused
-from .written_rules import require_every_rule
+from .written_rules import RulesRefused, hand_written_sets, is_hand_written, require_every_rule
+
+if TYPE_CHECKING:
+    from .writer import Writer
 
 KIND = "canasta-desktop/house-rules"
 SCHEMA_VERSION = 1
@@ -91,7 +95,7 @@ class HouseRuleSet(BaseModel):
 
 def rules_fingerprint(rules: RuleSet) -> str:
     """A hash of every rule but the name and the match length (which the New game dialog chooses)."""
-    fields = legacy_form(rules.model_dump(mode="json", exclude={"name", "target"}))
+    fields = {k: v for k, v in stable_dump(rules).items() if k not in ("name", "target")}  # issue 25
     text = json.dumps(fields, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
@@ -198,6 +202,9 @@ def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:
         return LoadError(Problem.UNREADABLE, str(error), path)
     except OSError as error:
         return LoadError(Problem.UNREADABLE, str(error) or type(error).__name__, path)
+    written = _hand_written(data, path)
+    if written is not None:
+        return written
     document = parse(data, document_type())
     if isinstance(document, LoadError):
         return LoadError(document.problem, document.detail, path)
@@ -205,26 +212,70 @@ def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:
     return replace(found, file=path) if isinstance(found, LoadError) else found
 
 
+@dataclass(frozen=True, slots=True)
+class RulesNotAccepted(LoadError):
+    """A hand-written set the engine refuses, with its reasons (the interface words each one)."""
+
+    name: str = ""
+    refused: tuple[RulesError, ...] = ()
+
+
+def _hand_written(data: bytes, path: Path) -> list[HouseRuleSet] | LoadError | None:
+    """The sets of a hand-written file (issue 25: a name, ``based_on`` and the fields that differ, no
+    checksum), or why not; None when the file is not hand-written (then it is read as the game's own)."""
+    try:
+        value = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    if not is_hand_written(value):
+        return None
+    try:
+        return [HouseRuleSet.of(name, rules) for name, rules in hand_written_sets(value)]
+    except RulesRefused as error:
+        return RulesNotAccepted(
+            Problem.INVALID, str(error)[:300], path, name=error.name, refused=tuple(error.problems)
+        )
+    except (ValueError, ValidationError) as error:
+        return LoadError(Problem.INVALID, str(error).splitlines()[0][:300], path)
+
+
 class HouseRulesBook:
     """The player's sets as the interface edits them: kept in memory, written after every change.
 
     ``path`` None keeps them in memory only (tests, a read-only config folder); so does ``read_only``
-    (a second copy of the game), once the sets in ``path`` are read.
+    (a second copy of the game), once the sets in ``path`` are read. With a ``writer`` (the game's
+    `writer.Writer`) the file is written on its thread, the newest set list replacing one still waiting:
+    the window never waits for the disk, and a write that fails is given to ``failed`` (on that thread;
+    the sets stay in memory and the next change writes them all).
     """
 
-    def __init__(self, path: Path | None, sets: list[HouseRuleSet] | None = None) -> None:
+    def __init__(
+        self,
+        path: Path | None,
+        sets: list[HouseRuleSet] | None = None,
+        writer: Writer | None = None,
+        failed: Callable[[OSError], None] | None = None,
+    ) -> None:
         self.path = path
         self.sets: list[HouseRuleSet] = list(sets or [])
         self.problems: list[LoadError] = []
+        self.writer = writer
+        self.failed = failed
 
     @classmethod
-    def open(cls, path: Path | None, read_only: bool = False) -> HouseRulesBook:
+    def open(
+        cls,
+        path: Path | None,
+        read_only: bool = False,
+        writer: Writer | None = None,
+        failed: Callable[[OSError], None] | None = None,
+    ) -> HouseRulesBook:
         """The sets in ``path``; damaged files are listed in ``problems`` and moved aside (unless
         ``read_only``)."""
         if path is None:
             return cls(None)
         loaded = load_house_rules(path, move_aside=not read_only)
-        book = cls(None if read_only else path, loaded.sets)
+        book = cls(None if read_only else path, loaded.sets, writer, failed)
         book.problems = loaded.problems
         return book
 
@@ -256,8 +307,24 @@ class HouseRulesBook:
         return name
 
     def _store(self, sets: list[HouseRuleSet]) -> None:
-        if self.path is not None:
+        """Write ``sets`` (now, or on the writer thread) and keep them. Raises `ValueError` (two sets of
+        one name) before anything is written, and `OSError` when written now."""
+        HouseRulesFile(kind=KIND, schema_version=SCHEMA_VERSION, sets=sets)
+        if self.path is not None and self.writer is None:
             save_house_rules(self.path, sets)
-        else:
-            HouseRulesFile(kind=KIND, schema_version=SCHEMA_VERSION, sets=sets)
+        elif self.path is not None:
+            self._store_later(self.path, list(sets))
         self.sets = sets
+
+    def _store_later(self, path: Path, sets: list[HouseRuleSet]) -> None:
+        assert self.writer is not None
+        failed = self.failed
+
+        def job() -> None:
+            try:
+                save_house_rules(path, sets)
+            except OSError as error:
+                if failed is not None:
+                    failed(error)
+
+        self.writer.submit(f"house-rules:{path}", job)  # the newest list has every set the older had

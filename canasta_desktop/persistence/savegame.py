@@ -131,6 +131,7 @@ class SideScoreModel(Strict):
     concealed: bool
     hand_points: Score
     penalty: Score
+    pile_bonus: Score = 0  # issue 25: absent in saves from before the pile bonus
     wild_canastas: Count = 0  # written only when there is one (issue 25)
 
 
@@ -152,6 +153,7 @@ class MatchModel(Strict):
     first_dealer: Seat
     totals: list[Score] = Field(min_length=2, max_length=3)
     history: list[RoundRecordModel] = Field(max_length=MAX_ROUNDS)
+    seconds_played: Count = 0  # issue 25: the match's play time (a match to the clock); 0 in older saves
 
 
 class TurnModel(Strict):
@@ -164,6 +166,7 @@ class TurnModel(Strict):
     touched_old_melds: bool
     new_ranks: str = Field(max_length=40)  # rank characters, sorted
     undo_depth: Count
+    canastas_before: Count | None = None  # issue 25 (engine revision 4); None in older saves
 
 
 class PositionModel(Strict):
@@ -184,6 +187,7 @@ class PositionModel(Strict):
     went_out: Seat | None
     concealed: bool
     turn: TurnModel
+    pile_bonuses: list[Score] | None = Field(None, min_length=2, max_length=3)  # issue 25, as above
 
 
 MoveLine = Annotated[str, Field(max_length=400)]  # "seat: action"

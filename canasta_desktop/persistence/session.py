@@ -40,7 +40,7 @@ from ..engine.state import RoundState
 from . import jsonfile
 from .errors import LoadError, Problem
 from .round_logs import checked_log
-from .savegame import MAX_LOG, RngState, RoundModel, SaveFile, SeatModel, document_type
+from .savegame import MAX_LOG, PositionModel, RngState, RoundModel, SaveFile, SeatModel, document_type
 
 
 def now_utc() -> datetime:
@@ -184,6 +184,7 @@ def to_document(session: MatchSession, saved_at: datetime | None = None) -> dict
             "first_dealer": match.first_dealer,
             "totals": list(match.totals),
             "history": [_record_doc(record) for record in match.history],
+            "seconds_played": match.seconds_played,
         },
         "round": {
             "number": match.round_number,
@@ -272,7 +273,7 @@ def _build(model: SaveFile) -> MatchSession:
     totals = list(history[-1].totals_after) if history else [0] * sides
     _need(list(saved.totals) == totals, "the totals do not add up to the score sheets")
     state, last_events, last_seat = _replay(model, rules, history, totals)
-    match = Match.restore(rules, saved.seed, saved.first_dealer, history, state)
+    match = Match.restore(rules, saved.seed, saved.first_dealer, history, state, saved.seconds_played)
     _need(not match.is_over, "the match is already over")
     setup = model.setup
     return MatchSession(
@@ -430,10 +431,19 @@ def _replay_log(saved: RoundModel, state: RoundState) -> Replayed:
             raise Inconsistent(f"move {line_number} ({line[:60]!r}): {error}") from None
     _need(not state.is_over, "the round is over but was not scored")
     _need(
-        position(state) == saved.position.model_dump(mode="json"),
+        _as_stored(position(state), saved.position) == saved.position.model_dump(mode="json"),
         "replaying the moves does not give the saved position",
     )
     return state, events, seat
+
+
+def _as_stored(replayed: dict[str, Any], stored: PositionModel) -> dict[str, Any]:
+    """The replayed position without what a save from before engine revision 4 did not hold (None)."""
+    if stored.pile_bonuses is None:
+        replayed = {**replayed, "pile_bonuses": None}
+    if stored.turn.canastas_before is None:
+        replayed = {**replayed, "turn": {**replayed["turn"], "canastas_before": None}}
+    return replayed
 
 
 def _sheet_row(score: SideScore) -> dict[str, object]:

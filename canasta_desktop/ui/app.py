@@ -160,10 +160,9 @@ def _storage(app: QApplication, language: str | None) -> tuple[Storage | None, I
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from .quit_signals import QuitSignals
+    from .quit_signals import installed
 
-    signals = QuitSignals()
-    signals.install()  # first: SIGINT, SIGTERM and SIGHUP end the game cleanly from here on
+    signals = installed()  # first (if `launch` has not): SIGINT, SIGTERM and SIGHUP end the game cleanly
     try:
         args = _parse(sys.argv[1:] if argv is None else argv)
         code = _run(args, signals)

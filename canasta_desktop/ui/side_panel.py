@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from .controller.controller import GameController
+from .controller.match_clock import MatchClock
 from .text.i18n import format_points
 
 
@@ -89,6 +90,8 @@ class SidePanel(QFrame):
         side.addStretch(1)
         for button in buttons:
             side.addWidget(button)
+        self.clock = MatchClock(lambda: controller.match, self)  # a match to the clock (issue 25)
+        self.clock.ticked.connect(self.update_match)
 
     def retranslate(self) -> None:
         self.last_move_title.setText(self.tr("Last move:"))
@@ -135,10 +138,20 @@ class SidePanel(QFrame):
             round_text = self.tr("The match is over after %n round(s)", "", len(c.match.history))
         else:
             round_text = self.tr("Round %1").replace("%1", str(number))
+            round_text += self._time_left(c.match.seconds_left())
         self.score_label.setText(
             f"<h3>{title}</h3><table width='100%'>{rows}</table><p>{target_text}<br>{round_text}</p>"
         )
         self._update_meter(c.meter())
+
+    def _time_left(self, seconds: int | None) -> str:
+        """A match to the clock: the play time left, or that this round is the last."""
+        if seconds is None:
+            return ""
+        if seconds == 0:
+            return "<br>" + self.tr("Time is up: the match ends after this round")
+        minutes, rest = divmod(seconds, 60)
+        return "<br>" + self.tr("Time left: %1").replace("%1", f"{minutes}:{rest:02d}")
 
     def _update_meter(self, meter: tuple[int, int] | None) -> None:
         if meter is None:

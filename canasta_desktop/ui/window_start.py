@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..engine.events import Event
@@ -52,13 +52,17 @@ class StartHost(Protocol):
     def apply_settings(self, settings: Settings) -> None: ...
     def store_settings(self) -> None: ...
     def start_first_lesson(self) -> None: ...
+    def show_notice(self, text: str) -> None: ...
 
 
 class WindowStart(QObject):
     """The start of the game in the window, and the house rules read for New game."""
 
+    house_rules_failed = Signal(object)  # an OSError, from the writer thread
+
     def __init__(self, window: QWidget, host: StartHost) -> None:
         super().__init__(window)
+        self.house_rules_failed.connect(self._house_rules_not_saved)
         self.window = window
         self.host = host
         self.resume_prompt: ResumePrompt | None = None
@@ -138,9 +142,17 @@ class WindowStart(QObject):
     def house_rules_book(self) -> HouseRulesBook:
         """The player's house rules, read afresh (kept in memory only when nothing is saved)."""
         if self._house_rules is None:
-            self._house_rules, box = open_house_rules(self.host.storage, self.window)
+            failed = self.house_rules_failed.emit  # queued to the interface thread, as the settings' failures
+            self._house_rules, box = open_house_rules(self.host.storage, self.window, failed)
             self.problem_box = box or self.problem_box
         return self._house_rules
+
+    @Slot(object)
+    def _house_rules_not_saved(self, error: OSError) -> None:
+        """A write of the house rules failed on the writer thread: said on the window's notice line (the
+        sets are still in memory; the next change writes them all)."""
+        text = QCoreApplication.translate("RulesEditorDialog", "The house rules could not be written.")
+        self.host.show_notice(f"{text} {error.strerror or error}")
 
     def offer_first_run_hint(self, force: bool = False) -> None:
         """The how-to-play box on the first start; the computer waits until it is dismissed, which the
@@ -151,6 +163,8 @@ class WindowStart(QObject):
         hint = show_first_run_hint(
             host.view, setup.preset, setup.level, host.settings.step_through, force, remember=not read_only
         )
+        if hint is not None and host.storage is not None:
+            hint.writer = host.storage.writer  # the marker is written on the writer thread, in line
         self.first_run_hint = hint
         if hint is None:
             return

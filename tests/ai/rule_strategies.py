@@ -13,7 +13,9 @@ from canasta_desktop.engine.card_values import (
 )
 from canasta_desktop.engine.cards import Rank
 from canasta_desktop.engine.rules import (
+    PRESETS,
     PileBeforeOpening,
+    RedThreesPlus,
     RedThreeUpcard,
     RuleSet,
     StockExhausted,
@@ -98,12 +100,33 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
         "black_three_points": draw(_int("black_three_points", 100)),
         "red_three_points": draw(_int("red_three_points", 1000)),
         "all_red_threes_points": draw(_int("all_red_threes_points", 2000)),
-        "red_threes_negative_without_meld": draw(st.booleans()),
         "natural_canasta_bonus": draw(_int("natural_canasta_bonus", 1000)),
         "mixed_canasta_bonus": draw(_int("mixed_canasta_bonus", 1000)),
         "wild_canasta_bonus": draw(st.none() | _int("wild_canasta_bonus", 3000)),  # issue 25
         "target": draw(st.none() | st.integers(1, 20_000)),
         "target_strictly_over": draw(st.booleans()),
+        # issue 25, conditions (rules2)
+        "melds_negative_without_canasta": draw(st.booleans()),
+        "red_threes_plus": draw(st.sampled_from(RedThreesPlus)),
+        "canasta_opening_from": draw(st.none() | st.sampled_from([0, 1500, 3000])),
+        "going_out_not_in_canasta_turn": draw(st.booleans()),
+        "pile_bonus_size": draw(st.none() | st.integers(2, 12)),
+        "pile_bonus_points": draw(_int("pile_bonus_points", 1000)),
+        "match_minutes": draw(st.none() | _int("match_minutes", 120)),
     }
     assert rules_problems(fields) == [], rules_problems(fields)  # the strategy makes only valid sets
     return RuleSet.model_validate(fields)
+
+
+@st.composite
+def presets_with_conditions(draw: st.DrawFn) -> RuleSet:
+    """A preset with issue 25's conditions drawn on top (the rollout policy is made for the presets)."""
+    base = draw(st.sampled_from(sorted(PRESETS)))
+    return PRESETS[base].changed(
+        melds_negative_without_canasta=draw(st.booleans()),
+        red_threes_plus=draw(st.sampled_from(RedThreesPlus)),
+        canasta_opening_from=draw(st.sampled_from([None, 0])),
+        going_out_not_in_canasta_turn=draw(st.booleans()),
+        pile_bonus_size=draw(st.none() | st.integers(2, 12)),
+        pile_bonus_points=draw(st.sampled_from([0, 100, 500])),
+    )

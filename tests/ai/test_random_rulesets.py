@@ -83,3 +83,40 @@ def test_canasta_sim_refuses_a_bad_house_rule_file_in_one_line(
     file.write_text("{", "utf-8")
     assert main(["--rules", str(file)]) == 2
     assert "--rules" in capsys.readouterr().err
+
+
+def test_canasta_sim_plays_a_hand_written_rule_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 25: a name, the preset it starts from and the fields that differ, with no checksum."""
+    file = tmp_path / "klubben.json"
+    file.write_text(
+        '{"name": "Klubben", "based_on": "classic-4p", "canasta_opening_from": 0, "pile_bonus_size": 8}',
+        "utf-8",
+    )
+    out = tmp_path / "out.json"
+    code = main(
+        ["--rules", str(file), "--players", "svaer,mellem", "--rounds", "2", "--check", "--json", str(out)]
+    )
+    report = json.loads(out.read_text())
+    assert code == 0 and report["errors"] == [] and report["dead_ends"]["count"] == 0
+    assert "Klubben" in json.dumps(report)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"name": "Klubben", "based_on": "classic-4p", "decks": 9}', "utf-8")
+    assert main(["--rules", str(bad)]) == 2
+    assert "decks must be from 1 to 3" in capsys.readouterr().err
+
+
+def test_the_random_rule_sets_vary_every_field() -> None:
+    """The strategy draws every `RuleSet` field (both halves of issue 25 included): a field it left at
+    its default would never be played by these tests nor by benchmarks/check_random_rules.py."""
+    seen: dict[str, set[str]] = {name: set() for name in RuleSet.model_fields}
+
+    @settings(max_examples=300, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+    @given(rule_sets())
+    def collect(rules: RuleSet) -> None:
+        for name in seen:
+            seen[name].add(repr(getattr(rules, name)))
+
+    collect()
+    assert [name for name, values in seen.items() if name != "name" and len(values) < 2] == []

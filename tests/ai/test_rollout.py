@@ -5,13 +5,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from canasta_desktop.ai.policy import play_out
 from canasta_desktop.ai.policy_player import PolicyPlayer
 from canasta_desktop.ai.rollout import FastRound
 from canasta_desktop.engine import RoundState, player_view, preset
+from canasta_desktop.engine.rules import RuleSet
 
 from .helpers import PRESETS
+from .rule_strategies import presets_with_conditions
 
 
 def _engine_scores(state: RoundState) -> list[int]:
@@ -42,3 +46,13 @@ def test_simulator_and_engine_end_a_deal_with_the_same_scores(rules_name: str) -
         state = _mid_round(rules_name, seed, rng.randrange(0, 60))
         fast = play_out(FastRound.from_state(state))
         assert fast == _engine_scores(state.copy()), f"seed {seed}"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=presets_with_conditions(), seed=st.integers(0, 10_000))
+def test_simulator_and_engine_agree_on_the_house_rule_conditions(rules: RuleSet, seed: int) -> None:
+    """Issue 25's conditions on the presets: the policy's moves are legal in the engine (it refuses
+    any other) and both end the deal with the same scores."""
+    state = RoundState(rules, seed, dealer=seed % rules.players)  # scores 0: the policy's tested ground
+    fast = play_out(FastRound.from_state(state))
+    assert fast == _engine_scores(state.copy())

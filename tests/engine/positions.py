@@ -35,15 +35,17 @@ CARD_VALUE_RULES: dict[str, RuleSet] = {
 }
 
 
-def rules_named(name: str) -> RuleSet:
-    """A preset, or one of `CARD_VALUE_RULES`."""
+def rules_named(name: str | RuleSet) -> RuleSet:
+    """A preset, one of `CARD_VALUE_RULES`, or the rule set itself (a preset changed by some fields)."""
+    if isinstance(name, RuleSet):
+        return name
     return CARD_VALUE_RULES[name] if name in CARD_VALUE_RULES else preset(name)
 
 
 class _Deck:
     """The deck's cards by rank, drawn without replacement."""
 
-    def __init__(self, name: str, rng: random.Random) -> None:
+    def __init__(self, name: str | RuleSet, rng: random.Random) -> None:
         rules = rules_named(name)
         self.rng = rng
         self.tables = card_tables(rules)
@@ -69,7 +71,7 @@ def _text(cards: list[Card]) -> str:
     return " ".join(map(str, cards))
 
 
-def _meld(deck: _Deck, name: str, rank: Rank) -> list[Card]:
+def _meld(deck: _Deck, name: str | RuleSet, rank: Rank) -> list[Card]:
     rng = deck.rng
     naturals = deck.take(rank, rng.randint(2, 6))
     room = max(0, max_wilds_for(rules_named(name), len(naturals)))
@@ -77,7 +79,7 @@ def _meld(deck: _Deck, name: str, rank: Rank) -> list[Card]:
     return naturals + (deck.wilds(rng.randint(least, most)) if least <= most else [])
 
 
-def small_position(name: str, seed: int, phase: Phase, big: bool = False) -> RoundState:
+def small_position(name: str | RuleSet, seed: int, phase: Phase, big: bool = False) -> RoundState:
     """``big``: one or two ranks of five to eight cards, for canastas and going out."""
     rng = random.Random(seed)
     deck = _Deck(name, rng)

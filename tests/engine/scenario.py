@@ -156,6 +156,7 @@ def scenario(
         player_melded = [bool(state.melds[rules.side_of(seat)]) for seat in range(n)]
     state.player_melded = list(player_melded)
     state.penalties = [0] * rules.sides
+    state.pile_bonuses = [0] * rules.sides
     state.turnovers = turnovers
     state.turns_started = 2 * n if turns_started is None else turns_started
     state.to_move = to_move
@@ -163,7 +164,9 @@ def scenario(
     state.went_out = None
     state.concealed = False
     state.result = None
-    state.turn = Turn(player_had_melded=state.player_melded[to_move])
+    state.turn = Turn(
+        player_had_melded=state.player_melded[to_move], canastas_before=state.canastas(rules.side_of(to_move))
+    )
     state.events.clear()
     state.public_events.clear()
     state.log.clear()

@@ -59,7 +59,7 @@ def test_rule_wild_ranks_none_but_the_jokers() -> None:
 
 def test_rule_wild_ranks_bounds_the_3s_and_the_joker_cannot_be_a_wild_rank() -> None:
     for wrong in (["3"], ["X"], ["7", "7"], ["zz"], [1], "7", [None]):
-        assert [p.problem for p in rules_problems({"wild_ranks": wrong})] == [RuleProblem.INVALID_VALUE]
+        assert [p.problem for p in rules_problems({"wild_ranks": wrong})] == [RuleProblem.WRONG_KIND]
     too_many = rules_problems({"wild_ranks": ["2", "4", "5", "6", "7"]})
     assert [(p.problem, p.fields) for p in too_many] == [(RuleProblem.TOO_MANY_WILD_RANKS, ("wild_ranks",))]
     assert rules_problems({"wild_ranks": ["2", "4", "5", "6"]}) == []
@@ -125,7 +125,7 @@ def test_rule_card_points_a_file_names_every_card() -> None:
     assert rules.points_of(Rank.KING) == 10
     del written["K"]
     assert [(p.problem, p.fields) for p in rules_problems({"card_points": written})] == [
-        (RuleProblem.INVALID_VALUE, ("card_points",))
+        (RuleProblem.WRONG_KIND, ("card_points",))
     ]
 
 
@@ -138,5 +138,5 @@ def test_rule_card_points_bounds_refuse_a_negative_or_too_many_points_and_a_3() 
         ], wrong
     for wrong in ({"3": 5}, {"A": "many"}):
         problems = rules_problems({"card_points": classic | wrong})
-        assert [(p.problem, p.fields) for p in problems] == [(RuleProblem.INVALID_VALUE, ("card_points",))]
+        assert [(p.problem, p.fields) for p in problems] == [(RuleProblem.WRONG_KIND, ("card_points",))]
     assert rules_problems({"card_points": classic | {"A": 1000, "K": 0}}) == []

@@ -23,7 +23,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from canasta_desktop.engine import PRESETS, Meld, Phase, Rank, RoundState, TakePile
+from canasta_desktop.engine import PRESETS, Meld, Phase, Rank, RoundState, RuleSet, TakePile
 from canasta_desktop.engine.assist import find_take
 from canasta_desktop.engine.melds import group_rank
 
@@ -153,3 +153,39 @@ def test_rule_2_9_black_threes_meld_only_in_the_opening_that_goes_out() -> None:
     assert_openings_complete(state)
     outs = [a for a in state.legal_actions() if isinstance(a, Meld) and _laid(a) >= 9]
     assert outs and any(Rank.THREE in {group_rank(g, state.tables) for g in m.groups} for m in outs)
+
+
+#: Issue 25's conditions that change which moves are legal, on every preset: a canasta opening from
+#: 3 000 (the positions' scores reach it), alone and with a canasta waiving the minimum, and no going
+#: out in the turn that completed the canastas.
+CONDITIONS = [
+    PRESETS[name].changed(**fields)
+    for name in sorted(PRESETS)
+    for fields in (
+        {"canasta_opening_from": 3000},
+        {"canasta_opening_from": 0, "canasta_waives_minimum": True},
+        {"going_out_not_in_canasta_turn": True},
+    )
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(CONDITIONS), seeds, st.sampled_from([Phase.MELD, Phase.DRAW]), st.booleans())
+def test_rule_conditions_every_legal_opening_new_meld_and_take_is_offered(
+    rules: RuleSet, seed: int, phase: Phase, big: bool
+) -> None:
+    """The canasta opening (`canasta_opening_from`) and `going_out_not_in_canasta_turn`, brute force."""
+    state = small_position(rules, seed, phase, big=big)
+    if _enumerable(state):
+        assert_complete(state)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(CONDITIONS), seeds, st.sampled_from([0, 3000, 5000]))
+def test_rule_conditions_random_rounds_offer_every_legal_move(rules: RuleSet, seed: int, score: int) -> None:
+    state = RoundState(rules, seed, seed % rules.players, [score] * rules.sides)
+    rng = random.Random(seed)
+    while not state.is_over:
+        if _enumerable(state):
+            assert_complete(state)
+        state.play(rng.choice(state.legal_actions()))

@@ -21,13 +21,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta_desktop.engine.rules import PRESETS
+from canasta_desktop.engine.rules import LATER_FIELDS, PRESETS
 from canasta_desktop.persistence import jsonfile
 from canasta_desktop.persistence.errors import LoadError, Problem
 from canasta_desktop.persistence.savegame import SCHEMA_VERSION
 from canasta_desktop.persistence.session import MatchSession, decode, encode
 from canasta_desktop.persistence.store import SaveStore
-from canasta_desktop.persistence.written_rules import NEWER_FIELDS
 
 from .helpers import new_session, play_turn, session_signature
 
@@ -117,6 +116,10 @@ def _cases(saves: Saves) -> Iterator[tuple[str, bytes]]:
     yield "nan literal", good.replace(b'"human": 0', b'"human": NaN')
 
 
+#: Keys an older save lacks, read with the value that plays as before (issue 25): missing is not damage.
+ADDED_LATER = {"pile_bonus", "pile_bonuses", "canastas_before", "wild_canastas", *LATER_FIELDS}
+
+
 def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:
     """Hand edits, sealed with a fresh checksum or not."""
     doc = saves.document
@@ -181,8 +184,7 @@ def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:
         for index, bad in enumerate(wrong):
             name = f"{path} = {bad!r}"[:80] + f" #{index}"
             yield name, resealed(edit(set_path(path, bad))), Problem.INVALID
-        if isinstance(path[-1], str) and path[-1] not in NEWER_FIELDS:
-            # (a rule field newer than the format is left out by older files: its absence is the old rule)
+        if isinstance(path[-1], str) and path[-1] not in ADDED_LATER:
             yield f"missing {path}", resealed(edit(delete_path(path))), Problem.INVALID
     # Well-formed but wrong: only the replay and consistency checks catch these.
     log = doc["round"]["log"]

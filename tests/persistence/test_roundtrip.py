@@ -24,6 +24,7 @@ from canasta_desktop.persistence.session import MatchSession, decode, encode, re
 from canasta_desktop.persistence.store import SaveStore
 
 from .helpers import new_session, play_action, play_turn, session_signature
+from .test_damaged import resealed
 
 # (preset, computer level, seed): two full matches per preset, every level somewhere; seeds that
 # give the shorter matches (a Salling match to 15 000 still takes about 500 turns).
@@ -170,3 +171,18 @@ def test_a_players_own_memory_is_saved_through_its_hooks(monkeypatch: pytest.Mon
 def test_restore_player_refuses_memory_it_cannot_take() -> None:
     with pytest.raises(ValueError):
         restore_player("random", 1, None, {"anything": 1})
+
+
+def test_the_save_keeps_the_play_time_of_a_match_to_the_clock() -> None:
+    """Issue 25: `Match.seconds_played` is saved; a save without it (older) loads with none played."""
+    rules = PRESETS["classic-2p"].changed(match_minutes=60)
+    session = new_session(rules, 7, "let")
+    play_turn(session)
+    session.match.count_play(1234)
+    loaded = decode(encode(session))
+    assert isinstance(loaded, MatchSession)
+    assert loaded.match.seconds_played == 1234 and loaded.match.seconds_left() == 3600 - 1234
+    document = json.loads(encode(session))
+    del document["match"]["seconds_played"]
+    older = decode(resealed(document))
+    assert isinstance(older, MatchSession) and older.match.seconds_played == 0

@@ -93,7 +93,7 @@ def start_game(home: Path, *extra: str, as_terminal: bool = True) -> subprocess.
     ``as_terminal``, with this process's ignored signals ignored)."""
     with as_a_terminal_starts() if as_terminal else contextlib.nullcontext():
         return subprocess.Popen(
-            [sys.executable, "-m", "canasta_desktop.ui.app", "--level", "let", *extra],
+            [sys.executable, "-m", "canasta_desktop.ui.launch", "--level", "let", *extra],  # as `canasta`
             cwd=ROOT,
             env=_environment(home),
             stdout=subprocess.PIPE,

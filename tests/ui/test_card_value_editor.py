@@ -109,3 +109,23 @@ def test_the_sallingske_preset_shows_its_wild_4s_at_50(qtbot: QtBot, tmp_path: P
     boxes = {rank: editor.form.findChild(QCheckBox, f"wild:{rank}") for rank in "247"}
     assert boxes["2"].isChecked() and boxes["4"].isChecked() and not boxes["7"].isChecked()
     assert points_spin(editor, "4").value() == 50 and points_spin(editor, "2").value() == 20
+
+
+def test_changed_card_values_say_what_the_base_has(qtbot: QtBot, tmp_path: Path) -> None:
+    """Both halves of issue 25: under the card-value widgets, what differs from the set started from."""
+    editor = open_editor(qtbot, tmp_path / "house-rules.json")
+    click_item(editor.sets, messages.preset_name("salling-4p"))
+    assert editor.form.differing_fields() == []
+    tick(editor, "7")
+    type_number(points_spin(editor, "4"), 5)
+    assert editor.form.differing_fields() == ["wild_ranks", "card_points"]
+    base = messages.preset_name("salling-4p")
+    assert editor.form.differs_labels["wild_ranks"].text() == f"Differs from {base}, where it is 2s, 4s"
+    assert editor.form.differs_labels["card_points"].text() == f"Differs from {base}, where it is 4 50"
+    other = open_editor(qtbot, tmp_path / "house-rules.json")  # a changed form asks before it switches
+    click_item(other.sets, messages.preset_name("classic-2p"))
+    type_number(points_spin(other, "A"), 15)
+    classic = messages.preset_name("classic-2p")
+    assert other.form.differs_labels["card_points"].text() == (
+        f"Differs from {classic}, where it is the classic values"
+    )

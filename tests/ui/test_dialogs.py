@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from canasta_desktop.engine.actions import TakePile
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.engine.match import Match
 from canasta_desktop.engine.rules import preset
@@ -117,3 +118,19 @@ def test_the_continue_prompt_keeps_the_score_on_one_line(qtbot: QtBot, window, q
     prompt = ResumePrompt(window.controller.saved_session(), window)
     qtbot.addWidget(prompt)
     assert "stilling 0\u00a0\u2060–\u2060\u00a00." in prompt.text()  # never broken over two lines
+
+
+def test_the_score_sheet_shows_a_pile_bonus_and_melds_counted_minus(qtbot: QtBot) -> None:
+    """Issue 25: the bonus for taking a pile of the given size gets its own row."""
+    rules = preset("classic-2p").changed(pile_bonus_size=3, pile_bonus_points=100)
+    match = Match(rules, 0)
+    state = match.round
+    while not state.is_over:  # take the pile whenever it can be taken
+        legal = state.legal_actions()
+        state.play(next((a for a in legal if isinstance(a, TakePile)), legal[0]))
+    record = match.finish_round()
+    assert [score.pile_bonus for score in record.sheet] == [200, 100]
+    sheet = ScoreSheetDialog(record, match, ["You", "Hard"])
+    qtbot.addWidget(sheet)
+    shown = texts(sheet)
+    assert "Pile bonus" in shown and "200" in shown

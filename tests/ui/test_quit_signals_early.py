@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import signal
 import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,7 +25,16 @@ import pytest
 
 from canasta_desktop.persistence.paths import Paths
 from canasta_desktop.persistence.session import MatchSession, decode
-from tests.ui.signal_runs import SIGNALS, SignalTally, run_signals, start_game, try_signal
+from canasta_desktop.ui.quit_signals import QuitSignals
+from tests.ui.signal_runs import (
+    ROOT,
+    SIGNALS,
+    SignalTally,
+    _environment,
+    run_signals,
+    start_game,
+    try_signal,
+)
 
 posix = pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="needs POSIX signals")
 LIMIT = 60  # seconds: a clean quit takes a second or two; only a lost signal reaches this
@@ -95,3 +105,74 @@ def test_a_signal_the_launcher_ignores_stays_ignored_at_every_moment(tmp_path: P
     assert not (paths.data / "canasta.lock").exists()
     saved = decode(paths.match_file.read_bytes())
     assert isinstance(saved, MatchSession) and saved.match.seed == 8
+
+
+DROPS_ONE = """
+import sys
+
+import canasta_desktop.ui.launch as launch  # the `canasta` command's module: its first line installs
+
+
+class Dropped:
+    def __del__(self) -> None:
+        raise KeyboardInterrupt  # Python cannot raise it here: "Exception ignored", as in an import callback
+
+
+Dropped()
+sys.exit(launch.main(["--level", "let", "--seed", "4"]))
+"""
+
+
+@posix
+def test_a_keyboard_interrupt_python_drops_after_the_first_line_quits_the_game(tmp_path: Path) -> None:
+    """Python drops a KeyboardInterrupt raised where it cannot be raised (an import system's callback, a
+    finalizer); the old game then ran on as if no SIGINT had come. From the game's first line on it is a
+    quit request: the game ends by itself, cleanly."""
+    run_signals(0, tmp_path)
+    home = tmp_path / "home"
+    process = subprocess.Popen(
+        [sys.executable, "-c", DROPS_ONE],
+        cwd=ROOT,
+        env=_environment(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        _out, err = process.communicate(timeout=LIMIT)
+    except subprocess.TimeoutExpired:
+        process.send_signal(signal.SIGTERM)
+        _out, err = process.communicate(timeout=LIMIT)
+        raise AssertionError(f"the game ran on: {err[-1500:]}") from None
+    assert process.returncode == 0 and "Traceback" not in err, err[-1500:]
+    assert not (Paths.under(home).data / "canasta.lock").exists()
+
+
+def test_the_hook_hands_every_other_unraisable_exception_on_and_is_removed_after(
+    tmp_path: Path,
+) -> None:
+    seen: list[type[BaseException]] = []
+    before = sys.unraisablehook
+    sys.unraisablehook = lambda unraisable: seen.append(type(unraisable.exc_value))
+    try:
+        signals = QuitSignals()
+        signals.install()
+        try:
+            _raise_in_finalizer(ValueError())
+            assert seen == [ValueError] and not signals.requested
+            _raise_in_finalizer(KeyboardInterrupt())
+            assert seen == [ValueError] and signals.received == signal.SIGINT
+        finally:
+            signals.uninstall()
+        _raise_in_finalizer(KeyboardInterrupt())  # the game's hook is gone: the one before hears it
+        assert seen == [ValueError, KeyboardInterrupt]
+    finally:
+        sys.unraisablehook = before
+
+
+def _raise_in_finalizer(error: BaseException) -> None:
+    class Dropped:
+        def __del__(self) -> None:
+            raise error
+
+    Dropped()

@@ -14,9 +14,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from canasta_desktop.engine.rules import preset
+from canasta_desktop.engine.rules import RedThreesPlus, preset
 from canasta_desktop.persistence.house_rules import HouseRulesBook, HouseRuleSet, load_house_rules
 from canasta_desktop.persistence.jsonfile import checksum
+from canasta_desktop.ui.dialogs.rule_widgets import NumberEditor
 from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
 from canasta_desktop.ui.text import i18n
 
@@ -240,6 +241,80 @@ def test_a_copys_entry_follows_the_name_as_it_is_typed(qtbot: QtBot, book_path: 
     press(editor.save_button)
     assert editor.sets.currentItem().text() == "Farmors regler"
     assert [s.name for s in load_house_rules(book_path).sets] == ["Farmors regler"]
+
+
+def test_issue_25_conditions_are_edited_and_saved(qtbot: QtBot, book_path: Path) -> None:
+    """The club's rules: open with a canasta from 6 000, red 3s plus only with a canasta, a pile of 33
+    gives 100, melds minus without a canasta, not out in the canasta's turn; all saved and read back."""
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    click_item(editor.sets, "Danish family rules, 4 players")
+    type_text(editor.name, "Klubben")
+    opening = editor.form.editors["canasta_opening_from"]
+    assert isinstance(opening, NumberEditor) and opening.spin.text() == "Never"
+    set_field(editor.form, "canasta_opening_from", 6000)
+    set_field(editor.form, "red_threes_plus", RedThreesPlus.WITH_CANASTA)
+    set_field(editor.form, "pile_bonus_size", 33)
+    set_field(editor.form, "melds_negative_without_canasta", True)
+    set_field(editor.form, "going_out_not_in_canasta_turn", True)
+    assert editor.summary.text() == ""
+    press(editor.save_button)
+    saved = load_house_rules(book_path).sets[0].rules
+    assert (saved.canasta_opening_from, saved.red_threes_plus, saved.pile_bonus_size) == (
+        6000,
+        RedThreesPlus.WITH_CANASTA,
+        33,
+    )
+    assert saved.pile_bonus_points == 100 and saved.melds_negative_without_canasta
+    assert saved.going_out_not_in_canasta_turn and saved.jokers == preset("family-4p").jokers
+
+
+def test_a_hand_written_file_imports_and_a_bad_one_gets_the_engines_reasons_in_danish(
+    qtbot: QtBot, book_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication
+) -> None:
+    """Issue 25: a name, the preset it starts from and the fields that differ, no checksum."""
+    good = tmp_path / "farmor.json"
+    good.write_text('{"name": "Farmors regler", "based_on": "family-4p", "jokers": 6, "decks": 3}', "utf-8")
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    monkeypatch.setattr(editor, "ask_import_path", lambda: good)
+    press(editor.import_button)
+    [saved] = load_house_rules(book_path).sets
+    assert saved.rules == preset("family-4p").changed(name="Farmors regler", jokers=6, decks=3)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"name": "Forkert", "based_on": "family-4p", "decks": 9, "jokerz": 6}', "utf-8")
+    i18n.install_language(qapp, "da")
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    monkeypatch.setattr(editor, "ask_import_path", lambda: bad)
+    press(editor.import_button)
+    box = editor.import_failed
+    assert box is not None and box.isVisible()
+    assert "Forkert" in box.text() and "jokerz" in box.text()
+    assert "Spil kort skal være fra 1 til 3." in box.text()  # the engine's reason, in Danish
+    assert [s.name for s in load_house_rules(book_path).sets] == ["Farmors regler"]
+
+
+def test_a_new_set_shows_for_every_field_what_differs_from_its_base(qtbot: QtBot, book_path: Path) -> None:
+    """Issue 25: starting from a preset (or a saved set), each changed field says what the base has."""
+    book = HouseRulesBook.open(book_path)
+    book.put(HouseRuleSet.of("Mormors", preset("family-4p").changed(jokers=6)))
+    editor = open_editor(qtbot, book)
+    click_item(editor.sets, "Danish family rules, 4 players")
+    assert editor.form.differing_fields() == []
+    set_field(editor.form, "jokers", 10)
+    set_field(editor.form, "pile_bonus_size", 33)
+    assert editor.form.differing_fields() == ["jokers", "pile_bonus_size"]
+    jokers = editor.form.differs_labels["jokers"]
+    assert (
+        not jokers.isHidden()
+        and jokers.text() == "Differs from Danish family rules, 4 players, where it is 8"
+    )
+    assert editor.form.differs_labels["pile_bonus_size"].text().endswith("where it is Never")
+    set_field(editor.form, "jokers", 8)  # back to the base's value: no longer marked
+    assert editor.form.differing_fields() == ["pile_bonus_size"]
+    type_text(editor.name, "Vores")
+    press(editor.save_button)
+    click_item(editor.sets, "Mormors")  # a saved set is a base too
+    set_field(editor.form, "jokers", 4)
+    assert editor.form.differs_labels["jokers"].text() == "Differs from Mormors, where it is 6"
 
 
 def type_unicode(edit: QLineEdit, text: str) -> None:

@@ -19,6 +19,7 @@ from canasta_desktop.engine.cards import Rank
 from canasta_desktop.engine.rules import (
     PRESETS,
     PileBeforeOpening,
+    RedThreesPlus,
     RedThreeUpcard,
     RuleSet,
     StockExhausted,
@@ -98,6 +99,15 @@ def _target(r: RuleSet, html: str) -> bool:
         f"more than {pts(r.target)} points" in html
         if r.target_strictly_over
         else f"reached {pts(r.target)} points" in html
+    )
+
+
+def _red_threes_plus(r: RuleSet, html: str) -> bool:
+    meld = "made no meld at all when the round ends" in html
+    canasta = "no canasta when the round ends" in html
+    return (meld, canasta) == (
+        r.red_threes_plus is RedThreesPlus.WITH_MELD,
+        r.red_threes_plus is RedThreesPlus.WITH_CANASTA,
     )
 
 
@@ -212,9 +222,6 @@ CHECKS: dict[str, Check] = {
     "black_three_points": lambda r, h: _row("Black 3", pts(r.black_three_points)) in h,
     "red_three_points": lambda r, h: f"Each red 3 scores {pts(r.red_three_points)} points" in h,
     "all_red_threes_points": lambda r, h: f"and all four together {pts(r.all_red_threes_points)}" in h,
-    "red_threes_negative_without_meld": lambda r, h: said(
-        "count as minus", h, r.red_threes_negative_without_meld
-    ),
     "natural_canasta_bonus": lambda r, h: (
         f"natural canasta and scores {pts(r.natural_canasta_bonus)} points" in h
     ),
@@ -229,7 +236,34 @@ CHECKS: dict[str, Check] = {
     ),
     "target": _target,
     "target_strictly_over": lambda r, h: r.target is None or said("more than", h, r.target_strictly_over),
+    # issue 25, conditions (rules2)
+    "red_threes_plus": _red_threes_plus,
+    "melds_negative_without_canasta": lambda r, h: said(
+        "without a canasta they count as minus", h, r.melds_negative_without_canasta
+    ),
+    "canasta_opening_from": lambda r, h: (
+        said(
+            f"From {pts(r.canasta_opening_from or 0)} points before the round",
+            h,
+            r.canasta_opening_from is not None,
+        )
+        and said("first meld must include a canasta", h, r.canasta_opening_from is not None)
+    ),
+    "going_out_not_in_canasta_turn": lambda r, h: (
+        said("you may not go out in the turn that completed", h, r.going_out_not_in_canasta_turn)
+        and said("one completed in the same turn counts", h, not r.going_out_not_in_canasta_turn)
+    ),
+    "pile_bonus_size": lambda r, h: said(
+        f"a pile of exactly {r.pile_bonus_size} cards", h, r.pile_bonus_size is not None
+    ),
+    "match_minutes": lambda r, h: said(
+        f"once {r.match_minutes} minutes of play have passed", h, r.match_minutes is not None
+    ),
+    "pile_bonus_points": lambda r, h: said(
+        f"plus {pts(r.pile_bonus_points)} each time a pile", h, r.pile_bonus_size is not None
+    ),
 }
+
 
 #: Fields the help leaves out on purpose, with the reason.
 OMITTED: dict[str, str] = {}
@@ -263,7 +297,28 @@ def test_a_custom_game_is_described_too(qapp: QApplication, field: str) -> None:
         discard_wilds=False,
         take_one_card_pile_with_one_card=True,
         canasta_waives_minimum=True,
-        wild_canasta_bonus=1500,
+        wild_canasta_bonus=1500,  # issue 25, the wild canasta
+        # issue 25, conditions (rules2)
+        red_threes_plus=RedThreesPlus.WITH_CANASTA,
+        melds_negative_without_canasta=True,
+        canasta_opening_from=6000,
+        going_out_not_in_canasta_turn=True,
+        pile_bonus_size=33,
+        match_minutes=60,
+    )
+    assert CHECKS[field](rules, rules_html(rules)), field
+
+
+@pytest.mark.parametrize("field", sorted(CHECKS))
+def test_a_game_each_for_themselves_is_described_too(qapp: QApplication, field: str) -> None:
+    """Issue 25's conditions in the words for players without partners."""
+    rules = PRESETS["classic-2p"].changed(
+        red_threes_plus=RedThreesPlus.WITH_CANASTA,
+        melds_negative_without_canasta=True,
+        canasta_opening_from=0,
+        going_out_not_in_canasta_turn=True,
+        pile_bonus_size=12,
+        pile_bonus_points=250,
     )
     assert CHECKS[field](rules, rules_html(rules)), field
 

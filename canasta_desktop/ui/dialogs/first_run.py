@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QShortcut
@@ -30,6 +31,9 @@ from ...engine.rules import PRESETS
 from ..text import messages
 from ..text.button_text import Button, ButtonTexts
 
+if TYPE_CHECKING:
+    from ...persistence.writer import Writer
+
 MARKER = "first-run-hint-dismissed"
 BACKGROUND = "#0a2214"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -46,14 +50,23 @@ def hint_dismissed() -> bool:
     return (config_dir() / MARKER).exists()
 
 
-def remember_dismissed() -> None:
-    """Write the marker; a read-only or missing home only means the hint shows again next time.
-    Written atomically: a symbolic link in its place (to nowhere, or to a file of the player's) is kept
-    aside, never followed, so nothing is created or changed outside the game's folder."""
+def remember_dismissed(writer: Writer | None = None) -> None:
+    """Write the marker (on ``writer``'s thread, in line with the game's other writes, when given: a disk
+    that does not answer never holds the window); a read-only or missing home only means the hint shows
+    again next time. Written atomically: a symbolic link in its place (to nowhere, or to a file of the
+    player's) is kept aside, never followed, so nothing is created or changed outside the game's folder."""
+    path = config_dir() / MARKER
+    if writer is None:
+        _write_marker(path)
+    else:
+        writer.submit(f"marker:{path}", lambda: _write_marker(path))
+
+
+def _write_marker(path: Path) -> None:
     from ...persistence.atomic import atomic_write
 
     try:
-        atomic_write(config_dir() / MARKER, b"The first-run hint was dismissed.\n")
+        atomic_write(path, b"The first-run hint was dismissed.\n")
     except OSError:
         pass
 
@@ -108,6 +121,7 @@ class FirstRunHint(QFrame):
         self.setObjectName("firstRunHint")
         self.host = host
         self.remember = remember  # False in a read-only copy: it writes nothing, the marker neither
+        self.writer: Writer | None = None  # the game's writer thread (None: the marker is written at once)
         self.preset = preset
         self.level = level
         self.draw_count = PRESETS[preset].draw_count if preset in PRESETS else 2
@@ -238,7 +252,7 @@ class FirstRunHint(QFrame):
     def dismiss(self) -> None:
         """Hide for good: the marker keeps it from showing on later starts."""
         if self.remember:
-            remember_dismissed()
+            remember_dismissed(self.writer)
         self.host.removeEventFilter(self)
         self.hide()
         self.dismissed.emit()

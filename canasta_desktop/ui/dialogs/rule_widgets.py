@@ -32,13 +32,22 @@ from ...engine.cards import Rank
 from ...engine.rule_problems import RulesError
 from ...engine.rules import MAX_POINTS, MAX_TARGET, RuleSet, field_bounds
 from ..text.messages import rank_plural, rank_text
+from ..text.rule_differences import RuleDifferences
 from ..text.rule_field_text import GROUPS, RuleFieldText
 
 Changed = Callable[[], None]
 TABLE_CHOICES = {"players": (2, 3, 4, 6), "sides": (2, 3)}
-OPTIONAL = {"max_wilds", "target", "wild_canasta_bonus"}  # None is a choice: no limit / one round / refused
+OPTIONAL = {
+    "max_wilds",
+    "target",
+    "canasta_opening_from",
+    "pile_bonus_size",
+    "match_minutes",
+    "wild_canasta_bonus",  # issue 25: not allowed
+}  # None: a choice
 PROBLEM_STYLE = "color: #b00020;"
 NOTE_STYLE = "color: #555;"
+DIFFERS_STYLE = "color: #1d5fa8;"  # a field that differs from the set the form started from
 
 
 class FieldEditor(QWidget):
@@ -68,8 +77,10 @@ class NumberEditor(FieldEditor):
         self.spin.setRange(low - 1 if self.optional else low, high)
         self.spin.setGroupSeparatorShown(high >= 10_000)
         if self.optional:
-            self.spin.setSpecialValueText(words.none_choice(field))
-        self.spin.setSingleStep(500 if field == "target" else 5 if high >= 1000 else 1)
+            self.spin.setSpecialValueText(words.none_value(field))
+        self.spin.setSingleStep(
+            500 if field in ("target", "canasta_opening_from") else 5 if high >= 1000 else 1
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.spin)
@@ -270,6 +281,10 @@ class RulesForm(QWidget):
         words = RuleFieldText()
         self.editors: dict[str, FieldEditor] = {}
         self.problem_labels: dict[str, QLabel] = {}
+        self.differs_labels: dict[str, QLabel] = {}  # issue 25: what differs from the base, per field
+        self.base: RuleSet | None = None
+        self.base_name = ""
+        self.words = words
         self.tabs = QTabWidget()
         self._tab_of: dict[str, int] = {}
         self._titles: list[str] = []
@@ -296,16 +311,23 @@ class RulesForm(QWidget):
             problem.setStyleSheet(PROBLEM_STYLE)
             problem.setObjectName(f"problem:{field}")
             problem.hide()
+            differs = QLabel()
+            differs.setWordWrap(True)
+            differs.setStyleSheet(DIFFERS_STYLE)
+            differs.setObjectName(f"differs:{field}")
+            differs.hide()
             cell = QWidget()
             column = QVBoxLayout(cell)
             column.setContentsMargins(0, 0, 0, 4)
             column.setSpacing(1)
             column.addWidget(editor)
             column.addWidget(note)
+            column.addWidget(differs)
             column.addWidget(problem)
             form.addRow(words.label(field) + ":", cell)
             self.editors[field] = editor
             self.problem_labels[field] = problem
+            self.differs_labels[field] = differs
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(page)
@@ -313,16 +335,36 @@ class RulesForm(QWidget):
 
     def _changed(self) -> None:
         if not self._loading:
+            self.show_differences()
             self.changed.emit()
 
-    def set_rules(self, rules: RuleSet) -> None:
+    def set_rules(self, rules: RuleSet, base_name: str = "") -> None:
+        """Show ``rules``; they are also the base the fields' differences are shown against."""
         self._loading = True
         try:
             for field, editor in self.editors.items():
                 editor.set_value(getattr(rules, field))
         finally:
             self._loading = False
+        self.base, self.base_name = rules, base_name or rules.name
+        self.show_differences()
         self.changed.emit()
+
+    def show_differences(self) -> None:
+        """Under each field whose value is not the base's: that it differs, and the base's value."""
+        differences = RuleDifferences()
+        for field, editor in self.editors.items():
+            label = self.differs_labels[field]
+            base_value = getattr(self.base, field) if self.base is not None else None
+            differs = self.base is not None and editor.value() != base_value
+            if differs:
+                shown = differences.value_text(self.words, field, base_value)
+                label.setText(self.words.differs_from().replace("%1", self.base_name).replace("%2", shown))
+            label.setVisible(differs)
+
+    def differing_fields(self) -> list[str]:
+        """The fields that now differ from the base, in the form's order."""
+        return [field for field, label in self.differs_labels.items() if not label.isHidden()]
 
     def data(self) -> dict[str, object]:
         return {field: editor.value() for field, editor in self.editors.items()}

@@ -31,6 +31,7 @@ from ...persistence.errors import LoadError
 from ...persistence.house_rules import (
     HouseRulesBook,
     HouseRuleSet,
+    RulesNotAccepted,
     export_house_rules,
     import_house_rules,
     name_problem,
@@ -177,7 +178,7 @@ class RulesEditorDialog(QDialog):
         self.source = (kind, name)
         house = self.book.find(name) if kind == HOUSE else None
         self.name.setText(house.name if house is not None else "")
-        self.form.set_rules(house.rules if house is not None else PRESETS[name])
+        self.form.set_rules(house.rules if house is not None else PRESETS[name], item.text())
         self.delete_button.setEnabled(house is not None)
         self.export_button.setEnabled(house is not None)
         self._loaded = self._shown()
@@ -354,6 +355,9 @@ class RulesEditorDialog(QDialog):
         words = file_texts()
         what = self.tr("These house rules could not be imported.")
         text = f"<p>{html.escape(what)}</p><p>{html.escape(words.problem(error))}</p>"
+        if isinstance(error, RulesNotAccepted):  # a hand-written set: the engine's reasons, one by one
+            reasons = "".join(f"<li>{html.escape(self.words.problem(p))}</li>" for p in error.refused)
+            text = f"<p>{html.escape(what)}</p><p><b>{html.escape(error.name)}</b></p><ul>{reasons}</ul>"
         box = QMessageBox(
             QMessageBox.Icon.Warning, self.tr("House rules"), text, QMessageBox.StandardButton.Ok, self
         )

@@ -8,7 +8,7 @@ sentences here are translated like every other text of the table.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
@@ -121,10 +121,14 @@ def startup_problems(
     return saved, "".join(problems), "\n".join(d for d in details if d)
 
 
-def open_house_rules(storage: Storage | None, parent: QWidget) -> tuple[HouseRulesBook, QMessageBox | None]:
-    """The player's house rules (in memory only without storage), and the box that says what was wrong."""
+def open_house_rules(
+    storage: Storage | None, parent: QWidget, failed: Callable[[OSError], None] | None = None
+) -> tuple[HouseRulesBook, QMessageBox | None]:
+    """The player's house rules (in memory only without storage), and the box that says what was wrong.
+    Written on the storage's writer thread; ``failed`` hears there of a write that failed."""
     path = house_rules_file(storage.paths) if storage is not None else None
-    book = HouseRulesBook.open(path, storage is not None and storage.read_only)
+    writer = storage.writer if storage is not None else None
+    book = HouseRulesBook.open(path, storage is not None and storage.read_only, writer, failed)
     if not book.problems:
         return book, None
     words = texts()

@@ -169,6 +169,8 @@ class ScoreSheetDialog(QDialog):
             rows.insert(
                 3, (self.tr("Wild-card canastas"), [self._wild(s.wild_canastas, bonus) for s in sheet])
             )
+        if any(s.pile_bonus for s in sheet):  # issue 25: `RuleSet.pile_bonus_size`
+            rows.append((self.tr("Pile bonus"), [format_points(s.pile_bonus) for s in sheet]))
         if any(s.penalty for s in sheet):
             rows.append((self.tr("Penalty (partner said yes)"), [format_points(-s.penalty) for s in sheet]))
         return rows

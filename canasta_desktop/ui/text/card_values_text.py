@@ -94,6 +94,10 @@ class CardValuesText(QObject):
             if value != classic[rank]
         )
 
+    def points_value(self, card_points: tuple[tuple[Rank, int], ...]) -> str:
+        """The card values as a value in a line: what differs from the classic ones, or that none does."""
+        return self.points_changes(card_points) or self.tr("the classic values", "card points")
+
 
 def _runs(ranks: Sequence[Rank], points: dict[Rank, int]) -> list[list[Rank]]:
     """Neighbours in ``ranks`` with the same points, together."""

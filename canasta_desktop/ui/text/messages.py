@@ -208,6 +208,13 @@ class Messages(QObject):
                 "Keep at least two cards: going out needs %n canasta(s) first.", "", _num(p, "needed")
             ),
             Reason.NEED_CANASTAS: lambda p: self.tr("Going out needs %n canasta(s).", "", _num(p, "needed")),
+            # issue 25, conditions (rules2)
+            Reason.OPENING_NEEDS_CANASTA: lambda p: self.tr(
+                "From %1 points the first meld must include a canasta."
+            ).replace("%1", format_points(_num(p, "score"))),
+            Reason.CANASTA_THIS_TURN: lambda p: self.tr(
+                "Not out yet: the canastas to go out must be on the table before your turn."
+            ),
             Reason.MUST_DISCARD_TO_GO_OUT: lambda p: self.tr(
                 "Keep one card: these rules go out with a discard."
             ),

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject
 
 from ...engine.rules import RuleSet, StockExhausted
 from . import why_links as at
+from .condition_text import ConditionText
 from .i18n import format_points
 from .rules_html import bullets, heading, paragraph, partnerships
 
@@ -75,10 +76,14 @@ class RoundEndText(QObject):
     def scoring(self, r: RuleSet) -> list[str]:
         pts = format_points
         team = partnerships(r)
+        conditions = ConditionText()
         items = [
-            self.tr("plus the values of all its melded cards, the canastas' cards included;")
-            if team
-            else self.tr("plus the values of all their melded cards, the canastas' cards included;"),
+            conditions.melded_cards_item(r)
+            or (
+                self.tr("plus the values of all its melded cards, the canastas' cards included;")
+                if team
+                else self.tr("plus the values of all their melded cards, the canastas' cards included;")
+            ),
             self.tr("plus %1 for each natural canasta and %2 for each mixed canasta;")
             .replace("%1", pts(r.natural_canasta_bonus))
             .replace("%2", pts(r.mixed_canasta_bonus)),
@@ -93,6 +98,9 @@ class RoundEndText(QObject):
                     "%1", pts(r.wild_canasta_bonus)
                 ),
             )
+        pile_bonus = conditions.pile_bonus_item(r)
+        if pile_bonus is not None:
+            items.append(pile_bonus)
         if r.concealed_going_out:
             items.append(
                 self.tr("plus %1 for going out, %2 for going out concealed;")
@@ -136,6 +144,9 @@ class RoundEndText(QObject):
                     "the player with the most points wins."
                 )
             ).replace("%1", pts(r.target))
+        clock = conditions.clock(r)
+        if clock is not None:
+            match += " " + clock
         match += " " + self.tr("A tie plays one more round.")
         intro = (
             self.tr("When the round ends, each side scores:")

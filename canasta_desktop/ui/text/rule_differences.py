@@ -63,7 +63,7 @@ class RuleDifferences(QObject):
         if isinstance(value, bool):
             return self.tr("yes") if value else self.tr("no")
         if value is None:
-            return words.none_choice(field)
+            return words.none_value(field)
         if field in ("wild_ranks", "card_points"):  # card values (issue 25)
             return self._card_values(field, value)
         if field == "initial_meld_steps":
@@ -77,7 +77,7 @@ class RuleDifferences(QObject):
     def _card_values(self, field: str, value: object) -> str:
         words = CardValuesText()
         if field == "card_points":
-            return words.points_changes(value)  # type: ignore[arg-type]
+            return words.points_value(value)  # type: ignore[arg-type]
         ranks: tuple[Rank, ...] = value  # type: ignore[assignment]
         return ", ".join(rank_plural(rank) for rank in ranks) if ranks else words.none()
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from ...engine.rule_problems import RuleProblem, RulesError
 from ...engine.rules import (
     PileBeforeOpening,
+    RedThreesPlus,
     RedThreeUpcard,
     StockExhausted,
     TakeOntoMeld,
@@ -45,6 +46,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "initial_meld_steps",
             "negative_score_minimum",
             "canasta_waives_minimum",
+            "canasta_opening_from",  # issue 25, conditions (rules2)
             "min_naturals",
             "max_wilds",
             "wilds_vs_naturals",
@@ -65,6 +67,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "going_out",
         (
             "canastas_to_go_out",
+            "going_out_not_in_canasta_turn",  # issue 25, conditions (rules2)
             "discard_to_go_out",
             "going_out_bonus",
             "concealed_going_out",
@@ -82,13 +85,17 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "black_three_points",
             "red_three_points",
             "all_red_threes_points",
-            "red_threes_negative_without_meld",
             "natural_canasta_bonus",
             "mixed_canasta_bonus",
+            # issue 25, conditions (rules2)
+            "red_threes_plus",
+            "melds_negative_without_canasta",
+            "pile_bonus_size",
+            "pile_bonus_points",
             "wild_canasta_bonus",  # issue 25
         ),
     ),
-    ("match", ("target", "target_strictly_over")),
+    ("match", ("target", "target_strictly_over", "match_minutes")),  # match_minutes: issue 25 (rules2)
 )
 
 Text = Callable[[], str]
@@ -148,12 +155,19 @@ class RuleFieldText(QObject):
             "black_three_points": lambda: self.tr("Black 3"),
             "red_three_points": lambda: self.tr("Red 3"),
             "all_red_threes_points": lambda: self.tr("All four red 3s"),
-            "red_threes_negative_without_meld": lambda: self.tr("Red 3s count against"),
             "natural_canasta_bonus": lambda: self.tr("Natural canasta"),
             "mixed_canasta_bonus": lambda: self.tr("Mixed canasta"),
             "wild_canasta_bonus": lambda: self.tr("Canasta of wild cards"),
             "target": lambda: self.tr("Match target"),
             "target_strictly_over": lambda: self.tr("Strictly over the target"),
+            # issue 25, conditions (rules2)
+            "red_threes_plus": lambda: self.tr("Red 3s count plus"),
+            "melds_negative_without_canasta": lambda: self.tr("Melds minus without a canasta"),
+            "canasta_opening_from": lambda: self.tr("Open with a canasta from"),
+            "going_out_not_in_canasta_turn": lambda: self.tr("Not out in the canasta's turn"),
+            "pile_bonus_size": lambda: self.tr("Pile bonus at size"),
+            "pile_bonus_points": lambda: self.tr("Pile bonus"),
+            "match_minutes": lambda: self.tr("Playing time (minutes)"),
         }
 
     def explanation(self, field: str) -> str:
@@ -214,9 +228,6 @@ class RuleFieldText(QObject):
             "black_three_points": lambda: self.tr("Points of a black 3."),
             "red_three_points": lambda: self.tr("Bonus for each red 3."),
             "all_red_threes_points": lambda: self.tr("Bonus for all four red 3s on one side."),
-            "red_threes_negative_without_meld": lambda: self.tr(
-                "Red 3s count against a side that made no meld."
-            ),
             "natural_canasta_bonus": lambda: self.tr("Bonus for a canasta without wild cards."),
             "mixed_canasta_bonus": lambda: self.tr("Bonus for a canasta with wild cards."),
             "wild_canasta_bonus": lambda: self.tr(
@@ -225,23 +236,51 @@ class RuleFieldText(QObject):
             ),
             "target": lambda: self.tr("The match ends when a side reaches this score."),
             "target_strictly_over": lambda: self.tr("A side must pass the target, not only reach it."),
+            # issue 25, conditions (rules2)
+            "red_threes_plus": lambda: self.tr(
+                "When a side's red 3s count plus; otherwise they count minus."
+            ),
+            "melds_negative_without_canasta": lambda: self.tr(
+                "A side without a canasta counts its melded cards minus, like the cards in hand."
+            ),
+            "canasta_opening_from": lambda: self.tr(
+                "From this score before the round, a side's first meld must include a canasta."
+            ),
+            "going_out_not_in_canasta_turn": lambda: self.tr(
+                "The canastas needed to go out must be on the table before the turn begins."
+            ),
+            "pile_bonus_size": lambda: self.tr(
+                "Taking a discard pile of exactly this many cards earns a bonus."
+            ),
+            "pile_bonus_points": lambda: self.tr("Points for taking a pile of that size."),
+            "match_minutes": lambda: self.tr(
+                "The match ends after the round in progress once this many minutes of play have passed."
+            ),
         }
 
     # ------------------------------------------------------------------ special values
     def no_limit(self) -> str:
         return self.tr("No limit")
 
+    def differs_from(self) -> str:
+        """Under a field the player changed: %1 the set the editor started from, %2 its value there."""
+        return self.tr("Differs from %1, where it is %2")
+
+    def none_value(self, field: str) -> str:
+        """What an optional field's None means, as shown in its spin box and in lists of differences."""
+        if field == "target":
+            return self.one_round()
+        if field in ("canasta_opening_from", "pile_bonus_size"):  # issue 25, conditions (rules2)
+            return self.tr("Never")
+        if field == "wild_canasta_bonus":  # issue 25: no meld of wild cards only
+            return self.not_allowed()
+        return self.no_limit()
+
     def one_round(self) -> str:
         return self.tr("One round")
 
     def not_allowed(self) -> str:
         return self.tr("Not allowed")
-
-    def none_choice(self, field: str) -> str:
-        """What an optional number's "none" means in the editor."""
-        if field == "target":
-            return self.one_round()
-        return self.not_allowed() if field == "wild_canasta_bonus" else self.no_limit()
 
     def score_column(self) -> str:
         return self.tr("From score")
@@ -270,6 +309,11 @@ class RuleFieldText(QObject):
                 (self.tr("No"), TakeOntoMeld.NO),
                 (self.tr("The top card alone"), TakeOntoMeld.TOP_CARD),
                 (self.tr("With one natural"), TakeOntoMeld.WITH_NATURAL),
+            ],
+            "red_threes_plus": [  # issue 25, conditions (rules2)
+                (self.tr("Always"), RedThreesPlus.ALWAYS),
+                (self.tr("With a meld"), RedThreesPlus.WITH_MELD),
+                (self.tr("With a canasta"), RedThreesPlus.WITH_CANASTA),
             ],
             "stock_exhausted": [
                 (self.tr("Take the pile or end"), StockExhausted.TAKE_OR_END),
@@ -315,6 +359,16 @@ class RuleFieldText(QObject):
                 .replace("%3", num("high"))
             ),
             RuleProblem.INVALID_VALUE: lambda: self.tr("A value is of the wrong kind."),
+            # issue 25, hand-written rule files (rules2)
+            RuleProblem.WRONG_KIND: lambda: self.tr("%1 has a value of the wrong kind.").replace(
+                "%1", self._field_name(str(p.get("field", "")))
+            ),
+            RuleProblem.UNKNOWN_FIELD: lambda: self.tr("There is no rule called “%1”.").replace(
+                "%1", str(p.get("field", ""))
+            ),
+            RuleProblem.UNKNOWN_BASE: lambda: self.tr(
+                "“based_on” must name a built-in game (such as family-4p), not “%1”."
+            ).replace("%1", str(p.get("name", ""))),
             RuleProblem.TOO_MANY_WILD_RANKS: lambda: self.tr("At most %1 ranks may be wild.").replace(
                 "%1", num("high")
             ),

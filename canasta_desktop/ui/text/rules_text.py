@@ -21,6 +21,7 @@ from ...engine.rules import (
 from . import messages
 from . import why_links as at
 from .card_values_text import CardValuesText
+from .condition_text import ConditionText
 from .i18n import format_points
 from .round_end_text import RoundEndText
 from .rules_html import STYLE, bullets, heading, marked, paragraph, partnerships, two_columns
@@ -225,6 +226,9 @@ class RulesText(QObject):
                     self.tr("A complete canasta laid as the first meld needs no minimum."), at.CANASTA_OPENS
                 )
             )
+        canasta = ConditionText().canasta_opening(r)
+        if canasta is not None:
+            parts.append(paragraph(canasta))
         return parts
 
     def _pile(self, r: RuleSet) -> list[str]:
@@ -323,14 +327,9 @@ class RulesText(QObject):
             .replace("%1", format_points(r.red_three_points))
             .replace("%2", format_points(r.all_red_threes_points))
         )
-        if r.red_threes_negative_without_meld and partnerships(r):
-            red += " " + self.tr(
-                "If your side has made no meld at all when the round ends, the red 3s count as minus instead."
-            )
-        elif r.red_threes_negative_without_meld:
-            red += " " + self.tr(
-                "If you have made no meld at all when the round ends, your red 3s count as minus instead."
-            )
+        minus = ConditionText().red_threes(r)
+        if minus is not None:
+            red += " " + minus
         black = self.tr(
             "A discarded black 3 blocks the discard pile for the next player. Black 3s can only be "
             "melded in the turn you go out: three or four of them, without wild cards."
@@ -347,7 +346,9 @@ class RulesText(QObject):
         )
         if r.discard_to_go_out:
             how += " " + self.tr("In these rules the last card must be discarded onto the pile.")
-        if partnerships(r):
+        if r.going_out_not_in_canasta_turn:
+            need = ConditionText().going_out_need(r)
+        elif partnerships(r):
             need = self.tr(
                 "Your side needs %n canasta(s) on the table to go out; one completed in the same turn "
                 "counts. Until then you must keep at least two cards in your hand after melding.",

@@ -92,6 +92,9 @@ REASON_TOPICS: dict[Reason, str] = {
     Reason.ASK_ONCE: ASK_PARTNER,
     Reason.ASK_BEFORE_MELDING: ASK_PARTNER,
     Reason.NOTHING_TO_UNDO: TABLE,
+    # issue 25, conditions (rules2)
+    Reason.OPENING_NEEDS_CANASTA: FIRST_MELD_MINIMUM,
+    Reason.CANASTA_THIS_TURN: GOING_OUT_RULE,
 }
 
 WHY_TOPICS: dict[Why, str] = {

@@ -1,0 +1,107 @@
+"""The rules page's sentences for the house-rule conditions of issue 25: what a canasta changes in the
+scoring, the canasta opening, going out after the canasta's turn, the bonus for a pile of one size,
+the match played to the clock.
+
+Part of the page `rules_text.RulesText` writes (and its scoring section, `round_end_text`), in the
+"ConditionText" translation context; each sentence appears only when its `RuleSet` field asks for it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from ...engine.rules import RedThreesPlus, RuleSet
+from .i18n import format_points
+from .rules_html import partnerships
+
+
+class ConditionText(QObject):
+    """The sentences, in the language installed now."""
+
+    def canasta_opening(self, r: RuleSet) -> str | None:
+        """`canasta_opening_from`: from a score on, the first meld must hold a canasta."""
+        if r.canasta_opening_from is None:
+            return None
+        text = (
+            self.tr(
+                "From %1 points before the round, your side's first meld must include a canasta "
+                "(seven cards or more), and it must still count the minimum."
+            )
+            if partnerships(r)
+            else self.tr(
+                "From %1 points before the round, your first meld must include a canasta (seven "
+                "cards or more), and it must still count the minimum."
+            )
+        )
+        return text.replace("%1", format_points(r.canasta_opening_from))
+
+    def going_out_need(self, r: RuleSet) -> str:
+        """`going_out_not_in_canasta_turn`: the canastas must be there when the turn begins."""
+        if partnerships(r):
+            return self.tr(
+                "Your side needs %n canasta(s) on the table to go out, and they must be there "
+                "before your turn begins: you may not go out in the turn that completed them. "
+                "Until then you must keep at least two cards in your hand after melding.",
+                "",
+                r.canastas_to_go_out,
+            )
+        return self.tr(
+            "You need %n canasta(s) on the table to go out, and they must be there before your "
+            "turn begins: you may not go out in the turn that completed them. Until then you must "
+            "keep at least two cards in your hand after melding.",
+            "",
+            r.canastas_to_go_out,
+        )
+
+    def red_threes(self, r: RuleSet) -> str | None:
+        """`red_threes_plus`: when the red 3s count as minus instead (None: never)."""
+        team = partnerships(r)
+        if r.red_threes_plus is RedThreesPlus.WITH_MELD:
+            if team:
+                return self.tr(
+                    "If your side has made no meld at all when the round ends, the red 3s count as "
+                    "minus instead."
+                )
+            return self.tr(
+                "If you have made no meld at all when the round ends, your red 3s count as minus instead."
+            )
+        if r.red_threes_plus is RedThreesPlus.WITH_CANASTA:
+            if team:
+                return self.tr(
+                    "If your side has no canasta when the round ends, the red 3s count as minus instead."
+                )
+            return self.tr("If you have no canasta when the round ends, your red 3s count as minus instead.")
+        return None
+
+    def melded_cards_item(self, r: RuleSet) -> str | None:
+        """`melds_negative_without_canasta`: the scoring list's first item (None: the ordinary one)."""
+        if not r.melds_negative_without_canasta:
+            return None
+        if partnerships(r):
+            return self.tr(
+                "plus the values of all its melded cards if it has a canasta; without a canasta "
+                "they count as minus, like the cards in hand;"
+            )
+        return self.tr(
+            "plus the values of all their melded cards if they have a canasta; without a canasta "
+            "they count as minus, like the cards in hand;"
+        )
+
+    def clock(self, r: RuleSet) -> str | None:
+        """`match_minutes`: the match to the clock."""
+        if r.match_minutes is None:
+            return None
+        return self.tr(
+            "The match is played to the clock: once %1 minutes of play have passed, it ends after the "
+            "round in progress, whatever the scores. The table shows the time left."
+        ).replace("%1", str(r.match_minutes))
+
+    def pile_bonus_item(self, r: RuleSet) -> str | None:
+        """`pile_bonus_size` and `pile_bonus_points`: the scoring list's item for the pile's bonus."""
+        if r.pile_bonus_size is None:
+            return None
+        return (
+            self.tr("plus %1 each time a pile of exactly %2 cards was taken;")
+            .replace("%1", format_points(r.pile_bonus_points))
+            .replace("%2", str(r.pile_bonus_size))
+        )

@@ -123,3 +123,11 @@ def test_rule_wild_canasta_bonus_bounds(bonus: int) -> None:
 def _ranks(state: object, meld: Meld) -> set[Rank]:
     tables = card_tables(state.rules)  # type: ignore[attr-defined]
     return {group_rank(group, tables) for group in meld.groups}
+
+
+def test_rule_wild_canasta_is_a_canasta_for_the_melds_and_red_threes_conditions() -> None:
+    """With `melds_negative_without_canasta` a side whose only canasta is of wild cards counts plus."""
+    rules = WILD.changed(melds_negative_without_canasta=True)
+    melds = {Rank.KING: cards("KH KS KD"), WILD_MELD: cards("XR XB XR1 XB1 2C 2D 2H")}
+    score = score_side(rules, card_tables(rules), 0, melds, 0, [], 0, False, 0)
+    assert score.melded_points == 30 + 260 and score.wild_canastas == 1

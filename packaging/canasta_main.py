@@ -1,6 +1,7 @@
 """The bundle's entry point: PyInstaller freezes this script into ``Canasta`` / ``Canasta.exe``.
 
-It only starts the game's own ``canasta`` command (``canasta_desktop.ui.app.main``).
+It only starts the game's own ``canasta`` command (``canasta_desktop.ui.launch.main``: the quit
+signals' handlers first, as the installed command does).
 """
 
 from __future__ import annotations
@@ -17,6 +18,6 @@ if __name__ == "__main__":
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w", encoding="utf-8")
 
-    from canasta_desktop.ui.app import main
+    from canasta_desktop.ui.launch import main
 
     sys.exit(main())

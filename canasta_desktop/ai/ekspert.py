@@ -24,8 +24,8 @@ from ..engine.actions import Action, AddToMeld, AnswerPartner, Discard, DrawStoc
 from ..engine.phase import Phase
 from ..engine.view import PlayerView
 from .context import Context
+from .fast_rules import code, fast_rules
 from .plans import find_legal, meld_is_legal, plan_going_out
-from .rollout import code, fast_rules
 from .search import Budget, Outcome, search, signature
 from .svaer import SvaerPlayer
 

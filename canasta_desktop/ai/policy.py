@@ -14,7 +14,8 @@ Moves are small tuples:
 from __future__ import annotations
 
 from ..engine.melds import CANASTA_SIZE
-from .rollout import ANSWER, DRAW, MELD, OVER, RED3, FastRound
+from .fast_rules import RED3
+from .rollout import ANSWER, DRAW, MELD, OVER, FastRound
 
 try:
     from . import _playout

@@ -21,8 +21,9 @@ from ..engine.actions import (
 )
 from ..engine.cards import Card, Rank
 from ..engine.view import PlayerView
+from .fast_rules import code
 from .policy import Move, next_move
-from .rollout import FastRound, code
+from .rollout import FastRound
 
 
 class PolicyPlayer:

@@ -20,8 +20,8 @@ from ..engine.actions import Action, Discard, DrawStock, EndRound, TakePile
 from ..engine.determinize import state_from_view
 from ..engine.reasons import IllegalActionError
 from ..engine.view import PlayerView
+from .fast_rules import fast_rules
 from .reasons import Param, Suggestion, Why
-from .rollout import fast_rules
 from .search import signature
 from .svaer import SvaerPlayer
 

@@ -37,8 +37,9 @@ from ..engine.actions import (
 from ..engine.cards import RANK_COUNT
 from ..engine.sample import Sampler
 from ..engine.view import PlayerView
+from .fast_rules import RED3, code
 from .policy import play_out
-from .rollout import ANSWER, MELD, OVER, RED3, FastRound, code
+from .rollout import ANSWER, MELD, OVER, FastRound
 
 
 class Dealer:

@@ -12,8 +12,9 @@ import random
 import pytest
 
 from canasta_desktop.ai import EkspertPlayer
+from canasta_desktop.ai.fast_rules import fast_rules
 from canasta_desktop.ai.policy import play_out
-from canasta_desktop.ai.rollout import FastRound, fast_rules
+from canasta_desktop.ai.rollout import FastRound
 from canasta_desktop.ai.search import Dealer
 from canasta_desktop.engine import RoundState, player_view
 from canasta_desktop.engine.cards import Rank

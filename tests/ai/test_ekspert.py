@@ -82,7 +82,7 @@ def test_the_expert_tip_is_legal_and_keeps_svaers_reason_when_they_agree() -> No
 
 
 def test_moves_that_differ_only_in_suits_are_searched_once() -> None:
-    from canasta_desktop.ai.rollout import fast_rules
+    from canasta_desktop.ai.fast_rules import fast_rules
     from canasta_desktop.ai.search import signature
 
     for seed in range(300):

@@ -9,7 +9,9 @@ was wrong with a file is said, and a saved match is offered (`WindowStart.begin`
 
 The reading thread is a QThread with a worker object, as the computer players' (`ai_worker`). A game
 closed while it still reads leaves it running (`reading_threads`: the app then ends without tearing
-it down); whatever it was doing is written atomically, like every other write.
+it down); whatever it was doing is written atomically, like every other write. The threads are held
+here from their start, not by their window: a quit signal during the reading destroys the window,
+and a QThread destroyed while it runs aborts the process.
 """
 
 from __future__ import annotations
@@ -22,12 +24,12 @@ from PySide6.QtGui import QAction
 
 from ..persistence.storage import StartFiles, Storage
 
-_LEFT: list[tuple[QThread, QObject]] = []  # threads still reading when the game closed
+_READING: list[tuple[QThread, QObject]] = []  # every reading thread not yet finished and waited for
 
 
 def reading_threads() -> int:
-    """How many reading threads were still running when their window closed."""
-    return sum(1 for thread, _reader in _LEFT if thread.isRunning())
+    """How many reading threads are still running (their window may be gone)."""
+    return sum(1 for thread, _reader in _READING if thread.isRunning())
 
 
 class _Reader(QObject):
@@ -75,6 +77,7 @@ class StartLoading(QObject):
         return self.files is None
 
     def start(self) -> None:
+        _READING.append((self.qthread, self.reader))
         self.qthread.start()
         self.read_requested.emit()
 
@@ -85,6 +88,7 @@ class StartLoading(QObject):
         self.files = files
         self.qthread.quit()
         self.qthread.wait()
+        _READING.remove((self.qthread, self.reader))
         for action in self.waiting:
             action.setEnabled(True)
         self.then(files)
@@ -93,5 +97,4 @@ class StartLoading(QObject):
         """The window closes: a thread still reading is left to finish on its own (never waited for)."""
         if self.qthread.isRunning() and self.files is None:
             self.files = StartFiles()  # a late answer is dropped
-            self.qthread.quit()
-            _LEFT.append((self.qthread, self.reader))
+            self.qthread.quit()  # it stays in `_READING`, so nothing destroys it while it runs

@@ -51,6 +51,8 @@ def test_a_signal_at_the_table_saves_the_match_and_settings_and_exits_0(tmp_path
 
 @posix
 def test_signals_at_random_moments_lose_nothing(tmp_path: Path) -> None:
-    tally = run_signals(6, tmp_path, seed=random.randrange(1000), max_delay=3.0)
-    assert tally.handled + len(tally.dropped) == tally.tries, tally.line()  # dropped: Python's, docs/saves.md
-    assert not (tally.lost or tally.hangs or tally.crashes or tally.wrong), tally.line()
+    seed = random.randrange(1000)
+    tally = run_signals(6, tmp_path, seed=seed, max_delay=3.0)
+    said = f"seed {seed}: {tally.line()}: {tally.crashes}"
+    assert tally.handled + len(tally.dropped) == tally.tries, said  # dropped: Python's, docs/saves.md
+    assert not (tally.lost or tally.hangs or tally.crashes or tally.wrong), said

@@ -5,6 +5,8 @@ as before; memory stays bounded. Real processes (`start_probe`) on real crafted 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -78,3 +80,47 @@ def _rules():  # type: ignore[no-untyped-def]
     from canasta_desktop.engine.rules import PRESETS
 
     return PRESETS["classic-2p"]
+
+
+_WINDOW_GONE_WHILE_READING = """
+import gc, os, sys
+import shiboken6
+from PySide6.QtWidgets import QApplication
+from canasta_desktop.persistence.storage import Storage
+from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs.dialogs import UiSettings
+from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.start_loading import reading_threads
+
+app = QApplication([])
+window = MainWindow(UiSettings(speed="instant"), storage=Storage.at())
+window.show()
+window.starting.read_then_begin(GameSetup(), None, False, lambda: None)
+window.closing_anyway = True
+window.close()
+shiboken6.delete(window)  # as a quit signal before the event loop ran left it: gone, never waited for
+del window
+gc.collect()
+print("reading", reading_threads(), flush=True)
+os._exit(0)
+"""
+
+
+def test_the_reading_thread_outlives_its_window(tmp_path: Path) -> None:
+    """A quit signal between the start of the reading and the event loop closed the window, and the
+    window's end destroyed the running thread: "QThread: Destroyed while thread 'canasta-start-reading'
+    is still running", exit -6 (found by the random signals test). The thread is held apart from it."""
+    paths = Paths.under(tmp_path)
+    paths.data.mkdir(parents=True)
+    old_statistics(paths.statistics_file)  # seconds of reading
+    environment = {**os.environ, HOME_VARIABLE: str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run(
+        [sys.executable, "-c", _WINDOW_GONE_WHILE_READING],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "Destroyed while thread" not in run.stderr
+    assert "reading 1" in run.stdout  # still reading: `app.main` then leaves without tearing it down

@@ -2,9 +2,9 @@
 
 The move history (the dock beside the table) is where the moves are written;
 each new line (or the part a turn's line grew by: a move), and each refusal
-shown in the notice line, is sent to the assistive technology as a Qt
-accessibility announcement from the history list, so Orca and NVDA read it
-out whether or not the dock is open. The cards in it are said in words ("king
+shown in the notice line, is sent to the assistive technology (`notifications`:
+an announcement, or on Linux a notification), so Orca and NVDA read it out
+whether or not the dock is open. The cards in it are said in words ("king
 of hearts", not "K♥", which a speech synthesizer reads as a letter and a symbol).
 """
 
@@ -14,10 +14,10 @@ import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from ..engine.cards import Card, Rank, Suit
+from .notifications import Notifier
 from .table.accessible import Spoken
 
 MOST_AT_ONCE = 3  # more new history lines than this at once are a resumed round, not moves just made
@@ -65,7 +65,7 @@ class Announcer(QObject):
 
     def __init__(self, speaker: QWidget, history: Callable[[], Sequence[str]]) -> None:
         super().__init__(speaker)
-        self.speaker = speaker
+        self.notifier = Notifier(speaker)
         self._history = history
         self._told: list[str] = []
 
@@ -74,8 +74,7 @@ class Announcer(QObject):
         if not text:
             return
         self.announced.emit(text)
-        if QAccessible.isActive():  # only when a screen reader listens
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.speaker, in_words(text)))
+        self.notifier.say(in_words(text))
 
     def follow_history(self, *_args: object) -> None:
         """After a change on the table: announce what the history gained (a move of any player), once."""

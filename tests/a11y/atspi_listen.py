@@ -1,7 +1,7 @@
 """What a screen reader hears, as JSON lines: run by the system's python3 with pyatspi (not the venv's).
 
-Prints one JSON object a line on stdout: each focus, accessible-name change and announcement event of
-the AT-SPI bus, and, for each command line read on stdin, the answer:
+Prints one JSON object a line on stdout: each focus, accessible-name change, showing and announcement
+event of the AT-SPI bus, and, for each command line read on stdin, the answer:
 ``tree`` (every object of the named application: role, name, states), ``focus`` (the focused object).
 Started and read by tests/a11y/desktop.py.
 """
@@ -17,6 +17,7 @@ EVENTS = (
     "object:state-changed:focused",
     "object:property-change:accessible-name",
     "object:announcement",
+    "object:state-changed:showing",  # a notification shown: how the game's moves are said on Linux
     "window:activate",
 )
 APP = sys.argv[1] if len(sys.argv) > 1 else "Canasta"

@@ -55,6 +55,7 @@ class Words:
             status.tr("The stock is empty: take the pile or end the round."),
         }
         self.draw_first = reason_text(Reason.WRONG_PHASE_DRAW_FIRST)
+        self.welcome_start = QCoreApplication.translate("FirstRunHint", "Welcome to Canasta!")
         self.table_help = _table_help()
         self.places = _place_starts(self.spoken)
 

@@ -100,7 +100,12 @@ class Player:
 
 
 def _announced(heard: list[Heard]) -> list[str]:
-    return [str(h["text"]) for h in heard if h["event"] == "object:announcement"]
+    """What the game said: on Linux each text is a notification that shows (`ui/notifications.py`)."""
+    return [
+        str(h["name"])
+        for h in heard
+        if h["event"] == "object:state-changed:showing" and h["role"] == "notification"
+    ]
 
 
 def _start(run: Desktop, language: str) -> None:

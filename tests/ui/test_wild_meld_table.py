@@ -9,10 +9,12 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QLabel
 
+from canasta_desktop.engine.cards import Card, Rank
 from canasta_desktop.engine.melds import WILD_MELD
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.state import Phase
 from canasta_desktop.ui.controller.game_setup import GameSetup
+from canasta_desktop.ui.table.layout_model import CanastaKind
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.button_text import Button
 
@@ -57,3 +59,32 @@ def test_rule_wild_canasta_melded_and_added_to_with_the_mouse(qtbot, window) -> 
     said = " ".join(label.text() for label in window.findChildren(QLabel))
     assert "You completed a canasta of wild cards." in said
     window.grab().save(str(SHOTS / "wild-canasta.png"))  # squared up, "7 · 260", "wild cards" under it
+
+
+def test_the_canasta_badges_say_the_rule_sets_bonuses(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """A house rule's bonuses on the table: a natural canasta's badge says 600, a mixed one 350, a wild
+    one 1000, each in its own colour (before, every table said 500 and 300, whatever the rules)."""
+    rules = RULES.changed(name="Egne bonusser", natural_canasta_bonus=600, mixed_canasta_bonus=350)
+    window.start(GameSetup(preset=rules.name, house_rules=rules, level="random", seed=5))
+    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    pause_computer(window)
+    state = window.controller.state
+    side = state.side_of(window.controller.human)
+    state.melds[side] = {}
+    for key, texts in (
+        (Rank.KING, ["KH", "KS", "KD", "KC", "KH1", "KS1", "KD1"]),
+        (Rank.QUEEN, ["QH", "QS", "QD", "QC", "QH1", "QS1", "2D"]),
+        (WILD_MELD, ["XR", "XB", "2C", "2H", "XR1", "XB1", "2S"]),
+    ):
+        cards = [Card.from_str(text) for text in texts]
+        for place in [state.stock, state.pile, *state.hands]:  # taken from wherever the deal put them
+            place[:] = [card for card in place if card not in cards]
+        state.melds[side][key] = cards
+    refresh(window)
+    badges = {
+        item.badge.kind: item.badge.points
+        for item in window.scene.cards.values()
+        if item.badge.kind is not CanastaKind.NONE
+    }
+    assert badges == {CanastaKind.NATURAL: 600, CanastaKind.MIXED: 350, CanastaKind.WILD: 1000}
+    window.grab().save(str(SHOTS / "canasta-badges.png"))

@@ -24,7 +24,7 @@ from ...engine.view import PlayerView, player_view
 from ...persistence.session import MatchSession
 from ...persistence.statistics import StatisticsStore, round_scores
 from ...persistence.store import AutoSaver
-from ..table.layout_model import TableModel
+from ..table.layout_model import TableModel, canasta_bonuses
 from ..text import messages
 from ..text.button_text import Button
 from ..text.status_text import not_your_turn_text, status_text
@@ -311,6 +311,7 @@ class GameController(QObject):
             meter=self.meter(),
             wild=self.state.tables.wild,
             points=self.state.tables.points,
+            canasta_bonuses=canasta_bonuses(view.rules),
             actor=view.actor,
             back_style=self.back_style,
             fresh=frozenset(just_drawn(self.state, self.human)),

@@ -17,9 +17,15 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ...engine.cards import Card, Rank
 from ..art import cardart
-from .layout_model import CARD_H, CARD_W
+from .layout_model import CARD_H, CARD_W, NO_BADGE, Badge, CanastaKind
 from .targets import Zone
 from .theme import table_theme
+
+_BADGE_COLOURS = {  # a natural canasta red, a mixed one black, as the cards on a real table
+    CanastaKind.NATURAL: "#b3122e",
+    CanastaKind.MIXED: "#222222",
+    CanastaKind.WILD: "#8a6d00",
+}
 
 GLOW_COLOUR = QColor("#ffd54a")
 
@@ -37,7 +43,7 @@ class CardItem(QGraphicsObject):
         self.zone = Zone.HAND
         self.rank: Rank | None = None
         self.side = 0
-        self.badge = ""
+        self.badge = NO_BADGE
         self.selected = False
         self.focused = False
         self.fresh = False  # just drawn: a mark on its top edge until the player's next move
@@ -67,7 +73,7 @@ class CardItem(QGraphicsObject):
         selected: bool | None = None,
         focused: bool | None = None,
         fresh: bool | None = None,
-        badge: str | None = None,
+        badge: Badge | None = None,
         highlight: QColor | None | bool = False,
         back_style: int | None = None,
     ) -> None:
@@ -125,7 +131,7 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(2.5, 2.5, -2.5, -2.5), 3, 3)
-        if self.badge:
+        if self.badge.kind is not CanastaKind.NONE:
             self._paint_badge(painter, rect)
         if self.fresh:
             _paint_fresh(painter, rect, theme.tip)
@@ -158,16 +164,17 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
-        mixed = self.badge == "300"
-        box = QRectF(rect.center().x() - 22, rect.bottom() - 26, 44, 20)
+        text = str(self.badge.points)
+        width = max(44.0, 10.0 + 9.0 * len(text))  # a house rule's 1000 or 2500 fits
+        box = QRectF(rect.center().x() - width / 2, rect.bottom() - 26, width, 20)
         painter.setPen(QPen(QColor("#ffffff"), 1.2))
-        painter.setBrush(QColor("#222222") if mixed else QColor("#b3122e"))
+        painter.setBrush(QColor(_BADGE_COLOURS[self.badge.kind]))
         painter.drawRoundedRect(box, 6, 6)
         font = QFont("DejaVu Sans")
         font.setPixelSize(13)
         font.setBold(True)
         painter.setFont(font)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def _paint_fresh(painter: QPainter, rect: QRectF, colour: QColor) -> None:

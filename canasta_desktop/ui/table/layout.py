@@ -19,6 +19,9 @@ from . import layout_text as lt
 from .layout_middle import new_meld_area, stock_and_pile
 from .layout_model import (
     CARD_W,
+    NO_BADGE,
+    Badge,
+    CanastaKind,
     CardPlace,
     LabelSpec,
     Layout,
@@ -306,6 +309,7 @@ def _meld_column(
         mixed = any(wild[c.rank] for c in cards)
         only_wild = all(wild[c.rank] for c in cards)  # a canasta of wild cards only (issue 25)
         top_card = _canasta_top(cards, wild)
+        kind = CanastaKind.WILD if only_wild else CanastaKind.MIXED if mixed else CanastaKind.NATURAL
         order = [c for c in cards if c != top_card] + [top_card]
         for i, card in enumerate(order):
             lay.cards[card_key(card)] = CardPlace(
@@ -319,10 +323,10 @@ def _meld_column(
                 Zone.MELD,
                 rank,
                 side,
-                badge=("300" if mixed else "500") if card == top_card and not only_wild else "",
+                badge=Badge(kind, model.canasta_bonuses[kind]) if card == top_card else NO_BADGE,
             )
         height = s.meld_h + len(cards) * 1.0
-        kind = texts["canasta_wild" if only_wild else "canasta_mixed" if mixed else "canasta_natural"]
+        kind_text = texts["canasta_" + kind.value]
     else:
         naturals = [c for c in cards if not wild[c.rank]]
         wilds = [c for c in cards if wild[c.rank]]
@@ -331,7 +335,7 @@ def _meld_column(
                 card, x, cy + i * s.strip, 20 + i, scale, 0, True, Zone.MELD, rank, side
             )
         height = s.meld_h + s.strip * (len(cards) - 1)
-        kind = ""
+        kind, kind_text = CanastaKind.NONE, ""
     rect = QRectF(x - s.meld_w / 2 - 4, top - 4, s.meld_w + 8, height + 8)
     lay.zones.append(ZoneSpec(Zone.MELD, rect, rank=rank, side=side))
     points = meld_points(model, cards)
@@ -340,16 +344,16 @@ def _meld_column(
     )  # tight columns: the points
     y = rect.bottom()
     lay.labels.append(LabelSpec(info, x, y, "centre", lt.SMALL_TEXT, False, "#e9f2e6", room))
-    if kind:
+    if kind_text:
         lay.labels.append(
             LabelSpec(
-                kind,
+                kind_text,
                 x,
                 y + lt.SMALL_TEXT + 2,
                 "centre",
                 lt.SMALL_TEXT,
                 False,
-                "#ffd0d0" if kind == texts["canasta_natural"] else "#e0e0e0",
+                "#ffd0d0" if kind is CanastaKind.NATURAL else "#e0e0e0",
                 room,
             )
         )

@@ -9,17 +9,46 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Hashable
 
 from PySide6.QtCore import QRectF
 
 from ...engine.cards import Card, Rank
+from ...engine.rules import RuleSet
 from ..art.cardart import CARD_HEIGHT, CARD_WIDTH
 from .layout_plan import Sizes
 from .targets import Zone
 
 CARD_W = 80.0  # a card item's own width; the layout scales it to the size it wants
 CARD_H = CARD_W * CARD_HEIGHT / CARD_WIDTH
+
+
+class CanastaKind(Enum):
+    NONE = "none"  # not a canasta's top card: no badge
+    NATURAL = "natural"
+    MIXED = "mixed"
+    WILD = "wild"  # wild cards only, where the rules allow it
+
+
+@dataclass(frozen=True)
+class Badge:
+    """The mark on a canasta's top card: its kind (the colour) and the bonus it scores (the rule set's)."""
+
+    kind: CanastaKind = CanastaKind.NONE
+    points: int = 0
+
+
+NO_BADGE = Badge()
+
+
+def canasta_bonuses(rules: RuleSet) -> dict[CanastaKind, int]:
+    """What each kind of canasta scores under ``rules`` (the badges say it, a house rule's too)."""
+    return {
+        CanastaKind.NATURAL: rules.natural_canasta_bonus,
+        CanastaKind.MIXED: rules.mixed_canasta_bonus,
+        CanastaKind.WILD: rules.wild_canasta_bonus or 0,
+    }
 
 
 @dataclass(frozen=True)
@@ -44,6 +73,7 @@ class TableModel:
     meter: tuple[int, int] | None  # (points, needed) while the human's side has not melded
     wild: tuple[bool, ...]  # per rank value
     points: tuple[int, ...]  # per rank value, the rule set's card values
+    canasta_bonuses: Mapping[CanastaKind, int]  # the rule set's bonus for each kind of canasta
     actor: int
     back_style: int = 0
     round_over: bool = False
@@ -65,7 +95,7 @@ class CardPlace:
     zone: Zone = Zone.HAND
     rank: Rank | None = None
     side: int = 0
-    badge: str = ""
+    badge: Badge = NO_BADGE
     selected: bool = False
     focused: bool = False
     fresh: bool = False  # just drawn: marked until the player's next move

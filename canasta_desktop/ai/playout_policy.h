@@ -179,7 +179,9 @@ static int opening(const Round *f, int seat, Move *m) {
             int pair = -1;
             for (int i = r->n_nat - 1; i >= 0; i--) {
                 int rank = r->naturals[i];
-                if (hand[rank] == 2 && composition_ok(r, rank, 2, 1)) { pair = rank; break; }
+                int grouped = 0; /* a pair already topped up is not a second meld */
+                for (int g = 0; g < m->n_groups; g++) grouped |= m->g_rank[g] == rank;
+                if (hand[rank] == 2 && !grouped && composition_ok(r, rank, 2, 1)) { pair = rank; break; }
             }
             if (pair < 0) break;
             if (m->n_groups >= RC) return 0; /* cannot happen: a pair is found once per wild, at most 3 */

@@ -268,8 +268,14 @@ def _opening(fr: FastRound, seat: int) -> Move | None:
         wild = spare.pop(0)
         target = next((g for g in groups if rules.composition_ok(g[0], g[1], len(g[2]) + 1)), None)
         if target is None:
+            grouped = {group[0] for group in groups}  # a pair already topped up is not a second meld
             pair = next(
-                (r for r in reversed(rules.naturals) if hand[r] == 2 and rules.composition_ok(r, 2, 1)), -1
+                (
+                    r
+                    for r in reversed(rules.naturals)
+                    if hand[r] == 2 and r not in grouped and rules.composition_ok(r, 2, 1)
+                ),
+                -1,
             )
             if pair < 0:
                 break

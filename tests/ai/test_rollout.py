@@ -56,3 +56,17 @@ def test_simulator_and_engine_agree_on_the_house_rule_conditions(rules: RuleSet,
     state = RoundState(rules, seed, dealer=seed % rules.players)  # scores 0: the policy's tested ground
     fast = play_out(FastRound.from_state(state))
     assert fast == _engine_scores(state.copy())
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_simulator_and_engine_agree_when_the_first_meld_needs_more(rules_name: str) -> None:
+    """Later rounds, with the side's score past a step of the opening minimum: the policy once made a
+    first meld of 90 out of one pair of aces twice over (family-4p, "the hand lacks 2 cards of code
+    14"); every move it makes is legal in the engine and both end the deal alike."""
+    rules = preset(rules_name)
+    steps = [score for score, _minimum in rules.initial_meld_steps]
+    for seed in range(24):
+        scores = [steps[(seed + side) % len(steps)] + 10 for side in range(rules.sides)]
+        state = RoundState(rules, seed, dealer=seed % rules.players, scores=scores)
+        fast = play_out(FastRound.from_state(state))
+        assert fast == _engine_scores(state.copy()), f"seed {seed}, scores {scores}"

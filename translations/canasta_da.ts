@@ -3751,6 +3751,10 @@
         <source>Penalty (partner said yes)</source>
         <translation>Straf (makker sagde ja)</translation>
     </message>
+    <message>
+        <source>%1 (minus: no canasta)</source>
+        <translation>%1 (minus: ingen canasta)</translation>
+    </message>
     <message numerus="yes">
         <source>%n natural canasta(s): %1</source>
         <translation>

@@ -3751,6 +3751,10 @@
         <source>Penalty (partner said yes)</source>
         <translation>Straff (partnern sa ja)</translation>
     </message>
+    <message>
+        <source>%1 (minus: no canasta)</source>
+        <translation>%1 (minus: ingen canasta)</translation>
+    </message>
     <message numerus="yes">
         <source>%n natural canasta(s): %1</source>
         <translation>
@@ -4179,7 +4183,7 @@
     </message>
     <message>
         <source>%1, a canasta</source>
-        <translation>%1, en kanasta</translation>
+        <translation>%1, en canasta</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) selected</source>

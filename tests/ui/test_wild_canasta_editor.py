@@ -97,3 +97,21 @@ def test_rule_wild_canasta_its_own_line_on_the_score_sheet(qtbot: QtBot) -> None
     plain_sheet = ScoreSheetDialog(plain.finish_round(), plain, ["You", "Hard"])
     qtbot.addWidget(plain_sheet)
     assert "Wild-card canastas" not in [label.text() for label in plain_sheet.findChildren(QLabel)]
+
+
+def test_rule_melds_negative_without_canasta_said_on_the_score_sheet(qtbot: QtBot) -> None:
+    """Melds minus without a canasta: the sheet says why the melded cards count minus (found by the
+    stranger run of issue 25: "-120" alone reads as a mistake)."""
+    rules = preset("classic-2p").changed(melds_negative_without_canasta=True, target=None)
+    match = Match(rules, 11)
+    state = match.round
+    melds = {Rank.KING: list(cards_from_str("KH KS KD")), Rank.ACE: list(cards_from_str("AH AS AD 2C"))}
+    score = score_side(rules, card_tables(rules), 0, melds, 0, [], 0, False, 0)
+    assert score.melded_points == -(3 * 10 + 3 * 20 + 20)
+    while not state.is_over:
+        state.play(state.legal_actions()[0])
+    record = match.finish_round()
+    record = replace(record, sheet=(score, *record.sheet[1:]))
+    sheet = ScoreSheetDialog(record, match, ["You", "Hard"])
+    qtbot.addWidget(sheet)
+    assert "-110 (minus: no canasta)" in [label.text() for label in sheet.findChildren(QLabel)]

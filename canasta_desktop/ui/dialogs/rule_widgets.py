@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -300,7 +299,10 @@ class RulesForm(QWidget):
 
     def _group_page(self, fields: tuple[str, ...], words: RuleFieldText) -> QScrollArea:
         page = QWidget()
-        form = QFormLayout(page)
+        # A grid, not a QFormLayout: with the notes wrapping under each field, a form gave a field less
+        # height than it asked for once a note appeared, and squeezed its spin boxes (the card values).
+        form = QGridLayout(page)
+        form.setColumnStretch(1, 1)
         for field in fields:
             editor = make_editor(field, self._changed, words)
             note = QLabel(words.explanation(field))
@@ -324,7 +326,12 @@ class RulesForm(QWidget):
             column.addWidget(note)
             column.addWidget(differs)
             column.addWidget(problem)
-            form.addRow(words.label(field) + ":", cell)
+            row = form.rowCount()
+            label = QLabel(words.label(field) + ":")
+            label.setBuddy(editor)
+            label.setContentsMargins(0, 3, 0, 0)  # level with the text of the field beside it
+            form.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
+            form.addWidget(cell, row, 1)
             self.editors[field] = editor
             self.problem_labels[field] = problem
             self.differs_labels[field] = differs

@@ -46,6 +46,7 @@ OPTIONAL = {
 }  # None: a choice
 PROBLEM_STYLE = "color: #b00020;"
 NOTE_STYLE = "color: #555;"
+LABEL_WIDTH = 170  # the column of field names, at most (a longer name wraps)
 DIFFERS_STYLE = "color: #1d5fa8;"  # a field that differs from the set the form started from
 
 
@@ -302,6 +303,7 @@ class RulesForm(QWidget):
         # A grid, not a QFormLayout: with the notes wrapping under each field, a form gave a field less
         # height than it asked for once a note appeared, and squeezed its spin boxes (the card values).
         form = QGridLayout(page)
+        form.setContentsMargins(9, 9, 9, 9)
         form.setColumnStretch(1, 1)
         for field in fields:
             editor = make_editor(field, self._changed, words)
@@ -330,6 +332,9 @@ class RulesForm(QWidget):
             label = QLabel(words.label(field) + ":")
             label.setBuddy(editor)
             label.setContentsMargins(0, 3, 0, 0)  # level with the text of the field beside it
+            natural = label.sizeHint().width()
+            label.setWordWrap(True)  # a long name takes two lines, not the fields' room
+            label.setFixedWidth(min(natural, LABEL_WIDTH))
             form.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
             form.addWidget(cell, row, 1)
             self.editors[field] = editor

@@ -1237,10 +1237,6 @@
         <translation>Menu</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>Indstillingerne kunne ikke gemmes: %1</translation>
-    </message>
-    <message>
         <source>Your house rules could not be loaded.</source>
         <translation>Dine husregler kunne ikke indlæses.</translation>
     </message>
@@ -4702,6 +4698,13 @@
     <message>
         <source>On the table the better move glows; the cards you played are red.</source>
         <translation>På bordet lyser det bedre træk; de kort, du spillede, er røde.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowSettings</name>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Indstillingerne kunne ikke gemmes: %1</translation>
     </message>
 </context>
 <context>

@@ -1237,10 +1237,6 @@
         <translation>Meny</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>Inställningarna kunde inte sparas: %1</translation>
-    </message>
-    <message>
         <source>Your house rules could not be loaded.</source>
         <translation>Dina husregler kunde inte läsas in.</translation>
     </message>
@@ -4702,6 +4698,13 @@
     <message>
         <source>On the table the better move glows; the cards you played are red.</source>
         <translation>På bordet lyser det bättre draget; korten du spelade är röda.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowSettings</name>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Inställningarna kunde inte sparas: %1</translation>
     </message>
 </context>
 <context>

@@ -4664,8 +4664,8 @@
 <context>
     <name>WindowReview</name>
     <message>
-        <source>Round %1</source>
-        <translation>Omgång %1</translation>
+        <source>Round %1: %2</source>
+        <translation>Omgång %1: %2</translation>
     </message>
     <message>
         <source>This is a position of the review: press Try again from here to play it, or Back to return.</source>

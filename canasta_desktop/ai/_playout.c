@@ -29,6 +29,7 @@ enum {
     PACKED_RED_PLUS, PACKED_MELDS_NEGATIVE, PACKED_NOT_IN_CANASTA_TURN, PACKED_PILE_BONUS_SIZE,
     PACKED_PILE_BONUS_POINTS,
     PACKED_WILD_BONUS, /* issue 25, the wild canasta (wildcan) */
+    PACKED_RANK_LOCKS, /* issue 25, a melded rank locks the pile (lockrank) */
     PACKED_N_WILD, PACKED_N_NAT, PACKED_FIXED
 };
 /* then RC wild flags, RC points, n_wild wild codes, n_nat natural codes */
@@ -70,6 +71,7 @@ static int read_rules(PyObject *fast_rules, Rules *r) {
     r->not_in_canasta_turn = (int)v[PACKED_NOT_IN_CANASTA_TURN];
     r->pile_bonus_size = (int)v[PACKED_PILE_BONUS_SIZE]; r->pile_bonus_points = v[PACKED_PILE_BONUS_POINTS];
     r->wild_canasta_bonus = v[PACKED_WILD_BONUS];
+    r->rank_locks = (int)v[PACKED_RANK_LOCKS];
     r->n_wild = (int)v[PACKED_N_WILD]; r->n_nat = (int)v[PACKED_N_NAT];
     if (r->players < 1 || r->players > MAXP || r->sides < 1 || r->sides > MAXS || r->draw_count < 0
         || r->draw_count > 8 || r->n_wild < 0 || r->n_wild > RC || r->n_nat < 0 || r->n_nat > RC

@@ -61,6 +61,7 @@ class FastRules:
         self.not_in_canasta_turn = rules.going_out_not_in_canasta_turn
         # a side's meld of wild cards only sits in slot 0 (`melds.WILD_MELD`): no naturals, its wild cards
         self.wild_canasta_bonus = rules.wild_canasta_bonus or 0
+        self.rank_locks = rules.melded_rank_locks_pile  # issue 25: no take of a rank the side has melded
         self.packed = self._packed()
 
     def _packed(self) -> tuple[int, ...]:
@@ -103,6 +104,7 @@ class FastRules:
             -1 if rules.pile_bonus_size is None else rules.pile_bonus_size,
             rules.pile_bonus_points,
             self.wild_canasta_bonus,  # issue 25, the wild canasta (wildcan)
+            self.rank_locks,  # issue 25, a melded rank locks the pile (lockrank)
             len(self.wild_codes),
             len(self.naturals),
         )

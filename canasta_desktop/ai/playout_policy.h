@@ -47,6 +47,7 @@ static int find_take(const Round *f, int seat, int wanted_only, Move *m) {
     if (size == 1 && n == 1 && !r->one_card_pile) return 0;
     int have = hand[top];
     int meld_nat = f->mnat[side][top], meld_wild = f->mwild[side][top];
+    if (meld_nat && r->rank_locks) return 0; /* the side's meld of the rank locks the pile */
     int gained = n - 1;
     for (int i = 0; i < n - 1; i++) if (f->pile[i] == RED3) gained--;
     m->n_groups = 0;
@@ -290,6 +291,7 @@ static int discard_move(const Round *f, int seat) {
     int extra = pile + 1 - r->draw_count;
     double worth = (r->draw_count >= 2 ? 0.6 : 2.5) * (10.0 + 14.0 * (double)(extra > 0 ? extra : 0));
     int onto = r->onto_top && danger_on;
+    int locks = r->rank_locks; /* a rank the next opponent has melded cannot feed them the pile */
     const int *own = f->mnat[side], *opp_melds = f->mnat[opp];
     int all_wild = -1;
     int best = -1;
@@ -317,7 +319,8 @@ static int discard_move(const Round *f, int seat) {
             else if (count >= 3) score = 24.0;
             else if (count == 2) score = 30.0;
             else score = 7.0 + 0.05 * (double)r->points[card];
-            if (onto && opp_melds[card] && !f->frozen) score += worth;
+            if (locks && opp_melds[card]) { /* no danger */ }
+            else if (onto && opp_melds[card] && !f->frozen) score += worth;
             else if (danger_on) score += 0.2 * worth;
         }
         if (best < 0 || score < best_score) { best = card; best_score = score; }

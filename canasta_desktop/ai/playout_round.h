@@ -39,6 +39,7 @@ typedef struct {
     int pile_bonus_size; /* -1: no pile bonus */
     long pile_bonus_points;
     long wild_canasta_bonus; /* a canasta of wild cards only: slot 0, no naturals */
+    int rank_locks; /* issue 25: no take of a top card of a rank the side has melded */
 } Rules;
 
 typedef struct {

@@ -52,6 +52,8 @@ def find_take(fr: FastRound, seat: int, wanted_only: bool) -> Move | None:
         return None
     have = hand[top]
     meld_nat, meld_wild = fr.mnat[side][top], fr.mwild[side][top]
+    if meld_nat and rules.rank_locks:
+        return None  # the side's meld of the rank locks the pile
     gained = len(pile) - 1 - sum(1 for card in pile[:-1] if card == RED3)
     if opened and not fr.frozen and meld_nat:
         if rules.onto_top:
@@ -335,6 +337,7 @@ def discard_move(fr: FastRound, seat: int) -> Move:
     danger_on = opp != side and not fr.frozen and fr.opened(opp)
     worth = (0.6 if rules.draw_count >= 2 else 2.5) * (10.0 + 14.0 * max(0, pile + 1 - rules.draw_count))
     onto = rules.onto_top and danger_on
+    locks = rules.rank_locks  # a rank the next opponent has melded cannot feed them the pile
     own = fr.mnat[side]
     opp_melds = fr.mnat[opp]
     points = rules.points
@@ -364,7 +367,9 @@ def discard_move(fr: FastRound, seat: int) -> Move:
                 score = 30.0
             else:
                 score = 7.0 + 0.05 * points[card]
-            if onto and opp_melds[card] and not fr.frozen:
+            if locks and opp_melds[card]:
+                pass
+            elif onto and opp_melds[card] and not fr.frozen:
                 score += worth
             elif danger_on:
                 score += 0.2 * worth

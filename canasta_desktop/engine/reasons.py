@@ -61,6 +61,7 @@ class Reason(str, Enum):
     # issue 25, conditions (rules2)
     OPENING_NEEDS_CANASTA = "opening_needs_canasta"  # params: score (from which a canasta opens)
     CANASTA_THIS_TURN = "canasta_this_turn"  # params: needed; not out in the turn the canastas came
+    PILE_RANK_LOCKED = "pile_rank_locked"  # the side has a meld of the top card's rank; params: rank
 
 
 Param = int | str

@@ -120,6 +120,8 @@ LATER_FIELDS: frozenset[str] = frozenset(
         "match_minutes",
         # issue 25, the wild canasta (wildcan)
         "wild_canasta_bonus",
+        # issue 25, a melded rank locks the pile (lockrank)
+        "melded_rank_locks_pile",
     }
 )
 #: Older names of fields, each with how its stored value reads now.
@@ -194,6 +196,7 @@ class RuleSet(BaseModel):
     take_onto_meld: TakeOntoMeld = TakeOntoMeld.TOP_CARD
     discard_wilds: bool = True
     take_one_card_pile_with_one_card: bool = False
+    melded_rank_locks_pile: bool = False  # issue 25: no taking a top card of a rank the side has melded
     # Going out
     canastas_to_go_out: int = Field(2, ge=1, le=4)
     discard_to_go_out: bool = False

@@ -46,6 +46,7 @@ WHOLE_WAY = frozenset(
         Reason.PILE_EMPTY,
         Reason.PILE_TOP_WILD,
         Reason.PILE_TOP_THREE,
+        Reason.PILE_RANK_LOCKED,
         Reason.PILE_NOT_BEFORE_OPENING,
         Reason.PILE_ONE_CARD,
         Reason.PILE_NEEDS_PAIR,
@@ -86,6 +87,8 @@ def take_options(state: RoundState) -> Iterator[TakePile]:
         return
     seat = state.to_move
     side = state.side_of(seat)
+    if state.rules.melded_rank_locks_pile and top.rank in state.melds[side]:
+        return  # the side's meld of the rank locks the pile (issue 25)
     opened = state.side_has_melded(side)
     if not opened and state.rules.pile_before_opening is PileBeforeOpening.NEVER:
         return

@@ -113,6 +113,7 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
         "pile_bonus_size": draw(st.none() | st.integers(2, 12)),
         "pile_bonus_points": draw(_int("pile_bonus_points", 1000)),
         "match_minutes": draw(st.none() | _int("match_minutes", 120)),
+        "melded_rank_locks_pile": draw(st.booleans()),  # issue 25 (lockrank)
     }
     assert rules_problems(fields) == [], rules_problems(fields)  # the strategy makes only valid sets
     return RuleSet.model_validate(fields)
@@ -129,4 +130,5 @@ def presets_with_conditions(draw: st.DrawFn) -> RuleSet:
         going_out_not_in_canasta_turn=draw(st.booleans()),
         pile_bonus_size=draw(st.none() | st.integers(2, 12)),
         pile_bonus_points=draw(st.sampled_from([0, 100, 500])),
+        melded_rank_locks_pile=draw(st.booleans()),  # issue 25 (lockrank)
     )

@@ -128,3 +128,12 @@ def test_the_compiled_loop_plays_later_rounds_as_the_python_loop(rules_name: str
         _assert_same(
             FastRound.from_state(RoundState(rules, seed, dealer=seed % rules.players, scores=scores))
         )
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_the_compiled_loop_plays_a_locked_pile_as_the_python_loop(rules_name: str) -> None:
+    """Issue 25's `melded_rank_locks_pile` on every preset: both loops refuse the same takes, discard
+    the same cards and score alike."""
+    rules = preset(rules_name).changed(melded_rank_locks_pile=True)
+    for state in _positions(rules, 13, 60):
+        _assert_same(FastRound.from_state(state))

@@ -8,12 +8,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta_desktop.ai.policy import play_out
+from canasta_desktop.ai.policy import discard_move, find_take, play_out
 from canasta_desktop.ai.policy_player import PolicyPlayer
 from canasta_desktop.ai.rollout import FastRound
-from canasta_desktop.engine import RoundState, player_view, preset
+from canasta_desktop.engine import Phase, Rank, RoundState, player_view, preset
 from canasta_desktop.engine.rules import RuleSet
 
+from ..engine.scenario import scenario
 from .helpers import PRESETS
 from .rule_strategies import presets_with_conditions
 
@@ -70,3 +71,39 @@ def test_simulator_and_engine_agree_when_the_first_meld_needs_more(rules_name: s
         state = RoundState(rules, seed, dealer=seed % rules.players, scores=scores)
         fast = play_out(FastRound.from_state(state))
         assert fast == _engine_scores(state.copy()), f"seed {seed}, scores {scores}"
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_simulator_and_engine_agree_when_a_melded_rank_locks_the_pile(rules_name: str) -> None:
+    """Issue 25's `melded_rank_locks_pile`: the policy never tries a take the engine refuses for it (the
+    engine would raise), and both end the deal with the same scores; the lock does come up."""
+    rules = preset(rules_name).changed(melded_rank_locks_pile=True)
+    locked = 0
+    for seed in range(16):
+        state = RoundState(rules, seed, dealer=seed % rules.players)
+        fast = play_out(FastRound.from_state(state))
+        engine = state.copy()
+        players = [PolicyPlayer(seat) for seat in range(rules.players)]
+        while not engine.is_over:
+            top, side = engine.pile_top, engine.side_of(engine.actor)
+            locked += engine.phase is Phase.DRAW and top is not None and top.rank in engine.melds[side]
+            engine.play(
+                players[engine.actor].choose(player_view(engine, engine.actor), engine.legal_actions())
+            )
+        assert engine.result is not None
+        assert fast == [score.total for score in engine.result], f"seed {seed}"
+    assert locked > 0
+
+
+def test_the_policy_leaves_a_locked_pile_and_discards_into_the_opponents_lock() -> None:
+    """The rollout policy's own take and discard under `melded_rank_locks_pile` (the compiled loop: test_playout_c)."""
+    hands = ["TC TH1 9C 5D", "KS KD 6C 7C"]
+    melds = {0: ["TH TS TD"], 1: ["QH QS QD"]}
+    for locks in (False, True):
+        rules = preset("classic-2p").changed(melded_rank_locks_pile=locks)
+        state = scenario(rules, hands=hands, pile="8C TS1", melds=melds)
+        assert (find_take(FastRound.from_state(state), 0, wanted_only=False) is None) == locks
+    locked = preset("classic-2p").changed(melded_rank_locks_pile=True)
+    state = scenario(locked, hands=["QC 9C 6D 7H", "KS KD"], melds={0: ["TH TS TD"], 1: ["QH QS QD"]})
+    state.phase = Phase.MELD  # the discard: the queen, which the opponent may not take
+    assert discard_move(FastRound.from_state(state), 0) == ("discard", int(Rank.QUEEN))

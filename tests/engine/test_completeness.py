@@ -23,9 +23,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from canasta_desktop.engine import PRESETS, Meld, Phase, Rank, RoundState, RuleSet, TakePile
+from canasta_desktop.engine import PRESETS, Meld, Phase, Rank, Reason, RoundState, RuleSet, TakePile
 from canasta_desktop.engine.assist import find_take
 from canasta_desktop.engine.melds import group_rank
+from canasta_desktop.engine.takes import refusal
 
 from .brute import meld_class_count, meld_classes, take_class_count, take_classes
 from .positions import CARD_VALUE_RULES, rules_named, small_position
@@ -156,8 +157,8 @@ def test_rule_2_9_black_threes_meld_only_in_the_opening_that_goes_out() -> None:
 
 
 #: Issue 25's conditions that change which moves are legal, on every preset: a canasta opening from
-#: 3 000 (the positions' scores reach it), alone and with a canasta waiving the minimum, and no going
-#: out in the turn that completed the canastas.
+#: 3 000 (the positions' scores reach it), alone and with a canasta waiving the minimum, no going
+#: out in the turn that completed the canastas, and the pile locked by a rank the side has melded.
 CONDITIONS = [
     PRESETS[name].changed(**fields)
     for name in sorted(PRESETS)
@@ -165,6 +166,7 @@ CONDITIONS = [
         {"canasta_opening_from": 3000},
         {"canasta_opening_from": 0, "canasta_waives_minimum": True},
         {"going_out_not_in_canasta_turn": True},
+        {"melded_rank_locks_pile": True},
     )
 ]
 
@@ -174,10 +176,18 @@ CONDITIONS = [
 def test_rule_conditions_every_legal_opening_new_meld_and_take_is_offered(
     rules: RuleSet, seed: int, phase: Phase, big: bool
 ) -> None:
-    """The canasta opening (`canasta_opening_from`) and `going_out_not_in_canasta_turn`, brute force."""
+    """The canasta opening (`canasta_opening_from`), `going_out_not_in_canasta_turn` and
+    `melded_rank_locks_pile`, brute force."""
     state = small_position(rules, seed, phase, big=big)
     if _enumerable(state):
         assert_complete(state)
+    top = state.pile_top
+    if rules.melded_rank_locks_pile and top is not None and top.rank in state.melds[0]:
+        assert not any(isinstance(a, TakePile) for a in state.legal_actions()), _where(state, "a take")
+        if phase is Phase.DRAW:  # every way to take it: refused for the lock, whatever the pile's state
+            assert {refusal(state, take) for take in take_classes(state, extras=False)} == {
+                Reason.PILE_RANK_LOCKED
+            }
 
 
 @settings(max_examples=15, deadline=None)

@@ -2,14 +2,26 @@
 
 What a canasta changes in the scoring (`melds_negative_without_canasta`, `red_threes_plus`), the canasta
 opening (`canasta_opening_from`), no going out in the canasta's turn (`going_out_not_in_canasta_turn`),
-and the bonus for taking a pile of one size (`pile_bonus_size`, `pile_bonus_points`).
+the bonus for taking a pile of one size (`pile_bonus_size`, `pile_bonus_points`), and the pile locked by
+a rank the side has melded (`melded_rank_locks_pile`).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from canasta_desktop.engine import Match, Meld, Phase, Rank, Reason, RuleSet, TakePile, player_view, preset
+from canasta_desktop.engine import (
+    EndRound,
+    Match,
+    Meld,
+    Phase,
+    Rank,
+    Reason,
+    RuleSet,
+    TakePile,
+    player_view,
+    preset,
+)
 from canasta_desktop.engine.invariants import InvariantError
 from canasta_desktop.engine.melds import card_tables
 from canasta_desktop.engine.rules import PRESETS, RedThreesPlus
@@ -174,6 +186,49 @@ def test_rule_pile_bonus_size_scores_on_the_sheet() -> None:
     check_side_score(rules, score)
     with pytest.raises(InvariantError):
         check_side_score(preset("classic-2p"), score)  # no pile bonus in these rules
+
+
+# ----------------------------------------------------------------------------- melded_rank_locks_pile
+LOCKS = preset("classic-2p").changed(melded_rank_locks_pile=True)
+TENS = "TH TS TD"  # the side's meld of 10s
+
+
+@pytest.mark.parametrize("frozen", [False, True])
+def test_rule_melded_rank_locks_pile_refuses_a_top_card_of_a_rank_the_side_has_melded(frozen: bool) -> None:
+    """Comments 2 and 25 of the family article: "I have laid 10s, so I may not take a 10"."""
+    state = scenario(
+        LOCKS, hands=["TC TH1 5C 6C 7C", "5S"], pile="8C TS1", melds={0: [TENS]}, pile_frozen=frozen
+    )
+    for take in ("take TC TH1", "take", "take TC"):  # a natural pair, onto the meld, one natural
+        assert_refused(state, take, Reason.PILE_RANK_LOCKED, rank="T")
+    assert not any(isinstance(action, TakePile) for action in state.legal_actions())
+    assert not any(True for _ in state.take_options())
+
+
+def test_rule_melded_rank_locks_pile_other_ranks_and_the_opponents_melds_do_not_lock() -> None:
+    state = scenario(
+        LOCKS, hands=["QH QS 5C 6C 7C", "5S"], pile="8C QD", melds={0: [TENS], 1: ["QC QH1 QS1"]}
+    )
+    assert any(isinstance(action, TakePile) for action in state.legal_actions())
+    do(state, "take QH QS")  # the opponents' meld of queens locks nothing for this side
+    assert len(state.melds[0][Rank.QUEEN]) == 3
+
+
+def test_rule_melded_rank_locks_pile_default_takes_onto_the_meld() -> None:
+    state = scenario(preset("classic-2p"), hands=["TC 5C 6C 7C", "5S"], pile="8C TS1", melds={0: [TENS]})
+    do(state, "take")
+    assert len(state.melds[0][Rank.TEN]) == 4
+
+
+def test_rule_melded_rank_locks_pile_with_the_stock_gone_nobody_must_take_a_locked_pile() -> None:
+    """§2.10: a player must take a pile whose top fits a meld of the side; the lock refuses that very
+    take, so the round ends instead."""
+    hands = ["TC TH1 5C 6C", "5S 6S"]
+    state = scenario(LOCKS, hands=hands, pile="8C TS1", melds={0: [TENS]}, rest_of_deck=False)
+    assert state.stock_exhausted and not state.forced_to_take()
+    assert state.legal_actions() == [EndRound()]
+    unlocked = scenario("classic-2p", hands=hands, pile="8C TS1", melds={0: [TENS]}, rest_of_deck=False)
+    assert_refused(unlocked, EndRound(), Reason.MUST_TAKE_PILE)
 
 
 # ----------------------------------------------------------------------------- match_minutes

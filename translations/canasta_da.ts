@@ -600,6 +600,22 @@
         <source>plus %1 each time a pile of exactly %2 cards was taken;</source>
         <translation>plus %1 for hver gang en kastebunke på præcis %2 kort blev taget;</translation>
     </message>
+    <message>
+        <source>In these rules your side may not take the discard pile while its top card is of a rank your side has melded, whatever the pile and however you would take it: once your side has a meld of 10s, a 10 on top locks the pile for you.</source>
+        <translation>Med disse regler må dit hold ikke tage kastebunken, mens det øverste kort har en værdi, dit hold har meldt, uanset bunken og uanset hvordan du ville tage den: når dit hold har en melding af 10&apos;ere, låser en 10&apos;er øverst kastebunken for jer.</translation>
+    </message>
+    <message>
+        <source>In these rules you may not take the discard pile while its top card is of a rank you have melded, whatever the pile and however you would take it: once you have a meld of 10s, a 10 on top locks the pile for you.</source>
+        <translation>Med disse regler må du ikke tage kastebunken, mens det øverste kort har en værdi, du har meldt, uanset bunken og uanset hvordan du ville tage den: når du har en melding af 10&apos;ere, låser en 10&apos;er øverst kastebunken for dig.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, play goes on only while players take the discard pile. Nobody must take it: a top card of a rank your side has melded locks it. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
+        <translation>Når bunken er tom, fortsætter spillet kun, så længe spillerne tager kastebunken. Ingen skal tage den: et øverste kort med en værdi, dit hold har meldt, låser den. Når en spiller ikke kan eller vil tage den, slutter runden, og ingen får bonus for at gå ud. Er bunkens sidste kort en rød 3&apos;er, slutter runden med det samme.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, play goes on only while players take the discard pile. Nobody must take it: a top card of a rank you have melded locks it. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
+        <translation>Når bunken er tom, fortsætter spillet kun, så længe spillerne tager kastebunken. Ingen skal tage den: et øverste kort med en værdi, du har meldt, låser den. Når en spiller ikke kan eller vil tage den, slutter runden, og ingen får bonus for at gå ud. Er bunkens sidste kort en rød 3&apos;er, slutter runden med det samme.</translation>
+    </message>
 </context>
 <context>
     <name>DealCode</name>
@@ -1643,6 +1659,10 @@
         <translation>Ikke ud endnu: canastaerne skal ligge på bordet, før din tur begynder.</translation>
     </message>
     <message>
+        <source>You have a meld of %1: in these rules the pile cannot be taken with one on top.</source>
+        <translation>Du har en melding af %1: med disse regler kan kastebunken ikke tages, når en af dem ligger øverst.</translation>
+    </message>
+    <message>
         <source>Keep one card: these rules go out with a discard.</source>
         <translation>Behold ét kort: med disse regler går man ud ved at kaste det sidste kort.</translation>
     </message>
@@ -2671,6 +2691,10 @@
         <translation>Kortenes point</translation>
     </message>
     <message>
+        <source>Melded rank locks the pile</source>
+        <translation>Meldt værdi låser kastebunken</translation>
+    </message>
+    <message>
         <source>Canasta of wild cards</source>
         <translation>Canasta af vilde kort</translation>
     </message>
@@ -2773,6 +2797,10 @@
     <message>
         <source>A player with one card may take a pile of one card.</source>
         <translation>En spiller med ét kort må tage en bunke med ét kort.</translation>
+    </message>
+    <message>
+        <source>A side may not take the pile while its top card is of a rank the side has melded.</source>
+        <translation>Et hold må ikke tage kastebunken, mens det øverste kort har en værdi, holdet har meldt.</translation>
     </message>
     <message>
         <source>Canastas a side needs before it may go out.</source>

@@ -600,6 +600,22 @@
         <source>plus %1 each time a pile of exactly %2 cards was taken;</source>
         <translation>plus %1 för varje gång en hög på exakt %2 kort togs;</translation>
     </message>
+    <message>
+        <source>In these rules your side may not take the discard pile while its top card is of a rank your side has melded, whatever the pile and however you would take it: once your side has a meld of 10s, a 10 on top locks the pile for you.</source>
+        <translation>Med de här reglerna får ditt lag inte ta högen medan toppkortet har en valör som ditt lag har mälat, hur högen än ser ut och hur du än skulle ta den: när ditt lag har en mälning av tior låser en tia överst högen för er.</translation>
+    </message>
+    <message>
+        <source>In these rules you may not take the discard pile while its top card is of a rank you have melded, whatever the pile and however you would take it: once you have a meld of 10s, a 10 on top locks the pile for you.</source>
+        <translation>Med de här reglerna får du inte ta högen medan toppkortet har en valör som du har mälat, hur högen än ser ut och hur du än skulle ta den: när du har en mälning av tior låser en tia överst högen för dig.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, play goes on only while players take the discard pile. Nobody must take it: a top card of a rank your side has melded locks it. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
+        <translation>När talongen är slut fortsätter spelet bara så länge spelarna tar högen. Ingen måste ta den: ett toppkort av en valör som ditt lag har mälat låser den. När en spelare inte kan eller vill ta den slutar omgången, och ingen får bonus för utgång. Är talongens sista kort en röd trea slutar omgången direkt.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, play goes on only while players take the discard pile. Nobody must take it: a top card of a rank you have melded locks it. When a player cannot or will not take it, the round ends, and nobody gets the bonus for going out. If the last card of the stock is a red 3, the round ends at once.</source>
+        <translation>När talongen är slut fortsätter spelet bara så länge spelarna tar högen. Ingen måste ta den: ett toppkort av en valör som du har mälat låser den. När en spelare inte kan eller vill ta den slutar omgången, och ingen får bonus för utgång. Är talongens sista kort en röd trea slutar omgången direkt.</translation>
+    </message>
 </context>
 <context>
     <name>DealCode</name>
@@ -1643,6 +1659,10 @@
         <translation>Inte ut än: canastorna för att gå ut måste ligga på bordet innan din tur börjar.</translation>
     </message>
     <message>
+        <source>You have a meld of %1: in these rules the pile cannot be taken with one on top.</source>
+        <translation>Du har en mälning av %1: med de här reglerna kan högen inte tas när en av dem ligger överst.</translation>
+    </message>
+    <message>
         <source>Keep one card: these rules go out with a discard.</source>
         <translation>Behåll ett kort: med de här reglerna går man ut genom att kasta det sista kortet.</translation>
     </message>
@@ -2671,6 +2691,10 @@
         <translation>Kortens poäng</translation>
     </message>
     <message>
+        <source>Melded rank locks the pile</source>
+        <translation>Mälad valör låser högen</translation>
+    </message>
+    <message>
         <source>Canasta of wild cards</source>
         <translation>Canasta av vilda kort</translation>
     </message>
@@ -2773,6 +2797,10 @@
     <message>
         <source>A player with one card may take a pile of one card.</source>
         <translation>En spelare med ett kort får ta en hög med ett kort.</translation>
+    </message>
+    <message>
+        <source>A side may not take the pile while its top card is of a rank the side has melded.</source>
+        <translation>Ett lag får inte ta högen medan toppkortet har en valör som laget har mälat.</translation>
     </message>
     <message>
         <source>Canastas a side needs before it may go out.</source>

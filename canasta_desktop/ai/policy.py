@@ -368,7 +368,7 @@ def discard_move(fr: FastRound, seat: int) -> Move:
             else:
                 score = 7.0 + 0.05 * points[card]
             if locks and opp_melds[card]:
-                pass
+                pass  # no danger: the lock refuses them the pile
             elif onto and opp_melds[card] and not fr.frozen:
                 score += worth
             elif danger_on:

@@ -268,6 +268,24 @@ def test_issue_25_conditions_are_edited_and_saved(qtbot: QtBot, book_path: Path)
     assert saved.going_out_not_in_canasta_turn and saved.jokers == preset("family-4p").jokers
 
 
+def test_issue_25_a_melded_rank_locking_the_pile_is_ticked_and_saved(qtbot: QtBot, book_path: Path) -> None:
+    """Comments 2 and 25 of the family article ("I have laid four 10s, so I may not take a 10"): the box
+    on the Discard pile tab, said to differ from the family rules, saved and read back."""
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    click_item(editor.sets, "Danish family rules, 4 players")
+    type_text(editor.name, "Tiere låser")
+    box = editor.form.editors["melded_rank_locks_pile"]
+    assert editor.form.tabs.tabText(editor.form.tabs.currentIndex()) == "Table"
+    set_field(editor.form, "melded_rank_locks_pile", True)
+    assert editor.form.tabs.tabText(editor.form.tabs.currentIndex()) == "Discard pile" and box.isVisible()
+    assert editor.form.differing_fields() == ["melded_rank_locks_pile"]
+    assert editor.form.differs_labels["melded_rank_locks_pile"].text().endswith("where it is no")
+    assert editor.summary.text() == ""
+    press(editor.save_button)
+    saved = load_house_rules(book_path).sets[0].rules
+    assert saved == preset("family-4p").changed(name="Tiere låser", melded_rank_locks_pile=True)
+
+
 def test_a_hand_written_file_imports_and_a_bad_one_gets_the_engines_reasons_in_danish(
     qtbot: QtBot, book_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication
 ) -> None:

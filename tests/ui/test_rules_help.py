@@ -262,6 +262,15 @@ CHECKS: dict[str, Check] = {
     "pile_bonus_points": lambda r, h: said(
         f"plus {pts(r.pile_bonus_points)} each time a pile", h, r.pile_bonus_size is not None
     ),
+    "melded_rank_locks_pile": lambda r, h: (  # issue 25 (comments 2 and 25 of the family article)
+        said("take the discard pile while its top card is of a rank", h, r.melded_rank_locks_pile)
+        and said("a 10 on top locks the pile for you", h, r.melded_rank_locks_pile)
+        and (
+            r.stock_exhausted is StockExhausted.END
+            or said("you must take it if it is not frozen", h, not r.melded_rank_locks_pile)
+            and said("Nobody must take it", h, r.melded_rank_locks_pile)
+        )
+    ),
 }
 
 
@@ -305,6 +314,7 @@ def test_a_custom_game_is_described_too(qapp: QApplication, field: str) -> None:
         going_out_not_in_canasta_turn=True,
         pile_bonus_size=33,
         match_minutes=60,
+        melded_rank_locks_pile=True,  # issue 25
     )
     assert CHECKS[field](rules, rules_html(rules)), field
 
@@ -319,6 +329,7 @@ def test_a_game_each_for_themselves_is_described_too(qapp: QApplication, field: 
         going_out_not_in_canasta_turn=True,
         pile_bonus_size=12,
         pile_bonus_points=250,
+        melded_rank_locks_pile=True,  # issue 25
     )
     assert CHECKS[field](rules, rules_html(rules)), field
 

@@ -1,6 +1,6 @@
 """The rules page's sentences for the house-rule conditions of issue 25: what a canasta changes in the
 scoring, the canasta opening, going out after the canasta's turn, the bonus for a pile of one size,
-the match played to the clock.
+the match played to the clock, the pile locked by a rank the side has melded.
 
 Part of the page `rules_text.RulesText` writes (and its scoring section, `round_end_text`), in the
 "ConditionText" translation context; each sentence appears only when its `RuleSet` field asks for it.
@@ -104,4 +104,39 @@ class ConditionText(QObject):
             self.tr("plus %1 each time a pile of exactly %2 cards was taken;")
             .replace("%1", format_points(r.pile_bonus_points))
             .replace("%2", str(r.pile_bonus_size))
+        )
+
+    def locked_pile(self, r: RuleSet) -> str | None:
+        """`melded_rank_locks_pile`: a rank the side has melded locks the pile (None: it does not)."""
+        if not r.melded_rank_locks_pile:
+            return None
+        if partnerships(r):
+            return self.tr(
+                "In these rules your side may not take the discard pile while its top card is of a "
+                "rank your side has melded, whatever the pile and however you would take it: once "
+                "your side has a meld of 10s, a 10 on top locks the pile for you."
+            )
+        return self.tr(
+            "In these rules you may not take the discard pile while its top card is of a rank you "
+            "have melded, whatever the pile and however you would take it: once you have a meld of "
+            "10s, a 10 on top locks the pile for you."
+        )
+
+    def take_or_end_locked(self, r: RuleSet) -> str | None:
+        """docs/rules.md §2.10 under `melded_rank_locks_pile`: the pile a player would have to take (its
+        top card of a rank the side has melded) is the very pile the lock refuses: nobody must take it."""
+        if not r.melded_rank_locks_pile:
+            return None
+        if partnerships(r):
+            return self.tr(
+                "When the stock is empty, play goes on only while players take the discard pile. "
+                "Nobody must take it: a top card of a rank your side has melded locks it. When a "
+                "player cannot or will not take it, the round ends, and nobody gets the bonus for "
+                "going out. If the last card of the stock is a red 3, the round ends at once."
+            )
+        return self.tr(
+            "When the stock is empty, play goes on only while players take the discard pile. Nobody "
+            "must take it: a top card of a rank you have melded locks it. When a player cannot or "
+            "will not take it, the round ends, and nobody gets the bonus for going out. If the last "
+            "card of the stock is a red 3, the round ends at once."
         )

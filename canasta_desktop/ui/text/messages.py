@@ -215,6 +215,9 @@ class Messages(QObject):
             Reason.CANASTA_THIS_TURN: lambda p: self.tr(
                 "Not out yet: the canastas to go out must be on the table before your turn."
             ),
+            Reason.PILE_RANK_LOCKED: lambda p: self.tr(  # issue 25 (melded_rank_locks_pile)
+                "You have a meld of %1: in these rules the pile cannot be taken with one on top."
+            ).replace("%1", rank(_rank_of(p))),
             Reason.MUST_DISCARD_TO_GO_OUT: lambda p: self.tr(
                 "Keep one card: these rules go out with a discard."
             ),

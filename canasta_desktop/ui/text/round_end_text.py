@@ -58,6 +58,9 @@ class RoundEndText(QObject):
 
     def _take_or_end(self, r: RuleSet) -> str:
         """docs/rules.md §2.10: play on only while the pile is taken."""
+        locked = ConditionText().take_or_end_locked(r)
+        if locked is not None:
+            return locked
         if partnerships(r):
             return self.tr(
                 "When the stock is empty, play goes on only while players take the discard pile: "

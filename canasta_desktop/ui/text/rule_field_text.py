@@ -61,6 +61,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "take_onto_meld",
             "discard_wilds",
             "take_one_card_pile_with_one_card",
+            "melded_rank_locks_pile",  # issue 25
         ),
     ),
     (
@@ -143,6 +144,7 @@ class RuleFieldText(QObject):
             "take_onto_meld": lambda: self.tr("Top card onto a meld"),
             "discard_wilds": lambda: self.tr("Discard wild cards"),
             "take_one_card_pile_with_one_card": lambda: self.tr("One card, one-card pile"),
+            "melded_rank_locks_pile": lambda: self.tr("Melded rank locks the pile"),  # issue 25
             "canastas_to_go_out": lambda: self.tr("Canastas to go out"),
             "discard_to_go_out": lambda: self.tr("Discard to go out"),
             "going_out_bonus": lambda: self.tr("Going out bonus"),
@@ -213,6 +215,9 @@ class RuleFieldText(QObject):
             "discard_wilds": lambda: self.tr("Wild cards may be discarded (they freeze the pile)."),
             "take_one_card_pile_with_one_card": lambda: self.tr(
                 "A player with one card may take a pile of one card."
+            ),
+            "melded_rank_locks_pile": lambda: self.tr(  # issue 25
+                "A side may not take the pile while its top card is of a rank the side has melded."
             ),
             "canastas_to_go_out": lambda: self.tr("Canastas a side needs before it may go out."),
             "discard_to_go_out": lambda: self.tr("The last card must be discarded to go out."),

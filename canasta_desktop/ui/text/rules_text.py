@@ -306,9 +306,11 @@ class RulesText(QObject):
             bullets(ways, at.PILE_WAYS),
             paragraph(after, at.PILE_BLOCKED),
             paragraph(opening, at.PILE_BEFORE_OPENING),
-            heading(self.tr("The frozen pile"), ""),
-            paragraph(frozen, at.FROZEN_PILE),
         ]
+        locked = ConditionText().locked_pile(r)
+        if locked is not None:
+            parts.append(paragraph(locked, at.PILE_LOCKED))
+        parts += [heading(self.tr("The frozen pile"), ""), paragraph(frozen, at.FROZEN_PILE)]
         if not r.discard_wilds:
             parts.append(
                 paragraph(

@@ -26,7 +26,7 @@ PILE, PILE_WAYS, PILE_BLOCKED, PILE_BEFORE_OPENING = (
     "pile-blocked",
     "pile-before-opening",
 )
-FROZEN_PILE, WILD_DISCARDS = "frozen-pile", "wild-discards"
+FROZEN_PILE, WILD_DISCARDS, PILE_LOCKED = "frozen-pile", "wild-discards", "pile-locked"
 THREES, RED_THREES, BLACK_THREES = "threes", "red-threes", "black-threes"
 GOING_OUT, GOING_OUT_RULE, CONCEALED, ASK_PARTNER = "going-out", "going-out-rule", "concealed", "ask-partner"
 STOCK_OUT, TURN_OVER, MUST_TAKE_PILE = "stock-out", "turn-over", "must-take-pile"
@@ -37,6 +37,7 @@ OPTIONAL: dict[str, tuple[str, Callable[[RuleSet], bool]]] = {
     FIRST_GO_AROUND: (TURN, lambda r: r.first_go_around_no_meld),
     CANASTA_OPENS: (FIRST_MELD_MINIMUM, lambda r: r.canasta_waives_minimum),
     WILD_DISCARDS: (FROZEN_PILE, lambda r: not r.discard_wilds),
+    PILE_LOCKED: (PILE, lambda r: r.melded_rank_locks_pile),  # issue 25
     CONCEALED: (GOING_OUT_RULE, lambda r: r.concealed_going_out),
     ASK_PARTNER: (GOING_OUT, lambda r: r.ask_partner),
     TURN_OVER: (STOCK_OUT, lambda r: r.stock_exhausted is StockExhausted.TURN_PILE),
@@ -95,6 +96,7 @@ REASON_TOPICS: dict[Reason, str] = {
     # issue 25, conditions (rules2)
     Reason.OPENING_NEEDS_CANASTA: FIRST_MELD_MINIMUM,
     Reason.CANASTA_THIS_TURN: GOING_OUT_RULE,
+    Reason.PILE_RANK_LOCKED: PILE_LOCKED,  # issue 25
 }
 
 WHY_TOPICS: dict[Why, str] = {

@@ -117,7 +117,14 @@ def _cases(saves: Saves) -> Iterator[tuple[str, bytes]]:
 
 
 #: Keys an older save lacks, read with the value that plays as before (issue 25): missing is not damage.
-ADDED_LATER = {"pile_bonus", "pile_bonuses", "canastas_before", "wild_canastas", *LATER_FIELDS}
+ADDED_LATER = {
+    "pile_bonus",
+    "pile_bonuses",
+    "canastas_before",
+    "wild_canastas",
+    "seconds_played",  # the match to the clock: 0 in older saves
+    *LATER_FIELDS,
+}
 
 
 def _edited(saves: Saves) -> Iterator[tuple[str, bytes, Problem]]:

@@ -70,7 +70,9 @@ def test_rule_melded_rank_locks_pile_off_hashes_as_before_on_hashes_apart() -> N
 def test_rule_melded_rank_locks_pile_a_hand_written_file_sets_it(tmp_path: Path) -> None:
     """The family's own file: a name, the preset it starts from, the one rule that differs."""
     path = tmp_path / "tiere.json"
-    path.write_text('{"name": "Tiere låser", "based_on": "family-4p", "melded_rank_locks_pile": true}', "utf-8")
+    path.write_text(
+        '{"name": "Tiere låser", "based_on": "family-4p", "melded_rank_locks_pile": true}', "utf-8"
+    )
     assert import_house_rules(path) == [TIERE]
 
 

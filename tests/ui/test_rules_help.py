@@ -368,3 +368,11 @@ def test_the_differences_line_names_the_wild_ranks_and_the_changed_card_values(q
     assert "Wild ranks: 9s" in line and "Card points: 2 5, ace 15" in line
     assert "Wild ranks: none" in difference_lines(CARD_VALUE_GAMES["no wild cards"])[1]
     assert difference_lines(PRESETS["classic-2p"])[1] == "Otherwise the classic rules."
+
+
+def test_the_differences_line_names_the_locked_pile(qapp: QApplication) -> None:
+    """Issue 25: the New game dialog's "how this game differs" line says the lock like any field."""
+    from canasta_desktop.ui.text.rule_differences import difference_lines
+
+    line = difference_lines(PRESETS["classic-4p"].changed(melded_rank_locks_pile=True))[1]
+    assert line == "Unlike classic Canasta: Melded rank locks the pile: yes"

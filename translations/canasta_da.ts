@@ -3780,6 +3780,14 @@
         </translation>
     </message>
     <message>
+        <source>(minus: no canasta)</source>
+        <translation>(minus: ingen canasta)</translation>
+    </message>
+    <message>
+        <source>(minus: no meld)</source>
+        <translation>(minus: ingen melding)</translation>
+    </message>
+    <message>
         <source>Concealed: %1</source>
         <translation>Skjult: %1</translation>
     </message>

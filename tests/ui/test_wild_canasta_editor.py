@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from canasta_desktop.engine import Card, Rank, cards_from_str
 from canasta_desktop.engine.match import Match
 from canasta_desktop.engine.melds import WILD_MELD, card_tables
-from canasta_desktop.engine.rules import RuleSet, preset
+from canasta_desktop.engine.rules import RedThreesPlus, RuleSet, preset
 from canasta_desktop.engine.scoring import score_side
 from canasta_desktop.persistence.house_rules import HouseRulesBook, load_house_rules
 from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog
@@ -99,13 +99,31 @@ def test_rule_melds_negative_without_canasta_said_on_the_score_sheet(qtbot: QtBo
     assert "-110 (minus: no canasta)" in _sheet_texts(qtbot, rules, melds)
 
 
-def _sheet_texts(qtbot: QtBot, rules: RuleSet, melds: dict[Rank, list[Card]]) -> list[str]:
-    """The texts of a round's score sheet whose first side scored ``melds`` (the round played out)."""
+def _sheet_texts(
+    qtbot: QtBot, rules: RuleSet, melds: dict[Rank, list[Card]], red_threes: int = 0
+) -> list[str]:
+    """The texts of a round's score sheet whose first side scored ``melds`` and ``red_threes`` (the round
+    played out)."""
     match = Match(rules, 11)
     while not match.round.is_over:
         match.round.play(match.round.legal_actions()[0])
     record = match.finish_round()
-    score = score_side(rules, card_tables(rules), 0, melds, 0, [], 0, False, 0)
+    score = score_side(rules, card_tables(rules), 0, melds, red_threes, [], 0, False, 0)
     sheet = ScoreSheetDialog(replace(record, sheet=(score, *record.sheet[1:])), match, ["You", "Hard"])
     qtbot.addWidget(sheet)
     return [label.text() for label in sheet.findChildren(QLabel)]
+
+
+@pytest.mark.parametrize(
+    ("plus", "why"),
+    [(RedThreesPlus.WITH_MELD, "(minus: no meld)"), (RedThreesPlus.WITH_CANASTA, "(minus: no canasta)")],
+)
+def test_rule_red_threes_plus_the_reason_for_minus_on_the_score_sheet(
+    qtbot: QtBot, plus: RedThreesPlus, why: str
+) -> None:
+    """Red 3s that count minus say why, as the rule set has it (a meld, or a canasta, was wanting)."""
+    rules = preset("classic-2p").changed(red_threes_plus=plus, target=None)
+    melds = {Rank.KING: list(cards_from_str("KH KS KD"))} if plus is RedThreesPlus.WITH_CANASTA else {}
+    score = score_side(rules, card_tables(rules), 0, melds, 2, [], 0, False, 0)
+    assert score.red_three_points == -200
+    assert f"2 red 3s: -200 {why}" in _sheet_texts(qtbot, rules, melds, red_threes=2)

@@ -1,0 +1,126 @@
+"""The levels under "open with a canasta" (`RuleSet.canasta_opening_from`, issue 25).
+
+    PYTHONPATH=. python benchmarks/bench_canasta_opening.py opening --levels let,mellem,svaer --rounds 300
+    PYTHONPATH=. python benchmarks/bench_canasta_opening.py duplicate --a svaer --b svaer-old --deals 300
+
+The rule set is classic-2p with ``canasta_opening_from=0`` (every side must always open with a
+canasta); ``--from N`` plays a match score of N before the round for every side instead (the rule
+then applies from N on, and the minimum is the one for that score).
+
+``opening``: each level plays every side of ``--rounds`` single rounds; reported per level are the
+share of (round, side) pairs in which the side melded at all, and its mean (and median) points per
+round.
+
+``duplicate``: every deal is played twice with the sides swapped, A against B; the deal's result is
+A's mean margin (A's side minus B's) over the two games. ``svaer-old``, ``mellem-old`` and
+``let-old`` are the levels with their canasta-opening plan switched off
+(`HeuristicPlayer.plans_canasta_opening`), which play as the code before the plan did.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+from collections.abc import Callable
+
+from canasta_desktop.ai import make_player
+from canasta_desktop.ai.base import Player
+from canasta_desktop.engine import RoundState, RuleSet, player_view, preset
+from canasta_desktop.sim.runner import derive_seed
+
+Factory = Callable[[int], Player]
+
+
+def rules_for(start: int) -> RuleSet:
+    return preset("classic-2p").changed(name="Kanasta-åbning", canasta_opening_from=start)
+
+
+def factory(name: str) -> Factory:
+    if name.endswith("-old"):
+        level = name.removesuffix("-old")
+
+        def old(seed: int) -> Player:
+            player = make_player(level, seed)
+            player.plans_canasta_opening = False  # type: ignore[attr-defined]
+            return player
+
+        return old
+    return lambda seed: make_player(name, seed)
+
+
+def play(rules: RuleSet, seed: int, dealer: int, sides: list[Factory], start: int) -> RoundState:
+    state = RoundState(rules, seed, dealer, scores=(start,) * rules.sides)
+    players = [sides[rules.side_of(s)](derive_seed(seed, "player", s)) for s in range(rules.players)]
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.play(players[state.actor].choose(player_view(state, state.actor), legal))
+    return state
+
+
+def totals(state: RoundState) -> list[int]:
+    assert state.result is not None
+    return [score.total for score in state.result]
+
+
+def interval(values: list[float]) -> str:
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return f"{mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}]"
+
+
+def opening(args: argparse.Namespace) -> None:
+    rules = rules_for(args.start)
+    for level in args.levels.split(","):
+        make = factory(level)
+        opened = 0
+        points: list[float] = []
+        for game in range(args.rounds):
+            seed = derive_seed(args.seed, "canasta-opening", game)
+            state = play(rules, seed, game % rules.players, [make] * rules.sides, args.start)
+            opened += sum(1 for side in range(rules.sides) if state.melds[side])
+            points += totals(state)
+        count = args.rounds * rules.sides
+        print(
+            f"{level}: opened {opened}/{count} = {100 * opened / count:.1f} %,"
+            f" points per side and round mean {interval(points)} median {statistics.median(points):+.0f}",
+            flush=True,
+        )
+
+
+def duplicate(args: argparse.Namespace) -> None:
+    rules = rules_for(args.start)
+    a, b = factory(args.a), factory(args.b)
+    results: list[float] = []
+    for deal in range(args.deals):
+        seed = derive_seed(args.seed, "duplicate", deal)
+        dealer = deal % rules.players
+        first = totals(play(rules, seed, dealer, [a, b], args.start))
+        second = totals(play(rules, seed, dealer, [b, a], args.start))
+        results.append(((first[0] - first[1]) + (second[1] - second[0])) / 2)
+    wins = sum(1 for r in results if r > 0)
+    losses = sum(1 for r in results if r < 0)
+    print(
+        f"{args.a} vs {args.b}, {len(results)} duplicate deals (seed {args.seed}, from {args.start}):"
+        f" A's margin per round mean {interval(results)} (95 %), median {statistics.median(results):+.0f};"
+        f" deals won {wins}, lost {losses}, tied {len(results) - wins - losses}",
+        flush=True,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("mode", choices=("opening", "duplicate"))
+    parser.add_argument("--levels", default="let,mellem,svaer")
+    parser.add_argument("--rounds", type=int, default=200)
+    parser.add_argument("--a", default="svaer")
+    parser.add_argument("--b", default="svaer-old")
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--from", dest="start", type=int, default=0)
+    args = parser.parse_args()
+    opening(args) if args.mode == "opening" else duplicate(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -14,7 +14,9 @@ round.
 ``duplicate``: every deal is played twice with the sides swapped, A against B; the deal's result is
 A's mean margin (A's side minus B's) over the two games. ``svaer-old``, ``mellem-old`` and
 ``let-old`` are the levels with their canasta-opening plan switched off
-(`HeuristicPlayer.plans_canasta_opening`), which play as the code before the plan did.
+(`HeuristicPlayer.plans_canasta_opening`), which play as the code before the plan did;
+``svaer-now`` (and so on) lays a canasta opening as soon as it is legal instead of holding it
+(`HeuristicPlayer.hold_stock` None).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from collections.abc import Callable
 
 from canasta_desktop.ai import make_player
 from canasta_desktop.ai.base import Player
+from canasta_desktop.ai.heuristic import HeuristicPlayer
 from canasta_desktop.engine import RoundState, RuleSet, player_view, preset
 from canasta_desktop.sim.runner import derive_seed
 
@@ -37,16 +40,19 @@ def rules_for(start: int) -> RuleSet:
 
 
 def factory(name: str) -> Factory:
-    if name.endswith("-old"):
-        level = name.removesuffix("-old")
+    """A level by name; ``LEVEL-old`` without the canasta-opening plan, ``LEVEL-now`` not holding it."""
+    level, _, variant = name.partition("-")
 
-        def old(seed: int) -> Player:
-            player = make_player(level, seed)
-            player.plans_canasta_opening = False  # type: ignore[attr-defined]
-            return player
+    def make(seed: int) -> Player:
+        player = make_player(level, seed)
+        if variant and isinstance(player, HeuristicPlayer):
+            if variant == "old":
+                player.plans_canasta_opening = False
+            elif variant == "now":
+                player.hold_stock = None
+        return player
 
-        return old
-    return lambda seed: make_player(name, seed)
+    return make
 
 
 def play(rules: RuleSet, seed: int, dealer: int, sides: list[Factory], start: int) -> RoundState:

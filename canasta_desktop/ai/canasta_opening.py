@@ -32,6 +32,8 @@ COLLECT_PER_CARD = 8.0
 WILD_BONUS = 40.0
 #: The most ranks collected at once: more spreads the hand too thin to reach seven cards.
 MOST_RANKS = 2
+#: A canasta opening is held in hand while the opponents threaten less than this (`Context.threat`).
+HOLD_THREAT = 0.5
 
 
 def must_open_with_canasta(ctx: Context, side: int | None = None) -> bool:
@@ -44,9 +46,10 @@ def must_open_with_canasta(ctx: Context, side: int | None = None) -> bool:
 def collecting(ctx: Context, memory: bool) -> tuple[Rank, ...]:
     """The ranks the side collects for its canasta, most promising first.
 
-    A rank is a candidate from a pair on (black 3s never meld as a canasta). It is ranked by the
-    cards held, then (with ``memory``) by whether seven cards can still be reached with the unseen
-    cards of the rank and the wild cards a canasta may hold, then by its points (the minimum).
+    A rank is a candidate from a pair on (black 3s never meld as a canasta); with ``memory``, only
+    while seven cards can still be reached with the unseen cards of the rank and the wild cards a
+    canasta may hold. The candidates are ranked by the cards held, then by their points (for the
+    minimum).
     """
     rules, tables = ctx.rules, ctx.tables
     scored = []
@@ -54,11 +57,9 @@ def collecting(ctx: Context, memory: bool) -> tuple[Rank, ...]:
         held = len(cards)
         if rank == Rank.THREE or held < 2:
             continue
-        reachable = True
-        if memory:
-            wilds = max_wilds_for(rules, CANASTA_SIZE)
-            reachable = held + ctx.knowledge.unseen[rank] + wilds >= CANASTA_SIZE
-        scored.append(((reachable, held, tables.points[rank]), rank))
+        if memory and held + ctx.knowledge.unseen[rank] + max_wilds_for(rules, CANASTA_SIZE) < CANASTA_SIZE:
+            continue  # too many of the rank are gone: seven cards cannot be reached
+        scored.append(((held, tables.points[rank]), rank))
     scored.sort(key=lambda item: item[0], reverse=True)
     return tuple(rank for _, rank in scored[:MOST_RANKS])
 
@@ -70,6 +71,18 @@ def keep_bonus(ctx: Context, card: Card, ranks: Sequence[Rank]) -> float:
     if card.rank in ranks:
         return COLLECT_BONUS + COLLECT_PER_CARD * ctx.count(card.rank)
     return 0.0
+
+
+def holds_canasta_opening(ctx: Context, stock: int | None) -> bool:
+    """Whether to keep a canasta opening in hand rather than lay it: while the stock holds more than
+    ``stock`` cards and the opponents are not near going out.
+
+    Held, the canasta is the key to the pile: with it in hand, any natural pair of the pile's top
+    card takes the pile (the pair and the top card a meld beside the canasta), and under the rule
+    the pile grows big, since the other sides cannot take it either. Laid, it leaves fewer pairs in
+    hand. Measured against laying it at once (docs/ai-strength.md, "Opening with a canasta").
+    """
+    return stock is not None and ctx.view.stock_count > stock and ctx.threat < HOLD_THREAT
 
 
 def canasta_opening(ctx: Context, legal: Sequence[Action]) -> Meld | None:

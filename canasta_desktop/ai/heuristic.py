@@ -28,7 +28,13 @@ from ..engine.melds import CANASTA_SIZE, group_rank
 from ..engine.phase import Phase
 from ..engine.reasons import IllegalActionError
 from ..engine.view import PlayerView
-from .canasta_opening import canasta_opening, collecting, keep_bonus, must_open_with_canasta
+from .canasta_opening import (
+    canasta_opening,
+    collecting,
+    holds_canasta_opening,
+    keep_bonus,
+    must_open_with_canasta,
+)
 from .context import Context
 from .evaluate import exhausted_take_value, take_value
 from .plans import GoingOut, find_legal, meld_is_legal, plan_going_out, plan_opening
@@ -42,6 +48,7 @@ class HeuristicPlayer:
     take_margin = 7.0  # per card the stock would give
     plans_canasta_opening = True  # plays for "open with a canasta" (canasta_opening.py; off: as before)
     collects_with_memory = False  # chooses the ranks to collect knowing which cards are gone
+    hold_stock: int | None = 20  # holds a canasta opening in hand while the stock is bigger (None: never)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -196,6 +203,8 @@ class HeuristicPlayer:
         if ctx.view.first_go_around:
             return None
         if self.collects(ctx):
+            if holds_canasta_opening(ctx, self.hold_stock):
+                return None
             meld = canasta_opening(ctx, legal)
             return None if meld is None else opening_decision(ctx, meld)
         plan = plan_opening(ctx, max_wilds=self.opening_wild_limit(ctx))

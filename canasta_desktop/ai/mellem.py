@@ -35,7 +35,12 @@ class MellemPlayer(HeuristicPlayer):
         weight = self.danger_weight
         bonuses = self.keep_bonuses(ctx, options)
         scored = [
-            (simple_keep_value(ctx, o.card) + bonuses[i] + weight * discard_danger(ctx, o.card, memory=False), i)
+            (
+                simple_keep_value(ctx, o.card)
+                + bonuses[i]
+                + weight * discard_danger(ctx, o.card, memory=False),
+                i,
+            )
             for i, o in enumerate(options)
         ]
         _, index = min(scored)

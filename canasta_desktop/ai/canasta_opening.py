@@ -3,7 +3,7 @@
 A side whose score before the round reaches the rule's threshold must have a canasta in its first
 meld. While it still must (it has not melded), the heuristic levels collect for that canasta:
 
-- they choose the ranks to collect (`collecting`): the ranks held most, at most two; Svær also
+- they choose the rank to collect (`collecting`): the rank held most; Svær also
   counts the cards of the rank it has not seen yet (a rank whose cards are gone cannot grow);
 - they keep those cards and their wild cards (`keep_bonus`, added to the keep value of a discard);
 - they take any pile the engine lets them take: before the side has melded every take opens it, so
@@ -30,8 +30,10 @@ from .plans import meld_is_legal
 COLLECT_BONUS = 40.0
 COLLECT_PER_CARD = 8.0
 WILD_BONUS = 40.0
-#: The most ranks collected at once: more spreads the hand too thin to reach seven cards.
-MOST_RANKS = 2
+#: The most ranks collected at once: more spreads the hand too thin to reach seven cards (Svær
+#: against its version without the plan: one rank +159 and +118 points a round on two runs of 300
+#: duplicate deals, two ranks +124 and +22, three +42 and -76; docs/ai-strength.md).
+MOST_RANKS = 1
 #: A canasta opening is held in hand while the opponents threaten less than this (`Context.threat`).
 HOLD_THREAT = 0.5
 
@@ -44,7 +46,7 @@ def must_open_with_canasta(ctx: Context, side: int | None = None) -> bool:
 
 
 def collecting(ctx: Context, memory: bool) -> tuple[Rank, ...]:
-    """The ranks the side collects for its canasta, most promising first.
+    """The ranks the side collects for its canasta (`MOST_RANKS` of them), most promising first.
 
     A rank is a candidate from a pair on (black 3s never meld as a canasta); with ``memory``, only
     while seven cards can still be reached with the unseen cards of the rank and the wild cards a

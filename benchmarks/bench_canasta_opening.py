@@ -3,7 +3,7 @@
     PYTHONPATH=. python benchmarks/bench_canasta_opening.py opening --levels let,mellem,svaer --rounds 300
     PYTHONPATH=. python benchmarks/bench_canasta_opening.py duplicate --a svaer --b svaer-old --deals 300
 
-The rule set is classic-2p with ``canasta_opening_from=0`` (every side must always open with a
+The rule set is classic-2p (or ``--preset``) with ``canasta_opening_from=0`` (every side must always open with a
 canasta); ``--from N`` plays a match score of N before the round for every side instead (the rule
 then applies from N on, and the minimum is the one for that score).
 
@@ -35,8 +35,8 @@ from canasta_desktop.sim.runner import derive_seed
 Factory = Callable[[int], Player]
 
 
-def rules_for(start: int) -> RuleSet:
-    return preset("classic-2p").changed(name="Kanasta-åbning", canasta_opening_from=start)
+def rules_for(args: argparse.Namespace) -> RuleSet:
+    return preset(args.preset).changed(name="Kanasta-åbning", canasta_opening_from=args.start)
 
 
 def factory(name: str) -> Factory:
@@ -69,6 +69,12 @@ def totals(state: RoundState) -> list[int]:
     return [score.total for score in state.result]
 
 
+def margin(scores: list[int], side: int) -> float:
+    """``side``'s score minus the mean of the others'."""
+    others = [score for index, score in enumerate(scores) if index != side]
+    return scores[side] - sum(others) / len(others)
+
+
 def interval(values: list[float]) -> str:
     mean = statistics.fmean(values)
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
@@ -76,7 +82,7 @@ def interval(values: list[float]) -> str:
 
 
 def opening(args: argparse.Namespace) -> None:
-    rules = rules_for(args.start)
+    rules = rules_for(args)
     for level in args.levels.split(","):
         make = factory(level)
         opened = 0
@@ -95,7 +101,7 @@ def opening(args: argparse.Namespace) -> None:
 
 
 def duplicate(args: argparse.Namespace) -> None:
-    rules = rules_for(args.start)
+    rules = rules_for(args)
     a, b = factory(args.a), factory(args.b)
     results: list[float] = []
     for deal in range(args.deals):
@@ -103,7 +109,7 @@ def duplicate(args: argparse.Namespace) -> None:
         dealer = deal % rules.players
         first = totals(play(rules, seed, dealer, [a, b], args.start))
         second = totals(play(rules, seed, dealer, [b, a], args.start))
-        results.append(((first[0] - first[1]) + (second[1] - second[0])) / 2)
+        results.append((margin(first, 0) + margin(second, 1)) / 2)
     wins = sum(1 for r in results if r > 0)
     losses = sum(1 for r in results if r < 0)
     print(
@@ -124,6 +130,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--from", dest="start", type=int, default=0)
+    parser.add_argument("--preset", default="classic-2p")
     args = parser.parse_args()
     opening(args) if args.mode == "opening" else duplicate(args)
 

@@ -30,6 +30,10 @@ UI_LOOSE: dict[str, tuple[str, str]] = {
         "controller",
         "the thread the controller runs the computer players on; imports only ai/engine",
     ),
+    "notifications": (
+        "table",
+        "a text said to the screen reader: an announcement, or on Linux a notification",
+    ),
     "accessibility": ("dialogs", "the screen-reader announcer of the window's widgets; lessons/mode uses it"),
     "why_notice": ("dialogs", "the notice line under the table with its Why? button; lessons/mode uses it"),
     "window_buttons": (
@@ -50,6 +54,7 @@ UI_LOOSE: dict[str, tuple[str, str]] = {
     "window_menu": ("window", "the Game and Help menus of the main window"),
     "window_deal": ("window", "Game ▸ Play a deal by code…: the deal as a round aside, the match parked"),
     "window_review": ("window", "the round review in the window: its dialogs and its positions on the table"),
+    "window_settings": ("window", "the settings in the window: applied to the table, changed, written"),
     "review_worker": ("controller", "the thread the round review runs on; imports only ai/engine"),
     "window_style": ("window", "the main window's style sheet"),
     "single_instance": ("window", "the application's lock file, taken by app.py before the window opens"),

@@ -1237,10 +1237,6 @@
         <translation>Menu</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>Indstillingerne kunne ikke gemmes: %1</translation>
-    </message>
-    <message>
         <source>Your house rules could not be loaded.</source>
         <translation>Dine husregler kunne ikke indlæses.</translation>
     </message>
@@ -3751,6 +3747,10 @@
         <source>Penalty (partner said yes)</source>
         <translation>Straf (makker sagde ja)</translation>
     </message>
+    <message>
+        <source>%1 (minus: no canasta)</source>
+        <translation>%1 (minus: ingen canasta)</translation>
+    </message>
     <message numerus="yes">
         <source>%n natural canasta(s): %1</source>
         <translation>
@@ -4664,8 +4664,8 @@
 <context>
     <name>WindowReview</name>
     <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
+        <source>Round %1: %2</source>
+        <translation>Runde %1: %2</translation>
     </message>
     <message>
         <source>This is a position of the review: press Try again from here to play it, or Back to return.</source>
@@ -4698,6 +4698,13 @@
     <message>
         <source>On the table the better move glows; the cards you played are red.</source>
         <translation>På bordet lyser det bedre træk; de kort, du spillede, er røde.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowSettings</name>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Indstillingerne kunne ikke gemmes: %1</translation>
     </message>
 </context>
 <context>

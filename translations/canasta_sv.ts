@@ -1237,10 +1237,6 @@
         <translation>Meny</translation>
     </message>
     <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>Inställningarna kunde inte sparas: %1</translation>
-    </message>
-    <message>
         <source>Your house rules could not be loaded.</source>
         <translation>Dina husregler kunde inte läsas in.</translation>
     </message>
@@ -3751,6 +3747,10 @@
         <source>Penalty (partner said yes)</source>
         <translation>Straff (partnern sa ja)</translation>
     </message>
+    <message>
+        <source>%1 (minus: no canasta)</source>
+        <translation>%1 (minus: ingen canasta)</translation>
+    </message>
     <message numerus="yes">
         <source>%n natural canasta(s): %1</source>
         <translation>
@@ -4179,7 +4179,7 @@
     </message>
     <message>
         <source>%1, a canasta</source>
-        <translation>%1, en kanasta</translation>
+        <translation>%1, en canasta</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) selected</source>
@@ -4664,8 +4664,8 @@
 <context>
     <name>WindowReview</name>
     <message>
-        <source>Round %1</source>
-        <translation>Omgång %1</translation>
+        <source>Round %1: %2</source>
+        <translation>Omgång %1: %2</translation>
     </message>
     <message>
         <source>This is a position of the review: press Try again from here to play it, or Back to return.</source>
@@ -4698,6 +4698,13 @@
     <message>
         <source>On the table the better move glows; the cards you played are red.</source>
         <translation>På bordet lyser det bättre draget; korten du spelade är röda.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowSettings</name>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Inställningarna kunde inte sparas: %1</translation>
     </message>
 </context>
 <context>

@@ -22,11 +22,11 @@ from pydantic_core import PydanticCustomError
 
 from ..engine.deal_code import fingerprint
 from ..engine.rule_problems import RulesError
-from ..engine.rules import PRESETS, RuleSet
+from ..engine.rules import PRESETS, RuleSet, rules_problems
 from . import rule_names
 from .atomic import FileTooLarge, NotARegularFile, backup_of, clean_temporary_files, read_limited
 from .errors import LoadError, Problem
-from .jsonfile import Document, DocumentType, load_with_backup, parse, write
+from .jsonfile import Document, DocumentType, load_with_backup, migrate, parse, write
 from .paths import Paths
 from .rule_names import MAX_NAME, NameProblem, clean_name, name_key, without_refused
 from .written_rules import RulesRefused, hand_written_sets, is_hand_written, require_every_rule
@@ -205,8 +205,32 @@ def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:
     if written is not None:
         return written
     document = parse(data, document_type())
+    if isinstance(document, LoadError) and document.problem is Problem.EDITED:
+        return _edited_by_hand(data, path)
     if isinstance(document, LoadError):
         return LoadError(document.problem, document.detail, path)
+    found = checked_sets(document)
+    return replace(found, file=path) if isinstance(found, LoadError) else found
+
+
+def _edited_by_hand(data: bytes, path: Path) -> list[HouseRuleSet] | LoadError:
+    """An exported file a family changed in a text editor: its checksum no longer matches, which for a
+    file the player chose to import says nothing wrong (the game's own files keep refusing it). Each set
+    is checked by the engine, with its reasons, as a hand-written one is, and then as every set is."""
+    value = json.loads(data.decode("utf-8"))  # it parsed once already: only its checksum was wrong
+    value.pop("checksum", None)
+    document = migrate(value, document_type())
+    if isinstance(document, LoadError):
+        return replace(document, file=path)
+    entries = document.get("sets")
+    for entry in entries if isinstance(entries, list) else []:
+        rules = entry.get("rules") if isinstance(entry, dict) else None
+        problems = rules_problems(rules) if isinstance(rules, dict) else []
+        if problems:
+            name = str(entry.get("name", ""))
+            return RulesNotAccepted(
+                Problem.INVALID, str(problems[0])[:300], path, name=name, refused=tuple(problems)
+            )
     found = checked_sets(document)
     return replace(found, file=path) if isinstance(found, LoadError) else found
 

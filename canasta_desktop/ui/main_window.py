@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QHBoxLayout,
     QMainWindow,
@@ -23,11 +22,11 @@ from ..engine.match import RoundRecord
 from ..engine.phase import Phase
 from ..persistence.house_rules import HouseRulesBook
 from ..persistence.session import MatchSession
-from ..persistence.settings import TEACHING_MATCHES, SettingsLoad, player_name_from
+from ..persistence.settings import SettingsLoad, player_name_from
 from ..persistence.storage import StartFiles, Storage
 from .accessibility import Announcer
 from .action_bar import ActionBar
-from .comfort_menu import ComfortMenu, apply_comfort, next_card_size, scaled_style
+from .comfort_menu import ComfortMenu, scaled_style
 from .controller.controller import GameController, GameSetup
 from .controller.game_setup import setup_of
 from .controller.pacing import Pause
@@ -40,7 +39,6 @@ from .dialogs.dialogs import (
     MatchOverDialog,
     NewGameDialog,
     ScoreSheetDialog,
-    SettingsDialog,
     UiSettings,
 )
 from .dialogs.fairness import show_fairness
@@ -58,20 +56,19 @@ from .table.animation import Animator
 from .table.scene import TableScene, desktop_text_scale
 from .table.table_view import TableView
 from .text.button_text import Button, ButtonTexts, Row
-from .text.i18n import install_language
 from .why_notice import DisabledButtonWatch, NoticeLine
 from .window_buttons import WindowButtons
 from .window_deal import WindowDeal
 from .window_menu import WindowMenu
 from .window_review import WindowReview
 from .window_rounds import WindowRounds
+from .window_settings import WindowSettings
 from .window_start import WindowStart
 from .window_style import WINDOW_STYLE
 
 
 class MainWindow(QMainWindow):
     new_game_requested = Signal()
-    settings_failed = Signal(object)  # an OSError, from the writer thread
 
     def __init__(
         self,
@@ -86,7 +83,6 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(self)
         self.storage = storage  # None: nothing is saved (tests, the smoke test)
         self.closing_anyway = False  # close without asking (a signal: saved what could be saved)
-        self.settings_failed.connect(self._settings_not_saved)
         if storage is not None:
             self.controller.autosaver = storage.autosaver()
             self.controller.statistics = storage.statistics
@@ -100,8 +96,9 @@ class MainWindow(QMainWindow):
         self.caution_box: CautionPrompt | None = None
         self._build()
         self._build_menu()
-        self.comfort = ComfortMenu(self, self.help_menu, self.zoom_cards, self.show_keyboard_help)
-        self.view.zoom_requested.connect(self.zoom_cards)
+        self.prefs = WindowSettings(self, self)  # the settings: applied, changed, written
+        self.comfort = ComfortMenu(self, self.help_menu, self.prefs.zoom_cards, self.show_keyboard_help)
+        self.view.zoom_requested.connect(self.prefs.zoom_cards)
         self.announcer = Announcer(self.history.list, self.controller.history)  # moves and refusals, read out
         self.retranslate()
         self.apply_settings(self.settings)
@@ -123,7 +120,9 @@ class MainWindow(QMainWindow):
         c.why_topic.connect(self.notice_line.offer_why)
         self.notice_line.hint_spoken.connect(self.announcer.say)
         c.cautioned.connect(self.show_caution)
-        c.match_recorded.connect(self._update_teaching)  # the automatic teaching ends after a few matches
+        c.match_recorded.connect(
+            self.prefs.update_teaching
+        )  # the automatic teaching ends after a few matches
         self.notice_line.why_requested.connect(self.show_rules)
         self._disabled_watch = DisabledButtonWatch(tuple(self.buttons.judged()), self.explain_disabled)
         self.panel.read_only.setVisible(storage is not None and storage.read_only)  # the table says so
@@ -145,7 +144,7 @@ class MainWindow(QMainWindow):
             Button.DISCARD: turn.discard,
             Button.UNDO: turn.undo,
             Button.TIP: c.ask_tip,
-            Button.SORT: self._toggle_sort,
+            Button.SORT: lambda: self.prefs.toggle_sort(),
             Button.ASK: turn.ask_partner,
             Button.NEXT_DEAL: self.rounds.next_deal,
             Button.NEW_GAME: lambda: self.new_game(),
@@ -206,7 +205,7 @@ class MainWindow(QMainWindow):
                 "new": self.new_game,
                 "statistics": self.open_statistics,
                 "review": lambda: self.reviews.choose(),
-                "settings": self.open_settings,
+                "settings": lambda: self.prefs.open_dialog(),
                 "learn": lambda: learn_to_play(self, self.lessons),
                 "rules": self.show_rules,
                 "about": lambda: self.modal(AboutDialog(self)),
@@ -265,47 +264,15 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
-    # ----------------------------------------------------------------- settings
+    # ----------------------------------------------------------------- settings (`window_settings`)
     def apply_settings(self, settings: UiSettings) -> None:
-        tip_changed = settings.tip_level != self.settings.tip_level
-        self.settings = settings
-        self.controller.set_tip_level(settings.tip_level)
-        if tip_changed:
-            self.retranslate()  # the Tip button's tooltip names its adviser
-        self.animator.set_speed(settings.speed)
-        self.controller.pace_ms = int(700 * self.animator.factor)
-        self.controller.back_style = settings.back_style
-        if self.controller.turn.sort_by_suit != settings.sort_by_suit:
-            self.controller.turn.sort_by_suit = settings.sort_by_suit
-        apply_comfort(self.scene, self.controller, settings)
-        self._update_teaching()
-        if self.controller.state is not None:
-            self.scene.refresh([], animate=False)
+        self.prefs.apply(settings)
 
-    def _update_teaching(self) -> None:
-        """Teaching hints as set, or by themselves for the first matches (never without statistics: tests)."""
-        statistics = self.storage.statistics if self.storage is not None else None
-        loaded = statistics is not None and statistics.loaded  # not yet: the start reads them on a thread
-        played = statistics.summary().total.played if loaded and statistics is not None else 0
-        played = TEACHING_MATCHES if statistics is None else played
-        self.controller.turn.teaching = self.settings.teaching_on(played)
+    def store_settings(self) -> None:
+        self.prefs.store()
 
-    def open_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self)
-        if self.modal(dialog):
-            language = self.settings.language
-            self.apply_settings(dialog.settings())
-            if self.settings.language != language:
-                self.set_language(self.settings.language)
-            self.store_settings()
-
-    def zoom_cards(self, step: int) -> None:
-        """Ctrl +/−/0 and Ctrl + wheel: the card size one step bigger, smaller, or back to normal; kept."""
-        size = next_card_size(self.settings.card_size, step)
-        if size != self.settings.card_size:
-            self.settings.card_size = size
-            self.apply_settings(self.settings)
-            self.store_settings()
+    def set_language(self, setting: str) -> str:
+        return self.prefs.set_language(setting)
 
     def modal(self, dialog: QDialog) -> int:
         """Run ``dialog`` over the table; the computer waits meanwhile (the player would miss its moves)."""
@@ -322,30 +289,6 @@ class MainWindow(QMainWindow):
         from .dialogs.keyboard_help import KeyboardHelpDialog
 
         self.modal(KeyboardHelpDialog(self))
-
-    def store_settings(self) -> None:
-        """Write the settings (on the writer thread: the window never waits for the disk; they are
-        written again when the window closes)."""
-        if self.storage is not None:
-            self.storage.save_settings_later(self.settings, lambda error: self.settings_failed.emit(error))
-
-    @Slot(object)
-    def _settings_not_saved(self, error: OSError) -> None:
-        self.show_notice(
-            self.tr("The settings could not be saved: %1").replace("%1", error.strerror or str(error))
-        )
-
-    def set_language(self, setting: str) -> str:
-        """Switch the interface language now ("system", "da", "sv", "en"); every text follows at once."""
-        app = QApplication.instance()
-        code = install_language(app, setting) if app is not None else "en"
-        self.retranslate()  # Qt's LanguageChange would do it too, but only once the event loop runs
-        return code
-
-    def _toggle_sort(self) -> None:
-        self.controller.turn.toggle_sort()
-        self.settings.sort_by_suit = self.controller.turn.sort_by_suit
-        self.store_settings()  # written when changed, not only at the close
 
     # ----------------------------------------------------------------- the match
     def start(self, setup: GameSetup) -> None:

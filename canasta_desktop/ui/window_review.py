@@ -40,6 +40,7 @@ from .review_worker import ReviewThread, review_budget
 from .table.scene import TableScene
 from .table.table_view import TableView
 from .text.archive_text import archived_rounds
+from .text.i18n import format_points
 from .text.messages import translate
 from .text.review_text import better_text, moves_text, verdict_word
 from .text.tip_text import tip_text
@@ -72,16 +73,20 @@ def match_items(session: TableSession | None) -> list[ReviewItem]:
     """The finished rounds of the match ``session`` plays that kept their log."""
     if session is None or not session.kept:  # a lesson's round is not the match's
         return []
-    names, levels = tuple(session.names), dict(session.levels)
+    names, levels, sides = tuple(session.names), dict(session.levels), session.side_names()
     return [
-        ReviewItem(round_title(record), record.log, session.human_seats()[0], names, levels)
+        ReviewItem(round_title(record, sides), record.log, session.human_seats()[0], names, levels)
         for record in session.match.history
         if record.log
     ]
 
 
-def round_title(record: RoundRecord) -> str:
-    return translate("WindowReview", "Round %1").replace("%1", str(record.number))
+def round_title(record: RoundRecord, side_names: Sequence[str]) -> str:
+    """ "Round 2: You 1,230 · Hard 2,790": the round's points per side, so a round is found by its score."""
+    scores = " · ".join(
+        f"{name} {format_points(score.total)}" for name, score in zip(side_names, record.sheet, strict=False)
+    )
+    return translate("WindowReview", "Round %1: %2").replace("%1", str(record.number)).replace("%2", scores)
 
 
 class ShowGate:

@@ -118,6 +118,7 @@ class WindowStart(QObject):
 
         def read(files: StartFiles) -> None:
             self.loading = None
+            self.host.status.setText("")  # read: "Reading…" no longer stays under the Continue question
             self.host.apply_settings(self.host.settings)  # the teaching hints follow the matches played
             self.begin(setup, settings_load, new_game_dialog, files)
             then()

@@ -122,6 +122,31 @@ def test_an_invalid_rule_combination_in_an_imported_file_is_a_clear_error(tmp_pa
     assert file.exists()  # the player's file is never moved
 
 
+def test_an_exported_file_edited_by_hand_imports_with_its_changes(tmp_path: Path) -> None:
+    """A family exports its rules, changes a value and the name in a text editor, and sends the file:
+    the checksum no longer matches, and the import takes it (found by trying it as a new user would:
+    "the file was changed outside the game" refused it). The game's own file still refuses an edit."""
+    file = tmp_path / "farmor.json"
+    export_house_rules(file, [FARMOR])
+    text = file.read_text("utf-8").replace('"going_out_bonus": 100', '"going_out_bonus": 200')
+    file.write_text(text.replace(FARMOR.name, "Farmors vinterregler"), "utf-8")
+    found = import_house_rules(file)
+    assert isinstance(found, list) and [s.name for s in found] == ["Farmors vinterregler"]
+    assert found[0].rules == FARMOR.rules.changed(name="Farmors vinterregler", going_out_bonus=200)
+
+
+def test_an_edited_export_the_engine_refuses_says_the_engines_reasons(tmp_path: Path) -> None:
+    file = tmp_path / "farmor.json"
+    export_house_rules(file, [FARMOR])
+    document = json.loads(file.read_text("utf-8"))
+    document["sets"][0]["rules"]["hand_size"] = 20
+    document["sets"][0]["rules"]["decks"] = 1  # checksum left as it was, as a text editor leaves it
+    file.write_text(json.dumps(document), "utf-8")
+    error = import_house_rules(file)
+    assert isinstance(error, RulesNotAccepted) and error.name == FARMOR.name
+    assert error.refused and "do not fit" in str(error.refused[0])  # worded by the interface, translated
+
+
 @pytest.mark.parametrize(
     "content", [b"", b"\xff\xfe garbage", b"[1, 2]", b'{"kind": "canasta-desktop/match"}']
 )

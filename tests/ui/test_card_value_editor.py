@@ -14,10 +14,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from canasta_desktop.engine.card_values import MAX_CARD_POINTS, WILD_CAPABLE
+from canasta_desktop.engine.card_values import MAX_CARD_POINTS, VALUED, WILD_CAPABLE
 from canasta_desktop.engine.cards import Rank
 from canasta_desktop.persistence.house_rules import HouseRulesBook, load_house_rules
+from canasta_desktop.ui.controller.game_setup import GameSetup
+from canasta_desktop.ui.dialogs.dialogs import UiSettings
+from canasta_desktop.ui.dialogs.new_game import NewGameDialog
 from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
+from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text import i18n, messages
 
 from .house_rules_helpers import click_item, press, set_field, show_field, type_number, type_text
@@ -129,3 +133,33 @@ def test_changed_card_values_say_what_the_base_has(qtbot: QtBot, tmp_path: Path)
     assert other.form.differs_labels["card_points"].text() == (
         f"Differs from {classic}, where it is the classic values"
     )
+
+
+def test_the_card_values_keep_their_height_when_a_difference_appears(
+    qtbot: QtBot, qapp: QApplication
+) -> None:
+    """Found by trying the editor as a Danish family would (issue 25): opened from New game over the
+    window (whose style sheet the dialogs inherit), 7s made wild and worth 50 — the note "differs from
+    Classic" appeared and the form gave the card values less height than they need: the spin boxes
+    were squeezed to 15 of their 19 pixels. Each one keeps at least its minimum height."""
+    i18n.install_language(qapp, "da")
+    window = MainWindow(UiSettings(speed="instant"))
+    qtbot.addWidget(window)
+    window.show()
+    book = HouseRulesBook(None, [])
+    dialog = NewGameDialog(GameSetup(), window, book)
+    qtbot.addWidget(dialog)
+    editor = RulesEditorDialog(book, dialog.chosen_game(), dialog)
+    qtbot.addWidget(editor)
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.form.editors["jokers"].set_value(0)
+    editor.form.editors["wild_ranks"].set_value((Rank.SEVEN,))
+    points_spin(editor, "7").setValue(50)
+    points_spin(editor, "A").setValue(15)
+    qtbot.wait(50)
+    spins = editor.form.editors["card_points"].findChildren(QSpinBox)
+    assert len(spins) == len(VALUED)
+    assert all(spin.height() >= spin.minimumSizeHint().height() for spin in spins), [
+        s.height() for s in spins
+    ]

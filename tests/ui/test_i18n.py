@@ -90,7 +90,7 @@ def test_settings_dialog_offers_the_languages_and_applies_one_at_once(qtbot, mon
         return 1
 
     monkeypatch.setattr(SettingsDialog, "exec", choose_danish)
-    window.open_settings()
+    window.prefs.open_dialog()
     assert window.settings.language == "da" and i18n.current_language() == "da"
     assert window.buttons[Button.TAKE].text() == "Tag bunken"
     assert window.menus.new_action.text() == "&Nyt spil…"

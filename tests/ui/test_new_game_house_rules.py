@@ -164,6 +164,7 @@ def test_farmors_regler_from_the_editor_to_a_played_round_and_back_through_a_fil
         QTimer.singleShot(0, lambda: make_farmors_regler(dialog.editor))
         press(dialog.house_button)  # the editor runs until Play
         assert dialog.game.currentData() == "house:Farmors regler"
+        assert dialog.focusWidget() is dialog.start_button  # Enter starts; it opened the editor again
         choose(dialog.levels[1], "svaer")  # the partner
         choose(dialog.levels[0], "let")
         choose(dialog.levels[2], "let")

@@ -29,6 +29,7 @@ from canasta_desktop.ui.dialogs.review_chooser import ReviewChooser
 from canasta_desktop.ui.dialogs.review_window import ReviewWindow
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.review_worker import REVIEW_SWITCH_S, review_budget
+from canasta_desktop.ui.text.i18n import format_points
 from canasta_desktop.ui.text.review_text import verdict_word
 
 from .conftest import shown_window, start
@@ -247,9 +248,11 @@ def test_try_again_back_to_the_match_at_once(qtbot: QtBot, finished: MainWindow,
 def test_game_review_lists_the_finished_rounds(qtbot: QtBot, finished: MainWindow) -> None:
     win = finished
     items = win.reviews.items()
-    assert [item.title for item in items] == ["Round 1"] and items[0].log == win.controller.match.history[
-        0
-    ].log  # type: ignore[union-attr]
+    record = win.controller.match.history[0]  # type: ignore[union-attr]
+    sides = win.controller.side_names()
+    points = " · ".join(f"{name} {format_points(score.total)}" for name, score in zip(sides, record.sheet))
+    assert [item.title for item in items] == [f"Round 1: {points}"]  # found by its score, not its number
+    assert items[0].log == record.log
 
     def choose() -> None:
         chooser = QApplication.activeModalWidget()

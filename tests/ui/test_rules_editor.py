@@ -393,3 +393,20 @@ def test_an_imported_file_with_a_bad_name_says_so_and_adds_nothing(
         load_house_rules(book_path).sets == []
         and editor.sets.findItems("Fa", Qt.MatchFlag.MatchStartsWith) == []
     )
+
+
+def test_the_file_dialogs_open_in_the_players_folders_then_the_last_one_used(tmp_path: Path) -> None:
+    """Found by the stranger run of issue 25: Export opened in the folder the game was started from
+    (a source tree, a program folder). It opens in Documents (import: Downloads, where a sent file
+    lands), or home; then where the last file went."""
+    from PySide6.QtCore import QStandardPaths
+
+    from canasta_desktop.ui.dialogs.rules_editor import remembered, start_folder
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    first = start_folder(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert first in (Path(documents), Path.home()) and first != Path.cwd()  # never the start folder
+    (tmp_path / "familie").mkdir()
+    assert remembered(str(tmp_path / "familie" / "regler.json")) == tmp_path / "familie" / "regler.json"
+    assert start_folder(QStandardPaths.StandardLocation.DownloadLocation) == tmp_path / "familie"
+    assert remembered("") is None  # cancelled: nothing remembered, nothing returned

@@ -72,6 +72,7 @@ def test_the_menus_wait_for_the_files_then_the_saved_match_is_offered(
     qtbot.waitUntil(lambda: win.resume_prompt is not None, timeout=20000)
     assert menus.new_action.isEnabled() and menus.statistics_action.isEnabled()
     assert win.resume_prompt is not None and win.resume_prompt.session.match_id == session.match_id
+    assert "Reading" not in win.status.text()  # the files are in: the status no longer says it reads
     assert win.storage is not None and win.storage.statistics.summary().total.played == 10
     win.controller.shutdown()
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -47,6 +46,7 @@ OPTIONAL = {
 }  # None: a choice
 PROBLEM_STYLE = "color: #b00020;"
 NOTE_STYLE = "color: #555;"
+LABEL_WIDTH = 170  # the column of field names, at most (a longer name wraps)
 DIFFERS_STYLE = "color: #1d5fa8;"  # a field that differs from the set the form started from
 
 
@@ -300,7 +300,11 @@ class RulesForm(QWidget):
 
     def _group_page(self, fields: tuple[str, ...], words: RuleFieldText) -> QScrollArea:
         page = QWidget()
-        form = QFormLayout(page)
+        # A grid, not a QFormLayout: with the notes wrapping under each field, a form gave a field less
+        # height than it asked for once a note appeared, and squeezed its spin boxes (the card values).
+        form = QGridLayout(page)
+        form.setContentsMargins(9, 9, 9, 9)
+        form.setColumnStretch(1, 1)
         for field in fields:
             editor = make_editor(field, self._changed, words)
             note = QLabel(words.explanation(field))
@@ -324,7 +328,15 @@ class RulesForm(QWidget):
             column.addWidget(note)
             column.addWidget(differs)
             column.addWidget(problem)
-            form.addRow(words.label(field) + ":", cell)
+            row = form.rowCount()
+            label = QLabel(words.label(field) + ":")
+            label.setBuddy(editor)
+            label.setContentsMargins(0, 3, 0, 0)  # level with the text of the field beside it
+            natural = label.sizeHint().width()
+            label.setWordWrap(True)  # a long name takes two lines, not the fields' room
+            label.setFixedWidth(min(natural, LABEL_WIDTH))
+            form.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
+            form.addWidget(cell, row, 1)
             self.editors[field] = editor
             self.problem_labels[field] = problem
             self.differs_labels[field] = differs

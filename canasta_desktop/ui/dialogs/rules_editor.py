@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -307,16 +307,18 @@ class RulesEditorDialog(QDialog):
 
     # ------------------------------------------------------------------ files
     def ask_export_path(self, suggested: str) -> Path | None:
+        start = start_folder(QStandardPaths.StandardLocation.DocumentsLocation) / suggested
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export house rules"), suggested, self.tr("House rules (*.json)")
+            self, self.tr("Export house rules"), str(start), self.tr("House rules (*.json)")
         )
-        return Path(path) if path else None
+        return remembered(path)
 
     def ask_import_path(self) -> Path | None:
+        start = start_folder(QStandardPaths.StandardLocation.DownloadLocation)  # where a sent file lands
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import house rules"), "", self.tr("House rules (*.json);;All files (*)")
+            self, self.tr("Import house rules"), str(start), self.tr("House rules (*.json);;All files (*)")
         )
-        return Path(path) if path else None
+        return remembered(path)
 
     def export_file(self) -> None:
         house = self.book.find(self._own_name() or "")
@@ -364,3 +366,27 @@ class RulesEditorDialog(QDialog):
         box.setDetailedText(words.details([error]))
         box.open()
         return box
+
+
+_LAST_FOLDER: list[Path] = []  # the folder of the last file exported or imported, while the game runs
+
+
+def start_folder(usual: QStandardPaths.StandardLocation) -> Path:
+    """Where a file dialog opens: the last folder used, else the player's usual one (never the folder
+    the game happened to be started from)."""
+    if _LAST_FOLDER and _LAST_FOLDER[-1].is_dir():
+        return _LAST_FOLDER[-1]
+    for folder in (
+        QStandardPaths.writableLocation(usual),
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation),
+    ):
+        if folder and Path(folder).is_dir():
+            return Path(folder)
+    return Path.home()
+
+
+def remembered(path: str) -> Path | None:
+    if not path:
+        return None
+    _LAST_FOLDER[:] = [Path(path).parent]
+    return Path(path)

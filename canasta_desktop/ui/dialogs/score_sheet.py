@@ -148,7 +148,7 @@ class ScoreSheetDialog(QDialog):
     def _point_rows(self, sheet: Sequence[SideScore]) -> list[tuple[str, list[str]]]:
         rules = self.match.rules
         rows = [
-            (self.tr("Melded cards"), [format_points(s.melded_points) for s in sheet]),
+            (self.tr("Melded cards"), [self._melded(s) for s in sheet]),
             (
                 self.tr("Natural canastas"),
                 [self._natural(s.natural_canastas, rules.natural_canasta_bonus) for s in sheet],
@@ -176,6 +176,11 @@ class ScoreSheetDialog(QDialog):
         return rows
 
     # ----------------------------------------------------------------- cells
+    def _melded(self, score: SideScore) -> str:
+        if score.melded_points < 0:  # `RuleSet.melds_negative_without_canasta`: the rule's effect, said
+            return self.tr("%1 (minus: no canasta)").replace("%1", format_points(score.melded_points))
+        return format_points(score.melded_points)
+
     def _natural(self, count: int, bonus: int) -> str:
         if not count:
             return NO_POINTS

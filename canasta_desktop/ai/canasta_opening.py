@@ -3,13 +3,14 @@
 A side whose score before the round reaches the rule's threshold must have a canasta in its first
 meld. While it still must (it has not melded), the heuristic levels collect for that canasta:
 
-- they choose the rank to collect (`collecting`): the rank held most; Svær also
-  counts the cards of the rank it has not seen yet (a rank whose cards are gone cannot grow);
+- they choose the rank to collect (`collecting`): the rank held most; Svær also counts the cards
+  of the rank it has not seen yet (a rank whose cards are gone cannot grow);
 - they keep those cards and their wild cards (`keep_bonus`, added to the keep value of a discard);
 - they take any pile the engine lets them take: before the side has melded every take opens it, so
   under the rule every take offered lays a canasta (the engine's `takes.py`);
-- they lay the canasta opening as soon as one is legal (`canasta_opening`): the fewest wild cards,
-  all on the canasta unless the minimum needs more melds; the other melds follow once opened.
+- they hold a canasta opening in hand while the stock is big and the opponents far from going out
+  (`holds_canasta_opening`), then lay it (`canasta_opening`): the fewest wild cards, all on the
+  canasta unless the minimum needs more melds; the other melds follow once the side has opened.
 
 Everything is computed from the view (the seat's hand and the public table), like every decision.
 """

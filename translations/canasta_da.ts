@@ -1236,6 +1236,13 @@
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
+    <message numerus="yes">
+        <source>The record of round(s) %1 could not be read: the match goes on, but %n round(s) cannot be reviewed.</source>
+        <translation>
+            <numerusform>Optegnelsen over runde %1 kunne ikke læses: spillet fortsætter, men den runde kan ikke gennemgås.</numerusform>
+            <numerusform>Optegnelserne over runde %1 kunne ikke læses: spillet fortsætter, men de %n runder kan ikke gennemgås.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your house rules could not be loaded.</source>
         <translation>Dine husregler kunne ikke indlæses.</translation>

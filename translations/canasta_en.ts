@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>The record of round(s) %1 could not be read: the match goes on, but %n round(s) cannot be reviewed.</source>
+        <translation>
+            <numerusform>The record of round %1 could not be read: the match goes on, but that round cannot be reviewed.</numerusform>
+            <numerusform>The records of rounds %1 could not be read: the match goes on, but those %n rounds cannot be reviewed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MatchOverDialog</name>
     <message numerus="yes">
         <source>%n round(s) played.</source>

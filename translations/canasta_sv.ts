@@ -1236,6 +1236,13 @@
         <source>Menu</source>
         <translation>Meny</translation>
     </message>
+    <message numerus="yes">
+        <source>The record of round(s) %1 could not be read: the match goes on, but %n round(s) cannot be reviewed.</source>
+        <translation>
+            <numerusform>Protokollet över omgång %1 kunde inte läsas: matchen fortsätter, men den omgången kan inte granskas.</numerusform>
+            <numerusform>Protokollen över omgång %1 kunde inte läsas: matchen fortsätter, men de %n omgångarna kan inte granskas.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your house rules could not be loaded.</source>
         <translation>Dina husregler kunde inte läsas in.</translation>

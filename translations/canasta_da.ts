@@ -1237,10 +1237,10 @@
         <translation>Menu</translation>
     </message>
     <message numerus="yes">
-        <source>The record of round(s) %1 could not be read: the match goes on, but %n round(s) cannot be reviewed.</source>
+        <source>%n round(s) of this match cannot be reviewed: the record could not be read (round %1). The match goes on.</source>
         <translation>
-            <numerusform>Optegnelsen over runde %1 kunne ikke læses: spillet fortsætter, men den runde kan ikke gennemgås.</numerusform>
-            <numerusform>Optegnelserne over runde %1 kunne ikke læses: spillet fortsætter, men de %n runder kan ikke gennemgås.</numerusform>
+            <numerusform>%n runde i dette spil kan ikke gennemgås: dens optegnelse kunne ikke læses (runde %1). Spillet fortsætter.</numerusform>
+            <numerusform>%n runder i dette spil kan ikke gennemgås: deres optegnelser kunne ikke læses (runde %1). Spillet fortsætter.</numerusform>
         </translation>
     </message>
     <message>

@@ -31,10 +31,10 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <source>The record of round(s) %1 could not be read: the match goes on, but %n round(s) cannot be reviewed.</source>
+        <source>%n round(s) of this match cannot be reviewed: the record could not be read (round %1). The match goes on.</source>
         <translation>
-            <numerusform>The record of round %1 could not be read: the match goes on, but that round cannot be reviewed.</numerusform>
-            <numerusform>The records of rounds %1 could not be read: the match goes on, but those %n rounds cannot be reviewed.</numerusform>
+            <numerusform>%n round of this match cannot be reviewed: its record could not be read (round %1). The match goes on.</numerusform>
+            <numerusform>%n rounds of this match cannot be reviewed: their records could not be read (rounds %1). The match goes on.</numerusform>
         </translation>
     </message>
 </context>

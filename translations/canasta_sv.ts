@@ -1237,10 +1237,10 @@
         <translation>Meny</translation>
     </message>
     <message numerus="yes">
-        <source>The record of round(s) %1 could not be read: the match goes on, but %n round(s) cannot be reviewed.</source>
+        <source>%n round(s) of this match cannot be reviewed: the record could not be read (round %1). The match goes on.</source>
         <translation>
-            <numerusform>Protokollet över omgång %1 kunde inte läsas: matchen fortsätter, men den omgången kan inte granskas.</numerusform>
-            <numerusform>Protokollen över omgång %1 kunde inte läsas: matchen fortsätter, men de %n omgångarna kan inte granskas.</numerusform>
+            <numerusform>%n omgång i matchen kan inte granskas: dess protokoll kunde inte läsas (omgång %1). Matchen fortsätter.</numerusform>
+            <numerusform>%n omgångar i matchen kan inte granskas: deras protokoll kunde inte läsas (omgångarna %1). Matchen fortsätter.</numerusform>
         </translation>
     </message>
     <message>

@@ -371,7 +371,7 @@ class MainWindow(QMainWindow):
             rounds = ", ".join(str(number) for number in session.dropped_logs)
             self.show_notice(
                 self.tr(
-                    "The record of round(s) %1 could not be read: the match goes on, but %n round(s) cannot be reviewed.",
+                    "%n round(s) of this match cannot be reviewed: the record could not be read (round %1). The match goes on.",
                     "",
                     len(session.dropped_logs),
                 ).replace("%1", rounds)

@@ -400,6 +400,9 @@ def test_a_saved_round_whose_record_was_damaged_is_said_when_the_match_continues
         session = win.controller.saved_session()
         session.dropped_logs = (1, 2)
         win.continue_match(session)
-        assert "rounds 1, 2 could not be read" in win.notice.text() and "those 2 rounds" in win.notice.text()
+        assert (
+            "2 rounds of this match cannot be reviewed" in win.notice.text()
+            and "(rounds 1, 2)" in win.notice.text()
+        )
     finally:
         remove_language(app)

@@ -1252,6 +1252,13 @@
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
+    <message numerus="yes">
+        <source>%n round(s) of this match cannot be reviewed: the record could not be read (round %1). The match goes on.</source>
+        <translation>
+            <numerusform>%n runde i dette spil kan ikke gennemgås: dens optegnelse kunne ikke læses (runde %1). Spillet fortsætter.</numerusform>
+            <numerusform>%n runder i dette spil kan ikke gennemgås: deres optegnelser kunne ikke læses (runde %1). Spillet fortsætter.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your house rules could not be loaded.</source>
         <translation>Dine husregler kunne ikke indlæses.</translation>
@@ -3806,6 +3813,14 @@
             <numerusform>%n rød 3&apos;er: %1</numerusform>
             <numerusform>%n røde 3&apos;ere: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(minus: no canasta)</source>
+        <translation>(minus: ingen canasta)</translation>
+    </message>
+    <message>
+        <source>(minus: no meld)</source>
+        <translation>(minus: ingen melding)</translation>
     </message>
     <message>
         <source>Concealed: %1</source>

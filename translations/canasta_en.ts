@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n round(s) of this match cannot be reviewed: the record could not be read (round %1). The match goes on.</source>
+        <translation>
+            <numerusform>%n round of this match cannot be reviewed: its record could not be read (round %1). The match goes on.</numerusform>
+            <numerusform>%n rounds of this match cannot be reviewed: their records could not be read (rounds %1). The match goes on.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MatchOverDialog</name>
     <message numerus="yes">
         <source>%n round(s) played.</source>

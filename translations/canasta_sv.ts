@@ -1252,6 +1252,13 @@
         <source>Menu</source>
         <translation>Meny</translation>
     </message>
+    <message numerus="yes">
+        <source>%n round(s) of this match cannot be reviewed: the record could not be read (round %1). The match goes on.</source>
+        <translation>
+            <numerusform>%n omgång i matchen kan inte granskas: dess protokoll kunde inte läsas (omgång %1). Matchen fortsätter.</numerusform>
+            <numerusform>%n omgångar i matchen kan inte granskas: deras protokoll kunde inte läsas (omgångarna %1). Matchen fortsätter.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your house rules could not be loaded.</source>
         <translation>Dina husregler kunde inte läsas in.</translation>
@@ -3806,6 +3813,14 @@
             <numerusform>%n röd trea: %1</numerusform>
             <numerusform>%n röda treor: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(minus: no canasta)</source>
+        <translation>(minus: ingen canasta)</translation>
+    </message>
+    <message>
+        <source>(minus: no meld)</source>
+        <translation>(minus: ingen målning)</translation>
     </message>
     <message>
         <source>Concealed: %1</source>

@@ -28,6 +28,13 @@ from ..engine.melds import CANASTA_SIZE, group_rank
 from ..engine.phase import Phase
 from ..engine.reasons import IllegalActionError
 from ..engine.view import PlayerView
+from .canasta_opening import (
+    canasta_opening,
+    collecting,
+    holds_canasta_opening,
+    keep_bonus,
+    must_open_with_canasta,
+)
 from .context import Context
 from .evaluate import exhausted_take_value, take_value
 from .plans import GoingOut, find_legal, meld_is_legal, plan_going_out, plan_opening
@@ -39,6 +46,9 @@ class HeuristicPlayer:
 
     name = "heuristic"
     take_margin = 7.0  # per card the stock would give
+    plans_canasta_opening = True  # plays for "open with a canasta" (canasta_opening.py; off: as before)
+    collects_with_memory = False  # chooses the ranks to collect knowing which cards are gone
+    hold_stock: int | None = 20  # holds a canasta opening in hand while the stock is bigger (None: never)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -94,7 +104,14 @@ class HeuristicPlayer:
             return Decision(EndRound(), Why.END_ROUND_NO_TAKE, refused)
         if not can_draw:
             return self.exhausted(ctx, legal, takes)
+        if self.collects(ctx):
+            # Every take offered opens with a canasta: the opening the side is collecting for.
+            return self.take_decision(ctx, self.best_take(ctx, takes)[0])
         return self.choose_take(ctx, takes)
+
+    def collects(self, ctx: Context) -> bool:
+        """Whether the side is collecting for the canasta it must open with (canasta_opening.py)."""
+        return self.plans_canasta_opening and must_open_with_canasta(ctx)
 
     def choose_take(self, ctx: Context, takes: list[TakePile]) -> Decision:
         """Take the pile when it beats drawing (overridden per level)."""
@@ -185,6 +202,11 @@ class HeuristicPlayer:
     def opening(self, ctx: Context, legal: Sequence[Action]) -> Decision | None:
         if ctx.view.first_go_around:
             return None
+        if self.collects(ctx):
+            if holds_canasta_opening(ctx, self.hold_stock):
+                return None
+            meld = canasta_opening(ctx, legal)
+            return None if meld is None else opening_decision(ctx, meld)
         plan = plan_opening(ctx, max_wilds=self.opening_wild_limit(ctx))
         if plan is None:
             return None
@@ -251,6 +273,13 @@ class HeuristicPlayer:
 
     def choose_discard(self, ctx: Context, options: list[Discard]) -> Decision:
         raise NotImplementedError
+
+    def keep_bonuses(self, ctx: Context, options: list[Discard]) -> list[float]:
+        """Per option, what collecting for the canasta opening adds to its keep value (else 0)."""
+        if not self.collects(ctx):
+            return [0.0] * len(options)
+        ranks = collecting(ctx, memory=self.collects_with_memory)
+        return [keep_bonus(ctx, option.card, ranks) for option in options]
 
 
 def safe_fallback(legal: Sequence[Action]) -> Action:

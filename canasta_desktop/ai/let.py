@@ -36,6 +36,8 @@ class LetPlayer(HeuristicPlayer):
         return Decision(DrawStock(), Why.DRAW, {"size": len(ctx.view.pile)})
 
     def opening(self, ctx: Context, legal: Sequence[Action]) -> Decision | None:
+        if self.collects(ctx):
+            return super().opening(ctx, legal)  # a canasta opening is too rare to let pass
         melds = [a for a in legal if isinstance(a, Meld)]
         if melds and self.rng.random() < self.meld_chance:
             action = self.rng.choice(melds)
@@ -65,9 +67,12 @@ class LetPlayer(HeuristicPlayer):
         return None
 
     def choose_discard(self, ctx: Context, options: list[Discard]) -> Decision:
+        bonuses = self.keep_bonuses(ctx, options)
         if self.rng.random() < self.random_discard:
-            option = self.rng.choice(options)
+            # Collecting for a canasta opening, even Let keeps the collected ranks and wild cards.
+            spare = [o for o, bonus in zip(options, bonuses) if not bonus] or options
+            option = self.rng.choice(spare)
             return Decision(option, Why.DISCARD_RANDOM, {"card": str(option.card)})
-        scored = [(simple_keep_value(ctx, o.card), i) for i, o in enumerate(options)]
+        scored = [(simple_keep_value(ctx, o.card) + bonuses[i], i) for i, o in enumerate(options)]
         _, index = min(scored)
         return plain_discard(ctx, options[index])

@@ -33,8 +33,14 @@ class MellemPlayer(HeuristicPlayer):
 
     def choose_discard(self, ctx: Context, options: list[Discard]) -> Decision:
         weight = self.danger_weight
+        bonuses = self.keep_bonuses(ctx, options)
         scored = [
-            (simple_keep_value(ctx, o.card) + weight * discard_danger(ctx, o.card, memory=False), i)
+            (
+                simple_keep_value(ctx, o.card)
+                + bonuses[i]
+                + weight * discard_danger(ctx, o.card, memory=False),
+                i,
+            )
             for i, o in enumerate(options)
         ]
         _, index = min(scored)

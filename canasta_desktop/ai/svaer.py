@@ -43,6 +43,7 @@ class SvaerPlayer(HeuristicPlayer):
     # still freezes a big pile every other discard would hand over (tests/ai/test_behaviour.py).
     always_go_out = True
     wild_premium = 35.0
+    collects_with_memory = True
 
     def wants_to_go_out(self, ctx: Context, plan: GoingOut) -> bool:
         view = ctx.view
@@ -89,10 +90,11 @@ class SvaerPlayer(HeuristicPlayer):
         threat = self.threat_weight * ctx.threat
         scale = self.danger_scale(ctx)
         scored = []
+        bonuses = self.keep_bonuses(ctx, options)
         for index, option in enumerate(options):
             card = option.card
             danger = scale * discard_danger(ctx, card)
-            keep = keep_value(ctx, card, threat, weights=self.weights)
+            keep = keep_value(ctx, card, threat, weights=self.weights) + bonuses[index]
             if ctx.tables.wild[card.rank]:
                 keep += self.wild_premium
             scored.append((keep + danger, index, danger))

@@ -367,6 +367,15 @@ class MainWindow(QMainWindow):
         self.controller.resume(session)
         self._show_match()
         self.update_buttons()
+        if session.dropped_logs:  # damaged in the file: those rounds are scored, but cannot be reviewed
+            rounds = ", ".join(str(number) for number in session.dropped_logs)
+            self.show_notice(
+                self.tr(
+                    "%n round(s) of this match cannot be reviewed: the record could not be read (round %1). The match goes on.",
+                    "",
+                    len(session.dropped_logs),
+                ).replace("%1", rounds)
+            )
 
     def open_statistics(self) -> None:
         from .dialogs.statistics_window import StatisticsWindow

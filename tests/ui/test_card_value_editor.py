@@ -163,3 +163,14 @@ def test_the_card_values_keep_their_height_when_a_difference_appears(
     assert all(spin.height() >= spin.minimumSizeHint().height() for spin in spins), [
         s.height() for s in spins
     ]
+
+
+def test_a_short_page_of_the_editor_keeps_its_fields_together(qtbot: QtBot, tmp_path: Path) -> None:
+    """The pages are grids (the card values above); a page of three fields once spread them over the
+    whole tab, a field every 160 pixels. They stay one under the other at the top."""
+    editor = open_editor(qtbot, tmp_path / "rules.json")
+    show_field(editor.form, "match_minutes")
+    qtbot.wait(20)
+    first, last = editor.form.editors["target"], editor.form.editors["match_minutes"]
+    gap = last.mapTo(editor, last.rect().topLeft()).y() - first.mapTo(editor, first.rect().topLeft()).y()
+    assert 0 < gap < 4 * 60, gap  # two fields with their notes between, not spread out

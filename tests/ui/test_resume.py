@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.engine.state import Phase
@@ -25,6 +25,7 @@ from canasta_desktop.ui import main_window as main_window_module
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import NewGameDialog, UiSettings
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.text.i18n import install_language, remove_language
 
 from ..persistence.helpers import session_signature
 
@@ -382,3 +383,26 @@ def test_the_largest_seed_plays_saves_and_continues(
     again = open_window(qtbot, windows)
     again.begin(GameSetup())
     assert again.resume_prompt is not None and again.problem_box is None
+
+
+def test_a_saved_round_whose_record_was_damaged_is_said_when_the_match_continues(
+    qtbot: QtBot, home: Path, windows: list[MainWindow]
+) -> None:
+    """A save whose round log did not replay loads without that log (tests/persistence/test_round_logs.py);
+    the player is now told which round cannot be reviewed, instead of finding Review missing."""
+    app = QApplication.instance()
+    assert app is not None
+    install_language(app, "en")  # the plural forms are in the English translation
+    try:
+        win = open_window(qtbot, windows)
+        win.begin(GameSetup(preset="classic-2p", level="let", seed=3))
+        human_turns(qtbot, win, 1)
+        session = win.controller.saved_session()
+        session.dropped_logs = (1, 2)
+        win.continue_match(session)
+        assert (
+            "2 rounds of this match cannot be reviewed" in win.notice.text()
+            and "(rounds 1, 2)" in win.notice.text()
+        )
+    finally:
+        remove_language(app)

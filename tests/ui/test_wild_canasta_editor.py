@@ -14,10 +14,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from canasta_desktop.engine import Rank, cards_from_str
+from canasta_desktop.engine import Card, Rank, cards_from_str
 from canasta_desktop.engine.match import Match
 from canasta_desktop.engine.melds import WILD_MELD, card_tables
-from canasta_desktop.engine.rules import preset
+from canasta_desktop.engine.rules import RedThreesPlus, RuleSet, preset
 from canasta_desktop.engine.scoring import score_side
 from canasta_desktop.persistence.house_rules import HouseRulesBook, load_house_rules
 from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog
@@ -74,20 +74,11 @@ def test_rule_wild_canasta_in_the_rules_help_and_the_differences_line(qapp: QApp
 
 def test_rule_wild_canasta_its_own_line_on_the_score_sheet(qtbot: QtBot) -> None:
     rules = preset("classic-2p").changed(wild_canasta_bonus=1000, target=None)
-    match = Match(rules, 11)
-    state = match.round
     melds = {
         Rank.KING: list(cards_from_str("KH KS KD KC KH1 KS1 KD1")),
         WILD_MELD: list(cards_from_str("XR XB XR1 XB1 2C 2D 2H")),
     }
-    score = score_side(rules, card_tables(rules), 0, melds, 0, [], 0, False, 0)
-    while not state.is_over:
-        state.play(state.legal_actions()[0])
-    record = match.finish_round()
-    record = replace(record, sheet=(score, *record.sheet[1:]))
-    sheet = ScoreSheetDialog(record, match, ["You", "Hard"])
-    qtbot.addWidget(sheet)
-    shown = [label.text() for label in sheet.findChildren(QLabel)]
+    shown = _sheet_texts(qtbot, rules, melds)
     assert "Wild-card canastas" in shown
     assert "1 canasta of wild cards: 1,000" in shown
     assert "1 natural canasta: 500" in shown
@@ -103,15 +94,36 @@ def test_rule_melds_negative_without_canasta_said_on_the_score_sheet(qtbot: QtBo
     """Melds minus without a canasta: the sheet says why the melded cards count minus (found by the
     stranger run of issue 25: "-120" alone reads as a mistake)."""
     rules = preset("classic-2p").changed(melds_negative_without_canasta=True, target=None)
-    match = Match(rules, 11)
-    state = match.round
     melds = {Rank.KING: list(cards_from_str("KH KS KD")), Rank.ACE: list(cards_from_str("AH AS AD 2C"))}
-    score = score_side(rules, card_tables(rules), 0, melds, 0, [], 0, False, 0)
-    assert score.melded_points == -(3 * 10 + 3 * 20 + 20)
-    while not state.is_over:
-        state.play(state.legal_actions()[0])
+    assert score_side(rules, card_tables(rules), 0, melds, 0, [], 0, False, 0).melded_points == -110
+    assert "-110 (minus: no canasta)" in _sheet_texts(qtbot, rules, melds)
+
+
+def _sheet_texts(
+    qtbot: QtBot, rules: RuleSet, melds: dict[Rank, list[Card]], red_threes: int = 0
+) -> list[str]:
+    """The texts of a round's score sheet whose first side scored ``melds`` and ``red_threes`` (the round
+    played out)."""
+    match = Match(rules, 11)
+    while not match.round.is_over:
+        match.round.play(match.round.legal_actions()[0])
     record = match.finish_round()
-    record = replace(record, sheet=(score, *record.sheet[1:]))
-    sheet = ScoreSheetDialog(record, match, ["You", "Hard"])
+    score = score_side(rules, card_tables(rules), 0, melds, red_threes, [], 0, False, 0)
+    sheet = ScoreSheetDialog(replace(record, sheet=(score, *record.sheet[1:])), match, ["You", "Hard"])
     qtbot.addWidget(sheet)
-    assert "-110 (minus: no canasta)" in [label.text() for label in sheet.findChildren(QLabel)]
+    return [label.text() for label in sheet.findChildren(QLabel)]
+
+
+@pytest.mark.parametrize(
+    ("plus", "why"),
+    [(RedThreesPlus.WITH_MELD, "(minus: no meld)"), (RedThreesPlus.WITH_CANASTA, "(minus: no canasta)")],
+)
+def test_rule_red_threes_plus_the_reason_for_minus_on_the_score_sheet(
+    qtbot: QtBot, plus: RedThreesPlus, why: str
+) -> None:
+    """Red 3s that count minus say why, as the rule set has it (a meld, or a canasta, was wanting)."""
+    rules = preset("classic-2p").changed(red_threes_plus=plus, target=None)
+    melds = {Rank.KING: list(cards_from_str("KH KS KD"))} if plus is RedThreesPlus.WITH_CANASTA else {}
+    score = score_side(rules, card_tables(rules), 0, melds, 2, [], 0, False, 0)
+    assert score.red_three_points == -200
+    assert f"2 red 3s: -200 {why}" in _sheet_texts(qtbot, rules, melds, red_threes=2)

@@ -340,6 +340,7 @@ class RulesForm(QWidget):
             self.editors[field] = editor
             self.problem_labels[field] = problem
             self.differs_labels[field] = differs
+        form.setRowStretch(form.rowCount(), 1)  # a short page keeps its rows together at the top
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(page)

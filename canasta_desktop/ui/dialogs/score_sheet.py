@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import Card
 from ...engine.match import Match, RoundRecord
+from ...engine.rules import RedThreesPlus
 from ...engine.scoring import SideScore
 from ..text import messages
 from ..text.i18n import format_points
@@ -205,11 +206,17 @@ class ScoreSheetDialog(QDialog):
     def _red_threes(self, score: SideScore) -> str:
         if not score.red_threes:
             return NO_POINTS
-        return self._narrow(
+        text = self._narrow(
             self.tr("%n red 3(s): %1", "", score.red_threes).replace(
                 "%1", format_points(score.red_three_points)
             )
         )
+        if score.red_three_points >= 0:
+            return text
+        # `RuleSet.red_threes_plus`: why they count minus, as the rule set says
+        no_canasta = self.match.rules.red_threes_plus is RedThreesPlus.WITH_CANASTA
+        why = self.tr("(minus: no canasta)") if no_canasta else self.tr("(minus: no meld)")
+        return f"{text} {why}"
 
     def _narrow(self, text: str) -> str:
         """With three sides the sheet must stay narrower than a small screen: the points go on a line

@@ -4202,6 +4202,10 @@
         <translation>spærret af en sort 3&apos;er</translation>
     </message>
     <message>
+        <source>locked for you: you have a meld of this rank</source>
+        <translation>låst for dig: du har en melding af den værdi</translation>
+    </message>
+    <message>
         <source>top %1</source>
         <translation>øverst %1</translation>
     </message>
@@ -4519,6 +4523,14 @@
     <message>
         <source>Blocked</source>
         <translation>Spærret</translation>
+    </message>
+    <message>
+        <source>Locked for you: you have a meld of this rank</source>
+        <translation>Låst for dig: du har en melding af den værdi</translation>
+    </message>
+    <message>
+        <source>Locked for you</source>
+        <translation>Låst for dig</translation>
     </message>
     <message>
         <source>New melds</source>

@@ -4202,6 +4202,10 @@
         <translation>spärrad av en svart trea</translation>
     </message>
     <message>
+        <source>locked for you: you have a meld of this rank</source>
+        <translation>låst för dig: du har en målning av den valören</translation>
+    </message>
+    <message>
         <source>top %1</source>
         <translation>överst %1</translation>
     </message>
@@ -4519,6 +4523,14 @@
     <message>
         <source>Blocked</source>
         <translation>Spärrad</translation>
+    </message>
+    <message>
+        <source>Locked for you: you have a meld of this rank</source>
+        <translation>Låst för dig: du har en målning av den valören</translation>
+    </message>
+    <message>
+        <source>Locked for you</source>
+        <translation>Låst för dig</translation>
     </message>
     <message>
         <source>New melds</source>

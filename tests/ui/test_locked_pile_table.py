@@ -19,6 +19,7 @@ from canasta_desktop.engine.state import RoundState
 from canasta_desktop.ui.controller.game_setup import GameSetup
 from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.table.accessible import Spoken
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.messages import reason_text
 from canasta_desktop.ui.text.rules_text import rules_html
@@ -79,3 +80,22 @@ def test_rule_melded_rank_locks_pile_the_tip_draws_and_its_why_opens_the_rule(
     assert action == DrawStock() and "the pile cannot be taken" in text
     QTest.mouseClick(window.notice_line.why, Qt.MouseButton.LeftButton)
     assert opened and opened[-1].anchor == "pile-locked"  # the engine's reason for refusing the pile
+
+
+def test_rule_melded_rank_locks_pile_the_table_says_it_before_a_click(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Take pile greyed was all the table showed; the note above the piles and the pile's name for a
+    screen reader now say the pile is locked, and why, before the player tries."""
+    state = _ten_on_a_locked_pile(qtbot, window)
+    note = "Locked for you"  # with ": you have a meld of this rank" where the table is wide enough
+    assert any(text.startswith(note) for text in _shown_labels(window)), str(_shown_labels(window))
+    assert "locked for you" in Spoken().pile(window.controller.table_model())
+    window.grab().save(str(SHOTS / "locked-pile-note.png"))
+    while state.pile[-1].rank in (Rank.TEN, Rank.THREE):  # another rank on top: no longer locked
+        state.pile.append(state.stock.pop())
+    refresh(window)
+    assert not any(text.startswith(note) for text in _shown_labels(window))
+    assert "locked" not in Spoken().pile(window.controller.table_model())
+
+
+def _shown_labels(window: MainWindow) -> list[str]:
+    return [label.text() for label in window.scene.labels if label.isVisible()]

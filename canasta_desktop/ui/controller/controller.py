@@ -305,6 +305,7 @@ class GameController(QObject):
             stock_count=view.stock_count,
             pile=view.pile,
             pile_frozen=view.pile_frozen,
+            pile_locked=self._pile_locked(view),
             melds=view.melds,
             red_threes=view.red_threes,
             staged=tuple(self.session.staged_groups()) if self.session is not None else (),
@@ -316,6 +317,13 @@ class GameController(QObject):
             back_style=self.back_style,
             fresh=frozenset(just_drawn(self.state, self.human)),
             round_over=self.state.is_over,
+        )
+
+    def _pile_locked(self, view: PlayerView) -> bool:
+        """The pile's top card is of a rank the human's side has melded, and the rules lock it then."""
+        side = view.rules.side_of(self.human)
+        return (
+            view.rules.melded_rank_locks_pile and bool(view.pile) and view.pile[-1].rank in view.melds[side]
         )
 
     @property

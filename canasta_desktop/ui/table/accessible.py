@@ -82,6 +82,8 @@ class Spoken(QObject):
             parts.append(self.tr("frozen"))
         if model.pile[-1].is_black_three:
             parts.append(self.tr("blocked by a black 3"))
+        if model.pile_locked:
+            parts.append(self.tr("locked for you: you have a meld of this rank"))
         parts.append(
             self.tr("top %1").replace(
                 "%1",

@@ -60,6 +60,8 @@ def stock_and_pile(lay: Layout, model: TableModel, plan: Plan, texts: Mapping[st
         notes.append((texts["frozen"], texts["frozen"], "#bfe6ff"))
     if pile and pile[-1].is_black_three:
         notes.append((texts["blocked"], texts["blocked_short"], "#ffb4a8"))
+    if model.pile_locked:
+        notes.append((texts["locked"], texts["locked_short"], "#ffd27a"))
     if notes:  # one line above the piles: "Frozen", "Blocked by a black 3" or both (short where narrow)
         whole, short = (" · ".join(note[i] for note in notes) for i in (0, 1))
         text = lt.fitting((whole, short), lt.TEXT, area.width(), bold=True)

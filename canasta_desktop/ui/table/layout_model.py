@@ -67,6 +67,7 @@ class TableModel:
     stock_count: int
     pile: tuple[Card, ...]
     pile_frozen: bool
+    pile_locked: bool  # `RuleSet.melded_rank_locks_pile`: its top card is of a rank the human's side melded
     melds: tuple[Mapping[Rank, tuple[Card, ...]], ...]
     red_threes: tuple[tuple[Card, ...], ...]
     staged: tuple[tuple[Card, ...], ...]  # groups as the Meld button would lay them

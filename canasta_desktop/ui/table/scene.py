@@ -195,6 +195,8 @@ class TableScene(QGraphicsScene):
             "blocked_short": self.tr(
                 "Blocked"
             ),  # where the whole note does not fit (the pile's mark shows why)
+            "locked": self.tr("Locked for you: you have a meld of this rank"),
+            "locked_short": self.tr("Locked for you"),
             "new_meld": self.tr("New melds"),
             "meter": self.tr("First meld: %1 / %2"),
             "drop_here": self.tr("Drop cards here to build new melds"),

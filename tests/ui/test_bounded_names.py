@@ -75,6 +75,7 @@ def test_a_pasted_name_with_control_characters_is_kept_as_it_shows(tmp_path: Pat
     QTimer.singleShot(0, paste_and_start)
     win.new_game()
     assert win.settings.player_name == "Mette Jensen"
+    assert storage.writer.flush()  # written on the writer thread (read too early under load: flaky)
     loaded = load_settings(storage.paths.settings_file)
     assert not loaded.needs_message and loaded.settings.player_name == "Mette Jensen"
     win.controller.shutdown()

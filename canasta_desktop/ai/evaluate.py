@@ -92,7 +92,7 @@ def take_chance(ctx: Context, card: Card, seat: int, memory: bool = True) -> flo
     if tables.wild[rank] or rank == Rank.THREE:
         return 0.0
     side = ctx.side_of(seat)
-    if rules.melded_rank_locks_pile and rank in view.melds[side]:
+    if rules.locks_pile(rank, view.melds[side]):
         return 0.0  # the side's meld of the rank locks the pile (issue 25)
     opened = view.side_has_melded(side)
     if not opened and rules.pile_before_opening is PileBeforeOpening.NEVER:

@@ -96,7 +96,7 @@ def _check_take(state: RoundState, action: TakePile) -> None:
         raise IllegalActionError(Reason.PILE_TOP_WILD)
     if top.rank == Rank.THREE:
         raise IllegalActionError(Reason.PILE_TOP_THREE)
-    if rules.melded_rank_locks_pile and top.rank in state.melds[side]:
+    if rules.locks_pile(top.rank, state.melds[side]):
         raise IllegalActionError(Reason.PILE_RANK_LOCKED, rank=top.rank.char)
     opened = state.side_has_melded(side)
     if not opened and rules.pile_before_opening is PileBeforeOpening.NEVER:

@@ -6,6 +6,7 @@ are plain values in `PRESETS`; a custom game is any valid combination.
 
 from __future__ import annotations
 
+from collections.abc import Container
 from dataclasses import dataclass
 from enum import Enum
 from typing import Annotated, Any, Literal
@@ -259,6 +260,11 @@ class RuleSet(BaseModel):
     def opens_with_canasta(self, score: int) -> bool:
         """Whether a side whose score before the round is ``score`` must open with a canasta."""
         return self.canasta_opening_from is not None and score >= self.canasta_opening_from
+
+    def locks_pile(self, top: Rank, melded: Container[Rank]) -> bool:
+        """Whether a side that has melded the ranks ``melded`` may not take a pile with ``top`` on it
+        (`melded_rank_locks_pile`)."""
+        return self.melded_rank_locks_pile and top in melded
 
     def side_of(self, seat: int) -> int:
         """Partners sit opposite: in 6-player the order is A B C A B C."""

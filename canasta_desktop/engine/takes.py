@@ -87,7 +87,7 @@ def take_options(state: RoundState) -> Iterator[TakePile]:
         return
     seat = state.to_move
     side = state.side_of(seat)
-    if state.rules.melded_rank_locks_pile and top.rank in state.melds[side]:
+    if state.rules.locks_pile(top.rank, state.melds[side]):
         return  # the side's meld of the rank locks the pile (issue 25)
     opened = state.side_has_melded(side)
     if not opened and state.rules.pile_before_opening is PileBeforeOpening.NEVER:

@@ -322,9 +322,7 @@ class GameController(QObject):
     def _pile_locked(self, view: PlayerView) -> bool:
         """The pile's top card is of a rank the human's side has melded, and the rules lock it then."""
         side = view.rules.side_of(self.human)
-        return (
-            view.rules.melded_rank_locks_pile and bool(view.pile) and view.pile[-1].rank in view.melds[side]
-        )
+        return bool(view.pile) and view.rules.locks_pile(view.pile[-1].rank, view.melds[side])
 
     @property
     def pace_ms(self) -> int:

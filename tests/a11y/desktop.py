@@ -110,9 +110,24 @@ class Desktop:
         )
         for _ in range(120):
             if self.ask("ping").get("apps"):
-                return
+                return self._activate_game()
             time.sleep(0.25)
         raise AssertionError("the game never showed on the AT-SPI bus: " + self.game_log())
+
+    def _activate_game(self) -> None:
+        """Give the game's window the keyboard: a window manager under load may leave a new window
+        without it (CI: the frame without "active", and the first key lost)."""
+        for _ in range(40):
+            if any(o["role"] == "frame" and "active" in o["states"] for o in self.tree()):
+                return
+            subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", "Canasta", "windowactivate", "--sync"],
+                env=self.env,
+                capture_output=True,
+                timeout=30,
+            )
+            time.sleep(0.25)
+        raise AssertionError("the game's window never got the keyboard: " + self.game_log())
 
     def start_orca(self) -> Path:
         """Orca itself on this desktop; what it would speak goes to its debug log ("SPEECH OUTPUT: …").

@@ -1,7 +1,11 @@
-"""The colours and type of the window around the table (the panel, the status lines, the buttons)."""
+"""The colours and type of the window around the table (the panel, the status lines, the buttons).
+
+Every rule but the window's own background is scoped to the central widget (`#central`): the window's
+style sheet reaches every widget it parents, and the dialogs keep the platform's look (their default
+button shown as such) rather than the table's cream buttons."""
 
 WINDOW_STYLE = (
-    "QMainWindow, QWidget#central { background: #123b25; }"
+    "QMainWindow, QWidget#central { background: #123b25; }"  # not a dialog: neither matches one
     "QFrame#panel { background: #0f2f1e; border-left: 1px solid #0a2416; }"
     "QFrame#panel QLabel { color: #eef3e8; }"
     "QLabel#status { color: #ffffff; font-size: 16px; font-weight: bold; }"
@@ -10,13 +14,13 @@ WINDOW_STYLE = (
     "QLabel#last { color: #ffe9a8; background: transparent; }"
     "QScrollArea#lastmoves, QScrollArea#lastmoves > QWidget { background: transparent; }"
     "QFrame#panel QLabel#readonly { color: #1b1b1b; background: #ffd27a; border-radius: 4px; padding: 4px; }"
-    "QPushButton { background: #f4efe0; color: #1b1b1b; border: 1px solid #6b6450; border-radius: 5px;"
+    "#central QPushButton { background: #f4efe0; color: #1b1b1b; border: 1px solid #6b6450; border-radius: 5px;"
     " padding: 4px 14px; font-size: 14px; }"
-    "QPushButton:hover { background: #fff8e4; }"
-    "QPushButton:disabled { background: #6f8a78; color: #c8d3c8; border-color: #55705e; }"
+    "#central QPushButton:hover { background: #fff8e4; }"
+    "#central QPushButton:disabled { background: #6f8a78; color: #c8d3c8; border-color: #55705e; }"
     # A button's key, as a small key cap in its corner (the words keep clear of it).
-    'QPushButton[keyed="true"] { padding-right: 24px; }'
-    "QLabel#keycap, QFrame#panel QLabel#keycap { color: #4a4636; font-size: 10px; border: 1px solid #8a836c; border-radius: 3px;"
+    '#central QPushButton[keyed="true"] { padding-right: 24px; }'
+    "#central QLabel#keycap { color: #4a4636; font-size: 10px; border: 1px solid #8a836c; border-radius: 3px;"
     " padding: 0px 3px; background: #fffaf0; }"
-    "QLabel#keycap:disabled, QFrame#panel QLabel#keycap:disabled { color: #dfe6df; border-color: #9fb3a5; background: transparent; }"
+    "#central QLabel#keycap:disabled { color: #dfe6df; border-color: #9fb3a5; background: transparent; }"
 )

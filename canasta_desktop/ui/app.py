@@ -152,9 +152,9 @@ def _storage(app: QApplication, language: str | None) -> tuple[Storage | None, I
     # Asked in the player's language, read from the settings without writing anything.
     install_language(app, language or Storage.at(paths, read_only=True).load_settings().settings.language)
     choice = single_instance.ask_already_open()
-    if choice == single_instance.SHOW and lock.ask_owner_to_show():
+    if choice == single_instance.AlreadyOpen.SHOW and lock.ask_owner_to_show():
         return None, None
-    if choice == single_instance.READ_ONLY:
+    if choice == single_instance.AlreadyOpen.READ_ONLY:
         return Storage.at(paths, read_only=True), None
     return None, None
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import stat
+from enum import StrEnum
 from pathlib import Path
 
 from PySide6.QtCore import QDeadlineTimer, QFileSystemWatcher, QLockFile, QObject, QThread, Signal, Slot
@@ -133,7 +134,12 @@ def bring_forward(window: QWidget) -> None:
 
 
 # --------------------------------------------------------------------------- asking the player
-SHOW, READ_ONLY, QUIT = "show", "read_only", "quit"
+class AlreadyOpen(StrEnum):
+    """The player's answer when another copy owns the folder (its value names it on a command line)."""
+
+    SHOW = "show"
+    READ_ONLY = "read_only"
+    QUIT = "quit"
 
 
 class AlreadyOpenQuestion(QMessageBox):
@@ -160,16 +166,15 @@ class AlreadyOpenQuestion(QMessageBox):
         self.setDefaultButton(self.show_button)
         self.setEscapeButton(self.quit_button)
 
-    def choice(self) -> str:
+    def choice(self) -> AlreadyOpen:
         clicked = self.clickedButton()
         if clicked is self.read_only_button:
-            return READ_ONLY
-        return SHOW if clicked is self.show_button else QUIT
+            return AlreadyOpen.READ_ONLY
+        return AlreadyOpen.SHOW if clicked is self.show_button else AlreadyOpen.QUIT
 
 
-def ask_already_open(parent: QWidget | None = None) -> str:
-    """Ask what to do while another copy owns the folder: `SHOW`, `READ_ONLY` or `QUIT`
-    (tests replace this function)."""
+def ask_already_open(parent: QWidget | None = None) -> AlreadyOpen:
+    """Ask what to do while another copy owns the folder (tests replace this function)."""
     box = AlreadyOpenQuestion(parent)
     box.exec()
     return box.choice()

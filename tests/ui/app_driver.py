@@ -87,7 +87,7 @@ class Player:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument(
-        "--answer", choices=[single_instance.SHOW, single_instance.READ_ONLY, single_instance.QUIT]
+        "--answer", choices=list(single_instance.AlreadyOpen), type=single_instance.AlreadyOpen
     )
     parser.add_argument("--continue", dest="continue_match", action="store_true")
     parser.add_argument("--moves", type=int, default=0)

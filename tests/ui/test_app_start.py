@@ -172,7 +172,7 @@ def hold_lock(home: Path) -> subprocess.Popen[str]:
     return holder
 
 
-@pytest.mark.parametrize("answer", [single_instance.READ_ONLY, single_instance.QUIT])
+@pytest.mark.parametrize("answer", [single_instance.AlreadyOpen.READ_ONLY, single_instance.AlreadyOpen.QUIT])
 def test_a_second_copy_never_writes_over_the_first(home: Path, answer: str) -> None:
     before = _a_played_folder(home)
     holder = hold_lock(home)
@@ -182,7 +182,7 @@ def test_a_second_copy_never_writes_over_the_first(home: Path, answer: str) -> N
         holder.kill()
         holder.wait()
     assert result.returncode == 0, result.stderr[-2000:]
-    if answer == single_instance.READ_ONLY:  # it played on, with nothing saved
+    if answer == single_instance.AlreadyOpen.READ_ONLY:  # it played on, with nothing saved
         moves = re.search(r"driver: (\d+) computer moves", result.stdout)
         assert moves is not None and int(moves.group(1)) >= 2, result.stdout
     assert snapshot(home) == before  # the save, the statistics, the settings: untouched, nothing added

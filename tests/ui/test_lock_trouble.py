@@ -29,7 +29,7 @@ def full_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
 
 def test_a_lock_that_cannot_be_created_opens_read_only(full_home: Path, qtbot: QtBot) -> None:
     single = single_instance.ask_already_open
-    single_instance.ask_already_open = lambda parent=None: single_instance.QUIT  # type: ignore[assignment]
+    single_instance.ask_already_open = lambda parent=None: single_instance.AlreadyOpen.QUIT  # type: ignore[assignment]
     try:
         app = QApplication.instance()
         assert isinstance(app, QApplication)

@@ -5,16 +5,28 @@ The same functions decide in the fast simulator (`play_out`) and, through
 same scores (`tests/ai/test_rollout.py`). Every move it makes is checked here
 against the engine's rules on counts (`FastRules.composition_ok`, `may_leave`).
 
-Moves are small tuples:
-``("take", naturals, wild, extra)``, ``("draw",)``, ``("end",)``,
-``("meld", groups)`` with groups of ``(rank, naturals, wild codes)``,
-``("add", rank, naturals, wild)``, ``("discard", code)``, ``("answer", yes)``.
+Moves are small records on rank codes, a type for each kind (`policy_moves.py`).
 """
 
 from __future__ import annotations
 
 from ..engine.melds import CANASTA_SIZE
 from .fast_rules import RED3
+from .policy_moves import (
+    DRAW_MOVE,
+    END_MOVE,
+    AddMove,
+    AnswerMove,
+    DiscardMove,
+    DrawMove,
+    DrawStep,
+    EndMove,
+    Group,
+    MeldMove,
+    MeldStep,
+    Move,
+    TakeMove,
+)
 from .rollout import ANSWER, DRAW, MELD, OVER, FastRound
 
 try:
@@ -24,16 +36,12 @@ except ImportError:  # installed without a C compiler: the Python loop plays
 
 COMPILED = _playout is not None  # whether `play_out` runs the compiled loop
 
-Group = tuple[int, int, tuple[int, ...]]
-Move = tuple[object, ...]
-DRAW_MOVE: Move = ("draw",)
-END_MOVE: Move = ("end",)
 BIG_PILE = 5
 MIN_PAIR_PILE = 3
 
 
 # ---------------------------------------------------------------------- taking the pile
-def find_take(fr: FastRound, seat: int, wanted_only: bool) -> Move | None:
+def find_take(fr: FastRound, seat: int, wanted_only: bool) -> TakeMove | None:
     """The policy's way to take the pile (onto its meld, a pair, a natural and a wild), or None."""
     rules = fr.fr
     pile = fr.pile
@@ -93,12 +101,14 @@ def find_take(fr: FastRound, seat: int, wanted_only: bool) -> Move | None:
     return None
 
 
-def _take_if_room(size: int, naturals: int, wild: int, extra: tuple[Group, ...], gained: int) -> Move | None:
+def _take_if_room(
+    size: int, naturals: int, wild: int, extra: tuple[Group, ...], gained: int
+) -> TakeMove | None:
     """The take, if the player keeps two cards after it (the policy never goes out by taking)."""
     used = naturals + (wild >= 0) + sum(group[1] + len(group[2]) for group in extra)
     if size - used + gained < 2:
         return None
-    return ("take", naturals, wild, extra)
+    return TakeMove(naturals, wild, extra)
 
 
 def _opening_extras(fr: FastRound, seat: int, top: int, points: int) -> tuple[Group, ...] | None:
@@ -122,7 +132,7 @@ def any_take(fr: FastRound, seat: int) -> bool:
     return find_take(fr, seat, wanted_only=False) is not None
 
 
-def draw_move(fr: FastRound, seat: int) -> Move:
+def draw_move(fr: FastRound, seat: int) -> DrawStep:
     if fr.stock or fr.can_turn_pile():
         take = find_take(fr, seat, wanted_only=True)
         return take if take is not None else DRAW_MOVE
@@ -142,7 +152,7 @@ def may_leave(fr: FastRound, seat: int, remaining: int, canastas: int, going_out
     return remaining == 1 or not fr.fr.discard_to_go_out
 
 
-def meld_move(fr: FastRound, seat: int) -> Move | None:
+def meld_move(fr: FastRound, seat: int) -> MeldStep | None:
     """The next meld step, or None when it is time to discard."""
     if fr.first_go_around:
         return None
@@ -168,15 +178,15 @@ def meld_move(fr: FastRound, seat: int) -> Move | None:
             if may_leave(fr, seat, size - count, after, going_out) and _kept_ok(
                 fr, seat, rank, count, -1, size
             ):
-                return ("add", rank, count, -1)
+                return AddMove(rank, count, -1)
         elif count >= 3 and may_leave(fr, seat, size - count, canastas + (count >= 7), going_out):
             if _kept_ok(fr, seat, rank, count, -1, size):
-                return ("meld", ((rank, count, ()),))
+                return MeldMove(((rank, count, ()),))
     if going_out and canastas >= rules.needed:
         threes = hand[3]
         if 3 <= threes <= 4 and size - threes < 2 and may_leave(fr, seat, size - threes, canastas, True):
             if _kept_ok(fr, seat, 3, threes, -1, size):
-                return ("meld", ((3, threes, ()),))
+                return MeldMove(((3, threes, ()),))
     cheapest = -1
     wilds = 0
     for wild in rules.wild_codes:
@@ -204,20 +214,20 @@ def meld_move(fr: FastRound, seat: int) -> Move | None:
             continue
         best, best_short = rank, short
     if best >= 0:
-        return ("add", best, 0, cheapest)
+        return AddMove(best, 0, cheapest)
     if going_out and canastas >= rules.needed:
         for rank in rules.naturals:
             if hand[rank] == 2 and not nat[rank] and rules.composition_ok(rank, 2, 1):
                 if may_leave(fr, seat, size - 3, canastas, True) and _kept_ok(
                     fr, seat, rank, 2, cheapest, size
                 ):
-                    return ("meld", ((rank, 2, (cheapest,)),))
+                    return MeldMove(((rank, 2, (cheapest,)),))
         for rank in rules.naturals:
             if nat[rank] and rules.wild_room(rank, nat[rank], wild_in[rank]) > 0:
                 if may_leave(fr, seat, size - 1, canastas, True) and _kept_ok(
                     fr, seat, cheapest, 0, cheapest, size
                 ):
-                    return ("add", rank, 0, cheapest)
+                    return AddMove(rank, 0, cheapest)
     return None
 
 
@@ -251,7 +261,7 @@ def _can_empty(fr: FastRound, seat: int) -> bool:
     return left <= 1
 
 
-def _opening(fr: FastRound, seat: int) -> Move | None:
+def _opening(fr: FastRound, seat: int) -> MeldMove | None:
     """The natural melds of the hand, topped up with a wild card or two, if they meet the minimum."""
     rules = fr.fr
     hand = fr.hands[seat]
@@ -297,7 +307,7 @@ def _opening(fr: FastRound, seat: int) -> Move | None:
         used += added[1]
     if not groups or points < needed or fr.sizes[seat] - used < 2:
         return None
-    return ("meld", tuple((g[0], g[1], tuple(g[2])) for g in groups))
+    return MeldMove(tuple((g[0], g[1], tuple(g[2])) for g in groups))
 
 
 MAX_GROUP_WILDS = 4  # the compiled loop's room for wild cards in one group of a move
@@ -325,8 +335,13 @@ def _canasta_top_up(
 
 
 # ---------------------------------------------------------------------- discarding
-def discard_move(fr: FastRound, seat: int) -> Move:
-    """The card with the lowest keep value plus danger (ties: the lowest rank code)."""
+def discard_move(fr: FastRound, seat: int) -> DiscardMove:
+    return DiscardMove(discard_code(fr, seat))
+
+
+def discard_code(fr: FastRound, seat: int) -> int:
+    """The card with the lowest keep value plus danger (ties: the lowest rank code); the loop's hot
+    path asks for the code alone."""
     rules = fr.fr
     hand = fr.hands[seat]
     size = fr.sizes[seat]
@@ -375,13 +390,13 @@ def discard_move(fr: FastRound, seat: int) -> Move:
                 score += 0.2 * worth
         if best < 0 or score < best_score:
             best, best_score = card, score
-    return ("discard", best)
+    return best
 
 
-def answer_move(fr: FastRound, seat: int) -> Move:
+def answer_move(fr: FastRound, seat: int) -> AnswerMove:
     hand = fr.hands[seat]
     points = sum(fr.fr.points[c] * hand[c] for c in range(len(hand)))
-    return ("answer", points <= 60 or len(fr.stock) <= 10)
+    return AnswerMove(points <= 60 or len(fr.stock) <= 10)
 
 
 # ---------------------------------------------------------------------- the loop
@@ -398,24 +413,23 @@ def next_move(fr: FastRound) -> Move:
 
 def apply_move(fr: FastRound, move: Move) -> None:
     seat = fr.to_move
-    kind = move[0]
-    if kind == "draw":
-        fr.draw(seat)
-    elif kind == "take":
-        wild = int(move[2])  # type: ignore[call-overload]
-        fr.take(seat, move[1], (wild,) if wild >= 0 else (), move[3])  # type: ignore[arg-type]
-    elif kind == "end":
-        fr.end_round(seat, went_out=False)
-    elif kind == "meld":
-        for group in move[1]:  # type: ignore[attr-defined]
-            fr.lay(seat, *group)
-    elif kind == "add":
-        fr.add(seat, move[1], move[2], move[3])  # type: ignore[arg-type]
-    elif kind == "discard":
-        fr.discard(seat, move[1])  # type: ignore[arg-type]
-    elif kind == "answer":
-        fr.answer = bool(move[1])
-        fr.phase = MELD
+    match move:  # the loop's most frequent moves first
+        case MeldMove(groups):
+            for group in groups:
+                fr.lay(seat, *group)
+        case AddMove(rank, naturals, wild):
+            fr.add(seat, rank, naturals, wild)
+        case TakeMove(naturals, wild, extra):
+            fr.take(seat, naturals, (wild,) if wild >= 0 else (), extra)
+        case DiscardMove(code):
+            fr.discard(seat, code)
+        case DrawMove():
+            fr.draw(seat)
+        case EndMove():
+            fr.end_round(seat, went_out=False)
+        case AnswerMove(yes):
+            fr.answer = yes
+            fr.phase = MELD
     if fr.phase == MELD and not fr.sizes[seat]:
         fr.end_round(seat, went_out=True)
 
@@ -450,7 +464,7 @@ def play_out_python(fr: FastRound, limit: int = 5000) -> list[int]:
         if phase == MELD:
             step = meld_move(fr, seat)
             if step is None:
-                fr.discard(seat, discard_move(fr, seat)[1])  # type: ignore[arg-type]
+                fr.discard(seat, discard_code(fr, seat))
                 continue
             apply_move(fr, step)
         elif phase == DRAW:

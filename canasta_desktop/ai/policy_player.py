@@ -8,6 +8,7 @@ by this player in every seat ends as `policy.play_out` says) and as a yardstick
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from ..engine.actions import (
     Action,
@@ -22,7 +23,8 @@ from ..engine.actions import (
 from ..engine.cards import Card, Rank
 from ..engine.view import PlayerView
 from .fast_rules import code
-from .policy import Move, next_move
+from .policy import next_move
+from .policy_moves import AddMove, AnswerMove, DiscardMove, DrawMove, EndMove, MeldMove, Move, TakeMove
 from .rollout import FastRound
 
 
@@ -40,28 +42,26 @@ class PolicyPlayer:
 
 def to_action(move: Move, view: PlayerView) -> Action:
     """The engine action for a policy move, with real cards picked from the hand."""
-    kind = move[0]
-    if kind == "draw":
-        return DrawStock()
-    if kind == "end":
-        return EndRound()
-    if kind == "answer":
-        return AnswerPartner(bool(move[1]))
     pick = _Picker(view.hand)
-    if kind == "take":
-        top = code(view.pile[-1])
-        naturals, wild, extra = int(move[1]), int(move[2]), move[3]  # type: ignore[call-overload]
-        cards = pick.take(top, naturals) + (pick.take(wild, 1) if wild >= 0 else ())
-        return TakePile(cards, tuple(pick.group(*group) for group in extra))  # type: ignore[attr-defined]
-    if kind == "meld":
-        return Meld(tuple(pick.group(*group) for group in move[1]))  # type: ignore[attr-defined]
-    if kind == "add":
-        rank, naturals, wild = int(move[1]), int(move[2]), int(move[3])  # type: ignore[call-overload]
-        cards = pick.take(rank, naturals) + (pick.take(wild, 1) if wild >= 0 else ())
-        return AddToMeld(Rank(rank), cards)
-    if kind == "discard":
-        return Discard(pick.take(int(move[1]), 1)[0])  # type: ignore[call-overload]
-    raise ValueError(f"unknown move {move!r}")
+    match move:
+        case DrawMove():
+            return DrawStock()
+        case EndMove():
+            return EndRound()
+        case AnswerMove(yes):
+            return AnswerPartner(yes)
+        case TakeMove(naturals, wild, extra):
+            top = code(view.pile[-1])
+            cards = pick.take(top, naturals) + (pick.take(wild, 1) if wild >= 0 else ())
+            return TakePile(cards, tuple(pick.group(*group) for group in extra))
+        case MeldMove(groups):
+            return Meld(tuple(pick.group(*group) for group in groups))
+        case AddMove(rank, naturals, wild):
+            cards = pick.take(rank, naturals) + (pick.take(wild, 1) if wild >= 0 else ())
+            return AddToMeld(Rank(rank), cards)
+        case DiscardMove(card):
+            return Discard(pick.take(card, 1)[0])
+    assert_never(move)
 
 
 class _Picker:

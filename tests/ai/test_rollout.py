@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from canasta_desktop.ai.policy import discard_move, find_take, play_out
+from canasta_desktop.ai.policy_moves import DiscardMove
 from canasta_desktop.ai.policy_player import PolicyPlayer
 from canasta_desktop.ai.rollout import FastRound
 from canasta_desktop.engine import Phase, Rank, RoundState, player_view, preset
@@ -106,4 +107,4 @@ def test_the_policy_leaves_a_locked_pile_and_discards_into_the_opponents_lock() 
     locked = preset("classic-2p").changed(melded_rank_locks_pile=True)
     state = scenario(locked, hands=["QC 9C 6D 7H", "KS KD"], melds={0: ["TH TS TD"], 1: ["QH QS QD"]})
     state.phase = Phase.MELD  # the discard: the queen, which the opponent may not take
-    assert discard_move(FastRound.from_state(state), 0) == ("discard", int(Rank.QUEEN))
+    assert discard_move(FastRound.from_state(state), 0) == DiscardMove(int(Rank.QUEEN))

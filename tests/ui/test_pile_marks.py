@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.table.pile_mark import PileMark
 
 from .conftest import pause_computer, refresh, start
 
@@ -36,6 +37,7 @@ def test_the_pile_marks_cover_no_label_and_stay_on_the_table(  # type: ignore[no
     _freeze_and_block(window, black_three)
     scene = window.scene
     assert scene.marks.isVisible()
+    assert scene.marks.kind is (PileMark.BLOCKED if black_three else PileMark.FROZEN)
     mark = scene.marks.sceneBoundingRect()
     assert QRectF(scene.sceneRect()).contains(mark), (mark, scene.sceneRect())
     for label in scene.labels:

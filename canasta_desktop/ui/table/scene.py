@@ -23,10 +23,11 @@ from . import flight_ends
 from .accessible import describe
 from .animation import Animator
 from .drag import DragHandler, target_of
-from .items import GLOW_COLOUR, CardItem, LabelItem, MarkItem, ZoneItem, clear_card_pictures
+from .items import GLOW_COLOUR, CardItem, LabelItem, ZoneItem, clear_card_pictures
 from .keyboard import HAND, Place, TableFocus, focused_card
 from .layout import compute_layout, set_text_scale
 from .layout_model import CardPlace, Layout, TableModel
+from .pile_mark import MarkItem, PileMark
 from .protocol import TableController
 from .targets import TARGET_ZONES, Source, Zone
 from .theme import TableTheme, set_table_theme, table_theme
@@ -359,7 +360,7 @@ class TableScene(QGraphicsScene):
         blocked = bool(pile) and pile[-1].is_black_three
         if blocked or model.pile_frozen:
             x, y = lay.mark_centre
-            self.marks.set_kind("blocked" if blocked else "frozen")
+            self.marks.set_kind(PileMark.BLOCKED if blocked else PileMark.FROZEN)
             self.marks.setPos(round(x), round(y))
             self.marks.show()
         else:

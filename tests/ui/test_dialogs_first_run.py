@@ -170,6 +170,28 @@ def test_the_step_by_step_choice_reads_well_on_the_box(qtbot, window) -> None:  
     assert ratio(lightest, QColor(BACKGROUND)) >= 4.5
 
 
+def test_the_step_by_step_square_is_drawn(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Seen in the Danish stranger run of session 8: the unticked square was not drawn at all (a style
+    sheet on the check box), so the choice read as a line of text."""
+    from .contrast import ratio
+
+    window.offer_first_run_hint(force=True)
+    hint = window.first_run_hint
+    assert hint is not None and not hint.step_box.isChecked()
+    QApplication.processEvents()
+    image = hint.grab().toImage()
+    square = hint.step_box.geometry()
+    lightest = max(
+        (
+            image.pixelColor(x, y)
+            for x in range(square.left(), square.left() + 18)
+            for y in range(square.top(), square.bottom())
+        ),
+        key=lambda colour: colour.lightness(),
+    )
+    assert ratio(lightest, QColor(BACKGROUND)) >= 3  # a control's edge against the box (WCAG 1.4.11)
+
+
 @pytest.mark.parametrize("language", ["en", "da", "sv"])
 def test_a_screen_reader_hears_the_box_while_the_keyboard_stays_on_the_table(
     qtbot: QtBot,

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QIcon, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QIcon, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -131,7 +131,6 @@ class FirstRunHint(QFrame):
             f"QFrame#firstRunHint {{ background: {BACKGROUND}; border: 2px solid #d9a928; border-radius: 10px; }}"
             "QFrame#firstRunHint QLabel { color: #f4f1e6; font-size: 14px; background: transparent; }"
             "QFrame#firstRunHint QLabel#hintTitle { color: #ffe9a8; font-size: 18px; font-weight: bold; }"
-            "QFrame#firstRunHint QCheckBox { color: #f4f1e6; font-size: 13px; background: transparent; }"
             "QToolButton { color: #f4f1e6; background: #1d4a31; border: 1px solid #d9a928; border-radius: 4px;"
             " font-size: 18px; min-width: 26px; min-height: 26px; }"
             "QToolButton:hover { background: #2b6645; }"
@@ -154,6 +153,7 @@ class FirstRunHint(QFrame):
         self.learn_button = QPushButton()
         self.learn_button.clicked.connect(self.learn)
         self.step_box = QCheckBox()  # with several computers, their turns come quickly one after another
+        _light_words(self.step_box)
         self.step_box.setChecked(step_through)
         self.step_box.toggled.connect(self.step_through_chosen)
         bottom = QHBoxLayout()
@@ -279,3 +279,14 @@ def show_first_run_hint(
     hint.show()
     hint.raise_()
     return hint
+
+
+def _light_words(box: QCheckBox) -> None:
+    """Light words on the dark box, by the palette: a style sheet on a check box (even only its colour
+    and a transparent background) leaves its unticked square undrawn, and the player sees no box."""
+    palette = box.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#f4f1e6"))
+    box.setPalette(palette)
+    font = box.font()
+    font.setPixelSize(13)
+    box.setFont(font)

@@ -292,12 +292,14 @@ class HouseRulesBook:
         read_only: bool = False,
         writer: Writer | None = None,
         failed: Callable[[OSError], None] | None = None,
+        loaded: HouseRulesLoad | None = None,
     ) -> HouseRulesBook:
         """The sets in ``path``; damaged files are listed in ``problems`` and moved aside (unless
-        ``read_only``)."""
+        ``read_only``). ``loaded``: the file as the start already read it (nothing is read again)."""
         if path is None:
             return cls(None)
-        loaded = load_house_rules(path, move_aside=not read_only)
+        if loaded is None:
+            loaded = load_house_rules(path, move_aside=not read_only)
         book = cls(None if read_only else path, loaded.sets, writer, failed)
         book.problems = loaded.problems
         return book

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .house_rules import HouseRulesLoad, house_rules_file, load_house_rules
 from .jsonfile import Loaded
 from .paths import Paths, default_paths
 from .pending import PendingRecords, pending_of, saved_match_id
@@ -72,11 +73,14 @@ class Storage:
 
     def read_at_start(self) -> StartFiles:
         """Everything the start reads besides the settings, in order: the statistics, the finished
-        matches a previous run could not record (settled into them), then the saved match. Seconds for
-        a huge file, so the window runs it on a thread of its own (`ui.start_loading`). Never raises."""
+        matches a previous run could not record (settled into them), the saved match, then the house
+        rules (New game's list). Seconds for a huge file, or a disk that does not answer, so the window
+        runs it on a thread of its own (`ui.start_loading`). Never raises."""
         statistics = self.statistics.load()
         settled = self.settle_pending()
-        return StartFiles(self.saves.load(), statistics, settled)
+        saved = self.saves.load()
+        house_rules = load_house_rules(house_rules_file(self.paths), move_aside=not self.read_only)
+        return StartFiles(saved, statistics, settled, house_rules)
 
     def autosaver(self, background: bool = True) -> AutoSaver:
         return AutoSaver(self.saves, background, writer=self.writer)
@@ -110,11 +114,12 @@ class Storage:
 @dataclass
 class StartFiles:
     """What `Storage.read_at_start` found: the saved match and the statistics (each with the problems of
-    their files), and the waiting matches recorded on the way."""
+    their files), the waiting matches recorded on the way, and the house rules (None: not read)."""
 
     saved: Loaded[MatchSession] = field(default_factory=lambda: Loaded(None))
     statistics: Loaded[StatisticsFile] = field(default_factory=lambda: Loaded(None))
     settled: list[FinishedMatch] = field(default_factory=list)
+    house_rules: HouseRulesLoad | None = None
 
 
 def forget_saves_of(saves: SaveStore, recorded: list[FinishedMatch]) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..engine.events import Event
-from ..persistence.house_rules import HouseRulesBook
+from ..persistence.house_rules import HouseRulesBook, HouseRulesLoad
 from ..persistence.session import MatchSession
 from ..persistence.settings import Settings, SettingsLoad
 from ..persistence.storage import StartFiles, Storage
@@ -69,6 +69,7 @@ class WindowStart(QObject):
         self.problem_box: QMessageBox | None = None
         self.first_run_hint: FirstRunHint | None = None
         self._house_rules: HouseRulesBook | None = None
+        self._house_rules_read: HouseRulesLoad | None = None  # as the start read them, on its thread
         self.loading: StartLoading | None = None  # the files are being read (the window waits)
 
     def begin(
@@ -85,6 +86,7 @@ class WindowStart(QObject):
         if files is None and host.storage is not None:
             files = host.storage.read_at_start()
         saved, problems, details = startup_problems(files, settings_load)
+        self._house_rules_read = files.house_rules if files is not None else None
         host.controller.last_setup = setup  # what New game offers until a match is on the table
         if saved is None:
             host.start(setup)
@@ -141,10 +143,13 @@ class WindowStart(QObject):
             self.host.new_game(saved=prompt.session)
 
     def house_rules_book(self) -> HouseRulesBook:
-        """The player's house rules, read afresh (kept in memory only when nothing is saved)."""
+        """The player's house rules, as the start read them (or read now, when it did not), kept in
+        memory from then on."""
         if self._house_rules is None:
             failed = self.house_rules_failed.emit  # queued to the interface thread, as the settings' failures
-            self._house_rules, box = open_house_rules(self.host.storage, self.window, failed)
+            storage, read = self.host.storage, self._house_rules_read
+            self._house_rules, box = open_house_rules(storage, self.window, failed, read)
+            self._house_rules_read = None
             self.problem_box = box or self.problem_box
         return self._house_rules
 

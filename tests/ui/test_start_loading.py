@@ -7,11 +7,16 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from canasta_desktop.engine.rules import preset
+from canasta_desktop.persistence import house_rules
+from canasta_desktop.persistence import storage as storage_module
+from canasta_desktop.persistence.house_rules import HouseRuleSet, house_rules_file, save_house_rules
 from canasta_desktop.persistence.paths import HOME_VARIABLE, Paths
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
@@ -125,3 +130,34 @@ def test_the_reading_thread_outlives_its_window(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr[-2000:]
     assert "Destroyed while thread" not in run.stderr
     assert "reading 1" in run.stdout  # still reading: `app.main` then leaves without tearing it down
+
+
+def test_the_house_rules_are_read_on_the_reading_thread(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The house rules were read on the interface thread when New game first opened: a home on a disk
+    that does not answer froze the window there. The start reads them with the other files now."""
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    paths = Paths.under(tmp_path)
+    paths.data.mkdir(parents=True)
+    paths.config.mkdir(parents=True, exist_ok=True)
+    save_house_rules(
+        house_rules_file(paths), [HouseRuleSet.of("Vores", preset("classic-2p").changed(jokers=6))]
+    )
+    readers: list[str] = []
+    reading = house_rules.load_house_rules
+
+    def load(path: Path, move_aside: bool = True) -> house_rules.HouseRulesLoad:
+        readers.append(threading.current_thread().name)
+        return reading(path, move_aside)
+
+    monkeypatch.setattr(house_rules, "load_house_rules", load)
+    monkeypatch.setattr(storage_module, "load_house_rules", load, raising=False)  # the old code lacks it
+    win = MainWindow(UiSettings(speed="instant"), storage=Storage.at())
+    qtbot.addWidget(win)
+    win.show()
+    win.starting.read_then_begin(GameSetup(), None, False, lambda: None)
+    qtbot.waitUntil(lambda: win.starting.loading is None, timeout=20000)
+    assert win.house_rules_book().names() == ["Vores"]  # what New game lists
+    assert len(readers) == 1 and readers[0] != threading.main_thread().name, readers
+    win.controller.shutdown()

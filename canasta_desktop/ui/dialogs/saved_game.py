@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 
 from ...persistence.errors import LoadError, Problem
-from ...persistence.house_rules import HouseRulesBook, house_rules_file
+from ...persistence.house_rules import HouseRulesBook, HouseRulesLoad, house_rules_file
 from ...persistence.session import MatchSession
 from ...persistence.settings import SettingsLoad
 from ...persistence.storage import StartFiles, Storage
@@ -122,13 +122,17 @@ def startup_problems(
 
 
 def open_house_rules(
-    storage: Storage | None, parent: QWidget, failed: Callable[[OSError], None] | None = None
+    storage: Storage | None,
+    parent: QWidget,
+    failed: Callable[[OSError], None] | None = None,
+    loaded: HouseRulesLoad | None = None,
 ) -> tuple[HouseRulesBook, QMessageBox | None]:
     """The player's house rules (in memory only without storage), and the box that says what was wrong.
-    Written on the storage's writer thread; ``failed`` hears there of a write that failed."""
+    Written on the storage's writer thread; ``failed`` hears there of a write that failed. ``loaded``:
+    the file as the start read it on its thread (else it is read now)."""
     path = house_rules_file(storage.paths) if storage is not None else None
     writer = storage.writer if storage is not None else None
-    book = HouseRulesBook.open(path, storage is not None and storage.read_only, writer, failed)
+    book = HouseRulesBook.open(path, storage is not None and storage.read_only, writer, failed, loaded)
     if not book.problems:
         return book, None
     words = texts()

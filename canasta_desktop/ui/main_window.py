@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
             Button.NEW_GAME: lambda: self.new_game(),
         }
         self.buttons = WindowButtons(self, actions, self.explain_disabled)
+        self.view.set_key_actions(self.buttons.action_for)  # in line with the table's own keys
         central = QWidget()
         central.setObjectName("central")
         row = QHBoxLayout(central)

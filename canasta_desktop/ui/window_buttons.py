@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from .text.button_text import BUTTONS, JUDGED, Button, ButtonTexts, Row, row
@@ -73,6 +73,15 @@ class WindowButtons(QObject):
                 if self.buttons[name] is watched:
                     _place_cap(self.buttons[name], cap)
         return False
+
+    def action_for(self, event: QKeyEvent) -> QAction | None:
+        """The button key that ``event`` presses (None: not one of them)."""
+        pressed = QKeySequence(event.keyCombination())
+        for action in self.shortcuts.values():
+            key = action.shortcut()
+            if not key.isEmpty() and key == pressed:
+                return action
+        return None
 
     def key(self, button: Button) -> str:
         """The key that presses ``button`` now ("" for none)."""

@@ -33,12 +33,11 @@ def _spoken(log: Path) -> list[str]:
     return re.findall(r"SPEECH OUTPUT: '(.*?)'", text)
 
 
-def _wait_spoken(run: Desktop, log: Path, until: str, timeout: float = 30, since: int = 0) -> list[str]:
-    """What Orca said once it said ``until`` (in a line after the first ``since`` lines)."""
+def _wait_spoken(run: Desktop, log: Path, until: str, timeout: float = 30) -> list[str]:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         spoken = _spoken(log)
-        if any(until in line for line in spoken[since:]):
+        if any(until in line for line in spoken):
             return spoken
         run.settle(0.3, 2)
     raise AssertionError(f"Orca never said {until!r}; it said {_spoken(log)}")
@@ -74,15 +73,10 @@ def test_orca_speaks_the_focused_card_and_the_places(words: Words, tmp_path: Pat
         run.key("Tab")
         _wait_spoken(run, log, spoken_words.stock(72))
         before = len(_computer_moves(_spoken(log), words))
-        # One key at a time, each once Orca said its effect: under load a key sent right after another
-        # reached the table before the first one's selection did (CI: "Select exactly one card").
-        king = Card.from_str("KC")
-        said = len(_spoken(log))
-        run.key("Home")
-        _wait_spoken(run, log, spoken_words.hand_card(king, False, 0, 17), since=said)
-        run.key("space")
-        _wait_spoken(run, log, spoken_words.hand_card(king, True, 0, 17), since=said)
-        run.key(words.discard_key)
+        # Typed in one go, as a quick hand does: the discard key acts after the Space's selection even
+        # while Qt's AT-SPI bridge holds each key press for Orca (`TableView.set_key_actions`; before,
+        # the shortcut acted first: "Select exactly one card to discard", stop 29's CI failure).
+        run.key("Home", "space", words.discard_key)  # refused, the computer would never move
         end = time.monotonic() + 30  # the computer's turn after the discard is spoken
         while len(_computer_moves(_spoken(log), words)) <= before and time.monotonic() < end:
             run.settle(0.3, 2)

@@ -1,14 +1,22 @@
 """The view of the table: one scene unit per pixel, the scene as big as the view; arrows, Home/End, Space and
-Enter work the hand."""
+Enter work the hand, and the window's button keys act in line with them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QWheelEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from .accessible_view import TableAnnouncer
 from .scene import TableScene
+
+KeyActions = Callable[[QKeyEvent], QAction | None]
+
+
+def _no_key_actions(_event: QKeyEvent) -> QAction | None:
+    return None
 
 
 class TableView(QGraphicsView):
@@ -36,6 +44,24 @@ class TableView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self._announcer = TableAnnouncer(self)
         scene.focus_changed.connect(self._announcer.focus_text)
+        self._key_actions: KeyActions = _no_key_actions
+
+    def set_key_actions(self, lookup: KeyActions) -> None:
+        """The window's button keys (D, K, …), taken as key presses here while the table has the focus.
+        As shortcuts they acted before key presses still in line: with a screen reader on, Qt's AT-SPI
+        bridge holds each key press until the reader answers, and a shortcut does not wait, so Space
+        then the discard key could discard before the Space had selected the card."""
+        self._key_actions = lookup
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and self._key_actions(event) is not None
+        ):
+            event.accept()  # no shortcut: the key press comes here, in line with the others
+            return True
+        return super().event(event)
 
     def sizeHint(self) -> QSize:
         return QSize(1180, 760)
@@ -54,6 +80,10 @@ class TableView(QGraphicsView):
         return False  # Tab and Shift+Tab move the focus over the table's places, not out of the table
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        action = self._key_actions(event)
+        if action is not None:
+            action.trigger()  # as its shortcut did
+            return
         controller = self.table.controller
         focus = self.table.focus
         key = event.key()

@@ -80,7 +80,7 @@ def run(args: argparse.Namespace) -> None:
                     "move": " ; ".join(map(str, d.moves)),
                     "best": " ; ".join(map(str, d.best)),
                     "loss": round(d.loss, 1),
-                    "rest_loss": round(d.rest_loss, 1),
+                    "line": " ; ".join(map(str, d.line)),
                     "error": round(d.error, 1),
                     "verdict": d.verdict.value,
                 }

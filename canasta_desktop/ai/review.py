@@ -7,13 +7,18 @@ taking the pile or drawing, each meld and addition, the discard, going out or
 not, asking the partner, the answer to the partner. Forced moves (one legal action) and moves taken back
 by an undo are not decisions.
 
-A melding step is judged with the player's own rest of the turn (the later steps
-and the discard): the rollout policy finishing the turn after one step plays far
-worse than the players do (measured, docs/review.md), so that a step judged with
-the policy's continuation looked like a blunder when the player's turn was
-fine. The later steps and the discard are judged too, each with what follows
-it; a step keeps only its own share of the loss (its loss less the next
-decision's), so that a bad discard is not counted again on every step.
+Every step of a turn is judged with the rest of that turn as the player played
+it (`DecisionPoint.line`): after taking the pile, the later melds and the
+discard are the player's own, not the rollout policy's, which finishing someone
+else's turn plays far worse than the players do (it discarded a card the
+opponent took the pile with; measured, docs/review.md). Where a later decision
+of the turn is itself costly, its better move stands in for it, so that one bad
+discard is never charged to the steps before it. The turn is judged from its
+last decision back to its first. A draw from the stock ends the line there (the
+card drawn is hidden at the decision): the policy plays on. Alternatives are
+always played on by the policy, so the judge gives the player's own play the
+benefit of the doubt. The move's points and the best move's are measured on
+the same deals, and the cost shown is their difference.
 
 A decision whose loss reaches the inaccuracy threshold is judged a second time,
 against the best move found only, on fresh deals: the best of many alternatives
@@ -33,7 +38,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from ..engine.actions import Action, AddToMeld, AskPartner, Meld, Undo
+from ..engine.actions import Action, AddToMeld, AskPartner, DrawStock, Meld, TakePile, Undo
 from ..engine.phase import Phase
 from ..engine.roundlog import HEADER_LINES, parse_move
 from ..engine.roundlog import replay as replay_log
@@ -88,23 +93,30 @@ DEFAULT_BUDGET = ReviewBudget()
 @dataclass(frozen=True, slots=True)
 class DecisionPoint:
     """A decision of the reviewed seat: the move's number in the round (0-based), what the seat saw,
-    the legal actions, and the move judged (its own going out: the rest of the turn)."""
+    the legal actions, the player's own ``step`` (its moves up to the turn's next decision, or to the
+    turn's end), and the ``line`` judged: the step and the rest of the turn it is judged with.
+    ``then``: the number of the turn's next decision, whose line completes this one's (None: the
+    line is complete, or the rollout policy plays on after the step)."""
 
     index: int
     view: PlayerView
     legal: tuple[Action, ...]
-    moves: tuple[Action, ...]
+    step: tuple[Action, ...]
+    line: tuple[Action, ...]
+    then: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class DecisionReview:
     """One decision judged. Points are the seat's side's expected round margin (its round score
-    minus the mean of the other sides'); ``margin_after`` is ``move_points`` (for a chart).
-    ``loss + rest_loss`` is ``best_points - move_points``."""
+    minus the mean of the other sides'), measured on the same deals: ``move_points`` of the
+    player's ``line`` (its step ``moves`` and the rest of the turn as judged), ``best_points`` of the
+    best move found; ``loss`` is their difference (0 when the move is the best found)."""
 
     index: int
     phase: Phase
     moves: tuple[Action, ...]
+    line: tuple[Action, ...]
     move_points: float
     best: tuple[Action, ...]
     best_points: float
@@ -113,9 +125,6 @@ class DecisionReview:
     deals: int
     verdict: Verdict
     better: BetterMove | None  # for an inaccuracy or worse: the better move and its reason
-    rest_loss: float = (
-        0.0  # a melding step's: the part of best - move points left to the turn's later decisions
-    )
 
     @property
     def move(self) -> Action:
@@ -124,6 +133,11 @@ class DecisionReview:
     @property
     def margin_after(self) -> float:
         return self.move_points
+
+    @property
+    def rest(self) -> tuple[Action, ...]:
+        """What the turn goes on with in the judged line, after the player's step."""
+        return self.line[len(self.moves) :]
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,36 +187,55 @@ def review_round(
     if not 0 <= seat < start.rules.players:
         raise ValueError(f"no seat {seat} at this table")
     points = list(decision_points(start, played, seat))
-    found: list[DecisionReview] = []
+    judged: dict[int, DecisionReview] = {}
+    for chain in turn_chains(points):
+        reviews = review_chain(chain, budget, seed, thresholds, should_stop)
+        if reviews is None:  # stopped within the turn: its decisions are left out
+            break
+        for reviewed in reviews:
+            judged[reviewed.index] = reviewed
+            if progress is not None:
+                progress(len(judged), len(points))
+    return Review(seat, tuple(judged[p.index] for p in points if p.index in judged), len(points))
+
+
+def turn_chains(points: Sequence[DecisionPoint]) -> list[list[DecisionPoint]]:
+    """The decisions in order, grouped by the lines that link them (a turn's steps, in order)."""
+    by_index = {point.index: point for point in points}
+    linked = {point.then for point in points if point.then is not None}
+    chains = []
     for point in points:
-        if should_stop is not None and should_stop():
-            break
-        reviewed = review_decision(point, budget, decision_seed(seed, point.index), thresholds, should_stop)
+        if point.index in linked:
+            continue
+        chain = [point]
+        while chain[-1].then is not None:
+            chain.append(by_index[chain[-1].then])
+        chains.append(chain)
+    return chains
+
+
+def review_chain(
+    chain: Sequence[DecisionPoint],
+    budget: ReviewBudget = DEFAULT_BUDGET,
+    seed: int = 0,
+    thresholds: Thresholds = DEFAULT_THRESHOLDS,
+    should_stop: Callable[[], bool] | None = None,
+) -> list[DecisionReview] | None:
+    """A turn's linked decisions judged from the last back: each step's line goes on with the next
+    decision's line where that was fine, and with its better move where it was not. In order; None
+    when stopped."""
+    reviews: list[DecisionReview] = []
+    rest: tuple[Action, ...] = ()
+    for point in reversed(chain):
+        judged_point = replace(point, line=point.step + rest) if point.then is not None else point
+        reviewed = review_decision(
+            judged_point, budget, decision_seed(seed, point.index), thresholds, should_stop
+        )
         if reviewed is None:
-            break
-        found.append(reviewed)
-        if progress is not None:
-            progress(len(found), len(points))
-    return Review(seat, tuple(without_later_losses(found, thresholds)), len(points))
-
-
-def without_later_losses(decisions: Sequence[DecisionReview], thresholds: Thresholds) -> list[DecisionReview]:
-    """Each melding step judged with the rest of its turn keeps only its own share of the loss: the
-    loss of the turn's next decision (itself judged with everything after it) is taken off."""
-    by_index = {decision.index: decision for decision in decisions}
-    kept = []
-    for decision in decisions:
-        covered = range(decision.index + 1, decision.index + len(decision.moves))
-        later = next((by_index[i] for i in covered if i in by_index), None)
-        if later is not None and later.loss > 0 and decision.loss > 0:
-            loss = max(0.0, decision.loss - later.loss)
-            verdict = thresholds.verdict(loss, decision.error)
-            better = decision.better if verdict is not Verdict.FINE else None
-            decision = replace(
-                decision, loss=loss, rest_loss=decision.loss - loss, verdict=verdict, better=better
-            )
-        kept.append(decision)
-    return kept
+            return None
+        reviews.append(reviewed)
+        rest = reviewed.line if reviewed.verdict is Verdict.FINE else reviewed.best
+    return reviews[::-1]
 
 
 def decision_seed(seed: int, index: int) -> int:
@@ -218,9 +251,7 @@ def review_decision(
     should_stop: Callable[[], bool] | None = None,
 ) -> DecisionReview | None:
     """One decision judged from its view alone; None when stopped before anything was measured."""
-    first = judge(
-        point.view, point.moves, point.legal, steps=budget.steps, should_stop=should_stop, seed=seed
-    )
+    first = judge(point.view, point.line, point.legal, steps=budget.steps, should_stop=should_stop, seed=seed)
     if first.deals == 0:
         return None
     rival = first.best[0]
@@ -228,7 +259,7 @@ def review_decision(
         return _reviewed(point, first, rival.actions, rival.points, thresholds)
     second = judge(
         point.view,
-        point.moves,
+        point.line,
         point.legal,
         steps=budget.confirm_steps,
         should_stop=should_stop,
@@ -258,7 +289,8 @@ def _reviewed(
     return DecisionReview(
         index=point.index,
         phase=point.view.phase,
-        moves=point.moves,
+        moves=point.step,
+        line=point.line,
         move_points=judgement.move_points,
         best=best,
         best_points=best_points,
@@ -271,16 +303,25 @@ def _reviewed(
 
 
 def decision_points(start: RoundState, moves: Sequence[Action], seat: int) -> Iterator[DecisionPoint]:
-    """Replay ``moves`` from ``start`` (a copy) and yield ``seat``'s decisions with its view before each."""
+    """Replay ``moves`` from ``start`` (a copy) and yield ``seat``'s decisions with its view before each,
+    each linked to the next decision of its turn where the turn's line can be followed."""
     state = start.copy()
     undone = undone_moves(start, moves)
+    found: list[tuple[int, PlayerView, tuple[Action, ...], tuple[Action, ...] | None]] = []
     for index, action in enumerate(moves):
         if state.actor == seat and not isinstance(action, Undo) and index not in undone:
             legal = tuple(state.legal_actions())
             if len(legal) > 1:
-                judged = own_turn(state, moves[index:], seat) or (action,)
-                yield DecisionPoint(index, player_view(state, seat), legal, judged)
+                found.append((index, player_view(state, seat), legal, own_turn(state, moves[index:], seat)))
         state.play(action)
+    for number, (index, view, legal, turn) in enumerate(found):
+        if turn is None:
+            yield DecisionPoint(index, view, legal, (moves[index],), (moves[index],))
+            continue
+        later = found[number + 1][0] if number + 1 < len(found) else None
+        then = later if later is not None and later < index + len(turn) else None
+        step = turn if then is None else tuple(moves[index:then])
+        yield DecisionPoint(index, view, legal, step, step, then)
 
 
 def undone_moves(start: RoundState, moves: Sequence[Action]) -> set[int]:
@@ -301,14 +342,15 @@ def undone_moves(start: RoundState, moves: Sequence[Action]) -> set[int]:
 
 
 def own_turn(state: RoundState, rest: Sequence[Action], seat: int) -> tuple[Action, ...] | None:
-    """For a melding step: the seat's own moves from it to the end of the turn (its discard, or its
-    going out); None when the turn holds an undo or a question to the partner."""
-    if state.phase is not Phase.MELD or not isinstance(rest[0], (Meld, AddToMeld)):
+    """The seat's own moves from a take or a melding step to the end of its turn (its discard, or its
+    going out); None for a draw from the stock (the card drawn is hidden before it), a discard, an
+    answer, and a turn that holds an undo or a question to the partner."""
+    if not isinstance(rest[0], (TakePile, Meld, AddToMeld)):
         return None
     after = state.copy()
     played: list[Action] = []
     for action in rest:
-        if after.actor != seat or isinstance(action, (Undo, AskPartner)):
+        if after.actor != seat or isinstance(action, (Undo, AskPartner, DrawStock)):
             return None
         after.play(action)
         played.append(action)
@@ -356,6 +398,8 @@ __all__ = [
     "Verdict",
     "decision_points",
     "position_before",
+    "review_chain",
     "review_decision",
     "review_round",
+    "turn_chains",
 ]

@@ -30,7 +30,6 @@ from pathlib import Path
 from canasta_desktop import ai
 from canasta_desktop.ai.review import (
     DEFAULT_BUDGET,
-    DEFAULT_THRESHOLDS,
     ReviewBudget,
     Verdict,
     decision_points,

@@ -8,7 +8,6 @@ import pytest
 
 from canasta_desktop.ai.reasons import Why
 from canasta_desktop.ai.review import (
-    DEFAULT_THRESHOLDS,
     DecisionPoint,
     DecisionReview,
     ReviewBudget,
@@ -198,7 +197,6 @@ def test_every_decision_is_judged_from_the_seats_view_only() -> None:
     end = _played_round()
     moves = [action for _, action in end.log]
     start = RoundState(CLASSIC, 3)
-    raw = []
     state = start.copy()
     points = {point.index: point for point in decision_points(start, moves, 0)}
     review = review_round(start, 0, moves, budget=SMALL, seed=4)

@@ -618,6 +618,17 @@
     </message>
 </context>
 <context>
+    <name>DealButtons</name>
+    <message>
+        <source>Expert with your cards, %5 plays: %1 against the opponents (median; from %2 to %3). You: %4.</source>
+        <translation>Ekspert med dine kort, %5 spil: %1 mod modstanderne (median; fra %2 til %3). Dig: %4.</translation>
+    </message>
+    <message>
+        <source>Points more than the opponents in this round (the round review&apos;s measure). Expert played your cards again and again while the opponents chose differently: one play is one sample of how the round might have gone.</source>
+        <translation>Point mere end modstanderne i denne runde (rundegennemgangens mål). Ekspert spillede dine kort igen og igen, mens modstanderne valgte forskelligt: ét spil er ét eksempel på, hvordan runden kunne være gået.</translation>
+    </message>
+</context>
+<context>
     <name>DealCode</name>
     <message>
         <source>Type or paste a deal code.</source>
@@ -3885,10 +3896,6 @@
     <message>
         <source>Expert could not play the deal again.</source>
         <translation>Ekspert kunne ikke spille kortgivningen igen.</translation>
-    </message>
-    <message>
-        <source>Expert with your cards: %1 (you: %2)</source>
-        <translation>Ekspert med dine kort: %1 (dig: %2)</translation>
     </message>
 </context>
 <context>

@@ -618,6 +618,17 @@
     </message>
 </context>
 <context>
+    <name>DealButtons</name>
+    <message>
+        <source>Expert with your cards, %5 plays: %1 against the opponents (median; from %2 to %3). You: %4.</source>
+        <translation>Expert med dina kort, %5 spel: %1 mot motståndarna (median; från %2 till %3). Du: %4.</translation>
+    </message>
+    <message>
+        <source>Points more than the opponents in this round (the round review&apos;s measure). Expert played your cards again and again while the opponents chose differently: one play is one sample of how the round might have gone.</source>
+        <translation>Poäng mer än motståndarna i denna omgång (omgångsgenomgångens mått). Expert spelade dina kort om och om igen medan motståndarna valde olika: ett spel är ett exempel på hur omgången kunde ha gått.</translation>
+    </message>
+</context>
+<context>
     <name>DealCode</name>
     <message>
         <source>Type or paste a deal code.</source>
@@ -3885,10 +3896,6 @@
     <message>
         <source>Expert could not play the deal again.</source>
         <translation>Expert kunde inte spela given igen.</translation>
-    </message>
-    <message>
-        <source>Expert with your cards: %1 (you: %2)</source>
-        <translation>Expert med dina kort: %1 (du: %2)</translation>
     </message>
 </context>
 <context>

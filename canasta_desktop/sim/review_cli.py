@@ -2,9 +2,10 @@
 
 ``--review`` judges every decision of one seat in a round log (`ai.review`) and
 prints a table, or with ``--json FILE`` (``-`` for standard output) the review
-as JSON: per decision the move and its expected points, the best move found and
-its points, the loss and the class, and for a costly decision the better move
-with its reason code. ``--deal-code`` prints the deal a code names and plays it
+as JSON: per decision the move, the rest of the turn it was judged with
+(``then``), its expected points, the best move found and its points, the loss
+(the difference of the two, measured on the same deals) and the class, and for
+a costly decision the better move with its reason code. ``--deal-code`` prints the deal a code names and plays it
 once with ``--players`` (``--log DIR`` keeps its round log, to ``--review``).
 """
 
@@ -86,6 +87,7 @@ def review_json(review: Review, end: RoundState, budget: ReviewBudget, seed: int
                 "index": d.index,
                 "phase": d.phase.value,
                 "move": [str(action) for action in d.moves],
+                "then": [str(action) for action in d.rest],
                 "move_points": round(d.move_points, 1),
                 "best": [str(action) for action in d.best],
                 "best_points": round(d.best_points, 1),
@@ -114,7 +116,7 @@ def review_table(data: dict[str, Any]) -> str:
     )
     lines = [f"review of seat {data['seat']} ({data['rules']}, deal {data['deal_code']})", head]
     for d in data["decisions"]:
-        move, best = "; ".join(d["move"]), "; ".join(d["best"])
+        move, best = "; ".join(d["move"] + [f"({a})" for a in d["then"]]), "; ".join(d["best"])
         lines.append(
             f"{d['index']:>4}  {d['phase']:6} {move[:28]:28} {d['move_points']:>7.1f}  "
             f"{best[:28]:28} {d['best_points']:>7.1f} {d['loss']:>6.1f}  {d['verdict']}"

@@ -38,6 +38,9 @@ def test_review_prints_json_to_stdout(log_file: Path, capsys: pytest.CaptureFixt
         assert end.log[decision["index"]][0] == 1  # only the seat's own moves
         assert decision["move"] and decision["best"] and decision["verdict"] in {v.value for v in Verdict}
         assert decision["loss"] >= 0 and isinstance(decision["move_points"], float)
+        cost = max(0.0, decision["best_points"] - decision["move_points"])
+        assert abs(decision["loss"] - cost) <= 0.11  # the numbers shown add up (each rounded to 0.1)
+        assert isinstance(decision["then"], list)
         assert (decision["better"] is None) == (decision["verdict"] == "fine")
     assert data["summary"]["decisions"] == len(data["decisions"])
 

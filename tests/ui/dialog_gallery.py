@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QWidget
 
 from canasta_desktop.ai.review import ReviewBudget, review_round
-from canasta_desktop.ai.seat_replay import replay_seat
+from canasta_desktop.ai.seat_replay import replay_spread
 from canasta_desktop.engine.deal_code import encode
 from canasta_desktop.engine.deal_open import dealt
 from canasta_desktop.engine.match import Match, RoundRecord
@@ -141,7 +141,7 @@ def _score_sheet_expert(win: MainWindow, _folder: Path) -> QWidget:
     sheet = ScoreSheetDialog(record, match, SIDE_NAMES, win, seating=Seating(0, {1: ("let", 1)}))
     deal = dealt(record.log)
     assert deal is not None
-    sheet.deal_buttons.show_result(replay_seat(deal, 0, {1: ("let", 1)}, "let"))
+    sheet.deal_buttons.show_result(replay_spread(deal, 0, {1: ("let", 1)}, "let"))
     return sheet
 
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
-from canasta_desktop.ai.seat_replay import SeatReplay, replay_seat
+from canasta_desktop.ai.seat_replay import PLAYS, ReplaySpread, replay_seat
 from canasta_desktop.engine.deal_code import decode, encode_round
 from canasta_desktop.engine.events import RedThreeLaid
 from canasta_desktop.engine.state import RoundState
@@ -19,7 +19,7 @@ from canasta_desktop.ui.dialogs.deal_buttons import Seating
 from canasta_desktop.ui.dialogs.deal_window import CardStrip, DealWindow
 from canasta_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 from canasta_desktop.ui.text import messages
-from canasta_desktop.ui.text.i18n import format_points
+from canasta_desktop.ui.text.review_text import signed_points
 
 from .dialog_gallery import played_round
 
@@ -97,15 +97,20 @@ def test_ekspert_with_your_cards_plays_the_deal_again_on_a_worker(qtbot: QtBot) 
         qtbot.mouseClick(buttons.ekspert_button, Qt.MouseButton.LeftButton)
         assert not buttons.ekspert_button.isEnabled()
     result = blocker.args[0]
-    assert isinstance(result, SeatReplay)
+    assert isinstance(result, ReplaySpread) and len(result.plays) == PLAYS
     deal = RoundState(match.rules, record.seed, record.dealer, [0, 0])
     again = replay_seat(deal, 0, {1: ("mellem", 77)}, "ekspert", record.seed, steps=2000)
-    assert again is not None and again.score == result.score and again.state.log == result.state.log
-    text = buttons.ekspert_result.text()
     assert (
-        text
-        == f"Expert with your cards: {format_points(result.score)} (you: {format_points(record.sheet[0].total)})"
+        again is not None and again.state.log == result.plays[0].state.log
+    )  # the first play: the seeds given
+    later = replay_seat(deal, 0, {1: ("mellem", 78)}, "ekspert", record.seed + 1, steps=2000)
+    assert later is not None and later.state.log == result.plays[1].state.log  # then every seed moved on
+    yours = record.sheet[0].total - record.sheet[1].total  # the review's measure: the margin
+    assert buttons.ekspert_result.text() == (
+        f"Expert with your cards, {PLAYS} plays: {signed_points(result.median)} against the opponents"
+        f" (median; from {signed_points(result.low)} to {signed_points(result.high)}). You: {signed_points(yours)}."
     )
+    assert result.low <= result.median <= result.high
     assert not buttons.runner.running
 
 

@@ -1,6 +1,8 @@
 """The score sheet's buttons about the deal: "Show the deal" (the deal laid open, `deal_window`) and
 "Expert with your cards" (the deal played again with Ekspert in the player's seat against the same
-opponents, on a worker thread, its score shown beside the player's: `seat_replay_runner`).
+opponents, several times on a worker thread: `seat_replay_runner`). Its result is said in the round
+review's measure, the margin over the opponents (the side's round score less the mean of the other
+sides'), as a median with its range, beside the player's own margin.
 
 Kept apart from the score sheet so that it stays one button box with a line that adds these.
 """
@@ -13,12 +15,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from ...ai.seat_replay import SeatReplay
+from ...ai.seat_replay import ReplaySpread
 from ...engine.deal_open import dealt
 from ...engine.match import RoundRecord
 from ...persistence.savegame import seat_seed
 from ..controller.table_session import TableSession
-from ..text.i18n import format_points
+from ..text.review_text import signed_points
 from .deal_window import DealWindow, deal_window
 from .seat_replay_runner import ReplayJob, SeatReplayRunner
 
@@ -148,10 +150,17 @@ class DealButtons(QObject):
 
     @Slot(object)
     def _replayed(self, result: object) -> None:
-        self.show_result(result if isinstance(result, SeatReplay) else None)
+        self.show_result(result if isinstance(result, ReplaySpread) else None)
 
-    def show_result(self, result: SeatReplay | None) -> None:
-        """Expert's score beside the player's (None: the replay was stopped or failed)."""
+    def player_margin(self, result: ReplaySpread) -> float:
+        """The person's side's round score less the mean of the other sides' (the review's measure)."""
+        side = result.plays[0].state.rules.side_of(result.seat)
+        totals = [score.total for score in self.record.sheet]
+        others = [total for s, total in enumerate(totals) if s != side]
+        return totals[side] - sum(others) / len(others)
+
+    def show_result(self, result: ReplaySpread | None) -> None:
+        """Expert's margins beside the player's (None: the replay was stopped or failed)."""
         self.progress.setVisible(False)
         if result is None or self.seating is None:
             self.ekspert_result.setText(
@@ -159,10 +168,20 @@ class DealButtons(QObject):
             )
             self.ekspert_button.setEnabled(True)
             return
-        side = result.state.rules.side_of(self.seating.human)
-        yours = self.record.sheet[side].total
         self.ekspert_result.setText(
-            QCoreApplication.translate("ScoreSheetDialog", "Expert with your cards: %1 (you: %2)")
-            .replace("%1", format_points(result.score))
-            .replace("%2", format_points(yours))
+            self.tr(
+                "Expert with your cards, %5 plays: %1 against the opponents (median; from %2 to %3). You: %4."
+            )
+            .replace("%5", str(len(result.plays)))
+            .replace("%1", signed_points(result.median))
+            .replace("%2", signed_points(result.low))
+            .replace("%3", signed_points(result.high))
+            .replace("%4", signed_points(self.player_margin(result)))
+        )
+        self.ekspert_result.setToolTip(
+            self.tr(
+                "Points more than the opponents in this round (the round review's measure). Expert played"
+                " your cards again and again while the opponents chose differently: one play is one"
+                " sample of how the round might have gone."
+            )
         )

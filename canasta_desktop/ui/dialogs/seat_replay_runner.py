@@ -1,4 +1,4 @@
-""" "Ekspert with your cards" off the GUI thread: `ai.seat_replay.replay_seat` in a `QThread`.
+""" "Ekspert with your cards" off the GUI thread: `ai.seat_replay.replay_spread` in a `QThread`.
 
 The worker lives in its own thread (created per replay, `moveToThread`); its signals reach
 `SeatReplayRunner`'s slots on the GUI thread (docs: never a lambda on a worker signal). `stop` asks
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ...ai.seat_replay import SeatReplay, replay_seat
+from ...ai.seat_replay import PLAYS, ReplaySpread, replay_spread
 from ...engine.state import RoundState
 
 STOP_WAIT_MS = 3000
@@ -29,11 +29,12 @@ class ReplayJob:
     level: str = "ekspert"
     seed: int = 0
     steps: int | None = None  # Ekspert's budget per decision (None: the table's)
+    plays: int = PLAYS  # the deal played this many times, the others' seeds varied
 
 
 class _Worker(QObject):
     progressed = Signal(int, int)
-    done = Signal(object)  # SeatReplay | None
+    done = Signal(object)  # ReplaySpread | None
 
     def __init__(self, job: ReplayJob, thread: QThread) -> None:
         super().__init__()
@@ -44,8 +45,8 @@ class _Worker(QObject):
     def run(self) -> None:
         job = self.job
         try:
-            result = replay_seat(
-                job.deal, job.seat, job.others, job.level, job.seed,
+            result = replay_spread(
+                job.deal, job.seat, job.others, job.level, job.seed, job.plays,
                 progress=self.progressed.emit, should_stop=self.thread_.isInterruptionRequested, steps=job.steps,
             )  # fmt: skip
         except Exception:  # noqa: BLE001 - a failing replay says nothing rather than crash the table
@@ -54,7 +55,7 @@ class _Worker(QObject):
 
 
 class SeatReplayRunner(QObject):
-    """Runs one replay at a time; ``finished`` carries the `SeatReplay` (None: stopped or failed)."""
+    """Runs one replay at a time; ``finished`` carries the `ReplaySpread` (None: stopped or failed)."""
 
     progressed = Signal(int, int)
     finished = Signal(object)
@@ -63,7 +64,7 @@ class SeatReplayRunner(QObject):
         super().__init__(parent)
         self.thread_: QThread | None = None
         self.worker: _Worker | None = None
-        self.result: SeatReplay | None = None
+        self.result: ReplaySpread | None = None
 
     @property
     def running(self) -> bool:
@@ -87,7 +88,7 @@ class SeatReplayRunner(QObject):
 
     @Slot(object)
     def _done(self, result: object) -> None:
-        self.result = result if isinstance(result, SeatReplay) else None
+        self.result = result if isinstance(result, ReplaySpread) else None
         self._finish_thread()
         self.finished.emit(self.result)
 

@@ -3,6 +3,8 @@
     python benchmarks/bench_review_alarms.py run --level mellem --preset classic-2p --rounds 12 \
         --seed 1 --out benchmarks/results/review/alarms-mellem-2p.jsonl
     python benchmarks/bench_review_alarms.py report benchmarks/results/review/alarms-*.jsonl
+    python benchmarks/bench_review_alarms.py takes --level mellem --rounds 30 --seed 2 \
+        --out benchmarks/results/review/takes-mellem-2p.jsonl
 
 ``run`` plays rounds with a stand-in for a person (``--level``: Mellem or Svær) in seat 0 (and its
 partner's seat) against Svær, reviews seat 0 at the review's default budget, then judges again,
@@ -10,6 +12,11 @@ with ``--factor`` times the budget and another seed (fresh deals), every decisio
 a mistake or a blunder and a sample of ``--fine`` decisions a round that it called fine. One JSON
 line per round. ``report`` prints per level and preset: the flagged decisions confirmed (the second
 judgement the same class or worse) and the "fine" ones found to be blunders.
+
+``takes`` measures the bias the turn's line removes: every take of the pile in those rounds judged
+twice on the same deals, with the rollout policy finishing the turn after it (the review before
+issue 30) and with the player's own rest of the turn (today's review); ``report`` counts the takes
+each calls a mistake or a blunder, those that complete a canasta apart.
 
 Each decision is judged again with exactly what the review judged (its move and the rest of the
 turn it was judged with), so the table measures the review's noise and its luck, not a change of
@@ -21,7 +28,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 import time
 from collections import defaultdict
 from dataclasses import replace
@@ -33,10 +39,13 @@ from canasta_desktop.ai.review import (
     ReviewBudget,
     Verdict,
     decision_points,
+    decision_seed,
+    review_chain,
     review_decision,
     review_round,
+    turn_chains,
 )
-from canasta_desktop.engine import RoundState, player_view, preset
+from canasta_desktop.engine import Action, RoundState, TakePile, player_view, preset
 from canasta_desktop.engine.roundlog import write_log
 
 ORDER = [Verdict.FINE, Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER]
@@ -78,9 +87,7 @@ def run(args: argparse.Namespace) -> None:
             if decision.verdict not in COSTLY and decision.index not in sampled:
                 continue
             point = points[decision.index]
-            line = getattr(decision, "line", None)  # what the review judged, where it says
-            if line is not None:
-                point = replace(point, moves=tuple(line))
+            point = replace(point, line=decision.line)  # exactly what the review judged
             again = review_decision(point, strong, seed=seed * 7919 + decision.index + 1)
             assert again is not None
             checks.append(
@@ -110,8 +117,58 @@ def run(args: argparse.Namespace) -> None:
         print(f"{args.level} {args.preset} seed {seed}: {len(review.decisions)} decisions, {costly} costly")
 
 
+def takes(args: argparse.Namespace) -> None:
+    """Every take of seat 0 judged with the policy's rest of the turn and with the player's."""
+    rules = preset(args.preset)
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    for number in range(args.rounds):
+        seed = args.seed * 1000 + number
+        state = play_round(args.level, args.preset, seed, number % rules.players)
+        start = RoundState(rules, seed, number % rules.players)
+        moves = [m for _, m in state.log]
+        found = []
+        for chain in turn_chains(list(decision_points(start, moves, 0))):
+            head = chain[0]
+            if not isinstance(head.step[0], TakePile):
+                continue
+            alone = review_decision(
+                replace(head, line=head.step[:1], then=None), seed=decision_seed(seed, head.index)
+            )
+            with_rest = review_chain(chain, seed=seed)
+            assert alone is not None and with_rest is not None
+            found.append(
+                {
+                    "index": head.index,
+                    "pile": len(head.view.pile),
+                    "canasta": _completes_canasta(start, moves, head.index),
+                    "line": " ; ".join(map(str, with_rest[0].line)),
+                    "alone": alone.verdict.value,
+                    "alone_loss": round(alone.loss, 1),
+                    "with_rest": with_rest[0].verdict.value,
+                    "with_rest_loss": round(with_rest[0].loss, 1),
+                }
+            )
+        record = {"kind": "takes", "level": args.level, "preset": args.preset, "seed": seed, "takes": found}
+        with out.open("a", encoding="utf-8") as stream:
+            stream.write(json.dumps(record) + "\n")
+        print(f"{args.level} {args.preset} seed {seed}: {len(found)} takes")
+
+
+def _completes_canasta(start: RoundState, moves: list[Action], index: int) -> bool:
+    state = start.copy()
+    for move in moves[:index]:
+        state.play(move)
+    side = state.rules.side_of(state.actor)
+    before = sum(1 for group in state.melds[side].values() if len(group) >= 7)
+    state.play(moves[index])
+    return sum(1 for group in state.melds[side].values() if len(group) >= 7) > before
+
+
 def report(args: argparse.Namespace) -> None:
-    rounds = [json.loads(line) for path in args.files for line in Path(path).read_text().splitlines()]
+    every = [json.loads(line) for path in args.files for line in Path(path).read_text().splitlines()]
+    rounds = [r for r in every if r.get("kind") != "takes"]
+    _report_takes([r for r in every if r.get("kind") == "takes"])
     groups: dict[tuple[str, str], list[dict[str, object]]] = defaultdict(list)
     for record in rounds:
         groups[(record["level"], record["preset"])].append(record)
@@ -137,9 +194,33 @@ def report(args: argparse.Namespace) -> None:
                 print(
                     f"    {c['verdict']:9} {c['loss']:6} → {c['again']:10} {c['again_loss']:6}  {c['move']}"
                 )
-    seconds = sorted(float(r["review_seconds"]) for r in rounds)  # type: ignore[arg-type]
+    seconds = sorted(float(r["review_seconds"]) for r in rounds)
     if seconds:
         print(f"review time a round: median {seconds[len(seconds) // 2]:.1f} s, worst {seconds[-1]:.1f} s")
+
+
+def _report_takes(rounds: list[dict[str, object]]) -> None:
+    if not rounds:
+        return
+    print(
+        "| level | preset | rounds | takes | costly, the policy finishing the turn | costly, the player's own rest |"
+    )
+    print("|---|---|---|---|---|---|")
+    groups: dict[tuple[str, str], list[dict[str, object]]] = defaultdict(list)
+    for record in rounds:
+        groups[(str(record["level"]), str(record["preset"]))].extend(record["takes"])  # type: ignore[arg-type]
+    for (level, rules), found in sorted(groups.items()):
+        cells = []
+        for key in ("alone", "with_rest"):
+            costly = [t for t in found if t[key] in ("mistake", "blunder")]
+            canastas = [t for t in costly if t["canasta"]]
+            blunders = [t for t in costly if t[key] == "blunder"]
+            cells.append(f"{len(costly)} ({len(blunders)} blunders; {len(canastas)} completing a canasta)")
+        completing = sum(1 for t in found if t["canasta"])
+        print(
+            f"| {level} | {rules} | {len(rounds)} | {len(found)} ({completing} completing a canasta) | {cells[0]} | {cells[1]} |"
+        )
+    print()
 
 
 def _rank(verdict: object) -> int:
@@ -159,12 +240,20 @@ def main() -> None:
     running.add_argument("--factor", type=int, default=10, help="the second judgement's budget, times")
     running.add_argument("--fine", type=int, default=3, help="'fine' decisions checked a round")
     running.add_argument("--out", required=True)
+    taking = commands.add_parser(
+        "takes", help="every take judged with and without the player's rest of the turn"
+    )
+    taking.add_argument("--level", default="mellem", choices=["let", "mellem", "svaer"])
+    taking.add_argument("--preset", default="classic-2p")
+    taking.add_argument("--rounds", type=int, default=30)
+    taking.add_argument("--seed", type=int, default=2)
+    taking.add_argument("--out", required=True)
     reporting = commands.add_parser("report", help="the table of run files")
     reporting.add_argument("files", nargs="+")
     reporting.add_argument("--list", action="store_true", help="list every flagged decision")
     args = parser.parse_args()
-    run(args) if args.command == "run" else report(args)
+    {"run": run, "takes": takes, "report": report}[args.command](args)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

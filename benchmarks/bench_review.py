@@ -25,7 +25,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from canasta_desktop.ai import policy
+from canasta_desktop.ai import make_player, policy
 from canasta_desktop.ai.ekspert import EkspertPlayer
 from canasta_desktop.ai.review import DEFAULT_BUDGET, DEFAULT_THRESHOLDS, Thresholds, Verdict, review_round
 from canasta_desktop.engine import RoundState, player_view, preset
@@ -42,10 +42,16 @@ ALTERNATIVES = [
 ]
 
 
-def play_round(rules_name: str, seed: int, dealer: int) -> RoundState:
+def play_round(rules_name: str, seed: int, dealer: int, level: str = "ekspert") -> RoundState:
+    """A round with Ekspert in every seat, or ``level`` on seat 0's side against Svær."""
     rules = preset(rules_name)
     state = RoundState(rules, seed, dealer)
-    players = [EkspertPlayer(seed * 10 + seat) for seat in range(rules.players)]
+    players = [
+        EkspertPlayer(seed * 10 + seat)
+        if level == "ekspert"
+        else make_player(level if rules.side_of(seat) == 0 else "svaer", seed * 10 + seat)
+        for seat in range(rules.players)
+    ]
     while not state.is_over:
         view = player_view(state, state.actor)
         state.play(players[state.actor].choose(view, state.legal_actions()))
@@ -61,7 +67,7 @@ def run(args: argparse.Namespace) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     for number in range(args.rounds):
         seed = args.seed * 1000 + number
-        state = play_round(args.preset, seed, number % rules.players)
+        state = play_round(args.preset, seed, number % rules.players, args.level)
         log = write_log(state)
         wall, cpu = time.perf_counter(), time.process_time()
         review = review_round(log, 0, budget=DEFAULT_BUDGET, seed=seed, thresholds=thresholds)
@@ -126,6 +132,12 @@ def report(args: argparse.Namespace) -> None:
         f"review time a round: wall median {statistics.median(walls):.1f} s, worst {walls[-1]:.1f} s;"
         f" CPU median {statistics.median(cpus):.1f} s, worst {cpus[-1]:.1f} s"
     )
+    long = [r for r in rounds if len(r["decisions"]) >= args.long]
+    if long:
+        print(
+            f"rounds of {args.long} decisions or more ({len(long)}): wall median"
+            f" {statistics.median(r['wall'] for r in long):.1f} s, CPU median {statistics.median(r['cpu'] for r in long):.1f} s"
+        )
     per_decision = [r["cpu"] / max(1, len(r["decisions"])) for r in rounds]
     print(
         f"decisions a round: median {statistics.median(len(r['decisions']) for r in rounds)};"
@@ -149,6 +161,9 @@ def main() -> None:
     commands = parser.add_subparsers(dest="command", required=True)
     running = commands.add_parser("run", help="play rounds and review them")
     running.add_argument("--preset", default="classic-2p")
+    running.add_argument(
+        "--level", default="ekspert", help="seat 0's side (others: Svær); default Ekspert everywhere"
+    )
     running.add_argument("--rounds", type=int, default=20)
     running.add_argument("--seed", type=int, default=1)
     running.add_argument(
@@ -164,6 +179,9 @@ def main() -> None:
     reporting = commands.add_parser("report", help="summarise run files")
     reporting.add_argument("files", nargs="+")
     reporting.add_argument("--worst", type=int, default=0, help="list the N largest losses")
+    reporting.add_argument(
+        "--long", type=int, default=50, help="time the rounds of this many decisions apart"
+    )
     args = parser.parse_args()
     run(args) if args.command == "run" else report(args)
 

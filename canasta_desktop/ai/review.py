@@ -162,6 +162,13 @@ class Review:
     def costly(self) -> tuple[DecisionReview, ...]:
         return tuple(d for d in self.decisions if d.verdict is not Verdict.FINE)
 
+    @property
+    def total_cost(self) -> float:
+        """The points a round the costly decisions gave up, added up (the fine ones count nothing:
+        their losses are within the judge's noise). Each is measured against its own position, so the
+        sum says how much the play cost, not what the round would have scored."""
+        return sum(d.loss for d in self.costly)
+
 
 Progress = Callable[[int, int], None]
 

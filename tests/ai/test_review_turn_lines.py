@@ -137,3 +137,12 @@ def test_the_shown_points_add_up_in_a_whole_round() -> None:
             assert decision.rest == rest
             linked += 1
     assert linked > 0
+
+
+def test_the_total_cost_adds_up_the_costly_decisions() -> None:
+    state = _take_completes_a_natural_canasta()
+    review = review_round(state, 0, [TakePile(), Discard(C("9D"))], seed=1)
+    assert review.total_cost == pytest.approx(
+        sum(d.loss for d in review.decisions if d.verdict is not Verdict.FINE)
+    )
+    assert review.total_cost >= review.decisions[1].loss > 0

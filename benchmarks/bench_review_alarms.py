@@ -169,6 +169,8 @@ def report(args: argparse.Namespace) -> None:
     every = [json.loads(line) for path in args.files for line in Path(path).read_text().splitlines()]
     rounds = [r for r in every if r.get("kind") != "takes"]
     _report_takes([r for r in every if r.get("kind") == "takes"])
+    if not rounds:
+        return
     groups: dict[tuple[str, str], list[dict[str, object]]] = defaultdict(list)
     for record in rounds:
         groups[(record["level"], record["preset"])].append(record)

@@ -19,12 +19,13 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ..ai.policy import COMPILED
 from ..ai.review import DecisionReview, Review, ReviewBudget, position_before
 from ..engine.actions import Action, hand_cards
+from ..engine.cards import Card
 from ..engine.match import RoundRecord
 from ..engine.state import RoundState
 from ..persistence.savegame import seat_seed
@@ -41,13 +42,12 @@ from .table.scene import TableScene
 from .table.table_view import TableView
 from .text.archive_text import archived_rounds
 from .text.i18n import format_points
-from .text.messages import translate
+from .text.messages import cards_text, translate
 from .text.review_text import better_text, moves_text, verdict_word
 from .text.tip_text import tip_text
 from .text.why_links import Explained
 from .window_rounds import WindowRounds
 
-MADE_COLOUR = "#ff6f61"  # the cards of the move made, when the review found a better one
 DEFAULT_LEVEL = "mellem"  # a computer seat of an item that names no level
 
 
@@ -87,6 +87,28 @@ def round_title(record: RoundRecord, side_names: Sequence[str]) -> str:
         f"{name} {format_points(score.total)}" for name, score in zip(side_names, record.sheet, strict=False)
     )
     return translate("WindowReview", "Round %1: %2").replace("%1", str(record.number)).replace("%2", scores)
+
+
+def played_cards(decision: DecisionReview) -> list[Card]:
+    """The hand cards of the move made at ``decision`` that the table frames in red: those the better
+    move does not play (those glow as the Tip's); none when nothing was clearly better."""
+    better = decision.better
+    if better is None:
+        return []
+    glowing = set(hand_cards(better.action))
+    return [card for card in hand_cards(decision.move) if card not in glowing]
+
+
+def marked_text(decision: DecisionReview) -> str:
+    """What the table marks for a costly decision, as it marks it (`played_cards`)."""
+    red = played_cards(decision)
+    if red:
+        return translate(
+            "WindowReview", "On the table the better move glows; the cards you played (%1) are framed in red."
+        ).replace("%1", cards_text(red))
+    if hand_cards(decision.move):
+        return translate("WindowReview", "On the table the better move glows: it plays your cards too.")
+    return translate("WindowReview", "On the table the better move glows.")
 
 
 class ShowGate:
@@ -309,27 +331,18 @@ class WindowReview(QObject):
         self.host.view.setFocus()
 
     def _mark(self, decision: DecisionReview) -> None:
-        """The better move glows as a Tip does; the cards of the move made, when another, in red."""
+        """The better move glows as a Tip does; the cards of the move made, when another, framed in red."""
         scene = self.host.scene
         better = decision.better
         scene.show_tip(better.action if better is not None else decision.move)
-        if better is None:
-            return
-        made = [card for action in decision.moves for card in hand_cards(action)]
-        for card in made:
-            item = scene.cards.get(card)
-            if item is not None and card not in hand_cards(better.action):
-                item.set_state(highlight=QColor(MADE_COLOUR))
+        scene.show_played(played_cards(decision))
 
     def _words(self, decision: DecisionReview) -> str:
-        made = translate("WindowReview", "You played: %1.").replace("%1", moves_text(decision.moves))
+        made = translate("WindowReview", "You played: %1.").replace("%1", moves_text((decision.move,)))
         better = better_text(decision)
         if not better:
             return made + " " + translate("WindowReview", "Your move is marked: nothing was clearly better.")
-        marked = translate(
-            "WindowReview", "On the table the better move glows; the cards you played are red."
-        )
-        return f"{made}\n{better}\n{marked}"
+        return f"{made}\n{better}\n{marked_text(decision)}"
 
     def _round_finished(self, _record: object) -> None:
         """The round tried again is over: its score sheet, and the match again once it closes."""

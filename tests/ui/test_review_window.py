@@ -13,13 +13,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.ai.random_player import RandomPlayer
 from canasta_desktop.ai.review import DEFAULT_BUDGET, ReviewBudget, decision_points, position_before
+from canasta_desktop.engine.actions import hand_cards
+from canasta_desktop.engine.cards import Card
 from canasta_desktop.engine.roundlog import HEADER_LINES, parse_move, replay
 from canasta_desktop.engine.view import player_view
 from canasta_desktop.persistence.paths import HOME_VARIABLE
@@ -29,8 +31,12 @@ from canasta_desktop.ui.dialogs.review_chooser import ReviewChooser
 from canasta_desktop.ui.dialogs.review_window import ReviewWindow
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.review_worker import REVIEW_SWITCH_S, review_budget
+from canasta_desktop.ui.table.items import PLAYED_COLOUR
+from canasta_desktop.ui.table.layout_model import CARD_H, CARD_W
 from canasta_desktop.ui.text.i18n import format_points
+from canasta_desktop.ui.text.messages import cards_text
 from canasta_desktop.ui.text.review_text import verdict_word
+from canasta_desktop.ui.window_review import played_cards
 
 from .conftest import shown_window, start
 
@@ -281,3 +287,46 @@ def test_without_the_compiled_loop_it_says_so_and_looks_less_deeply(
     assert dialog is not None and dialog.slow_note.isVisible() and "longer" in dialog.slow_note.text()
     qtbot.waitUntil(lambda: dialog.review is not None, timeout=60000)
     assert not dialog.slow_note.isVisible()
+
+
+def _framed_red(win: MainWindow, card: Card) -> bool:
+    """Whether the card is drawn framed in red on the screen: the strip just inside its left edge (outside the focus's dashes) (the
+    part a fanned hand leaves in sight), in the pixels of the table's view."""
+    item = win.scene.cards[card]
+    image = win.view.viewport().grab().toImage()
+    red = 0
+    for step in range(-4, 5):
+        inside = item.mapToScene(QPointF(-CARD_W / 2 + 1.0, step * CARD_H / 10))
+        colour = image.pixelColor(win.view.mapFromScene(inside))
+        red += colour.red() > 170 and colour.green() < 90 and colour.blue() < 90
+    return red >= 6
+
+
+def test_show_on_the_table_frames_the_cards_played_in_red(qtbot: QtBot, finished: MainWindow) -> None:
+    win = finished
+    dialog = reviewed(qtbot, win)
+    review = dialog.review
+    assert review is not None
+    rows = [row for row, decision in enumerate(review.decisions) if played_cards(decision)]
+    assert rows  # a random player's round has costly discards
+    decision = review.decisions[rows[0]]
+    dialog.list.setCurrentRow(rows[0])
+    qtbot.mouseClick(dialog.show_button, Qt.MouseButton.LeftButton)
+    played = played_cards(decision)
+    assert set(played) <= set(hand_cards(decision.move))
+    words = win.reviews.box.text.text()
+    assert "framed in red" in words and cards_text(played) in words
+    # What the words say is what the table draws, and it stays so: a Tip asked for, a window resized.
+    for change in ("shown", "tip", "resized"):
+        if change == "tip":
+            win.controller.ask_tip()
+        elif change == "resized":
+            win.resize(1200, 800)
+            qtbot.wait(50)
+        for card in played:
+            assert win.scene.cards[card].highlight == PLAYED_COLOUR, change
+            assert _framed_red(win, card), (change, card)
+    others = [c for c in win.controller.state.hands[win.controller.human] if c not in played]  # type: ignore[union-attr]
+    assert not any(_framed_red(win, card) for card in others if card not in hand_cards(decision.better.action))  # type: ignore[union-attr]
+    qtbot.mouseClick(win.reviews.box.back_button, Qt.MouseButton.LeftButton)
+    assert not any(item.highlight == PLAYED_COLOUR for item in win.scene.cards.values())

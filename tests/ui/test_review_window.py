@@ -330,3 +330,28 @@ def test_show_on_the_table_frames_the_cards_played_in_red(qtbot: QtBot, finished
     assert not any(_framed_red(win, card) for card in others if card not in hand_cards(decision.better.action))  # type: ignore[union-attr]
     qtbot.mouseClick(win.reviews.box.back_button, Qt.MouseButton.LeftButton)
     assert not any(item.highlight == PLAYED_COLOUR for item in win.scene.cards.values())
+
+
+def test_an_abandoned_matchs_rounds_stay_reviewable(qtbot: QtBot, finished: MainWindow, home: Path) -> None:
+    win = finished
+    c = win.controller
+    record = c.match.history[0]  # type: ignore[union-attr]
+    start(qtbot, win, preset="classic-2p", level="let", seed=6)  # a new match replaces it, unfinished
+    assert c.autosaver is not None and c.autosaver.flush()
+    kept = Storage.at().round_logs.matches  # on disk, read afresh
+    assert [m.abandoned for m in kept] == [True] and kept[0].logs == (record.log,)
+    items = win.reviews.items()  # the new match has no finished round yet
+    assert [item.log for item in items] == [record.log] and "abandoned" in items[0].title
+
+    def choose() -> None:
+        chooser = QApplication.activeModalWidget()
+        assert isinstance(chooser, ReviewChooser) and chooser.list.count() == 1
+        assert "abandoned" in chooser.list.item(0).text()
+        chooser.accept()
+
+    QTimer.singleShot(0, choose)
+    win.menus.review_action.trigger()
+    dialog = win.reviews.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.review is not None, timeout=60000)
+    assert dialog.list.count() > 0 and win.reviews.item is not None and win.reviews.item.log == record.log

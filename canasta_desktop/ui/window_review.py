@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from ..ai.policy import COMPILED
 from ..ai.review import DecisionReview, Review, ReviewBudget, position_before
+from ..ai.review_words import pile_tops
 from ..engine.actions import Action, hand_cards
 from ..engine.cards import Card
 from ..engine.match import RoundRecord
@@ -43,7 +44,7 @@ from .table.table_view import TableView
 from .text.archive_text import archived_rounds
 from .text.i18n import format_points
 from .text.messages import cards_text, translate
-from .text.review_text import better_text, moves_text, verdict_word
+from .text.review_text import better_reason, better_text, moves_text, verdict_word
 from .text.tip_text import tip_text
 from .text.why_links import Explained
 from .window_rounds import WindowRounds
@@ -112,10 +113,11 @@ def marked_text(decision: DecisionReview) -> str:
 
 
 class ShowGate:
-    """The gate of a decision shown on the table: nothing is played; the Tip names the better move."""
+    """The gate of a decision shown on the table: nothing is played; the Tip names the better move
+    (``top``: the pile's top card there, which a take names)."""
 
-    def __init__(self, decision: DecisionReview) -> None:
-        self.decision = decision
+    def __init__(self, decision: DecisionReview, top: Card | None) -> None:
+        self.decision, self.top = decision, top
 
     def judge(self, actions: Sequence[Action]) -> str | None:
         text = translate(
@@ -127,8 +129,8 @@ class ShowGate:
     def tip(self) -> tuple[Action | None, str]:
         better = self.decision.better
         if better is None:
-            return self.decision.move, tip_text(self.decision.move, "")
-        return better.action, tip_text(better.action, (better.why.value, better.params))
+            return self.decision.move, tip_text(self.decision.move, "", self.top)
+        return better.action, tip_text(better.action, better_reason(self.decision), self.top)
 
 
 class WindowReview(QObject):
@@ -219,8 +221,9 @@ class WindowReview(QObject):
     def _reviewed(self, review: object) -> None:
         assert isinstance(review, Review)
         self.review = review
-        if self.dialog is not None:
-            self.dialog.set_review(review)
+        if self.dialog is not None and self.item is not None:
+            tops = pile_tops(self.item.log, [decision.index for decision in review.decisions])
+            self.dialog.set_review(review, tops=tops)
 
     def _failed(self, text: str) -> None:
         if self.dialog is not None:
@@ -238,13 +241,15 @@ class WindowReview(QObject):
         if decision is None:
             return
         session = self._aside(index)
-        session.gate = ShowGate(decision)
+        top = session.state.pile_top if session.state is not None else None
+        session.gate = ShowGate(decision, top)
         self._put(session, index)
         self._mark(decision)
         title = translate("WindowReview", "Review: decision %1 — %2").replace("%1", str(index + 1))
         title = title.replace("%2", verdict_word(decision.verdict))
-        self.box.show_decision(title, self._words(decision))
-        self.host.announcer.say(f"{title}. {self._words(decision)}")  # a screen reader hears what is shown
+        words = self._words(decision, top)
+        self.box.show_decision(title, words)
+        self.host.announcer.say(f"{title}. {words}")  # a screen reader hears what is shown
         self.escape.setEnabled(True)
         self.controller.show_status(
             translate("WindowReview", "The position before your decision, as you saw it. Back (Esc) returns.")
@@ -337,9 +342,9 @@ class WindowReview(QObject):
         scene.show_tip(better.action if better is not None else decision.move)
         scene.show_played(played_cards(decision))
 
-    def _words(self, decision: DecisionReview) -> str:
-        made = translate("WindowReview", "You played: %1.").replace("%1", moves_text((decision.move,)))
-        better = better_text(decision)
+    def _words(self, decision: DecisionReview, top: Card | None) -> str:
+        made = translate("WindowReview", "You played: %1.").replace("%1", moves_text((decision.move,), top))
+        better = better_text(decision, top)
         if not better:
             return made + " " + translate("WindowReview", "Your move is marked: nothing was clearly better.")
         return f"{made}\n{better}\n{marked_text(decision)}"

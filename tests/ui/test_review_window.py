@@ -22,6 +22,7 @@ from canasta_desktop.ai.random_player import RandomPlayer
 from canasta_desktop.ai.review import DEFAULT_BUDGET, ReviewBudget, decision_points, position_before
 from canasta_desktop.engine.actions import hand_cards
 from canasta_desktop.engine.cards import Card
+from canasta_desktop.engine.phase import Phase
 from canasta_desktop.engine.roundlog import HEADER_LINES, parse_move, replay
 from canasta_desktop.engine.view import player_view
 from canasta_desktop.persistence.paths import HOME_VARIABLE
@@ -35,7 +36,7 @@ from canasta_desktop.ui.table.items import PLAYED_COLOUR
 from canasta_desktop.ui.table.layout_model import CARD_H, CARD_W
 from canasta_desktop.ui.text.i18n import format_points
 from canasta_desktop.ui.text.messages import cards_text
-from canasta_desktop.ui.text.review_text import verdict_word
+from canasta_desktop.ui.text.review_text import moves_text, verdict_word
 from canasta_desktop.ui.window_review import played_cards
 
 from .conftest import shown_window, start
@@ -326,8 +327,9 @@ def test_show_on_the_table_frames_the_cards_played_in_red(qtbot: QtBot, finished
         for card in played:
             assert win.scene.cards[card].highlight == PLAYED_COLOUR, change
             assert _framed_red(win, card), (change, card)
-    others = [c for c in win.controller.state.hands[win.controller.human] if c not in played]  # type: ignore[union-attr]
-    assert not any(_framed_red(win, card) for card in others if card not in hand_cards(decision.better.action))  # type: ignore[union-attr]
+    glowing = hand_cards(decision.better.action) if decision.better is not None else ()
+    hand = win.controller.state.hands[win.controller.human]  # type: ignore[union-attr]
+    assert not any(_framed_red(win, card) for card in hand if card not in played and card not in glowing)
     qtbot.mouseClick(win.reviews.box.back_button, Qt.MouseButton.LeftButton)
     assert not any(item.highlight == PLAYED_COLOUR for item in win.scene.cards.values())
 
@@ -355,3 +357,23 @@ def test_an_abandoned_matchs_rounds_stay_reviewable(qtbot: QtBot, finished: Main
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.review is not None, timeout=60000)
     assert dialog.list.count() > 0 and win.reviews.item is not None and win.reviews.item.log == record.log
+
+
+def test_each_entry_names_its_own_step_and_its_cost_adds_up(qtbot: QtBot, finished: MainWindow) -> None:
+    """A meld-then-discard turn: the meld's entry names the meld, the discard's the discard (no move in
+    two entries); a costly entry's cost is the difference of the two numbers it shows."""
+    dialog = reviewed(qtbot, finished)
+    review = dialog.review
+    assert review is not None
+    titles = [dialog.list.item(row).text() for row in range(dialog.list.count())]
+    for row, decision in enumerate(review.decisions):
+        top = dialog.tops.get(decision.index)
+        assert titles[row].startswith(f"{row + 1}. {moves_text((decision.move,), top)} — ")
+        assert ", then " not in titles[row]
+        dialog.list.setCurrentRow(row)
+        if decision.better is not None:
+            shown = round(decision.best_points) - round(decision.move_points)
+            assert f"cost about {format_points(shown)} points" in dialog.detail.text()
+    steps = [d for d in review.decisions if len(d.moves) > 1 or d.phase is Phase.MELD]
+    assert steps  # the round has melding steps and discards
+    assert set(dialog.tops) == {decision.index for decision in review.decisions}

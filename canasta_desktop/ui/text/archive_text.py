@@ -37,11 +37,7 @@ def archived_title(match: ArchivedMatch, number: int) -> str:
         if match.abandoned
         else translate("ArchiveText", "%1 · %2 · round %3")
     )
-    return (
-        title.replace("%1", when)
-        .replace("%2", preset_name(match.rules_name))
-        .replace("%3", str(number))
-    )
+    return title.replace("%1", when).replace("%2", preset_name(match.rules_name)).replace("%3", str(number))
 
 
 def archived_rounds(archive: RoundArchive | None, newest_first: bool = True) -> list[ArchivedRound]:

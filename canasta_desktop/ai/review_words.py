@@ -4,9 +4,10 @@ The reason is the Tip's (`reasons.Why` with its parameters), so the interface
 translates it with the Tip's sentences. When Svær would play the better move
 itself, its own reason is given: each of Svær's reasons is a claim checked true
 of its position (tests/ai/tip_claims.py). Otherwise a general reason that is true
-of the move: drawing when the pile could be taken (``draw``: "the pile is not worth taking", never
-said when the take would make a canasta of the top card's rank, `take_makes_canasta`; then no
-reason is claimed, ``any``, and the window says what the review measured instead), going out
+of the move: drawing when the pile could be taken (``draw``: "the pile is not worth taking"; like
+``end_round``, never said when the take would make a canasta of the top card's rank,
+`take_makes_canasta`: then no reason is claimed, ``any``, and the window says what the review
+measured instead), going out
 (``go_out``, checked here by playing the move on a round rebuilt from the view:
 going out needs only the seat's own cards), a discard (``discard_least``: the card
 the search found the hand can best spare, which is what the review measured),
@@ -57,7 +58,7 @@ def better_move(
 ) -> BetterMove:
     """The better move with the reason that is true of it."""
     decision = SvaerPlayer(0).decide(view, legal)
-    untrue = decision.why is Why.DRAW and take_makes_canasta(view, legal)
+    untrue = decision.why in (Why.DRAW, Why.END_ROUND) and take_makes_canasta(view, legal)
     if _same_move(view, decision.action, actions) and not untrue:  # Svær's cards: its reason names them
         return BetterMove((decision.action,), points, decision.why, dict(decision.params), svaers=True)
     why, params = general_reason(view, legal, actions)
@@ -70,9 +71,10 @@ def general_reason(
     """A reason that holds for ``actions`` whoever proposes them."""
     first = actions[0]
     takeable = any(isinstance(action, TakePile) for action in legal)
+    declines = isinstance(first, DrawStock) or (isinstance(first, EndRound) and view.stock_count == 0)
+    if declines and takeable and take_makes_canasta(view, legal):  # "not worth taking" would be untrue
+        return Why.ANY, {}
     if isinstance(first, DrawStock) and takeable:
-        if take_makes_canasta(view, legal):  # "not worth taking" would be untrue
-            return Why.ANY, {}
         return Why.DRAW, {"size": len(view.pile)}
     if isinstance(first, EndRound) and takeable and view.stock_count == 0:
         return Why.END_ROUND, {}

@@ -11,6 +11,7 @@ from canasta_desktop.engine import (
     Action,
     Card,
     DrawStock,
+    EndRound,
     PlayerView,
     RoundState,
     TakePile,
@@ -99,3 +100,16 @@ def test_a_draw_the_review_proposes_never_claims_an_untrue_reason() -> None:
             check,
         )
     assert checked >= 40 and untrue_for_svaer >= 1  # the canasta case turns up in real rounds
+
+
+def test_ending_the_round_is_not_called_better_than_a_take_that_makes_a_canasta() -> None:
+    state = build_position(
+        CLASSIC,
+        hands=["9H 9S 4D 5S 8H JD KC", "4C 4H 6S 8C 9D TC JH AS"],
+        melds={0: ["7H 7S 7D 7H1 7S1 7D1", "QH QS QD"]},
+        pile="3C 7C",
+        rest_in_pile=True,  # the stock is gone
+    )
+    view = player_view(state, 0)
+    choices = [TakePile(), EndRound()]  # where the rules let the round be ended instead of the take
+    assert view.stock_count == 0 and general_reason(view, choices, (EndRound(),)) == (Why.ANY, {})

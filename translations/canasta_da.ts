@@ -72,6 +72,10 @@
 <context>
     <name>ArchiveText</name>
     <message>
+        <source>%1 · %2 · round %3 · abandoned match</source>
+        <translation>%1 · %2 · runde %3 · opgivet parti</translation>
+    </message>
+    <message>
         <source>%1 · %2 · round %3</source>
         <translation>%1 · %2 · runde %3</translation>
     </message>
@@ -1039,6 +1043,18 @@
     <message>
         <source>end the round</source>
         <translation>afslut runden</translation>
+    </message>
+    <message>
+        <source>take the pile: its %1 with %2</source>
+        <translation>tag kastebunken: dens %1 med %2</translation>
+    </message>
+    <message>
+        <source>take the pile: its %1 onto your %2</source>
+        <translation>tag kastebunken: dens %1 til dine %2</translation>
+    </message>
+    <message>
+        <source>, and meld %1</source>
+        <translation>, og meld %1</translation>
     </message>
 </context>
 <context>
@@ -2216,8 +2232,8 @@
         <translation>Vælg en færdigspillet runde for at se, hvor du vandt og tabte point.</translation>
     </message>
     <message>
-        <source>No round has been finished yet in this match.</source>
-        <translation>Der er endnu ingen færdigspillet runde i dette spil.</translation>
+        <source>No finished round yet: the rounds of your last %1 games are listed here.</source>
+        <translation>Ingen færdigspillet runde endnu: runderne fra dine sidste %1 spil vises her.</translation>
     </message>
     <message>
         <source>Finished rounds</source>
@@ -2258,6 +2274,10 @@
     <message>
         <source>%1. %2 — %3: %4 (best %5)</source>
         <translation>%1. %2 — %3: %4 (bedst %5)</translation>
+    </message>
+    <message>
+        <source>it is expected to score %1 points more than your move</source>
+        <translation>det forventes at give %1 point mere end dit træk</translation>
     </message>
     <message>
         <source>Better: %1 (%2 points expected).</source>
@@ -4730,6 +4750,18 @@
         <translation>Runde %1: %2</translation>
     </message>
     <message>
+        <source>On the table the better move glows; the cards you played (%1) are framed in red.</source>
+        <translation>På bordet lyser det bedre træk; de kort, du spillede (%1), har en rød ramme.</translation>
+    </message>
+    <message>
+        <source>On the table the better move glows: it plays your cards too.</source>
+        <translation>På bordet lyser det bedre træk: det spiller også dine kort.</translation>
+    </message>
+    <message>
+        <source>On the table the better move glows.</source>
+        <translation>På bordet lyser det bedre træk.</translation>
+    </message>
+    <message>
         <source>This is a position of the review: press Try again from here to play it, or Back to return.</source>
         <translation>Dette er en stilling fra gennemgangen: tryk på Prøv igen herfra for at spille den, eller Tilbage for at vende tilbage.</translation>
     </message>
@@ -4756,10 +4788,6 @@
     <message>
         <source>Your move is marked: nothing was clearly better.</source>
         <translation>Dit træk er markeret: intet var klart bedre.</translation>
-    </message>
-    <message>
-        <source>On the table the better move glows; the cards you played are red.</source>
-        <translation>På bordet lyser det bedre træk; de kort, du spillede, er røde.</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,10 @@
 <context>
     <name>ArchiveText</name>
     <message>
+        <source>%1 · %2 · round %3 · abandoned match</source>
+        <translation>%1 · %2 · omgång %3 · avbrutet parti</translation>
+    </message>
+    <message>
         <source>%1 · %2 · round %3</source>
         <translation>%1 · %2 · omgång %3</translation>
     </message>
@@ -1039,6 +1043,18 @@
     <message>
         <source>end the round</source>
         <translation>avsluta omgången</translation>
+    </message>
+    <message>
+        <source>take the pile: its %1 with %2</source>
+        <translation>ta högen: dess %1 med %2</translation>
+    </message>
+    <message>
+        <source>take the pile: its %1 onto your %2</source>
+        <translation>ta högen: dess %1 till dina %2</translation>
+    </message>
+    <message>
+        <source>, and meld %1</source>
+        <translation>, och mäla %1</translation>
     </message>
 </context>
 <context>
@@ -2216,8 +2232,8 @@
         <translation>Välj en färdigspelad omgång för att se var du vann och förlorade poäng.</translation>
     </message>
     <message>
-        <source>No round has been finished yet in this match.</source>
-        <translation>Ingen omgång är färdigspelad ännu i det här partiet.</translation>
+        <source>No finished round yet: the rounds of your last %1 games are listed here.</source>
+        <translation>Ingen färdigspelad omgång än: omgångarna från dina senaste %1 spel visas här.</translation>
     </message>
     <message>
         <source>Finished rounds</source>
@@ -2258,6 +2274,10 @@
     <message>
         <source>%1. %2 — %3: %4 (best %5)</source>
         <translation>%1. %2 — %3: %4 (bäst %5)</translation>
+    </message>
+    <message>
+        <source>it is expected to score %1 points more than your move</source>
+        <translation>det väntas ge %1 poäng mer än ditt drag</translation>
     </message>
     <message>
         <source>Better: %1 (%2 points expected).</source>
@@ -4730,6 +4750,18 @@
         <translation>Omgång %1: %2</translation>
     </message>
     <message>
+        <source>On the table the better move glows; the cards you played (%1) are framed in red.</source>
+        <translation>På bordet lyser det bättre draget; korten du spelade (%1) har en röd ram.</translation>
+    </message>
+    <message>
+        <source>On the table the better move glows: it plays your cards too.</source>
+        <translation>På bordet lyser det bättre draget: det spelar också dina kort.</translation>
+    </message>
+    <message>
+        <source>On the table the better move glows.</source>
+        <translation>På bordet lyser det bättre draget.</translation>
+    </message>
+    <message>
         <source>This is a position of the review: press Try again from here to play it, or Back to return.</source>
         <translation>Det här är en ställning från granskningen: tryck på Försök igen härifrån för att spela den, eller Tillbaka för att återvända.</translation>
     </message>
@@ -4756,10 +4788,6 @@
     <message>
         <source>Your move is marked: nothing was clearly better.</source>
         <translation>Ditt drag är markerat: inget var klart bättre.</translation>
-    </message>
-    <message>
-        <source>On the table the better move glows; the cards you played are red.</source>
-        <translation>På bordet lyser det bättre draget; korten du spelade är röda.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,10 @@ The reason is the Tip's (`reasons.Why` with its parameters), so the interface
 translates it with the Tip's sentences. When Svær would play the better move
 itself, its own reason is given: each of Svær's reasons is a claim checked true
 of its position (tests/ai/tip_claims.py). Otherwise a general reason that is true
-of the move: drawing when the pile could be taken (``draw``), going out
+of the move: drawing when the pile could be taken (``draw``: "the pile is not worth taking"; like
+``end_round``, never said when the take would make a canasta of the top card's rank,
+`take_makes_canasta`: then no reason is claimed, ``any``, and the window says what the review
+measured instead), going out
 (``go_out``, checked here by playing the move on a round rebuilt from the view:
 going out needs only the seat's own cards), a discard (``discard_least``: the card
 the search found the hand can best spare, which is what the review measured),
@@ -13,12 +16,16 @@ and ``any`` for the rest.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine.actions import Action, Discard, DrawStock, EndRound, TakePile
+from ..engine.cards import Card
 from ..engine.determinize import state_from_view
+from ..engine.melds import CANASTA_SIZE, card_tables
 from ..engine.reasons import IllegalActionError
+from ..engine.roundlog import HEADER_LINES, parse_move
+from ..engine.roundlog import replay as replay_log
 from ..engine.view import PlayerView
 from .fast_rules import fast_rules
 from .reasons import Param, Suggestion, Why
@@ -51,7 +58,8 @@ def better_move(
 ) -> BetterMove:
     """The better move with the reason that is true of it."""
     decision = SvaerPlayer(0).decide(view, legal)
-    if _same_move(view, decision.action, actions):  # Svær's cards: its reason names them
+    untrue = decision.why in (Why.DRAW, Why.END_ROUND) and take_makes_canasta(view, legal)
+    if _same_move(view, decision.action, actions) and not untrue:  # Svær's cards: its reason names them
         return BetterMove((decision.action,), points, decision.why, dict(decision.params), svaers=True)
     why, params = general_reason(view, legal, actions)
     return BetterMove(actions, points, why, params)
@@ -63,6 +71,9 @@ def general_reason(
     """A reason that holds for ``actions`` whoever proposes them."""
     first = actions[0]
     takeable = any(isinstance(action, TakePile) for action in legal)
+    declines = isinstance(first, DrawStock) or (isinstance(first, EndRound) and view.stock_count == 0)
+    if declines and takeable and take_makes_canasta(view, legal):  # "not worth taking" would be untrue
+        return Why.ANY, {}
     if isinstance(first, DrawStock) and takeable:
         return Why.DRAW, {"size": len(view.pile)}
     if isinstance(first, EndRound) and takeable and view.stock_count == 0:
@@ -72,6 +83,35 @@ def general_reason(
     if isinstance(first, Discard) and len(actions) == 1:
         return Why.DISCARD_LEAST, {"card": str(first.card)}
     return Why.ANY, {}
+
+
+def take_makes_canasta(view: PlayerView, legal: Sequence[Action]) -> bool:
+    """Whether taking the pile (it can be taken) gives the side seven cards of the top card's rank this
+    turn: its meld of the rank, the top card, the pile's others and the hand's of that rank."""
+    if not view.pile or not any(isinstance(action, TakePile) for action in legal):
+        return False
+    rank = view.pile[-1].rank
+    if card_tables(view.rules).wild[rank]:
+        return False
+    side = view.rules.side_of(view.actor)
+    melded = len(view.melds[side].get(rank, ()))
+    held = sum(1 for card in (*view.pile, *view.hand) if card.rank == rank)
+    return melded + held >= CANASTA_SIZE
+
+
+def pile_tops(log: str, indexes: Iterable[int]) -> dict[int, Card | None]:
+    """The pile's top card before each move ``indexes`` of a round log (to name a take onto a meld),
+    in one replay of the round."""
+    lines = [line for line in log.splitlines() if line.strip()]
+    state = replay_log("\n".join(lines[:HEADER_LINES]) + "\n")
+    wanted, tops = set(indexes), {}
+    for index, line in enumerate(lines[HEADER_LINES:]):
+        if index in wanted:
+            tops[index] = state.pile_top
+        if index >= max(wanted, default=-1):
+            break
+        state.play(parse_move(line)[1])
+    return tops
 
 
 def goes_out(view: PlayerView, actions: Sequence[Action]) -> bool:

@@ -1,7 +1,8 @@
 """The rounds of the last finished matches, for Game ▸ Review… (``round-logs.json`` in the data folder).
 
 When a match is recorded, its finished rounds' logs (`engine.roundlog.write_log`) go into this file
-with who sat where: the newest `KEEP` matches are kept, the oldest dropped first, and the file stays
+with who sat where; so do those of a match replaced by a new one before it ended (``abandoned``).
+The newest `KEEP` matches are kept, the oldest dropped first, and the file stays
 under `MAX_FILE` bytes (older matches go first). It is written as the other files are (atomically,
 with a checksum, the previous file kept as ``round-logs.json.bak``); a damaged file is moved aside
 and reported, and the backup used. A log that does not replay is read back as "" (`round_logs`
@@ -29,7 +30,7 @@ from .savegame import MAX_ROUND_LOG
 from .session import MatchSession, now_utc
 
 KIND = "canasta-desktop/round-logs"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: a match replaced before it ended is kept too (``abandoned``)
 FILE_NAME = "round-logs.json"
 KEEP = 20  # finished matches kept
 MAX_ROUNDS_KEPT = 200  # rounds kept of one match (its last ones)
@@ -53,16 +54,23 @@ class ArchivedMatchModel(_Strict):
     names: list[Name] = Field(min_length=2, max_length=6)
     levels: list[Level | None] = Field(min_length=2, max_length=6)
     logs: list[Log] = Field(max_length=MAX_ROUNDS_KEPT)
+    abandoned: bool
 
 
 class RoundLogsFile(_Strict):
     kind: Literal["canasta-desktop/round-logs"]
-    schema_version: Literal[1]
+    schema_version: Literal[2]
     matches: list[ArchivedMatchModel] = Field(max_length=KEEP)
 
 
+def _1_to_2(document: Document) -> Document:
+    """Schema 1 kept finished matches only."""
+    document["matches"] = [{**entry, "abandoned": False} for entry in document["matches"]]
+    return document
+
+
 def document_type() -> DocumentType:
-    return DocumentType(KIND, SCHEMA_VERSION, {}, checksum=True, max_bytes=2 * MAX_FILE)
+    return DocumentType(KIND, SCHEMA_VERSION, {1: _1_to_2}, checksum=True, max_bytes=2 * MAX_FILE)
 
 
 def archive_file(data_folder: Path) -> Path:
@@ -71,7 +79,8 @@ def archive_file(data_folder: Path) -> Path:
 
 @dataclass(frozen=True, slots=True)
 class ArchivedMatch:
-    """A finished match's rounds as the review window lists them."""
+    """A match's finished rounds as the review window lists them (``abandoned``: the match was replaced
+    by a new one before it ended; ``finished_at`` is then when that happened)."""
 
     match_id: str
     started_at: datetime
@@ -81,6 +90,7 @@ class ArchivedMatch:
     names: tuple[str, ...]
     levels: tuple[str | None, ...]  # None: the human's seat
     logs: tuple[str, ...]  # one per finished round, in order; "" when unknown
+    abandoned: bool = False
 
     def model(self) -> ArchivedMatchModel:
         return ArchivedMatchModel(
@@ -92,6 +102,7 @@ class ArchivedMatch:
             names=list(self.names),
             levels=list(self.levels),
             logs=list(self.logs),
+            abandoned=self.abandoned,
         )
 
     @classmethod
@@ -105,11 +116,14 @@ class ArchivedMatch:
             tuple(model.names),
             tuple(model.levels),
             tuple(model.logs),
+            model.abandoned,
         )
 
 
-def archived_match(session: MatchSession, finished_at: datetime | None = None) -> ArchivedMatch:
-    """A finished match's rounds, each log kept only if it replays to its round (else "")."""
+def archived_match(
+    session: MatchSession, finished_at: datetime | None = None, abandoned: bool = False
+) -> ArchivedMatch:
+    """A match's finished rounds, each log kept only if it replays to its round (else "")."""
     match = session.match
     logs, before = [], [0] * match.rules.sides
     for record in match.history:
@@ -124,6 +138,7 @@ def archived_match(session: MatchSession, finished_at: datetime | None = None) -
         tuple(name[:80] for name in session.names),
         tuple(seat.level for seat in session.seats),
         tuple(log if len(log) <= MAX_ROUND_LOG else "" for log in logs[-MAX_ROUNDS_KEPT:]),
+        abandoned,
     )
 
 

@@ -19,12 +19,14 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ..ai.policy import COMPILED
 from ..ai.review import DecisionReview, Review, ReviewBudget, position_before
+from ..ai.review_words import pile_tops
 from ..engine.actions import Action, hand_cards
+from ..engine.cards import Card
 from ..engine.match import RoundRecord
 from ..engine.state import RoundState
 from ..persistence.savegame import seat_seed
@@ -41,13 +43,12 @@ from .table.scene import TableScene
 from .table.table_view import TableView
 from .text.archive_text import archived_rounds
 from .text.i18n import format_points
-from .text.messages import translate
-from .text.review_text import better_text, moves_text, verdict_word
+from .text.messages import cards_text, translate
+from .text.review_text import better_reason, better_text, moves_text, verdict_word
 from .text.tip_text import tip_text
 from .text.why_links import Explained
 from .window_rounds import WindowRounds
 
-MADE_COLOUR = "#ff6f61"  # the cards of the move made, when the review found a better one
 DEFAULT_LEVEL = "mellem"  # a computer seat of an item that names no level
 
 
@@ -89,11 +90,34 @@ def round_title(record: RoundRecord, side_names: Sequence[str]) -> str:
     return translate("WindowReview", "Round %1: %2").replace("%1", str(record.number)).replace("%2", scores)
 
 
-class ShowGate:
-    """The gate of a decision shown on the table: nothing is played; the Tip names the better move."""
+def played_cards(decision: DecisionReview) -> list[Card]:
+    """The hand cards of the move made at ``decision`` that the table frames in red: those the better
+    move does not play (those glow as the Tip's); none when nothing was clearly better."""
+    better = decision.better
+    if better is None:
+        return []
+    glowing = set(hand_cards(better.action))
+    return [card for card in hand_cards(decision.move) if card not in glowing]
 
-    def __init__(self, decision: DecisionReview) -> None:
-        self.decision = decision
+
+def marked_text(decision: DecisionReview) -> str:
+    """What the table marks for a costly decision, as it marks it (`played_cards`)."""
+    red = played_cards(decision)
+    if red:
+        return translate(
+            "WindowReview", "On the table the better move glows; the cards you played (%1) are framed in red."
+        ).replace("%1", cards_text(red))
+    if hand_cards(decision.move):
+        return translate("WindowReview", "On the table the better move glows: it plays your cards too.")
+    return translate("WindowReview", "On the table the better move glows.")
+
+
+class ShowGate:
+    """The gate of a decision shown on the table: nothing is played; the Tip names the better move
+    (``top``: the pile's top card there, which a take names)."""
+
+    def __init__(self, decision: DecisionReview, top: Card | None) -> None:
+        self.decision, self.top = decision, top
 
     def judge(self, actions: Sequence[Action]) -> str | None:
         text = translate(
@@ -105,8 +129,8 @@ class ShowGate:
     def tip(self) -> tuple[Action | None, str]:
         better = self.decision.better
         if better is None:
-            return self.decision.move, tip_text(self.decision.move, "")
-        return better.action, tip_text(better.action, (better.why.value, better.params))
+            return self.decision.move, tip_text(self.decision.move, "", self.top)
+        return better.action, tip_text(better.action, better_reason(self.decision), self.top)
 
 
 class WindowReview(QObject):
@@ -197,8 +221,9 @@ class WindowReview(QObject):
     def _reviewed(self, review: object) -> None:
         assert isinstance(review, Review)
         self.review = review
-        if self.dialog is not None:
-            self.dialog.set_review(review)
+        if self.dialog is not None and self.item is not None:
+            tops = pile_tops(self.item.log, [decision.index for decision in review.decisions])
+            self.dialog.set_review(review, tops=tops)
 
     def _failed(self, text: str) -> None:
         if self.dialog is not None:
@@ -216,13 +241,15 @@ class WindowReview(QObject):
         if decision is None:
             return
         session = self._aside(index)
-        session.gate = ShowGate(decision)
+        top = session.state.pile_top if session.state is not None else None
+        session.gate = ShowGate(decision, top)
         self._put(session, index)
         self._mark(decision)
         title = translate("WindowReview", "Review: decision %1 — %2").replace("%1", str(index + 1))
         title = title.replace("%2", verdict_word(decision.verdict))
-        self.box.show_decision(title, self._words(decision))
-        self.host.announcer.say(f"{title}. {self._words(decision)}")  # a screen reader hears what is shown
+        words = self._words(decision, top)
+        self.box.show_decision(title, words)
+        self.host.announcer.say(f"{title}. {words}")  # a screen reader hears what is shown
         self.escape.setEnabled(True)
         self.controller.show_status(
             translate("WindowReview", "The position before your decision, as you saw it. Back (Esc) returns.")
@@ -309,27 +336,18 @@ class WindowReview(QObject):
         self.host.view.setFocus()
 
     def _mark(self, decision: DecisionReview) -> None:
-        """The better move glows as a Tip does; the cards of the move made, when another, in red."""
+        """The better move glows as a Tip does; the cards of the move made, when another, framed in red."""
         scene = self.host.scene
         better = decision.better
         scene.show_tip(better.action if better is not None else decision.move)
-        if better is None:
-            return
-        made = [card for action in decision.moves for card in hand_cards(action)]
-        for card in made:
-            item = scene.cards.get(card)
-            if item is not None and card not in hand_cards(better.action):
-                item.set_state(highlight=QColor(MADE_COLOUR))
+        scene.show_played(played_cards(decision))
 
-    def _words(self, decision: DecisionReview) -> str:
-        made = translate("WindowReview", "You played: %1.").replace("%1", moves_text(decision.moves))
-        better = better_text(decision)
+    def _words(self, decision: DecisionReview, top: Card | None) -> str:
+        made = translate("WindowReview", "You played: %1.").replace("%1", moves_text((decision.move,), top))
+        better = better_text(decision, top)
         if not better:
             return made + " " + translate("WindowReview", "Your move is marked: nothing was clearly better.")
-        marked = translate(
-            "WindowReview", "On the table the better move glows; the cards you played are red."
-        )
-        return f"{made}\n{better}\n{marked}"
+        return f"{made}\n{better}\n{marked_text(decision)}"
 
     def _round_finished(self, _record: object) -> None:
         """The round tried again is over: its score sheet, and the match again once it closes."""

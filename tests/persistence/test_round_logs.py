@@ -190,3 +190,43 @@ def test_a_damaged_archive_is_said_once_when_the_next_match_is_recorded(
     assert len(said) == 1 and "damaged" in said[0]
     assert len(list(private_home.data.glob("round-logs.json.bad-*"))) == 1
     assert len(Storage.at(private_home).round_logs.matches) == 2
+
+
+def test_an_abandoned_matchs_finished_rounds_are_kept(
+    two_rounds: MatchSession, private_home: Paths, no_fsync: None
+) -> None:
+    storage = Storage.at(private_home)
+    said: list[str] = []
+    keeper = MatchArchive(said.append, lambda: None)
+    keeper.statistics, keeper.round_logs = storage.statistics, storage.round_logs
+    keeper.record_abandoned(two_rounds)
+    again = Storage.at(private_home)  # read back from the files
+    kept = again.round_logs.matches
+    assert [m.match_id for m in kept] == [two_rounds.match_id] and said == []
+    assert kept[0].abandoned and kept[0].logs == tuple(r.log for r in two_rounds.match.history)
+    assert all(kept[0].logs) and len(kept[0].logs) == 2
+    assert again.statistics.summary().abandoned == 1  # type: ignore[union-attr]
+
+
+def test_an_abandoned_match_without_a_finished_round_keeps_nothing(
+    private_home: Paths, no_fsync: None
+) -> None:
+    session = _after_rounds(0)
+    storage = Storage.at(private_home)
+    keeper = MatchArchive(lambda _text: None, lambda: None)
+    keeper.statistics, keeper.round_logs = storage.statistics, storage.round_logs
+    keeper.record_abandoned(session)
+    assert Storage.at(private_home).round_logs.matches == []
+
+
+def test_an_archive_of_schema_1_loads_its_matches_as_finished(private_home: Paths, no_fsync: None) -> None:
+    private_home.data.mkdir(parents=True)
+    private_home.round_logs_file.write_bytes((DATA / "round_logs_v1.json").read_bytes())
+    archive = RoundArchive(private_home.round_logs_file)
+    (kept,) = archive.matches
+    assert archive.problems == [] and not kept.abandoned
+    assert replay(kept.logs[0]).is_over
+    archive.add(_entry(1))  # written again in the current schema, the old match with it
+    document = json.loads(private_home.round_logs_file.read_text("utf-8"))
+    assert document["schema_version"] == 2
+    assert [m["abandoned"] for m in document["matches"]] == [False, False]

@@ -13,13 +13,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.ai.random_player import RandomPlayer
 from canasta_desktop.ai.review import DEFAULT_BUDGET, ReviewBudget, decision_points, position_before
+from canasta_desktop.engine.actions import hand_cards
+from canasta_desktop.engine.cards import Card
+from canasta_desktop.engine.phase import Phase
 from canasta_desktop.engine.roundlog import HEADER_LINES, parse_move, replay
 from canasta_desktop.engine.view import player_view
 from canasta_desktop.persistence.paths import HOME_VARIABLE
@@ -29,8 +32,12 @@ from canasta_desktop.ui.dialogs.review_chooser import ReviewChooser
 from canasta_desktop.ui.dialogs.review_window import ReviewWindow
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.review_worker import REVIEW_SWITCH_S, review_budget
+from canasta_desktop.ui.table.items import PLAYED_COLOUR
+from canasta_desktop.ui.table.layout_model import CARD_H, CARD_W
 from canasta_desktop.ui.text.i18n import format_points
-from canasta_desktop.ui.text.review_text import verdict_word
+from canasta_desktop.ui.text.messages import cards_text
+from canasta_desktop.ui.text.review_text import moves_text, verdict_word
+from canasta_desktop.ui.window_review import played_cards
 
 from .conftest import shown_window, start
 
@@ -281,3 +288,92 @@ def test_without_the_compiled_loop_it_says_so_and_looks_less_deeply(
     assert dialog is not None and dialog.slow_note.isVisible() and "longer" in dialog.slow_note.text()
     qtbot.waitUntil(lambda: dialog.review is not None, timeout=60000)
     assert not dialog.slow_note.isVisible()
+
+
+def _framed_red(win: MainWindow, card: Card) -> bool:
+    """Whether the card is drawn framed in red on the screen: the strip just inside its left edge (outside the focus's dashes) (the
+    part a fanned hand leaves in sight), in the pixels of the table's view."""
+    item = win.scene.cards[card]
+    image = win.view.viewport().grab().toImage()
+    red = 0
+    for step in range(-4, 5):
+        inside = item.mapToScene(QPointF(-CARD_W / 2 + 1.0, step * CARD_H / 10))
+        colour = image.pixelColor(win.view.mapFromScene(inside))
+        red += colour.red() > 170 and colour.green() < 90 and colour.blue() < 90
+    return red >= 6
+
+
+def test_show_on_the_table_frames_the_cards_played_in_red(qtbot: QtBot, finished: MainWindow) -> None:
+    win = finished
+    dialog = reviewed(qtbot, win)
+    review = dialog.review
+    assert review is not None
+    rows = [row for row, decision in enumerate(review.decisions) if played_cards(decision)]
+    assert rows  # a random player's round has costly discards
+    decision = review.decisions[rows[0]]
+    dialog.list.setCurrentRow(rows[0])
+    qtbot.mouseClick(dialog.show_button, Qt.MouseButton.LeftButton)
+    played = played_cards(decision)
+    assert set(played) <= set(hand_cards(decision.move))
+    words = win.reviews.box.text.text()
+    assert "framed in red" in words and cards_text(played) in words
+    # What the words say is what the table draws, and it stays so: a Tip asked for, a window resized.
+    for change in ("shown", "tip", "resized"):
+        if change == "tip":
+            win.controller.ask_tip()
+        elif change == "resized":
+            win.resize(1200, 800)
+            qtbot.wait(50)
+        for card in played:
+            assert win.scene.cards[card].highlight == PLAYED_COLOUR, change
+            assert _framed_red(win, card), (change, card)
+    glowing = hand_cards(decision.better.action) if decision.better is not None else ()
+    hand = win.controller.state.hands[win.controller.human]  # type: ignore[union-attr]
+    assert not any(_framed_red(win, card) for card in hand if card not in played and card not in glowing)
+    qtbot.mouseClick(win.reviews.box.back_button, Qt.MouseButton.LeftButton)
+    assert not any(item.highlight == PLAYED_COLOUR for item in win.scene.cards.values())
+
+
+def test_an_abandoned_matchs_rounds_stay_reviewable(qtbot: QtBot, finished: MainWindow, home: Path) -> None:
+    win = finished
+    c = win.controller
+    record = c.match.history[0]  # type: ignore[union-attr]
+    start(qtbot, win, preset="classic-2p", level="let", seed=6)  # a new match replaces it, unfinished
+    assert c.autosaver is not None and c.autosaver.flush()
+    kept = Storage.at().round_logs.matches  # on disk, read afresh
+    assert [m.abandoned for m in kept] == [True] and kept[0].logs == (record.log,)
+    items = win.reviews.items()  # the new match has no finished round yet
+    assert [item.log for item in items] == [record.log] and "abandoned" in items[0].title
+
+    def choose() -> None:
+        chooser = QApplication.activeModalWidget()
+        assert isinstance(chooser, ReviewChooser) and chooser.list.count() == 1
+        assert "abandoned" in chooser.list.item(0).text()
+        chooser.accept()
+
+    QTimer.singleShot(0, choose)
+    win.menus.review_action.trigger()
+    dialog = win.reviews.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.review is not None, timeout=60000)
+    assert dialog.list.count() > 0 and win.reviews.item is not None and win.reviews.item.log == record.log
+
+
+def test_each_entry_names_its_own_step_and_its_cost_adds_up(qtbot: QtBot, finished: MainWindow) -> None:
+    """A meld-then-discard turn: the meld's entry names the meld, the discard's the discard (no move in
+    two entries); a costly entry's cost is the difference of the two numbers it shows."""
+    dialog = reviewed(qtbot, finished)
+    review = dialog.review
+    assert review is not None
+    titles = [dialog.list.item(row).text() for row in range(dialog.list.count())]
+    for row, decision in enumerate(review.decisions):
+        top = dialog.tops.get(decision.index)
+        assert titles[row].startswith(f"{row + 1}. {moves_text((decision.move,), top)} — ")
+        assert ", then " not in titles[row]
+        dialog.list.setCurrentRow(row)
+        if decision.better is not None:
+            shown = round(decision.best_points) - round(decision.move_points)
+            assert f"cost about {format_points(shown)} points" in dialog.detail.text()
+    steps = [d for d in review.decisions if len(d.moves) > 1 or d.phase is Phase.MELD]
+    assert steps  # the round has melding steps and discards
+    assert set(dialog.tops) == {decision.index for decision in review.decisions}

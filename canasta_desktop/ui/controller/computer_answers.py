@@ -153,8 +153,10 @@ class ComputerAnswers(QObject):
             self.host.tell_tip(None, answer.failure or translate("GameController", "No tip available."), None)
             return
         reason = (suggestion.why.value, suggestion.params)
+        state = self.host.state
+        top = state.pile_top if state is not None else None  # a take of the pile names it
         self.host.tell_tip(
             suggestion.action,
-            tip_text(suggestion.action, reason),
+            tip_text(suggestion.action, reason, top),
             why_topic(suggestion.why, suggestion.params),
         )

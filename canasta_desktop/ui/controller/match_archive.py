@@ -125,9 +125,9 @@ class MatchArchive:
 
         self._later("statistics", job)
 
-    def _rounds_of(self, session: MatchSession) -> ArchivedMatch | None:
-        """The finished match's rounds for the review (made on the interface thread, kept on the writer)."""
-        return archived_match(session) if self.round_logs is not None else None
+    def _rounds_of(self, session: MatchSession, abandoned: bool = False) -> ArchivedMatch | None:
+        """The match's finished rounds for the review (made on the interface thread, kept on the writer)."""
+        return archived_match(session, abandoned=abandoned) if self.round_logs is not None else None
 
     def _keep_rounds(self, rounds: ArchivedMatch | None) -> None:
         """The finished match's rounds into ``round-logs.json``, on the writer thread (a damaged file found
@@ -155,15 +155,21 @@ class MatchArchive:
 
     def record_abandoned(self, session: MatchSession) -> None:
         """A match replaced by a new one before it ended: into the statistics as abandoned (its finished
-        rounds, the totals as they stand). Its save is left alone (the new match's first save replaces
-        it); an entry the disk refuses waits like a finished match's."""
+        rounds, the totals as they stand), then its finished rounds into the review's archive (marked
+        abandoned). Its save is left alone (the new match's first save replaces it); an entry the disk
+        refuses waits like a finished match's."""
+        rounds = self._rounds_of(session, abandoned=True)
+        if rounds is not None and not any(rounds.logs):
+            rounds = None  # no finished round to review
         if self.pending is None:
+            self._later("rounds", lambda: self._keep_rounds(rounds))
             return
         entry = finished_match(session, abandoned=True)
 
         def job() -> None:
             if self._store(entry, False):
                 self._interface.call(self._recorded)
+            self._keep_rounds(rounds)
 
         self._later("statistics", job)
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout, QWidget
 
+from ...persistence.round_archive import KEEP
 from .deal_window import DealWindow, deal_window
 
 
@@ -37,7 +38,9 @@ class ReviewChooser(QDialog):
         label = QLabel(
             self.tr("Choose a finished round to see where you gained and lost points.")
             if self.items
-            else self.tr("No round has been finished yet in this match.")
+            else self.tr("No finished round yet: the rounds of your last %1 games are listed here.").replace(
+                "%1", str(KEEP)
+            )
         )
         label.setWordWrap(True)
         layout.addWidget(label)

@@ -13,6 +13,8 @@ The window decides nothing itself: it asks through `show_requested`, `try_reques
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import (
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.review import Review
+from ...engine.cards import Card
 from ..text.review_text import VERDICT_COLOURS, decision_detail, decision_title, summary_text
 from .review_chart import MarginChart
 
@@ -59,6 +62,7 @@ class ReviewWindow(QDialog):
         self.setStyleSheet(REVIEW_STYLE)
         self.round_title = title
         self.review: Review | None = None
+        self.tops: Mapping[int, Card | None] = {}  # the pile's top card before each decision (by move)
         layout = QVBoxLayout(self)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -185,9 +189,14 @@ class ReviewWindow(QDialog):
         self.cancel_button.hide()
         self.summary.setText(self.tr("The round could not be reviewed: %1").replace("%1", text))
 
-    def set_review(self, review: Review, row: int = -1) -> None:
-        """Show ``review``; the first costly decision chosen (or ``row``)."""
+    def set_review(
+        self, review: Review, row: int = -1, tops: Mapping[int, Card | None] | None = None
+    ) -> None:
+        """Show ``review``; the first costly decision chosen (or ``row``); ``tops``: the pile's top card
+        before each decision, by its move's number (a take names it)."""
         self.review = review
+        if tops is not None:
+            self.tops = tops
         self.progress.hide()
         self.cancel_button.hide()
         self.slow_note.hide()
@@ -196,7 +205,8 @@ class ReviewWindow(QDialog):
         self.list.clear()
         for number, decision in enumerate(review.decisions, start=1):
             item = QListWidgetItem(
-                _swatch(VERDICT_COLOURS[decision.verdict]), decision_title(number, decision)
+                _swatch(VERDICT_COLOURS[decision.verdict]),
+                decision_title(number, decision, self.tops.get(decision.index)),
             )
             item.setForeground(
                 QColor(VERDICT_COLOURS[decision.verdict]) if decision.better else QColor("#1d2a3a")
@@ -221,7 +231,8 @@ class ReviewWindow(QDialog):
         if self.review is None or not 0 <= row < len(self.review.decisions):
             self.detail.clear()
             return
-        self.detail.setText(decision_detail(self.review.decisions[row]))
+        decision = self.review.decisions[row]
+        self.detail.setText(decision_detail(decision, self.tops.get(decision.index)))
         self.chart.select(row)
         self._enable()
 

@@ -28,6 +28,7 @@ _BADGE_COLOURS = {  # a natural canasta red, a mixed one black, as the cards on 
 }
 
 GLOW_COLOUR = QColor("#ffd54a")
+PLAYED_COLOUR = QColor("#d81b1b")  # the cards of the move made, on a reviewed position (`show_played`)
 
 
 class CardItem(QGraphicsObject):
@@ -121,6 +122,10 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 4, 4)
+        elif self.highlight == PLAYED_COLOUR:  # the move made: a solid red frame on the face, seen at once
+            painter.setPen(QPen(PLAYED_COLOUR, 4.0 * theme.line))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(2.0, 2.0, -2.0, -2.0), 4, 4)
         if self.selected:
             painter.setPen(QPen(theme.selected, 2.6 * theme.line))
             painter.setBrush(QColor(61, 139, 253, 28))

@@ -23,7 +23,7 @@ from . import flight_ends
 from .accessible import describe
 from .animation import Animator
 from .drag import DragHandler, target_of
-from .items import GLOW_COLOUR, CardItem, LabelItem, ZoneItem, clear_card_pictures
+from .items import GLOW_COLOUR, PLAYED_COLOUR, CardItem, LabelItem, ZoneItem, clear_card_pictures
 from .keyboard import HAND, Place, TableFocus, focused_card
 from .layout import compute_layout, set_text_scale
 from .layout_model import CardPlace, Layout, TableModel
@@ -68,6 +68,7 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         set_text_scale(desktop_text_scale())  # a larger desktop font makes the table's texts larger too
         self._tip_cards: set[Card] = set()
+        self._played: set[Card] = set()  # a reviewed position's move made, framed in red (`show_played`)
         self._flash: set[Card] = set()
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
@@ -127,6 +128,7 @@ class TableScene(QGraphicsScene):
     def on_table_changed(self, events: Sequence[Event]) -> None:
         self.drag.cancel()
         self._tip_cards.clear()
+        self._played.clear()
         for zone in self.zones.values():
             zone.tip = False
         self.refresh(list(events))
@@ -383,6 +385,8 @@ class TableScene(QGraphicsScene):
             return None
         if card in self._tip_cards:
             return QColor(GLOW_COLOUR)
+        if card in self._played:
+            return QColor(PLAYED_COLOUR)
         if card in self._flash:
             return QColor("#7fd3ff")
         return None
@@ -404,6 +408,15 @@ class TableScene(QGraphicsScene):
             if item is not None:
                 item.set_state(highlight=self._highlight_for_tip(card))
         self._flash.clear()
+
+    def show_played(self, cards: Iterable[Card]) -> None:
+        """Frame ``cards`` in red until the table changes (a reviewed position: the move made there);
+        the Tip's glow, when both, wins."""
+        self._played = set(cards)
+        for card in self._played:
+            item = self.cards.get(card)
+            if item is not None:
+                item.set_state(highlight=self._highlight_for(card))
 
     def _highlight_for_tip(self, card: Card) -> QColor | None:
         return QColor(GLOW_COLOUR) if card in self._tip_cards else None

@@ -1,5 +1,6 @@
 """The finished matches kept in ``round-logs.json`` as the review's chooser lists them: one entry per
-round whose log is known, titled with when the match finished, the rules and the round's number.
+round whose log is known, titled with when the match finished, the rules and the round's number
+(a match replaced by a new one before it ended is kept too, and its rounds' titles say so).
 
 `archived_rounds(archive)` gives (title, log, human, names, levels) tuples, newest match first, in
 the order of the review chooser's `ReviewItem` fields: ``ReviewItem(*entry)``. Game ▸ Review… lists
@@ -26,16 +27,17 @@ class ArchivedRound(NamedTuple):
 
 
 def archived_title(match: ArchivedMatch, number: int) -> str:
-    """ "1 Dec 2026 20:15 · Classic, 2 players · round 3" in the interface language."""
+    """ "1 Dec 2026 20:15 · Classic, 2 players · round 3" in the interface language ("… · round 3 ·
+    abandoned match" for a match replaced by a new one before it ended)."""
     local = match.finished_at.astimezone()
     moment = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute))
     when = QLocale().toString(moment, QLocale.FormatType.ShortFormat)
-    return (
-        translate("ArchiveText", "%1 · %2 · round %3")
-        .replace("%1", when)
-        .replace("%2", preset_name(match.rules_name))
-        .replace("%3", str(number))
+    title = (
+        translate("ArchiveText", "%1 · %2 · round %3 · abandoned match")
+        if match.abandoned
+        else translate("ArchiveText", "%1 · %2 · round %3")
     )
+    return title.replace("%1", when).replace("%2", preset_name(match.rules_name)).replace("%3", str(number))
 
 
 def archived_rounds(archive: RoundArchive | None, newest_first: bool = True) -> list[ArchivedRound]:

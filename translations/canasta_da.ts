@@ -2284,6 +2284,10 @@
         <translation>Bedre: %1 (forventet %2 point).</translation>
     </message>
     <message>
+        <source>Judged with the rest of your turn: %1.</source>
+        <translation>Bedømt sammen med resten af din tur: %1.</translation>
+    </message>
+    <message>
         <source>You played: %1.</source>
         <translation>Du spillede: %1.</translation>
     </message>

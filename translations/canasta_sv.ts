@@ -2284,6 +2284,10 @@
         <translation>Bättre: %1 (förväntat %2 poäng).</translation>
     </message>
     <message>
+        <source>Judged with the rest of your turn: %1.</source>
+        <translation>Bedömt tillsammans med resten av din tur: %1.</translation>
+    </message>
+    <message>
         <source>You played: %1.</source>
         <translation>Du spelade: %1.</translation>
     </message>

@@ -343,7 +343,7 @@ class WindowReview(QObject):
         scene.show_played(played_cards(decision))
 
     def _words(self, decision: DecisionReview, top: Card | None) -> str:
-        made = translate("WindowReview", "You played: %1.").replace("%1", moves_text((decision.move,), top))
+        made = translate("WindowReview", "You played: %1.").replace("%1", moves_text(decision.moves, top))
         better = better_text(decision, top)
         if not better:
             return made + " " + translate("WindowReview", "Your move is marked: nothing was clearly better.")

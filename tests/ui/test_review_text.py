@@ -44,11 +44,17 @@ def english_afterwards(qapp: QApplication) -> Iterator[None]:
 
 
 def _decision(
-    moves: tuple[object, ...], move_points: float, best_points: float, loss: float, better: BetterMove | None
+    moves: tuple[object, ...],
+    move_points: float,
+    best_points: float,
+    loss: float,
+    better: BetterMove | None,
+    line: tuple[object, ...] | None = None,
 ) -> DecisionReview:
     verdict = Verdict.FINE if better is None else Verdict.MISTAKE
     return DecisionReview(
-        index=12, phase=Phase.MELD, moves=moves, move_points=move_points, best=(DrawStock(),),  # type: ignore[arg-type]
+        index=12, phase=Phase.MELD, moves=moves, line=moves if line is None else line,  # type: ignore[arg-type]
+        move_points=move_points, best=(DrawStock(),),
         best_points=best_points, loss=loss, error=3.0, deals=40, verdict=verdict, better=better,
     )  # fmt: skip
 
@@ -80,14 +86,16 @@ def test_the_take_is_named_in_danish_and_swedish(
 
 
 def test_an_entry_names_its_own_step_only() -> None:
-    """A melding step judged with the rest of its turn lists only itself: the discard is its own entry."""
+    """A melding step judged with the rest of its turn lists only itself: the discard is its own entry,
+    and the detail says which rest of the turn the step was judged with."""
     meld, discard = Meld((cards_from_str("QS QH QD"),)), Discard(C("3C"))
-    step = _decision((meld, discard), 120.0, 120.0, 0.0, None)
+    step = _decision((meld,), 120.0, 120.0, 0.0, None, line=(meld, discard))
     title, detail = decision_title(4, step), decision_detail(step)
     assert title.startswith("4. Meld Q♠ Q♥ Q♦ — ") and "3♣" not in title
-    assert "You played: Meld Q♠ Q♥ Q♦." in detail and "3♣" not in detail
-    again = _decision((meld,), 120.0, 120.0, 0.0, None)  # the same step, its turn's rest not held
-    assert decision_title(4, again) == title and decision_detail(again) == detail
+    assert "You played: Meld Q♠ Q♥ Q♦." in detail
+    assert "Judged with the rest of your turn: discard 3♣." in detail
+    alone = _decision((meld,), 120.0, 120.0, 0.0, None)  # the same step, the policy playing on
+    assert decision_title(4, alone) == title and "rest of your turn" not in decision_detail(alone)
 
 
 def test_the_cost_is_the_difference_of_the_numbers_shown() -> None:

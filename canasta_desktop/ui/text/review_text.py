@@ -68,7 +68,7 @@ def decision_title(number: int, decision: DecisionReview, top: Card | None = Non
     return (
         translate("ReviewText", "%1. %2 — %3: %4 (best %5)")
         .replace("%1", str(number))
-        .replace("%2", moves_text((decision.move,), top))
+        .replace("%2", moves_text(decision.moves, top))
         .replace("%3", verdict_word(decision.verdict))
         .replace("%4", signed_points(decision.move_points))
         .replace("%5", signed_points(decision.best_points))
@@ -104,11 +104,21 @@ def better_text(decision: DecisionReview, top: Card | None = None) -> str:
     return f"{line} {reason[:1].upper()}{reason[1:]}" if reason else line
 
 
+def rest_text(decision: DecisionReview) -> str:
+    """The rest of the turn the step was judged with (the player's own, or a later step's better move
+    where that step was costly); "" when the step ends the turn or the policy played on."""
+    if not decision.rest:
+        return ""
+    text = translate("ReviewText", ", then ").join(describe_action(action) for action in decision.rest)
+    return translate("ReviewText", "Judged with the rest of your turn: %1.").replace("%1", text)
+
+
 def decision_detail(decision: DecisionReview, top: Card | None = None) -> str:
     """The lines under the list for the decision chosen: its own step, the expected margins, the cost
     (their difference) and the better move."""
     lines = [
-        translate("ReviewText", "You played: %1.").replace("%1", moves_text((decision.move,), top)),
+        translate("ReviewText", "You played: %1.").replace("%1", moves_text(decision.moves, top)),
+        rest_text(decision),
         translate("ReviewText", "Expected round margin after it: %1; with the best move found: %2.")
         .replace("%1", signed_points(decision.move_points))
         .replace("%2", signed_points(decision.best_points)),

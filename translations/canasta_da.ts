@@ -2308,6 +2308,10 @@
         <translation>Beslutninger: %1. Unøjagtigheder: %2, fejl: %3, bommerter: %4.</translation>
     </message>
     <message>
+        <source>Together they cost about %1 points of round margin (points more than the opponents, as Expert with your cards on the score sheet counts them).</source>
+        <translation>Tilsammen kostede de omkring %1 point af rundens forspring (point mere end modstanderne, som Ekspert med dine kort på pointsedlen tæller dem).</translation>
+    </message>
+    <message>
         <source>Stopped after %1 of %2 decisions.</source>
         <translation>Stoppet efter %1 af %2 beslutninger.</translation>
     </message>

@@ -2308,6 +2308,10 @@
         <translation>Beslut: %1. Onöjaktigheter: %2, misstag: %3, grova tabbar: %4.</translation>
     </message>
     <message>
+        <source>Together they cost about %1 points of round margin (points more than the opponents, as Expert with your cards on the score sheet counts them).</source>
+        <translation>Tillsammans kostade de omkring %1 poäng av omgångens marginal (poäng mer än motståndarna, så som Expert med dina kort på protokollet räknar dem).</translation>
+    </message>
+    <message>
         <source>Stopped after %1 of %2 decisions.</source>
         <translation>Stoppad efter %1 av %2 beslut.</translation>
     </message>

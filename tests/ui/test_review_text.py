@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from canasta_desktop.ai.reasons import Why
-from canasta_desktop.ai.review import DecisionReview, Verdict
+from canasta_desktop.ai.review import DecisionReview, Review, Verdict
 from canasta_desktop.ai.review_words import BetterMove
 from canasta_desktop.engine import (
     AddToMeld,
@@ -31,6 +31,7 @@ from canasta_desktop.ui.text.review_text import (
     decision_detail,
     decision_title,
     moves_text,
+    summary_text,
 )
 from canasta_desktop.ui.text.tip_text import describe_action, tip_text
 
@@ -117,3 +118,14 @@ def test_no_particular_reason_says_what_the_review_measured() -> None:
     )
     assert "no particular reason" not in decision_detail(decision, C("7C"))
     assert "Take the pile: its 7♣ onto your" in decision_detail(decision, C("7C"))
+
+
+def test_the_summary_adds_up_the_cost_in_the_measure_of_expert_with_your_cards() -> None:
+    better = BetterMove((DrawStock(),), 40.0, Why.ANY)
+    costly = [_decision((Discard(C("3C")),), -100.0, 40.0, 140.0, better) for _ in range(2)]
+    fine = _decision((Discard(C("4C")),), 10.0, 12.0, 2.0, None)
+    review = Review(0, (costly[0], fine, costly[1]), 3)
+    text = summary_text(review)
+    assert "Together they cost about 280 points of round margin" in text
+    assert "Expert with your cards" in text
+    assert "Together" not in summary_text(Review(0, (fine,), 1))

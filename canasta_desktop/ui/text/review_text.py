@@ -144,6 +144,12 @@ def summary_text(review: Review) -> str:
         .replace("%3", str(review.count(Verdict.MISTAKE)))
         .replace("%4", str(review.count(Verdict.BLUNDER)))
     )
+    if review.costly:
+        text += " " + translate(
+            "ReviewText",
+            "Together they cost about %1 points of round margin (points more than the opponents,"
+            " as Expert with your cards on the score sheet counts them).",
+        ).replace("%1", format_points(round(review.total_cost)))
     if not review.complete:
         stopped = translate("ReviewText", "Stopped after %1 of %2 decisions.")
         text += " " + stopped.replace("%1", str(len(review.decisions))).replace("%2", str(review.total))

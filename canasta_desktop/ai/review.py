@@ -59,19 +59,24 @@ class Verdict(str, Enum):
 @dataclass(frozen=True, slots=True)
 class Thresholds:
     """A decision's class by the points a round it gave up (confirmed loss); ``z``: the loss must
-    also stand this many standard errors clear of zero to be more than fine."""
+    also stand this many standard errors clear of zero to be more than fine. A mistake or a blunder
+    is said only when the loss less ``sure`` standard errors reaches its threshold: a loss just over
+    a line is as likely under it (of the mistakes flagged at 100-110 on a person's play, most were
+    inaccuracies at ten times the budget; docs/review.md, "False alarms")."""
 
     inaccuracy: float = 40.0
     mistake: float = 100.0
     blunder: float = 250.0
     z: float = 2.0
+    sure: float = 1.0
 
     def verdict(self, loss: float, error: float) -> Verdict:
         if loss < self.inaccuracy or loss < self.z * error:
             return Verdict.FINE
-        if loss >= self.blunder:
+        surely = loss - self.sure * error
+        if surely >= self.blunder:
             return Verdict.BLUNDER
-        return Verdict.MISTAKE if loss >= self.mistake else Verdict.INACCURACY
+        return Verdict.MISTAKE if surely >= self.mistake else Verdict.INACCURACY
 
 
 DEFAULT_THRESHOLDS = Thresholds()

@@ -96,9 +96,11 @@ def _review(state: RoundState, moves: list[Action]) -> DecisionReview:
     return review.decisions[0]
 
 
-def _flagged(state: RoundState, moves: list[Action]) -> DecisionReview:
+def _flagged(
+    state: RoundState, moves: list[Action], at_least: tuple[Verdict, ...] = COSTLY
+) -> DecisionReview:
     decision = _review(state, moves)
-    assert decision.verdict in COSTLY, f"{decision.verdict.value}: loss {decision.loss:.0f}"
+    assert decision.verdict in at_least, f"{decision.verdict.value}: loss {decision.loss:.0f}"
     assert decision.better is not None and decision.better.actions == decision.best
     assert decision.loss == pytest.approx(decision.best_points - decision.move_points)
     _check_reason(state, decision)
@@ -164,7 +166,8 @@ def test_the_natural_king_is_fine() -> None:
 
 
 def test_taking_a_one_card_pile_with_the_last_wild_card_is_flagged() -> None:
-    decision = _flagged(_one_card_pile(), [TakePile((C("7H"), C("2C")))])
+    """It costs about a hundred points: on the mistake line, so said as an inaccuracy or a mistake."""
+    decision = _flagged(_one_card_pile(), [TakePile((C("7H"), C("2C")))], (Verdict.INACCURACY, *COSTLY))
     assert decision.better is not None and decision.better.action == DrawStock()
 
 

@@ -18,16 +18,29 @@ import stat
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QDeadlineTimer, QFileSystemWatcher, QLockFile, QObject, QThread, Signal, Slot
+from PySide6.QtCore import (
+    QDeadlineTimer,
+    QFileSystemWatcher,
+    QLockFile,
+    QObject,
+    QSysInfo,
+    QThread,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
+from ..persistence import lock as folder_lock
 from ..persistence.atomic import quarantine
+from ..persistence.paths import text_path
 from .lock_state import stale_reason
 
 LOCK_NAME = "canasta.lock"
 SHOW_REQUEST = "canasta.show-request"
 SHOW_WAIT_MS = 3000  # how long a second start waits for the first copy to answer
+REQUEST_POLL_MS = 500  # how often a folder Qt cannot watch is looked at for a request
 
 
 class InstanceLock(QObject):
@@ -38,9 +51,8 @@ class InstanceLock(QObject):
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
-        self.lock = QLockFile(str(folder / LOCK_NAME))
-        self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age (held for hours)
         self._watcher: QFileSystemWatcher | None = None
+        self._polling: QTimer | None = None
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -54,16 +66,17 @@ class InstanceLock(QObject):
                 self.set_aside = quarantine(folder / LOCK_NAME)
             except OSError:
                 pass  # cannot be moved: the lock below fails, and this copy opens read-only
-        self.acquired = self.stale_reason is None or self.set_aside is not None
-        self.acquired = self.acquired and self.lock.tryLock(0)
-        error = self.lock.error()
-        self.held_elsewhere = not self.acquired and error == QLockFile.LockError.LockFailedError
+        self._lock = _new_lock(folder / LOCK_NAME)
+        free = self.stale_reason is None or self.set_aside is not None
+        result = self._lock.take() if free else folder_lock.LockResult.UNAVAILABLE
+        self.acquired = result == folder_lock.LockResult.TAKEN
+        self.held_elsewhere = result == folder_lock.LockResult.HELD_ELSEWHERE
         # Not taken, and not because another copy holds it: the lock file could not be written.
-        self.unavailable = not self.acquired and not self.held_elsewhere
+        self.unavailable = result == folder_lock.LockResult.UNAVAILABLE
 
     def release(self) -> None:
         if self.acquired:
-            self.lock.unlock()
+            self._lock.release()
             self.acquired = False
 
     # ------------------------------------------------------------------ bringing the first copy forward
@@ -72,6 +85,11 @@ class InstanceLock(QObject):
         if not self.acquired or self._watcher is not None:
             return
         self._remove_request()  # a request left over from before this copy started
+        if not text_path(self.folder):  # Qt would watch another folder (its name is not valid UTF-8)
+            self._polling = QTimer(self)
+            self._polling.timeout.connect(lambda: self._folder_changed(""))
+            self._polling.start(REQUEST_POLL_MS)
+            return
         self._watcher = QFileSystemWatcher([str(self.folder)], self)
         self._watcher.directoryChanged.connect(self._folder_changed)
 
@@ -101,6 +119,33 @@ class InstanceLock(QObject):
             self._remove_request()
             return False
         return True
+
+
+class _QtLock:
+    """`QLockFile`, where the lock cannot be held from Python (no ``flock``: Windows)."""
+
+    def __init__(self, path: Path) -> None:
+        self.lock = QLockFile(str(path))
+        self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age (held for hours)
+
+    def take(self) -> folder_lock.LockResult:
+        if self.lock.tryLock(0):
+            return folder_lock.LockResult.TAKEN
+        if self.lock.error() == QLockFile.LockError.LockFailedError:
+            return folder_lock.LockResult.HELD_ELSEWHERE
+        return folder_lock.LockResult.UNAVAILABLE
+
+    def release(self) -> None:
+        self.lock.unlock()
+
+
+def _new_lock(path: Path) -> folder_lock.FolderLock | _QtLock:
+    """The lock file at ``path``, in Qt's format (a copy that locks with Qt sees it), held from Python
+    so that any folder name works."""
+    if not folder_lock.available:  # pragma: no cover - Windows
+        return _QtLock(path)
+    ids = (QSysInfo.machineUniqueId().data().decode(), QSysInfo.bootUniqueId().data().decode())
+    return folder_lock.FolderLock(path, (folder_lock.program_name(), QSysInfo.machineHostName(), *ids))
 
 
 def _write_request(request: Path) -> None:

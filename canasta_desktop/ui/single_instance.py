@@ -6,7 +6,8 @@ second start asks the player (`AlreadyOpenQuestion`): bring the open game forwar
 read-only (nothing saved, no statistics written), or quit. A lock left by a crashed copy is stale
 (its process is gone) and taken over at once. A lock that cannot be taken at all (a full disk, a quota,
 a folder that refuses new files) never means ownership: that copy opens read-only and says why
-(``unavailable``). Bringing forward needs no network module: the second
+(``unavailable``, ``problem``). The lock and the request are made from Python, and a folder Qt cannot
+name (not valid UTF-8) is looked at by a timer instead of Qt's watcher: any folder works. Bringing forward needs no network module: the second
 copy leaves a request file in the data folder, which the first copy watches and answers by raising
 its window and removing the file.
 """
@@ -73,6 +74,9 @@ class InstanceLock(QObject):
         self.held_elsewhere = result == folder_lock.LockResult.HELD_ELSEWHERE
         # Not taken, and not because another copy holds it: the lock file could not be written.
         self.unavailable = result == folder_lock.LockResult.UNAVAILABLE
+        error = self._lock.error
+        # Why it could not be written, as the system says it ("" when it did not say).
+        self.problem = (error.strerror or str(error)) if error is not None else ""
 
     def release(self) -> None:
         if self.acquired:
@@ -123,6 +127,8 @@ class InstanceLock(QObject):
 
 class _QtLock:
     """`QLockFile`, where the lock cannot be held from Python (no ``flock``: Windows)."""
+
+    error: OSError | None = None  # Qt does not say why
 
     def __init__(self, path: Path) -> None:
         self.lock = QLockFile(str(path))

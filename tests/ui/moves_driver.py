@@ -5,8 +5,9 @@ set. The player's seat is played by a random player (the computer plays its own)
 holds MOVES moves, on the player's turn; then the window is closed and ``closed MOVES`` printed. With
 FREEZE_AT, it prints ``ready N`` once N moves are played and on disk, and waits for a line on stdin
 (the parent freezes the disk meanwhile) before it plays on. A question asked at the close is printed
-(``asked TEXT``) and answered "wait"; ``ticks N`` counts the timer events while it waits (the window
-answers); ``gone SECONDS`` is printed when the window has closed by itself. `run_moves` is the parent.
+(``asked TEXT``) and answered "wait"; once the game has ended, ``ticks N`` counts the timer events
+(every 20 ms) from the close on (the window answers) and ``gone SECONDS`` the time from the close. The
+parent's side is `start` and `finish`.
 """
 
 from __future__ import annotations
@@ -91,12 +92,8 @@ class Player:
     def _after_close(self, win) -> None:  # type: ignore[no-untyped-def]
         from PySide6.QtWidgets import QApplication, QMessageBox
 
-        assert self.closed_at is not None
         self.ticks += 1
         if not win.isVisible():
-            print(f"ticks {self.ticks}", flush=True)
-            print(f"gone {time.monotonic() - self.closed_at:.1f}", flush=True)
-            self.closed_at = None
             return
         boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
         if boxes and not self.asked:
@@ -121,6 +118,9 @@ def main() -> int:
     from canasta_desktop.ui import app as canasta_app
 
     code = canasta_app.main(rest)
+    if player.closed_at is not None:
+        print(f"ticks {player.ticks}", flush=True)
+        print(f"gone {time.monotonic() - player.closed_at:.1f}", flush=True)
     print(f"exiting {code}", flush=True)
     return code
 

@@ -150,7 +150,7 @@ def _new_lock(path: Path) -> folder_lock.FolderLock | _QtLock:
     so that any folder name works."""
     if not folder_lock.available:  # pragma: no cover - Windows
         return _QtLock(path)
-    ids = (QSysInfo.machineUniqueId().data().decode(), QSysInfo.bootUniqueId().data().decode())
+    ids = (bytes(QSysInfo.machineUniqueId().data()).decode(), bytes(QSysInfo.bootUniqueId().data()).decode())
     return folder_lock.FolderLock(path, (folder_lock.program_name(), QSysInfo.machineHostName(), *ids))
 
 

@@ -58,6 +58,8 @@ def test_closing_while_the_disk_is_frozen_asks_waits_and_saves_every_move(tmp_pa
     assert re.search(rf"\b{lost} moves are not saved yet", asked), asked
     assert running, run.lines  # waiting for the disk, not gone without the moves
     ticks = run.line("ticks")
-    assert ticks is not None and int(ticks.split()[1]) >= HOLD * 1000 / 20 / 2, run.lines  # the window answered
+    assert ticks is not None and int(ticks.split()[1]) >= HOLD * 1000 / 20 / 2, (
+        run.lines
+    )  # the window answered
     assert run.saved == run.played, run  # every move on the table reached the disk once it answered
     assert "quits without waiting" not in run.stderr, run.stderr

@@ -75,7 +75,9 @@ def test_a_second_copy_in_that_folder_sees_the_first_ones_lock(tmp_path: Path, q
     third.release()
 
 
-def test_a_folder_that_cannot_be_locked_is_named_with_the_systems_reason(tmp_path: Path, qtbot: QtBot) -> None:
+def test_a_folder_that_cannot_be_locked_is_named_with_the_systems_reason(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
     with small_disk(tmp_path / "small") as disk:
         home = latin1_folder(disk)
         data = Paths.under(home).data

@@ -364,8 +364,11 @@ def _screenshot(window: MainWindow, path: str) -> int:
 
     from .art.picture_file import save_picture  # atomically; a link to nowhere was refused before
 
+    from ..persistence.paths import shown
+
     ok = save_picture(window.grab(), Path(path), follow_link=True)
-    print(f"screenshot saved to {path}" if ok else f"screenshot: could not write {path}")
+    named = shown(Path(path))  # a name that is not UTF-8 would make the print itself fail
+    print(f"screenshot saved to {named}" if ok else f"screenshot: could not write {named}")
     window.close()
     return 0 if ok else 1
 

@@ -89,3 +89,15 @@ def test_a_folder_that_cannot_be_locked_is_named_with_the_systems_reason(
     assert lock.problem == os.strerror(28)  # ENOSPC, as the system says it
     assert lock.problem in notice and shown(data) in notice and "S\ufffdren" in notice
     assert "CANASTA_DESKTOP_HOME" in notice and "is the disk full?" not in notice
+
+
+def test_a_screenshot_named_in_latin1_is_saved_and_said(tmp_path: Path) -> None:
+    """The old game saved it, then failed printing its name (a traceback, exit status 1) wherever the
+    output is strict UTF-8 (any UTF-8 locale but C.UTF-8)."""
+    target = Path(os.fsdecode(os.fsencode(tmp_path) + b"/" + LATIN1_NAME + b".png"))
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONIOENCODING": "utf-8:strict"}
+    command = [sys.executable, "-m", "canasta_desktop.ui.app", "--screenshot", os.fsencode(target)]
+    done = subprocess.run(command, capture_output=True, env={**env, "PYTHONPATH": str(ROOT)}, timeout=120)
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    assert os.path.getsize(target) > 1000
+    assert done.stdout.decode().strip() == f"screenshot saved to {shown(target)}"

@@ -362,9 +362,8 @@ def _screenshot(window: MainWindow, path: str) -> int:
     loop.exec()
     from pathlib import Path
 
-    from .art.picture_file import save_picture  # atomically; a link to nowhere was refused before
-
     from ..persistence.paths import shown
+    from .art.picture_file import save_picture  # atomically; a link to nowhere was refused before
 
     ok = save_picture(window.grab(), Path(path), follow_link=True)
     named = shown(Path(path))  # a name that is not UTF-8 would make the print itself fail

@@ -6,10 +6,10 @@ second start asks the player (`AlreadyOpenQuestion`): bring the open game forwar
 read-only (nothing saved, no statistics written), or quit. A lock left by a crashed copy is stale
 (its process is gone) and taken over at once. A lock that cannot be taken at all (a full disk, a quota,
 a folder that refuses new files) never means ownership: that copy opens read-only and says why
-(``unavailable``, ``problem``). The lock and the request are made from Python, and a folder Qt cannot
-name (not valid UTF-8) is looked at by a timer instead of Qt's watcher: any folder works. Bringing forward needs no network module: the second
-copy leaves a request file in the data folder, which the first copy watches and answers by raising
-its window and removing the file.
+(``unavailable``, ``problem``). Bringing forward needs no network module: the second copy leaves a
+request file in the data folder, which the first copy watches and answers by raising its window and
+removing the file. The lock and the request are made from Python (`persistence.lock`), and a folder
+Qt cannot name (not valid UTF-8) is looked at by a timer instead of Qt's watcher: any folder works.
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ class InstanceLock(QObject):
     # ------------------------------------------------------------------ bringing the first copy forward
     def listen(self) -> None:
         """Watch for another start's request to come forward (the owner of the lock only)."""
-        if not self.acquired or self._watcher is not None:
+        if not self.acquired or self._watcher is not None or self._polling is not None:
             return
         self._remove_request()  # a request left over from before this copy started
         if not text_path(self.folder):  # Qt would watch another folder (its name is not valid UTF-8)

@@ -101,3 +101,17 @@ def test_a_screenshot_named_in_latin1_is_saved_and_said(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr.decode(errors="replace")
     assert os.path.getsize(target) > 1000
     assert done.stdout.decode().strip() == f"screenshot saved to {shown(target)}"
+
+
+def test_a_second_start_brings_the_first_forward_in_that_folder(tmp_path: Path, qtbot: QtBot) -> None:
+    """Qt's file watcher cannot watch the folder (it would watch "Sren"): the owner looks by a timer."""
+    data = Paths.under(latin1_folder(tmp_path)).data
+    owner = single_instance.InstanceLock(data)
+    try:
+        assert owner.acquired
+        owner.listen()
+        with qtbot.waitSignal(owner.show_requested, timeout=5000):
+            (data / single_instance.SHOW_REQUEST).write_bytes(b"1")  # what a second start leaves
+        assert not (data / single_instance.SHOW_REQUEST).exists()  # answered
+    finally:
+        owner.release()

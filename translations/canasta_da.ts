@@ -731,6 +731,16 @@
     </message>
 </context>
 <context>
+    <name>DiskWait</name>
+    <message numerus="yes">
+        <source>Waiting for the disk to save %n move(s); the game closes once they are saved. Close it again to quit without them.</source>
+        <translation>
+            <numerusform>Venter på, at disken gemmer %n træk; spillet lukker, når det er gemt. Luk igen for at afslutte uden det.</numerusform>
+            <numerusform>Venter på, at disken gemmer %n træk; spillet lukker, når de er gemt. Luk igen for at afslutte uden dem.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FairnessDialog</name>
     <message>
         <source>Fairness</source>
@@ -1319,16 +1329,20 @@
         <translation>Klik for at se reglen bag det</translation>
     </message>
     <message>
-        <source>The data folder could not be locked (is the disk full?), so this window is read-only: nothing you play in it is saved.</source>
-        <translation>Datamappen kunne ikke låses (er disken fuld?), så dette vindue er skrivebeskyttet: intet af det, du spiller i det, bliver gemt.</translation>
-    </message>
-    <message>
         <source>A newer version of Canasta wrote these files. This window is read-only so that they are kept as they are: nothing you play in it is saved.</source>
         <translation>En nyere version af Canasta har skrevet disse filer. Dette vindue er skrivebeskyttet, så de bevares, som de er: intet af det, du spiller i det, bliver gemt.</translation>
     </message>
     <message>
         <source>A lock file in a bad state was found and kept aside as %1; this window now owns the data.</source>
         <translation>En låsefil i dårlig stand blev fundet og lagt til side som %1; dette vindue ejer nu dataene.</translation>
+    </message>
+    <message>
+        <source>the system gave no reason</source>
+        <translation>systemet sagde ikke hvorfor</translation>
+    </message>
+    <message>
+        <source>The data folder %1 could not be locked (%2), so this window is read-only: nothing you play in it is saved. To play with saves, make room there, or start Canasta with %3 set to a folder it can write in.</source>
+        <translation>Datamappen %1 kunne ikke låses (%2), så dette vindue er skrivebeskyttet: intet af det, du spiller i det, bliver gemt. For at spille med gemte spil skal du skaffe plads der, eller starte Canasta med %3 sat til en mappe, den kan skrive i.</translation>
     </message>
 </context>
 <context>
@@ -4117,6 +4131,32 @@
     <message>
         <source>First meld needs %1</source>
         <translation>Første melding kræver %1</translation>
+    </message>
+</context>
+<context>
+    <name>SlowDiskQuestion</name>
+    <message>
+        <source>Quit</source>
+        <translation>Afslut</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) are not saved yet.</source>
+        <translation>
+            <numerusform>%n træk er ikke gemt endnu.</numerusform>
+            <numerusform>%n træk er ikke gemt endnu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The disk does not answer (a network folder that went away?). Wait for it: the game saves them as soon as it answers, then closes. Or quit now and lose them: the game goes on from its last save next time.</source>
+        <translation>Disken svarer ikke (en netværksmappe, der er forsvundet?). Vent på den: spillet gemmer dem, så snart den svarer, og lukker så. Eller afslut nu og mist dem: næste gang fortsætter spillet fra det sidst gemte.</translation>
+    </message>
+    <message>
+        <source>Wait for the disk</source>
+        <translation>Vent på disken</translation>
+    </message>
+    <message>
+        <source>Quit and lose them</source>
+        <translation>Afslut og mist dem</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>DiskWait</name>
+    <message numerus="yes">
+        <source>Waiting for the disk to save %n move(s); the game closes once they are saved. Close it again to quit without them.</source>
+        <translation>
+            <numerusform>Waiting for the disk to save %n move; the game closes once it is saved. Close it again to quit without it.</numerusform>
+            <numerusform>Waiting for the disk to save %n moves; the game closes once they are saved. Close it again to quit without them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n round(s) of this match cannot be reviewed: the record could not be read (round %1). The match goes on.</source>
@@ -302,6 +312,16 @@
         <translation>
             <numerusform>The match is over after %n round</numerusform>
             <numerusform>The match is over after %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SlowDiskQuestion</name>
+    <message numerus="yes">
+        <source>%n move(s) are not saved yet.</source>
+        <translation>
+            <numerusform>%n move is not saved yet.</numerusform>
+            <numerusform>%n moves are not saved yet.</numerusform>
         </translation>
     </message>
 </context>

@@ -731,6 +731,16 @@
     </message>
 </context>
 <context>
+    <name>DiskWait</name>
+    <message numerus="yes">
+        <source>Waiting for the disk to save %n move(s); the game closes once they are saved. Close it again to quit without them.</source>
+        <translation>
+            <numerusform>Väntar på att disken ska spara %n drag; spelet stänger när det är sparat. Stäng igen för att avsluta utan det.</numerusform>
+            <numerusform>Väntar på att disken ska spara %n drag; spelet stänger när de är sparade. Stäng igen för att avsluta utan dem.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FairnessDialog</name>
     <message>
         <source>Fairness</source>
@@ -1319,16 +1329,20 @@
         <translation>Klicka för att se regeln bakom det</translation>
     </message>
     <message>
-        <source>The data folder could not be locked (is the disk full?), so this window is read-only: nothing you play in it is saved.</source>
-        <translation>Datamappen kunde inte låsas (är disken full?), så det här fönstret är skrivskyddat: inget av det du spelar i det sparas.</translation>
-    </message>
-    <message>
         <source>A newer version of Canasta wrote these files. This window is read-only so that they are kept as they are: nothing you play in it is saved.</source>
         <translation>En nyare version av Canasta har skrivit de här filerna. Det här fönstret är skrivskyddat så att de behålls som de är: inget av det du spelar i det sparas.</translation>
     </message>
     <message>
         <source>A lock file in a bad state was found and kept aside as %1; this window now owns the data.</source>
         <translation>En låsfil i dåligt skick hittades och lades undan som %1; det här fönstret äger nu datan.</translation>
+    </message>
+    <message>
+        <source>the system gave no reason</source>
+        <translation>systemet angav inget skäl</translation>
+    </message>
+    <message>
+        <source>The data folder %1 could not be locked (%2), so this window is read-only: nothing you play in it is saved. To play with saves, make room there, or start Canasta with %3 set to a folder it can write in.</source>
+        <translation>Datamappen %1 kunde inte låsas (%2), så det här fönstret är skrivskyddat: inget du spelar i det sparas. För att spela med sparade spel, frigör utrymme där eller starta Canasta med %3 satt till en mapp den kan skriva i.</translation>
     </message>
 </context>
 <context>
@@ -4117,6 +4131,32 @@
     <message>
         <source>First meld needs %1</source>
         <translation>Öppningskravet är %1</translation>
+    </message>
+</context>
+<context>
+    <name>SlowDiskQuestion</name>
+    <message>
+        <source>Quit</source>
+        <translation>Avsluta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) are not saved yet.</source>
+        <translation>
+            <numerusform>%n drag är inte sparat än.</numerusform>
+            <numerusform>%n drag är inte sparade än.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The disk does not answer (a network folder that went away?). Wait for it: the game saves them as soon as it answers, then closes. Or quit now and lose them: the game goes on from its last save next time.</source>
+        <translation>Disken svarar inte (en nätverksmapp som försvunnit?). Vänta på den: spelet sparar dem så snart den svarar och stänger sedan. Eller avsluta nu och förlora dem: nästa gång fortsätter spelet från det senast sparade.</translation>
+    </message>
+    <message>
+        <source>Wait for the disk</source>
+        <translation>Vänta på disken</translation>
+    </message>
+    <message>
+        <source>Quit and lose them</source>
+        <translation>Avsluta och förlora dem</translation>
     </message>
 </context>
 <context>

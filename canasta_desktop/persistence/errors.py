@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
+from .paths import shown
+
 
 class Problem(str, Enum):
     """What was wrong with a file; the interface turns each into a plain sentence."""
@@ -34,5 +36,5 @@ class LoadError:
     move_failed: str | None = None  # why it could not be moved aside (read-only folder)
 
     def __str__(self) -> str:
-        where = f" ({self.file})" if self.file is not None else ""
+        where = f" ({shown(self.file)})" if self.file is not None else ""  # any name: shown, never an error
         return f"{self.problem.value}{where}: {self.detail}"

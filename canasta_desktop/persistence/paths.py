@@ -58,3 +58,19 @@ def default_paths(environ: Mapping[str, str] | None = None) -> Paths:
         data=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
         config=Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
     )
+
+
+def text_path(path: Path) -> bool:
+    """Whether ``path`` is valid text (UTF-8), as Qt's paths must be: a folder named in another encoding
+    (a home made under a Latin-1 locale) is carried by Python as bytes (``surrogateescape``), and
+    Qt, given it, would address another file. Such paths are used from Python only."""
+    try:
+        str(path).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def shown(path: Path) -> str:
+    """``path`` as the player reads it: bytes that are not UTF-8 shown as "\ufffd" (never an error)."""
+    return os.fsencode(path).decode("utf-8", "replace")

@@ -117,6 +117,8 @@ class AutoSaver:
         self.writes = 0
         self.failing = False  # the last write failed (cleared by the next one that succeeds)
         self.encode_ms = 0.0  # the last save's cost on the caller's thread
+        self._asked = 0  # saves asked for (one after every move)
+        self._on_disk = 0  # of them, the newest one written (or made pointless by a clear)
 
     # ------------------------------------------------------------------ the caller's side
     def save(self, session: MatchSession, fresh: bool = False) -> None:
@@ -125,6 +127,8 @@ class AutoSaver:
         start = time.perf_counter()
         data = encode(session)
         self.encode_ms = (time.perf_counter() - start) * 1000
+        with self._lock:
+            self._asked += 1
         self._submit(data)
         if fresh:
             self._submit(_DROP_BACKUP)
@@ -132,6 +136,13 @@ class AutoSaver:
     def clear(self) -> None:
         """Remove the save once the writes before it are done."""
         self._submit(_CLEAR)
+
+    @property
+    def unwritten(self) -> int:
+        """Saves asked for and not on disk yet — the moves quitting now would lose (the table saves after
+        each one): waiting in line for a disk that does not answer, or failed."""
+        with self._lock:
+            return self._asked - self._on_disk
 
     def clear_in_line(self) -> None:
         """Remove the save now, on the calling thread: for a job already running on the writer, so that no
@@ -154,16 +165,20 @@ class AutoSaver:
 
     # ------------------------------------------------------------------ the writer
     def _submit(self, data: bytes) -> None:
+        with self._lock:
+            number = self._asked  # the saves this write puts on disk (a clear: all of them, pointless now)
         if not self.background:
-            self._write(data)
+            self._write(data, number)
             return
         key = f"save:{self.store.path}"
         if data == _DROP_BACKUP:
-            self.writer.submit(key, lambda: self._write(data), replaces="none", replaceable=False)
+            self.writer.submit(key, lambda: self._write(data, number), replaces="none", replaceable=False)
         else:  # a newer save (or a clear) makes a waiting save pointless; a clear keeps its place
-            self.writer.submit(key, lambda: self._write(data), replaces="last", replaceable=data != _CLEAR)
+            self.writer.submit(
+                key, lambda: self._write(data, number), replaces="last", replaceable=data != _CLEAR
+            )
 
-    def _write(self, data: bytes) -> None:
+    def _write(self, data: bytes, number: int | None = None) -> None:
         try:
             if data == _CLEAR:
                 self.store.clear()
@@ -175,6 +190,9 @@ class AutoSaver:
                 self.store.write_checked(data)
                 self.writes += 1
             self.failing = False
+            with self._lock:
+                done = self._asked if number is None else number
+                self._on_disk = max(self._on_disk, done)
         except OSError as error:
             with self._lock:
                 self.failing = True

@@ -134,7 +134,7 @@ def save_settings(storage: Storage, settings: Settings) -> None:
 
 def _storage(app: QApplication, language: str | None) -> tuple[Storage | None, InstanceLock | None]:
     """The player's files, and this copy's lock on them; (None, None) when the player chose to quit."""
-    from ..persistence.paths import default_paths
+    from ..persistence.paths import default_paths, shown
     from ..persistence.storage import Storage
     from . import single_instance
     from .text.i18n import install_language
@@ -147,7 +147,11 @@ def _storage(app: QApplication, language: str | None) -> tuple[Storage | None, I
             print("canasta: a newer version of Canasta wrote these files; opened read-only", file=sys.stderr)
         return storage, lock
     if lock.unavailable:  # a full disk or a quota: owning the folder unlocked would let two copies write it
-        print("canasta: the data folder could not be locked; opened read-only", file=sys.stderr)
+        reason = lock.problem or "no reason given"
+        print(
+            f"canasta: the data folder {shown(paths.data)} could not be locked ({reason}); opened read-only",
+            file=sys.stderr,
+        )
         return Storage.at(paths, read_only=True), lock
     # Asked in the player's language, read from the settings without writing anything.
     install_language(app, language or Storage.at(paths, read_only=True).load_settings().settings.language)
@@ -243,11 +247,7 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
     if storage is not None and storage.read_only:
         ReadOnlyTitle(window)
     if lock is not None and lock.unavailable:
-        text = translate(
-            "MainWindow",
-            "The data folder could not be locked (is the disk full?), so this window is read-only:"
-            " nothing you play in it is saved.",
-        )
+        text = _unlocked_notice(lock)
         QTimer.singleShot(0, lambda: window.show_notice(text))
     elif storage is not None and storage.newer:
         newer = translate(
@@ -312,6 +312,26 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
     return int(code)
 
 
+def _unlocked_notice(lock: InstanceLock) -> str:
+    """The data folder could not be locked: which folder (as the system shows its name), the system's own
+    reason, and where else the game can keep its files."""
+    from ..persistence.paths import HOME_VARIABLE, shown
+    from .text.messages import translate
+
+    reason = lock.problem or translate("MainWindow", "the system gave no reason")
+    return (
+        translate(
+            "MainWindow",
+            "The data folder %1 could not be locked (%2), so this window is read-only: nothing you play"
+            " in it is saved. To play with saves, make room there, or start Canasta with %3 set to a"
+            " folder it can write in.",
+        )
+        .replace("%3", HOME_VARIABLE)
+        .replace("%2", reason)
+        .replace("%1", shown(lock.folder))  # last: a folder's name may hold "%2"
+    )
+
+
 def _last_writes(storage: Storage, settings: Settings) -> bool:
     """The settings written at the close, on the writer; False when the disk does not answer (waited for
     `QUIT_WAIT` seconds once: what it could not take is written next time)."""
@@ -342,10 +362,12 @@ def _screenshot(window: MainWindow, path: str) -> int:
     loop.exec()
     from pathlib import Path
 
+    from ..persistence.paths import shown
     from .art.picture_file import save_picture  # atomically; a link to nowhere was refused before
 
     ok = save_picture(window.grab(), Path(path), follow_link=True)
-    print(f"screenshot saved to {path}" if ok else f"screenshot: could not write {path}")
+    named = shown(Path(path))  # a name that is not UTF-8 would make the print itself fail
+    print(f"screenshot saved to {named}" if ok else f"screenshot: could not write {named}")
     window.close()
     return 0 if ok else 1
 

@@ -3,8 +3,8 @@ keeps it. Everything else — an empty or garbled file, another host's, a live p
 Canasta or not this user's, a folder, a symbolic link (dangling or not), a named pipe — is stale.
 
 The file is looked at with ``lstat`` and read only if it is a regular file, without blocking, so a
-named pipe in its place never hangs the start. A lock whose process is gone is left to `QLockFile`,
-which takes it over by itself (the usual leftover of a crash). Without ``/proc`` (macOS) a live
+named pipe in its place never hangs the start. A lock whose process is gone is left to the lock
+(`persistence.lock`), which takes it over by itself (the usual leftover of a crash). Without ``/proc`` (macOS) a live
 process of this host is trusted to be Canasta, as Qt itself does.
 """
 
@@ -23,7 +23,7 @@ MAX_LOCK_BYTES = 4096
 
 def stale_reason(path: Path) -> str | None:
     """Why the lock at ``path`` is stale and must be set aside; None when it is absent, its process is
-    gone (QLockFile's own case), or it may belong to a running Canasta of this user on this host."""
+    gone (the lock's own case), or it may belong to a running Canasta of this user on this host."""
     try:
         info = os.lstat(path)
     except FileNotFoundError:

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(self)
         self.storage = storage  # None: nothing is saved (tests, the smoke test)
         self.closing_anyway = False  # close without asking (a signal: saved what could be saved)
+        self.disk_wait = unsaved.DiskWait(self, lambda: self.controller.autosaver, self.show_notice)
         if storage is not None:
             self.controller.autosaver = storage.autosaver()
             self.controller.statistics = storage.statistics
@@ -491,6 +492,9 @@ class MainWindow(QMainWindow):
         self.history.keep_in(self.settings, self.dockWidgetArea(self.history))
         self.lessons.leave()  # the match (and its autosaver) back on the controller before it shuts down
         self.reviews.leave()
+        if self.disk_wait.holds(self.closing_anyway):
+            event.ignore()  # moves wait for a disk that does not answer: asked, and closed once it does
+            return
         if not self.closing_anyway and self.controller.unsaved() and not unsaved.confirm_quit_unsaved(self):
             event.ignore()  # moves not on disk: the player keeps playing
             return

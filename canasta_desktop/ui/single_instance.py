@@ -6,9 +6,10 @@ second start asks the player (`AlreadyOpenQuestion`): bring the open game forwar
 read-only (nothing saved, no statistics written), or quit. A lock left by a crashed copy is stale
 (its process is gone) and taken over at once. A lock that cannot be taken at all (a full disk, a quota,
 a folder that refuses new files) never means ownership: that copy opens read-only and says why
-(``unavailable``). Bringing forward needs no network module: the second
-copy leaves a request file in the data folder, which the first copy watches and answers by raising
-its window and removing the file.
+(``unavailable``, ``problem``). Bringing forward needs no network module: the second copy leaves a
+request file in the data folder, which the first copy watches and answers by raising its window and
+removing the file. The lock and the request are made from Python (`persistence.lock`), and a folder
+Qt cannot name (not valid UTF-8) is looked at by a timer instead of Qt's watcher: any folder works.
 """
 
 from __future__ import annotations
@@ -18,16 +19,29 @@ import stat
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QDeadlineTimer, QFileSystemWatcher, QLockFile, QObject, QThread, Signal, Slot
+from PySide6.QtCore import (
+    QDeadlineTimer,
+    QFileSystemWatcher,
+    QLockFile,
+    QObject,
+    QSysInfo,
+    QThread,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
+from ..persistence import lock as folder_lock
 from ..persistence.atomic import quarantine
+from ..persistence.paths import text_path
 from .lock_state import stale_reason
 
 LOCK_NAME = "canasta.lock"
 SHOW_REQUEST = "canasta.show-request"
 SHOW_WAIT_MS = 3000  # how long a second start waits for the first copy to answer
+REQUEST_POLL_MS = 500  # how often a folder Qt cannot watch is looked at for a request
 
 
 class InstanceLock(QObject):
@@ -38,9 +52,8 @@ class InstanceLock(QObject):
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
-        self.lock = QLockFile(str(folder / LOCK_NAME))
-        self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age (held for hours)
         self._watcher: QFileSystemWatcher | None = None
+        self._polling: QTimer | None = None
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -54,24 +67,33 @@ class InstanceLock(QObject):
                 self.set_aside = quarantine(folder / LOCK_NAME)
             except OSError:
                 pass  # cannot be moved: the lock below fails, and this copy opens read-only
-        self.acquired = self.stale_reason is None or self.set_aside is not None
-        self.acquired = self.acquired and self.lock.tryLock(0)
-        error = self.lock.error()
-        self.held_elsewhere = not self.acquired and error == QLockFile.LockError.LockFailedError
+        self._lock = _new_lock(folder / LOCK_NAME)
+        free = self.stale_reason is None or self.set_aside is not None
+        result = self._lock.take() if free else folder_lock.LockResult.UNAVAILABLE
+        self.acquired = result == folder_lock.LockResult.TAKEN
+        self.held_elsewhere = result == folder_lock.LockResult.HELD_ELSEWHERE
         # Not taken, and not because another copy holds it: the lock file could not be written.
-        self.unavailable = not self.acquired and not self.held_elsewhere
+        self.unavailable = result == folder_lock.LockResult.UNAVAILABLE
+        error = self._lock.error
+        # Why it could not be written, as the system says it ("" when it did not say).
+        self.problem = (error.strerror or str(error)) if error is not None else ""
 
     def release(self) -> None:
         if self.acquired:
-            self.lock.unlock()
+            self._lock.release()
             self.acquired = False
 
     # ------------------------------------------------------------------ bringing the first copy forward
     def listen(self) -> None:
         """Watch for another start's request to come forward (the owner of the lock only)."""
-        if not self.acquired or self._watcher is not None:
+        if not self.acquired or self._watcher is not None or self._polling is not None:
             return
         self._remove_request()  # a request left over from before this copy started
+        if not text_path(self.folder):  # Qt would watch another folder (its name is not valid UTF-8)
+            self._polling = QTimer(self)
+            self._polling.timeout.connect(lambda: self._folder_changed(""))
+            self._polling.start(REQUEST_POLL_MS)
+            return
         self._watcher = QFileSystemWatcher([str(self.folder)], self)
         self._watcher.directoryChanged.connect(self._folder_changed)
 
@@ -101,6 +123,35 @@ class InstanceLock(QObject):
             self._remove_request()
             return False
         return True
+
+
+class _QtLock:
+    """`QLockFile`, where the lock cannot be held from Python (no ``flock``: Windows)."""
+
+    error: OSError | None = None  # Qt does not say why
+
+    def __init__(self, path: Path) -> None:
+        self.lock = QLockFile(str(path))
+        self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age (held for hours)
+
+    def take(self) -> folder_lock.LockResult:
+        if self.lock.tryLock(0):
+            return folder_lock.LockResult.TAKEN
+        if self.lock.error() == QLockFile.LockError.LockFailedError:
+            return folder_lock.LockResult.HELD_ELSEWHERE
+        return folder_lock.LockResult.UNAVAILABLE
+
+    def release(self) -> None:
+        self.lock.unlock()
+
+
+def _new_lock(path: Path) -> folder_lock.FolderLock | _QtLock:
+    """The lock file at ``path``, in Qt's format (a copy that locks with Qt sees it), held from Python
+    so that any folder name works."""
+    if not folder_lock.available:  # pragma: no cover - Windows
+        return _QtLock(path)
+    ids = (bytes(QSysInfo.machineUniqueId().data()).decode(), bytes(QSysInfo.bootUniqueId().data()).decode())
+    return folder_lock.FolderLock(path, (folder_lock.program_name(), QSysInfo.machineHostName(), *ids))
 
 
 def _write_request(request: Path) -> None:

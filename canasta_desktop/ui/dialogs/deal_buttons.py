@@ -117,6 +117,7 @@ class DealButtons(QObject):
             QCoreApplication.translate("ScoreSheetDialog", "Expert is playing your cards")
         )
         self.ekspert_result = QLabel()
+        self.ekspert_result.setWordWrap(True)  # the line with the spread would widen the sheet
         self.ekspert_result.setObjectName("ekspertResult")
         line.addWidget(self.ekspert_button)
         line.addWidget(self.progress)

@@ -3030,6 +3030,34 @@
         <translation>%1 har en værdi af den forkerte slags.</translation>
     </message>
     <message>
+        <source>%1 must be a whole number such as 100, not “%2”.</source>
+        <translation>%1 skal være et helt tal som 100, ikke “%2”.</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not “%2”.</source>
+        <translation>%1 skal være true eller false, ikke “%2”.</translation>
+    </message>
+    <message>
+        <source>3s cannot be wild: the wild ranks are 2 and 4 to ace.</source>
+        <translation>3&apos;ere kan ikke være vilde: de vilde kort er 2 og 4 til es.</translation>
+    </message>
+    <message>
+        <source>The jokers are always wild: leave them out of the wild ranks.</source>
+        <translation>Jokerne er altid vilde: lad dem være ude af de vilde kort.</translation>
+    </message>
+    <message>
+        <source>Name the built-in game the rules start from with “based_on”, not “preset”.</source>
+        <translation>Skriv det af spillets egne regelsæt, reglerne bygger på, med “based_on”, ikke “preset”.</translation>
+    </message>
+    <message>
+        <source>Say which built-in game the rules start from, such as “based_on”: “family-4p”.</source>
+        <translation>Skriv hvilket af spillets egne regelsæt reglerne bygger på, fx “based_on”: “family-4p”.</translation>
+    </message>
+    <message>
+        <source>“sets” must be a list of house-rule sets.</source>
+        <translation>“sets” skal være en liste af husregler.</translation>
+    </message>
+    <message>
         <source>There is no rule called “%1”.</source>
         <translation>Der er ingen regel, der hedder “%1”.</translation>
     </message>
@@ -3040,6 +3068,10 @@
     <message>
         <source>At most %1 ranks may be wild.</source>
         <translation>Højst %1 slags kort kan være vilde.</translation>
+    </message>
+    <message>
+        <source>Did you mean “%1”?</source>
+        <translation>Mente du “%1”?</translation>
     </message>
     <message>
         <source>Give the house rules a name.</source>
@@ -3162,6 +3194,37 @@
     <message>
         <source>These house rules could not be imported.</source>
         <translation>Husreglerne kunne ikke hentes ind.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Rules, “Writing house rules by hand”, shows how such a file is written.</source>
+        <translation>Hjælp ▸ Regler, “Skriv husregler i hånden”, viser, hvordan sådan en fil skrives.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesFileText</name>
+    <message>
+        <source>New game ▸ House rules… ▸ Import…</source>
+        <translation>Nyt spil ▸ Husregler… ▸ Hent ind…</translation>
+    </message>
+    <message>
+        <source>Writing house rules by hand</source>
+        <translation>Skriv husregler i hånden</translation>
+    </message>
+    <message>
+        <source>Your family&apos;s rules can also be written in a text file (for example with Notepad) and read in with &lt;b&gt;%1&lt;/b&gt;. The smallest file gives the rules a name and says which of the game&apos;s own rule sets they start from:</source>
+        <translation>Familiens regler kan også skrives i en tekstfil (fx med Notesblok) og hentes ind med &lt;b&gt;%1&lt;/b&gt;. Den mindste fil giver reglerne et navn og siger, hvilket af spillets egne regelsæt de bygger på:</translation>
+    </message>
+    <message>
+        <source>Then add only the rules that differ, each as its name and its value: numbers in digits, yes and no as &lt;tt&gt;true&lt;/tt&gt; and &lt;tt&gt;false&lt;/tt&gt;, separated by commas:</source>
+        <translation>Tilføj så kun de regler, der er anderledes, hver med sit navn og sin værdi: tal med cifre, ja og nej som &lt;tt&gt;true&lt;/tt&gt; og &lt;tt&gt;false&lt;/tt&gt;, adskilt af kommaer:</translation>
+    </message>
+    <message>
+        <source>&lt;tt&gt;based_on&lt;/tt&gt; is one of %1.</source>
+        <translation>&lt;tt&gt;based_on&lt;/tt&gt; er en af %1.</translation>
+    </message>
+    <message>
+        <source>The names of the rules are listed here, each after its name in the house-rules editor. A set exported from the editor (&lt;b&gt;Export…&lt;/b&gt;) is a file with every rule written out. If a file cannot be read in, the game says what in it is wrong.</source>
+        <translation>Reglernes navne står her, hver efter sit navn i husregel-editoren. Et regelsæt, der er gemt som fil fra editoren (&lt;b&gt;Gem som fil…&lt;/b&gt;), er en fil med alle reglerne skrevet ud. Kan en fil ikke hentes ind, siger spillet, hvad der er galt i den.</translation>
     </message>
 </context>
 <context>
@@ -3480,6 +3543,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; makes no random mistakes: it remembers the cards you took with the pile and discarded, does not discard cards you can use, and freezes the pile only when it is big and dangerous.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; laver ingen tilfældige fejl: den holder øje med de kort, du har taget med kastebunken og kastet, kaster ikke kort, du kan bruge, og fryser kun kastebunken, når den er stor og farlig.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; plays as %2 and looks ahead: at the big decisions it plays the round to its end many times over, the cards it cannot see dealt at random, and picks the move that does best.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; spiller som %2 og ser frem: ved de store beslutninger spiller den runden til ende mange gange, med de kort, den ikke kan se, givet tilfældigt, og vælger det træk, der klarer sig bedst.</translation>
     </message>
     <message>
         <source>The computer never sees your cards or the order of the stock.</source>

@@ -3030,6 +3030,34 @@
         <translation>%1 har ett värde av fel slag.</translation>
     </message>
     <message>
+        <source>%1 must be a whole number such as 100, not “%2”.</source>
+        <translation>%1 måste vara ett heltal som 100, inte ”%2”.</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not “%2”.</source>
+        <translation>%1 måste vara true eller false, inte ”%2”.</translation>
+    </message>
+    <message>
+        <source>3s cannot be wild: the wild ranks are 2 and 4 to ace.</source>
+        <translation>Treor kan inte vara vilda: de vilda valörerna är 2 och 4 till ess.</translation>
+    </message>
+    <message>
+        <source>The jokers are always wild: leave them out of the wild ranks.</source>
+        <translation>Jokrarna är alltid vilda: lämna dem utanför de vilda valörerna.</translation>
+    </message>
+    <message>
+        <source>Name the built-in game the rules start from with “based_on”, not “preset”.</source>
+        <translation>Ange spelets egen regeluppsättning som reglerna utgår från med ”based_on”, inte ”preset”.</translation>
+    </message>
+    <message>
+        <source>Say which built-in game the rules start from, such as “based_on”: “family-4p”.</source>
+        <translation>Ange vilken av spelets egna regeluppsättningar reglerna utgår från, t.ex. ”based_on”: ”family-4p”.</translation>
+    </message>
+    <message>
+        <source>“sets” must be a list of house-rule sets.</source>
+        <translation>”sets” måste vara en lista med husregler.</translation>
+    </message>
+    <message>
         <source>There is no rule called “%1”.</source>
         <translation>Det finns ingen regel som heter ”%1”.</translation>
     </message>
@@ -3040,6 +3068,10 @@
     <message>
         <source>At most %1 ranks may be wild.</source>
         <translation>Högst %1 valörer får vara vilda.</translation>
+    </message>
+    <message>
+        <source>Did you mean “%1”?</source>
+        <translation>Menade du ”%1”?</translation>
     </message>
     <message>
         <source>Give the house rules a name.</source>
@@ -3162,6 +3194,37 @@
     <message>
         <source>These house rules could not be imported.</source>
         <translation>Husreglerna kunde inte importeras.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Rules, “Writing house rules by hand”, shows how such a file is written.</source>
+        <translation>Hjälp ▸ Regler, ”Skriva husregler för hand”, visar hur en sådan fil skrivs.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesFileText</name>
+    <message>
+        <source>New game ▸ House rules… ▸ Import…</source>
+        <translation>Nytt spel ▸ Husregler… ▸ Importera…</translation>
+    </message>
+    <message>
+        <source>Writing house rules by hand</source>
+        <translation>Skriva husregler för hand</translation>
+    </message>
+    <message>
+        <source>Your family&apos;s rules can also be written in a text file (for example with Notepad) and read in with &lt;b&gt;%1&lt;/b&gt;. The smallest file gives the rules a name and says which of the game&apos;s own rule sets they start from:</source>
+        <translation>Familjens regler kan också skrivas i en textfil (t.ex. med Anteckningar) och läsas in med &lt;b&gt;%1&lt;/b&gt;. Den minsta filen ger reglerna ett namn och säger vilken av spelets egna regeluppsättningar de utgår från:</translation>
+    </message>
+    <message>
+        <source>Then add only the rules that differ, each as its name and its value: numbers in digits, yes and no as &lt;tt&gt;true&lt;/tt&gt; and &lt;tt&gt;false&lt;/tt&gt;, separated by commas:</source>
+        <translation>Lägg sedan bara till de regler som skiljer sig, var och en med sitt namn och sitt värde: tal med siffror, ja och nej som &lt;tt&gt;true&lt;/tt&gt; och &lt;tt&gt;false&lt;/tt&gt;, åtskilda med kommatecken:</translation>
+    </message>
+    <message>
+        <source>&lt;tt&gt;based_on&lt;/tt&gt; is one of %1.</source>
+        <translation>&lt;tt&gt;based_on&lt;/tt&gt; är en av %1.</translation>
+    </message>
+    <message>
+        <source>The names of the rules are listed here, each after its name in the house-rules editor. A set exported from the editor (&lt;b&gt;Export…&lt;/b&gt;) is a file with every rule written out. If a file cannot be read in, the game says what in it is wrong.</source>
+        <translation>Reglernas namn står här, vart och ett efter sitt namn i husregelredigeraren. En uppsättning som exporterats från redigeraren (&lt;b&gt;Exportera…&lt;/b&gt;) är en fil med alla regler utskrivna. Om en fil inte kan läsas in säger spelet vad som är fel i den.</translation>
     </message>
 </context>
 <context>
@@ -3480,6 +3543,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; makes no random mistakes: it remembers the cards you took with the pile and discarded, does not discard cards you can use, and freezes the pile only when it is big and dangerous.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; gör inga slumpmässiga misstag: den håller reda på korten du har tagit med högen och kastat, kastar inte kort du kan använda och fryser högen bara när den är stor och farlig.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; plays as %2 and looks ahead: at the big decisions it plays the round to its end many times over, the cards it cannot see dealt at random, and picks the move that does best.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; spelar som %2 och ser framåt: vid de stora besluten spelar den rundan till slut många gånger, med de kort den inte ser givna slumpmässigt, och väljer det drag som klarar sig bäst.</translation>
     </message>
     <message>
         <source>The computer never sees your cards or the order of the stock.</source>

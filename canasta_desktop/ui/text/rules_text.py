@@ -431,6 +431,12 @@ class RulesText(QObject):
                 "discarded, does not discard cards you can use, and freezes the pile only when it is big "
                 "and dangerous."
             ).replace("%1", messages.level_name("svaer")),
+            self.tr(
+                "<b>%1</b> plays as %2 and looks ahead: at the big decisions it plays the round to its end "
+                "many times over, the cards it cannot see dealt at random, and picks the move that does best."
+            )
+            .replace("%1", messages.level_name("ekspert"))
+            .replace("%2", messages.level_name("svaer")),
         ]
         note = self.tr("The computer never sees your cards or the order of the stock.")
         return [heading(self.tr("The computer players"), at.LEVELS), bullets(items), paragraph(note)]

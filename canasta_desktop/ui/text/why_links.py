@@ -30,7 +30,7 @@ FROZEN_PILE, WILD_DISCARDS, PILE_LOCKED = "frozen-pile", "wild-discards", "pile-
 THREES, RED_THREES, BLACK_THREES = "threes", "red-threes", "black-threes"
 GOING_OUT, GOING_OUT_RULE, CONCEALED, ASK_PARTNER = "going-out", "going-out-rule", "concealed", "ask-partner"
 STOCK_OUT, TURN_OVER, MUST_TAKE_PILE = "stock-out", "turn-over", "must-take-pile"
-SCORING, LEVELS, TABLE = "scoring", "levels", "table"
+SCORING, LEVELS, TABLE, RULES_FILE = "scoring", "levels", "table", "rules-file"
 
 # The paragraphs a rule set may leave out: the section to open instead, and when the paragraph is there.
 OPTIONAL: dict[str, tuple[str, Callable[[RuleSet], bool]]] = {

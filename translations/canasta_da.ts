@@ -1625,6 +1625,10 @@
         <translation>%1 (mine regler)</translation>
     </message>
     <message>
+        <source>These rules lay the pile&apos;s top card onto your meld of %1 only with a natural %2 from your hand.</source>
+        <translation>Med disse regler lægges kastebunkens øverste kort kun på jeres melding af %1 sammen med en ægte %2 fra hånden.</translation>
+    </message>
+    <message>
         <source>You already have a meld of %1: add the cards to it.</source>
         <translation>Du har allerede en melding af %1: læg kortene til den.</translation>
     </message>

@@ -1625,6 +1625,10 @@
         <translation>%1 (mina regler)</translation>
     </message>
     <message>
+        <source>These rules lay the pile&apos;s top card onto your meld of %1 only with a natural %2 from your hand.</source>
+        <translation>Med de här reglerna läggs högens översta kort på er mäldning av %1 bara tillsammans med en naturlig %2 från handen.</translation>
+    </message>
+    <message>
         <source>You already have a meld of %1: add the cards to it.</source>
         <translation>Du har redan en mälning av %1: lägg till korten på den.</translation>
     </message>

@@ -4688,6 +4688,29 @@
     </message>
 </context>
 <context>
+    <name>TipReasonsText</name>
+    <message>
+        <source>The Tip&apos;s reasons</source>
+        <translation>Tippets grunde</translation>
+    </message>
+    <message>
+        <source>The Tip shows what the computer would do in your place, from what you can see: your hand, the table and the cards taken and thrown so far. Its reason in brackets is the one that decided; the rules above say what may be done, these paragraphs why the Tip chose it.</source>
+        <translation>Tip viser, hvad computeren ville gøre i dit sted, ud fra det, du kan se: din hånd, bordet og de kort, der er taget og kastet indtil nu. Grunden i parentes er den, der afgjorde det; reglerne ovenfor siger, hvad man må, disse afsnit, hvorfor Tip valgte det.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The pile is not worth taking:&lt;/b&gt; the pile may be taken, but the Tip weighs what taking it brings (its cards, what they meld with your hand, how near they bring a canasta) against the cards a draw from the stock brings, and drawing comes out ahead. A small pile of cards you cannot use seldom pays for the cards from your hand that are laid with its top card.</source>
+        <translation>&lt;b&gt;Kastebunken er ikke værd at tage:&lt;/b&gt; kastebunken må godt tages, men Tip vejer, hvad den giver (dens kort, hvad de kan meldes med din hånd, hvor tæt de bringer en canasta), mod de kort, et træk fra bunken giver, og trækket vinder. En lille kastebunke af kort, du ikke kan bruge, er sjældent de kort værd fra hånden, der lægges med dens øverste kort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The card to discard:&lt;/b&gt; the Tip keeps the cards that build your melds and pairs and throws the one you can best spare: a lone card, or one the next player is unlikely to take the pile with (a rank they threw away themselves, none they have melded, taken or shown a pair of).</source>
+        <translation>&lt;b&gt;Kortet, der kastes:&lt;/b&gt; Tip beholder de kort, der bygger dine meldinger og par, og kaster det, du bedst kan undvære: et enligt kort, eller et, som den næste spiller næppe kan tage kastebunken med (en værdi, de selv har kastet, ingen, de har meldt, taget eller vist et par af).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Laying points down:&lt;/b&gt; when the opponents have the canastas to go out and few cards left, the cards in your hand may soon count against you, so the Tip melds and discards high cards it would otherwise keep.</source>
+        <translation>&lt;b&gt;Point ned på bordet:&lt;/b&gt; når modstanderne har de canastaer, der skal til for at gå ud, og få kort tilbage, kan kortene på din hånd snart tælle imod dig, så Tip melder og kaster høje kort, den ellers ville beholde.</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedQuestion</name>
     <message>
         <source>Quit</source>

@@ -4688,6 +4688,29 @@
     </message>
 </context>
 <context>
+    <name>TipReasonsText</name>
+    <message>
+        <source>The Tip&apos;s reasons</source>
+        <translation>Tipsens skäl</translation>
+    </message>
+    <message>
+        <source>The Tip shows what the computer would do in your place, from what you can see: your hand, the table and the cards taken and thrown so far. Its reason in brackets is the one that decided; the rules above say what may be done, these paragraphs why the Tip chose it.</source>
+        <translation>Tips visar vad datorn skulle göra i ditt ställe, utifrån det du kan se: din hand, bordet och de kort som tagits och kastats hittills. Skälet inom parentes är det som avgjorde; reglerna ovan säger vad som är tillåtet, de här styckena varför Tips valde det.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The pile is not worth taking:&lt;/b&gt; the pile may be taken, but the Tip weighs what taking it brings (its cards, what they meld with your hand, how near they bring a canasta) against the cards a draw from the stock brings, and drawing comes out ahead. A small pile of cards you cannot use seldom pays for the cards from your hand that are laid with its top card.</source>
+        <translation>&lt;b&gt;Högen är inte värd att ta:&lt;/b&gt; högen får tas, men Tips väger vad den ger (dess kort, vad de kan mälas med din hand, hur nära en canasta de för dig) mot de kort ett drag från talongen ger, och draget vinner. En liten hög med kort du inte kan använda är sällan värd korten från handen som läggs med dess översta kort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The card to discard:&lt;/b&gt; the Tip keeps the cards that build your melds and pairs and throws the one you can best spare: a lone card, or one the next player is unlikely to take the pile with (a rank they threw away themselves, none they have melded, taken or shown a pair of).</source>
+        <translation>&lt;b&gt;Kortet att kasta:&lt;/b&gt; Tips behåller korten som bygger dina mäldningar och par och kastar det du bäst kan avvara: ett ensamt kort, eller ett som nästa spelare knappast kan ta högen med (en valör de själva har kastat, ingen de har mält, tagit eller visat ett par av).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Laying points down:&lt;/b&gt; when the opponents have the canastas to go out and few cards left, the cards in your hand may soon count against you, so the Tip melds and discards high cards it would otherwise keep.</source>
+        <translation>&lt;b&gt;Poäng ner på bordet:&lt;/b&gt; när motståndarna har de canastor som krävs för att gå ut och få kort kvar kan korten på din hand snart räknas emot dig, så Tips mäler och kastar höga kort som den annars skulle behålla.</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedQuestion</name>
     <message>
         <source>Quit</source>

@@ -25,6 +25,7 @@ from .condition_text import ConditionText
 from .i18n import format_points
 from .round_end_text import RoundEndText
 from .rules_html import STYLE, bullets, heading, marked, paragraph, partnerships, two_columns
+from .tip_reasons_text import TipReasonsText
 
 
 class RulesText(QObject):
@@ -45,7 +46,7 @@ class RulesText(QObject):
         parts += round_end.stock_out(rules)
         parts += round_end.scoring(rules)
         parts += self._levels()
-        parts += self._table_help(rules)
+        parts += self._table_help(rules) + TipReasonsText().parts()
         return "\n".join(marked(part, mark) for part in parts)
 
     # ------------------------------------------------------------------ sections

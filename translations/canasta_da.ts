@@ -220,6 +220,13 @@
         <comment>the key of the Next deal button</comment>
         <translation>N</translation>
     </message>
+    <message numerus="yes">
+        <source>Not now: going out needs %n canasta(s), and your side cannot have them this turn.</source>
+        <translation>
+            <numerusform>Ikke nu: man skal have %n canasta for at gå ud, og dit hold kan ikke nå det i denne tur.</numerusform>
+            <numerusform>Ikke nu: man skal have %n canastaer for at gå ud, og dit hold kan ikke nå dem i denne tur.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>W</source>
         <comment>the key of the Why? button</comment>

@@ -220,6 +220,13 @@
         <comment>the key of the Next deal button</comment>
         <translation>N</translation>
     </message>
+    <message numerus="yes">
+        <source>Not now: going out needs %n canasta(s), and your side cannot have them this turn.</source>
+        <translation>
+            <numerusform>Inte nu: man måste ha %n canasta för att gå ut, och ditt lag kan inte få den i den här turen.</numerusform>
+            <numerusform>Inte nu: man måste ha %n canastas för att gå ut, och ditt lag kan inte få dem i den här turen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>W</source>
         <comment>the key of the Why? button</comment>

@@ -64,7 +64,8 @@ class WindowRounds(QObject):
         )
         self.score_sheet = sheet
         sheet.review_requested.connect(lambda: self.host.review_round(record))
-        sheet.accepted.connect(self._after_score_sheet)
+        session = c.session  # a sheet's Next round goes on from its own round only (issue 31)
+        sheet.accepted.connect(lambda: self._after_score_sheet() if c.session is session else None)
         sheet.rejected.connect(self.host.update_buttons)  # closed: the finished table, Next deal under it
         sheet.setModal(False)  # the move history (Ctrl+H) can be read beside it
         sheet.show()

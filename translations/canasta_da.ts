@@ -2152,6 +2152,32 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Mappe</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fil</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drev</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Kig i:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Filer af &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>ReadOnlyTitle</name>
     <message>
         <source>%1 (read-only)</source>

@@ -4172,6 +4172,26 @@
         <translation>Runde %1</translation>
     </message>
     <message>
+        <source>Rules: %1</source>
+        <translation>Regler: %1</translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
+        <translation>Husregler: %1</translation>
+    </message>
+    <message>
+        <source>Made from %1; it differs in:</source>
+        <translation>Lavet ud fra %1; forskellen er:</translation>
+    </message>
+    <message>
+        <source>As %1.</source>
+        <translation>Som %1.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Rules (F1) has them all.</source>
+        <translation>Hjælp ▸ Regler (F1) har dem alle.</translation>
+    </message>
+    <message>
         <source>Time is up: the match ends after this round</source>
         <translation>Tiden er gået: kampen slutter efter denne runde</translation>
     </message>

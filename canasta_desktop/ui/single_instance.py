@@ -18,7 +18,7 @@ import stat
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QDeadlineTimer, QFileSystemWatcher, QLockFile, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QDeadlineTimer, QFileSystemWatcher, QLockFile, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
@@ -126,8 +126,8 @@ def _write_request(request: Path) -> None:
 
 def bring_forward(window: QWidget) -> None:
     """Show ``window`` on top, restored if minimized, with the keyboard focus."""
-    if window.isMinimized():
-        window.showNormal()
+    if window.isMinimized():  # back as it was: a maximised window maximised (showNormal() was not; issue 31)
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()
     window.raise_()
     window.activateWindow()

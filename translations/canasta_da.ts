@@ -224,6 +224,13 @@
         <comment>the key of the Next deal button</comment>
         <translation>N</translation>
     </message>
+    <message numerus="yes">
+        <source>Not now: going out needs %n canasta(s), and your side cannot have them this turn.</source>
+        <translation>
+            <numerusform>Ikke nu: man skal have %n canasta for at gå ud, og dit hold kan ikke nå det i denne tur.</numerusform>
+            <numerusform>Ikke nu: man skal have %n canastaer for at gå ud, og dit hold kan ikke nå dem i denne tur.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>W</source>
         <comment>the key of the Why? button</comment>
@@ -1666,6 +1673,10 @@
         <translation>%1 (mine regler)</translation>
     </message>
     <message>
+        <source>These rules lay the pile&apos;s top card onto your meld of %1 only with a natural %2 from your hand.</source>
+        <translation>Med disse regler lægges kastebunkens øverste kort kun på jeres melding af %1 sammen med en ægte %2 fra hånden.</translation>
+    </message>
+    <message>
         <source>You already have a meld of %1: add the cards to it.</source>
         <translation>Du har allerede en melding af %1: læg kortene til den.</translation>
     </message>
@@ -2179,6 +2190,32 @@
     <message>
         <source>A deal of %1; the scores before it: %2.</source>
         <translation>En kortgivning i %1; pointene før den: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Mappe</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fil</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drev</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Kig i:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Filer af &amp;type:</translation>
     </message>
 </context>
 <context>
@@ -3083,6 +3120,34 @@
         <translation>%1 har en værdi af den forkerte slags.</translation>
     </message>
     <message>
+        <source>%1 must be a whole number such as 100, not “%2”.</source>
+        <translation>%1 skal være et helt tal som 100, ikke “%2”.</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not “%2”.</source>
+        <translation>%1 skal være true eller false, ikke “%2”.</translation>
+    </message>
+    <message>
+        <source>3s cannot be wild: the wild ranks are 2 and 4 to ace.</source>
+        <translation>3&apos;ere kan ikke være vilde: de vilde kort er 2 og 4 til es.</translation>
+    </message>
+    <message>
+        <source>The jokers are always wild: leave them out of the wild ranks.</source>
+        <translation>Jokerne er altid vilde: lad dem være ude af de vilde kort.</translation>
+    </message>
+    <message>
+        <source>Name the built-in game the rules start from with “based_on”, not “preset”.</source>
+        <translation>Skriv det af spillets egne regelsæt, reglerne bygger på, med “based_on”, ikke “preset”.</translation>
+    </message>
+    <message>
+        <source>Say which built-in game the rules start from, such as “based_on”: “family-4p”.</source>
+        <translation>Skriv hvilket af spillets egne regelsæt reglerne bygger på, fx “based_on”: “family-4p”.</translation>
+    </message>
+    <message>
+        <source>“sets” must be a list of house-rule sets.</source>
+        <translation>“sets” skal være en liste af husregler.</translation>
+    </message>
+    <message>
         <source>There is no rule called “%1”.</source>
         <translation>Der er ingen regel, der hedder “%1”.</translation>
     </message>
@@ -3093,6 +3158,10 @@
     <message>
         <source>At most %1 ranks may be wild.</source>
         <translation>Højst %1 slags kort kan være vilde.</translation>
+    </message>
+    <message>
+        <source>Did you mean “%1”?</source>
+        <translation>Mente du “%1”?</translation>
     </message>
     <message>
         <source>Give the house rules a name.</source>
@@ -3215,6 +3284,37 @@
     <message>
         <source>These house rules could not be imported.</source>
         <translation>Husreglerne kunne ikke hentes ind.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Rules, “Writing house rules by hand”, shows how such a file is written.</source>
+        <translation>Hjælp ▸ Regler, “Skriv husregler i hånden”, viser, hvordan sådan en fil skrives.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesFileText</name>
+    <message>
+        <source>New game ▸ House rules… ▸ Import…</source>
+        <translation>Nyt spil ▸ Husregler… ▸ Hent ind…</translation>
+    </message>
+    <message>
+        <source>Writing house rules by hand</source>
+        <translation>Skriv husregler i hånden</translation>
+    </message>
+    <message>
+        <source>Your family&apos;s rules can also be written in a text file (for example with Notepad) and read in with &lt;b&gt;%1&lt;/b&gt;. The smallest file gives the rules a name and says which of the game&apos;s own rule sets they start from:</source>
+        <translation>Familiens regler kan også skrives i en tekstfil (fx med Notesblok) og hentes ind med &lt;b&gt;%1&lt;/b&gt;. Den mindste fil giver reglerne et navn og siger, hvilket af spillets egne regelsæt de bygger på:</translation>
+    </message>
+    <message>
+        <source>Then add only the rules that differ, each as its name and its value: numbers in digits, yes and no as &lt;tt&gt;true&lt;/tt&gt; and &lt;tt&gt;false&lt;/tt&gt;, separated by commas:</source>
+        <translation>Tilføj så kun de regler, der er anderledes, hver med sit navn og sin værdi: tal med cifre, ja og nej som &lt;tt&gt;true&lt;/tt&gt; og &lt;tt&gt;false&lt;/tt&gt;, adskilt af kommaer:</translation>
+    </message>
+    <message>
+        <source>&lt;tt&gt;based_on&lt;/tt&gt; is one of %1.</source>
+        <translation>&lt;tt&gt;based_on&lt;/tt&gt; er en af %1.</translation>
+    </message>
+    <message>
+        <source>The names of the rules are listed here, each after its name in the house-rules editor. A set exported from the editor (&lt;b&gt;Export…&lt;/b&gt;) is a file with every rule written out. If a file cannot be read in, the game says what in it is wrong.</source>
+        <translation>Reglernes navne står her, hver efter sit navn i husregel-editoren. Et regelsæt, der er gemt som fil fra editoren (&lt;b&gt;Gem som fil…&lt;/b&gt;), er en fil med alle reglerne skrevet ud. Kan en fil ikke hentes ind, siger spillet, hvad der er galt i den.</translation>
     </message>
 </context>
 <context>
@@ -3533,6 +3633,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; makes no random mistakes: it remembers the cards you took with the pile and discarded, does not discard cards you can use, and freezes the pile only when it is big and dangerous.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; laver ingen tilfældige fejl: den holder øje med de kort, du har taget med kastebunken og kastet, kaster ikke kort, du kan bruge, og fryser kun kastebunken, når den er stor og farlig.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; plays as %2 and looks ahead: at the big decisions it plays the round to its end many times over, the cards it cannot see dealt at random, and picks the move that does best.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; spiller som %2 og ser frem: ved de store beslutninger spiller den runden til ende mange gange, med de kort, den ikke kan se, givet tilfældigt, og vælger det træk, der klarer sig bedst.</translation>
     </message>
     <message>
         <source>The computer never sees your cards or the order of the stock.</source>
@@ -4117,6 +4221,26 @@
         <translation>Runde %1</translation>
     </message>
     <message>
+        <source>Rules: %1</source>
+        <translation>Regler: %1</translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
+        <translation>Husregler: %1</translation>
+    </message>
+    <message>
+        <source>Made from %1; it differs in:</source>
+        <translation>Lavet ud fra %1; forskellen er:</translation>
+    </message>
+    <message>
+        <source>As %1.</source>
+        <translation>Som %1.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Rules (F1) has them all.</source>
+        <translation>Hjælp ▸ Regler (F1) har dem alle.</translation>
+    </message>
+    <message>
         <source>Time is up: the match ends after this round</source>
         <translation>Tiden er gået: kampen slutter efter denne runde</translation>
     </message>
@@ -4689,6 +4813,29 @@
     <message>
         <source>Play it anyway</source>
         <translation>Gør det alligevel</translation>
+    </message>
+</context>
+<context>
+    <name>TipReasonsText</name>
+    <message>
+        <source>The Tip&apos;s reasons</source>
+        <translation>Tippets grunde</translation>
+    </message>
+    <message>
+        <source>The Tip shows what the computer would do in your place, from what you can see: your hand, the table and the cards taken and thrown so far. Its reason in brackets is the one that decided; the rules above say what may be done, these paragraphs why the Tip chose it.</source>
+        <translation>Tip viser, hvad computeren ville gøre i dit sted, ud fra det, du kan se: din hånd, bordet og de kort, der er taget og kastet indtil nu. Grunden i parentes er den, der afgjorde det; reglerne ovenfor siger, hvad man må, disse afsnit, hvorfor Tip valgte det.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The pile is not worth taking:&lt;/b&gt; the pile may be taken, but the Tip weighs what taking it brings (its cards, what they meld with your hand, how near they bring a canasta) against the cards a draw from the stock brings, and drawing comes out ahead. A small pile of cards you cannot use seldom pays for the cards from your hand that are laid with its top card.</source>
+        <translation>&lt;b&gt;Kastebunken er ikke værd at tage:&lt;/b&gt; kastebunken må godt tages, men Tip vejer, hvad den giver (dens kort, hvad de kan meldes med din hånd, hvor tæt de bringer en canasta), mod de kort, et træk fra bunken giver, og trækket vinder. En lille kastebunke af kort, du ikke kan bruge, er sjældent de kort værd fra hånden, der lægges med dens øverste kort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The card to discard:&lt;/b&gt; the Tip keeps the cards that build your melds and pairs and throws the one you can best spare: a lone card, or one the next player is unlikely to take the pile with (a rank they threw away themselves, none they have melded, taken or shown a pair of).</source>
+        <translation>&lt;b&gt;Kortet, der kastes:&lt;/b&gt; Tip beholder de kort, der bygger dine meldinger og par, og kaster det, du bedst kan undvære: et enligt kort, eller et, som den næste spiller næppe kan tage kastebunken med (en værdi, de selv har kastet, ingen, de har meldt, taget eller vist et par af).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Laying points down:&lt;/b&gt; when the opponents have the canastas to go out and few cards left, the cards in your hand may soon count against you, so the Tip melds and discards high cards it would otherwise keep.</source>
+        <translation>&lt;b&gt;Point ned på bordet:&lt;/b&gt; når modstanderne har de canastaer, der skal til for at gå ud, og få kort tilbage, kan kortene på din hånd snart tælle imod dig, så Tip melder og kaster høje kort, den ellers ville beholde.</translation>
     </message>
 </context>
 <context>

@@ -224,6 +224,13 @@
         <comment>the key of the Next deal button</comment>
         <translation>N</translation>
     </message>
+    <message numerus="yes">
+        <source>Not now: going out needs %n canasta(s), and your side cannot have them this turn.</source>
+        <translation>
+            <numerusform>Inte nu: man måste ha %n canasta för att gå ut, och ditt lag kan inte få den i den här turen.</numerusform>
+            <numerusform>Inte nu: man måste ha %n canastas för att gå ut, och ditt lag kan inte få dem i den här turen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>W</source>
         <comment>the key of the Why? button</comment>
@@ -1666,6 +1673,10 @@
         <translation>%1 (mina regler)</translation>
     </message>
     <message>
+        <source>These rules lay the pile&apos;s top card onto your meld of %1 only with a natural %2 from your hand.</source>
+        <translation>Med de här reglerna läggs högens översta kort på er mäldning av %1 bara tillsammans med en naturlig %2 från handen.</translation>
+    </message>
+    <message>
         <source>You already have a meld of %1: add the cards to it.</source>
         <translation>Du har redan en mälning av %1: lägg till korten på den.</translation>
     </message>
@@ -2179,6 +2190,32 @@
     <message>
         <source>A deal of %1; the scores before it: %2.</source>
         <translation>En giv i %1; poängen före den: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Mapp</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fil</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Enhet</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Titta i:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Filer av &amp;typ:</translation>
     </message>
 </context>
 <context>
@@ -3083,6 +3120,34 @@
         <translation>%1 har ett värde av fel slag.</translation>
     </message>
     <message>
+        <source>%1 must be a whole number such as 100, not “%2”.</source>
+        <translation>%1 måste vara ett heltal som 100, inte ”%2”.</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not “%2”.</source>
+        <translation>%1 måste vara true eller false, inte ”%2”.</translation>
+    </message>
+    <message>
+        <source>3s cannot be wild: the wild ranks are 2 and 4 to ace.</source>
+        <translation>Treor kan inte vara vilda: de vilda valörerna är 2 och 4 till ess.</translation>
+    </message>
+    <message>
+        <source>The jokers are always wild: leave them out of the wild ranks.</source>
+        <translation>Jokrarna är alltid vilda: lämna dem utanför de vilda valörerna.</translation>
+    </message>
+    <message>
+        <source>Name the built-in game the rules start from with “based_on”, not “preset”.</source>
+        <translation>Ange spelets egen regeluppsättning som reglerna utgår från med ”based_on”, inte ”preset”.</translation>
+    </message>
+    <message>
+        <source>Say which built-in game the rules start from, such as “based_on”: “family-4p”.</source>
+        <translation>Ange vilken av spelets egna regeluppsättningar reglerna utgår från, t.ex. ”based_on”: ”family-4p”.</translation>
+    </message>
+    <message>
+        <source>“sets” must be a list of house-rule sets.</source>
+        <translation>”sets” måste vara en lista med husregler.</translation>
+    </message>
+    <message>
         <source>There is no rule called “%1”.</source>
         <translation>Det finns ingen regel som heter ”%1”.</translation>
     </message>
@@ -3093,6 +3158,10 @@
     <message>
         <source>At most %1 ranks may be wild.</source>
         <translation>Högst %1 valörer får vara vilda.</translation>
+    </message>
+    <message>
+        <source>Did you mean “%1”?</source>
+        <translation>Menade du ”%1”?</translation>
     </message>
     <message>
         <source>Give the house rules a name.</source>
@@ -3215,6 +3284,37 @@
     <message>
         <source>These house rules could not be imported.</source>
         <translation>Husreglerna kunde inte importeras.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Rules, “Writing house rules by hand”, shows how such a file is written.</source>
+        <translation>Hjälp ▸ Regler, ”Skriva husregler för hand”, visar hur en sådan fil skrivs.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesFileText</name>
+    <message>
+        <source>New game ▸ House rules… ▸ Import…</source>
+        <translation>Nytt spel ▸ Husregler… ▸ Importera…</translation>
+    </message>
+    <message>
+        <source>Writing house rules by hand</source>
+        <translation>Skriva husregler för hand</translation>
+    </message>
+    <message>
+        <source>Your family&apos;s rules can also be written in a text file (for example with Notepad) and read in with &lt;b&gt;%1&lt;/b&gt;. The smallest file gives the rules a name and says which of the game&apos;s own rule sets they start from:</source>
+        <translation>Familjens regler kan också skrivas i en textfil (t.ex. med Anteckningar) och läsas in med &lt;b&gt;%1&lt;/b&gt;. Den minsta filen ger reglerna ett namn och säger vilken av spelets egna regeluppsättningar de utgår från:</translation>
+    </message>
+    <message>
+        <source>Then add only the rules that differ, each as its name and its value: numbers in digits, yes and no as &lt;tt&gt;true&lt;/tt&gt; and &lt;tt&gt;false&lt;/tt&gt;, separated by commas:</source>
+        <translation>Lägg sedan bara till de regler som skiljer sig, var och en med sitt namn och sitt värde: tal med siffror, ja och nej som &lt;tt&gt;true&lt;/tt&gt; och &lt;tt&gt;false&lt;/tt&gt;, åtskilda med kommatecken:</translation>
+    </message>
+    <message>
+        <source>&lt;tt&gt;based_on&lt;/tt&gt; is one of %1.</source>
+        <translation>&lt;tt&gt;based_on&lt;/tt&gt; är en av %1.</translation>
+    </message>
+    <message>
+        <source>The names of the rules are listed here, each after its name in the house-rules editor. A set exported from the editor (&lt;b&gt;Export…&lt;/b&gt;) is a file with every rule written out. If a file cannot be read in, the game says what in it is wrong.</source>
+        <translation>Reglernas namn står här, vart och ett efter sitt namn i husregelredigeraren. En uppsättning som exporterats från redigeraren (&lt;b&gt;Exportera…&lt;/b&gt;) är en fil med alla regler utskrivna. Om en fil inte kan läsas in säger spelet vad som är fel i den.</translation>
     </message>
 </context>
 <context>
@@ -3533,6 +3633,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; makes no random mistakes: it remembers the cards you took with the pile and discarded, does not discard cards you can use, and freezes the pile only when it is big and dangerous.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; gör inga slumpmässiga misstag: den håller reda på korten du har tagit med högen och kastat, kastar inte kort du kan använda och fryser högen bara när den är stor och farlig.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; plays as %2 and looks ahead: at the big decisions it plays the round to its end many times over, the cards it cannot see dealt at random, and picks the move that does best.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; spelar som %2 och ser framåt: vid de stora besluten spelar den rundan till slut många gånger, med de kort den inte ser givna slumpmässigt, och väljer det drag som klarar sig bäst.</translation>
     </message>
     <message>
         <source>The computer never sees your cards or the order of the stock.</source>
@@ -4117,6 +4221,26 @@
         <translation>Omgång %1</translation>
     </message>
     <message>
+        <source>Rules: %1</source>
+        <translation>Regler: %1</translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
+        <translation>Husregler: %1</translation>
+    </message>
+    <message>
+        <source>Made from %1; it differs in:</source>
+        <translation>Gjord utifrån %1; skillnaden är:</translation>
+    </message>
+    <message>
+        <source>As %1.</source>
+        <translation>Som %1.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Rules (F1) has them all.</source>
+        <translation>Hjälp ▸ Regler (F1) har dem alla.</translation>
+    </message>
+    <message>
         <source>Time is up: the match ends after this round</source>
         <translation>Tiden är ute: matchen slutar efter den här omgången</translation>
     </message>
@@ -4689,6 +4813,29 @@
     <message>
         <source>Play it anyway</source>
         <translation>Gör det ändå</translation>
+    </message>
+</context>
+<context>
+    <name>TipReasonsText</name>
+    <message>
+        <source>The Tip&apos;s reasons</source>
+        <translation>Tipsens skäl</translation>
+    </message>
+    <message>
+        <source>The Tip shows what the computer would do in your place, from what you can see: your hand, the table and the cards taken and thrown so far. Its reason in brackets is the one that decided; the rules above say what may be done, these paragraphs why the Tip chose it.</source>
+        <translation>Tips visar vad datorn skulle göra i ditt ställe, utifrån det du kan se: din hand, bordet och de kort som tagits och kastats hittills. Skälet inom parentes är det som avgjorde; reglerna ovan säger vad som är tillåtet, de här styckena varför Tips valde det.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The pile is not worth taking:&lt;/b&gt; the pile may be taken, but the Tip weighs what taking it brings (its cards, what they meld with your hand, how near they bring a canasta) against the cards a draw from the stock brings, and drawing comes out ahead. A small pile of cards you cannot use seldom pays for the cards from your hand that are laid with its top card.</source>
+        <translation>&lt;b&gt;Högen är inte värd att ta:&lt;/b&gt; högen får tas, men Tips väger vad den ger (dess kort, vad de kan mälas med din hand, hur nära en canasta de för dig) mot de kort ett drag från talongen ger, och draget vinner. En liten hög med kort du inte kan använda är sällan värd korten från handen som läggs med dess översta kort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The card to discard:&lt;/b&gt; the Tip keeps the cards that build your melds and pairs and throws the one you can best spare: a lone card, or one the next player is unlikely to take the pile with (a rank they threw away themselves, none they have melded, taken or shown a pair of).</source>
+        <translation>&lt;b&gt;Kortet att kasta:&lt;/b&gt; Tips behåller korten som bygger dina mäldningar och par och kastar det du bäst kan avvara: ett ensamt kort, eller ett som nästa spelare knappast kan ta högen med (en valör de själva har kastat, ingen de har mält, tagit eller visat ett par av).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Laying points down:&lt;/b&gt; when the opponents have the canastas to go out and few cards left, the cards in your hand may soon count against you, so the Tip melds and discards high cards it would otherwise keep.</source>
+        <translation>&lt;b&gt;Poäng ner på bordet:&lt;/b&gt; när motståndarna har de canastor som krävs för att gå ut och få kort kvar kan korten på din hand snart räknas emot dig, så Tips mäler och kastar höga kort som den annars skulle behålla.</translation>
     </message>
 </context>
 <context>

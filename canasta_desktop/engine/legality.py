@@ -148,8 +148,10 @@ def _check_take_way(state: RoundState, side: int, rank: Rank, naturals: int, wil
         return
     if has_meld and rules.take_onto_meld is TakeOntoMeld.TOP_CARD:
         return
-    if has_meld and rules.take_onto_meld is TakeOntoMeld.WITH_NATURAL and naturals >= 1:
-        return
+    if has_meld and rules.take_onto_meld is TakeOntoMeld.WITH_NATURAL:
+        if naturals >= 1:
+            return
+        raise IllegalActionError(Reason.PILE_ONTO_MELD_NEEDS_NATURAL, rank=rank.char)
     raise IllegalActionError(Reason.PILE_CARDS_WRONG, rank=rank.char)
 
 

@@ -29,6 +29,9 @@ class Reason(str, Enum):
     PILE_UNOPENED_NEEDS_PAIR = "pile_unopened_needs_pair"  # params: rank
     PILE_NEEDS_PAIR = "pile_needs_pair"  # the rules allow only a natural pair; params: rank
     PILE_CARDS_WRONG = "pile_cards_wrong"  # the cards do not meld the top card; params: rank
+    # take_onto_meld "with_natural" (Sallingske): the top card onto the side's meld needs a natural from
+    # the hand (issue 31: the rule named, not "those cards cannot meld it"); params: rank
+    PILE_ONTO_MELD_NEEDS_NATURAL = "pile_onto_meld_needs_natural"
     PILE_ONE_CARD = "pile_one_card"  # one card in hand may not take a one-card pile
     MELD_EMPTY = "meld_empty"
     MELD_TOO_FEW_CARDS = "meld_too_few_cards"  # params: needed

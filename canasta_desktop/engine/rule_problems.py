@@ -8,10 +8,13 @@ for logs, tests and the command line.
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Collection
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from .card_values import MAX_WILD_RANKS
+from .card_values import MAX_WILD_RANKS, rank_of
+from .cards import Rank
 
 if TYPE_CHECKING:
     from .rules import RuleSet
@@ -34,8 +37,15 @@ class RuleProblem(str, Enum):
     INVALID_VALUE = "invalid_value"  # a value of the wrong kind (only from hand-written files)
     # issue 25, hand-written rule files (rules2)
     WRONG_KIND = "wrong_kind"  # params: field; a value of the wrong kind for that field
-    UNKNOWN_FIELD = "unknown_field"  # params: field; no rule of that name
+    UNKNOWN_FIELD = "unknown_field"  # params: field, and near (the rule's name it is closest to), if any
     UNKNOWN_BASE = "unknown_base"  # params: name; "based_on" names no preset
+    # issue 31, a hand-written file's mistakes said as such
+    NOT_A_NUMBER = "not_a_number"  # params: field, value; a number field holds no whole number
+    NOT_TRUE_OR_FALSE = "not_true_or_false"  # params: field, value; a yes/no field holds neither
+    CANNOT_BE_WILD = "cannot_be_wild"  # params: rank ("3" or "joker"); wild_ranks lists it
+    PRESET_KEY = "preset_key"  # a "preset" key: a file names its preset with "based_on"
+    NO_BASE = "no_base"  # a set without "based_on"
+    NOT_A_SET_LIST = "not_a_set_list"  # "sets" is not a list of sets
     # Card values (issue 25)
     TOO_MANY_WILD_RANKS = "too_many_wild_ranks"  # params: high (how many ranks may be wild)
 
@@ -52,6 +62,12 @@ _ENGLISH = {
     RuleProblem.WRONG_KIND: "{field} has a value of the wrong kind",
     RuleProblem.UNKNOWN_FIELD: "there is no rule called {field}",
     RuleProblem.UNKNOWN_BASE: "based_on must name a preset, not {name!r}",
+    RuleProblem.NOT_A_NUMBER: "{field} must be a whole number, not {value!r}",
+    RuleProblem.NOT_TRUE_OR_FALSE: "{field} must be true or false, not {value!r}",
+    RuleProblem.CANNOT_BE_WILD: "wild_ranks cannot hold the {rank}",
+    RuleProblem.PRESET_KEY: "a preset is named with based_on, not preset",
+    RuleProblem.NO_BASE: "a set needs based_on, the preset it starts from",
+    RuleProblem.NOT_A_SET_LIST: "sets must be a list of rule sets",
     RuleProblem.TOO_MANY_WILD_RANKS: "at most {high} ranks may be wild",
 }
 
@@ -66,6 +82,41 @@ class RulesError(ValueError):
         self.fields = fields
         self.params: dict[str, Param] = params
         super().__init__(_ENGLISH[problem].format(**params))
+
+
+def unknown_field(field: str, known: Collection[str]) -> RulesError:
+    """No rule called ``field``, with the rule's name it is a slip of (``canasta_to_go_out``), if any."""
+    near = difflib.get_close_matches(field, sorted(known), n=1, cutoff=0.8)
+    return RulesError(RuleProblem.UNKNOWN_FIELD, (), field=field, **({"near": near[0]} if near else {}))
+
+
+NUMBER_ERRORS = frozenset({"int_parsing", "int_type", "int_from_float"})
+TRUE_FALSE_ERRORS = frozenset({"bool_parsing", "bool_type"})
+
+
+def kind_problem(field: str, error_type: str, value: object) -> RulesError:
+    """A value of the wrong kind for ``field`` (pydantic's ``error_type``), said as the mistake it is."""
+    shown = str(value)[:40]
+    if error_type in NUMBER_ERRORS:
+        return RulesError(RuleProblem.NOT_A_NUMBER, (field,), field=field, value=shown)
+    if error_type in TRUE_FALSE_ERRORS:
+        return RulesError(RuleProblem.NOT_TRUE_OR_FALSE, (field,), field=field, value=shown)
+    never_wild = _never_wild(value) if field == "wild_ranks" else None
+    if never_wild is not None:
+        return RulesError(RuleProblem.CANNOT_BE_WILD, (field,), rank=never_wild)
+    return RulesError(RuleProblem.WRONG_KIND, (field,), field=field)
+
+
+def _never_wild(value: object) -> str | None:
+    """ "3" or "joker" when the wild ranks given list one (they never can be wild), else None."""
+    for item in value if isinstance(value, (list, tuple)) else ():
+        try:
+            rank = rank_of(item)
+        except ValueError:
+            continue
+        if rank in (Rank.THREE, Rank.JOKER):
+            return "3" if rank is Rank.THREE else "joker"
+    return None
 
 
 def consistency_problems(rules: RuleSet) -> list[RulesError]:

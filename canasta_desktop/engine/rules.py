@@ -40,7 +40,7 @@ from .rule_problems import MAX_PILE_BONUS_SIZE as MAX_PILE_BONUS_SIZE
 from .rule_problems import MAX_POINTS as MAX_POINTS
 from .rule_problems import MAX_TARGET as MAX_TARGET
 from .rule_problems import RuleProblem as RuleProblem
-from .rule_problems import RulesError, consistency_problems
+from .rule_problems import RulesError, consistency_problems, kind_problem, unknown_field
 
 
 class WildsVsNaturals(str, Enum):
@@ -399,10 +399,10 @@ def _bound_problem(detail: ErrorDetails) -> RulesError | None:
     if not field:  # the whole set (an older file's fours_wild beside wild_ranks)
         return RulesError(RuleProblem.INVALID_VALUE, ())
     if field not in RuleSet.model_fields:
-        return RulesError(RuleProblem.UNKNOWN_FIELD, (), field=field)
-    out_of_range = _is_number(field) or isinstance(original, PointsOutOfRange)  # card points: bounds
-    if not out_of_range:
-        return RulesError(RuleProblem.WRONG_KIND, (field,), field=field)
+        return unknown_field(field, RuleSet.model_fields)
+    in_range = _is_number(field) and detail["type"] in ("greater_than_equal", "less_than_equal")
+    if not (in_range or isinstance(original, PointsOutOfRange)):  # card points: bounds
+        return kind_problem(field, detail["type"], detail["input"])
     low, high = field_bounds(field)
     return RulesError(RuleProblem.FIELD_OUT_OF_RANGE, (field,), field=field, low=low, high=high)
 

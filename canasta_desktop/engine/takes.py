@@ -53,6 +53,7 @@ WHOLE_WAY = frozenset(
         Reason.PILE_UNOPENED_NEEDS_PAIR,
         Reason.PILE_FROZEN_NEEDS_PAIR,
         Reason.PILE_CARDS_WRONG,
+        Reason.PILE_ONTO_MELD_NEEDS_NATURAL,
     }
 )
 

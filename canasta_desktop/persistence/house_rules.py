@@ -11,6 +11,7 @@ rules.
 
 from __future__ import annotations
 
+import codecs
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -29,7 +30,13 @@ from .errors import LoadError, Problem
 from .jsonfile import Document, DocumentType, load_with_backup, migrate, parse, write
 from .paths import Paths
 from .rule_names import MAX_NAME, NameProblem, clean_name, name_key, without_refused
-from .written_rules import RulesRefused, hand_written_sets, is_hand_written, require_every_rule
+from .written_rules import (
+    NameRefused,
+    RulesRefused,
+    hand_written_sets,
+    is_hand_written,
+    require_every_rule,
+)
 
 if TYPE_CHECKING:
     from .writer import Writer
@@ -201,6 +208,7 @@ def import_house_rules(path: Path) -> list[HouseRuleSet] | LoadError:
         return LoadError(Problem.UNREADABLE, str(error), path)
     except OSError as error:
         return LoadError(Problem.UNREADABLE, str(error) or type(error).__name__, path)
+    data = data.removeprefix(codecs.BOM_UTF8)  # Notepad's UTF-8 (issue 31): the file is read as it shows
     written = _hand_written(data, path)
     if written is not None:
         return written
@@ -241,6 +249,7 @@ class RulesNotAccepted(LoadError):
 
     name: str = ""
     refused: tuple[RulesError, ...] = ()
+    name_problem: NameProblem | None = None  # the set's name is what is wrong (issue 31)
 
 
 def _hand_written(data: bytes, path: Path) -> list[HouseRuleSet] | LoadError | None:
@@ -257,6 +266,10 @@ def _hand_written(data: bytes, path: Path) -> list[HouseRuleSet] | LoadError | N
     except RulesRefused as error:
         return RulesNotAccepted(
             Problem.INVALID, str(error)[:300], path, name=error.name, refused=tuple(error.problems)
+        )
+    except NameRefused as error:
+        return RulesNotAccepted(
+            Problem.BAD_NAME, str(error)[:300], path, name=error.name, name_problem=error.problem
         )
     except (ValueError, ValidationError) as error:
         return LoadError(Problem.INVALID, str(error).splitlines()[0][:300], path)

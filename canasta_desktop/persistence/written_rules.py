@@ -8,6 +8,7 @@ from typing import Any
 from ..engine.card_values import upgrade_fours_wild
 from ..engine.rule_problems import RuleProblem, RulesError
 from ..engine.rules import LATER_FIELDS, PRESETS, RuleSet, read_older_fields, rules_problems
+from .rule_names import NameProblem, name_problem, refused
 
 
 def require_every_rule(value: Any) -> Any:
@@ -26,6 +27,7 @@ def require_every_rule(value: Any) -> Any:
 
 # --------------------------------------------------------------------------- hand-written files (issue 25)
 BASED_ON = "based_on"
+PRESET_KEY = "preset"  # what a person may write for based_on (issue 31: pointed to based_on)
 
 
 class RulesRefused(ValueError):
@@ -37,9 +39,20 @@ class RulesRefused(ValueError):
         super().__init__(f"{name}: " + "; ".join(str(problem) for problem in problems))
 
 
+class NameRefused(ValueError):
+    """A hand-written set whose name cannot name a set (issue 31: said as the name's problem)."""
+
+    def __init__(self, name: str, problem: NameProblem) -> None:
+        self.name = name
+        self.problem = problem
+        super().__init__(f"{name!r}: not a house-rule name ({problem.value})")
+
+
 def is_hand_written(value: Any) -> bool:
-    """A file a person wrote: no ``kind`` (the game's own files have one), a set or a list of sets."""
-    return isinstance(value, dict) and "kind" not in value and (BASED_ON in value or "sets" in value)
+    """A file a person wrote: no ``kind`` (the game's own files have one), a set or a list of sets
+    (a set that names its preset with ``preset`` or not at all is one too: it is told what to write)."""
+    keys = (BASED_ON, "sets", PRESET_KEY, "name")
+    return isinstance(value, dict) and "kind" not in value and any(key in value for key in keys)
 
 
 def hand_written_sets(value: dict[str, Any]) -> list[tuple[str, RuleSet]]:
@@ -50,15 +63,16 @@ def hand_written_sets(value: dict[str, Any]) -> list[tuple[str, RuleSet]]:
     not of that shape."""
     sets = value.get("sets", [value]) if "sets" in value else [value]
     if not isinstance(sets, list) or not sets or not all(isinstance(entry, dict) for entry in sets):
-        raise ValueError("sets must be a list of rule sets")
+        raise RulesRefused("", [RulesError(RuleProblem.NOT_A_SET_LIST, ("sets",))])
     return [_one_set(entry) for entry in sets]
 
 
 def _one_set(entry: dict[str, Any]) -> tuple[str, RuleSet]:
-    name = entry.get("name")
-    if not isinstance(name, str):
-        raise ValueError("each set needs a name")
+    name = _usable_name(entry.get("name"))
     base_name = entry.get(BASED_ON)
+    if BASED_ON not in entry or PRESET_KEY in entry:
+        no_base = RuleProblem.PRESET_KEY if PRESET_KEY in entry else RuleProblem.NO_BASE
+        raise RulesRefused(name, [RulesError(no_base, (BASED_ON,))])
     if not isinstance(base_name, str) or base_name not in PRESETS:
         raise RulesRefused(name, [RulesError(RuleProblem.UNKNOWN_BASE, (BASED_ON,), name=str(base_name))])
     fields = {key: item for key, item in entry.items() if key not in ("name", BASED_ON)}
@@ -69,6 +83,16 @@ def _one_set(entry: dict[str, Any]) -> tuple[str, RuleSet]:
     return name, RuleSet.model_validate(data)
 
 
+def _usable_name(name: Any) -> str:
+    """The set's name, or `NameRefused` saying why it cannot be one (a control character is refused as
+    written, before spaces are tidied: a line break in a name is a mistake, not a space)."""
+    text = name if isinstance(name, str) else ""
+    problem = NameProblem.CONTROL if any(refused(char) for char in text) else name_problem(text, [], PRESETS)
+    if problem is not None:
+        raise NameRefused(text, problem)
+    return text
+
+
 def _today_names(fields: dict[str, Any]) -> dict[str, Any]:
     """The fields given with older names (and an older ``fours_wild``) read as today's."""
     fields = read_older_fields(fields)
@@ -76,3 +100,15 @@ def _today_names(fields: dict[str, Any]) -> dict[str, Any]:
         return dict(upgrade_fours_wild(fields))
     except ValueError:  # fours_wild beside wild_ranks: `rules_problems` says why
         return fields
+
+
+def nearest_preset(rules: RuleSet) -> str:
+    """The preset ``rules`` differ from in the fewest fields (the first of those in `PRESETS`): the one a
+    house-rule set was most likely made from (a set is stored whole, without its base; issue 31)."""
+    mine = rules.model_dump()
+
+    def differences(name: str) -> int:
+        theirs = PRESETS[name].model_dump()
+        return sum(mine[field] != theirs[field] for field in mine if field != "name")
+
+    return min(PRESETS, key=differences)

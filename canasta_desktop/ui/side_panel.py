@@ -5,7 +5,8 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -13,12 +14,17 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QToolTip,
     QVBoxLayout,
 )
 
+from ..engine.rules import PRESETS, RuleSet
+from ..persistence.written_rules import nearest_preset
 from .controller.controller import GameController
 from .controller.match_clock import MatchClock
+from .text import messages
 from .text.i18n import format_points
+from .text.rule_differences import RuleDifferences
 
 
 def wrapping_label(name: str = "") -> QLabel:
@@ -54,6 +60,25 @@ class FittingScroll(QScrollArea):
         return QSize(60, max(line, min(self.sizeHint().height(), 48)))
 
 
+class RulesName(QLabel):
+    """The game's name under the score; what its rules change, on hover and when it has the focus (a
+    keyboard reaches it with Tab, a screen reader reads the same words as its description)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("rulesname")
+        self.setWordWrap(True)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        QTimer.singleShot(0, self._show_tip)  # after the focus change: a tooltip hides on every FocusIn
+
+    def _show_tip(self) -> None:
+        if self.hasFocus():
+            QToolTip.showText(self.mapToGlobal(QPoint(0, self.height())), self.toolTip(), self)
+
+
 class SidePanel(QFrame):
     def __init__(self, controller: GameController, buttons: Iterable[QPushButton]) -> None:
         super().__init__()
@@ -63,6 +88,7 @@ class SidePanel(QFrame):
         side = QVBoxLayout(self)
         self.score_label = wrapping_label()
         self.score_label.setTextFormat(Qt.TextFormat.RichText)
+        self.rules_name = RulesName()  # which rules are in play (issue 31), beside the score
         self.meter_label = wrapping_label()  # "Første melding kræver 50" must not be cut
         self.meter = QProgressBar()
         self.meter.setTextVisible(True)
@@ -78,6 +104,7 @@ class SidePanel(QFrame):
         for widget in (
             self.read_only,
             self.score_label,
+            self.rules_name,
             self.meter_label,
             self.meter,
             self.last_move_title,
@@ -85,7 +112,7 @@ class SidePanel(QFrame):
             self.thinking,
         ):
             side.addWidget(widget)
-            if widget in (self.score_label, self.meter):
+            if widget in (self.rules_name, self.meter):
                 side.addSpacing(8)
         side.addStretch(1)
         for button in buttons:
@@ -123,7 +150,9 @@ class SidePanel(QFrame):
         c = self.controller
         if c.match is None:
             self.meter.hide()
+            self.rules_name.hide()
             return
+        self._show_rules(c.rules)
         names = c.side_names()
         rules = c.rules
         target = self.tr("one round") if rules.target is None else format_points(rules.target)
@@ -143,6 +172,29 @@ class SidePanel(QFrame):
             f"<h3>{title}</h3><table width='100%'>{rows}</table><p>{target_text}<br>{round_text}</p>"
         )
         self._update_meter(c.meter())
+
+    def _show_rules(self, rules: RuleSet) -> None:
+        """The game's name, and in its tooltip (and description) how its rules differ."""
+        if rules.name in PRESETS:
+            name = messages.preset_name(rules.name)
+            text = self.tr("Rules: %1").replace("%1", name)
+            differences = RuleDifferences().lines(rules)
+        else:
+            base = nearest_preset(rules)
+            text = self.tr("House rules: %1").replace("%1", rules.name)
+            changed = RuleDifferences().from_base(rules, PRESETS[base])
+            heading = self.tr("Made from %1; it differs in:").replace("%1", messages.preset_name(base))
+            differences = (
+                [heading, *changed]
+                if changed
+                else [self.tr("As %1.").replace("%1", messages.preset_name(base))]
+            )
+        more = self.tr("Help ▸ Rules (F1) has them all.")
+        self.rules_name.setText(text)
+        self.rules_name.setToolTip("\n".join([*differences, more]))
+        self.rules_name.setAccessibleName(text)
+        self.rules_name.setAccessibleDescription(" ".join([*differences, more]))
+        self.rules_name.show()
 
     def _time_left(self, seconds: int | None) -> str:
         """A match to the clock: the play time left, or that this round is the last."""

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QLockFile,
     QObject,
     QSysInfo,
+    Qt,
     QThread,
     QTimer,
     Signal,
@@ -177,8 +178,8 @@ def _write_request(request: Path) -> None:
 
 def bring_forward(window: QWidget) -> None:
     """Show ``window`` on top, restored if minimized, with the keyboard focus."""
-    if window.isMinimized():
-        window.showNormal()
+    if window.isMinimized():  # back as it was: a maximised window maximised (showNormal() was not; issue 31)
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()
     window.raise_()
     window.activateWindow()

@@ -113,6 +113,7 @@ class WindowDeal(QObject):
     def start(self, deal: Deal) -> TableSession:
         """Put ``deal`` on the table; the match in progress waits (a deal after a deal: the same match)."""
         c = self.host.controller
+        self.host.rounds.close_dialogs()  # the match's score sheet goes with its round (issue 31)
         session = deal_session(deal, c.setup)
         previous = c.show(session, dealt=True)
         if self.playing is None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QObject, QPoint, QRect, Signal
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ..engine.match import RoundRecord
 from .controller.controller import GameController
@@ -42,6 +42,7 @@ class WindowRounds(QObject):
         self.score_sheet: ScoreSheetDialog | None = None
         self.match_over: MatchOverDialog | None = None
         self.partner_box: QMessageBox | None = None
+        self.places: dict[str, QPoint] = {}  # where each kind of dialog was last (issue 31)
 
     def show_score_sheet(self, record: RoundRecord) -> None:
         c = self.host.controller
@@ -64,10 +65,20 @@ class WindowRounds(QObject):
         )
         self.score_sheet = sheet
         sheet.review_requested.connect(lambda: self.host.review_round(record))
-        sheet.accepted.connect(self._after_score_sheet)
+        session = c.session  # a sheet's Next round goes on from its own round only (issue 31)
+        sheet.accepted.connect(lambda: self._after_score_sheet() if c.session is session else None)
         sheet.rejected.connect(self.host.update_buttons)  # closed: the finished table, Next deal under it
         sheet.setModal(False)  # the move history (Ctrl+H) can be read beside it
+        self.keep_place(sheet, "score_sheet")
         sheet.show()
+
+    def keep_place(self, dialog: QDialog, kind: str) -> None:
+        """Open ``dialog`` where the last of its ``kind`` was when it closed (the player may have moved
+        it off the table), not centred anew each round; the first one opens where Qt puts it."""
+        place = self.places.get(kind)
+        if place is not None and _on_a_screen(dialog, QRect(place, dialog.sizeHint())):
+            dialog.move(place)
+        dialog.finished.connect(lambda _result: self.places.__setitem__(kind, dialog.pos()))
 
     def next_deal(self) -> None:
         """Leave the score sheet behind and play the next round."""
@@ -93,6 +104,7 @@ class WindowRounds(QObject):
         if match.is_over:
             over = MatchOverDialog(match, c.side_names(), c.rules.side_of(c.human), self.window)
             self.match_over = over
+            self.keep_place(over, "match_over")
             over.accepted.connect(self.host.new_game)
             over.open()
             return
@@ -103,3 +115,12 @@ class WindowRounds(QObject):
     def ask_human_partner(self, seat: int) -> None:
         c = self.host.controller
         self.partner_box = ask_partner(self.window, c.names[seat], c.turn.answer_partner)
+
+
+def _on_a_screen(widget: QWidget, rect: QRect) -> bool:
+    """Whether most of ``rect`` is on the screen ``widget`` is shown on (a screen unplugged since: no)."""
+    screen = widget.screen()
+    if screen is None:
+        return False
+    shown = screen.availableGeometry().intersected(rect)
+    return shown.width() * shown.height() >= rect.width() * rect.height() // 2

@@ -58,8 +58,11 @@ def test_rule_wild_ranks_none_but_the_jokers() -> None:
 
 
 def test_rule_wild_ranks_bounds_the_3s_and_the_joker_cannot_be_a_wild_rank() -> None:
-    for wrong in (["3"], ["X"], ["7", "7"], ["zz"], [1], "7", [None]):
+    for wrong in (["7", "7"], ["zz"], [1], "7", [None]):
         assert [p.problem for p in rules_problems({"wild_ranks": wrong})] == [RuleProblem.WRONG_KIND]
+    for never, rank in ((["3"], "3"), (["2", "X"], "joker")):  # issue 31: said as such
+        [problem] = rules_problems({"wild_ranks": never})
+        assert (problem.problem, problem.params) == (RuleProblem.CANNOT_BE_WILD, {"rank": rank})
     too_many = rules_problems({"wild_ranks": ["2", "4", "5", "6", "7"]})
     assert [(p.problem, p.fields) for p in too_many] == [(RuleProblem.TOO_MANY_WILD_RANKS, ("wild_ranks",))]
     assert rules_problems({"wild_ranks": ["2", "4", "5", "6"]}) == []

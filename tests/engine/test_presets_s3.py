@@ -390,7 +390,7 @@ def test_s3_take_pile_salling_one_natural_plus_natural_wild_or_meld(name) -> Non
     do(state, "take KH")  # one natural onto the side's meld
     assert len(state.melds[0][Rank.KING]) == 5
     state = taking(name, "9S 8S", melds=["AH AS AD", "KD KD1 KC1"])
-    assert_refused(state, "take", Reason.PILE_CARDS_WRONG, rank="K")  # the top card alone is not enough
+    assert_refused(state, "take", Reason.PILE_ONTO_MELD_NEEDS_NATURAL, rank="K")  # the top card alone: no
 
 
 @pytest.mark.parametrize("name", SALLING)

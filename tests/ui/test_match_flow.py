@@ -16,6 +16,7 @@ from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.button_text import Button
 
 from .conftest import click, pause_computer, refresh, start, zone
+from .test_ask_going_out import meld_of
 
 
 class Asker:
@@ -91,6 +92,8 @@ def test_human_asks_and_the_computer_partner_answers(qtbot, window, asker) -> No
         )
     controller.turn.draw()
     assert controller.state.phase is Phase.MELD
+    meld_of(controller.state, controller.human, "K", 7)  # going out within reach: the question is offered
+    window.update_buttons()
     window.buttons[Button.ASK].click()
     qtbot.waitUntil(lambda: controller.is_human_turn() and controller.state.phase is Phase.MELD, timeout=5000)
     assert controller.state.turn.answer is True

@@ -330,9 +330,12 @@ def test_a_new_set_shows_for_every_field_what_differs_from_its_base(qtbot: QtBot
     assert editor.form.differing_fields() == ["pile_bonus_size"]
     type_text(editor.name, "Vores")
     press(editor.save_button)
-    click_item(editor.sets, "Mormors")  # a saved set is a base too
+    click_item(editor.sets, "Mormors")  # a saved set: shown against the preset it was made from
+    assert editor.form.differing_fields() == ["jokers"]
     set_field(editor.form, "jokers", 4)
-    assert editor.form.differs_labels["jokers"].text() == "Differs from Mormors, where it is 6"
+    assert editor.form.differs_labels["jokers"].text() == (
+        "Differs from Danish family rules, 4 players, where it is 8"
+    )
 
 
 def type_unicode(edit: QLineEdit, text: str) -> None:

@@ -351,15 +351,17 @@ class RulesForm(QWidget):
             self.show_differences()
             self.changed.emit()
 
-    def set_rules(self, rules: RuleSet, base_name: str = "") -> None:
-        """Show ``rules``; they are also the base the fields' differences are shown against."""
+    def set_rules(self, rules: RuleSet, base_name: str = "", base: RuleSet | None = None) -> None:
+        """Show ``rules``; the fields' differences are shown against ``base`` (called ``base_name``),
+        the rules themselves when none is given."""
         self._loading = True
         try:
             for field, editor in self.editors.items():
                 editor.set_value(getattr(rules, field))
         finally:
             self._loading = False
-        self.base, self.base_name = rules, base_name or rules.name
+        self.base = base or rules
+        self.base_name = base_name or self.base.name
         self.show_differences()
         self.changed.emit()
 

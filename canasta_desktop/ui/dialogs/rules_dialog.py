@@ -10,6 +10,7 @@ from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine.rules import RuleSet, preset
+from ..text.rules_file_text import rules_file_html
 from ..text.rules_text import rules_html
 from ..text.why_links import anchor_for
 
@@ -23,7 +24,7 @@ class RulesDialog(QDialog):
         self.anchor = anchor_for(topic, self.rules) if topic else ""
         self.setWindowTitle(self.tr("Rules"))
         self.browser = QTextBrowser()
-        self.browser.setHtml(rules_html(self.rules, self.anchor))
+        self.browser.setHtml(rules_html(self.rules, self.anchor) + rules_file_html())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -36,7 +36,8 @@ from ...persistence.house_rules import (
     import_house_rules,
     name_problem,
 )
-from ...persistence.rule_names import MAX_NAME
+from ...persistence.rule_names import MAX_NAME, without_refused
+from ...persistence.written_rules import nearest_preset
 from ..text import messages
 from ..text.rule_field_text import RuleFieldText
 from .choices import HOUSE, PRESET, game_key, split_key
@@ -178,7 +179,11 @@ class RulesEditorDialog(QDialog):
         self.source = (kind, name)
         house = self.book.find(name) if kind == HOUSE else None
         self.name.setText(house.name if house is not None else "")
-        self.form.set_rules(house.rules if house is not None else PRESETS[name], item.text())
+        if house is None:
+            self.form.set_rules(PRESETS[name], item.text())
+        else:  # issue 31: its differences from the preset it was made from, not from its previous self
+            base = nearest_preset(house.rules)
+            self.form.set_rules(house.rules, messages.preset_name(base), PRESETS[base])
         self.delete_button.setEnabled(house is not None)
         self.export_button.setEnabled(house is not None)
         self._loaded = self._shown()
@@ -358,8 +363,14 @@ class RulesEditorDialog(QDialog):
         what = self.tr("These house rules could not be imported.")
         text = f"<p>{html.escape(what)}</p><p>{html.escape(words.problem(error))}</p>"
         if isinstance(error, RulesNotAccepted):  # a hand-written set: the engine's reasons, one by one
-            reasons = "".join(f"<li>{html.escape(self.words.problem(p))}</li>" for p in error.refused)
-            text = f"<p>{html.escape(what)}</p><p><b>{html.escape(error.name)}</b></p><ul>{reasons}</ul>"
+            said = [self.words.problem(p) for p in error.refused]
+            if error.name_problem is not None:  # issue 31: the set's name is what is wrong
+                said = [self.words.name_problem(error.name_problem)]
+            reasons = "".join(f"<li>{html.escape(reason)}</li>" for reason in said)
+            shown = " ".join(without_refused(error.name.replace("\n", " ")).split())
+            name = f"<p><b>{html.escape(shown)}</b></p>" if shown else ""
+            how = self.tr("Help ▸ Rules, “Writing house rules by hand”, shows how such a file is written.")
+            text = f"<p>{html.escape(what)}</p>{name}<ul>{reasons}</ul><p>{html.escape(how)}</p>"
         box = QMessageBox(
             QMessageBox.Icon.Warning, self.tr("House rules"), text, QMessageBox.StandardButton.Ok, self
         )

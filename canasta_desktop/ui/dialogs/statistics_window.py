@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from ...persistence.statistics import FinishedMatch, StatisticsStore, Summary, Tally, recent_margins
 from ..text import messages
 from ..text.i18n import format_points
+from ..text.stored_names import side_name_today
 
 RECENT = 20
 WIN_COLOUR = QColor("#2f9e55")
@@ -92,6 +93,12 @@ class ResultsChart(QWidget):
         )
 
 
+def _rows_high(table: QTableWidget, rows: int) -> int:
+    """The height of ``table`` with its header and ``rows`` rows in view."""
+    header = table.horizontalHeader().sizeHint().height()
+    return header + rows * table.verticalHeader().defaultSectionSize() + 2 * table.frameWidth() + 2
+
+
 class StatisticsWindow(QDialog):
     """Matches played and won, streaks, round scores, the history and the chart; Reset statistics."""
 
@@ -134,8 +141,10 @@ class StatisticsWindow(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.overview)
-        layout.addWidget(self.chart_box)
+        top = QHBoxLayout()  # the figures beside the chart: the list of matches keeps the room (issue 31)
+        top.addWidget(self.overview, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.chart_box, 1)
+        layout.addLayout(top)
         layout.addLayout(tallies)
         layout.addWidget(self.history_box, 1)
         layout.addWidget(buttons)
@@ -152,6 +161,9 @@ class StatisticsWindow(QDialog):
         header.setStretchLastSection(False)
         header.setMinimumSectionSize(40)
         table.setWordWrap(False)
+        rows = table.verticalHeader()
+        rows.setDefaultSectionSize(table.fontMetrics().height() + 8)  # a line of text, not Qt's 30 pixels
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         return table
 
     # ------------------------------------------------------------------ filling in
@@ -169,6 +181,9 @@ class StatisticsWindow(QDialog):
         self._fill_tallies(self.by_level, summary.by_level, messages.level_name)
         self._fill_tallies(self.by_game, summary.by_preset, messages.preset_name)
         self._fill_history(summary.history)
+        for tally in (self.by_level, self.by_game):  # five rows in view (every level), the rest scrolls
+            tally.setMaximumHeight(_rows_high(tally, 5))
+        self.history.setMinimumHeight(_rows_high(self.history, 5))  # the list of matches (issue 31)
         self.folded_note.setText(
             self.tr("%n older match(es) are counted above but no longer listed.", "", summary.folded)
         )
@@ -251,7 +266,8 @@ class StatisticsWindow(QDialog):
             stamp = int(entry.finished_at.timestamp())
             when = QDateTime.fromSecsSinceEpoch(stamp, QTimeZone.systemTimeZone())
             score = " – ".join(
-                f"{name} {format_points(total)}" for name, total in zip(entry.side_names, entry.totals)
+                f"{side_name_today(name, entry.level)} {format_points(total)}"
+                for name, total in zip(entry.side_names, entry.totals)
             )
             return [
                 QLocale().toString(when, QLocale.FormatType.ShortFormat),

@@ -111,3 +111,17 @@ def format_points(n: int) -> str:
     Swedish uses a non-breaking space (U+00A0) between the groups, so a score never wraps.
     """
     return QLocale().toString(int(n))
+
+
+def qt_words() -> list[str]:
+    """Qt's own words that PySide6's ``qtbase_da.qm`` lacks (issue 31): the labels of Qt's file dialog
+    (the one shown where the desktop offers none of its own) and the file type it shows for a folder.
+    They are written here so lupdate puts them in the game's ``.ts`` files under Qt's own contexts; the
+    game's translator answers for them after Qt's (the one installed last is asked first)."""
+    return [
+        QCoreApplication.translate("QFileDialog", "&Look in:"),
+        QCoreApplication.translate("QFileDialog", "Files of &type:"),
+        QCoreApplication.translate("QAbstractFileIconProvider", "Folder"),
+        QCoreApplication.translate("QAbstractFileIconProvider", "File"),
+        QCoreApplication.translate("QAbstractFileIconProvider", "Drive"),
+    ]

@@ -160,6 +160,13 @@ class Messages(QObject):
             Reason.PILE_CARDS_WRONG: lambda p: self.tr(
                 "Those cards cannot meld the pile's top card (%1)."
             ).replace("%1", rank_text(_rank_of(p))),
+            Reason.PILE_ONTO_MELD_NEEDS_NATURAL: lambda p: (
+                self.tr(
+                    "These rules lay the pile's top card onto your meld of %1 only with a natural %2 from your hand."
+                )
+                .replace("%1", rank(_rank_of(p)))
+                .replace("%2", rank_text(_rank_of(p)))
+            ),
             Reason.PILE_ONE_CARD: lambda p: self.tr(
                 "With one card in hand you may not take a pile of one card."
             ),

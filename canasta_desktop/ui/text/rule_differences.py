@@ -18,6 +18,7 @@ from .rule_field_text import GROUPS, RuleFieldText
 
 MAX_ITEMS = 6
 IGNORED = {"name", "players", "sides"}  # the first line says them
+MATCH_LENGTH = {"name", "target", "target_strictly_over", "match_minutes"}
 
 
 class RuleDifferences(QObject):
@@ -35,6 +36,17 @@ class RuleDifferences(QObject):
         if len(items) > MAX_ITEMS:
             shown.append(self.tr("and %n more", "", len(items) - MAX_ITEMS))
         return [table, self.tr("Unlike classic Canasta: %1").replace("%1", " · ".join(shown))]
+
+    def from_base(self, rules: RuleSet, base: RuleSet) -> list[str]:
+        """Each rule of ``rules`` that differs from ``base`` as "label: value", in the editor's order
+        (the match length aside: New game chooses it for every game; issue 31)."""
+        words = RuleFieldText()
+        order = [field for _, fields in GROUPS for field in fields]
+        return [
+            f"{words.label(field)}: {self.value_text(words, field, getattr(rules, field))}"
+            for field in order
+            if field not in MATCH_LENGTH and getattr(rules, field) != getattr(base, field)
+        ]
 
     @staticmethod
     def changed_fields(rules: RuleSet) -> list[str]:

@@ -368,17 +368,44 @@ class RuleFieldText(QObject):
             RuleProblem.WRONG_KIND: lambda: self.tr("%1 has a value of the wrong kind.").replace(
                 "%1", self._field_name(str(p.get("field", "")))
             ),
-            RuleProblem.UNKNOWN_FIELD: lambda: self.tr("There is no rule called “%1”.").replace(
-                "%1", str(p.get("field", ""))
-            ),
+            RuleProblem.UNKNOWN_FIELD: lambda: self._unknown_field(str(p.get("field", "")), p.get("near")),
             RuleProblem.UNKNOWN_BASE: lambda: self.tr(
                 "“based_on” must name a built-in game (such as family-4p), not “%1”."
             ).replace("%1", str(p.get("name", ""))),
+            # issue 31: a hand-written file's mistakes, each said as such
+            RuleProblem.NOT_A_NUMBER: lambda: (
+                self.tr("%1 must be a whole number such as 100, not “%2”.")
+                .replace("%1", self._field_name(str(p.get("field", ""))))
+                .replace("%2", str(p.get("value", "")))
+            ),
+            RuleProblem.NOT_TRUE_OR_FALSE: lambda: (
+                self.tr("%1 must be true or false, not “%2”.")
+                .replace("%1", self._field_name(str(p.get("field", ""))))
+                .replace("%2", str(p.get("value", "")))
+            ),
+            RuleProblem.CANNOT_BE_WILD: lambda: (
+                self.tr("3s cannot be wild: the wild ranks are 2 and 4 to ace.")
+                if p.get("rank") == "3"
+                else self.tr("The jokers are always wild: leave them out of the wild ranks.")
+            ),
+            RuleProblem.PRESET_KEY: lambda: self.tr(
+                "Name the built-in game the rules start from with “based_on”, not “preset”."
+            ),
+            RuleProblem.NO_BASE: lambda: self.tr(
+                "Say which built-in game the rules start from, such as “based_on”: “family-4p”."
+            ),
+            RuleProblem.NOT_A_SET_LIST: lambda: self.tr("“sets” must be a list of house-rule sets."),
             RuleProblem.TOO_MANY_WILD_RANKS: lambda: self.tr("At most %1 ranks may be wild.").replace(
                 "%1", num("high")
             ),
         }
         return texts[error.problem]()
+
+    def _unknown_field(self, field: str, near: object) -> str:
+        unknown = self.tr("There is no rule called “%1”.").replace("%1", field)
+        if near is None:
+            return unknown
+        return f"{unknown} " + self.tr("Did you mean “%1”?").replace("%1", str(near))
 
     def _field_name(self, field: str) -> str:
         labels = self._labels()

@@ -25,6 +25,7 @@ from .condition_text import ConditionText
 from .i18n import format_points
 from .round_end_text import RoundEndText
 from .rules_html import STYLE, bullets, heading, marked, paragraph, partnerships, two_columns
+from .tip_reasons_text import TipReasonsText
 
 
 class RulesText(QObject):
@@ -45,7 +46,7 @@ class RulesText(QObject):
         parts += round_end.stock_out(rules)
         parts += round_end.scoring(rules)
         parts += self._levels()
-        parts += self._table_help(rules)
+        parts += self._table_help(rules) + TipReasonsText().parts()
         return "\n".join(marked(part, mark) for part in parts)
 
     # ------------------------------------------------------------------ sections
@@ -431,6 +432,12 @@ class RulesText(QObject):
                 "discarded, does not discard cards you can use, and freezes the pile only when it is big "
                 "and dangerous."
             ).replace("%1", messages.level_name("svaer")),
+            self.tr(
+                "<b>%1</b> plays as %2 and looks ahead: at the big decisions it plays the round to its end "
+                "many times over, the cards it cannot see dealt at random, and picks the move that does best."
+            )
+            .replace("%1", messages.level_name("ekspert"))
+            .replace("%2", messages.level_name("svaer")),
         ]
         note = self.tr("The computer never sees your cards or the order of the stock.")
         return [heading(self.tr("The computer players"), at.LEVELS), bullets(items), paragraph(note)]

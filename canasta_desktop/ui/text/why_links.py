@@ -30,7 +30,14 @@ FROZEN_PILE, WILD_DISCARDS, PILE_LOCKED = "frozen-pile", "wild-discards", "pile-
 THREES, RED_THREES, BLACK_THREES = "threes", "red-threes", "black-threes"
 GOING_OUT, GOING_OUT_RULE, CONCEALED, ASK_PARTNER = "going-out", "going-out-rule", "concealed", "ask-partner"
 STOCK_OUT, TURN_OVER, MUST_TAKE_PILE = "stock-out", "turn-over", "must-take-pile"
-SCORING, LEVELS, TABLE = "scoring", "levels", "table"
+SCORING, LEVELS, TABLE, RULES_FILE = "scoring", "levels", "table", "rules-file"
+# The Tip's own reasons (issue 31): judgement, not a rule, so a paragraph of their own.
+TIP_REASONS, TIP_PILE_WORTH, TIP_DISCARD, TIP_SHED = (
+    "tip-reasons",
+    "tip-pile-worth",
+    "tip-discard",
+    "tip-shed",
+)
 
 # The paragraphs a rule set may leave out: the section to open instead, and when the paragraph is there.
 OPTIONAL: dict[str, tuple[str, Callable[[RuleSet], bool]]] = {
@@ -64,6 +71,7 @@ REASON_TOPICS: dict[Reason, str] = {
     Reason.PILE_UNOPENED_NEEDS_PAIR: PILE_BEFORE_OPENING,
     Reason.PILE_NEEDS_PAIR: PILE_WAYS,
     Reason.PILE_CARDS_WRONG: PILE_WAYS,
+    Reason.PILE_ONTO_MELD_NEEDS_NATURAL: PILE_WAYS,
     Reason.PILE_ONE_CARD: PILE_BLOCKED,
     Reason.MELD_EMPTY: TABLE,
     Reason.MELD_TOO_FEW_CARDS: MELD_BASICS,
@@ -100,23 +108,23 @@ REASON_TOPICS: dict[Reason, str] = {
 }
 
 WHY_TOPICS: dict[Why, str] = {
-    Why.DRAW: PILE,
+    Why.DRAW: TIP_PILE_WORTH,
     Why.DRAW_FROZEN: PILE,  # the pile's own reason, when the Tip names it (`why_topic`)
     Why.TAKE_PILE_PAIR: PILE_WAYS,
     Why.TAKE_PILE_MELD: PILE_WAYS,
     Why.TAKE_PILE_WILD: PILE_WAYS,
     Why.TAKE_PILE_OPENING: PILE_BEFORE_OPENING,
     Why.TAKE_PILE_FORCED: MUST_TAKE_PILE,
-    Why.END_ROUND: STOCK_OUT,
+    Why.END_ROUND: TIP_PILE_WORTH,
     Why.END_ROUND_NO_TAKE: STOCK_OUT,
     Why.OPEN: FIRST_MELD_MINIMUM,
     Why.OPEN_CANASTA: CANASTA_OPENS,
     Why.MELD_NEW: MELD_BASICS,
-    Why.MELD_PAIR_WILD: MELD_LIMITS,
+    Why.MELD_PAIR_WILD: TIP_SHED,
     Why.ADD_NATURALS: MELD_BASICS,
     Why.ADD_WILD_CANASTA: CANASTA,
     Why.ADD_WILD: MELD_LIMITS,
-    Why.ADD_WILD_SHED: SCORING,
+    Why.ADD_WILD_SHED: TIP_SHED,
     Why.GO_OUT: GOING_OUT_RULE,
     Why.GO_OUT_CONCEALED: CONCEALED,
     Why.ASK_PARTNER: ASK_PARTNER,
@@ -124,16 +132,16 @@ WHY_TOPICS: dict[Why, str] = {
     Why.ANSWER_YES_THREAT: ASK_PARTNER,
     Why.ANSWER_YES_STOCK: ASK_PARTNER,
     Why.ANSWER_NO: ASK_PARTNER,
-    Why.DISCARD_SAFE: PILE_WAYS,
-    Why.DISCARD_SINGLE: PILE_WAYS,
-    Why.DISCARD_LEAST: SCORING,
-    Why.DISCARD_DEAD: PILE_WAYS,
+    Why.DISCARD_SAFE: TIP_DISCARD,
+    Why.DISCARD_SINGLE: TIP_DISCARD,
+    Why.DISCARD_LEAST: TIP_DISCARD,
+    Why.DISCARD_DEAD: TIP_DISCARD,
     Why.DISCARD_FREEZE: FROZEN_PILE,
     Why.DISCARD_BLOCK: BLACK_THREES,
     Why.DISCARD_STOP_WILD: PILE_BLOCKED,
-    Why.DISCARD_POINTS: SCORING,
-    Why.DISCARD_RANDOM: TURN,
-    Why.ANY: TURN,
+    Why.DISCARD_POINTS: TIP_SHED,
+    Why.DISCARD_RANDOM: TIP_REASONS,
+    Why.ANY: TIP_REASONS,
 }
 
 

@@ -156,7 +156,25 @@ def discard_danger(ctx: Context, card: Card, memory: bool = True) -> float:
     return chance * pile_worth(ctx)
 
 
-def take_value(ctx: Context, take: TakePile) -> float:
+COMPLETING_WEIGHT = 0.1  # of the bonus of the canasta a take completes: a two-card pile that made the
+# side's natural canasta was left for a draw (issue 30: the review's Tip said "not worth taking")
+
+
+def completed_canasta_bonus(ctx: Context, take: TakePile) -> float:
+    """The bonus of the canasta this take completes on the top card's rank (0: it completes none)."""
+    top = ctx.view.pile[-1]
+    wild = ctx.tables.wild
+    info = ctx.meld_info.get(top.rank)
+    if info is not None and info.is_canasta:
+        return 0.0
+    size = (info.size if info is not None else 0) + 1 + len(take.cards)
+    if size < CANASTA_SIZE:
+        return 0.0
+    wilds = (info.wilds if info is not None else 0) + sum(1 for card in take.cards if wild[card.rank])
+    return float(ctx.rules.mixed_canasta_bonus if wilds else ctx.rules.natural_canasta_bonus)
+
+
+def take_value(ctx: Context, take: TakePile, canasta_weight: float = COMPLETING_WEIGHT) -> float:
     """What taking the pile this way is worth, compared with not taking it."""
     tables = ctx.tables
     wild = tables.wild
@@ -197,7 +215,7 @@ def take_value(ctx: Context, take: TakePile) -> float:
                 value += 3.0
             counts[rank] = have + 1
     value += 2.0 * len(pile)  # what the opponents no longer get
-    return value
+    return value + canasta_weight * completed_canasta_bonus(ctx, take)
 
 
 def exhausted_take_value(ctx: Context, take: TakePile) -> float:

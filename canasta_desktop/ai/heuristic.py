@@ -36,7 +36,7 @@ from .canasta_opening import (
     must_open_with_canasta,
 )
 from .context import Context
-from .evaluate import exhausted_take_value, take_value
+from .evaluate import COMPLETING_WEIGHT, exhausted_take_value, take_value
 from .plans import GoingOut, find_legal, meld_is_legal, plan_going_out, plan_opening
 from .reasons import LIGHT_HAND, LOW_STOCK, Decision, Param, Why
 
@@ -46,6 +46,7 @@ class HeuristicPlayer:
 
     name = "heuristic"
     take_margin = 7.0  # per card the stock would give
+    canasta_take_weight = COMPLETING_WEIGHT  # of the bonus of a canasta the take completes (evaluate.py)
     plans_canasta_opening = True  # plays for "open with a canasta" (canasta_opening.py; off: as before)
     collects_with_memory = False  # chooses the ranks to collect knowing which cards are gone
     hold_stock: int | None = 20  # holds a canasta opening in hand while the stock is bigger (None: never)
@@ -121,7 +122,8 @@ class HeuristicPlayer:
         return Decision(DrawStock(), Why.DRAW, {"size": len(ctx.view.pile)})
 
     def best_take(self, ctx: Context, takes: list[TakePile]) -> tuple[TakePile, float]:
-        return _best(ctx, takes, take_value)
+        weight = self.canasta_take_weight
+        return _best(ctx, takes, lambda ctx, take: take_value(ctx, take, weight))
 
     def exhausted(self, ctx: Context, legal: Sequence[Action], takes: list[TakePile]) -> Decision:
         best, value = _best(ctx, takes, exhausted_take_value)

@@ -13,6 +13,11 @@ from dataclasses import replace
 
 import pytest
 
+from canasta_desktop.ai.context import Context
+from canasta_desktop.ai.evaluate import completed_canasta_bonus
+from canasta_desktop.ai.heuristic import HeuristicPlayer
+from canasta_desktop.ai.mellem import MellemPlayer
+from canasta_desktop.ai.reasons import Why
 from canasta_desktop.ai.review import (
     DEFAULT_THRESHOLDS,
     ReviewBudget,
@@ -22,7 +27,8 @@ from canasta_desktop.ai.review import (
     review_decision,
     review_round,
 )
-from canasta_desktop.engine import Card, Discard, DrawStock, RoundState, TakePile, preset
+from canasta_desktop.ai.svaer import SvaerPlayer
+from canasta_desktop.engine import Card, Discard, DrawStock, RoundState, TakePile, player_view, preset
 from canasta_desktop.engine.position import build_position
 from canasta_desktop.engine.roundlog import write_log
 
@@ -146,3 +152,20 @@ def test_the_total_cost_adds_up_the_costly_decisions() -> None:
         sum(d.loss for d in review.decisions if d.verdict is not Verdict.FINE)
     )
     assert review.total_cost >= review.decisions[1].loss > 0
+
+
+@pytest.mark.parametrize("level", [SvaerPlayer, MellemPlayer])
+def test_the_tip_takes_a_pile_that_completes_a_canasta(level: type[HeuristicPlayer]) -> None:
+    """Svær (the Tip, and the review's better move) and Mellem took the two-card pile onto six natural 4s
+    for nothing: they drew, and the Tip said the pile was not worth taking (issue 30)."""
+    state = _take_completes_a_natural_canasta()
+    decision = level(0).decide(player_view(state, 0), state.legal_actions())
+    assert isinstance(decision.action, TakePile) and decision.why is not Why.DRAW
+
+
+def test_a_take_that_completes_no_canasta_gets_no_canasta_bonus() -> None:
+    state = _take_onto_five_queens()
+    ctx = Context(player_view(state, 0))
+    assert completed_canasta_bonus(ctx, TakePile()) == 0.0
+    full = Context(player_view(_take_completes_a_natural_canasta(), 0))
+    assert completed_canasta_bonus(full, TakePile()) == CLASSIC.natural_canasta_bonus

@@ -161,16 +161,19 @@ COMPLETING_WEIGHT = 0.1  # of the bonus of the canasta a take completes: a two-c
 
 
 def completed_canasta_bonus(ctx: Context, take: TakePile) -> float:
-    """The bonus of the canasta this take completes on the top card's rank (0: it completes none)."""
-    top = ctx.view.pile[-1]
+    """The bonus of the canasta this take lets the side complete this turn on the top card's rank: its
+    meld of the rank, the pile's cards of it and the hand's naturals reach seven (0: they do not, or the
+    meld is a canasta already)."""
+    pile = ctx.view.pile
+    rank = pile[-1].rank
     wild = ctx.tables.wild
-    info = ctx.meld_info.get(top.rank)
-    if info is not None and info.is_canasta:
-        return 0.0
-    size = (info.size if info is not None else 0) + 1 + len(take.cards)
-    if size < CANASTA_SIZE:
+    info = ctx.meld_info.get(rank)
+    if wild[rank] or (info is not None and info.is_canasta):
         return 0.0
     wilds = (info.wilds if info is not None else 0) + sum(1 for card in take.cards if wild[card.rank])
+    size = (info.size if info is not None else 0) + sum(1 for card in pile if card.rank == rank)
+    if size + ctx.count(rank) + wilds - (info.wilds if info is not None else 0) < CANASTA_SIZE:
+        return 0.0
     return float(ctx.rules.mixed_canasta_bonus if wilds else ctx.rules.natural_canasta_bonus)
 
 

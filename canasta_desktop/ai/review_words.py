@@ -96,7 +96,7 @@ def take_makes_canasta(view: PlayerView, legal: Sequence[Action]) -> bool:
     side = view.rules.side_of(view.actor)
     melded = len(view.melds[side].get(rank, ()))
     held = sum(1 for card in (*view.pile, *view.hand) if card.rank == rank)
-    return melded + held >= CANASTA_SIZE
+    return melded < CANASTA_SIZE <= melded + held
 
 
 def pile_tops(log: str, indexes: Iterable[int]) -> dict[int, Card | None]:

@@ -152,15 +152,15 @@ def check_draw(state: RoundState, view: PlayerView, legal: Sequence[Action], d: 
     _expect(
         any(isinstance(a, TakePile) for a in legal), "the pile could be taken (so it is judged not worth it)"
     )
+    _expect(not _take_gives_seven(view), "taking it would not make a canasta of the top card's rank")
 
 
 def check_draw_not_worth_taking(
     state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision
 ) -> None:
-    """ "The pile is not worth taking", as the review's better move must hold it: also never when the
-    take makes a canasta this turn. (Svær's Tip still says it then: check_draw does not ask this.)"""
+    """ "The pile is not worth taking", as the review's better move must hold it: never when the take
+    makes a canasta this turn (`check_draw` asks it of Svær's Tip too since it values that canasta)."""
     check_draw(state, view, legal, d)
-    _expect(not _take_gives_seven(view), "taking it would not make a canasta of the top card's rank")
 
 
 def _take_gives_seven(view: PlayerView) -> bool:
@@ -168,7 +168,8 @@ def _take_gives_seven(view: PlayerView) -> bool:
     that rank, holds seven cards: a pile that makes a canasta this turn is not "not worth taking"."""
     rank = view.pile[-1].rank
     held = sum(1 for card in (*view.pile, *view.hand) if card.rank == rank)
-    return not _tables(view).wild[rank] and _meld_size(view, rank) + held >= CANASTA_SIZE
+    melded = _meld_size(view, rank)
+    return not _tables(view).wild[rank] and melded < CANASTA_SIZE <= melded + held
 
 
 def check_draw_frozen(state: RoundState, view: PlayerView, legal: Sequence[Action], d: Decision) -> None:

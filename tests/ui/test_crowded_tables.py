@@ -25,6 +25,28 @@ def _settle(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     qtbot.wait(1)
 
 
+def _problems_over_sizes(qtbot, win: MainWindow, shots: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """The crowded table measured at both window sizes, every card size, the history open or closed."""
+    problems: list[str] = []
+    try:
+        for history in (False, True):
+            win.history.setVisible(history)
+            for size in WINDOWS:
+                win.resize(*size)
+                for card_size in CARD_SIZES:
+                    win.apply_settings(Settings(animation_speed="instant", card_size=card_size))
+                    _settle(qtbot, win)
+                    found = measure(win)
+                    where = f"{size[0]}×{size[1]} {card_size} history {'open' if history else 'closed'}"
+                    problems += [f"{where}: {p}" for p in found.problems()]
+                    if card_size == "xlarge" and not history:
+                        win.grab().save(str(SHOTS / f"{shots}-{size[0]}-xlarge.png"))
+    finally:
+        win.apply_settings(Settings(animation_speed="instant"))
+        win.history.setVisible(False)
+    return problems
+
+
 @pytest.mark.parametrize("players", sorted(PRESETS))
 def test_a_crowded_table_shows_every_meld_corner_label_and_the_whole_hand(  # type: ignore[no-untyped-def]
     qtbot, window, players: int
@@ -33,23 +55,25 @@ def test_a_crowded_table_shows_every_meld_corner_label_and_the_whole_hand(  # ty
     start(qtbot, window, seed=3, preset=PRESETS[players])
     pause_computer(window)
     crowd(window)
-    problems: list[str] = []
+    problems = _problems_over_sizes(qtbot, window, f"crowded-{players}p")
+    assert not problems, "\n".join(problems[:30])
+
+
+def test_a_crowded_six_player_table_in_danish_cuts_no_label(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The issue's "blan…" and "140 bl…": Danish canasta kinds under narrow columns."""
+    from PySide6.QtWidgets import QApplication
+
+    from canasta_desktop.ui.text import i18n
+
+    i18n.install_language(QApplication.instance(), "da")  # type: ignore[arg-type]
     try:
-        for history in (False, True):
-            window.history.setVisible(history)
-            for size in WINDOWS:
-                window.resize(*size)
-                for card_size in CARD_SIZES:
-                    window.apply_settings(Settings(animation_speed="instant", card_size=card_size))
-                    _settle(qtbot, window)
-                    found = measure(window)
-                    where = f"{size[0]}×{size[1]} {card_size} history {'open' if history else 'closed'}"
-                    problems += [f"{where}: {p}" for p in found.problems()]
-                    if card_size == "xlarge" and not history:
-                        window.grab().save(str(SHOTS / f"crowded-{players}p-{size[0]}-xlarge.png"))
+        window.resize(1000, 700)
+        start(qtbot, window, seed=3, preset=PRESETS[6])
+        pause_computer(window)
+        crowd(window)
+        problems = _problems_over_sizes(qtbot, window, "crowded-6p-da")
     finally:
-        window.apply_settings(Settings(animation_speed="instant"))
-        window.history.setVisible(False)
+        i18n.remove_language(QApplication.instance())  # type: ignore[arg-type]
     assert not problems, "\n".join(problems[:30])
 
 

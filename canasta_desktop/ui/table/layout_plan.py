@@ -1,7 +1,9 @@
 """The table's regions for a window size: who sits where, each side's meld band, the middle, the hand.
 
 Sizes are chosen to fit: the largest cards with which every region gets the
-room it needs. Each side's melds lie in one band: in 2-player the opponent's
+room it needs, a band the rows its melds take (no meld ever lies on another);
+where none fits, the table is taller than the view and scrolls. Each side's
+melds lie in one band: in 2-player the opponent's
 at the top and ours above the hand; with partners sitting across the table
 (4 and 6 players) the opponents' across the top between the players who sit
 at the edges, labelled with the side's names, ours above the hand.
@@ -24,6 +26,8 @@ INFO_H = 2 * 14.0 + 4  # the count · points line and a canasta's kind under a c
 LABELS_H = 30.0  # the stock's and the pile's labels under them
 SEAT_STRIP_W = 76.0  # a side player's name, card count and face-down hand
 MIN_MELD_W = 30
+MAX_EXTRA = 4000  # px: the most a table grows taller than its view
+SCROLLING_MELD_W = 48.0  # a table that must scroll at every size scrolls with these (its hand 62 px wide)
 NORMAL_MAX_MELD_W = 90.0  # the Normal card size's widest meld card (see max_meld_w)
 MIN_HAND_GROWTH = 1.12  # a larger card size's hand cards are at least this much wider than the smaller's
 MIN_STRIP = 14.0  # px: a stacked card's visible strip never gets thinner than its index can be read
@@ -207,9 +211,9 @@ def make_plan(
     another. ``keep``: the sizes and table height of earlier this turn, kept
     until it ends. The cards grow with the window up to the card-size
     setting's bound (`max_meld_w`); ``label_w``: the widest text under a
-    column. Where even the smallest cards do not fit, the table grows taller
-    than ``height`` (the plan's ``height``) and scrolls: nothing lies on
-    anything else.
+    column. Where no size fits, the table grows taller than ``height`` (the
+    plan's ``height``) and scrolls, with cards still easy to read
+    (`SCROLLING_MELD_W`): nothing lies on anything else.
     """
     build = _two_player if players == 2 else _partners
     wanted = dict(needs or {})
@@ -226,9 +230,9 @@ def make_plan(
         return _taller(fit, sizes, max(tall, height))
     widest = round(max_meld_w(1.0))
     sized = (Sizes(float(m), top, label_w=label_w) for m in range(widest, MIN_MELD_W - 1, -1))
-    normal = next((p for sizes in sized if (p := fit(sizes))), None)
-    if normal is None:
-        return _taller(fit, Sizes(float(MIN_MELD_W), top, label_w=label_w), height)
+    found = next((p for sizes in sized if (p := fit(sizes))), None)
+    # No size fits the view: the table scrolls whatever the size, with cards still easy to read.
+    normal = found or _taller(fit, Sizes(SCROLLING_MELD_W, top, label_w=label_w), height)
     plan = normal
     if keep is not None and keep[0].zoom < zoom:  # larger cards asked for mid-turn: from the ones shown
         plan = _taller(fit, keep[0], max(keep[1], height))
@@ -243,12 +247,17 @@ Fit = Callable[[Sizes, float, bool], "Plan | None"]
 def _taller(fit: Fit, sizes: Sizes, height: float) -> Plan:
     """``sizes`` in the least height from ``height`` up that holds every band (the table then scrolls);
     where the window is too narrow for them, the narrowest bands there are."""
-    for force in (False, True):
-        for extra in range(0, 4000, 8):
-            plan = fit(sizes, height + extra, force)
-            if plan is not None:
-                return plan
-    raise AssertionError("no plan holds the bands")  # a forced plan fits once the table is tall enough
+    force = fit(sizes, height + MAX_EXTRA, False) is None  # taller helps only where the width is enough
+    low, high = 0, MAX_EXTRA // 8  # in steps of 8 px: the least that holds (a taller table holds more)
+    while low < high:
+        middle = (low + high) // 2
+        if fit(sizes, height + middle * 8, force) is None:
+            low = middle + 1
+        else:
+            high = middle
+    plan = fit(sizes, height + low * 8, force)
+    assert plan is not None, "no plan holds the bands"  # a forced plan fits once the table is tall enough
+    return plan
 
 
 def max_meld_w(zoom: float) -> float:

@@ -51,7 +51,7 @@ from .dialogs.saved_game import (
 from .fonts import load_fonts
 from .lessons.mode import LessonMode, learn_to_play
 from .side_panel import SidePanel, wrapping_label
-from .status_area import StatusArea
+from .status_area import NoticeHold, StatusArea, table_moment
 from .table.animation import Animator
 from .table.scene import TableScene, desktop_text_scale
 from .table.table_view import TableView
@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         c.status_changed.connect(self.status.setText)
         c.last_action_changed.connect(self._show_last_action)
         c.notice.connect(self.show_notice)
+        c.status_changed.connect(lambda _text: self.notice_hold.check())  # after every change on the table
         c.selection_changed.connect(self.update_buttons)
         c.table_changed.connect(self._table_changed)
         c.round_finished.connect(self.rounds.show_score_sheet)
@@ -190,6 +191,7 @@ class MainWindow(QMainWindow):
         self.status_last = wrapping_label("statuslast")
         self.notice = wrapping_label("notice")
         self.notice_line = NoticeLine(self.notice)
+        self.notice_hold = NoticeHold(self.notice_line.clear, lambda: table_moment(self.controller))
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 6)
         left.setSpacing(4)
@@ -416,6 +418,8 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- feedback
     def show_notice(self, text: str) -> None:
         self.notice_line.show_text(text)
+        self.notice_hold.said()
+        self.status_area.show_row(self.notice_line)  # a long notice: its first lines in view
 
     def show_caution(self, caution: Caution) -> None:
         """Teaching: the caution before the move; the move waits for the answer."""

@@ -1,12 +1,15 @@
 """The status lines under the table in an area of fixed height: a new or longer line never pushes the
-table (and so the hand and the move buttons) up; what does not fit scrolls."""
+table (and so the hand and the move buttons) up; what does not fit scrolls, a new notice into view. A
+notice holds only while the situation it was said in lasts (`NoticeHold`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+
+from .controller.controller import GameController
 
 SPACING = 4
 
@@ -59,3 +62,39 @@ class StatusArea(QScrollArea):
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.room())
+
+    def show_row(self, widget: QWidget) -> None:
+        """Scroll ``widget`` (a row just given a new text) into view once the rows are laid out again."""
+        QTimer.singleShot(0, lambda: self.ensureWidgetVisible(widget, 0, 0))
+
+
+class NoticeHold:
+    """A notice says something about the moment it was said in: a refused first meld ("this is 40"), a
+    discard that took cards back. It goes when that moment has passed (its own timer aside): at another
+    turn, in another phase, or with other cards in the new-meld area; ``situation`` tells the moment."""
+
+    def __init__(self, clear: Callable[[], None], situation: Callable[[], Hashable]) -> None:
+        self._clear = clear
+        self._situation = situation
+        self._said: Hashable | None = None
+
+    def said(self) -> None:
+        """A notice was just shown: it holds in the situation of now (with no round, until its timer)."""
+        self._said = self._situation()
+
+    def check(self) -> None:
+        """After a change on the table: a notice said in another situation goes."""
+        if self._said is not None and self._situation() != self._said:
+            self._said = None
+            self._clear()
+
+
+def table_moment(controller: GameController) -> Hashable:
+    """What a notice is said about (None: no round on the table, it holds until its timer): on the
+    human's turn its phase and the cards in the new-meld area, else the others' turns."""
+    state = controller.state
+    if state is None:
+        return None
+    if not controller.is_human_turn():
+        return "others"
+    return (state.phase, tuple(controller.staged))

@@ -33,9 +33,11 @@ from ..text.why_links import MELD_BASICS, Explained
 
 @dataclass(frozen=True)
 class Stage:
-    """Put cards from the hand into the new-meld area."""
+    """Put cards from the hand into the new-meld area (``home``: the rank of the staged group they were
+    dropped on, where a wild card among them stays)."""
 
     cards: tuple[Card, ...]
+    home: Rank | None = None
 
 
 @dataclass(frozen=True)
@@ -180,7 +182,7 @@ def _plan_cards(state: RoundState, hold: Hold, source: Source, target: Target) -
             return unstage
         raise Refused("")  # a drop back on the hand just returns the cards
     if target.kind == Zone.STAGING:
-        return _plan_staging(state, hold, source)
+        return _plan_staging(state, hold, source, target)
     if target.kind == Zone.MELD:
         assert target.rank is not None
         if draw_phase and state.pile_top is not None and state.pile_top.rank == target.rank:
@@ -213,7 +215,7 @@ def _with_staged(state: RoundState, staged: Sequence[Card]) -> list[Step]:
     return [Confirm()]
 
 
-def _plan_staging(state: RoundState, hold: Hold, source: Source) -> list[Step]:
+def _plan_staging(state: RoundState, hold: Hold, source: Source, target: Target) -> list[Step]:
     """Cards into the new-meld area: only when the engine lets the player lay cards now at all (or, before
     the draw, to change a proposed take of the pile)."""
     if source.kind == Zone.STAGING:
@@ -222,7 +224,7 @@ def _plan_staging(state: RoundState, hold: Hold, source: Source) -> list[Step]:
         check_may_lay(state)  # before the draw, or in a first go-around: the engine's reason
     if any(c.is_red_three for c in source.cards):
         raise IllegalActionError(Reason.MELD_RED_THREE)
-    return [Stage(source.cards)]
+    return [Stage(source.cards, target.rank)]
 
 
 def add_steps(state: RoundState, human: int, selection: Sequence[Card]) -> list[Step]:
@@ -243,10 +245,66 @@ def staged_actions(state: RoundState, human: int, staged: Sequence[Card]) -> lis
     """The actions that lay ``staged`` (raises when a wild card is left over)."""
     if not staged:
         return []
-    arrangement = assist.arrange(state, human, list(staged), new_melds=True)
+    arrangement = arrange_staged(state, human, staged, new_melds=True)
     if arrangement.leftover:
         raise IllegalActionError(Reason.MELD_TOO_MANY_WILDS, allowed=state.rules.max_wilds or 99)
     return arrangement.actions()
+
+
+def arrange_staged(
+    state: RoundState,
+    human: int,
+    staged: Sequence[Card],
+    new_melds: bool = False,
+    unplaced: Sequence[Card] = (),
+) -> assist.Arrangement:
+    """The new-meld area's cards as melds and additions. A wild card stays in the group it was put in:
+    `stage_cards` keeps it right after that group's natural cards, so a wild after a natural goes with
+    that natural's rank (a meld started later never takes it); a wild before any natural, or one of
+    ``unplaced``, goes where `assist.arrange` finds it helps most."""
+    wild = state.tables.wild
+    free: list[Card] = list(unplaced)
+    kept: list[tuple[Card, Rank]] = []
+    home: Rank | None = None
+    for card in staged:
+        if not wild[card.rank]:
+            home = card.rank
+            free.append(card)
+        elif home is None:
+            free.append(card)
+        else:
+            kept.append((card, home))
+    arrangement = assist.arrange(state, human, free, new_melds)
+    for card, rank in kept:
+        group = next((g for g in arrangement.groups if any(c.rank == rank for c in g)), None)
+        if group is None:
+            group = arrangement.additions.get(rank, arrangement.leftover)
+        group.append(card)
+    return arrangement
+
+
+def stage_cards(
+    state: RoundState, human: int, staged: Sequence[Card], cards: Sequence[Card], home: Rank | None = None
+) -> list[Card]:
+    """``staged`` with ``cards`` put in: the natural cards at the end, each wild card right after the
+    natural cards of its group (``home``, the group it was dropped on, else the one it is arranged into
+    now), where it stays (`arrange_staged`)."""
+    wild = state.tables.wild
+    new = [c for c in cards if c not in staged]
+    result = list(staged) + [c for c in new if not wild[c.rank]]
+    wilds = [c for c in new if wild[c.rank]]
+    if not wilds:
+        return result
+    arrangement = arrange_staged(state, human, result, unplaced=wilds)
+    groups = [*arrangement.groups, *arrangement.additions.values()]
+    for card in wilds:
+        rank = home if home is not None and not wild[home] else None
+        if rank is None:
+            group = next((g for g in groups if card in g), [])
+            rank = next((c.rank for c in group if not wild[c.rank]), None)
+        naturals = [i for i, c in enumerate(result) if c.rank == rank]
+        result.insert(naturals[-1] + 1 if naturals else 0, card)
+    return result
 
 
 def simulate(state: RoundState, human: int, staged: Sequence[Card], steps: list[Step]) -> None:
@@ -269,7 +327,7 @@ def planned_actions(state: RoundState, human: int, staged: Sequence[Card], steps
     plays: list[Action] = []
     for step in steps:
         if isinstance(step, Stage):
-            staged.extend(c for c in step.cards if c not in staged)
+            staged = stage_cards(state, human, staged, step.cards, step.home)
         elif isinstance(step, Unstage):
             staged = [c for c in staged if c not in step.cards]
         elif isinstance(step, Confirm):
@@ -285,7 +343,7 @@ def execute(state: RoundState, human: int, hold: Hold, steps: list[Step]) -> lis
     events: list[Event] = []
     for step in steps:
         if isinstance(step, Stage):
-            hold.staged.extend(c for c in step.cards if c not in hold.staged)
+            hold.staged = stage_cards(state, human, hold.staged, step.cards, step.home)
             hold.selection = [c for c in hold.selection if c not in hold.staged]
         elif isinstance(step, Unstage):
             hold.staged = [c for c in hold.staged if c not in step.cards]

@@ -250,7 +250,7 @@ class HumanTurn:
         if self._teaching_holds([Stage(tuple(added)), Confirm()], self.meld):
             return None
         before = list(self.staged)
-        self.staged.extend(added)
+        self.staged = gestures.stage_cards(state, self.human, self.staged, added)
         self.selection.clear()
         try:
             actions = self._staged_actions()

@@ -25,7 +25,6 @@ from enum import Enum
 from typing import Protocol
 
 from ...ai.base import Player
-from ...engine import assist
 from ...engine.actions import Action, TakePile
 from ...engine.cards import Card
 from ...engine.events import CardsDrawn, Event, RedThreeLaid
@@ -294,7 +293,7 @@ class TableSession:
         take = self.proposed_take()
         if take is not None:  # the melds the take makes (its first with the pile's top card)
             return [tuple(group) for group in (take.cards, *take.extra) if group]
-        arrangement = assist.arrange(state, self.human, self.hold.staged)
+        arrangement = gestures.arrange_staged(state, self.human, self.hold.staged)
         groups = [tuple(g) for g in arrangement.groups]
         groups += [tuple(cards) for cards in arrangement.additions.values()]
         if arrangement.leftover:

@@ -15,11 +15,11 @@ from typing import Protocol
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView
 
-from ...engine.cards import Card
+from ...engine.cards import Card, Rank
 from ..text.messages import translate
 from .animation import Animator
 from .items import CardItem, ZoneItem
-from .layout_model import CARD_H
+from .layout_model import CARD_H, TableModel
 from .protocol import TableController
 from .targets import Source, Target, Zone
 
@@ -33,6 +33,8 @@ class DragHost(Protocol):
     def animator(self) -> Animator: ...
     @property
     def cards(self) -> Mapping[Hashable, CardItem]: ...
+    @property
+    def model(self) -> TableModel | None: ...
 
     def item_at(self, pos: QPointF) -> CardItem | ZoneItem | None: ...
     def is_pile_top(self, card: Card) -> bool: ...
@@ -110,7 +112,10 @@ class DragHandler:
                 translate("TableScene", "Drop the cards on a meld, the new-meld area or the discard pile.")
             )
             return
-        reason = self.scene.controller.turn.drop(source, target_of(target))
+        aim = target_of(target)
+        if aim.kind == Zone.STAGING:  # onto a staged group: a wild card among the cards stays in it
+            aim = Target(Zone.STAGING, self._staged_rank_under(items))
+        reason = self.scene.controller.turn.drop(source, aim)
         if reason is not None:
             self._snap_back(items, homes)
 
@@ -166,6 +171,24 @@ class DragHandler:
             self.verdicts[zone] = verdict
             zone.set_highlight(ZoneItem.ACCEPTS if verdict is None else ZoneItem.NONE)
         return True
+
+    def _staged_rank_under(self, dragged: list[CardItem]) -> Rank | None:
+        """The rank of the staged natural card the dropped card overlaps most (None: none)."""
+        item = dragged[-1]
+        rect = item.mapRectToScene(item.card_rect())
+        best: tuple[float, Rank] | None = None
+        model = self.scene.model
+        for other in self.scene.cards.values():
+            card = other.card
+            if other.zone != Zone.STAGING or other in dragged or card is None or model is None:
+                continue
+            if model.wild[card.rank]:
+                continue
+            overlap = rect.intersected(other.mapRectToScene(other.card_rect()))
+            area = overlap.width() * overlap.height()
+            if area > 0 and (best is None or area > best[0]):
+                best = (area, card.rank)
+        return best[1] if best is not None else None
 
     def _drag_rect(self) -> QRectF:
         item = self.items[-1]

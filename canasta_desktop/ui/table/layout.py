@@ -30,7 +30,7 @@ from .layout_model import (
     card_key,
     pixel_aligned,
 )
-from .layout_plan import BUTTON_ROW_H, Plan, Sizes, make_plan
+from .layout_plan import BUTTON_ROW_H, Plan, SideNeed, Sizes, make_plan, meld_grid
 from .layout_text import set_text_scale
 from .targets import Zone
 
@@ -46,15 +46,17 @@ def compute_layout(
     """Lay the table out for ``model`` in ``width`` × ``height`` pixels; ``texts`` holds the fixed labels;
     ``zoom`` is the card-size setting. ``keep``, a layout earlier in the same turn: its card sizes and
     its hand's places stay while they still fit (nothing jumps under the mouse during a turn)."""
+    needs = _band_needs(model)
     plan = make_plan(
         model.players,
         model.human,
         model.sides,
         width,
         height,
-        _longest_columns(model),
+        needs,
         zoom,
         (keep.sizes, keep.height) if keep is not None and keep.sizes is not None else None,
+        _label_w(model, texts),
     )
     lay = Layout(width, max(height, plan.height), plan.sizes)
     if keep is not None and keep.sizes == plan.sizes:
@@ -62,7 +64,7 @@ def compute_layout(
     lay.button_row = QRectF(plan.hand.left(), plan.hand.top() - BUTTON_ROW_H, plan.hand.width(), BUTTON_ROW_H)
     _seats(lay, model, plan, texts)
     for side, rects in plan.bands.items():
-        _side_bands(lay, model, side, rects, plan.sizes, texts)
+        _side_bands(lay, model, side, rects, plan.sizes, texts, needs[side])
     stock_and_pile(lay, model, plan, texts)
     new_meld_area(lay, model, plan.staging, plan.sizes, texts)
     _hand(lay, model, plan)
@@ -71,15 +73,26 @@ def compute_layout(
     return lay
 
 
-def _longest_columns(model: TableModel) -> dict[int, int]:
-    """Each side's longest meld column that is not squared up as a canasta; ours always has room for six
-    cards, so what the player melds during a turn never makes the table rescale under the mouse."""
-    longest = {
-        side: max((len(c) for c in melds.values() if len(c) < 7), default=1)
+def _band_needs(model: TableModel) -> dict[int, SideNeed]:
+    """What each side's band holds: its melds, its red 3s and its longest meld column that is not
+    squared up as a canasta; ours always has room for six cards, so what the player melds during a
+    turn never makes the table rescale under the mouse."""
+    own = model.human % model.sides
+    return {
+        side: SideNeed(
+            len(melds),
+            len(model.red_threes[side]),
+            6 if side == own else max((len(c) for c in melds.values() if len(c) < 7), default=1),
+        )
         for side, melds in enumerate(model.melds)
     }
-    longest[model.human % model.sides] = 6  # room for the longest column: a meld of ours never rescales
-    return longest
+
+
+def _label_w(model: TableModel, texts: Mapping[str, str]) -> float:
+    """The widest text under a meld column: a canasta's kind (of the kinds these rules score)."""
+    kinds = [kind for kind, bonus in model.canasta_bonuses.items() if bonus]
+    widths = (lt.text_width(texts["canasta_" + kind.value], lt.SMALL_TEXT) + 6 for kind in kinds)
+    return max(58.0, *widths)
 
 
 # --------------------------------------------------------------------------- hands
@@ -210,7 +223,13 @@ def _rank_order(rank: Rank) -> int:
 
 
 def _side_bands(
-    lay: Layout, model: TableModel, side: int, rects: list[QRectF], s: Sizes, texts: Mapping[str, str]
+    lay: Layout,
+    model: TableModel,
+    side: int,
+    rects: list[QRectF],
+    s: Sizes,
+    texts: Mapping[str, str],
+    need: SideNeed,
 ) -> None:
     """A side's melds in one band, or split over two bands (one by each of its seats)."""
     melds = model.melds[side]
@@ -229,18 +248,20 @@ def _side_bands(
             )
         )
         part = ranks[i * share : (i + 1) * share]
-        _band_contents(lay, model, side, rect, part, red3 if i == len(rects) - 1 else (), s, texts)
-        if not ranks and i == 0 and lt.fits([texts["no_melds"]], lt.TEXT, rect.width() - 16):
+        threes = red3 if i == len(rects) - 1 else ()
+        _band_contents(lay, model, side, rect, part, threes, s, texts, need.longest)
+        free = rect.width() - 16 - (s.red_threes_w(len(threes)) + s.gap if threes else 0.0)
+        if not ranks and i == 0 and lt.fits([texts["no_melds"]], lt.TEXT, free):  # left of any red 3s
             lay.labels.append(
                 LabelSpec(
                     texts["no_melds"],
-                    rect.center().x(),
+                    rect.left() + 8 + free / 2,
                     rect.center().y() - lt.TEXT / 2,
                     "centre",
                     lt.TEXT,
                     False,
                     "#dcebdf",
-                    rect.width() - 16,
+                    free,
                 )
             )
 
@@ -254,24 +275,20 @@ def _band_contents(
     red3: tuple[Card, ...],
     s: Sizes,
     texts: Mapping[str, str],
+    longest: int,
 ) -> None:
-    """Meld columns in rows, left to right; the red 3s at the right end."""
+    """Meld columns in rows (`layout_plan.meld_grid`), left to right; the red 3s at the first row's
+    right end."""
     inner = rect.adjusted(8, lt.TEXT + 8, -8, -4)
-    red_w = s.meld_w + s.meld_w * 0.3 * (len(red3) - 1) if red3 else 0.0
+    red_w = s.red_threes_w(len(red3))
     for i, card in enumerate(red3):
         x = inner.right() - red_w + s.meld_w / 2 + i * s.meld_w * 0.3
         lay.cards[card_key(card)] = CardPlace(
             card, x, inner.top() + s.meld_h / 2, 50 + i, s.meld_w / CARD_W, 0, True, Zone.RED3, side=side
         )
-    if not ranks:
-        return
-    usable = inner.width() - (red_w + s.gap if red3 else 0.0)
-    row_h = s.column_h + lt.SMALL_TEXT + 8
-    rows = max(1, min(len(ranks), int((inner.height() + 2) // row_h)))
-    per_row = (len(ranks) + rows - 1) // rows
-    step = min(s.column_w, (usable - s.meld_w) / max(per_row - 1, 1))
-    for i, rank in enumerate(ranks):
-        row, col = divmod(i, per_row)
+    row_h = s.row_h_for(longest)
+    cells, step = meld_grid(s, inner.width(), SideNeed(len(ranks), len(red3), longest))
+    for rank, (row, col) in zip(ranks, cells):
         x = inner.left() + s.meld_w / 2 + col * step
         top = inner.top() + row * row_h
         _meld_column(lay, model, side, rank, model.melds[side][rank], x, top, step, s, texts)

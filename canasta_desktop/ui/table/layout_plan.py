@@ -1,7 +1,9 @@
 """The table's regions for a window size: who sits where, each side's meld band, the middle, the hand.
 
 Sizes are chosen to fit: the largest cards with which every region gets the
-room it needs. Each side's melds lie in one band: in 2-player the opponent's
+room it needs, a band the rows its melds take (no meld ever lies on another);
+where none fits, the table is taller than the view and scrolls. Each side's
+melds lie in one band: in 2-player the opponent's
 at the top and ours above the hand; with partners sitting across the table
 (4 and 6 players) the opponents' across the top between the players who sit
 at the edges, labelled with the side's names, ours above the hand.
@@ -24,8 +26,10 @@ INFO_H = 2 * 14.0 + 4  # the count · points line and a canasta's kind under a c
 LABELS_H = 30.0  # the stock's and the pile's labels under them
 SEAT_STRIP_W = 76.0  # a side player's name, card count and face-down hand
 MIN_MELD_W = 30
+MAX_EXTRA = 4000  # px: the most a table grows taller than its view
+SCROLLING_MELD_W = 48.0  # a table that must scroll at every size scrolls with these (its hand 62 px wide)
 NORMAL_MAX_MELD_W = 90.0  # the Normal card size's widest meld card (see max_meld_w)
-MAX_SINK = 0.5  # at most this part of a hand card may lie below the window (a larger card size, no room)
+MIN_HAND_GROWTH = 1.12  # a larger card size's hand cards are at least this much wider than the smaller's
 MIN_STRIP = 14.0  # px: a stacked card's visible strip never gets thinner than its index can be read
 #: The card-size setting: a factor on the Normal cards (the hand grows by it, the melds as room allows).
 ZOOMS: dict[str, float] = {"normal": 1.0, "large": 1.25, "xlarge": 1.5}
@@ -38,7 +42,7 @@ class Sizes:
     gap: float = GAP
     zoom: float = 1.0  # the card-size setting
     hand_px: float = 0.0  # the hand cards' width when the card size chose it (0: in proportion to the melds)
-    hand_sink: float = 0.0  # px of the hand cards below the window's edge (their indices at the top show)
+    label_w: float = 58.0  # the widest text under a column ("10 · 200", a canasta's kind)
 
     @property
     def meld_columns(self) -> int:
@@ -56,15 +60,24 @@ class Sizes:
 
     @property
     def column_w(self) -> float:
-        return max(self.meld_w + 16, 58.0)  # "10 · 200" and a canasta's kind fit under the column
+        return max(self.meld_w + 16, self.label_w)  # "10 · 200" and a canasta's kind fit under the column
+
+    @property
+    def tight_column_w(self) -> float:
+        """The closest columns may stand: a gap between their cards, room for the texts under them."""
+        return max(self.meld_w + 6, self.label_w)
 
     @property
     def column_h(self) -> float:
         return self.meld_h + (self.longest - 1) * self.strip
 
-    def band_h_for(self, longest: int) -> float:
-        """A band's height for columns up to ``longest`` cards (room for three at least)."""
-        return TITLE_H + self.meld_h + (max(3, min(6, longest)) - 1) * self.strip + INFO_H
+    def row_h_for(self, longest: int) -> float:
+        """A row of meld columns up to ``longest`` cards (room for three at least), its texts under it."""
+        return self.meld_h + (max(3, min(6, longest)) - 1) * self.strip + INFO_H
+
+    def red_threes_w(self, count: int) -> float:
+        """The red 3s fanned at the right end of a band's first row."""
+        return self.meld_w * (1 + 0.3 * (count - 1)) if count else 0.0
 
     @property
     def hand_w(self) -> float:
@@ -113,6 +126,50 @@ def set_text_scale(scale: float) -> None:
     TITLE_H, INFO_H, LABELS_H = 21.0 * scale, (2 * 14.0 + 4) * scale, 30.0 * scale
 
 
+@dataclass(frozen=True)
+class SideNeed:
+    """What a side's band must hold: its melds, its red 3s, its longest column (not a canasta)."""
+
+    melds: int = 0
+    red_threes: int = 0
+    longest: int = 6
+
+
+def meld_grid(s: Sizes, inner_w: float, need: SideNeed) -> tuple[list[tuple[int, int]], float]:
+    """Each meld's (row, column) in a band ``inner_w`` wide, and the step between columns: side by side
+    a column's width apart, closer where a row needs it (never so close that cards or texts touch),
+    wrapping to a new row; the first row leaves the red 3s their room at its right end."""
+    red = s.red_threes_w(need.red_threes)
+    widths = [inner_w - (red + s.gap if red else 0.0), inner_w]
+    first = _columns_in(s, widths[0])
+    rest = max(1, _columns_in(s, widths[1]))
+    cells: list[tuple[int, int]] = []
+    row = col = 0
+    limit = first
+    for _ in range(need.melds):
+        if col >= limit:
+            row, col, limit = row + 1, 0, rest
+        cells.append((row, col))
+        col += 1
+    step = s.column_w
+    for r in range(cells[-1][0] + 1 if cells else 0):
+        count = sum(1 for cell in cells if cell[0] == r)
+        if count > 1:
+            step = min(step, (widths[min(r, 1)] - s.meld_w) / (count - 1))
+    return cells, step
+
+
+def _columns_in(s: Sizes, width: float) -> int:
+    return max(0, int((width - s.meld_w) // s.tight_column_w) + 1) if width >= s.meld_w else 0
+
+
+def band_height(s: Sizes, band_w: float, need: SideNeed) -> float:
+    """A band's height: its title and as many rows as its melds take at its width."""
+    cells, _step = meld_grid(s, band_w - 16, need)
+    rows = cells[-1][0] + 1 if cells else 1
+    return TITLE_H + rows * s.row_h_for(need.longest)
+
+
 @dataclass
 class Plan:
     sizes: Sizes
@@ -141,46 +198,65 @@ def make_plan(
     sides: int,
     width: float,
     height: float,
-    longest_by_side: dict[int, int] | None = None,
+    needs: dict[int, SideNeed] | None = None,
     zoom: float = 1.0,
     keep: tuple[Sizes, float] | None = None,
+    label_w: float = 58.0,
 ) -> Plan:
     """The regions for the largest cards that fit ``width`` × ``height`` (``zoom``: the card-size setting).
 
-    ``longest_by_side`` holds each side's longest meld column: on a small
-    window a band makes room for the melds there are (at least three cards),
-    so a long meld shrinks the cards rather than covering an index. ``keep``:
-    the sizes and table height of earlier this turn, kept until it ends. The
-    cards grow with the window up to the card-size setting's bound (`max_meld_w`).
-    A plan taller than ``height`` (its ``height``) is a table that scrolls.
+    ``needs`` holds what each side's band must hold: on a small window a band
+    makes room for the melds there are (rows of them, at least three cards a
+    column), so many or long melds shrink the cards rather than cover one
+    another. ``keep``: the sizes and table height of earlier this turn, kept
+    until it ends. The cards grow with the window up to the card-size
+    setting's bound (`max_meld_w`); ``label_w``: the widest text under a
+    column. Where no size fits, the table grows taller than ``height`` (the
+    plan's ``height``) and scrolls, with cards still easy to read
+    (`SCROLLING_MELD_W`): nothing lies on anything else.
     """
     build = _two_player if players == 2 else _partners
-    longest = dict(longest_by_side or {})
-    top = max(3, min(6, max(longest.values(), default=6)))
+    wanted = dict(needs or {})
+    top = max(3, min(6, max((n.longest for n in wanted.values()), default=6)))
 
     def fit(sizes: Sizes, tall: float = height, force: bool = False) -> Plan | None:
-        plan = build(players, human, sides, width, tall, sizes, longest, force)
+        plan = build(players, human, sides, width, tall, sizes, wanted, force)
         if plan is not None:
             plan.height = tall
         return plan
 
     if keep is not None and keep[0].zoom == zoom:  # the sizes of earlier this turn: no rescale until it ends
         sizes, tall = keep
-        kept = fit(sizes, max(tall, height)) or fit(sizes, max(tall, height), force=True)
-        assert kept is not None
-        return kept
+        return _taller(fit, sizes, max(tall, height))
     widest = round(max_meld_w(1.0))
-    normal = next((p for m in range(widest, MIN_MELD_W - 1, -1) if (p := fit(Sizes(float(m), top)))), None)
-    if normal is None:
-        plan = fit(Sizes(float(MIN_MELD_W), top), force=True)
-        assert plan is not None
-        return plan
+    sized = (Sizes(float(m), top, label_w=label_w) for m in range(widest, MIN_MELD_W - 1, -1))
+    found = next((p for sizes in sized if (p := fit(sizes))), None)
+    # No size fits the view: the table scrolls whatever the size, with cards still easy to read.
+    normal = found or _taller(fit, Sizes(SCROLLING_MELD_W, top, label_w=label_w), height)
     plan = normal
     if keep is not None and keep[0].zoom < zoom:  # larger cards asked for mid-turn: from the ones shown
-        tall = max(keep[1], height)
-        plan = fit(keep[0], tall) or fit(keep[0], tall, True) or normal
+        plan = _taller(fit, keep[0], max(keep[1], height))
     for step in sorted(z for z in ZOOMS.values() if plan.sizes.zoom < z <= zoom):  # each from the one below
         plan = _zoomed(fit, normal.sizes, plan.sizes, step, height)
+    return plan
+
+
+Fit = Callable[[Sizes, float, bool], "Plan | None"]
+
+
+def _taller(fit: Fit, sizes: Sizes, height: float) -> Plan:
+    """``sizes`` in the least height from ``height`` up that holds every band (the table then scrolls);
+    where the window is too narrow for them, the narrowest bands there are."""
+    force = fit(sizes, height + MAX_EXTRA, False) is None  # taller helps only where the width is enough
+    low, high = 0, MAX_EXTRA // 8  # in steps of 8 px: the least that holds (a taller table holds more)
+    while low < high:
+        middle = (low + high) // 2
+        if fit(sizes, height + middle * 8, force) is None:
+            low = middle + 1
+        else:
+            high = middle
+    plan = fit(sizes, height + low * 8, force)
+    assert plan is not None, "no plan holds the bands"  # a forced plan fits once the table is tall enough
     return plan
 
 
@@ -192,41 +268,28 @@ def max_meld_w(zoom: float) -> float:
     return NORMAL_MAX_MELD_W * zoom
 
 
-def _zoomed(
-    fit: Callable[[Sizes, float, bool], Plan | None],
-    normal: Sizes,
-    smaller: Sizes,
-    zoom: float,
-    height: float,
-) -> Plan:
+def _zoomed(fit: Fit, normal: Sizes, smaller: Sizes, zoom: float, height: float) -> Plan:
     """Bigger cards than the next smaller size's (``smaller``), never smaller ones: the hand ``zoom``
     times its normal size, the melds and piles as big as then fit beside it (up to ``zoom`` times their
-    normal size, never smaller than at ``smaller``). Where they cannot all grow, the hand still does:
-    its cards' lower part (up to `MAX_SINK`; their indices are at the top) goes below the window's
-    edge, and where even that is not room enough the table grows taller and scrolls."""
+    normal size, never smaller than at ``smaller``). Where they cannot all grow, the hand still does,
+    as much as fits in the view (by `MIN_HAND_GROWTH` at least); where even that does not fit, the
+    table grows taller and scrolls: the whole hand shows (a card half under the window's edge was a
+    card half hidden by the status lines)."""
     hand = float(max(round(normal.hand_w * zoom), round(smaller.hand_w)))
     lowest = round(smaller.meld_w)
     for meld_w in range(max(round(normal.meld_w * zoom), lowest), lowest - 1, -1):
         plan = fit(replace(normal, meld_w=float(meld_w), zoom=zoom, hand_px=hand), height, False)
         if plan is not None:
             return plan
-    sizes = replace(smaller, zoom=zoom, hand_px=hand)
-    for sink in range(4, round(sizes.hand_h * MAX_SINK), 4):  # first the hand's lower part leaves the view
-        plan = fit(replace(sizes, hand_sink=float(max(sink, smaller.hand_sink))), height, False)
+    for grown in range(round(hand) - 2, round(smaller.hand_w * MIN_HAND_GROWTH), -2):  # less, in view
+        plan = fit(replace(smaller, zoom=zoom, hand_px=float(grown)), height, False)
         if plan is not None:
             return plan
-    sizes = replace(sizes, hand_sink=max(round(sizes.hand_h * MAX_SINK), smaller.hand_sink))
-    for extra in range(8, 2000, 8):
-        plan = fit(sizes, height + extra, False)
-        if plan is not None:
-            return plan
-    forced = fit(sizes, height, True)
-    assert forced is not None
-    return forced
+    return _taller(fit, replace(smaller, zoom=zoom, hand_px=hand), height)
 
 
 def _hand_rect(width: float, height: float, s: Sizes) -> QRectF:
-    return QRectF(MARGIN, height - s.hand_area_h - 2 + s.hand_sink, width - 2 * MARGIN, s.hand_area_h)
+    return QRectF(MARGIN, height - s.hand_area_h - 2, width - 2 * MARGIN, s.hand_area_h)
 
 
 def _two_player(
@@ -236,7 +299,7 @@ def _two_player(
     width: float,
     height: float,
     s: Sizes,
-    longest: dict[int, int],
+    needs: dict[int, SideNeed],
     force: bool = False,
 ) -> Plan | None:
     """Opponent's band at the top with its hand and the piles to the right; ours and the new melds below."""
@@ -244,18 +307,18 @@ def _two_player(
     inner_w = width - 2 * MARGIN
     right_w = max(s.piles_w, min(260.0, inner_w * 0.34))  # room for long pile labels ("Kastebunken: 14 kort")
     opponent = (human + 1) % players
-    top_h = max(s.band_h_for(longest.get(opponent % sides, 6)), s.top_seat_h + TITLE_H + s.piles_h)
-    own_h = s.band_h_for(longest.get(human % sides, 6))
-    spare = hand.top() - BUTTON_ROW_H - MARGIN - top_h - GAP - own_h
     staging_w = max(inner_w * 0.3, 3 * s.column_w + 16)
     own_w = inner_w - staging_w - GAP
+    band_w = inner_w - right_w - GAP
+    need = needs.get(opponent % sides, SideNeed())
+    top_h = max(band_height(s, band_w, need), s.top_seat_h + TITLE_H + s.piles_h)
+    own_h = band_height(s, own_w, needs.get(human % sides, SideNeed()))
+    spare = hand.top() - BUTTON_ROW_H - MARGIN - top_h - GAP - own_h
     need_w = s.meld_columns * s.column_w
-    if not force and (spare < 0 or own_w < need_w + 16 or inner_w - right_w - GAP < need_w):
+    if spare < 0 or not force and (own_w < need_w + 16 or band_w < need_w):
         return None
-    spare = max(spare, 0.0)
     top_h += spare / 2
     bottom_h = own_h + spare / 2
-    band_w = inner_w - right_w - GAP
     plan = Plan(s, hand, QRectF(), QRectF())
     plan.bands[opponent % sides] = [QRectF(MARGIN, MARGIN, band_w, top_h)]
     seat = QRectF(MARGIN + band_w + GAP, MARGIN, right_w, s.top_seat_h + TITLE_H)
@@ -275,7 +338,7 @@ def _partners(
     width: float,
     height: float,
     s: Sizes,
-    longest: dict[int, int],
+    needs: dict[int, SideNeed],
     force: bool = False,
 ) -> Plan | None:
     """As 2-player, between the players who sit at the edges: the opponents' band at the top (with
@@ -291,14 +354,14 @@ def _partners(
     band_w = inner_w - right_w - GAP
     each_w = (band_w - GAP * (len(opponents) - 1)) / len(opponents)
     columns = s.meld_columns if len(opponents) == 1 else min(s.meld_columns, 3)
-    top_h = max(max(s.band_h_for(longest.get(side, 6)) for side in opponents), s.piles_h + TITLE_H)
+    bands_h = (band_height(s, each_w, needs.get(side, SideNeed())) for side in opponents)
+    top_h = max(max(bands_h), s.piles_h + TITLE_H)
     partner_h = s.top_seat_h + TITLE_H if sides < players else -GAP
     staging_min = TITLE_H + s.meld_h + s.strip + 8
-    own_h = max(s.band_h_for(6), partner_h + GAP + staging_min)
+    own_h = max(band_height(s, band_w, needs.get(own, SideNeed())), partner_h + GAP + staging_min)
     spare = hand.top() - BUTTON_ROW_H - MARGIN - top_h - GAP - own_h
-    if not force and (spare < 0 or each_w < columns * s.column_w + 16):
+    if spare < 0 or not force and each_w < columns * s.column_w + 16:
         return None
-    spare = max(spare, 0.0)
     top_h += spare / 2
     bottom_h = own_h + spare / 2
     plan = Plan(s, hand, QRectF(), QRectF())

@@ -65,6 +65,7 @@ class TableScene(QGraphicsScene):
         self._spoken = ""
         self.setSceneRect(0, 0, 1180, 760)
         self._view = QSizeF(1180, 760)  # the view's size (the scene is taller when the table scrolls)
+        self._scroll_bar = 0.0  # the view's scroll bar's width, shown when the table scrolls
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         set_text_scale(desktop_text_scale())  # a larger desktop font makes the table's texts larger too
         self._tip_cards: set[Card] = set()
@@ -75,9 +76,11 @@ class TableScene(QGraphicsScene):
         self._flash_timer.timeout.connect(self.end_flash)
 
     # ----------------------------------------------------------------- size and background
-    def set_view_size(self, width: float, height: float) -> None:
+    def set_view_size(self, width: float, height: float, scroll_bar: float = 0.0) -> None:
         """One scene unit is one pixel: the scene takes the view's size and the layout reflows in it
-        (taller when the chosen card size needs more room: then the view scrolls)."""
+        (taller when the chosen card size needs more room: then the view scrolls). ``width`` is the
+        view's without its scroll bar; a table that scrolls leaves the bar its ``scroll_bar`` px."""
+        self._scroll_bar = scroll_bar
         if abs(width - self._view.width()) > 0.5 or abs(height - self._view.height()) > 0.5:
             self._view = QSizeF(width, height)
             self.setSceneRect(0, 0, width, height)
@@ -233,6 +236,11 @@ class TableScene(QGraphicsScene):
         if keep is not None and not any(card in keep.cards for card in model.hand):
             keep = None  # another round or match on the table
         lay = compute_layout(model, rect.width(), self.texts(model), rect.height(), self.zoom, keep)
+        if lay.height > rect.height() + 0.5 and self._scroll_bar:  # it scrolls: room for the bar
+            width = rect.width() - self._scroll_bar
+            lay = compute_layout(model, width, self.texts(model), rect.height(), self.zoom, keep)
+            if lay.height <= rect.height() + 0.5:  # narrower cards fit after all: no bar, a margin
+                lay.width = rect.width()
         self._turn = turn
         self.layout_ = lay
         self._fit_scene(lay)

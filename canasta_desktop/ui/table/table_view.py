@@ -32,7 +32,8 @@ class TableView(QGraphicsView):
         # No smooth pixmap transform here: one scene unit is one pixel, so the items' caches are plain blits
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A table taller than the view (the larger card sizes, crowded tables) scrolls: its bar says so.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt's gradient is drawn once
@@ -54,6 +55,10 @@ class TableView(QGraphicsView):
         self._key_actions = lookup
 
     def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:  # the view's own: with the bar shown its viewport may
+            handled = super().event(event)  # keep its size (no resizeEvent) while the view's changed
+            self._tell_size()
+            return handled
         if (
             event.type() == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
@@ -66,9 +71,16 @@ class TableView(QGraphicsView):
     def sizeHint(self) -> QSize:
         return QSize(1180, 760)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:  # the viewport's size changed
         super().resizeEvent(event)
-        self.table.set_view_size(self.viewport().width(), self.viewport().height())
+        self._tell_size()
+
+    def _tell_size(self) -> None:
+        """The table's width is the view's without its scroll bar, shown or not (the bar comes and goes
+        with the layout: a width that depended on it would lay the table out again and again)."""
+        width = self.contentsRect().width()
+        bar = self.verticalScrollBar().sizeHint().width()
+        self.table.set_view_size(width, self.viewport().height(), bar)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

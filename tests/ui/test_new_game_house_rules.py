@@ -335,3 +335,14 @@ def test_the_statistics_name_house_rule_games_by_their_set(qapp: QApplication) -
     assert messages.preset_name("family-4p") == "Danish family rules, 4 players"
     i18n.install_language(qapp, "da")
     assert messages.preset_name(key) == "Farmors regler (mine regler)"
+
+
+def test_closing_the_editor_leaves_enter_to_start(qtbot: QtBot) -> None:
+    """Closed without Play (seen in a Swedish stranger run): the focus stayed on House rules…, so Enter
+    opened the editor again instead of starting."""
+    win = MainWindow(UiSettings(speed="instant"))
+    qtbot.addWidget(win)
+    dialog = open_dialog(qtbot, GameSetup(preset="classic-2p"), win.house_rules_book(), win)
+    QTimer.singleShot(0, lambda: dialog.editor.reject())
+    press(dialog.house_button)  # the editor runs until closed
+    assert dialog.focusWidget() is dialog.start_button

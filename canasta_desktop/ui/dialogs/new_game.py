@@ -235,8 +235,8 @@ class NewGameDialog(QDialog):
         )
         self._fill_games(wanted)  # a deleted set falls back to the first preset
         self._game_changed()
-        if accepted:  # "Play with these rules": Enter now starts, it does not open the editor again
-            self.start_button.setFocus()
+        # Back from the editor, Play or Close: Enter starts, it does not open the editor again
+        self.start_button.setFocus()
 
     # ------------------------------------------------------------------ the length
     def _length_changed(self) -> None:

@@ -279,7 +279,9 @@ class MainWindow(QMainWindow):
         return self.prefs.set_language(setting)
 
     def modal(self, dialog: QDialog) -> int:
-        """Run ``dialog`` over the table; the computer waits meanwhile (the player would miss its moves)."""
+        """Run ``dialog`` over the table, where the last of its kind was; the computer waits meanwhile (the
+        player would miss its moves)."""
+        self.rounds.keep_place(dialog)
         pacing = self.controller.pacing
         held = pacing.held(Pause.DIALOG)  # a dialog opened from another (house rules from New game)
         pacing.hold(Pause.DIALOG)

@@ -42,7 +42,7 @@ class WindowRounds(QObject):
         self.score_sheet: ScoreSheetDialog | None = None
         self.match_over: MatchOverDialog | None = None
         self.partner_box: QMessageBox | None = None
-        self.places: dict[str, QPoint] = {}  # where each kind of dialog was last (issue 31)
+        self.places: dict[type[QDialog], QPoint] = {}  # where each kind of dialog was last (issue 31)
 
     def show_score_sheet(self, record: RoundRecord) -> None:
         c = self.host.controller
@@ -69,12 +69,13 @@ class WindowRounds(QObject):
         sheet.accepted.connect(lambda: self._after_score_sheet() if c.session is session else None)
         sheet.rejected.connect(self.host.update_buttons)  # closed: the finished table, Next deal under it
         sheet.setModal(False)  # the move history (Ctrl+H) can be read beside it
-        self.keep_place(sheet, "score_sheet")
+        self.keep_place(sheet)
         sheet.show()
 
-    def keep_place(self, dialog: QDialog, kind: str) -> None:
-        """Open ``dialog`` where the last of its ``kind`` was when it closed (the player may have moved
-        it off the table), not centred anew each round; the first one opens where Qt puts it."""
+    def keep_place(self, dialog: QDialog) -> None:
+        """Open ``dialog`` where the last of its kind (its class) was when it closed (the player may have
+        moved it off the table), not centred anew each time; the first one opens where Qt puts it."""
+        kind = type(dialog)
         place = self.places.get(kind)
         if place is not None and _on_a_screen(dialog, QRect(place, dialog.sizeHint())):
             dialog.move(place)
@@ -104,7 +105,7 @@ class WindowRounds(QObject):
         if match.is_over:
             over = MatchOverDialog(match, c.side_names(), c.rules.side_of(c.human), self.window)
             self.match_over = over
-            self.keep_place(over, "match_over")
+            self.keep_place(over)
             over.accepted.connect(self.host.new_game)
             over.open()
             return

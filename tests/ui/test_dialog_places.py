@@ -4,9 +4,11 @@ it; and a maximised window that a second start brings forward comes back maximis
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
+from canasta_desktop.ui.dialogs.keyboard_help import KeyboardHelpDialog
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.single_instance import bring_forward
 from canasta_desktop.ui.text.button_text import Button
@@ -56,3 +58,24 @@ def test_a_maximised_window_brought_forward_comes_back_maximised(qtbot: QtBot, w
     bring_forward(window)
     qtbot.waitUntil(lambda: not window.isMinimized())
     assert window.isMaximized()
+
+
+def test_the_window_s_other_dialogs_open_where_they_were(qtbot: QtBot, window: MainWindow) -> None:
+    """A dialog the window runs (the keyboard help here; the rules, statistics and settings alike, through
+    `MainWindow.modal`) opens where the last of its kind closed, not centred anew."""
+    places: list[QPoint] = []
+
+    def move_and_close(offset: QPoint | None) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QDialog)
+        places.append(dialog.pos())
+        if offset is not None:
+            dialog.move(dialog.pos() + offset)
+            places.append(dialog.pos())
+        dialog.reject()
+
+    QTimer.singleShot(0, lambda: move_and_close(QPoint(150, 70)))
+    window.modal(KeyboardHelpDialog(window))
+    QTimer.singleShot(0, lambda: move_and_close(None))
+    window.modal(KeyboardHelpDialog(window))
+    assert places[2] == places[1] != places[0]  # the second opened where the first was moved to

@@ -82,6 +82,8 @@ class Settings(BaseModel):
     # The move history dock as it was left (no schema bump: older files lack them and get the defaults)
     history_shown: bool = False
     history_area: DockArea = "right"
+    # The window as it was left (no schema bump: older files lack it and open the window as before)
+    window_maximized: bool = False
 
     @model_validator(mode="before")
     @classmethod

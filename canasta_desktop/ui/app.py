@@ -281,7 +281,7 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
             QTimer.singleShot(0, window.close)
 
         window.view.first_painted.connect(shown)
-    window.show()
+    window.show_as_left()
     if (
         storage is not None
     ):  # the files are read on a thread, then Continue / New game, then the first-run box

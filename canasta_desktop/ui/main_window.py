@@ -494,8 +494,16 @@ class MainWindow(QMainWindow):
         self.panel.setFixedWidth(max(170, min(240, int(event.size().width() * 0.18))))
         super().resizeEvent(event)
 
+    def show_as_left(self) -> None:
+        """Show the window maximised if it was maximised when the game last closed."""
+        if self.settings.window_maximized:
+            self.showMaximized()
+        else:
+            self.show()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.history.keep_in(self.settings, self.dockWidgetArea(self.history))
+        self.settings.window_maximized = self.isMaximized()
         self.lessons.leave()  # the match (and its autosaver) back on the controller before it shuts down
         self.reviews.leave()
         if self.disk_wait.holds(self.closing_anyway):

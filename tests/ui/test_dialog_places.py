@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
+from canasta_desktop.persistence.settings import Settings
 from canasta_desktop.ui.dialogs.keyboard_help import KeyboardHelpDialog
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.single_instance import bring_forward
@@ -79,3 +80,24 @@ def test_the_window_s_other_dialogs_open_where_they_were(qtbot: QtBot, window: M
     QTimer.singleShot(0, lambda: move_and_close(None))
     window.modal(KeyboardHelpDialog(window))
     assert places[2] == places[1] != places[0]  # the second opened where the first was moved to
+
+
+def test_a_window_closed_maximised_opens_maximised(qtbot: QtBot) -> None:
+    """Across a restart: the close keeps whether the window was maximised, the start shows it so."""
+    settings = Settings()
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    first.show_as_left()
+    assert not first.isMaximized()
+    first.showMaximized()
+    qtbot.waitUntil(first.isMaximized)
+    first.close()
+    assert settings.window_maximized
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    second.show_as_left()
+    qtbot.waitUntil(second.isMaximized)
+    second.showNormal()
+    qtbot.waitUntil(lambda: not second.isMaximized())
+    second.close()
+    assert not settings.window_maximized

@@ -16,7 +16,7 @@ from canasta_desktop.resources import resource_dir
 from canasta_desktop.ui.art import fonts
 from canasta_desktop.ui.window.main_window import MainWindow
 
-UI = Path(fonts.__file__).resolve().parent
+UI = Path(fonts.__file__).resolve().parent.parent  # ui/, whose every module is read
 
 
 def asked_families() -> dict[str, list[str]]:

@@ -2,7 +2,7 @@
 
     PYTHONPATH=. python benchmarks/bench_decision_time.py [--rounds 4] [--seed 1] [--seconds 0.9] [--preset classic-2p]
 
-Ekspert plays side 0 against Svær with `set_limits(seconds)` (as `ui.ai_worker`
+Ekspert plays side 0 against Svær with `set_limits(seconds)` (as `ui.workers.ai_worker`
 sets it) and its default budget (`ekspert.STEPS` simulated moves). Prints the
 median, p95 and max of every decision's wall time and CPU time, and for the
 searched decisions how many were cut by the deadline rather than ending on

@@ -6,7 +6,7 @@ Usage: ``python benchmarks/bench_review_ui.py [--frames 600] [--rounds 3] [--blo
 A full table mid-round (as `bench_ui.py` drags it); a hand card dragged across it with real mouse
 events, each frame the mouse move plus a synchronous repaint of the view and the events that
 arrived meanwhile (the review's progress reaches the window through them). First with nothing
-else running, then while the window's review (`ui/window_review.py`, on its own thread, the
+else running, then while the window's review (`ui/window/window_review.py`, on its own thread, the
 default budget for this computer) judges a finished round of classic-2p played by Ekspert. The two
 alternate in blocks (the machine's load falls on both alike); a review still running at the end of
 its block is stopped. Prints the medians, and how long the reviews that finished took. Runs offscreen unless a display platform is set.
@@ -89,7 +89,7 @@ def main() -> int:
     from canasta_desktop.ai import policy
     from canasta_desktop.ui.controller.controller import GameSetup
     from canasta_desktop.ui.dialogs.review_chooser import ReviewItem
-    from canasta_desktop.ui.screenshots import midround, new_window, play_until, settle
+    from canasta_desktop.ui.process.screenshots import midround, new_window, play_until, settle
 
     logs = [finished_log(seed) for seed in range(1, args.rounds + 1)]
     app = QApplication.instance() or QApplication(sys.argv[:1])

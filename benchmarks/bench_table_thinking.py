@@ -26,10 +26,10 @@ from PySide6.QtWidgets import QApplication
 
 from canasta_desktop.ai import policy
 from canasta_desktop.sim.stats import percentile
-from canasta_desktop.ui import ai_worker
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.window.main_window import MainWindow
+from canasta_desktop.ui.workers import ai_worker
 from tests.ui.test_whole_round import ScriptedPlayer
 
 TIMES: list[float] = []

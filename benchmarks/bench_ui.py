@@ -2,7 +2,7 @@
 
 Usage: ``python benchmarks/bench_ui.py [--runs 5] [--frames 200]``.
 
-- Start-up: wall time from launching ``python -m canasta_desktop.ui.app`` to the table's
+- Start-up: wall time from launching ``python -m canasta_desktop.ui.process.app`` to the table's
   first paint (the app prints the moment it paints), over several runs. Target: 1.5 s.
 - Dragging: a full table (melds on both sides, a frozen pile, a big hand), a hand card
   dragged across the table with real mouse events; each frame is the mouse move plus a
@@ -31,7 +31,7 @@ def startup(runs: int) -> list[float]:
     for _ in range(runs):
         begin = time.perf_counter()
         proc = subprocess.Popen(
-            [sys.executable, "-m", "canasta_desktop.ui.app", "--startup-time", "--seed", "1"],
+            [sys.executable, "-m", "canasta_desktop.ui.process.app", "--startup-time", "--seed", "1"],
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             text=True,
@@ -52,7 +52,7 @@ def drag_frames(frames: int) -> list[float]:
     from PySide6.QtWidgets import QApplication
 
     from canasta_desktop.ui.controller.controller import GameSetup
-    from canasta_desktop.ui.screenshots import midround, new_window, play_until, settle
+    from canasta_desktop.ui.process.screenshots import midround, new_window, play_until, settle
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     for seed in range(1, 80):

@@ -112,7 +112,7 @@ def _fingerprint(outside: Path) -> dict[str, object]:
 
 def _link_path(paths: Paths, name: str) -> Path:
     from canasta_desktop.ui.dialogs.first_run import MARKER
-    from canasta_desktop.ui.single_instance import LOCK_NAME
+    from canasta_desktop.ui.process.single_instance import LOCK_NAME
 
     storage = Storage.at(paths)
     return {
@@ -162,7 +162,7 @@ def _write_and_check(paths: Paths, name: str, seed: int) -> str:
 
         first_run.remember_dismissed()
         return "" if first_run.hint_dismissed() else "wrong: the marker was not written"
-    from canasta_desktop.ui.single_instance import InstanceLock
+    from canasta_desktop.ui.process.single_instance import InstanceLock
 
     lock = InstanceLock(paths.data)
     try:
@@ -283,7 +283,7 @@ def _command(option: str, value: str) -> list[str]:
         return [*sim, "--rounds", "2", "--no-progress", "--log", value]
     if option == "deal code --log":
         return [*sim, "--deal-code", "02ZF-09P7-W47G-KBP8-PS5R-SRD0-M", "--players", "random", "--log", value]
-    return [sys.executable, "-m", "canasta_desktop.ui.app", "--screenshot", value]
+    return [sys.executable, "-m", "canasta_desktop.ui.process.app", "--screenshot", value]
 
 
 OPTIONS = ("sim --json", "sim --log", "deal code --log", "screenshot")

@@ -76,7 +76,7 @@ def _options_problem(parser: argparse.ArgumentParser, words: list[str]) -> str |
 def _canasta_parser_problem(words: list[str]) -> str | None:
     sys.path.insert(0, str(ROOT))
     try:
-        from canasta_desktop.ui import app
+        from canasta_desktop.ui.process import app
     finally:
         sys.path.remove(str(ROOT))
     errors = io.StringIO()

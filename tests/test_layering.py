@@ -1,8 +1,9 @@
 """Imports flow one way (docs/design.md §"Layers").
 
 - The engine, AI, simulator and persistence never touch Qt, nor the interface.
-- The interface is a ladder, art < text < table < controller < dialogs < lessons < window: a module
-  imports only from its own rung or below.
+- The interface is a ladder, workers < art < text < table < controller < dialogs < window_parts <
+  lessons < window < process, each rung a folder of ui/: a module imports only from its own rung or
+  below. The one module directly in ui/ is the entry point pyproject.toml names, above every rung.
 - No two modules import each other.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,52 +23,24 @@ from canasta_desktop.engine.rules import PRESETS
 PACKAGE = Path(__file__).resolve().parent.parent / "canasta_desktop"
 QT_FREE = ["engine", "ai", "sim", "persistence"]
 
-#: The interface's rungs, lowest first; each sub-package of ui/ is its own rung.
-UI_LADDER = ("art", "text", "table", "controller", "dialogs", "lessons", "window")
+#: The interface's rungs, lowest first; each is a sub-package of ui/ (docs/design.md §"Layers").
+UI_LADDER = (
+    "workers",
+    "art",
+    "text",
+    "table",
+    "controller",
+    "dialogs",
+    "window_parts",
+    "lessons",
+    "window",
+    "process",
+)
 
-#: The modules directly in ui/, each on the rung its imports and importers put it, and why.
-UI_LOOSE: dict[str, tuple[str, str]] = {
-    "ai_worker": (
-        "controller",
-        "the thread the controller runs the computer players on; imports only ai/engine",
-    ),
-    "notifications": (
-        "table",
-        "a text said to the screen reader: an announcement, or on Linux a notification",
-    ),
-    "accessibility": ("dialogs", "the screen-reader announcer of the window's widgets; lessons/mode uses it"),
-    "why_notice": ("dialogs", "the notice line under the table with its Why? button; lessons/mode uses it"),
-    "window_buttons": (
-        "dialogs",
-        "the window's buttons made from the button table; the lessons' pointer frames them",
-    ),
-    "fonts": ("art", "the shipped table fonts, registered with Qt once; imports only resources"),
-    "window_rounds": ("window", "the window's dialogs between rounds, built by the window"),
-    "window_start": ("window", "the window's start: file problems, Continue or New game, the first-run box"),
-    "start_loading": (
-        "window",
-        "the start's files read on a thread while the window shows, for window_start",
-    ),
-    "side_panel": ("window", "the score panel beside the table, built by the window; reads the controller"),
-    "action_bar": ("window", "the move buttons laid over the table view, built by the window"),
-    "status_area": ("window", "the status lines under the table, of a fixed height, built by the window"),
-    "comfort_menu": ("window", "the View menu; drives the controller and the table's sizes"),
-    "window_menu": ("window", "the Game and Help menus of the main window"),
-    "window_deal": ("window", "Game ▸ Play a deal by code…: the deal as a round aside, the match parked"),
-    "window_review": ("window", "the round review in the window: its dialogs and its positions on the table"),
-    "window_settings": ("window", "the settings in the window: applied to the table, changed, written"),
-    "review_worker": ("controller", "the thread the round review runs on; imports only ai/engine"),
-    "window_style": ("window", "the main window's style sheet"),
-    "single_instance": ("window", "the application's lock file, taken by app.py before the window opens"),
-    "lock_state": ("window", "whether the lock file is stale, for single_instance"),
-    "quit_signals": ("window", "SIGINT, SIGTERM and SIGHUP woken through the event loop, for app.py"),
-    "display_scale": ("window", "Qt's scaling variables kept in range before app.py makes the application"),
-    "main_window": ("window", "the window itself"),
-    "app": ("window", "the entry point that opens the window"),
-    "launch": ("window", "the `canasta` command: the quit signals first, then app.main"),
-    "screenshots": ("window", "a script that renders the whole window"),
-    "lesson_screenshots": ("window", "a script that renders lessons in the whole window"),
-}
+#: The `canasta` command's module, the one module directly in ui/: it starts the process, above every rung.
+ENTRY_POINT = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+    "gui-scripts"
+]["canasta"].partition(":")[0]
 
 
 def _module_name(path: Path) -> str:
@@ -123,13 +97,14 @@ def imports_of(module: str, source: str, is_package: bool = False) -> Iterator[t
 
 
 def ui_rung(module: str) -> int | None:
-    """The rung of a ``canasta_desktop.ui`` module on `UI_LADDER` (None outside ui/, or ui/ itself)."""
+    """The rung of a ``canasta_desktop.ui`` module on `UI_LADDER`, read from its folder (None outside
+    ui/, or ui/ itself); the entry point is above every rung."""
     parts = module.split(".")
     if parts[:2] != ["canasta_desktop", "ui"] or len(parts) < 3:
         return None
-    if parts[2] in UI_LADDER:
-        return UI_LADDER.index(parts[2])
-    return UI_LADDER.index(UI_LOOSE[parts[2]][0])
+    if module == ENTRY_POINT:
+        return len(UI_LADDER)
+    return UI_LADDER.index(parts[2])
 
 
 def upward_imports(module: str, source: str, is_package: bool = False) -> list[str]:
@@ -202,11 +177,15 @@ def test_engine_never_asks_which_preset() -> None:
                     assert not (isinstance(part, ast.Attribute) and part.attr == "name"), path.name
 
 
-def test_every_loose_ui_module_has_a_rung() -> None:
-    loose = {path.stem for path in (PACKAGE / "ui").glob("*.py") if path.name != "__init__.py"}
-    assert loose == set(UI_LOOSE)
-    assert {rung for rung, _ in UI_LOOSE.values()} <= set(UI_LADDER)
-    assert set(UI_LADDER) - {"window"} == {
+def test_every_ui_module_sits_in_a_rung_folder() -> None:
+    """No module lies loose in ui/ but the entry point, and every folder of ui/ is a rung."""
+    loose = {
+        f"canasta_desktop.ui.{path.stem}"
+        for path in (PACKAGE / "ui").glob("*.py")
+        if path.name != "__init__.py"
+    }
+    assert loose == {ENTRY_POINT}
+    assert set(UI_LADDER) == {
         path.name for path in (PACKAGE / "ui").iterdir() if path.is_dir() and (path / "__init__.py").exists()
     }
 
@@ -230,7 +209,7 @@ def test_the_interface_imports_only_downwards() -> None:
         ),
         ("canasta_desktop.ui.table.scene", "from ..controller import controller", ["controller.controller"]),
         ("canasta_desktop.ui.text.messages", "import canasta_desktop.ui.table.layout", ["table.layout"]),
-        ("canasta_desktop.ui.lessons.book", "from .. import main_window", ["main_window"]),
+        ("canasta_desktop.ui.lessons.book", "from ..window import main_window", ["window.main_window"]),
         (
             "canasta_desktop.ui.dialogs.dialogs",
             "def f():\n    from ..lessons.mode import LessonMode",
@@ -241,7 +220,18 @@ def test_the_interface_imports_only_downwards() -> None:
             "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..text.messages import tr",
             ["text.messages"],
         ),
-        ("canasta_desktop.ui.ai_worker", "from .dialogs.dialogs import UiSettings", ["dialogs.dialogs"]),
+        (
+            "canasta_desktop.ui.workers.ai_worker",
+            "from ..dialogs.dialogs import UiSettings",
+            ["dialogs.dialogs"],
+        ),
+        (
+            "canasta_desktop.ui.window_parts.side_panel",
+            "from ..window.main_window import MainWindow",
+            ["window.main_window"],
+        ),
+        ("canasta_desktop.ui.window.main_window", "from .. import launch", ["launch"]),
+        ("canasta_desktop.ui.launch", "from canasta_desktop.ui.process.app import main", []),
         (
             "canasta_desktop.ui.table.scene",
             "from ..art import cardart\nfrom . import layout\nfrom ...engine import cards",
@@ -249,12 +239,12 @@ def test_the_interface_imports_only_downwards() -> None:
         ),
         (
             "canasta_desktop.ui.controller.controller",
-            "from ..ai_worker import AiWorker\nfrom ..table.layout import X",
+            "from ..workers.ai_worker import AiWorker\nfrom ..table.layout import X",
             [],
         ),
         (
-            "canasta_desktop.ui.main_window",
-            "from .lessons.mode import LessonMode\nfrom .side_panel import SidePanel",
+            "canasta_desktop.ui.window.main_window",
+            "from ..lessons.mode import LessonMode\nfrom ..window_parts.side_panel import SidePanel",
             [],
         ),
     ],

@@ -20,7 +20,7 @@ from canasta_desktop.persistence.settings import Settings
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import SettingsDialog
 from canasta_desktop.ui.dialogs.keyboard_help import KeyboardHelpDialog
-from canasta_desktop.ui.screenshots import midround, new_window, play_until, settle
+from canasta_desktop.ui.process.screenshots import midround, new_window, play_until, settle
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.i18n import install_language
 

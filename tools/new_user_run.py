@@ -25,10 +25,10 @@ from PySide6.QtWidgets import QApplication
 from canasta_desktop.engine.phase import Phase
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.text.i18n import install_language
+from canasta_desktop.ui.window.main_window import MainWindow
 from tests.ui.conftest import card_item, drag, zone
 from tests.ui.test_whole_round import ScriptedPlayer
 

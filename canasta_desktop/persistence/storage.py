@@ -75,7 +75,7 @@ class Storage:
         """Everything the start reads besides the settings, in order: the statistics, the finished
         matches a previous run could not record (settled into them), the saved match, then the house
         rules (New game's list). Seconds for a huge file, or a disk that does not answer, so the window
-        runs it on a thread of its own (`ui.start_loading`). Never raises."""
+        runs it on a thread of its own (`ui.workers.start_loading`). Never raises."""
         statistics = self.statistics.load()
         settled = self.settle_pending()
         saved = self.saves.load()

@@ -6,11 +6,11 @@ the window in which an early SIGINT could be lost is only what runs before it (d
 as ``python -m canasta_desktop.ui.launch`` it does the same.
 """
 
-from canasta_desktop.ui.quit_signals import install_early
+from canasta_desktop.ui.process.quit_signals import install_early
 
 install_early()
 
-from canasta_desktop.ui.app import main  # noqa: E402 - after the handlers, on purpose
+from canasta_desktop.ui.process.app import main  # noqa: E402 - after the handlers, on purpose
 
 __all__ = ["main"]
 

@@ -9,11 +9,11 @@ from PySide6.QtCore import QCoreApplication
 
 from canasta_desktop.engine.cards import Card, Rank, Suit
 from canasta_desktop.engine.reasons import Reason
-from canasta_desktop.ui.accessibility import in_words
 from canasta_desktop.ui.table.accessible import Spoken
 from canasta_desktop.ui.text.button_text import Button, ButtonTexts
 from canasta_desktop.ui.text.messages import level_name, reason_text
 from canasta_desktop.ui.text.status_text import StatusTexts
+from canasta_desktop.ui.window_parts.accessibility import in_words
 
 CARDS = [Card(Rank.JOKER, None)] + [Card(rank, suit) for rank in Rank if rank != Rank.JOKER for suit in Suit]
 ROLES_WITHOUT_NAME = {"filler", "panel", "separator", "label", "scroll bar", "list", "application"}

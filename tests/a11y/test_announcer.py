@@ -12,11 +12,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from canasta_desktop.engine.cards import Card, Rank
-from canasta_desktop.ui.accessibility import in_words, news
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.keyboard import HAND
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.i18n import install_language, remove_language
+from canasta_desktop.ui.window.main_window import MainWindow
+from canasta_desktop.ui.window_parts.accessibility import in_words, news
 from tests.ui.conftest import give, pause_computer, refresh, shown_window, start
 
 

@@ -100,7 +100,7 @@ class Player:
 
 
 def _announced(heard: list[Heard]) -> list[str]:
-    """What the game said: on Linux each text is a notification that shows (`ui/notifications.py`)."""
+    """What the game said: on Linux each text is a notification that shows (`ui/window_parts/notifications.py`)."""
     return [
         str(h["name"])
         for h in heard

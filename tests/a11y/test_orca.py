@@ -1,5 +1,5 @@
 """Issue 26: Orca itself, on a private desktop, reading the game out: the focused card and place, the
-welcome box, and every move (the computer's too), said as notifications (`ui/notifications.py`).
+welcome box, and every move (the computer's too), said as notifications (`ui/window_parts/notifications.py`).
 
 What Orca would say is read from its debug log ("SPEECH OUTPUT: '…'"), which records each text as
 Orca hands it to speech-dispatcher (and espeak-ng); no sound device is needed. Skipped where Orca is

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs import first_run
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text import messages
+from canasta_desktop.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

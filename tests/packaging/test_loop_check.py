@@ -40,7 +40,7 @@ def _smoke(tmp_path: Path, *, hide_compiled: bool) -> subprocess.CompletedProces
     """``canasta --smoke-test --require-compiled`` in a fresh Python; with ``hide_compiled`` the
     compiled module cannot be imported (as in a bundle it was deleted from)."""
     hide = "sys.modules['canasta_desktop.ai._playout'] = None; " if hide_compiled else ""
-    code = f"import sys; {hide}from canasta_desktop.ui.app import main; sys.exit(main(sys.argv[1:]))"
+    code = f"import sys; {hide}from canasta_desktop.ui.process.app import main; sys.exit(main(sys.argv[1:]))"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CANASTA_DESKTOP_HOME=str(tmp_path / "home"))
     return subprocess.run(
         [sys.executable, "-c", code, "--smoke-test", "--require-compiled"],

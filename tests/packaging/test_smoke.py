@@ -20,7 +20,7 @@ def canasta_command() -> list[str]:
     for name in ("canasta", "canasta.exe", "canasta-script.pyw"):
         if (folder / name).is_file():
             return [str(folder / name)]
-    return [sys.executable, "-m", "canasta_desktop.ui.app"]
+    return [sys.executable, "-m", "canasta_desktop.ui.process.app"]
 
 
 def run(tmp_path: Path, *args: str, timeout: float = 90) -> subprocess.CompletedProcess[str]:

@@ -21,9 +21,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from canasta_desktop import ai
-from canasta_desktop.ui import app as canasta_app
-from canasta_desktop.ui import single_instance
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.process import app as canasta_app
+from canasta_desktop.ui.process import single_instance
+from canasta_desktop.ui.window.main_window import MainWindow
 
 THINKING = threading.Event()
 

@@ -13,9 +13,9 @@ from canasta_desktop.engine.state import RoundState
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog, UiSettings
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.items import CardItem, ZoneItem
 from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.window.main_window import MainWindow
 
 
 def shown_window(qtbot, storage: Storage | None = None) -> MainWindow:  # type: ignore[no-untyped-def]

@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF
 
 from canasta_desktop.engine.cards import Card, Rank, Suit
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.items import CardItem
 from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import refresh
 

@@ -33,7 +33,7 @@ from canasta_desktop.ui.dialogs.review_window import ReviewWindow
 from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
 from canasta_desktop.ui.dialogs.saved_game import ResumePrompt
 from canasta_desktop.ui.dialogs.statistics_window import StatisticsWindow
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.window.main_window import MainWindow
 
 SIDE_NAMES = ["Du", "Svær"]
 

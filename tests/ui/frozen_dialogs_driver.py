@@ -31,7 +31,7 @@ def _drive() -> None:
     from PySide6.QtWidgets import QApplication
 
     from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.ui.window.main_window import MainWindow
     from tests.ui.house_rules_helpers import press, type_text
 
     state: dict[str, object] = {}
@@ -162,7 +162,7 @@ def run_frozen_dialogs(disk: Path, work: Path) -> FrozenDialogsRun:
 
 def main() -> int:
     _drive()
-    from canasta_desktop.ui import app
+    from canasta_desktop.ui.process import app
 
     return app.main([])
 

@@ -31,7 +31,7 @@ def _drive() -> None:
     from PySide6.QtWidgets import QApplication
 
     from canasta_desktop.engine.rules import PRESETS
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.ui.window.main_window import MainWindow
     from tests.persistence.helpers import new_session, play_turn
 
     state: dict[str, object] = {}
@@ -199,7 +199,7 @@ def run_frozen(disk: Path, work: Path, seed: int = 11, hold: float = 1.0) -> Fro
 
 def main() -> int:
     _drive()
-    from canasta_desktop.ui import app
+    from canasta_desktop.ui.process import app
 
     code = app.main([])
     print(f"exiting {code}", flush=True)

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from canasta_desktop.engine.actions import AddToMeld, Discard, DrawStock, Meld, TakePile, hand_cards
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.ui.lessons.lesson import Step
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.button_text import Button
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import card_item, click, drag, select, zone
 

@@ -42,7 +42,7 @@ class Player:
     def window(self):  # type: ignore[no-untyped-def]
         from PySide6.QtWidgets import QApplication
 
-        from canasta_desktop.ui.main_window import MainWindow
+        from canasta_desktop.ui.window.main_window import MainWindow
 
         found = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
         return found[0] if found else None
@@ -115,7 +115,7 @@ def main() -> int:
     timer = QTimer(app)
     timer.timeout.connect(player.tick)
     timer.start(20)
-    from canasta_desktop.ui import app as canasta_app
+    from canasta_desktop.ui.process import app as canasta_app
 
     code = canasta_app.main(rest)
     if player.closed_at is not None:

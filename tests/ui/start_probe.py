@@ -1,7 +1,7 @@
 """The real `canasta` start, watched from inside: when the window shows, and when the files are in.
 
 Run as ``python tests/ui/start_probe.py`` with ``CANASTA_DESKTOP_HOME`` set. It starts the game through
-``canasta_desktop.ui.app.main`` and prints, as they happen:
+``canasta_desktop.ui.process.app.main`` and prints, as they happen:
 
 - ``shown loading=True|False``: at the first turn of the event loop with the window on screen, whether
   the saved match and the statistics were still being read (False: they were read before the window);
@@ -31,7 +31,7 @@ def _probe() -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.ui.window.main_window import MainWindow
 
     said: set[str] = set()
 
@@ -92,7 +92,7 @@ def _peak_kb() -> int:
 
 def main() -> int:
     _probe()
-    from canasta_desktop.ui import app
+    from canasta_desktop.ui.process import app
 
     return app.main([])
 

@@ -23,8 +23,8 @@ from canasta_desktop.persistence.savegame import seat_seed
 from canasta_desktop.persistence.session import MatchSession, SeatInfo, Setup, decode
 from canasta_desktop.persistence.settings import Settings, save_settings
 from canasta_desktop.persistence.storage import Storage
-from canasta_desktop.ui import single_instance
 from canasta_desktop.ui.dialogs import first_run
+from canasta_desktop.ui.process import single_instance
 
 ROOT = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).with_name("app_driver.py")
@@ -49,7 +49,7 @@ def environment(home: Path) -> dict[str, str]:
 
 def canasta(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "canasta_desktop.ui.app", *args],
+        [sys.executable, "-m", "canasta_desktop.ui.process.app", *args],
         cwd=ROOT,
         env=environment(home),
         capture_output=True,

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from canasta_desktop.persistence.settings import Settings
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.layout_model import CARD_W
 from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import pause_computer, start
 from .test_table_layout import GAMES, _give_melds

@@ -21,8 +21,8 @@ from canasta_desktop.ui.controller.game_setup import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
 from canasta_desktop.ui.dialogs.new_game import NewGameDialog
 from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text import i18n, messages
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .house_rules_helpers import click_item, press, set_field, show_field, type_number, type_text
 

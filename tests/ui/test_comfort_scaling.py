@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QApplication
 
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
-from canasta_desktop.ui.main_window import MainWindow
-from canasta_desktop.ui.screenshots import midround, play_until
+from canasta_desktop.ui.process.screenshots import midround, play_until
 from canasta_desktop.ui.table.layout import set_text_scale
 from canasta_desktop.ui.text.button_text import Button
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .text_fit import text_problems
 
@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.join(os.getcwd(), "tests", "ui"))
 from PySide6.QtWidgets import QApplication
 from canasta_desktop.persistence.settings import Settings
 from canasta_desktop.ui.controller.controller import GameSetup
-from canasta_desktop.ui.screenshots import midround, new_window, play_until, settle
+from canasta_desktop.ui.process.screenshots import midround, new_window, play_until, settle
 from canasta_desktop.ui.text.i18n import install_language
 from text_fit import text_problems
 app = QApplication(sys.argv[:1])

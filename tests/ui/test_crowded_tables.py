@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from canasta_desktop.persistence.settings import Settings
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import pause_computer, start
 from .crowded import CARD_SIZES, PRESETS, WINDOWS, crowd, measure

@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from canasta_desktop.engine.deal_code import encode_round
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.state import RoundState
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text.button_text import Button
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import pause_computer, refresh, start
 from .test_sessions import home, saving_window  # noqa: F401

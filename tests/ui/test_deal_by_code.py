@@ -13,8 +13,8 @@ from canasta_desktop.engine.deal_code import encode, encode_round
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.state import RoundState
 from canasta_desktop.ui.dialogs.deal_code_dialog import PlayCodeDialog
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text.i18n import format_points
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import start
 from .test_sessions import _document, _play_human_turn, _saved_bytes, home, saving_window  # noqa: F401

@@ -10,9 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from canasta_desktop.persistence.settings import Settings
 from canasta_desktop.ui.dialogs.keyboard_help import KeyboardHelpDialog
-from canasta_desktop.ui.main_window import MainWindow
-from canasta_desktop.ui.single_instance import bring_forward
+from canasta_desktop.ui.process.single_instance import bring_forward
 from canasta_desktop.ui.text.button_text import Button
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import pause_computer, refresh, start
 

@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.storage import Storage
-from canasta_desktop.ui import main_window as main_window_module
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text.button_text import Button
+from canasta_desktop.ui.window import main_window as main_window_module
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import pause_computer, refresh
 

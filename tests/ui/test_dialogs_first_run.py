@@ -129,7 +129,7 @@ def test_the_box_offers_to_follow_the_computers_turns_step_by_step(qtbot, tmp_pa
     """Issue 22 point 21: with 4 or 6 players the computers' turns rush by; the box offers step by step."""
     from canasta_desktop.persistence.paths import HOME_VARIABLE
     from canasta_desktop.persistence.storage import Storage
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.ui.window.main_window import MainWindow
 
     monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
     storage = Storage.at()

@@ -18,7 +18,7 @@ from canasta_desktop.engine.view import player_view
 from canasta_desktop.persistence.paths import Paths
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.dialogs.unsaved import SlowDiskQuestion
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.window.main_window import MainWindow
 from tests.ui.conftest import shown_window, start
 from tests.ui.moves_driver import saved_moves
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from canasta_desktop.ui.display_scale import clamp_scaling
+from canasta_desktop.ui.process.display_scale import clamp_scaling
 from tests.ui.test_app_start import LIMIT, ROOT, environment, home  # noqa: F401 - the fixture
 
 
@@ -22,7 +22,7 @@ def canasta_with(home: Path, variables: dict[str, str], *args: str) -> subproces
         env.pop(name, None)
     env.update(variables)
     return subprocess.run(
-        [sys.executable, "-m", "canasta_desktop.ui.app", *args],
+        [sys.executable, "-m", "canasta_desktop.ui.process.app", *args],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -207,7 +207,7 @@ def test_undo_takes_back_this_turns_meld(qtbot, window) -> None:  # type: ignore
 
 def test_cards_slide_at_normal_speed(qtbot) -> None:  # type: ignore[no-untyped-def]
     from canasta_desktop.ui.dialogs.dialogs import UiSettings
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.ui.window.main_window import MainWindow
 
     win = MainWindow(UiSettings(speed="fast"))
     qtbot.addWidget(win)

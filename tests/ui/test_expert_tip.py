@@ -13,9 +13,9 @@ from canasta_desktop.ai.reasons import Decision
 from canasta_desktop.engine.actions import Action
 from canasta_desktop.engine.view import PlayerView
 from canasta_desktop.persistence.settings import Settings
-from canasta_desktop.ui.ai_worker import THINK_SECONDS
 from canasta_desktop.ui.dialogs.dialogs import SettingsDialog
 from canasta_desktop.ui.text.button_text import Button
+from canasta_desktop.ui.workers.ai_worker import THINK_SECONDS
 
 from .conftest import card_item, click, start
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF
 
 from canasta_desktop.engine.cards import Rank
 from canasta_desktop.engine.events import Melded
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import pause_computer, start
 

@@ -13,10 +13,10 @@ from pathlib import Path
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 
 from canasta_desktop.resources import resource_dir
-from canasta_desktop.ui import fonts
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.art import fonts
+from canasta_desktop.ui.window.main_window import MainWindow
 
-UI = Path(fonts.__file__).resolve().parent
+UI = Path(fonts.__file__).resolve().parent.parent  # ui/, whose every module is read
 
 
 def asked_families() -> dict[str, list[str]]:

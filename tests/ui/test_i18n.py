@@ -12,9 +12,9 @@ from canasta_desktop.engine.match import Match
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog, SettingsDialog, UiSettings
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.text.button_text import Button
+from canasta_desktop.ui.window.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)

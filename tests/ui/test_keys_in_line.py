@@ -13,8 +13,8 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text.button_text import Button
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import start
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.persistence.paths import Paths, shown, text_path
-from canasta_desktop.ui import app, single_instance
+from canasta_desktop.ui.process import app, single_instance
 
 from ..small_disk import fill, small_disk
 from .moves_driver import ROOT, finish, start
@@ -45,7 +45,7 @@ HOLD_LOCK = """
 import sys
 from pathlib import Path
 from PySide6.QtCore import QCoreApplication
-from canasta_desktop.ui.single_instance import InstanceLock
+from canasta_desktop.ui.process.single_instance import InstanceLock
 app = QCoreApplication([])
 lock = InstanceLock(Path(sys.argv[1]))
 print("held" if lock.acquired else "not held", flush=True)
@@ -96,7 +96,7 @@ def test_a_screenshot_named_in_latin1_is_saved_and_said(tmp_path: Path) -> None:
     output is strict UTF-8 (any UTF-8 locale but C.UTF-8)."""
     target = Path(os.fsdecode(os.fsencode(tmp_path) + b"/" + LATIN1_NAME + b".png"))
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONIOENCODING": "utf-8:strict"}
-    command = [sys.executable, "-m", "canasta_desktop.ui.app", "--screenshot", os.fsencode(target)]
+    command = [sys.executable, "-m", "canasta_desktop.ui.process.app", "--screenshot", os.fsencode(target)]
     done = subprocess.run(command, capture_output=True, env={**env, "PYTHONPATH": str(ROOT)}, timeout=120)
     assert done.returncode == 0, done.stderr.decode(errors="replace")
     assert os.path.getsize(target) > 1000

@@ -13,10 +13,10 @@ from canasta_desktop.engine.snapshot import to_snapshot
 from canasta_desktop.ui.controller.pacing import Pause
 from canasta_desktop.ui.lessons.book import lessons_for
 from canasta_desktop.ui.lessons.lesson import Lesson, play_through
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.text.button_text import Button
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import start
 from .lesson_driver import play_step, wait_for_player, wrong_move

@@ -19,7 +19,7 @@ from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.pacing import Pause
 from canasta_desktop.ui.lessons.book import lessons_for
 from canasta_desktop.ui.lessons.dialog import DONE_MARK, LearnDialog
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import shown_window, start
 from .lesson_driver import play_step

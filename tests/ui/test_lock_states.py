@@ -15,7 +15,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.persistence.paths import Paths
-from canasta_desktop.ui import single_instance
+from canasta_desktop.ui.process import single_instance
 from tests.ui.test_app_start import computer_first_seed, drive, hold_lock, home  # noqa: F401 - the fixture
 
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.persistence.paths import HOME_VARIABLE, Paths
-from canasta_desktop.ui import app as canasta_app
-from canasta_desktop.ui import single_instance
+from canasta_desktop.ui.process import app as canasta_app
+from canasta_desktop.ui.process import single_instance
 from tests.small_disk import fill, free, small_disk
 
 

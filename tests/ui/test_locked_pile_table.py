@@ -18,11 +18,11 @@ from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.state import RoundState
 from canasta_desktop.ui.controller.game_setup import GameSetup
 from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.accessible import Spoken
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.messages import reason_text
 from canasta_desktop.ui.text.rules_text import rules_html
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import click, give, pause_computer, refresh, zone
 

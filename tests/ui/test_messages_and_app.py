@@ -37,7 +37,7 @@ def test_rules_page_for_every_preset(qapp) -> None:  # type: ignore[no-untyped-d
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     return subprocess.run(
-        [sys.executable, "-m", "canasta_desktop.ui.app", *args],
+        [sys.executable, "-m", "canasta_desktop.ui.process.app", *args],
         capture_output=True,
         text=True,
         timeout=60,

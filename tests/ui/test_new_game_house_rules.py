@@ -20,8 +20,8 @@ from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import ScoreSheetDialog, UiSettings
 from canasta_desktop.ui.dialogs.new_game import NewGameDialog
 from canasta_desktop.ui.dialogs.rules_editor import RulesEditorDialog
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text import i18n
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import shown_window
 from .house_rules_helpers import choose, click_item, press, set_field, type_number, type_text

@@ -17,10 +17,10 @@ from canasta_desktop.engine.phase import Phase
 from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.text.i18n import format_points
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import shown_window, start
 from .contrast import ratio
@@ -355,7 +355,7 @@ def test_a_read_only_copys_title_is_marked_once(
     name to any other title, so the marked title becomes the name this copy goes by."""
     from PySide6.QtGui import QGuiApplication
 
-    from canasta_desktop.ui.single_instance import ReadOnlyTitle
+    from canasta_desktop.ui.process.single_instance import ReadOnlyTitle
 
     name = QGuiApplication.applicationDisplayName()
     win.set_language(language)

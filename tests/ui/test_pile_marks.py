@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.pile_mark import PileMark
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import pause_computer, refresh, start
 

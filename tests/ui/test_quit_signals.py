@@ -28,7 +28,7 @@ def test_a_signal_at_the_table_saves_the_match_and_settings_and_exits_0(tmp_path
     paths = Paths.under(home)
     run_signals(0, tmp_path)  # the folders, with the first-run hint dismissed
     process = subprocess.Popen(
-        [sys.executable, "-m", "canasta_desktop.ui.app", "--level", "let", "--seed", "11"],
+        [sys.executable, "-m", "canasta_desktop.ui.process.app", "--level", "let", "--seed", "11"],
         cwd=ROOT,
         env=_environment(home),
         stdout=subprocess.PIPE,

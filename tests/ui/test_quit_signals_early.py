@@ -25,7 +25,7 @@ import pytest
 
 from canasta_desktop.persistence.paths import Paths
 from canasta_desktop.persistence.session import MatchSession, decode
-from canasta_desktop.ui.quit_signals import QuitSignals
+from canasta_desktop.ui.process.quit_signals import QuitSignals
 from tests.ui.signal_runs import (
     ROOT,
     SIGNALS,

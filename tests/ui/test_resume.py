@@ -21,11 +21,11 @@ from canasta_desktop.persistence.savegame import MAX_SEED
 from canasta_desktop.persistence.session import MatchSession, decode
 from canasta_desktop.persistence.settings import Settings, SettingsLoad, load_settings, save_settings
 from canasta_desktop.persistence.storage import Storage
-from canasta_desktop.ui import main_window as main_window_module
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import NewGameDialog, UiSettings
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text.i18n import install_language, remove_language
+from canasta_desktop.ui.window import main_window as main_window_module
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from ..persistence.helpers import session_signature
 

@@ -30,14 +30,14 @@ from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameController
 from canasta_desktop.ui.dialogs.review_chooser import ReviewChooser
 from canasta_desktop.ui.dialogs.review_window import ReviewWindow
-from canasta_desktop.ui.main_window import MainWindow
-from canasta_desktop.ui.review_worker import REVIEW_SWITCH_S, review_budget
 from canasta_desktop.ui.table.items import PLAYED_COLOUR
 from canasta_desktop.ui.table.layout_model import CARD_H, CARD_W
 from canasta_desktop.ui.text.i18n import format_points
 from canasta_desktop.ui.text.messages import cards_text
 from canasta_desktop.ui.text.review_text import moves_text, verdict_word
-from canasta_desktop.ui.window_review import played_cards
+from canasta_desktop.ui.window.main_window import MainWindow
+from canasta_desktop.ui.window.window_review import played_cards
+from canasta_desktop.ui.workers.review_worker import REVIEW_SWITCH_S, review_budget
 
 from .conftest import shown_window, start
 

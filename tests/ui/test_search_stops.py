@@ -13,8 +13,8 @@ from canasta_desktop import ai
 from canasta_desktop.engine.actions import Action
 from canasta_desktop.engine.phase import Phase
 from canasta_desktop.engine.view import PlayerView
-from canasta_desktop.ui.ai_worker import THINK_SECONDS
 from canasta_desktop.ui.controller.game_setup import GameSetup
+from canasta_desktop.ui.workers.ai_worker import THINK_SECONDS
 
 from .conftest import start
 

@@ -23,7 +23,7 @@ from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameController, GameSetup
 from canasta_desktop.ui.controller.table_session import SeatKind, TableSession
 from canasta_desktop.ui.lessons.book import lessons_for
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from ..persistence.helpers import session_signature
 from .conftest import shown_window, start

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QApplication
 
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.persistence.settings import Settings
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Source, Target, Zone
 from canasta_desktop.ui.text import i18n
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import give, pause_computer, refresh, shown_window, start
 

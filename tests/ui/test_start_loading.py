@@ -21,7 +21,7 @@ from canasta_desktop.persistence.paths import HOME_VARIABLE, Paths
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from ..big_files import empty_objects, old_statistics, statistics_file
 from ..persistence.helpers import new_session, play_turn
@@ -95,8 +95,8 @@ from PySide6.QtWidgets import QApplication
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
-from canasta_desktop.ui.main_window import MainWindow
-from canasta_desktop.ui.start_loading import reading_threads
+from canasta_desktop.ui.window.main_window import MainWindow
+from canasta_desktop.ui.workers.start_loading import reading_threads
 
 app = QApplication([])
 window = MainWindow(UiSettings(speed="instant"), storage=Storage.at())

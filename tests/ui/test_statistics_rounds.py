@@ -18,7 +18,7 @@ from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameController, GameSetup
 from canasta_desktop.ui.controller.table_session import TableSession
 from canasta_desktop.ui.dialogs.statistics_window import StatisticsWindow
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from ..persistence.helpers import new_session, play_turn
 from .conftest import shown_window

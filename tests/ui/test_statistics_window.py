@@ -14,7 +14,7 @@ from canasta_desktop.persistence.statistics import FinishedMatch, StatisticsStor
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
 from canasta_desktop.ui.dialogs.statistics_window import StatisticsWindow
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.window.main_window import MainWindow
 
 START = datetime(2026, 11, 1, 19, tzinfo=UTC)
 

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from canasta_desktop.persistence.paths import HOME_VARIABLE, Paths
 from canasta_desktop.ui.art.picture_file import save_picture
 from canasta_desktop.ui.dialogs import first_run
-from canasta_desktop.ui.single_instance import LOCK_NAME, SHOW_REQUEST, InstanceLock
+from canasta_desktop.ui.process.single_instance import LOCK_NAME, SHOW_REQUEST, InstanceLock
 from tests.ui.test_app_start import canasta, home  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")

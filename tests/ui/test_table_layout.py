@@ -15,10 +15,10 @@ from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 
 from canasta_desktop.engine.cards import Rank
 from canasta_desktop.ui.art.cardart import STACK_STRIP
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.items import CardItem
 from canasta_desktop.ui.table.layout_model import CARD_H, CARD_W
 from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import card_item, pause_computer, refresh, start, visible_point
 
@@ -106,7 +106,7 @@ def test_six_players_late_in_a_round_at_900x600_cut_neither_the_new_meld_title_n
 ) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from canasta_desktop.ui.screenshots import play_until
+    from canasta_desktop.ui.process.screenshots import play_until
     from canasta_desktop.ui.text import i18n
 
     i18n.install_language(QApplication.instance(), language)  # type: ignore[arg-type]
@@ -135,7 +135,7 @@ def test_six_players_late_in_a_round_at_900x600_cut_neither_the_new_meld_title_n
 def test_six_players_when_no_card_size_fits_900x600_keep_a_new_meld_area_to_drop_on_and_read(  # type: ignore[no-untyped-def]
     qtbot, window
 ) -> None:
-    from canasta_desktop.ui.screenshots import play_until
+    from canasta_desktop.ui.process.screenshots import play_until
 
     start(qtbot, window, seed=5, **GAMES[6])
     _resize(qtbot, window, (900, 600))
@@ -246,7 +246,7 @@ _SCALED_RUN = """
 import os, sys
 from PySide6.QtWidgets import QApplication
 from canasta_desktop.ui.controller.controller import GameSetup
-from canasta_desktop.ui.screenshots import new_window, settle
+from canasta_desktop.ui.process.screenshots import new_window, settle
 app = QApplication(sys.argv[:1])
 win = new_window(app, (1000, 700), GameSetup(seed=3))
 settle(app, 10)

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QPoint
 
 from canasta_desktop.engine.cards import Card
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import give, pause_computer, refresh, start
 

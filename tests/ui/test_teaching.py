@@ -16,9 +16,9 @@ from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.settings import Settings
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.dialogs.dialogs import SettingsDialog, UiSettings
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text import i18n
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import card_item, drag, pause_computer, refresh, start, zone
 from .test_statistics_window import entry

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from canasta_desktop.engine.rules import PRESETS
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import NewGameDialog, UiSettings
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text import i18n
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .dialog_gallery import DIALOGS
 from .text_fit import assert_texts_fit

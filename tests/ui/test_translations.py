@@ -31,9 +31,9 @@ from canasta_desktop.ai.reasons import Why
 from canasta_desktop.engine.reasons import Reason
 from canasta_desktop.engine.rules import PRESETS
 from canasta_desktop.ui.controller.controller import GameSetup
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text import i18n, messages
 from canasta_desktop.ui.text.button_text import Button
+from canasta_desktop.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"

@@ -17,11 +17,11 @@ from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.text.messages import event_text, reason_text
 from canasta_desktop.ui.text.turn_text import split_turns
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import card_item, drag, give, pause_computer, put_on_pile, refresh, select, start, zone
 
@@ -127,7 +127,7 @@ def test_new_game_after_the_match_is_over_does_not_warn(qtbot, window, monkeypat
     start(qtbot, window, seed=5, level="random", target=None)  # one round
     pause_computer(window)
     warned = []
-    from canasta_desktop.ui import main_window as main_window_module
+    from canasta_desktop.ui.window import main_window as main_window_module
 
     monkeypatch.setattr(main_window_module, "confirm_abandon", lambda parent: warned.append(1) or True)
     state = window.controller.state

@@ -19,7 +19,6 @@ from canasta_desktop.engine.cards import Card, Rank
 from canasta_desktop.engine.reasons import Reason
 from canasta_desktop.engine.rules import PRESETS, RuleSet, preset
 from canasta_desktop.ui.dialogs.rules_dialog import RulesDialog
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.text.button_text import Button
@@ -35,6 +34,7 @@ from canasta_desktop.ui.text.why_links import (
     anchor_for,
     topic_of,
 )
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from ..ai.rule_strategies import rule_sets
 from .conftest import click, pause_computer, refresh, start, zone

@@ -1,5 +1,5 @@
 """The table's cream buttons stay on the table: a dialog the window opens keeps the platform's look
-(`ui/window_style.py` scopes the window's style sheet to its central widget)."""
+(`ui/window/window_style.py` scopes the window's style sheet to its central widget)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QPushButton
 
 from canasta_desktop.ui.dialogs.new_game import NewGameDialog
-from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.text.button_text import Button
+from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import start
 

@@ -19,7 +19,8 @@ from canasta_desktop.ai.tip import tip
 from canasta_desktop.engine import RoundState, player_view, preset
 from canasta_desktop.engine.actions import Action
 from canasta_desktop.engine.view import PlayerView
-from canasta_desktop.ui.ai_worker import (
+from canasta_desktop.ui.controller.controller import GameController, GameSetup
+from canasta_desktop.ui.workers.ai_worker import (
     THINK_SECONDS,
     AiWorker,
     MoveAnswer,
@@ -28,7 +29,6 @@ from canasta_desktop.ui.ai_worker import (
     TipRequest,
     WorkerFailure,
 )
-from canasta_desktop.ui.controller.controller import GameController, GameSetup
 
 
 class SlowPlayer:

@@ -18,10 +18,10 @@ from ...engine.events import Event
 from ...engine.reasons import IllegalActionError
 from ...engine.state import RoundState
 from ...engine.view import PlayerView
-from ..ai_worker import AiThread, MoveAnswer, TipAnswer, TipRequest, WorkerFailure
 from ..text.messages import translate
 from ..text.tip_text import tip_text
 from ..text.why_links import why_topic
+from ..workers.ai_worker import AiThread, MoveAnswer, TipAnswer, TipRequest, WorkerFailure
 from .pacing import ComputerPacing
 from .table_session import TableSession
 

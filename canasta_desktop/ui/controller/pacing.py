@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...engine.state import RoundState
 from ...engine.view import player_view
-from ..ai_worker import MoveRequest
+from ..workers.ai_worker import MoveRequest
 
 
 class Pause(Enum):

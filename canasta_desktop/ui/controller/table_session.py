@@ -33,10 +33,10 @@ from ...engine.reasons import IllegalActionError
 from ...engine.state import RoundState
 from ...persistence.savegame import seat_seed
 from ...persistence.session import MatchSession, SeatInfo, Setup, now_utc
-from ..ai_worker import player_factory
 from ..text import messages
 from ..text.messages import translate
 from ..text.turn_text import history_lines, last_turns, newest_turn_text, seen_events
+from ..workers.ai_worker import player_factory
 from . import gestures
 from .game_setup import GameSetup
 

@@ -1,6 +1,6 @@
 """The review window: where the player lost points in a round, decision by decision.
 
-While the review is worked out (on its thread, `ui/review_worker.py`) the window shows a progress
+While the review is worked out (on its thread, `ui/workers/review_worker.py`) the window shows a progress
 bar and Cancel; then a summary, the chart of the expected round margin after each decision
 (`review_chart.py`), the list of the player's decisions (the move in words, its class in colour and
 in a word, the expected points of the move and of the best move) and, for the one chosen, the

@@ -19,7 +19,6 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialog, QSpacerItem, QVBoxLayout, QWidget
 
 from ...engine.actions import Action
-from ..accessibility import Announcer
 from ..controller.controller import GameController
 from ..controller.pacing import Pause
 from ..controller.table_session import OneRound, TableSession
@@ -28,8 +27,9 @@ from ..table.scene import TableScene
 from ..table.table_view import TableView
 from ..text.messages import translate
 from ..text.why_links import Explained
-from ..why_notice import NoticeLine
-from ..window_buttons import WindowButtons
+from ..window_parts.accessibility import Announcer
+from ..window_parts.why_notice import NoticeLine
+from ..window_parts.window_buttons import WindowButtons
 from .book import lessons_for
 from .box import LessonBox
 from .lesson import Lesson, Step, same_move

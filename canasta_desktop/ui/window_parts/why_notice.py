@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from .text.button_text import ButtonTexts
+from ..text.button_text import ButtonTexts
 
 NOTICE_MS = 5000
 WHY_MS = 12000  # with "Why?" on offer the line stays longer: time to read it and decide

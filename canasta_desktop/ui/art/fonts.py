@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sys
 
-from ..resources import resource_dir
+from ...resources import resource_dir
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif-Bold.ttf")
 #: The families the table asks for first; each comes from the files above (tests/ui/test_fonts.py).

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from .text.button_text import BUTTONS, JUDGED, Button, ButtonTexts, Row, row
+from ..text.button_text import BUTTONS, JUDGED, Button, ButtonTexts, Row, row
 
 
 class WindowButtons(QObject):

@@ -18,13 +18,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..engine.rules import PRESETS, RuleSet
-from ..persistence.written_rules import nearest_preset
-from .controller.controller import GameController
-from .controller.match_clock import MatchClock
-from .text import messages
-from .text.i18n import format_points
-from .text.rule_differences import RuleDifferences
+from ...engine.rules import PRESETS, RuleSet
+from ...persistence.written_rules import nearest_preset
+from ..controller.controller import GameController
+from ..controller.match_clock import MatchClock
+from ..text import messages
+from ..text.i18n import format_points
+from ..text.rule_differences import RuleDifferences
 
 
 def wrapping_label(name: str = "") -> QLabel:

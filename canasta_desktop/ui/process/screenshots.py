@@ -1,6 +1,6 @@
 """Render the table offscreen and save screenshots.
 
-Usage: ``python -m canasta_desktop.ui.screenshots OUT_DIR [--size 1280x820] [--language da]``.
+Usage: ``python -m canasta_desktop.ui.process.screenshots OUT_DIR [--size 1280x820] [--language da]``.
 Writes ``table_start.png`` (a fresh deal), ``table_midround.png`` (melds on both sides
 and a frozen pile), ``table_4p.png`` (a 4-player table), ``score_sheet.png``,
 ``table_small.png`` (a small laptop window), ``rules.png`` and ``rules_4p.png`` (the
@@ -20,18 +20,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-from ..ai import make_player
-from ..engine.events import Event, TurnStarted
-from ..engine.rules import preset
-from ..engine.state import Phase, RoundState
-from ..engine.view import player_view
-from .art.picture_file import save_picture
-from .controller.controller import GameSetup
-from .dialogs.dialogs import NewGameDialog, SettingsDialog, UiSettings
-from .dialogs.rules_dialog import RulesDialog
-from .main_window import MainWindow
-from .text.i18n import install_language
-from .text.messages import summary_text
+from ...ai import make_player
+from ...engine.events import Event, TurnStarted
+from ...engine.rules import preset
+from ...engine.state import Phase, RoundState
+from ...engine.view import player_view
+from ..art.picture_file import save_picture
+from ..controller.controller import GameSetup
+from ..dialogs.dialogs import NewGameDialog, SettingsDialog, UiSettings
+from ..dialogs.rules_dialog import RulesDialog
+from ..text.i18n import install_language
+from ..text.messages import summary_text
+from ..window.main_window import MainWindow
 
 
 def settle(app: QApplication, rounds: int = 5) -> None:
@@ -184,8 +184,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def house_rules_shots(app: QApplication, window: MainWindow, out: Path) -> None:
     """New game on a house-rule set with a level per seat; the editor, as saved and with a refused change."""
-    from ..persistence.house_rules import HouseRulesBook, HouseRuleSet
-    from .dialogs.rules_editor import RulesEditorDialog
+    from ...persistence.house_rules import HouseRulesBook, HouseRuleSet
+    from ..dialogs.rules_editor import RulesEditorDialog
 
     farmor = preset("family-4p").changed(
         decks=3, jokers=6, initial_meld_steps=((0, 60), (2000, 90), (3000, 120))

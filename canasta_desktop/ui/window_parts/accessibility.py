@@ -16,9 +16,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from ..engine.cards import Card, Rank, Suit
+from ...engine.cards import Card, Rank, Suit
+from ..table.accessible import Spoken
 from .notifications import Notifier
-from .table.accessible import Spoken
 
 MOST_AT_ONCE = 3  # more new history lines than this at once are a resumed round, not moves just made
 _SUITS = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES}

@@ -9,7 +9,7 @@ from collections.abc import Callable, Hashable, Sequence
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from .controller.controller import GameController
+from ..controller.controller import GameController
 
 SPACING = 4
 

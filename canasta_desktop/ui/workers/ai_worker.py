@@ -29,12 +29,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, SignalInstance, Slot
 
-from .. import ai
-from ..ai.base import Adviser, Player, SearchingPlayer, StopCheck
-from ..ai.reasons import Suggestion
-from ..ai.tip import ADVISERS
-from ..engine.actions import Action
-from ..engine.view import PlayerView
+from ... import ai
+from ...ai.base import Adviser, Player, SearchingPlayer, StopCheck
+from ...ai.reasons import Suggestion
+from ...ai.tip import ADVISERS
+from ...engine.actions import Action
+from ...engine.view import PlayerView
 
 TIP_LEVEL = "svaer"  # the Tip's adviser until the Settings say otherwise
 STOP_WAIT_MS = 3000  # how long closing waits for a computer still thinking

@@ -10,14 +10,14 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from ..persistence.settings import TEACHING_MATCHES
-from ..persistence.storage import Storage
-from .comfort_menu import apply_comfort, next_card_size
-from .controller.controller import GameController
-from .dialogs.dialogs import SettingsDialog, UiSettings
-from .table.animation import Animator
-from .table.scene import TableScene
-from .text.i18n import install_language
+from ...persistence.settings import TEACHING_MATCHES
+from ...persistence.storage import Storage
+from ..controller.controller import GameController
+from ..dialogs.dialogs import SettingsDialog, UiSettings
+from ..table.animation import Animator
+from ..table.scene import TableScene
+from ..text.i18n import install_language
+from ..window_parts.comfort_menu import apply_comfort, next_card_size
 
 
 class SettingsHost(Protocol):

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, NoReturn
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from ..persistence.settings import Settings, SettingsLoad
-    from ..persistence.storage import Storage
-    from .main_window import MainWindow
+    from ...persistence.settings import Settings, SettingsLoad
+    from ...persistence.storage import Storage
+    from ..window.main_window import MainWindow
     from .quit_signals import QuitSignals
     from .single_instance import InstanceLock
 
@@ -38,7 +38,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _seed(text: str) -> int:
-    from ..persistence.savegame import MAX_SEED
+    from ...persistence.savegame import MAX_SEED
 
     try:
         value = int(text)
@@ -50,8 +50,8 @@ def _seed(text: str) -> int:
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
-    from .. import __version__
-    from ..engine.rules import PRESETS
+    from ... import __version__
+    from ...engine.rules import PRESETS
 
     parser = _Parser(prog="canasta", description="Canasta against the computer.")
     parser.add_argument("--version", action="version", version=f"canasta {__version__}")
@@ -96,7 +96,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     )
     args = parser.parse_args(list(argv))
     if args.screenshot is not None:
-        from ..persistence.output_paths import file_problem  # checked before any window opens
+        from ...persistence.output_paths import file_problem  # checked before any window opens
 
         problem = file_problem(args.screenshot)
         if problem:
@@ -110,7 +110,7 @@ LEGACY_KEYS = ("ui/speed", "ui/sort_by_suit", "ui/back_style", "language")
 def load_settings(storage: Storage) -> SettingsLoad:
     """The settings file from the config folder; on the first run of this version, the settings the
     table kept in QSettings before are brought over once (settings schema version 0)."""
-    from ..persistence.settings import SettingsLoad, from_legacy
+    from ...persistence.settings import SettingsLoad, from_legacy
 
     paths = storage.paths
     if not paths.settings_file.exists() and not paths.settings_file.with_name("settings.json.bak").exists():
@@ -134,10 +134,10 @@ def save_settings(storage: Storage, settings: Settings) -> None:
 
 def _storage(app: QApplication, language: str | None) -> tuple[Storage | None, InstanceLock | None]:
     """The player's files, and this copy's lock on them; (None, None) when the player chose to quit."""
-    from ..persistence.paths import default_paths, shown
-    from ..persistence.storage import Storage
+    from ...persistence.paths import default_paths, shown
+    from ...persistence.storage import Storage
+    from ..text.i18n import install_language
     from . import single_instance
-    from .text.i18n import install_language
 
     paths = default_paths()
     lock = single_instance.InstanceLock(paths.data, app)
@@ -172,8 +172,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         code = _run(args, signals)
     finally:
         signals.uninstall()
-    from .ai_worker import abandoned_threads
-    from .start_loading import reading_threads
+    from ..workers.ai_worker import abandoned_threads
+    from ..workers.start_loading import reading_threads
 
     if abandoned_threads() or reading_threads() or _UNANSWERED:  # a thread never returned: leave at once
         sys.stdout.flush()
@@ -195,16 +195,16 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
     app.setApplicationName("Canasta")
     app.setApplicationDisplayName("Canasta")
     app.setDesktopFileName("canasta-desktop")  # ties the windows to the menu entry's icon on Linux
-    from .fonts import load_fonts
+    from ..art.fonts import load_fonts
 
     load_fonts()  # the table's shipped fonts, before anything is drawn (the icon's cards too)
-    from .dialogs.first_run import application_icon
+    from ..dialogs.first_run import application_icon
 
     app.setWindowIcon(application_icon())
 
-    from .controller.controller import GameSetup
-    from .dialogs.dialogs import UiSettings
-    from .main_window import MainWindow
+    from ..controller.controller import GameSetup
+    from ..dialogs.dialogs import UiSettings
+    from ..window.main_window import MainWindow
     from .quit_signals import close_everything
     from .single_instance import ReadOnlyTitle, bring_forward
 
@@ -235,8 +235,8 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
         settings = settings_load.settings
     else:
         settings = UiSettings(speed="fast") if args.smoke_test else UiSettings()
-    from .text.i18n import install_language
-    from .text.messages import translate
+    from ..text.i18n import install_language
+    from ..text.messages import translate
 
     install_language(app, args.language or settings.language)  # before any text is made
     window = MainWindow(settings, storage=storage)
@@ -315,8 +315,8 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
 def _unlocked_notice(lock: InstanceLock) -> str:
     """The data folder could not be locked: which folder (as the system shows its name), the system's own
     reason, and where else the game can keep its files."""
-    from ..persistence.paths import HOME_VARIABLE, shown
-    from .text.messages import translate
+    from ...persistence.paths import HOME_VARIABLE, shown
+    from ..text.messages import translate
 
     reason = lock.problem or translate("MainWindow", "the system gave no reason")
     return (
@@ -335,7 +335,7 @@ def _unlocked_notice(lock: InstanceLock) -> str:
 def _last_writes(storage: Storage, settings: Settings) -> bool:
     """The settings written at the close, on the writer; False when the disk does not answer (waited for
     `QUIT_WAIT` seconds once: what it could not take is written next time)."""
-    from ..persistence.writer import QUIT_WAIT
+    from ...persistence.writer import QUIT_WAIT
 
     answering = storage.writer.idle()
     storage.save_settings_later(
@@ -362,8 +362,8 @@ def _screenshot(window: MainWindow, path: str) -> int:
     loop.exec()
     from pathlib import Path
 
-    from ..persistence.paths import shown
-    from .art.picture_file import save_picture  # atomically; a link to nowhere was refused before
+    from ...persistence.paths import shown
+    from ..art.picture_file import save_picture  # atomically; a link to nowhere was refused before
 
     ok = save_picture(window.grab(), Path(path), follow_link=True)
     named = shown(Path(path))  # a name that is not UTF-8 would make the print itself fail
@@ -377,8 +377,8 @@ def _smoke(app: object, window: MainWindow, require_compiled: bool = False) -> i
     then time one Ekspert decision; with ``require_compiled``, the Python rollout loop fails it."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
-    from ..ai import loop_check, policy
-    from ..ai.random_player import RandomPlayer
+    from ...ai import loop_check, policy
+    from ...ai.random_player import RandomPlayer
 
     controller = window.controller
     moves = {"computer": 0}
@@ -394,7 +394,7 @@ def _smoke(app: object, window: MainWindow, require_compiled: bool = False) -> i
             return
         state = controller.state
         if state is not None and controller.is_human_turn():
-            from ..engine.view import player_view
+            from ...engine.view import player_view
 
             action = player.choose(player_view(state, controller.human), state.legal_actions())
             controller.turn.play([action])  # the smoke test plays the human seat as a player would

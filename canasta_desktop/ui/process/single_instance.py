@@ -34,9 +34,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-from ..persistence import lock as folder_lock
-from ..persistence.atomic import quarantine
-from ..persistence.paths import text_path
+from ...persistence import lock as folder_lock
+from ...persistence.atomic import quarantine
+from ...persistence.paths import text_path
 from .lock_state import stale_reason
 
 LOCK_NAME = "canasta.lock"

@@ -20,14 +20,14 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from ..engine.deal_code import Deal, encode
-from ..engine.rules import RuleSet
-from ..persistence.house_rules import HouseRulesBook
-from .controller.controller import GameController
-from .controller.game_setup import GameSetup
-from .controller.table_session import OneRound, TableSession
-from .dialogs.deal_code_dialog import PlayCodeDialog
-from .dialogs.review_box import ReviewBox, insert_in_panel
+from ...engine.deal_code import Deal, encode
+from ...engine.rules import RuleSet
+from ...persistence.house_rules import HouseRulesBook
+from ..controller.controller import GameController
+from ..controller.game_setup import GameSetup
+from ..controller.table_session import OneRound, TableSession
+from ..dialogs.deal_code_dialog import PlayCodeDialog
+from ..dialogs.review_box import ReviewBox, insert_in_panel
 from .window_rounds import WindowRounds
 
 

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from ..ai.policy import COMPILED
-from ..ai.review import DEFAULT_BUDGET, Review, ReviewBudget, review_round
+from ...ai.policy import COMPILED
+from ...ai.review import DEFAULT_BUDGET, Review, ReviewBudget, review_round
 
 #: The budget without the compiled loop: a quarter of the table's, for a review of about the same time.
 SLOW_BUDGET = ReviewBudget(DEFAULT_BUDGET.steps // 4, DEFAULT_BUDGET.confirm_steps // 4)

@@ -9,7 +9,7 @@ and the event loop ends. A signal before the event loop runs is seen by `request
 
 Installed by the first line of the game's code: the `canasta` command is `launch.main`, whose module
 installs them (`install_early`) before anything else is imported; `app.main` takes that instance over
-(and installs its own when called otherwise: ``python -m canasta_desktop.ui.app``, tests), so a signal
+(and installs its own when called otherwise: ``python -m canasta_desktop.ui.process.app``, tests), so a signal
 during start-up is never a traceback either. Not on Windows, which has no such signals for a windowed
 program.
 

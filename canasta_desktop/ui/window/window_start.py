@@ -13,18 +13,18 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
-from ..engine.events import Event
-from ..persistence.house_rules import HouseRulesBook, HouseRulesLoad
-from ..persistence.session import MatchSession
-from ..persistence.settings import Settings, SettingsLoad
-from ..persistence.storage import StartFiles, Storage
-from .accessibility import Announcer
-from .controller.controller import GameController
-from .controller.game_setup import GameSetup
-from .controller.pacing import Pause
-from .dialogs.first_run import FirstRunHint, show_first_run_hint
-from .dialogs.saved_game import ResumePrompt, open_house_rules, show_problems, startup_problems
-from .start_loading import StartLoading
+from ...engine.events import Event
+from ...persistence.house_rules import HouseRulesBook, HouseRulesLoad
+from ...persistence.session import MatchSession
+from ...persistence.settings import Settings, SettingsLoad
+from ...persistence.storage import StartFiles, Storage
+from ..controller.controller import GameController
+from ..controller.game_setup import GameSetup
+from ..controller.pacing import Pause
+from ..dialogs.first_run import FirstRunHint, show_first_run_hint
+from ..dialogs.saved_game import ResumePrompt, open_house_rules, show_problems, startup_problems
+from ..window_parts.accessibility import Announcer
+from ..workers.start_loading import StartLoading
 from .window_menu import WindowMenu
 
 

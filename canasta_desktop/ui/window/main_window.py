@@ -17,47 +17,47 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.actions import Action
-from ..engine.match import RoundRecord
-from ..engine.phase import Phase
-from ..persistence.house_rules import HouseRulesBook
-from ..persistence.session import MatchSession
-from ..persistence.settings import SettingsLoad, player_name_from
-from ..persistence.storage import StartFiles, Storage
-from .accessibility import Announcer
-from .action_bar import ActionBar
-from .comfort_menu import ComfortMenu, scaled_style
-from .controller.controller import GameController, GameSetup
-from .controller.game_setup import setup_of
-from .controller.pacing import Pause
-from .controller.table_session import TableSession
-from .controller.teaching import Caution
-from .dialogs import unsaved
-from .dialogs.caution_prompt import CautionPrompt
-from .dialogs.dialogs import (
+from ...engine.actions import Action
+from ...engine.match import RoundRecord
+from ...engine.phase import Phase
+from ...persistence.house_rules import HouseRulesBook
+from ...persistence.session import MatchSession
+from ...persistence.settings import SettingsLoad, player_name_from
+from ...persistence.storage import StartFiles, Storage
+from ..art.fonts import load_fonts
+from ..controller.controller import GameController, GameSetup
+from ..controller.game_setup import setup_of
+from ..controller.pacing import Pause
+from ..controller.table_session import TableSession
+from ..controller.teaching import Caution
+from ..dialogs import unsaved
+from ..dialogs.caution_prompt import CautionPrompt
+from ..dialogs.dialogs import (
     AboutDialog,
     MatchOverDialog,
     NewGameDialog,
     ScoreSheetDialog,
     UiSettings,
 )
-from .dialogs.fairness import show_fairness
-from .dialogs.first_run import FirstRunHint
-from .dialogs.history_panel import MoveHistory
-from .dialogs.saved_game import (
+from ..dialogs.fairness import show_fairness
+from ..dialogs.first_run import FirstRunHint
+from ..dialogs.history_panel import MoveHistory
+from ..dialogs.saved_game import (
     ResumePrompt,
     confirm_abandon,
 )
-from .fonts import load_fonts
-from .lessons.mode import LessonMode, learn_to_play
-from .side_panel import SidePanel, wrapping_label
-from .status_area import NoticeHold, StatusArea, table_moment
-from .table.animation import Animator
-from .table.scene import TableScene, desktop_text_scale
-from .table.table_view import TableView
-from .text.button_text import Button, ButtonTexts, Row
-from .why_notice import DisabledButtonWatch, NoticeLine
-from .window_buttons import WindowButtons
+from ..lessons.mode import LessonMode, learn_to_play
+from ..table.animation import Animator
+from ..table.scene import TableScene, desktop_text_scale
+from ..table.table_view import TableView
+from ..text.button_text import Button, ButtonTexts, Row
+from ..window_parts.accessibility import Announcer
+from ..window_parts.action_bar import ActionBar
+from ..window_parts.comfort_menu import ComfortMenu, scaled_style
+from ..window_parts.side_panel import SidePanel, wrapping_label
+from ..window_parts.status_area import NoticeHold, StatusArea, table_moment
+from ..window_parts.why_notice import DisabledButtonWatch, NoticeLine
+from ..window_parts.window_buttons import WindowButtons
 from .window_deal import WindowDeal
 from .window_menu import WindowMenu
 from .window_review import WindowReview
@@ -292,7 +292,7 @@ class MainWindow(QMainWindow):
                 pacing.release(Pause.DIALOG)
 
     def show_keyboard_help(self) -> None:
-        from .dialogs.keyboard_help import KeyboardHelpDialog
+        from ..dialogs.keyboard_help import KeyboardHelpDialog
 
         self.modal(KeyboardHelpDialog(self))
 
@@ -384,14 +384,14 @@ class MainWindow(QMainWindow):
             )
 
     def open_statistics(self) -> None:
-        from .dialogs.statistics_window import StatisticsWindow
+        from ..dialogs.statistics_window import StatisticsWindow
 
         if self.storage is not None:
             self.modal(StatisticsWindow(self.storage.statistics, self, self.controller.rounds_in_progress()))
 
     def show_rules(self, topic: str = "") -> None:
         """The rules help; at ``topic`` (a "Why?"), the paragraph that explains it."""
-        from .dialogs.rules_dialog import RulesDialog
+        from ..dialogs.rules_dialog import RulesDialog
 
         rules = self.controller.rules if self.controller.match is not None else None
         self.modal(

@@ -11,11 +11,11 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QPoint, QRect, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
-from ..engine.match import RoundRecord
-from .controller.controller import GameController
-from .dialogs.deal_buttons import seating_of
-from .dialogs.dialogs import MatchOverDialog, ScoreSheetDialog
-from .dialogs.partner_question import ask_partner
+from ...engine.match import RoundRecord
+from ..controller.controller import GameController
+from ..dialogs.deal_buttons import seating_of
+from ..dialogs.dialogs import MatchOverDialog, ScoreSheetDialog
+from ..dialogs.partner_question import ask_partner
 
 
 class RoundsHost(Protocol):

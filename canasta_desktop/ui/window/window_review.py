@@ -22,31 +22,31 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QWidget
 
-from ..ai.policy import COMPILED
-from ..ai.review import DecisionReview, Review, ReviewBudget, position_before
-from ..ai.review_words import pile_tops
-from ..engine.actions import Action, hand_cards
-from ..engine.cards import Card
-from ..engine.match import RoundRecord
-from ..engine.state import RoundState
-from ..persistence.savegame import seat_seed
-from .accessibility import Announcer
-from .ai_worker import player_factory
-from .controller.controller import GameController
-from .controller.table_session import OneRound, Seat, SeatKind, TableSession
-from .dialogs.review_box import ReviewBox, insert_in_panel
-from .dialogs.review_chooser import ReviewChooser, ReviewItem
-from .dialogs.review_window import ReviewWindow
-from .dialogs.score_sheet import ScoreSheetDialog
-from .review_worker import ReviewThread, review_budget
-from .table.scene import TableScene
-from .table.table_view import TableView
-from .text.archive_text import archived_rounds
-from .text.i18n import format_points
-from .text.messages import cards_text, translate
-from .text.review_text import better_reason, better_text, moves_text, verdict_word
-from .text.tip_text import tip_text
-from .text.why_links import Explained
+from ...ai.policy import COMPILED
+from ...ai.review import DecisionReview, Review, ReviewBudget, position_before
+from ...ai.review_words import pile_tops
+from ...engine.actions import Action, hand_cards
+from ...engine.cards import Card
+from ...engine.match import RoundRecord
+from ...engine.state import RoundState
+from ...persistence.savegame import seat_seed
+from ..controller.controller import GameController
+from ..controller.table_session import OneRound, Seat, SeatKind, TableSession
+from ..dialogs.review_box import ReviewBox, insert_in_panel
+from ..dialogs.review_chooser import ReviewChooser, ReviewItem
+from ..dialogs.review_window import ReviewWindow
+from ..dialogs.score_sheet import ScoreSheetDialog
+from ..table.scene import TableScene
+from ..table.table_view import TableView
+from ..text.archive_text import archived_rounds
+from ..text.i18n import format_points
+from ..text.messages import cards_text, translate
+from ..text.review_text import better_reason, better_text, moves_text, verdict_word
+from ..text.tip_text import tip_text
+from ..text.why_links import Explained
+from ..window_parts.accessibility import Announcer
+from ..workers.ai_worker import player_factory
+from ..workers.review_worker import ReviewThread, review_budget
 from .window_rounds import WindowRounds
 
 DEFAULT_LEVEL = "mellem"  # a computer seat of an item that names no level

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSysInfo
 
-from ..persistence.atomic import read_limited
+from ...persistence.atomic import read_limited
 
 MAX_LOCK_BYTES = 4096
 

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 from PySide6.QtGui import QAction
 
-from ..persistence.storage import StartFiles, Storage
+from ...persistence.storage import StartFiles, Storage
 
 _READING: list[tuple[QThread, QObject]] = []  # every reading thread not yet finished and waited for
 

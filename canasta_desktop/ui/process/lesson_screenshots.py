@@ -1,6 +1,6 @@
 """Render two lessons offscreen in English, Danish and Swedish, to look at.
 
-Usage: ``python -m canasta_desktop.ui.lesson_screenshots OUT_DIR``. Writes
+Usage: ``python -m canasta_desktop.ui.process.lesson_screenshots OUT_DIR``. Writes
 ``lesson_pile_{en,da,sv}.png`` (the frozen pile: the pointer on the pair and the pile) and
 ``lesson_first_meld_{en,da,sv}.png`` (a first meld below the minimum tried: the rules' reason
 and the lesson's explanation in the box).
@@ -17,13 +17,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-from ..engine.cards import Card
-from .art.picture_file import save_picture
-from .controller.controller import GameSetup
-from .dialogs.dialogs import UiSettings
-from .lessons.book import lessons_for
-from .main_window import MainWindow
-from .text.button_text import Button
+from ...engine.cards import Card
+from ..art.picture_file import save_picture
+from ..controller.controller import GameSetup
+from ..dialogs.dialogs import UiSettings
+from ..lessons.book import lessons_for
+from ..text.button_text import Button
+from ..window.main_window import MainWindow
 
 LANGUAGES = ("en", "da", "sv")
 SHOTS = (("pile", "lesson_pile", ()), ("first-meld", "lesson_first_meld", ("KH", "KS", "KD")))

@@ -10,10 +10,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from ..persistence.settings import CARD_SIZES, CardSize, Settings
-from .controller.controller import GameController
-from .table.layout_plan import ZOOMS
-from .table.scene import TableScene
+from ...persistence.settings import CARD_SIZES, CardSize, Settings
+from ..controller.controller import GameController
+from ..table.layout_plan import ZOOMS
+from ..table.scene import TableScene
 
 
 def scaled_style(style: str, scale: float) -> str:

@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.persistence.paths import Paths, shown, text_path
@@ -20,6 +21,9 @@ from ..small_disk import fill, small_disk
 from .moves_driver import ROOT, finish, start
 
 LATIN1_NAME = b"S\xf8ren"  # "Søren" in ISO-8859-1: not UTF-8
+
+
+pytestmark = pytest.mark.xdist_group("mounts")  # the tmpfs mounts of these tests, one worker at a time
 
 
 def latin1_folder(base: Path) -> Path:

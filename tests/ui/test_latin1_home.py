@@ -33,6 +33,7 @@ def latin1_folder(base: Path) -> Path:
     return folder
 
 
+@pytest.mark.slow  # the game as a subprocess (13 s)
 def test_the_real_game_plays_and_saves_in_a_home_folder_named_in_latin1(tmp_path: Path) -> None:
     home = latin1_folder(tmp_path)
     run = finish(start(home, 24), home)

@@ -11,8 +11,10 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def _readme_commands() -> list[str]:
+    """The commands of the README's "Set up" section (the sections after it have their own)."""
     readme = (REPO / "README.md").read_text(encoding="utf-8")
-    return re.findall(r"```sh\n(.*?)\n```", readme, flags=re.DOTALL)
+    set_up = readme.split("## Set up", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```sh\n(.*?)\n```", set_up, flags=re.DOTALL)
 
 
 def test_the_readme_has_two_set_up_commands_and_ci_runs_its_test_command_exactly() -> None:

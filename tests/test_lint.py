@@ -14,6 +14,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 CHECKED = ["canasta_desktop", "tests", "tools", "benchmarks", "packaging"]
+pytestmark = pytest.mark.slow  # mypy and ruff over the whole tree: the full run, not the everyday tier
 
 
 def _run(*command: str) -> subprocess.CompletedProcess[str]:
@@ -22,7 +23,6 @@ def _run(*command: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-@pytest.mark.slow
 def test_mypy_strict_on_the_whole_package() -> None:
     result = _run("mypy", "--strict", "canasta_desktop")
     assert result.returncode == 0, result.stdout + result.stderr

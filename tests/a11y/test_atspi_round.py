@@ -31,7 +31,12 @@ from .desktop import Desktop, Heard, desktop, missing
 from .heard import CONTROL_ROLES, Words
 
 WHY = missing()
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(bool(WHY), reason=f"no AT-SPI desktop here: {WHY}")]
+# One worker runs every private desktop (Orca --replace ends any other Orca of this user).
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.xdist_group("desktop"),
+    pytest.mark.skipif(bool(WHY), reason=f"no AT-SPI desktop here: {WHY}"),
+]
 
 LEVEL = "let"
 SEED = "4"

@@ -25,7 +25,12 @@ from .desktop import Desktop, desktop, missing
 from .heard import Words
 
 WHY = missing() or ("" if shutil.which("orca") else "no orca (Debian: orca)")
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(bool(WHY), reason=f"no Orca desktop here: {WHY}")]
+# One worker runs every private desktop (Orca --replace ends any other Orca of this user).
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.xdist_group("desktop"),
+    pytest.mark.skipif(bool(WHY), reason=f"no Orca desktop here: {WHY}"),
+]
 
 
 def _spoken(log: Path) -> list[str]:

@@ -76,6 +76,7 @@ def test_the_compiled_loop_plays_every_preset_as_the_python_loop(rules_name: str
                 _assert_same(template.with_deal(hands, stock))
 
 
+@pytest.mark.slow  # many rollouts (3 s)
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rule_sets(), seed=st.integers(0, 10_000))
 def test_the_compiled_loop_plays_random_rule_sets_as_the_python_loop(rules: RuleSet, seed: int) -> None:

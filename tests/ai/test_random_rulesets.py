@@ -38,6 +38,7 @@ def play_checked_round(rules: RuleSet, seed: int) -> str | None:
     return None if problem is None else f"{problem.kind}: {problem.message} ({levels})\n{problem.traceback}"
 
 
+@pytest.mark.slow  # many rounds (10 s)
 @settings(
     max_examples=RULE_SETS,
     deadline=None,

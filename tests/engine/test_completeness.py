@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -130,6 +131,7 @@ def _enumerable(state: RoundState) -> bool:
     return state.phase is Phase.MELD and meld_class_count(state) <= LIMIT
 
 
+@pytest.mark.slow  # many random rounds (2.5 s)
 @settings(max_examples=25, deadline=None)
 @given(presets, seeds, st.sampled_from([0, 1500, 3000, 5000, 7000]))
 def test_random_rounds_every_legal_opening_new_meld_and_take_is_offered(
@@ -190,6 +192,7 @@ def test_rule_conditions_every_legal_opening_new_meld_and_take_is_offered(
             }
 
 
+@pytest.mark.slow  # many random rounds (3 s)
 @settings(max_examples=15, deadline=None)
 @given(st.sampled_from(CONDITIONS), seeds, st.sampled_from([0, 3000, 5000]))
 def test_rule_conditions_random_rounds_offer_every_legal_move(rules: RuleSet, seed: int, score: int) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -30,6 +31,7 @@ def random_round(name: str, seed: int, score: int) -> RoundState:
     return state
 
 
+@pytest.mark.slow  # many random rounds (4.5 s)
 @settings(max_examples=150, deadline=None)
 @given(presets, seeds, scores)
 def test_random_rounds_keep_invariants_and_never_dead_end(name: str, seed: int, score: int) -> None:

@@ -53,6 +53,7 @@ def _smoke(tmp_path: Path, *, hide_compiled: bool) -> subprocess.CompletedProces
     )
 
 
+@pytest.mark.slow  # the game as a subprocess
 def test_the_smoke_test_fails_without_the_compiled_loop_when_it_is_required(tmp_path: Path) -> None:
     result = _smoke(tmp_path, hide_compiled=True)
     assert result.returncode == 1, result.stdout + result.stderr
@@ -60,6 +61,7 @@ def test_the_smoke_test_fails_without_the_compiled_loop_when_it_is_required(tmp_
     assert "one Ekspert decision in" in result.stdout
 
 
+@pytest.mark.slow  # the game as a subprocess
 @pytest.mark.skipif(not policy.COMPILED, reason="installed without a C compiler")
 def test_the_smoke_test_passes_with_the_compiled_loop(tmp_path: Path) -> None:
     result = _smoke(tmp_path, hide_compiled=False)

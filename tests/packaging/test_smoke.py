@@ -50,6 +50,7 @@ def test_version_and_help_exit_zero(tmp_path: Path) -> None:
         assert option in usage.stdout
 
 
+@pytest.mark.slow  # the installed game as a subprocess
 def test_installed_smoke_test_plays_and_exits_zero(tmp_path: Path) -> None:
     result = run(tmp_path, "--smoke-test")
     assert result.returncode == 0, result.stdout + result.stderr

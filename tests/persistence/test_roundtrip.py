@@ -80,6 +80,7 @@ def test_saved_and_loaded_after_every_turn_the_match_plays_on_identically(
     assert turns > 20 and len(reference.match.history) >= 1
 
 
+@pytest.mark.slow  # whole matches, saved after every action (3 s)
 @pytest.mark.parametrize(("preset", "level", "seed"), [("classic-2p", "let", 11), ("classic-4p", "let", 12)])
 def test_saved_after_every_single_action_mid_turn_too(preset: str, level: str, seed: int) -> None:
     """The human may quit after drawing, after a meld, while a partner answers: every action is saved."""

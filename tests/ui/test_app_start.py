@@ -119,6 +119,7 @@ def test_named_pipes_in_place_of_the_files_do_not_hang_the_start(home: Path) -> 
 
 
 # --------------------------------------------------------------------------- the computer's thread
+@pytest.mark.slow  # the game as a subprocess (5 s)
 def test_closing_while_a_computer_player_hangs_saves_and_exits_0(home: Path) -> None:
     seed = computer_first_seed()
     result = drive(home, "--hang", "--", "--seed", str(seed), "--level", "mellem")
@@ -172,6 +173,7 @@ def hold_lock(home: Path) -> subprocess.Popen[str]:
     return holder
 
 
+@pytest.mark.slow  # two copies of the game as subprocesses (3 s)
 @pytest.mark.parametrize("answer", [single_instance.AlreadyOpen.READ_ONLY, single_instance.AlreadyOpen.QUIT])
 def test_a_second_copy_never_writes_over_the_first(home: Path, answer: str) -> None:
     before = _a_played_folder(home)

@@ -47,6 +47,7 @@ def _problems_over_sizes(qtbot, win: MainWindow, shots: str) -> list[str]:  # ty
     return problems
 
 
+@pytest.mark.slow  # fills whole tables (11-29 s)
 @pytest.mark.parametrize("players", sorted(PRESETS))
 def test_a_crowded_table_shows_every_meld_corner_label_and_the_whole_hand(  # type: ignore[no-untyped-def]
     qtbot, window, players: int
@@ -59,6 +60,7 @@ def test_a_crowded_table_shows_every_meld_corner_label_and_the_whole_hand(  # ty
     assert not problems, "\n".join(problems[:30])
 
 
+@pytest.mark.slow  # fills a whole six-player table (24 s)
 def test_a_crowded_six_player_table_in_danish_cuts_no_label(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """The issue's "blan…" and "140 bl…": Danish canasta kinds under narrow columns."""
     from PySide6.QtWidgets import QApplication

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -68,6 +69,7 @@ def test_house_rules_this_computer_lacks_are_named(qtbot: QtBot) -> None:
     assert known.deal is not None and known.deal.rules.going_out_bonus == 150
 
 
+@pytest.mark.slow  # a whole round (3.5 s)
 def test_a_deal_by_code_is_played_aside_and_the_match_waits_untouched(
     qtbot: QtBot,
     home: Path,  # noqa: F811

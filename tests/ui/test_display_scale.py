@@ -32,6 +32,7 @@ def canasta_with(home: Path, variables: dict[str, str], *args: str) -> subproces
     )
 
 
+@pytest.mark.slow  # the game as a subprocess (3 s)
 @pytest.mark.parametrize(
     "variables",
     [{"QT_SCALE_FACTOR": "100"}, {"QT_FONT_DPI": "10000"}, {"QT_SCREEN_SCALE_FACTORS": "screen=80;60"}],

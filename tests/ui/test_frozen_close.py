@@ -11,8 +11,13 @@ import subprocess
 import time
 from pathlib import Path
 
+import pytest
+
 from ..frozen_disk import freeze, image_disk, thaw
 from .moves_driver import MovesRun, finish, start
+
+# A frozen loop-mounted disk: costly (a subprocess game), and one mount at a time on one worker.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("mounts")]
 
 FROZEN_AT = 17  # moves on disk when the disk stops answering
 CLOSED_AT = 24  # the player closes the window once this many moves are on the table

@@ -6,9 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from ..frozen_disk import image_disk
 from .frozen_dialogs_driver import SET_NAME, run_frozen_dialogs
 from .frozen_driver import run_frozen
+
+# A frozen loop-mounted disk: costly (a subprocess game), and one mount at a time on one worker.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("mounts")]
 
 
 def test_a_frozen_disk_as_the_match_ends_neither_freezes_the_window_nor_the_quit(tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ import os
 import random
 import tempfile
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -108,6 +109,7 @@ class KeyboardPlayer:
             self.key(Qt.Key.Key_Enter)
 
 
+@pytest.mark.slow  # a whole round (4 s)
 def test_a_whole_round_by_keyboard_alone_to_the_score_sheet(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start(qtbot, window, seed=21, level="mellem", target=None)
     window.view.setFocus()

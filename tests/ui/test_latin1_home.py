@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.persistence.paths import Paths, shown, text_path
@@ -22,6 +23,9 @@ from .moves_driver import ROOT, finish, start
 LATIN1_NAME = b"S\xf8ren"  # "Søren" in ISO-8859-1: not UTF-8
 
 
+pytestmark = pytest.mark.xdist_group("mounts")  # the tmpfs mounts of these tests, one worker at a time
+
+
 def latin1_folder(base: Path) -> Path:
     """``base``/Søren, named in Latin-1 bytes (Python carries them through ``surrogateescape``)."""
     folder = Path(os.fsdecode(os.fsencode(base) + b"/" + LATIN1_NAME))
@@ -29,6 +33,7 @@ def latin1_folder(base: Path) -> Path:
     return folder
 
 
+@pytest.mark.slow  # the game as a subprocess (13 s)
 def test_the_real_game_plays_and_saves_in_a_home_folder_named_in_latin1(tmp_path: Path) -> None:
     home = latin1_folder(tmp_path)
     run = finish(start(home, 24), home)

@@ -82,6 +82,7 @@ def test_a_named_pipe_as_the_lock_does_not_block_the_start(home: Path) -> None: 
     assert "kept" in result.stderr
 
 
+@pytest.mark.slow  # the game as a subprocess (4 s)
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
 def test_a_named_pipe_as_the_show_request_does_not_block_a_second_start(home: Path) -> None:  # noqa: F811
     holder = hold_lock(home)

@@ -16,6 +16,8 @@ from canasta_desktop.ui.process import app as canasta_app
 from canasta_desktop.ui.process import single_instance
 from tests.small_disk import fill, free, small_disk
 
+pytestmark = pytest.mark.xdist_group("mounts")  # the tmpfs mounts of these tests, one worker at a time
+
 
 @pytest.fixture
 def full_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:

@@ -149,6 +149,7 @@ def farmors_rules_expected() -> dict[str, object]:
     }
 
 
+@pytest.mark.slow  # a whole round (5 s)
 def test_farmors_regler_from_the_editor_to_a_played_round_and_back_through_a_file(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

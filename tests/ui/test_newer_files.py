@@ -22,6 +22,7 @@ def _newer(path: Path, doc: jsonfile.DocumentType, body: dict[str, object]) -> N
     path.write_text(json.dumps(document), encoding="utf-8")
 
 
+@pytest.mark.slow  # the game as a subprocess (3 s each)
 @pytest.mark.parametrize("which", ["match", "statistics", "settings"])
 def test_files_of_a_newer_version_are_kept_as_they_are(home: Path, which: str) -> None:  # noqa: F811
     paths = Paths.under(home)

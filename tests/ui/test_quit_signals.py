@@ -21,6 +21,9 @@ from tests.ui.signal_runs import ROOT, _environment, run_signals
 posix = pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="needs POSIX signals")
 
 
+pytestmark = pytest.mark.slow  # the game as a subprocess, signalled at many moments (11 s)
+
+
 @posix
 @pytest.mark.parametrize("name", ["SIGINT", "SIGTERM", "SIGHUP"])
 def test_a_signal_at_the_table_saves_the_match_and_settings_and_exits_0(tmp_path: Path, name: str) -> None:

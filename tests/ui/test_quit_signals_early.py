@@ -52,6 +52,7 @@ def _saved_match(home: Path) -> None:
     assert isinstance(decode(paths.match_file.read_bytes()), MatchSession)
 
 
+@pytest.mark.slow  # starts the game as a subprocess, many times (26 s)
 @posix
 def test_a_signal_in_the_first_moments_ends_the_game_promptly_and_leaves_nothing_behind(
     tmp_path: Path,
@@ -82,6 +83,7 @@ def launched_ignoring(*names: str) -> Iterator[None]:
             signal.signal(number, handler)
 
 
+@pytest.mark.slow  # starts the game as a subprocess, many times (4 s)
 @posix
 def test_a_signal_the_launcher_ignores_stays_ignored_at_every_moment(tmp_path: Path) -> None:
     run_signals(0, tmp_path)

@@ -41,6 +41,8 @@ from canasta_desktop.ui.workers.review_worker import REVIEW_SWITCH_S, review_bud
 
 from .conftest import shown_window, start
 
+pytestmark = pytest.mark.slow  # every test first plays a round to its end (4-5 s each)
+
 SMALL = ReviewBudget(2000, 2000)  # enough to judge every decision quickly; the classes are not the point
 
 

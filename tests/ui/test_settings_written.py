@@ -17,6 +17,8 @@ from canasta_desktop.ui.text.button_text import Button
 from tests.small_disk import fill, free, small_disk
 from tests.ui.conftest import shown_window, start
 
+pytestmark = pytest.mark.xdist_group("mounts")  # the tmpfs mounts of these tests, one worker at a time
+
 
 @pytest.fixture
 def disk(tmp_path: Path) -> Iterator[Path]:

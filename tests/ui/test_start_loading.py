@@ -30,6 +30,7 @@ from .start_probe import run_probe
 posix = pytest.mark.skipif(os.name != "posix", reason="peak memory from /proc or getrusage (POSIX)")
 
 
+@pytest.mark.slow  # writes and reads 100 000 matches (17 s)
 def test_the_window_shows_while_100000_old_matches_are_read(tmp_path: Path) -> None:
     paths = Paths.under(tmp_path)
     paths.data.mkdir(parents=True)
@@ -112,6 +113,7 @@ os._exit(0)
 """
 
 
+@pytest.mark.slow  # reads a large statistics file (3 s)
 def test_the_reading_thread_outlives_its_window(tmp_path: Path) -> None:
     """A quit signal between the start of the reading and the event loop closed the window, and the
     window's end destroyed the running thread: "QThread: Destroyed while thread 'canasta-start-reading'

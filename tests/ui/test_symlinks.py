@@ -73,6 +73,7 @@ def test_a_lock_link_is_set_aside_and_never_written_through(
         assert pointed.read_text(encoding="utf-8") == DIARY
 
 
+@pytest.mark.slow  # the game as a subprocess (3 s)
 def test_a_show_request_link_is_never_written_through(qtbot: QtBot, tmp_path: Path) -> None:
     data = tmp_path / "data"
     owner = InstanceLock(data)
@@ -104,6 +105,7 @@ def test_a_picture_in_an_output_folder_never_goes_through_a_link(qtbot: QtBot, t
     assert not (out / "table_start.png").is_symlink()
 
 
+@pytest.mark.slow  # the game as a subprocess (6 s)
 def test_a_screenshot_path_that_links_to_a_file_writes_that_file(home: Path, tmp_path: Path) -> None:  # noqa: F811
     real = tmp_path / "pictures" / "canasta.png"
     real.parent.mkdir()

@@ -155,6 +155,7 @@ def test_english_file_holds_exactly_the_plural_messages() -> None:
         assert "(s)" not in message.forms[0] + message.forms[1]
 
 
+@pytest.mark.slow  # lupdate parses the whole package
 def test_lupdate_on_the_current_code_finds_nothing_new(tmp_path: Path) -> None:
     """A string added to the code without its translations fails here (run tools/update_translations.py)."""
     lupdate = tool("pyside6-lupdate")

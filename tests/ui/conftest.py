@@ -171,6 +171,23 @@ def play_to_score_sheet(
     return turns, sheet
 
 
+def end_round_by_end_round(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The round on the table ends on the human's End round (the stock given to the human, the pile
+    frozen), and its score sheet shows."""
+    from canasta_desktop.ui.text.button_text import Button
+
+    qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+    state = win.controller.state
+    assert state is not None
+    state.hands[win.controller.human].extend(state.stock)
+    state.stock.clear()
+    state.pile_frozen = True
+    refresh(win)
+    win.update_buttons()
+    win.buttons[Button.DRAW].click()  # "End round"
+    qtbot.waitUntil(lambda: win.score_sheet is not None and win.score_sheet.isVisible(), timeout=10000)
+
+
 @pytest.fixture(autouse=True)
 def quit_without_asking(monkeypatch: pytest.MonkeyPatch) -> None:
     """A window closed while its last save failed asks first (a modal box): the tests answer "quit"

@@ -12,26 +12,16 @@ from pytestqt.qtbot import QtBot
 from canasta_desktop.engine.deal_code import encode_round
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.state import RoundState
-from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.window.main_window import MainWindow
 
-from .conftest import pause_computer, refresh, start
+from .conftest import end_round_by_end_round, pause_computer, start
 from .test_sessions import home, saving_window  # noqa: F401
 
 
 def _round_ended(qtbot: QtBot, win: MainWindow) -> None:
-    """The match's round ends on the human's End round (the stock given out, the pile frozen)."""
     start(qtbot, win, preset="classic-2p", level="random", seed=12)
     pause_computer(win)
-    state = win.controller.state
-    assert state is not None
-    state.hands[win.controller.human].extend(state.stock)
-    state.stock.clear()
-    state.pile_frozen = True
-    refresh(win)
-    win.update_buttons()
-    win.buttons[Button.DRAW].click()  # "End round"
-    qtbot.waitUntil(lambda: win.score_sheet is not None and win.score_sheet.isVisible(), timeout=10000)
+    end_round_by_end_round(qtbot, win)
 
 
 def test_a_deal_by_code_closes_the_matchs_score_sheet_and_its_next_round_stays_away(

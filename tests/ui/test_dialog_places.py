@@ -11,30 +11,15 @@ from pytestqt.qtbot import QtBot
 from canasta_desktop.persistence.settings import Settings
 from canasta_desktop.ui.dialogs.keyboard_help import KeyboardHelpDialog
 from canasta_desktop.ui.process.single_instance import bring_forward
-from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.window.main_window import MainWindow
 
-from .conftest import pause_computer, refresh, start
-
-
-def _end_the_round(qtbot: QtBot, win: MainWindow) -> None:
-    """The round ends on the human's End round (the stock given out, the pile frozen)."""
-    qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
-    state = win.controller.state
-    assert state is not None
-    state.hands[win.controller.human].extend(state.stock)
-    state.stock.clear()
-    state.pile_frozen = True
-    refresh(win)
-    win.update_buttons()
-    win.buttons[Button.DRAW].click()  # "End round"
-    qtbot.waitUntil(lambda: win.score_sheet is not None and win.score_sheet.isVisible(), timeout=10000)
+from .conftest import end_round_by_end_round, pause_computer, start
 
 
 def test_the_score_sheet_opens_where_the_player_moved_it(qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window, preset="classic-2p", level="random", seed=12, target=20000)
     pause_computer(window)
-    _end_the_round(qtbot, window)
+    end_round_by_end_round(qtbot, window)
     first = window.score_sheet
     assert first is not None
     centred = first.pos()
@@ -44,7 +29,7 @@ def test_the_score_sheet_opens_where_the_player_moved_it(qtbot: QtBot, window: M
     qtbot.mouseClick(first.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.state is not None and not window.controller.state.is_over)
     pause_computer(window)
-    _end_the_round(qtbot, window)
+    end_round_by_end_round(qtbot, window)
     second = window.score_sheet
     assert second is not None and second is not first
     assert second.pos() == moved, (second.pos(), moved, centred)

@@ -170,11 +170,13 @@ def completed_canasta_bonus(ctx: Context, take: TakePile) -> float:
     info = ctx.meld_info.get(rank)
     if wild[rank] or (info is not None and info.is_canasta):
         return 0.0
-    wilds = (info.wilds if info is not None else 0) + sum(1 for card in take.cards if wild[card.rank])
-    size = (info.size if info is not None else 0) + sum(1 for card in pile if card.rank == rank)
-    if size + ctx.count(rank) + wilds - (info.wilds if info is not None else 0) < CANASTA_SIZE:
+    melded, meld_wilds = (info.size, info.wilds) if info is not None else (0, 0)
+    take_wilds = sum(1 for card in take.cards if wild[card.rank])
+    reachable = melded + sum(1 for card in pile if card.rank == rank) + ctx.count(rank) + take_wilds
+    if reachable < CANASTA_SIZE:
         return 0.0
-    return float(ctx.rules.mixed_canasta_bonus if wilds else ctx.rules.natural_canasta_bonus)
+    natural = not meld_wilds and not take_wilds
+    return float(ctx.rules.natural_canasta_bonus if natural else ctx.rules.mixed_canasta_bonus)
 
 
 def take_value(ctx: Context, take: TakePile, canasta_weight: float = COMPLETING_WEIGHT) -> float:

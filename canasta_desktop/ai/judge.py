@@ -236,7 +236,7 @@ def _play_deals(
         results = {}
         for index in tally.alive:
             fr = template.with_deal([list(hand) for hand in hands], list(stock))
-            results[index] = _margin(_play(fr, candidates[index]), side)
+            results[index] = side_margin(_play(fr, candidates[index]), side)
             steps += fr.steps + 1
         tally.add(results)
         if tally.deals >= FIRST_CHECK and tally.deals % 4 == 0 and len(tally.alive) > 1:
@@ -252,7 +252,7 @@ def _play(fr: FastRound, actions: tuple[Action, ...]) -> list[int]:
     return play_out(fr) if fr.phase != OVER else fr.scores()
 
 
-def _margin(scores: list[int], side: int) -> float:
+def side_margin(scores: Sequence[int], side: int) -> float:
     """The side's round score minus the mean of the other sides'."""
     others = [score for s, score in enumerate(scores) if s != side]
     return scores[side] - sum(others) / len(others)
@@ -267,4 +267,4 @@ def _error(total: float, squares: float, count: int) -> float:
     return math.sqrt(variance / count)
 
 
-__all__ = ["Alternative", "Judgement", "alternatives", "judge"]
+__all__ = ["Alternative", "Judgement", "alternatives", "judge", "side_margin"]

@@ -22,11 +22,12 @@ from dataclasses import dataclass, field
 from ..engine.actions import Action, Discard, DrawStock, EndRound, TakePile
 from ..engine.cards import Card
 from ..engine.determinize import state_from_view
-from ..engine.melds import CANASTA_SIZE, card_tables
 from ..engine.reasons import IllegalActionError
 from ..engine.roundlog import HEADER_LINES, parse_move
 from ..engine.roundlog import replay as replay_log
 from ..engine.view import PlayerView
+from .context import Context
+from .evaluate import completed_canasta_bonus
 from .fast_rules import fast_rules
 from .reasons import Param, Suggestion, Why
 from .search import signature
@@ -90,13 +91,7 @@ def take_makes_canasta(view: PlayerView, legal: Sequence[Action]) -> bool:
     turn: its meld of the rank, the top card, the pile's others and the hand's of that rank."""
     if not view.pile or not any(isinstance(action, TakePile) for action in legal):
         return False
-    rank = view.pile[-1].rank
-    if card_tables(view.rules).wild[rank]:
-        return False
-    side = view.rules.side_of(view.actor)
-    melded = len(view.melds[side].get(rank, ()))
-    held = sum(1 for card in (*view.pile, *view.hand) if card.rank == rank)
-    return melded < CANASTA_SIZE <= melded + held
+    return completed_canasta_bonus(Context(view), TakePile()) > 0  # what Svær's take values too
 
 
 def pile_tops(log: str, indexes: Iterable[int]) -> dict[int, Card | None]:

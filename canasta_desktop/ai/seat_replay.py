@@ -16,7 +16,7 @@ position.
 from __future__ import annotations
 
 import statistics
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..engine.state import RoundState
@@ -24,6 +24,7 @@ from ..engine.view import player_view
 from . import make_player
 from .base import Player
 from .ekspert import STEPS, EkspertPlayer
+from .judge import side_margin
 
 MAX_ACTIONS = 20_000
 PLAYS = 8  # replays of a deal for its spread: about 10 s with the compiled loop on 2 cores
@@ -75,10 +76,7 @@ def round_margin(state: RoundState, seat: int) -> float:
     """A finished round's margin for ``seat``'s side: its round score less the mean of the others'."""
     if state.result is None:
         raise ValueError("the round is not over")
-    side = state.rules.side_of(seat)
-    scores: Sequence[int] = [score.total for score in state.result]
-    others = [score for s, score in enumerate(scores) if s != side]
-    return scores[side] - sum(others) / len(others)
+    return side_margin([score.total for score in state.result], state.rules.side_of(seat))
 
 
 def seat_player(level: str, seed: int, should_stop: Callable[[], bool] | None, steps: int | None) -> Player:

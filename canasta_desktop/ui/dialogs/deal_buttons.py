@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from ...ai.judge import side_margin
 from ...ai.seat_replay import ReplaySpread
 from ...engine.deal_open import dealt
 from ...engine.match import RoundRecord
@@ -156,9 +157,7 @@ class DealButtons(QObject):
     def player_margin(self, result: ReplaySpread) -> float:
         """The person's side's round score less the mean of the other sides' (the review's measure)."""
         side = result.plays[0].state.rules.side_of(result.seat)
-        totals = [score.total for score in self.record.sheet]
-        others = [total for s, total in enumerate(totals) if s != side]
-        return totals[side] - sum(others) / len(others)
+        return side_margin([score.total for score in self.record.sheet], side)
 
     def show_result(self, result: ReplaySpread | None) -> None:
         """Expert's margins beside the player's (None: the replay was stopped or failed)."""

@@ -22,6 +22,7 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
+from enum import Enum
 from typing import Any
 
 from pydantic import ValidationError
@@ -47,14 +48,25 @@ def now_utc() -> datetime:
     return datetime.now(UTC)
 
 
+class SeatKind(Enum):
+    """Who plays a seat, as the save keeps it."""
+
+    PERSON = "person"  # a person at this screen (one of several in pass and play)
+    COMPUTER = "computer"  # a computer level
+
+
 @dataclass(slots=True)
 class SeatInfo:
-    """One seat: the human (``level`` None) or a computer player."""
+    """One seat: a person (``level`` None) or a computer player."""
 
     name: str
     level: str | None = None
     seed: int | None = None
     player: Player | None = None
+
+    @property
+    def kind(self) -> SeatKind:
+        return SeatKind.PERSON if self.level is None else SeatKind.COMPUTER
 
 
 @dataclass(slots=True)

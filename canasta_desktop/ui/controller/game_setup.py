@@ -5,7 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.rules import PRESETS, RuleSet, preset
-from ...persistence.session import MatchSession
+from ...persistence.session import MatchSession, SeatKind
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """What New game chose for one seat: a person with a name (empty: the default name), or a computer
+    of ``level``."""
+
+    kind: SeatKind
+    name: str = ""
+    level: str | None = None
 
 
 @dataclass
@@ -26,6 +36,16 @@ class GameSetup:
     seed: int | None = None
     levels: tuple[str, ...] = ()
     house_rules: RuleSet | None = None
+    seats: tuple[SeatPlan, ...] = ()  # every seat chosen (pass and play); empty: a person at seat 0
+
+    def seat_plans(self, players: int) -> list[SeatPlan]:
+        """Each of ``players`` seats: as chosen, or the person (with ``name``) at seat 0 and a computer of
+        its level at every other seat (the dialog's computer 1, 2, … in seat order)."""
+        if len(self.seats) == players:
+            return list(self.seats)
+        plans = [SeatPlan(SeatKind.PERSON, self.name)]
+        plans += [SeatPlan(SeatKind.COMPUTER, level=self.level_of(number)) for number in range(1, players)]
+        return plans
 
     def base_rules(self) -> RuleSet:
         """The chosen game before the match length is applied."""
@@ -47,4 +67,8 @@ def setup_of(saved: MatchSession) -> GameSetup:
     s = saved.setup
     house = saved.match.rules if s.preset not in PRESETS else None
     levels = tuple(info.level for info in saved.seats if info.level is not None)
-    return GameSetup(s.preset, s.level, s.target, s.name, levels=levels, house_rules=house)
+    people = [info for info in saved.seats if info.kind is SeatKind.PERSON]
+    seats = (
+        tuple(SeatPlan(info.kind, info.name, info.level) for info in saved.seats) if len(people) > 1 else ()
+    )
+    return GameSetup(s.preset, s.level, s.target, s.name, levels=levels, house_rules=house, seats=seats)

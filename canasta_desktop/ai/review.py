@@ -385,6 +385,12 @@ def position_before(
     return state
 
 
+def logged_round(log: str) -> tuple[RoundState, tuple[Action, ...]]:
+    """The round a log records: its state at the deal (a new state) and the moves played from there."""
+    start, played = _start_and_moves(log, None)
+    return start.copy(), played
+
+
 def _start_and_moves(
     round_: str | RoundState, moves: Sequence[Action] | None
 ) -> tuple[RoundState, tuple[Action, ...]]:
@@ -409,6 +415,7 @@ __all__ = [
     "Thresholds",
     "Verdict",
     "decision_points",
+    "logged_round",
     "position_before",
     "review_chain",
     "review_decision",

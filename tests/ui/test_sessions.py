@@ -21,7 +21,9 @@ from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.session import MatchSession, decode, to_document
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameController, GameSetup
-from canasta_desktop.ui.controller.table_session import SeatKind, TableSession
+from canasta_desktop.persistence.session import SeatKind
+from canasta_desktop.ui.controller.game_setup import SeatPlan
+from canasta_desktop.ui.controller.table_session import TableSession
 from canasta_desktop.ui.lessons.book import lessons_for
 from canasta_desktop.ui.window.main_window import MainWindow
 
@@ -139,9 +141,10 @@ def test_the_human_need_not_sit_at_seat_0(qtbot: QtBot, home: Path, saving_windo
     buttons and the partner-free flow follow the seats, and the save keeps who sits where."""
     win = saving_window
     c = win.controller
-    setup = GameSetup(preset="classic-2p", level="let", seed=8)
-    session = TableSession.new(setup, 8, human=1)
-    assert [seat.kind for seat in session.seats] == [SeatKind.COMPUTER, SeatKind.HUMAN]
+    seats = (SeatPlan(SeatKind.COMPUTER, level="let"), SeatPlan(SeatKind.PERSON))
+    setup = GameSetup(preset="classic-2p", level="let", seed=8, seats=seats)
+    session = TableSession.new(setup, 8)
+    assert [seat.seat_info(0).kind for seat in session.seats] == [SeatKind.COMPUTER, SeatKind.PERSON]
     win.start_session(session)
     assert c.human == 1 and c.table_model().human == 1
     rounds = 0
@@ -159,5 +162,5 @@ def test_a_session_needs_a_person() -> None:
     session = TableSession.new(setup, 1)
     with pytest.raises(ValueError):
         TableSession(
-            session.match, [seat for seat in session.seats if not seat.is_human] * 2, setup, random.Random(1)
+            session.match, [seat for seat in session.seats if not seat.at_screen] * 2, setup, random.Random(1)
         )

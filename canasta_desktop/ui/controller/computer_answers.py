@@ -1,28 +1,26 @@
-"""The answers that come back from the computer's thread: a computer seat's move, a player's failure,
-and the Tip.
+"""The computer's thread: the computer seats' moves and the Tip.
 
-`ComputerAnswers` owns the `AiThread` and plays what it answers on the table through the controller
-(`AnswersHost`): a move that arrives while a dialog holds the computer waits until the player is
-back, an illegal move or a failed player is said and replaced by a random legal move (a crash in the
-thread never stops the match), and a Tip answered for a position that has changed since is dropped.
+`ComputerAnswers` owns the `AiThread`. A computer seat's driver asks it to think
+(`think`: the request goes to the thread with the seat's own player); the
+answer — a move, or the player's failure — goes back to the driver's table
+(`SeatTurns.reply`), which plays it or drops it if stale. A Tip answered for a
+position that has changed since is dropped.
 """
 
 from __future__ import annotations
 
-import random
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ...engine.events import Event
-from ...engine.reasons import IllegalActionError
+from ...ai.base import Player
 from ...engine.state import RoundState
 from ...engine.view import PlayerView
 from ..text.messages import translate
 from ..text.tip_text import tip_text
 from ..text.why_links import why_topic
-from ..workers.ai_worker import AiThread, MoveAnswer, TipAnswer, TipRequest, WorkerFailure
-from .pacing import ComputerPacing
+from ..workers.ai_worker import AiThread, MoveAnswer, MoveRequest, TipAnswer, TipRequest, WorkerFailure
+from .seat_drivers import DriverFailed, Moved, SeatAnswer, SeatRequest
 from .table_session import TableSession
 
 
@@ -30,16 +28,11 @@ class AnswersHost(Protocol):
     """What the answers use of the controller."""
 
     @property
-    def pacing(self) -> ComputerPacing: ...
-    @property
     def session(self) -> TableSession | None: ...
     @property
     def state(self) -> RoundState | None: ...
-    @property
-    def names(self) -> list[str]: ...
 
-    def changed(self, events: list[Event], seat: int | None) -> None: ...
-    def say(self, text: str) -> None: ...
+    def reply(self, answer: SeatAnswer) -> None: ...
     def is_human_turn(self) -> bool: ...
     def not_your_turn_text(self) -> str: ...
     def view(self) -> PlayerView: ...
@@ -50,7 +43,8 @@ class AnswersHost(Protocol):
 class ComputerAnswers(QObject):
     """The computer's thread and what comes back from it."""
 
-    request_tip = Signal(object)  # to the worker (queued: it lives on its own thread): a TipRequest
+    request_move = Signal(object)  # to the worker (queued: it lives on its own thread): a MoveRequest
+    request_tip = Signal(object)  # to the worker: a TipRequest
     configure = Signal(object)  # to the worker: {seat: player}
 
     def __init__(self, host: AnswersHost, parent: QObject | None = None) -> None:
@@ -58,10 +52,10 @@ class ComputerAnswers(QObject):
         self.host = host
         self.ai_thread = AiThread(self)
         self.worker = self.ai_thread.worker
-        self._held: MoveAnswer | None = None  # a move that arrived while the computer was held
+        self._players: dict[int, Player] = {}  # the players the worker was given, by seat
+        self._seats: dict[int, int] = {}  # request id -> seat, for the requests on the thread
         self._tip_id = 0
-        host.pacing.request_move.connect(self.worker.think)
-        host.pacing.free.connect(self._play_held)
+        self.request_move.connect(self.worker.think)
         self.request_tip.connect(self.worker.suggest)
         self.configure.connect(self.worker.configure)
         self.worker.move_ready.connect(self.on_move_ready)
@@ -77,51 +71,25 @@ class ComputerAnswers(QObject):
         self._tip_id += 1
 
     # ----------------------------------------------------------------- a computer seat's move
+    def think(self, request: SeatRequest, player: Player) -> None:
+        """``player`` answers ``request`` on the thread (it keeps its generator and memory there)."""
+        if self._players.get(request.seat) is not player:
+            self._players[request.seat] = player
+            self.configure.emit(dict(self._players))  # queued before the request, so it arrives first
+        self._seats = {request.request_id: request.seat}  # one request is out at a time
+        self.request_move.emit(MoveRequest(request.request_id, request.seat, request.view, request.legal))
+
     @Slot(object)
     def on_move_ready(self, answer: MoveAnswer) -> None:
-        host = self.host
-        if host.pacing.held():  # a dialog opened while it thought: the move waits until the player is back
-            self._held = answer
-            return
-        state = host.pacing.answered(answer.request_id)
-        if state is None:
-            return
-        seat = state.actor
-        try:
-            events = state.play(answer.action)
-        except IllegalActionError as error:
-            host.say(
-                translate("GameController", "%1 chose an illegal move (%2); it plays another.")
-                .replace("%1", host.names[seat])
-                .replace("%2", str(error))
-            )
-            events = state.play(self._table_rng().choice(state.legal_actions()))
-        host.changed(events, seat)
-
-    def _play_held(self) -> None:
-        answer, self._held = self._held, None
-        if answer is not None:
-            self.on_move_ready(answer)  # a stale one (a new round since) is dropped there
+        seat = self._seats.get(answer.request_id)
+        if seat is not None:
+            self.host.reply(Moved(answer.request_id, seat, answer.action))
 
     @Slot(object)
     def on_worker_failed(self, failure: WorkerFailure) -> None:
-        host = self.host
-        state = host.pacing.answered(failure.request_id)
-        if state is None:
-            return
-        seat = state.actor
-        host.say(
-            translate("GameController", "The computer player %1 failed (%2); it plays a random move.")
-            .replace("%1", host.names[seat])
-            .replace("%2", failure.text)
-        )
-        events = state.play(self._table_rng().choice(state.legal_actions()))
-        host.changed(events, seat)
-
-    def _table_rng(self) -> random.Random:
-        session = self.host.session
-        assert session is not None
-        return session.rng
+        seat = self._seats.get(failure.request_id)
+        if seat is not None:
+            self.host.reply(DriverFailed(failure.request_id, seat, failure.text))
 
     # ----------------------------------------------------------------- the Tip
     def set_tip_level(self, level: str) -> None:

@@ -2,24 +2,31 @@
 
 The controller shows one `TableSession` at a time (a match with its seats, or
 a round played aside: a lesson, a replayed position) and swaps it through
-`show`. The scene reports gestures; the human's turn (`HumanTurn`, held here)
-turns them into engine actions, plays them, and the controller tells the table
-what changed through signals. Computer seats think on an `AiWorker` thread;
-their answers come back through a queued signal. `MatchArchive` saves a kept
-session after every move and records it in the statistics when it is over.
+`show`. Every seat has a driver (`seat_drivers`); `SeatTurns` asks the driver of
+the seat to act for its move. The scene reports gestures; the viewer's turn
+(`HumanTurn`, held here) turns them into engine actions. Whatever the source —
+a gesture, a computer's answer, a replay, a lesson's move — the round changes in
+one place, `apply`, and what follows a change (the history's and the screen
+reader's words, the save, the statistics, the table) follows from there.
+`MatchArchive` saves a kept session after every move and records it in the
+statistics when it is over.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
+from ...ai.base import Player
+from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import AddedToMeld, Event, Melded
 from ...engine.match import Match
+from ...engine.reasons import IllegalActionError
 from ...engine.rules import RuleSet
-from ...engine.state import Phase, RoundState
+from ...engine.state import RoundState
 from ...engine.view import PlayerView, player_view
 from ...persistence.session import MatchSession
 from ...persistence.statistics import StatisticsStore, round_scores
@@ -27,6 +34,7 @@ from ...persistence.store import AutoSaver
 from ..table.layout_model import TableModel, canasta_bonuses
 from ..text import messages
 from ..text.button_text import Button
+from ..text.messages import translate
 from ..text.status_text import not_your_turn_text, status_text
 from ..text.turn_text import recent_text, seen_events
 from ..text.why_links import TURN, Explained, topic_of
@@ -37,6 +45,8 @@ from .game_setup import setup_of
 from .human_turn import HumanTurn
 from .match_archive import MatchArchive
 from .pacing import ComputerPacing, Pause
+from .seat_drivers import DriverFailed, GoOutQuestion, Moved, SeatAnswer, SeatRequest
+from .seat_turns import SeatTurns
 from .table_session import TableSession, in_progress, just_drawn
 from .teaching import Caution
 
@@ -50,7 +60,8 @@ class GameController(QObject):
     why_topic = Signal(str)  # right after a refusal's or a Tip's notice: the rules-help topic behind it
     cautioned = Signal(object)  # teaching: a `Caution` before a move; answered by go_on_anyway / think_again
     round_finished = Signal(object)  # RoundRecord
-    partner_question = Signal(int)  # a computer asks the human partner
+    partner_question = Signal(int)  # the seat that asks the viewer "may I go out?"
+    hand_over = Signal(str)  # pass and play: the screen goes to this person (every hand hidden until ready)
     thinking_changed = Signal(bool)
     tip_ready = Signal(object, str)  # the suggested action (or None) and one line why
     highlight_cards = Signal(object)  # cards the computer just laid, to glow briefly
@@ -65,8 +76,9 @@ class GameController(QObject):
         self.last_action = ""
         self.step_through = False  # the computer waits for a key or click before each of its moves
         self.archive = MatchArchive(self.notice.emit, self.match_recorded.emit)
-        self.pacing = ComputerPacing(lambda: self.state, self._is_computer, self)
+        self.pacing = ComputerPacing(lambda: self.turns.ask_pending(), self)
         self.pacing.paused.connect(lambda paused: self.thinking_changed.emit(not paused))
+        self.turns = SeatTurns(self, self)  # asks each seat's driver for its move
         self.computer = ComputerAnswers(self, self)  # the computer's thread: its moves, the Tip
 
     # ----------------------------------------------------------------- the session shown
@@ -76,12 +88,12 @@ class GameController(QObject):
         dealt (the table animates the deal)."""
         self.computer.worker.interrupt()  # a move being searched for the old session is not wanted now
         self.pacing.forget()
+        self.turns.forget()
         previous, self.session = self.session, session
         if session is None:
             self.table_changed.emit([])
             return previous
         self.last_setup = session.setup
-        self.computer.configure.emit(dict(session.players))
         self._show_round(session.state or session.match.round, fresh=dealt)
         return previous
 
@@ -187,9 +199,6 @@ class GameController(QObject):
     def statistics(self, store: StatisticsStore | None) -> None:
         self.archive.statistics = store
 
-    def _is_computer(self, seat: int) -> bool:
-        return self.session is not None and not self.session.is_human(seat)
-
     def seat_levels(self) -> tuple[str, ...]:
         """Each seat's level as the table shows it beside the name."""
         return self.session.seat_levels() if self.session is not None else ()
@@ -239,10 +248,11 @@ class GameController(QObject):
         self.session.state = state
         if fresh:
             self.session.resumed_events = []
-            self.session.hold.clear()
+            self.session.clear_holds()
         self.turn.new_round()
         self.pacing.release(Pause.STEP)  # a new round starts with nobody waiting
         self.pacing.forget()
+        self.turns.forget()
         if fresh:
             self.last_action = ""
             self.last_action_changed.emit("")
@@ -298,7 +308,7 @@ class GameController(QObject):
             names=tuple(self.names),
             levels=self.seat_levels(),
             side_names=tuple(self.side_names()),
-            hand=tuple(self.hand()),
+            hand=tuple(self.hand()) if self.handing_over() is None else (),  # nobody's, while handed over
             selection=frozenset(self.selection),
             cursor=self.turn.cursor,
             hand_counts=view.hand_counts,
@@ -340,9 +350,49 @@ class GameController(QObject):
         return self.rules.side_of(self.human) if self.match is not None else 0
 
     def is_human_turn(self) -> bool:
-        """Whether a person at this computer is to move (the table is shown from their seat)."""
-        state = self.state
-        return state is not None and not state.is_over and not self._is_computer(state.actor)
+        """Whether the viewer is to act, at this screen (their gestures, Tip and buttons act)."""
+        state, session = self.state, self.session
+        if state is None or session is None or state.is_over or session.handing_to is not None:
+            return False
+        return state.actor == session.viewer and session.seats[state.actor].at_screen
+
+    def handing_over(self) -> str | None:
+        """The name of the person the screen is being handed to (pass and play), or None."""
+        session = self.session
+        if session is None or session.handing_to is None:
+            return None
+        return session.names[session.handing_to]
+
+    def viewer_ready(self) -> None:
+        """The person the screen was handed to is ready: the table shows their hand, and they act."""
+        session = self.session
+        if session is None or session.handing_to is None:
+            return
+        session.viewer, session.handing_to, session.viewer_ready = session.handing_to, None, True
+        self.turn.new_viewer()
+        self.table_changed.emit([])
+        self.after_change(quiet=True)
+        request = self.turns.current()
+        if request is not None:
+            self.person_to_act(request)
+
+    def person_to_act(self, request: SeatRequest) -> None:
+        """A person at this screen is to act: the screen is handed over first when it is another person's
+        (or, in pass and play, nobody said yet who sits there); the partner's question is asked."""
+        session, state = self.session, self.state
+        if session is None or state is None:
+            return
+        other = request.seat != session.viewer or not session.viewer_ready
+        if session.shared_screen() and other:
+            if session.handing_to != request.seat:
+                session.handing_to = request.seat
+                self.table_changed.emit([])  # the hand goes face down under the hand-over screen
+                self.after_change(quiet=True)
+                self.hand_over.emit(session.names[request.seat])
+            return
+        session.viewer_ready = True
+        if isinstance(request, GoOutQuestion):
+            self.partner_question.emit(state.to_move)
 
     # ----------------------------------------------------------------- button states
     def button_states(self) -> dict[Button, ButtonState]:
@@ -388,16 +438,64 @@ class GameController(QObject):
     def reselect(self) -> None:
         self.selection_changed.emit()
 
-    def changed(self, events: list[Event], seat: int | None) -> None:
+    # ----------------------------------------------------------------- the one place the round changes
+    def apply(self, seat: int, actions: Sequence[Action], shown: bool = True) -> list[Event]:
+        """Play ``actions`` for ``seat`` on the round on the table — the one place it changes, for a
+        gesture, a computer's answer, a replay or a lesson — then tell everything that follows a change.
+        ``shown`` False: a replay played through; the table is shown once where it ends. Raises
+        `IllegalActionError` (nothing played) when the first action is not legal."""
+        state = self.state
+        assert state is not None and state.actor == seat
+        events: list[Event] = []
+        for action in actions:
+            events += state.play(action)
+        self.changed(events, seat, shown)
+        return events
+
+    def answered(self, answer: SeatAnswer, shown: bool) -> None:
+        """A driver's answer to the request of the round on the table: played; an illegal move or a
+        failed driver is said, and a random legal move plays instead (a crash never stops the match)."""
+        state, session = self.state, self.session
+        assert state is not None and session is not None
+        name = session.names[answer.seat]
+        if isinstance(answer, Moved):
+            try:
+                self.apply(answer.seat, [answer.action], shown)
+                return
+            except IllegalActionError as error:
+                text = translate("GameController", "%1 chose an illegal move (%2); it plays another.")
+                self.say(text.replace("%1", name).replace("%2", str(error)))
+        elif isinstance(answer, DriverFailed):
+            text = translate("GameController", "The computer player %1 failed (%2); it plays a random move.")
+            self.say(text.replace("%1", name).replace("%2", answer.text))
+        self.apply(answer.seat, [session.rng.choice(state.legal_actions())], shown)
+
+    def reply(self, answer: SeatAnswer) -> None:
+        """The computer's thread answers a request (checked for staleness by the turns)."""
+        self.turns.reply(answer)
+
+    def think(self, request: SeatRequest, player: Player) -> None:
+        self.computer.think(request, player)
+
+    def show_position(self) -> None:
+        """The table as it stands, after a replay played through unseen."""
+        self._tell_last_action()
+        self.table_changed.emit([])
+        self.after_change(quiet=True)
+
+    def changed(self, events: list[Event], seat: int | None, shown: bool = True) -> None:
         """After a move: tell the table, finish the round if it ended, let the next player act."""
         self.computer.forget_tip()  # a Tip still being worked out is for the position before this change
         session = self.session
         state = self.state
         assert session is not None and state is not None
-        if events:
-            self._tell_last_action()
-        self.table_changed.emit(events)
-        if seat is not None and not session.is_human(seat):
+        if seat is not None:
+            session.hold.settle(state, session.viewer)
+        if shown:
+            if events:
+                self._tell_last_action()
+            self.table_changed.emit(events)
+        if shown and seat is not None and seat != session.viewer:
             laid = [c for e in events if isinstance(e, (Melded, AddedToMeld)) for c in e.cards]
             if laid:
                 self.highlight_cards.emit(laid)
@@ -416,29 +514,27 @@ class GameController(QObject):
             return
         if events:
             self._autosave()  # before the next computer move can start
-        self.after_change()
+        self.after_change(shown=shown)
 
-    def after_change(self, quiet: bool = False) -> None:
-        self.status_changed.emit(self.status_text())
-        self.selection_changed.emit()
+    def after_change(self, quiet: bool = False, shown: bool = True) -> None:
+        """Tell the status line and the buttons; unless ``quiet``, ask the seat to act for its move.
+        ``shown`` False: in a replay played through, nothing is told until it ends."""
+        if shown:
+            self.status_changed.emit(self.status_text())
+            self.selection_changed.emit()
         state = self.state
-        humans_turn = state is not None and not self._is_computer(state.actor)
-        if state is not None and (state.is_over or humans_turn):
+        driver = self.turns.driver()
+        if shown and (driver is None or not driver.paced):
             self.thinking_changed.emit(False)
-        if quiet:
+        if quiet or state is None or state.is_over or driver is None:
             return
-        if state is None or state.is_over:
-            return
-        if humans_turn:
-            self.thinking_changed.emit(False)
-            if state.phase is Phase.ANSWER:
-                self.partner_question.emit(state.to_move)
-            return
-        if self.step_through:
+        if driver.paced and not driver.instant and self.step_through:
             self.pacing.hold(Pause.STEP)  # released by step_on(): a key or a click on the table
             self.status_changed.emit(self.status_text())
-        self.pacing.schedule()
-        self.thinking_changed.emit(not self.pacing.held())  # held: waiting for the player, not thinking
+        self.turns.ask_next()
+        driver = self.turns.driver()
+        if driver is not None and driver.paced:
+            self.thinking_changed.emit(not self.pacing.held())  # held: waiting for the player, not thinking
 
     def show_status(self, text: str) -> None:
         """Say ``text`` in the status line instead of whose turn it is (a finished lesson: nobody plays on)."""

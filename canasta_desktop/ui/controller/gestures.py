@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from ...engine import assist
 from ...engine.actions import Action, AddToMeld, Discard, DrawStock, TakePile
 from ...engine.cards import Card, Rank
-from ...engine.events import Event
 from ...engine.legality import check_may_lay
 from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
@@ -338,9 +337,10 @@ def planned_actions(state: RoundState, human: int, staged: Sequence[Card], steps
     return plays
 
 
-def execute(state: RoundState, human: int, hold: Hold, steps: list[Step]) -> list[Event]:
-    """Carry out checked steps: change ``hold`` and play on ``state``; returns the events."""
-    events: list[Event] = []
+def execute(state: RoundState, human: int, hold: Hold, steps: list[Step]) -> list[Action]:
+    """Carry out checked steps on ``hold`` (the new-meld area, the selection); returns the engine actions
+    they play, in order, for the controller to apply (the round itself is not changed here)."""
+    actions: list[Action] = []
     for step in steps:
         if isinstance(step, Stage):
             hold.staged = stage_cards(state, human, hold.staged, step.cards, step.home)
@@ -348,23 +348,17 @@ def execute(state: RoundState, human: int, hold: Hold, steps: list[Step]) -> lis
         elif isinstance(step, Unstage):
             hold.staged = [c for c in hold.staged if c not in step.cards]
         elif isinstance(step, Confirm):
-            actions = staged_actions(state, human, hold.staged)
+            actions += staged_actions(state, human, hold.staged)
             hold.staged = []
-            for action in actions:
-                events += state.play(action)
         elif isinstance(step, Propose):
             hold.staged = list(assist.laid_cards(step.take))
             hold.selection = []
             hold.proposal = step.take
         else:
-            events += state.play(step.action)
-    if played(steps):
-        hand = state.hands[human]
-        hold.selection = [c for c in hold.selection if c in hand]
-        hold.staged = [c for c in hold.staged if c in hand]
-    if not hold.staged or state.phase is not Phase.DRAW:
-        hold.proposal = None  # taken, drawn instead, or every proposed card taken back
-    return events
+            actions.append(step.action)
+    if not actions and (not hold.staged or state.phase is not Phase.DRAW):
+        hold.proposal = None  # every proposed card taken back (a played move settles the hold itself)
+    return actions
 
 
 def played(steps: list[Step]) -> bool:

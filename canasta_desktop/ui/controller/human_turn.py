@@ -41,6 +41,7 @@ class TurnHost(Protocol):
     def reselect(self) -> None: ...
     def changed(self, events: list[Event], seat: int | None) -> None: ...
     def after_change(self, quiet: bool = False) -> None: ...
+    def apply(self, seat: int, actions: Sequence[Action]) -> list[Event]: ...
 
 
 class HumanTurn:
@@ -109,6 +110,10 @@ class HumanTurn:
     def new_round(self) -> None:
         """A round on the table afresh: nothing selected, no cursor, every caution may be said again."""
         self._cautioned.clear()
+        self.new_viewer()
+
+    def new_viewer(self) -> None:
+        """The screen is shown from another person's seat: no cursor, no move waiting for a caution."""
         self._held_move = None
         self.cursor = None
 
@@ -371,10 +376,13 @@ class HumanTurn:
         assert self.state is not None
         hold = self._gesture_hold()
         before = list(self.staged)
-        events = gestures.execute(self.state, self.human, hold, steps)
+        actions = gestures.execute(self.state, self.human, hold, steps)
         self.selection, self.staged, self._hold.proposal = hold.selection, hold.staged, hold.proposal
         self._note_staged(before)
-        self.host.changed(events, self.human if gestures.played(steps) else None)
+        if actions:
+            self.host.apply(self.human, actions)
+        else:
+            self.host.changed([], None)
 
     def _run(self, steps: list[Step]) -> str | None:
         """Check the steps, then carry them out; returns None, or the reason they were refused."""

@@ -1,5 +1,5 @@
-"""When the computer seats move: a pause before each move so the player can follow it, a request
-to the worker thread, stale answers dropped, and holds while the player must answer something first."""
+"""When the paced seats (the computers) move: a pause before each move so the player can follow it,
+and holds while the player must answer something first."""
 
 from __future__ import annotations
 
@@ -7,10 +7,6 @@ from collections.abc import Callable
 from enum import Enum
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-
-from ...engine.state import RoundState
-from ...engine.view import player_view
-from ..workers.ai_worker import MoveRequest
 
 
 class Pause(Enum):
@@ -23,32 +19,26 @@ class Pause(Enum):
 
 
 class ComputerPacing(QObject):
-    """Asks the worker for the computer's next move after a pause; holds while a box waits for the player."""
+    """Asks a paced seat's driver for its move after a pause; holds while a box waits for the player.
 
-    request_move = Signal(object)  # to the worker: a MoveRequest
+    The request is made by the controller (`ask` is called when the pause is over and nothing holds);
+    an answer that arrives while something holds waits (`keep`) and is given back once all is free."""
+
     paused = Signal(bool)  # a hold stopped the computer's coming move (True), or released it (False)
     free = Signal()  # the last hold was released
 
-    def __init__(
-        self,
-        round_now: Callable[[], RoundState | None],
-        is_computer: Callable[[int], bool],
-        parent: QObject | None = None,
-    ) -> None:
+    def __init__(self, ask: Callable[[], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._round_now = round_now
-        self._is_computer = is_computer
+        self._ask = ask
         self.pace_ms = 450  # pause before each computer move at normal speed
-        self._request_id = 0
-        self._waiting: tuple[int, int] | None = None  # (request id, log length) of the pending move
         self._holds: set[Pause] = set()
         self._due = False  # a move was due while held
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._ask)
+        self._timer.timeout.connect(self._time_up)
 
     def schedule(self) -> None:
-        """The computer is to move: ask after the pause (or once every hold is released)."""
+        """A paced seat is to move: ask after the pause (or once every hold is released)."""
         if self._holds:
             self._due = True
             return
@@ -76,30 +66,13 @@ class ComputerPacing(QObject):
         return reason in self._holds if reason is not None else bool(self._holds)
 
     def forget(self) -> None:
-        """A new round or match: no answer pending is wanted any more."""
+        """A new round or match: no move due is wanted any more."""
         self._timer.stop()
-        self._waiting = None
         self._due = False
 
     def stop(self) -> None:
         self._timer.stop()
 
     @Slot()
-    def _ask(self) -> None:
-        state = self._round_now()
-        if state is None or state.is_over or not self._is_computer(state.actor):
-            return
-        self._request_id += 1
-        self._waiting = (self._request_id, len(state.log))
-        seat = state.actor
-        self.request_move.emit(
-            MoveRequest(self._request_id, seat, player_view(state, seat), tuple(state.legal_actions()))
-        )
-
-    def answered(self, request_id: int) -> RoundState | None:
-        """The round the answer to ``request_id`` is for; None for a stale answer (new game, or the round moved on)."""
-        state = self._round_now()
-        if state is None or self._waiting is None or self._waiting != (request_id, len(state.log)):
-            return None
-        self._waiting = None
-        return state
+    def _time_up(self) -> None:
+        self._ask()

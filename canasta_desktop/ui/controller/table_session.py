@@ -9,9 +9,11 @@ controller shows one session at a time; `GameController.show` puts another on
 the table and hands back the one it replaces, untouched, so a lesson or a
 replay and the match it interrupted share one mechanism.
 
-A `Seat` says who plays it: the person at this computer, or a computer level
-(and, later, other kinds). Nothing here assumes the human sits at seat 0 or
-that there is exactly one.
+Each seat has its driver (`seat_drivers`): a person at this screen, a computer
+level, a replay. The *viewer* is the seat the screen is shown from: always a
+person's, and with several people at the screen (pass and play) it changes only
+when the next person says they are ready (`handing_to`). Nothing here assumes
+the person sits at seat 0 or that there is exactly one.
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from enum import Enum
 from typing import Protocol
 
 from ...ai.base import Player
@@ -30,36 +31,17 @@ from ...engine.cards import Card
 from ...engine.events import CardsDrawn, Event, RedThreeLaid
 from ...engine.match import Match
 from ...engine.reasons import IllegalActionError
-from ...engine.state import RoundState
+from ...engine.state import Phase, RoundState
 from ...persistence.savegame import seat_seed
-from ...persistence.session import MatchSession, SeatInfo, Setup, now_utc
+from ...persistence.session import MatchSession, SeatInfo, SeatKind, Setup, now_utc
 from ..text import messages
 from ..text.messages import translate
 from ..text.turn_text import history_lines, last_turns, newest_turn_text, seen_events
-from ..workers.ai_worker import player_factory
 from . import gestures
-from .game_setup import GameSetup
+from .game_setup import GameSetup, SeatPlan
+from .seat_drivers import ComputerDriver, PersonDriver, SeatDriver
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
-
-
-class SeatKind(Enum):
-    HUMAN = "human"  # the person at this computer
-    COMPUTER = "computer"  # a computer level, thinking on the worker thread
-
-
-@dataclass
-class Seat:
-    """Who plays a seat, and the name the table shows for it."""
-
-    kind: SeatKind
-    name: str = ""
-    level: str | None = None  # a computer seat's level
-    player: Player | None = None  # a computer seat's player (it keeps its generator and memory)
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind is SeatKind.HUMAN
 
 
 class MoveGate(Protocol):
@@ -90,6 +72,15 @@ class Hold:
         self.stage_history.clear()
         self.proposal = None
 
+    def settle(self, state: RoundState, seat: int) -> None:
+        """After a change of the round: only cards still in ``seat``'s hand stay selected or staged, and a
+        proposed take of the pile ends once taken, drawn instead, or every card of it taken back."""
+        hand = state.hands[seat]
+        self.selection = [c for c in self.selection if c in hand]
+        self.staged = [c for c in self.staged if c in hand]
+        if not self.staged or state.phase is not Phase.DRAW:
+            self.proposal = None
+
 
 class OneRound(Match):
     """A match of a single round, played from a given position and never followed by a deal (a lesson's
@@ -110,36 +101,39 @@ class TableSession:
     """One match on the table with its seats (see the module's docstring)."""
 
     match: Match
-    seats: list[Seat]
+    seats: list[SeatDriver]
     setup: GameSetup
     rng: random.Random  # the table's own generator (a failing computer's random move)
     match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     started_at: datetime = field(default_factory=now_utc)
     kept: bool = True  # saved after every move and recorded when over; False: played aside
     gate: MoveGate | None = None  # a lesson's: only the moves it waits for are let through
-    hold: Hold = field(default_factory=Hold)
+    holds: dict[int, Hold] = field(default_factory=dict)  # each person's cards in play, by seat
     state: RoundState | None = None  # the round shown (kept while its score sheet is open)
     resumed_events: list[Event] = field(default_factory=list)  # a saved round's last move, for its line
     # The events of the rounds played before the one shown, by round number, for the move history
     # (from this start of the game on: a saved match keeps only its current round's moves).
     past_rounds: dict[int, list[Event]] = field(default_factory=dict)
+    viewer: int = -1  # the seat the screen is shown from (-1: the first person's)
+    handing_to: int | None = None  # the person the screen is being handed over to (every hand hidden)
+    viewer_ready: bool = False  # the viewer said they sit at the screen (pass and play hands over first)
 
     def __post_init__(self) -> None:
         if self.state is None:
             self.state = self.match.round
-        if not any(seat.is_human for seat in self.seats):
-            raise ValueError("a table session needs a seat for the person at this computer")
+        people = self.people()
+        if not people:
+            raise ValueError("a table session needs a seat for a person at this screen")
+        if self.viewer not in people:
+            self.viewer = people[0]
 
     # ----------------------------------------------------------------- building
     @classmethod
-    def new(cls, setup: GameSetup, seed: int, human: int = 0) -> TableSession:
-        """A new match of ``setup``: the person at ``human``, each other seat a computer of its level."""
+    def new(cls, setup: GameSetup, seed: int) -> TableSession:
+        """A new match of ``setup``: each seat as chosen (by default the person at seat 0, a computer of its
+        level at every other seat)."""
         rules = setup.rules()
-        seats = [Seat(SeatKind.HUMAN) for _ in range(rules.players)]
-        computers = [seat for seat in range(rules.players) if seat != human]
-        for number, seat in enumerate(computers, start=1):  # the dialog's computer 1, 2, … in seat order
-            level = setup.level_of(number)
-            seats[seat] = Seat(SeatKind.COMPUTER, level=level, player=_player(level, seed, seat))
+        seats = [_driver(plan, seed, seat) for seat, plan in enumerate(setup.seat_plans(rules.players))]
         session = cls(Match(rules, seed), seats, setup, random.Random(seed))
         session.name_seats()
         return session
@@ -147,10 +141,8 @@ class TableSession:
     @classmethod
     def aside(cls, match: Match, players: dict[int, Player], setup: GameSetup) -> TableSession:
         """A round played aside (a lesson's): the person at every seat without a player; nothing is kept."""
-        seats = [
-            Seat(SeatKind.COMPUTER, level="mellem", player=players[seat])
-            if seat in players
-            else Seat(SeatKind.HUMAN)
+        seats: list[SeatDriver] = [
+            ComputerDriver("mellem", players[seat]) if seat in players else PersonDriver()
             for seat in range(match.rules.players)
         ]
         session = cls(match, seats, setup, random.Random(match.seed), kept=False)
@@ -160,24 +152,19 @@ class TableSession:
     def replay(self, state: RoundState, seed: int) -> TableSession:
         """``state`` (a copy is played) as a round aside, with this session's seats: the same people, the
         same levels with fresh players seeded from ``seed``; the hidden cards are those of ``state``."""
-        seats = [
-            Seat(seat.kind, seat.name, seat.level, _player(seat.level, seed, index) if seat.level else None)
-            for index, seat in enumerate(self.seats)
-        ]
-        return TableSession(OneRound.of(state.copy()), seats, self.setup, random.Random(seed), kept=False)
+        seats = [driver.fresh(seed, index) for index, driver in enumerate(self.seats)]
+        return TableSession(
+            OneRound.of(state.copy()), seats, self.setup, random.Random(seed), kept=False, viewer=self.viewer
+        )
 
     @classmethod
     def from_saved(cls, saved: MatchSession, setup: GameSetup) -> TableSession:
         """The saved match, exactly where it stopped: the same seats, players and generators."""
-        seats = [
-            Seat(SeatKind.HUMAN, info.name)
-            if info.level is None
-            else Seat(SeatKind.COMPUTER, info.name, info.level, info.player)
-            for info in saved.seats
-        ]
+        alone = sum(info.kind is SeatKind.PERSON for info in saved.seats) == 1
+        seats = [_saved_driver(info, alone) for info in saved.seats]
         session = cls(
             saved.match, seats, setup, saved.table_rng, saved.match_id, saved.started_at,
-            resumed_events=list(saved.last_events),
+            resumed_events=list(saved.last_events), viewer=saved.human,
         )  # fmt: skip
         session.name_seats()  # in the language of this run
         return session
@@ -185,10 +172,7 @@ class TableSession:
     def saved(self) -> MatchSession:
         """The match with its seats, as the save file keeps it."""
         seats = [
-            SeatInfo(
-                seat.name, seat.level, seat_seed(self.match.seed, index) if seat.level else None, seat.player
-            )
-            for index, seat in enumerate(self.seats)
+            driver.seat_info(seat_seed(self.match.seed, index)) for index, driver in enumerate(self.seats)
         ]
         setup = self.setup
         return MatchSession(
@@ -196,52 +180,61 @@ class TableSession:
             Setup(setup.preset, setup.level, setup.target, setup.name), self.match_id, self.started_at,
         )  # fmt: skip
 
-    # ----------------------------------------------------------------- the seats
+    # ----------------------------------------------------------------- the seats and the viewer
+    @property
+    def hold(self) -> Hold:
+        """The viewer's cards in play."""
+        return self.holds.setdefault(self.viewer, Hold())
+
+    def clear_holds(self) -> None:
+        self.holds.clear()
+
     @property
     def human(self) -> int:
-        """The seat the table is shown from: the person whose turn it is, else the first person's seat."""
-        humans = self.human_seats()
-        state = self.state
-        if state is not None and not state.is_over and state.actor in humans:
-            return state.actor
-        return humans[0]
+        """The viewer's seat: the person the screen is shown from (Tip, review, history are theirs)."""
+        return self.viewer
 
-    def human_seats(self) -> list[int]:
-        return [index for index, seat in enumerate(self.seats) if seat.is_human]
+    def people(self) -> list[int]:
+        """The seats played by a person at this screen."""
+        return [index for index, driver in enumerate(self.seats) if driver.at_screen]
 
-    def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and self.seats[seat].is_human
+    def shared_screen(self) -> bool:
+        """More than one person plays at this screen (pass and play): the screen is handed over."""
+        return len(self.people()) > 1
 
     @property
     def names(self) -> list[str]:
-        return [seat.name for seat in self.seats]
+        return [driver.name for driver in self.seats]
 
     @property
     def levels(self) -> dict[int, str]:
-        """The computer seats' levels."""
-        return {index: seat.level for index, seat in enumerate(self.seats) if seat.level is not None}
-
-    @property
-    def players(self) -> dict[int, Player]:
-        """The computer seats' players (they think on the worker thread)."""
-        return {index: seat.player for index, seat in enumerate(self.seats) if seat.player is not None}
+        """The levels of the seats that have one (the computers')."""
+        return {index: driver.level for index, driver in enumerate(self.seats) if driver.level is not None}
 
     def name_seats(self) -> None:
-        """The person's name (or "You"), the computers' names: in 2-player the computer is called by its level."""
+        """The names in the language shown: a person's as typed (one person alone: the name setting, or
+        "You"; in pass and play "Player 2", …); in 2-player a computer is called by its level."""
         computers = iter(COMPUTER_NAMES)
-        for seat in self.seats:
-            if seat.is_human:
-                seat.name = self.setup.name.strip() or translate("GameController", "You")
-            elif len(self.seats) == 2 and seat.level is not None:
-                seat.name = messages.level_name(seat.level)
+        people = self.people()
+        for index, driver in enumerate(self.seats):
+            if driver.level is None:
+                driver.name = driver.chosen_name.strip() or self._person_name(index, people)
+            elif len(self.seats) == 2 and driver.level is not None:
+                driver.name = messages.level_name(driver.level)
             else:
-                seat.name = next(computers, seat.name)
+                driver.name = next(computers, driver.name)
+
+    def _person_name(self, seat: int, people: list[int]) -> str:
+        if len(people) == 1:
+            return self.setup.name.strip() or translate("GameController", "You")
+        number = people.index(seat) + 1
+        return translate("GameController", "Player %1").replace("%1", str(number))
 
     def seat_levels(self) -> tuple[str, ...]:
         """Each seat's level as the table shows it beside the name (none in 2-player: the name is the level)."""
         if len(self.seats) == 2:
             return ()
-        return tuple(messages.level_name(seat.level) if seat.level else "" for seat in self.seats)
+        return tuple(messages.level_name(d.level) if d.level else "" for d in self.seats)
 
     def side_names(self) -> list[str]:
         """Each side's players by name, the human first on the human's side."""
@@ -352,5 +345,14 @@ def just_drawn(state: RoundState, seat: int) -> list[Card]:
     return [card for card in drawn if card in hand]
 
 
-def _player(level: str, seed: int, seat: int) -> Player:
-    return player_factory(level)(seat_seed(seed, seat))
+def _driver(plan: SeatPlan, seed: int, seat: int) -> SeatDriver:
+    if plan.kind is SeatKind.PERSON or plan.level is None:
+        return PersonDriver(plan.name)
+    return ComputerDriver.seeded(plan.level, seed, seat)
+
+
+def _saved_driver(info: SeatInfo, alone: bool) -> SeatDriver:
+    """``alone``: the only person (named in the language of this run, as a new match is)."""
+    if info.kind is SeatKind.PERSON or info.level is None or info.player is None:
+        return PersonDriver("" if alone else info.name)
+    return ComputerDriver(info.level, info.player, info.name)

@@ -37,11 +37,11 @@ class Seating:
 def seating_of(session: TableSession | None) -> Seating | None:
     """The seating of the round on the table: the person's seat, each computer seat's level and the seed
     its player was given (`seat_seed`); None without a session or without one person to replace."""
-    if session is None or len(session.human_seats()) != 1:
+    if session is None or session.shared_screen():  # another person's play cannot be replayed
         return None
     seed = session.match.seed
-    others = {i: (seat.level, seat_seed(seed, i)) for i, seat in enumerate(session.seats) if seat.level}
-    return Seating(session.human_seats()[0], others)
+    others = {seat: (level, seat_seed(seed, seat)) for seat, level in session.levels.items()}
+    return Seating(session.viewer, others)
 
 
 class DealButtons(QObject):

@@ -23,15 +23,15 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ...ai.policy import COMPILED
-from ...ai.review import DecisionReview, Review, ReviewBudget, position_before
+from ...ai.review import DecisionReview, Review, ReviewBudget, logged_round, position_before
 from ...ai.review_words import pile_tops
 from ...engine.actions import Action, hand_cards
 from ...engine.cards import Card
 from ...engine.match import RoundRecord
 from ...engine.state import RoundState
-from ...persistence.savegame import seat_seed
 from ..controller.controller import GameController
-from ..controller.table_session import OneRound, Seat, SeatKind, TableSession
+from ..controller.seat_drivers import ComputerDriver, PersonDriver, ReplayDriver, SeatDriver
+from ..controller.table_session import OneRound, TableSession
 from ..dialogs.review_box import ReviewBox, insert_in_panel
 from ..dialogs.review_chooser import ReviewChooser, ReviewItem
 from ..dialogs.review_window import ReviewWindow
@@ -45,7 +45,6 @@ from ..text.review_text import better_reason, better_text, moves_text, verdict_w
 from ..text.tip_text import tip_text
 from ..text.why_links import Explained
 from ..window_parts.accessibility import Announcer
-from ..workers.ai_worker import player_factory
 from ..workers.review_worker import ReviewThread, review_budget
 from .window_rounds import WindowRounds
 
@@ -76,7 +75,7 @@ def match_items(session: TableSession | None) -> list[ReviewItem]:
         return []
     names, levels, sides = tuple(session.names), dict(session.levels), session.side_names()
     return [
-        ReviewItem(round_title(record, sides), record.log, session.human_seats()[0], names, levels)
+        ReviewItem(round_title(record, sides), record.log, session.viewer, names, levels)
         for record in session.match.history
         if record.log
     ]
@@ -306,19 +305,28 @@ class WindowReview(QObject):
         return review.decisions[index]
 
     def _aside(self, index: int) -> TableSession:
-        """The position before decision ``index`` as a round aside, with the item's seats and levels."""
-        assert self.item is not None
-        state = self.position(index)
-        item, seed = self.item, state.seed % 1_000_000 + index
-        seats = [
-            Seat(SeatKind.HUMAN, name)
-            if seat == item.human
-            else Seat(SeatKind.COMPUTER, name, level, player_factory(level)(seat_seed(seed, seat)))
-            for seat, name in enumerate(item.names)
-            for level in (item.levels.get(seat, DEFAULT_LEVEL),)
-        ]
+        """The round from its deal, each seat replaying its logged moves up to decision ``index`` and then
+        played as in the round (the person reviewed, the computers at their levels): played aside."""
+        assert self.item is not None and self.review is not None
+        item, start, moves = self.item, *logged_round(self.item.log)
+        seed = start.seed % 1_000_000 + index
+        by_seat: dict[int, list[Action]] = {seat: [] for seat in range(len(item.names))}
+        trial = start.copy()
+        for action in moves[: self.review.decisions[index].index]:
+            by_seat[trial.actor].append(action)
+            trial.play(action)
+        seats: list[SeatDriver] = []
+        for seat, name in enumerate(item.names):
+            then: SeatDriver = (
+                PersonDriver(name)
+                if seat == item.human
+                else ComputerDriver.seeded(item.levels.get(seat, DEFAULT_LEVEL), seed, seat, name)
+            )
+            seats.append(ReplayDriver(by_seat[seat], then))
         setup = self.controller.setup
-        return TableSession(OneRound.of(state), seats, setup, random.Random(seed), kept=False)
+        return TableSession(
+            OneRound.of(start), seats, setup, random.Random(seed), kept=False, viewer=item.human
+        )
 
     def _put(self, session: TableSession, index: int) -> None:
         previous = self.controller.show(session)

@@ -1,0 +1,149 @@
+"""Whose turn it is, asked of the seat's driver: the request, its answer, and the hand-over.
+
+`SeatTurns` is the `DriverTable` every driver answers through. After each change
+of the round the controller calls `ask_next`: the seat to act gets a typed
+request (`TurnRequest`, or `GoOutQuestion` when its partner asks "may I go
+out?"); a paced driver is asked after the pause (`ComputerPacing`), the others
+at once. An answer is played only while it is for the position it was asked in
+(a new game, a resumed match or a move since make it stale); one that arrives
+while a dialog holds the computer waits until the player is back.
+
+A driver that answers at once (a replay) is answered in a loop, not by
+recursion, and the table shows the position once where the replay ends.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject
+
+from ...ai.base import Player
+from ...engine.state import Phase, RoundState
+from ...engine.view import player_view
+from .pacing import ComputerPacing
+from .seat_drivers import GoOutQuestion, SeatAnswer, SeatDriver, SeatRequest, TurnRequest
+from .table_session import TableSession
+
+
+class TurnsHost(Protocol):
+    """What the turns use of the controller."""
+
+    @property
+    def session(self) -> TableSession | None: ...
+    @property
+    def pacing(self) -> ComputerPacing: ...
+
+    def answered(self, answer: SeatAnswer, shown: bool) -> None:
+        """Play a driver's answer (``shown``: on the table now; else the table is shown later)."""
+        ...
+
+    def think(self, request: SeatRequest, player: Player) -> None: ...
+    def person_to_act(self, request: SeatRequest) -> None: ...
+    def show_position(self) -> None:
+        """Show the table as it stands, after moves played without showing them."""
+        ...
+
+
+class SeatTurns(QObject):
+    """Asks the seat to act and plays its driver's answer (see the module's docstring)."""
+
+    def __init__(self, host: TurnsHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.pending: SeatRequest | None = None
+        self._log_length = -1  # the round's log length when the pending request was made
+        self._next_id = 0
+        self._held: SeatAnswer | None = None  # an answer that came while the computer was held
+        self._asking = False
+        self._again = False
+        self._unshown = False  # moves were played without showing them (a replay)
+        host.pacing.free.connect(self._give_held)
+
+    # ----------------------------------------------------------------- asking
+    def ask_next(self) -> None:
+        """The round changed (or was put on the table): ask the seat to act, if any."""
+        if self._asking:  # an answer given at once: the loop below asks again
+            self._again = True
+            return
+        self._asking, self._again = True, True
+        try:
+            while self._again:
+                self._again = False
+                self._ask_once()
+        finally:
+            self._asking = False
+        if self._unshown and not self._replaying():
+            self._unshown = False
+            self.host.show_position()
+
+    def _ask_once(self) -> None:
+        state, driver = self._round(), self.driver()
+        if state is None or driver is None or state.is_over:
+            self.pending = None
+            return
+        self._next_id += 1
+        seat, legal = state.actor, tuple(state.legal_actions())
+        kind = GoOutQuestion if state.phase is Phase.ANSWER else TurnRequest
+        self.pending = kind(self._next_id, seat, player_view(state, seat), legal)
+        self._log_length = len(state.log)
+        if driver.paced:
+            self.host.pacing.schedule()  # `ask_pending` once the pause is over
+        else:
+            driver.ask(self.pending, self)
+
+    def ask_pending(self) -> None:
+        """The pause is over: ask the paced driver for its move (if the request is still wanted)."""
+        request, driver = self.current(), self.driver()
+        if request is not None and driver is not None:
+            driver.ask(request, self)
+
+    def current(self) -> SeatRequest | None:
+        """The request waiting for an answer, while the round stands where it was asked."""
+        state, request = self._round(), self.pending
+        if request is None or state is None or state.is_over or len(state.log) != self._log_length:
+            return None
+        return request if state.actor == request.seat else None
+
+    def driver(self) -> SeatDriver | None:
+        """The driver of the seat to act."""
+        session, state = self.host.session, self._round()
+        if session is None or state is None or state.is_over:
+            return None
+        return session.seats[state.actor]
+
+    def _replaying(self) -> bool:
+        driver = self.driver()
+        return driver is not None and driver.instant
+
+    def forget(self) -> None:
+        """A new round or match: no answer on the way is wanted."""
+        self.pending, self._held, self._log_length = None, None, -1
+
+    # ----------------------------------------------------------------- DriverTable
+    def reply(self, answer: SeatAnswer) -> None:
+        request, driver = self.current(), self.driver()
+        if request is None or driver is None or answer.request_id != request.request_id:
+            return  # stale: the round moved on, or another match is on the table
+        if driver.paced and self.host.pacing.held():
+            self._held = answer  # a dialog opened while it thought: played once the player is back
+            return
+        self.pending = None
+        shown = not driver.instant
+        self._unshown = self._unshown or not shown
+        self.host.answered(answer, shown)
+
+    def think(self, request: SeatRequest, player: Player) -> None:
+        self.host.think(request, player)
+
+    def wait_for_person(self, request: SeatRequest) -> None:
+        self.host.person_to_act(request)
+
+    def _give_held(self) -> None:
+        answer, self._held = self._held, None
+        if answer is not None:
+            self.reply(answer)  # a stale one (a new round since) is dropped there
+
+    def _round(self) -> RoundState | None:
+        session = self.host.session
+        return session.state if session is not None else None

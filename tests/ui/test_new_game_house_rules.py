@@ -91,8 +91,8 @@ def test_every_computer_seat_gets_its_own_level(qtbot: QtBot, window: MainWindow
     controller = window.controller
     assert controller.session.levels == {1: "let", 2: "svaer", 3: "let"}
     assert controller.seat_levels() == ("", "Easy", "Hard", "Easy")
-    assert type(controller.session.players[2]).__name__ == "SvaerPlayer"
-    assert type(controller.session.players[1]).__name__ == "LetPlayer"
+    assert type(controller.session.seats[2].seat_info(0).player).__name__ == "SvaerPlayer"
+    assert type(controller.session.seats[1].seat_info(0).player).__name__ == "LetPlayer"
     shown = [label.text() for label in window.scene.labels if label.isVisible()]
     assert "Bent (Hard) · 11 cards" in shown  # the partner at the top: name and level on one line
     for name in ("Anna", "Carl"):  # the opponents at the edges: the level under the name

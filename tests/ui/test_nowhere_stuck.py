@@ -76,7 +76,7 @@ def test_a_move_thought_out_while_a_dialog_opened_waits_for_it(qtbot: QtBot, win
     start(qtbot, win, level="let", seed=4)
     c = win.controller
     assert c.session is not None
-    player = c.session.players[1]
+    player = c.session.seats[1].player  # type: ignore[attr-defined]
     think = player.choose
 
     def slowly(view: object, legal: object) -> object:

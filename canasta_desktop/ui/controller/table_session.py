@@ -217,8 +217,10 @@ class TableSession:
         computers = iter(COMPUTER_NAMES)
         people = self.people()
         for index, driver in enumerate(self.seats):
-            if driver.level is None:
-                driver.name = driver.chosen_name.strip() or self._person_name(index, people)
+            if driver.chosen_name.strip():
+                driver.name = driver.chosen_name.strip()
+            elif index in people:
+                driver.name = self._person_name(index, people)
             elif len(self.seats) == 2 and driver.level is not None:
                 driver.name = messages.level_name(driver.level)
             else:

@@ -70,15 +70,24 @@ class ReviewHost(Protocol):
 
 
 def match_items(session: TableSession | None) -> list[ReviewItem]:
-    """The finished rounds of the match ``session`` plays that kept their log."""
+    """The finished rounds of the match ``session`` plays that kept their log: the viewer's play first,
+    and in pass and play each other person's (their name in the title)."""
     if session is None or not session.kept:  # a lesson's round is not the match's
         return []
     names, levels, sides = tuple(session.names), dict(session.levels), session.side_names()
-    return [
-        ReviewItem(round_title(record, sides), record.log, session.viewer, names, levels)
-        for record in session.match.history
-        if record.log
-    ]
+    people = sorted(session.people(), key=lambda seat: seat != session.viewer)
+    items = []
+    for record in session.match.history:
+        for seat in people if record.log else ():
+            title = round_title(record, sides)
+            if len(people) > 1:
+                title = (
+                    translate("WindowReview", "%1 — %2's play")
+                    .replace("%1", title)
+                    .replace("%2", names[seat])
+                )
+            items.append(ReviewItem(title, record.log, seat, names, levels))
+    return items
 
 
 def round_title(record: RoundRecord, side_names: Sequence[str]) -> str:
@@ -188,8 +197,8 @@ class WindowReview(QObject):
             self.start(chooser.chosen)
 
     def review_record(self, record: RoundRecord) -> None:
-        """Review this round (the score sheet's button)."""
-        item = next((i for i in self.items() if i.log == record.log), None)
+        """Review this round (the score sheet's button): the viewer's play in it."""
+        item = next((i for i in self.items() if i.log == record.log), None)  # the viewer's comes first
         if item is not None:
             self.start(item)
 

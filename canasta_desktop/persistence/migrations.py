@@ -10,6 +10,8 @@ every fixture from the oldest version up.
 - Saves (``match.json``): version 2 added ``round.origin`` (a round continued from a stored
   position after an engine change); a version-1 round always starts at the deal. Version 3 added
   each finished round's log (``match.history[].log``); a version-2 round's log is unknown ("").
+  Version 4 says who plays each seat (``seats[].kind``, "person" or "computer": pass and play); up to
+  version 3 the one person sat at ``human`` and every other seat was a computer.
 - Statistics (``statistics.json``): version 2 added the checksum, the per-month tallies of older
   matches (``months``) and the streaks across them (``streaks``); version 1 had every match listed.
   Version 3 added abandoned matches (``matches[].abandoned``, ``months[].abandoned``); a version-2
@@ -49,7 +51,20 @@ def save_2_to_3(old: Document) -> Document:
     return old
 
 
-SAVE_MIGRATIONS: Mapping[int, Migration] = {1: save_1_to_2, 2: save_2_to_3}
+def save_3_to_4(old: Document) -> Document:
+    """Version 3 had one person, at ``human``; every other seat was a computer. Version 3 read the
+    person's seat for its name alone (no seed, generator or memory), so that is all it keeps."""
+    human = old["human"]
+    old["seats"] = [
+        {"kind": "person", **seat, "seed": None, "rng": None, "memory": None}
+        if index == human
+        else {"kind": "computer", **seat}
+        for index, seat in enumerate(old["seats"])
+    ]
+    return old
+
+
+SAVE_MIGRATIONS: Mapping[int, Migration] = {1: save_1_to_2, 2: save_2_to_3, 3: save_3_to_4}
 
 
 def statistics_1_to_2(old: Document) -> Document:

@@ -71,7 +71,7 @@ def test_an_older_save_plays_on_as_before(version: int) -> None:
     assert played_on(version) == expected
 
 
-def _later_test_the_newest_sample_is_the_same_match_as_the_version_3_one() -> None:
+def test_the_newest_sample_is_the_same_match_as_the_version_3_one() -> None:
     assert played_on(4) == played_on(3)
 
 

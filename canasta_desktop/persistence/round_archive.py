@@ -2,7 +2,8 @@
 
 When a match is recorded, its finished rounds' logs (`engine.roundlog.write_log`) go into this file
 with who sat where (each seat's name and computer level; no level: a person at the screen, several in
-pass and play, ``human`` the one the table was shown from); so do those of a match replaced by a new one before it ended (``abandoned``).
+pass and play, ``human`` the one the table was shown from); so do those of a match replaced by a new
+one before it ended (``abandoned``).
 The newest `KEEP` matches are kept, the oldest dropped first, and the file stays
 under `MAX_FILE` bytes (older matches go first). It is written as the other files are (atomically,
 with a checksum, the previous file kept as ``round-logs.json.bak``); a damaged file is moved aside

@@ -1,10 +1,11 @@
 """The save file of a running match (schema version 4), as pydantic models.
 
 A save holds everything needed to continue exactly: the whole `RuleSet`, the
-seats (who plays each: a person or a computer level, its name, each computer
-player's random generator and any memory it keeps), the match (seed, first dealer, totals, the score sheets of the
-finished rounds), the current round's deal parameters and its action log, and
-an explicit snapshot of the position (hands, stock order, pile, melds…). The
+seats (who plays each, a person or a computer level, with its name; each
+computer player's random generator and any memory it keeps), the match (seed,
+first dealer, totals, the score sheets of the finished rounds), the current
+round's deal parameters and its action log, and an explicit snapshot of the
+position (hands, stock order, pile, melds…). The
 loader replays the log and refuses the file unless the replay reproduces the
 snapshot, so hidden damage is caught instead of dealing a different game.
 

@@ -272,7 +272,10 @@ def _build(model: SaveFile) -> MatchSession:
     rules = _interned(model.rules)
     n, sides = rules.players, rules.sides
     _need(len(model.seats) == n, f"{len(model.seats)} seats for a {n}-player game")
-    _need(model.human < n and model.seats[model.human].kind is SeatKind.PERSON, "the viewer is no person")
+    _need(
+        model.human < n and model.seats[model.human].kind is SeatKind.PERSON,
+        "the table is shown from no person's seat",
+    )
     seats = [_seat(index, seat) for index, seat in enumerate(model.seats)]
     saved = model.match
     _need(saved.first_dealer < n and len(saved.totals) == sides, "the match does not fit the rules")

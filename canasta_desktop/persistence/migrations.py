@@ -10,6 +10,8 @@ every fixture from the oldest version up.
 - Saves (``match.json``): version 2 added ``round.origin`` (a round continued from a stored
   position after an engine change); a version-1 round always starts at the deal. Version 3 added
   each finished round's log (``match.history[].log``); a version-2 round's log is unknown ("").
+  Version 4 says who plays each seat (``seats[].kind``, "person" or "computer": pass and play); up to
+  version 3 the one person sat at ``human`` and every other seat was a computer.
 - Statistics (``statistics.json``): version 2 added the checksum, the per-month tallies of older
   matches (``months``) and the streaks across them (``streaks``); version 1 had every match listed.
   Version 3 added abandoned matches (``matches[].abandoned``, ``months[].abandoned``); a version-2
@@ -19,10 +21,15 @@ every fixture from the oldest version up.
   entry is numbered 1, 2, … in the order the file lists it — the order the game recorded the
   matches in, except that a version-3 game sorted them by date whenever it folded old ones into
   months (the order it showed then). Version 4 never orders by date again.
+  Version 5 added who played (``matches[].people``: the seat and name of each person at the screen,
+  several in pass and play). A match recorded before had one person, at the first seat of the
+  human's side (seat 0 in every match the game started), named first in that side's name
+  (`the_one_person`).
 - Pending statistics (``statistics.pending.json``): version 2 goes with statistics version 3 (an
   entry may be an abandoned match); a version-1 file's entries are finished matches. Its entries
   carry no ``sequence`` (statistics version 4 numbers an entry when it records it), so the pending
-  file is the same for statistics versions 3 and 4.
+  file is the same for statistics versions 3 and 4. Version 3 goes with statistics version 5: its
+  entries say who played (``people``), a version-2 entry had the one person.
 - Settings: version 0 is the settings the table kept in Qt's QSettings before
   this module existed (keys ``ui/speed``, ``ui/sort_by_suit``, ``ui/back_style``,
   ``language``); the interface reads them once and this converts them.
@@ -49,7 +56,20 @@ def save_2_to_3(old: Document) -> Document:
     return old
 
 
-SAVE_MIGRATIONS: Mapping[int, Migration] = {1: save_1_to_2, 2: save_2_to_3}
+def save_3_to_4(old: Document) -> Document:
+    """Version 3 had one person, at ``human``; every other seat was a computer. Version 3 read the
+    person's seat for its name alone (no seed, generator or memory), so that is all it keeps."""
+    human = old["human"]
+    old["seats"] = [
+        {"kind": "person", **seat, "seed": None, "rng": None, "memory": None}
+        if index == human
+        else {"kind": "computer", **seat}
+        for index, seat in enumerate(old["seats"])
+    ]
+    return old
+
+
+SAVE_MIGRATIONS: Mapping[int, Migration] = {1: save_1_to_2, 2: save_2_to_3, 3: save_3_to_4}
 
 
 def statistics_1_to_2(old: Document) -> Document:
@@ -72,10 +92,26 @@ def statistics_3_to_4(old: Document) -> Document:
     return old
 
 
+def the_one_person(entry: Mapping[str, Any]) -> list[Document]:
+    """Who played a match recorded before pass and play: its one person, at the first seat of the
+    human's side. A side's name joins its seats' names in seat order with " & ", so the person's
+    name is what stands before the partners' names (a computer's name holds no " & ")."""
+    side = entry["human_side"]
+    partners = entry["players"] // len(entry["totals"]) - 1
+    return [{"seat": side, "name": entry["side_names"][side].rsplit(" & ", partners)[0]}]
+
+
+def statistics_4_to_5(old: Document) -> Document:
+    """Version 4 did not say who played: each match had its one person."""
+    old["matches"] = [{**entry, "people": the_one_person(entry)} for entry in old.get("matches", [])]
+    return old
+
+
 STATISTICS_MIGRATIONS: Mapping[int, Migration] = {
     1: statistics_1_to_2,
     2: statistics_2_to_3,
     3: statistics_3_to_4,
+    4: statistics_4_to_5,
 }
 
 
@@ -85,7 +121,13 @@ def pending_1_to_2(old: Document) -> Document:
     return old
 
 
-PENDING_MIGRATIONS: Mapping[int, Migration] = {1: pending_1_to_2}
+def pending_2_to_3(old: Document) -> Document:
+    """Version 2 did not say who played: each match had its one person."""
+    old["matches"] = [{**entry, "people": the_one_person(entry)} for entry in old.get("matches", [])]
+    return old
+
+
+PENDING_MIGRATIONS: Mapping[int, Migration] = {1: pending_1_to_2, 2: pending_2_to_3}
 
 _SPEEDS = ("slow", "normal", "fast", "instant")
 _BACKS = ("blue", "red")

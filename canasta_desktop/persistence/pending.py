@@ -25,7 +25,7 @@ from .statistics import FinishedMatch, StatisticsStore
 from .store import SaveStore
 
 KIND = "canasta-desktop/pending-statistics"
-SCHEMA_VERSION: Literal[2] = 2  # 2: entries may be abandoned matches (statistics schema 3 and 4)
+SCHEMA_VERSION: Literal[3] = 3  # 2: entries may be abandoned matches; 3: they say who played (statistics 5)
 PENDING_NAME = "statistics.pending.json"
 MAX_PENDING = 1_000
 
@@ -34,7 +34,7 @@ class PendingFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
     kind: Literal["canasta-desktop/pending-statistics"]
-    schema_version: Literal[2]
+    schema_version: Literal[3]
     matches: list[FinishedMatch] = Field(max_length=MAX_PENDING)
 
 
@@ -97,7 +97,7 @@ class PendingRecords:
         """Write the entries to the pending file; False if that fails too."""
         if self.on_disk or self.statistics.read_only:
             return self.on_disk
-        # No sequence: the statistics number an entry when they record it (the file stays version 2).
+        # No sequence: the statistics number an entry when they record it (the file keeps no order of play).
         payload = {"matches": [entry.model_dump(mode="json", exclude={"sequence"}) for entry in self.entries]}
         try:
             atomic_write(self.path, encode(payload, document_type()))

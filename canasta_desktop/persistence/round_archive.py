@@ -1,7 +1,9 @@
 """The rounds of the last finished matches, for Game ▸ Review… (``round-logs.json`` in the data folder).
 
 When a match is recorded, its finished rounds' logs (`engine.roundlog.write_log`) go into this file
-with who sat where; so do those of a match replaced by a new one before it ended (``abandoned``).
+with who sat where (each seat's name and computer level; no level: a person at the screen, several in
+pass and play, ``human`` the one the table was shown from); so do those of a match replaced by a new
+one before it ended (``abandoned``).
 The newest `KEEP` matches are kept, the oldest dropped first, and the file stays
 under `MAX_FILE` bytes (older matches go first). It is written as the other files are (atomically,
 with a checksum, the previous file kept as ``round-logs.json.bak``); a damaged file is moved aside
@@ -88,9 +90,14 @@ class ArchivedMatch:
     rules_name: str
     human: int
     names: tuple[str, ...]
-    levels: tuple[str | None, ...]  # None: the human's seat
+    levels: tuple[str | None, ...]  # None: a person's seat
     logs: tuple[str, ...]  # one per finished round, in order; "" when unknown
     abandoned: bool = False
+
+    @property
+    def people(self) -> tuple[tuple[int, str], ...]:
+        """(seat, name) of each person who played, in seat order."""
+        return tuple((seat, self.names[seat]) for seat, level in enumerate(self.levels) if level is None)
 
     def model(self) -> ArchivedMatchModel:
         return ArchivedMatchModel(
@@ -148,7 +155,11 @@ def _parse(document: Document) -> list[ArchivedMatch] | LoadError:
     except (ValidationError, ValueError) as error:
         return LoadError(Problem.INVALID, str(error)[:300])
     for entry in model.matches:
-        if len(entry.levels) != len(entry.names) or entry.human >= len(entry.names):
+        if (
+            len(entry.levels) != len(entry.names)
+            or entry.human >= len(entry.names)
+            or entry.levels[entry.human] is not None  # the table is shown from a person's seat
+        ):
             return LoadError(Problem.INCONSISTENT, "a match's seats do not fit together")
     return [ArchivedMatch.of_model(entry) for entry in model.matches]
 

@@ -1,10 +1,11 @@
-"""The save file of a running match (schema version 3), as pydantic models.
+"""The save file of a running match (schema version 4), as pydantic models.
 
 A save holds everything needed to continue exactly: the whole `RuleSet`, the
-seats (names, levels, each computer player's random generator and any memory
-it keeps), the match (seed, first dealer, totals, the score sheets of the
-finished rounds), the current round's deal parameters and its action log, and
-an explicit snapshot of the position (hands, stock order, pile, melds…). The
+seats (who plays each, a person or a computer level, with its name; each
+computer player's random generator and any memory it keeps), the match (seed,
+first dealer, totals, the score sheets of the finished rounds), the current
+round's deal parameters and its action log, and an explicit snapshot of the
+position (hands, stock order, pile, melds…). The
 loader replays the log and refuses the file unless the replay reproduces the
 snapshot, so hidden damage is caught instead of dealing a different game.
 
@@ -18,6 +19,11 @@ Each finished round keeps its log (schema version 3: ``match.history[].log``, th
 loader replays it and keeps it only if it lands on that round's score sheet, seed and dealer
 (`persistence.round_logs.checked_log`): a damaged log is dropped alone, the match still loads.
 
+Every seat says who plays it (schema version 4: ``seats[].kind``, a person at this screen or a
+computer), so several people can share the screen (pass and play); ``human`` is the seat the table
+was shown from when the match was saved, always a person's. Up to version 3 the one person sat at
+``human``.
+
 Bounds on every number keep a damaged or hostile file from reaching the engine.
 """
 
@@ -29,16 +35,17 @@ import math
 import random
 import struct
 from datetime import datetime
+from enum import Enum
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ..engine.rules import RuleSet
 from .jsonfile import DocumentType
 from .written_rules import require_every_rule
 
 KIND = "canasta-desktop/match"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MAX_SEED = 2**63 - 1  # seeds the game accepts at input; the save reads older ones in Seed's range
 
 Score = Annotated[int, Field(ge=-(10**8), le=10**8)]
@@ -100,14 +107,30 @@ class RngState(Strict):
         return rng
 
 
-class SeatModel(Strict):
-    """A seat: the human (``level`` None) or a computer player with its generator and memory."""
+class SeatKind(Enum):
+    """Who plays a seat, as the save keeps it."""
 
+    PERSON = "person"  # a person at this screen (one of several in pass and play)
+    COMPUTER = "computer"  # a computer level
+
+
+class SeatModel(Strict):
+    """A seat: a person (nothing but a name) or a computer player with its level, generator and memory."""
+
+    kind: SeatKind
     name: Name
     level: str | None = Field(max_length=40)
     seed: Seed | None
     rng: RngState | None
     memory: dict[str, Any] | None  # for players that keep more than a generator
+
+    @model_validator(mode="after")
+    def _fits_its_kind(self) -> SeatModel:
+        if self.kind is SeatKind.PERSON and (self.level, self.seed, self.rng, self.memory) != (None,) * 4:
+            raise ValueError("a person's seat has no level, seed, generator or memory")
+        if self.kind is SeatKind.COMPUTER and self.level is None:
+            raise ValueError("a computer's seat needs a level")
+        return self
 
 
 class SetupModel(Strict):
@@ -213,16 +236,16 @@ class RoundModel(Strict):
 
 
 class SaveFile(Strict):
-    """Schema version 3 of ``match.json``."""
+    """Schema version 4 of ``match.json``."""
 
     kind: Literal["canasta-desktop/match"]
-    schema_version: Literal[3]
+    schema_version: Literal[4]
     saved_at: datetime
     app_version: str = Field(max_length=40)
     engine_revision: Annotated[int, Field(ge=0, le=1_000_000)]  # see engine.snapshot.ENGINE_REVISION
     rules: RuleSet
     setup: SetupModel
-    human: Seat
+    human: Seat  # the seat the table was shown from (a person's)
     seats: list[SeatModel] = Field(min_length=2, max_length=6)
     table_rng: RngState
     match: MatchModel

@@ -1,11 +1,12 @@
 """A running match with its seats, to and from the save file (`savegame.SaveFile`).
 
 `MatchSession` is what the table owns: the engine's `Match`, who sits where
-(the human, the computer players with their random generators), the table's
-own generator and the new-game choices. `to_document` turns it into the save's
-JSON document; `from_document` rebuilds it by replaying the round's log and
-checks that the replay lands exactly on the stored position, and that the
-position and every score sheet pass the engine's invariant checks.
+(the people at this screen, the computer players with their random generators),
+the seat the table is shown from (``human``), the table's own generator and the
+new-game choices. `to_document` turns it into the save's JSON document;
+`from_document` rebuilds it by replaying the round's log and checks that the
+replay lands exactly on the stored position, and that the position and every
+score sheet pass the engine's invariant checks.
 
 A save from another engine revision whose moves no longer replay continues
 from its stored position, once that position has passed the same checks (and,
@@ -22,7 +23,6 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
-from enum import Enum
 from typing import Any
 
 from pydantic import ValidationError
@@ -42,22 +42,16 @@ from . import jsonfile
 from .errors import LoadError, Problem
 from .round_logs import checked_log
 from .savegame import MAX_LOG, PositionModel, RngState, RoundModel, SaveFile, SeatModel, document_type
+from .savegame import SeatKind as SeatKind  # the interface names it from here
 
 
 def now_utc() -> datetime:
     return datetime.now(UTC)
 
 
-class SeatKind(Enum):
-    """Who plays a seat, as the save keeps it."""
-
-    PERSON = "person"  # a person at this screen (one of several in pass and play)
-    COMPUTER = "computer"  # a computer level
-
-
 @dataclass(slots=True)
 class SeatInfo:
-    """One seat: a person (``level`` None) or a computer player."""
+    """One seat: a person (``level`` None) or a computer player of ``level``."""
 
     name: str
     level: str | None = None
@@ -85,7 +79,7 @@ class MatchSession:
 
     match: Match
     seats: list[SeatInfo]
-    human: int
+    human: int  # the seat the table is shown from: a person's
     table_rng: random.Random
     setup: Setup
     match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
@@ -165,6 +159,7 @@ def _seat_doc(seat: SeatInfo) -> dict[str, Any]:
     player = seat.player
     rng = player_rng(player) if player is not None else None
     return {
+        "kind": seat.kind.value,
         "name": seat.name,
         "level": seat.level,
         "seed": seat.seed,
@@ -277,8 +272,11 @@ def _build(model: SaveFile) -> MatchSession:
     rules = _interned(model.rules)
     n, sides = rules.players, rules.sides
     _need(len(model.seats) == n, f"{len(model.seats)} seats for a {n}-player game")
-    _need(model.human < n and model.seats[model.human].level is None, "the human's seat is not marked")
-    seats = [_seat(model, index, seat) for index, seat in enumerate(model.seats)]
+    _need(
+        model.human < n and model.seats[model.human].kind is SeatKind.PERSON,
+        "the table is shown from no person's seat",
+    )
+    seats = [_seat(index, seat) for index, seat in enumerate(model.seats)]
     saved = model.match
     _need(saved.first_dealer < n and len(saved.totals) == sides, "the match does not fit the rules")
     history, dropped = _history(model, rules)
@@ -302,12 +300,10 @@ def _build(model: SaveFile) -> MatchSession:
     )
 
 
-def _seat(model: SaveFile, index: int, seat: SeatModel) -> SeatInfo:
-    if index == model.human:
-        return SeatInfo(seat.name)
+def _seat(index: int, seat: SeatModel) -> SeatInfo:
     level = seat.level
-    if level is None:
-        raise Inconsistent(f"seat {index} has neither a player nor a level")
+    if level is None:  # a person's seat (`SeatModel` holds every computer's seat to a level)
+        return SeatInfo(seat.name)
     _need(level in ai.PLAYERS, f"unknown computer level {level!r}")
     seed = seat.seed if seat.seed is not None else 0
     try:

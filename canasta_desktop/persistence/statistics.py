@@ -20,6 +20,11 @@ Everything follows the order of play, never the clock: each entry carries a ``se
 keeps its number). The list, the chart, the streaks and the folding (oldest first) go by it, so a
 clock set back or far ahead between two matches only changes the dates shown, which stay as recorded.
 The listed numbers rise strictly in the file: a file where they do not is damaged.
+
+Each entry keeps who played (schema version 5): the seat and name of every person at the screen
+(``people``; several in pass and play). The figures stay those of the human's side: the side of
+the seat the table was shown from when the match ended. An entry made without ``people`` (from an
+older file, or built in code before pass and play) had one person (`migrations.the_one_person`).
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -39,18 +44,36 @@ from .atomic import atomic_write, backup_of, clean_temporary_files
 from .errors import LoadError, Problem
 from .house_rules import statistics_key
 from .jsonfile import MAX_BYTES, Document, DocumentType, Loaded, encode, load_with_backup
-from .migrations import STATISTICS_MIGRATIONS
-from .session import MatchSession, now_utc
+from .migrations import STATISTICS_MIGRATIONS, the_one_person
+from .session import MatchSession, SeatKind, now_utc
 from .tallies import MonthTally, Streaks, fold
 
 KIND: Literal["canasta-desktop/statistics"] = "canasta-desktop/statistics"
-SCHEMA_VERSION: Literal[4] = 4
+SCHEMA_VERSION: Literal[5] = 5
 MAX_MATCHES = 100_000  # what version 1 could list (read once, then folded)
 KEEP_MATCHES = 2_000  # listed one by one; older matches are folded into month tallies
 WRITE_LIMIT = MAX_BYTES // 2  # a written file is never larger (older matches are folded until it fits)
 READ_LIMIT = 64 * 1024 * 1024  # version 1 files of up to MAX_MATCHES matches still load once
 VALUE_LIMIT = MAX_MATCHES * 40  # JSON values: MAX_MATCHES version-1 entries of some twenty rounds each
 Score = Annotated[int, Field(ge=-(10**8), le=10**8)]
+SideName = Annotated[str, Field(max_length=200)]
+
+
+class PersonSeat(BaseModel):
+    """A person who played a match: their seat and the name they played under."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    seat: Annotated[int, Field(ge=0, le=5)]
+    name: SideName
+
+
+def _one_person(fields: dict[str, Any]) -> list[PersonSeat]:
+    """The people of an entry made without them: the one person of a match before pass and play (none
+    if the human's side is not there: `FinishedMatch` then refuses the entry for that)."""
+    if fields["human_side"] >= len(fields["side_names"]) or fields["players"] < len(fields["totals"]):
+        return []
+    return [PersonSeat(**person) for person in the_one_person(fields)]
 
 
 class FinishedMatch(BaseModel):
@@ -66,12 +89,14 @@ class FinishedMatch(BaseModel):
     target: Annotated[int, Field(ge=1, le=10**7)] | None
     rounds: Annotated[int, Field(ge=0, le=10_000)]  # 0 only when abandoned in its first round
     human_side: Annotated[int, Field(ge=0, le=2)]
-    side_names: list[Annotated[str, Field(max_length=200)]] = Field(min_length=2, max_length=3)
+    side_names: list[SideName] = Field(min_length=2, max_length=3)
     totals: list[Score] = Field(min_length=2, max_length=3)
     won: bool
     round_scores: list[Score] = Field(max_length=10_000)  # the human side's total of each round
     abandoned: bool = False  # replaced by a new match before it ended: its finished rounds, never won
     sequence: Annotated[int, Field(ge=0, le=10**12)] = 0  # its place in the order of play; 0: not recorded
+    # Who played, by seat (one at least on the human's side); made without it, the match had one person.
+    people: list[PersonSeat] = Field(default_factory=_one_person, min_length=1, max_length=6)
 
     @field_validator("finished_at")
     @classmethod
@@ -87,6 +112,11 @@ class FinishedMatch(BaseModel):
                 f"{sides} sides, {len(self.side_names)} names, {self.players} players"
                 f" and the human on side {self.human_side} do not fit together"
             )
+        seats = [person.seat for person in self.people]
+        if not seats or seats != sorted(set(seats)) or seats[-1] >= self.players:
+            raise ValueError(f"the people's seats {seats} do not fit {self.players} players")
+        if all(seat % sides != self.human_side for seat in seats):
+            raise ValueError("no person on the human's side")
         if len(self.round_scores) != self.rounds or sum(self.round_scores) != self.totals[self.human_side]:
             raise ValueError("the round scores do not add up to the rounds and the total")
         if self.abandoned:
@@ -125,7 +155,7 @@ class StatisticsFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
     kind: Literal["canasta-desktop/statistics"]
-    schema_version: Literal[4]
+    schema_version: Literal[5]
     reset_at: datetime | None = None
     matches: list[FinishedMatch] = Field(default_factory=list, max_length=MAX_MATCHES)
     months: list[MonthTally] = Field(default_factory=list, max_length=12 * 500)  # folded, oldest first
@@ -177,6 +207,11 @@ def finished_match(
         rounds=len(match.history),
         human_side=side,
         side_names=names,
+        people=[
+            PersonSeat(seat=index, name=seat.name)
+            for index, seat in enumerate(session.seats)
+            if seat.kind is SeatKind.PERSON
+        ],
         totals=list(match.totals),
         won=not abandoned and match.winner == side,
         round_scores=round_scores(match, session.human),

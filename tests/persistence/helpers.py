@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -19,16 +20,24 @@ NAMES = ("You", "Anna", "Bent", "Carl", "Dorte", "Ebbe")
 
 def new_session(rules: RuleSet, seed: int, level: str, human: int = 0) -> MatchSession:
     """A match as the table starts it: computer seats with seeded players, one human seat."""
+    return people_session(rules, seed, level, {human: NAMES[0]}, human)
+
+
+def people_session(
+    rules: RuleSet, seed: int, level: str, people: Mapping[int, str], viewer: int
+) -> MatchSession:
+    """A match of pass and play: a person at each seat of ``people`` (by name), computers of ``level``
+    with seeded players at the others, the table shown from ``viewer``."""
     seats = []
     for seat in range(rules.players):
-        if seat == human:
-            seats.append(SeatInfo(NAMES[0]))
+        if seat in people:
+            seats.append(SeatInfo(people[seat]))
         else:
             seats.append(SeatInfo(NAMES[seat], level, seed + seat, ai.make_player(level, seed + seat)))
     return MatchSession(
         Match(rules, seed),
         seats,
-        human,
+        viewer,
         random.Random(seed),
         Setup(rules.name, level, rules.target, ""),
         match_id=f"{seed:032x}",
@@ -113,7 +122,8 @@ def session_signature(session: MatchSession) -> dict[str, Any]:
         "logs": [record.log for record in match.history],  # not in the records' equality
         "round": state_signature(match.round),
         "seats": [
-            (s.name, s.level, s.seed, player_signature(s.player) if s.player else None) for s in session.seats
+            (s.kind, s.name, s.level, s.seed, player_signature(s.player) if s.player else None)
+            for s in session.seats
         ],
         "human": session.human,
         "table_rng": session.table_rng.getstate(),

@@ -15,9 +15,9 @@ import pytest
 from canasta_desktop.persistence import jsonfile, savegame, settings, statistics
 from canasta_desktop.persistence.errors import LoadError, Problem
 from canasta_desktop.persistence.jsonfile import DocumentType
-from canasta_desktop.persistence.session import MatchSession, decode
+from canasta_desktop.persistence.session import MatchSession, SeatKind, decode
 from canasta_desktop.persistence.settings import Settings, from_legacy, load_settings
-from canasta_desktop.persistence.statistics import StatisticsStore
+from canasta_desktop.persistence.statistics import PersonSeat, StatisticsStore
 
 DATA = Path(__file__).parent / "data"
 DOCUMENTS: dict[str, DocumentType] = {
@@ -42,7 +42,11 @@ def _check_match(path: Path) -> None:
     assert match.rules.name == "classic-2p" and match.round_number == 2 and match.totals == [1750, 1770]
     assert len(match.round.log) == 28 and match.round.to_move == 0
     assert [str(c) for c in match.round.hands[0][:3]] == ["JH1", "3C1", "KD1"]
-    assert [seat.level for seat in session.seats] == [None, "mellem"]
+    assert [(seat.kind, seat.name, seat.level) for seat in session.seats] == [
+        (SeatKind.PERSON, "You", None),
+        (SeatKind.COMPUTER, "Anna", "mellem"),
+    ]
+    assert session.human == 0
 
 
 def _check_statistics(path: Path, version: int) -> None:
@@ -53,6 +57,7 @@ def _check_statistics(path: Path, version: int) -> None:
     assert summary.total.played == 3 and summary.total.won == 2
     assert summary.by_preset["classic-2p"].played == 2 and summary.by_level["svaer"].won == 1
     assert summary.abandoned == (2 if version >= 3 else 0)  # one listed, one folded into its month
+    assert all(entry.people == [PersonSeat(seat=0, name="You")] for entry in summary.history)
 
 
 def _check_settings(path: Path, version: int) -> None:
@@ -123,5 +128,5 @@ def test_a_missing_or_failing_step_is_a_clear_error() -> None:
 
 
 def test_current_versions() -> None:
-    assert [DOCUMENTS[name].current for name in ("match", "statistics", "settings")] == [3, 4, 1]
+    assert [DOCUMENTS[name].current for name in ("match", "statistics", "settings")] == [4, 5, 1]
     assert DOCUMENTS["settings"].oldest == 0

@@ -12,7 +12,7 @@ import pytest
 
 from canasta_desktop.engine.roundlog import replay
 from canasta_desktop.engine.rules import PRESETS
-from canasta_desktop.persistence import jsonfile
+from canasta_desktop.persistence import jsonfile, round_archive
 from canasta_desktop.persistence.errors import Problem
 from canasta_desktop.persistence.paths import Paths
 from canasta_desktop.persistence.round_archive import KEEP, ArchivedMatch, RoundArchive, archived_match
@@ -22,7 +22,7 @@ from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.persistence.versions import newer_files
 from canasta_desktop.ui.controller.match_archive import MatchArchive
 
-from .helpers import new_session, play_action
+from .helpers import new_session, people_session, play_action
 
 DATA = Path(__file__).parent / "data"
 
@@ -123,6 +123,29 @@ def test_the_archive_of_a_finished_match(
     assert kept == entry and kept.logs == tuple(r.log for r in two_rounds.match.history)
     assert kept.names == ("You", "Anna") and kept.human == 0 and kept.levels == (None, "mellem")
     assert kept.rules_name == "classic-2p"
+    assert kept.people == ((0, "You"),)
+
+
+def test_the_archive_keeps_the_people_of_a_pass_and_play_match(private_home: Paths, no_fsync: None) -> None:
+    session = people_session(PRESETS["classic-4p"], 3, "let", {0: "Mormor", 2: "Morfar"}, viewer=2)
+    while not session.match.history:
+        play_action(session)
+    archive = RoundArchive(private_home.round_logs_file)
+    archive.add(archived_match(session, abandoned=True))
+    [kept] = RoundArchive(private_home.round_logs_file).matches
+    assert kept.people == ((0, "Mormor"), (2, "Morfar")) and kept.human == 2
+    assert kept.levels == (None, "let", None, "let")
+
+
+def test_an_archive_shown_from_a_computer_seat_is_refused(private_home: Paths, no_fsync: None) -> None:
+    path = private_home.round_logs_file
+    RoundArchive(path).add(_entry(1))
+    document = json.loads(path.read_text())
+    document["matches"][0]["human"] = 1
+    document.pop("checksum")
+    path.write_bytes(jsonfile.encode({"matches": document["matches"]}, round_archive.document_type()))
+    again = RoundArchive(path)
+    assert again.matches == [] and [p.problem for p in again.problems] == [Problem.INCONSISTENT]
 
 
 def test_a_damaged_archive_is_kept_aside_and_the_backup_used(private_home: Paths, no_fsync: None) -> None:

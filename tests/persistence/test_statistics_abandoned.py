@@ -10,6 +10,7 @@ from pydantic import ValidationError
 
 from canasta_desktop.engine.rules import PRESETS
 from canasta_desktop.persistence.statistics import (
+    SCHEMA_VERSION,
     FinishedMatch,
     StatisticsFile,
     StatisticsStore,
@@ -49,7 +50,9 @@ def test_abandoned_matches_count_their_rounds_but_are_not_played_won_or_streaks(
 
 def test_the_figures_are_the_same_once_abandoned_matches_are_folded() -> None:
     history = [entry(1, True), abandoned(2, (3000, 100)), entry(3, False), abandoned(4, ()), entry(5, True)]
-    data = StatisticsFile(kind="canasta-desktop/statistics", schema_version=4, matches=numbered([], history))
+    data = StatisticsFile(
+        kind="canasta-desktop/statistics", schema_version=SCHEMA_VERSION, matches=numbered([], history)
+    )
     whole = summarize(data.matches)
     for keep in range(len(history)):
         folded = compact(data, keep)
@@ -97,7 +100,7 @@ def test_an_abandoned_match_is_written_and_read_back(tmp_path: Path) -> None:
     assert again.load().problems == []
     summary = again.summary()
     assert summary.abandoned == 1 and summary.total.played == 0 and summary.rounds == record.rounds
-    assert json.loads(path.read_text())["schema_version"] == 4
+    assert json.loads(path.read_text())["schema_version"] == SCHEMA_VERSION
 
 
 def test_a_version_1_pending_file_still_loads(tmp_path: Path) -> None:
@@ -105,7 +108,7 @@ def test_a_version_1_pending_file_still_loads(tmp_path: Path) -> None:
     from canasta_desktop.persistence import jsonfile, pending
 
     store = StatisticsStore(tmp_path / "statistics.json")
-    waiting = entry(1, True).model_dump(mode="json", exclude={"abandoned"})
+    waiting = entry(1, True).model_dump(mode="json", exclude={"abandoned", "people"})
     document = {"kind": pending.KIND, "schema_version": 1, "matches": [waiting]}
     document["checksum"] = jsonfile.checksum(document)
     pending.pending_file(store.path).write_text(json.dumps(document))
@@ -114,7 +117,7 @@ def test_a_version_1_pending_file_still_loads(tmp_path: Path) -> None:
     assert records.problems == [] and [e.match_id for e in records.entries] == [waiting["match_id"]]
     records.add(abandoned(2))
     assert records.keep()
-    assert json.loads(records.path.read_text())["schema_version"] == 2
+    assert json.loads(records.path.read_text())["schema_version"] == pending.SCHEMA_VERSION
     again = pending.PendingRecords(store)
     again.load()
     assert again.problems == [] and [e.abandoned for e in again.entries] == [False, True]

@@ -116,14 +116,14 @@ def test_a_match_recorded_again_keeps_its_place(tmp_path: Path) -> None:
 
 
 def test_a_match_that_waited_for_room_gets_the_next_number(tmp_path: Path) -> None:
-    """A pending entry carries no number (the file stays version 2); recording it gives the next."""
+    """A pending entry carries no number (the pending file keeps no order); recording it gives the next."""
     path = tmp_path / "statistics.json"
     recorded_one_by_one(path, CLOCK_SET_BACK[:2])
     waiting = PendingRecords(StatisticsStore(path))
     waiting.add(CLOCK_SET_BACK[2])
     assert waiting.keep()
     document = json.loads(pending_file(path).read_text())
-    assert document["schema_version"] == 2 and "sequence" not in document["matches"][0]
+    assert document["schema_version"] == 3 and "sequence" not in document["matches"][0]
     later = PendingRecords(StatisticsStore(path))
     later.load()
     later.flush()
@@ -138,7 +138,7 @@ def _version_3(path: Path, entries: list[FinishedMatch]) -> None:
         "kind": "canasta-desktop/statistics",
         "schema_version": 3,
         "reset_at": None,
-        "matches": [entry.model_dump(mode="json", exclude={"sequence"}) for entry in entries],
+        "matches": [entry.model_dump(mode="json", exclude={"sequence", "people"}) for entry in entries],
         "months": [],
         "streaks": {"best": 0, "last": 0},
     }
@@ -155,7 +155,7 @@ def test_a_version_3_file_is_numbered_in_its_stored_order(tmp_path: Path) -> Non
     assert [m.match_id for m in summary.history] == [m.match_id for m in CLOCK_SET_BACK]
     assert [m.sequence for m in summary.history] == [1, 2, 3, 4] and summary.current_streak == 3
     store.record(played(9, False, NOW))
-    assert json.loads(path.read_text())["schema_version"] == 4
+    assert json.loads(path.read_text())["schema_version"] == 5
     assert [m.sequence for m in StatisticsStore(path).summary().history] == [1, 2, 3, 4, 5]
 
 

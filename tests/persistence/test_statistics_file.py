@@ -17,6 +17,7 @@ from canasta_desktop.persistence import jsonfile
 from canasta_desktop.persistence.errors import Problem
 from canasta_desktop.persistence.statistics import (
     KEEP_MATCHES,
+    SCHEMA_VERSION,
     WRITE_LIMIT,
     FinishedMatch,
     StatisticsFile,
@@ -66,7 +67,9 @@ def random_entry(
 
 
 def statistics(entries: list[FinishedMatch]) -> StatisticsFile:
-    return StatisticsFile(kind="canasta-desktop/statistics", schema_version=4, matches=numbered([], entries))
+    return StatisticsFile(
+        kind="canasta-desktop/statistics", schema_version=SCHEMA_VERSION, matches=numbered([], entries)
+    )
 
 
 def figures(data: StatisticsFile) -> tuple[Any, ...]:
@@ -222,7 +225,7 @@ def test_an_old_file_too_large_for_the_old_limit_still_loads_and_shrinks(tmp_pat
         "kind": "canasta-desktop/statistics",
         "schema_version": 1,
         "reset_at": None,
-        "matches": [entry.model_dump(mode="json", exclude={"abandoned"}) for entry in entries],
+        "matches": [entry.model_dump(mode="json", exclude={"abandoned", "people"}) for entry in entries],
     }
     path = tmp_path / "statistics.json"
     path.write_text(json.dumps(payload))

@@ -954,6 +954,10 @@
         <translation>Du</translation>
     </message>
     <message>
+        <source>Player %1</source>
+        <translation>Spiller %1</translation>
+    </message>
+    <message>
         <source>Select the cards to add to this meld first.</source>
         <translation>Vælg først de kort, der skal lægges til denne melding.</translation>
     </message>
@@ -4940,6 +4944,10 @@
 </context>
 <context>
     <name>WindowReview</name>
+    <message>
+        <source>%1 — %2&apos;s play</source>
+        <translation>%1 — %2s spil</translation>
+    </message>
     <message>
         <source>Round %1: %2</source>
         <translation>Runde %1: %2</translation>

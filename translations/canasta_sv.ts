@@ -954,6 +954,10 @@
         <translation>Du</translation>
     </message>
     <message>
+        <source>Player %1</source>
+        <translation>Spelare %1</translation>
+    </message>
+    <message>
         <source>Select the cards to add to this meld first.</source>
         <translation>Välj först korten som ska läggas till den här mälningen.</translation>
     </message>
@@ -4940,6 +4944,10 @@
 </context>
 <context>
     <name>WindowReview</name>
+    <message>
+        <source>%1 — %2&apos;s play</source>
+        <translation>%1 — %2s spel</translation>
+    </message>
     <message>
         <source>Round %1: %2</source>
         <translation>Omgång %1: %2</translation>

@@ -18,10 +18,9 @@ from pytestqt.qtbot import QtBot
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.view import player_view
 from canasta_desktop.persistence.paths import HOME_VARIABLE
-from canasta_desktop.persistence.session import MatchSession, decode, to_document
+from canasta_desktop.persistence.session import MatchSession, SeatKind, decode, to_document
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameController, GameSetup
-from canasta_desktop.persistence.session import SeatKind
 from canasta_desktop.ui.controller.game_setup import SeatPlan
 from canasta_desktop.ui.controller.table_session import TableSession
 from canasta_desktop.ui.lessons.book import lessons_for

@@ -165,7 +165,9 @@ def test_closing_while_the_computer_thinks_stops_the_thread_cleanly(  # type: ig
     moves: list[object] = []
     controller.computer.worker.move_ready.connect(lambda *args: moves.append(args))
     _computer_to_move(controller, "test-slow")
-    qtbot.waitUntil(lambda: bool(controller.session.seats[1].player.threads), timeout=5000)  # it is thinking now
+    qtbot.waitUntil(
+        lambda: bool(controller.session.seats[1].player.threads), timeout=5000
+    )  # it is thinking now
     controller.shutdown()
     ai_thread = controller.computer.ai_thread
     assert not ai_thread.qthread.isRunning() and not ai_thread.abandoned

@@ -161,7 +161,7 @@ def test_cancel_stops_the_worker(qtbot: QtBot, finished: MainWindow) -> None:
     assert sys.getswitchinterval() == REVIEW_SWITCH_S  # the table's thread gets its turn sooner meanwhile
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not win.reviews.reviewer.busy, timeout=20000)
-    qtbot.waitUntil(lambda: not win.reviews.reviewer.qthread.isRunning(), timeout=5000)
+    qtbot.waitUntil(lambda: not win.reviews.reviewer.runner.running, timeout=5000)
     review = dialog.review
     assert review is not None and not review.complete and 0 < len(review.decisions) < review.total
     assert dialog.list.count() == len(review.decisions) and not dialog.cancel_button.isVisible()

@@ -97,7 +97,7 @@ from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
 from canasta_desktop.ui.window.main_window import MainWindow
-from canasta_desktop.ui.workers.start_loading import reading_threads
+from canasta_desktop.ui.workers.operation import running_threads
 
 app = QApplication([])
 window = MainWindow(UiSettings(speed="instant"), storage=Storage.at())
@@ -108,7 +108,7 @@ window.close()
 shiboken6.delete(window)  # as a quit signal before the event loop ran left it: gone, never waited for
 del window
 gc.collect()
-print("reading", reading_threads(), flush=True)
+print("reading", running_threads(), flush=True)
 os._exit(0)
 """
 

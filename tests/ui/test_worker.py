@@ -29,6 +29,7 @@ from canasta_desktop.ui.workers.ai_worker import (
     TipRequest,
     WorkerFailure,
 )
+from canasta_desktop.ui.workers.operation import Runner
 
 
 class SlowPlayer:
@@ -182,8 +183,16 @@ def _position() -> tuple[PlayerView, tuple[Action, ...]]:
 
 def _answers(signal: SignalInstance) -> list[object]:
     got: list[object] = []
-    signal.connect(got.append)  # a direct connection: the worker runs on this thread here
+    signal.connect(got.append)  # the answers leave the worker on this (the GUI) thread
     return got
+
+
+@pytest.fixture
+def worker(qapp) -> Iterator[AiWorker]:  # type: ignore[no-untyped-def]
+    """A worker on its own sequential runner, as `AiThread` makes it."""
+    runner = Runner("test-ai", keep_thread=True)
+    yield AiWorker(runner)
+    assert runner.stop()
 
 
 class NotAMovePlayer:
@@ -193,16 +202,16 @@ class NotAMovePlayer:
         return "discard the king"  # type: ignore[return-value]
 
 
-def test_the_worker_answers_a_move_request_with_a_move_answer(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_the_worker_answers_a_move_request_with_a_move_answer(qtbot, worker) -> None:  # type: ignore[no-untyped-def]
     view, legal = _position()
-    worker = AiWorker()
     worker.configure({view.actor: ("svaer", 1)})
     answers = _answers(worker.move_ready)
     worker.think(MoveRequest(7, view.actor, view, legal))
+    qtbot.waitUntil(lambda: bool(answers), timeout=5000)
     assert answers == [MoveAnswer(7, SvaerPlayer(1).choose(view, legal))]
 
 
-def test_a_searching_player_gets_the_budget_and_a_stop_that_a_new_game_trips(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_a_searching_player_gets_the_budget_and_a_stop_that_a_new_game_trips(qtbot, worker) -> None:  # type: ignore[no-untyped-def]
     view, legal = _position()
     limits: list[tuple[float | None, bool]] = []
 
@@ -214,30 +223,30 @@ def test_a_searching_player_gets_the_budget_and_a_stop_that_a_new_game_trips(qap
             limits.append((seconds, should_stop()))
             super().set_limits(seconds, should_stop)
 
-    worker = AiWorker()
     worker.configure({view.actor: Recorder(2)})
     answers = _answers(worker.move_ready)
     worker.think(MoveRequest(1, view.actor, view, legal))
+    qtbot.waitUntil(lambda: bool(answers), timeout=10000)
     assert limits == [(THINK_SECONDS, False), (THINK_SECONDS, True)]
     assert isinstance(answers[0], MoveAnswer) and answers[0].action in legal
 
 
-def test_an_answer_that_is_not_a_move_is_a_failure(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_an_answer_that_is_not_a_move_is_a_failure(qtbot, worker) -> None:  # type: ignore[no-untyped-def]
     view, legal = _position()
-    worker = AiWorker()
     worker.configure({view.actor: NotAMovePlayer()})  # type: ignore[dict-item]
     moves, failures = _answers(worker.move_ready), _answers(worker.failed)
     worker.think(MoveRequest(3, view.actor, view, legal))
+    qtbot.waitUntil(lambda: bool(failures), timeout=5000)
     assert moves == [] and len(failures) == 1
     failure = failures[0]
     assert isinstance(failure, WorkerFailure) and failure.request_id == 3 and "not a move" in failure.text
 
 
-def test_the_tip_comes_from_the_adviser_of_the_tip_level(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_tip_comes_from_the_adviser_of_the_tip_level(qtbot, worker, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     view, legal = _position()
-    worker = AiWorker()
     answers = _answers(worker.tip_ready)
     worker.suggest(TipRequest(4, view, legal))
+    qtbot.waitUntil(lambda: len(answers) == 1, timeout=5000)
     assert answers == [TipAnswer(4, tip(view, legal))]
     asked: list[float | None] = []
 
@@ -248,16 +257,17 @@ def test_the_tip_comes_from_the_adviser_of_the_tip_level(qapp, monkeypatch) -> N
     monkeypatch.setattr(ai_tip, "expert_tip", expert)
     worker.tip_level = "ekspert"
     worker.suggest(TipRequest(5, view, legal))
+    qtbot.waitUntil(lambda: len(answers) == 2, timeout=5000)
     assert asked == [THINK_SECONDS] and answers[-1] == TipAnswer(5, Suggestion(legal[-1], Why.ANY))
     with pytest.raises(ValueError, match="no Tip adviser"):
         worker.tip_level = "no-such-level"
     assert worker.tip_level == "ekspert"
 
 
-def test_a_failing_adviser_is_a_tip_answer_with_the_failure(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_failing_adviser_is_a_tip_answer_with_the_failure(qtbot, worker, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     view, legal = _position()
     monkeypatch.setattr(ai_tip, "tip", lambda view, legal: (_ for _ in ()).throw(RuntimeError("no idea")))
-    worker = AiWorker()
     answers = _answers(worker.tip_ready)
     worker.suggest(TipRequest(6, view, legal))
+    qtbot.waitUntil(lambda: bool(answers), timeout=5000)
     assert answers == [TipAnswer(6, None, "RuntimeError: no idea")]

@@ -1,8 +1,8 @@
 """The score sheet's buttons about the deal: "Show the deal" (the deal laid open, `deal_window`) and
 "Expert with your cards" (the deal played again with Ekspert in the player's seat against the same
-opponents, several times on a worker thread: `seat_replay_runner`). Its result is said in the round
-review's measure, the margin over the opponents (the side's round score less the mean of the other
-sides'), as a median with its range, beside the player's own margin.
+opponents, several times on a worker thread: `workers/seat_replay_runner`). Its result is said in the
+round review's measure, the margin over the opponents (the side's round score less the mean of the
+other sides'), as a median with its range, beside the player's own margin.
 
 Kept apart from the score sheet so that it stays one button box with a line that adds these.
 """
@@ -22,8 +22,8 @@ from ...engine.match import RoundRecord
 from ...persistence.savegame import seat_seed
 from ..controller.table_session import TableSession
 from ..text.review_text import signed_points
+from ..workers.seat_replay_runner import ReplayJob, SeatReplayRunner
 from .deal_window import DealWindow, deal_window
-from .seat_replay_runner import ReplayJob, SeatReplayRunner
 
 
 @dataclass(frozen=True, slots=True)

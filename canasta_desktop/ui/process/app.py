@@ -172,10 +172,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         code = _run(args, signals)
     finally:
         signals.uninstall()
-    from ..workers.ai_worker import abandoned_threads
-    from ..workers.start_loading import reading_threads
+    from ..workers.operation import running_threads
 
-    if abandoned_threads() or reading_threads() or _UNANSWERED:  # a thread never returned: leave at once
+    if running_threads() or _UNANSWERED:  # a thread never returned: leave at once
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)

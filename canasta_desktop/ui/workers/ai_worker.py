@@ -1,24 +1,22 @@
 """The computer players think here, on their own thread, so the table never freezes.
 
-`AiWorker` lives in a `QThread`. The controller sends it a `MoveRequest` (a
-frozen `PlayerView` and the legal actions) or a `TipRequest` through a queued
-signal; the worker answers with a `MoveAnswer` on `move_ready`, a
-`WorkerFailure` on `failed` (when a player raises anything at all,
-`SystemExit` and `KeyboardInterrupt` included, or answers with something that
-is not a move) and a `TipAnswer` on `tip_ready`. The controller's slots
-receive the answers on the GUI thread. Each signal carries exactly one of
-these frozen records (``Signal(object)`` only because Qt cannot name them).
+`AiWorker` runs every request on one long-lived thread, `AiThread`'s sequential `Runner`
+(`operation.py`), in the order the requests came: the players keep their state (generators,
+memory) on it from move to move. The controller sends it a `MoveRequest` (a frozen `PlayerView`
+and the legal actions) or a `TipRequest`; the worker answers with a `MoveAnswer` on `move_ready`, a
+`WorkerFailure` on `failed` (when a player raises anything at all, `SystemExit` and
+`KeyboardInterrupt` included, or answers with something that is not a move) and a `TipAnswer` on
+`tip_ready`. The worker itself lives on the GUI thread: the requests reach it there and the answers
+leave it there. Each signal carries exactly one of these frozen records (``Signal(object)`` only
+because Qt cannot name them).
 
-What a player can do is its declared type (`ai.base`): a `SearchingPlayer`
-gets the time budget and a stop; the Tip asks the `Adviser` of the Tip
-setting's level (`ai.tip.ADVISERS`).
+What a player can do is its declared type (`ai.base`): a `SearchingPlayer` gets the time budget and
+a stop; the Tip asks the `Adviser` of the Tip setting's level (`ai.tip.ADVISERS`).
 
-Stopping is cooperative, then bounded: the worker drops every request once
-stopping, the thread is asked to finish (``requestInterruption``, ``quit``) and
-waited for a few seconds. A player stuck in its own code cannot be stopped from
-outside: its thread is then kept alive (Qt aborts the process when a running
-thread is destroyed) and the app exits around it once everything is saved
-(`abandoned_threads`).
+Stopping is cooperative, then bounded: once stopping the worker takes no request, what was asked
+is cancelled (no late answer is sent) and the thread is waited for `STOP_WAIT_MS`. A player stuck
+in its own code cannot be stopped from outside: its thread is then left running, never destroyed,
+and the app exits around it once everything is saved (`abandoned_threads`).
 """
 
 from __future__ import annotations
@@ -26,8 +24,9 @@ from __future__ import annotations
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, SignalInstance, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from ... import ai
 from ...ai.base import Adviser, Player, SearchingPlayer, StopCheck
@@ -35,6 +34,7 @@ from ...ai.reasons import Suggestion
 from ...ai.tip import ADVISERS
 from ...engine.actions import Action
 from ...engine.view import PlayerView
+from .operation import Failure, Operation, Runner, Task, running_threads
 
 TIP_LEVEL = "svaer"  # the Tip's adviser until the Settings say otherwise
 STOP_WAIT_MS = 3000  # how long closing waits for a computer still thinking
@@ -42,9 +42,6 @@ STOP_WAIT_MS = 3000  # how long closing waits for a computer still thinking
 # A searching level answers within this (at the table: p95 207 ms with the compiled rollout loop,
 # 915 ms with the Python one; docs/ai-strength.md).
 THINK_SECONDS = 0.9
-
-#: Threads left running in a player's code at close, with their workers: never destroyed.
-_ABANDONED: list[tuple[QThread, QObject]] = []
 
 
 # --------------------------------------------------------------------------- what the signals carry
@@ -94,12 +91,9 @@ class TipAnswer:
 
 # --------------------------------------------------------------------------- helpers
 def abandoned_threads() -> int:
-    """How many computer threads are still stuck thinking after being stopped."""
-    return sum(1 for thread, _worker in _ABANDONED if thread.isRunning())
-
-
-def _failure_text(error: BaseException) -> str:
-    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    """How many worker threads still run after being stopped (a player stuck thinking, the start
+    still reading): the app then leaves without tearing them down."""
+    return running_threads()
 
 
 def player_factory(level: str) -> Callable[[int], Player]:
@@ -116,13 +110,16 @@ def adviser_for(level: str) -> Adviser:
 
 
 class AiWorker(QObject):
+    """The computer players and the Tip's adviser; each request an `Operation` on ``runner``."""
+
     move_ready = Signal(object)  # MoveAnswer
     failed = Signal(object)  # WorkerFailure
     tip_ready = Signal(object)  # TipAnswer
 
-    def __init__(self) -> None:
+    def __init__(self, runner: Runner) -> None:
         super().__init__()
-        self._players: dict[int, Player] = {}
+        self._runner = runner
+        self._players: dict[int, Player] = {}  # touched on the runner's thread only
         self._adviser = adviser_for(TIP_LEVEL)
         self._tip_level = TIP_LEVEL
         self.stopping = False
@@ -142,20 +139,20 @@ class AiWorker(QObject):
         """Called from the GUI thread (a new game, a resumed match): a search under way stops at once."""
         self._epoch += 1
 
-    def _stop_check(self) -> StopCheck:
+    def _stop_check(self, task: Task) -> StopCheck:
         """For a searching player: true once the window closes or the move is no longer wanted."""
         epoch = self._epoch
-        return lambda: self.stopping or self._epoch != epoch
-
-    def _send(self, signal: SignalInstance, answer: MoveAnswer | WorkerFailure | TipAnswer) -> None:
-        if not self.stopping:  # a table that is closing gets no late answer
-            signal.emit(answer)
+        return lambda: task.stopped() or self._epoch != epoch
 
     @Slot(object)
     def configure(self, seats: Mapping[int, tuple[str, int] | Player]) -> None:
         """New match: one player per computer seat, ``{seat: (level, seed)}`` or the player itself
         (the controller keeps its players, with their generators, to save and restore them).
         A player that cannot be made plays randomly (its failure is reported at its first move)."""
+        if not self.stopping:
+            self._runner.submit(Operation(partial(self._make_players, dict(seats))))
+
+    def _make_players(self, seats: Mapping[int, tuple[str, int] | Player], _task: Task) -> None:
         players: dict[int, Player] = {}
         for seat, spec in seats.items():
             try:
@@ -168,20 +165,22 @@ class AiWorker(QObject):
     def think(self, request: MoveRequest) -> None:
         if self.stopping:
             return
-        try:
-            action = self._choose(request)
-        except BaseException as error:  # noqa: BLE001 - SystemExit too: reported, never fatal or silent
-            traceback.print_exc()
-            self._send(self.failed, WorkerFailure(request.request_id, _failure_text(error)))
-            return
-        self._send(self.move_ready, MoveAnswer(request.request_id, action))
+        request_id = request.request_id
 
-    def _choose(self, request: MoveRequest) -> Action:
+        def answer(action: Action) -> None:
+            self.move_ready.emit(MoveAnswer(request_id, action))
+
+        def fail(failure: Failure) -> None:
+            self.failed.emit(WorkerFailure(request_id, failure.text))
+
+        self._runner.submit(Operation(partial(self._choose, request), success=answer, failure=fail))
+
+    def _choose(self, request: MoveRequest, task: Task) -> Action:
         player = self._players.get(request.seat)
         if player is None:
             player = self._players[request.seat] = player_factory("random")(request.seat)
         if isinstance(player, SearchingPlayer):  # a time budget and a way to stop it
-            player.set_limits(THINK_SECONDS, self._stop_check())
+            player.set_limits(THINK_SECONDS, self._stop_check(task))
         action: object = player.choose(request.view, request.legal)
         if not isinstance(action, Action):  # the controller gets moves only, checked against the rules there
             raise TypeError(f"the player answered {action!r}, not a move")
@@ -191,14 +190,18 @@ class AiWorker(QObject):
     def suggest(self, request: TipRequest) -> None:
         if self.stopping:
             return
-        adviser = self._adviser
-        try:
-            suggestion = adviser.suggest(request.view, request.legal, THINK_SECONDS, self._stop_check())
-        except BaseException as error:  # noqa: BLE001 - a failing adviser is a Tip that says so
-            traceback.print_exc()
-            self._send(self.tip_ready, TipAnswer(request.tip_id, None, _failure_text(error)))
-            return
-        self._send(self.tip_ready, TipAnswer(request.tip_id, suggestion))
+        adviser, tip_id = self._adviser, request.tip_id
+
+        def work(task: Task) -> Suggestion | None:
+            return adviser.suggest(request.view, request.legal, THINK_SECONDS, self._stop_check(task))
+
+        def answer(suggestion: Suggestion | None) -> None:
+            self.tip_ready.emit(TipAnswer(tip_id, suggestion))
+
+        def fail(failure: Failure) -> None:  # a failing adviser is a Tip that says so
+            self.tip_ready.emit(TipAnswer(tip_id, None, failure.text))
+
+        self._runner.submit(Operation(work, success=answer, failure=fail))
 
 
 class AiThread(QObject):
@@ -206,26 +209,24 @@ class AiThread(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.qthread = QThread()
-        self.qthread.setObjectName("canasta-ai")
-        self.worker = AiWorker()
-        self.worker.moveToThread(self.qthread)
+        self.runner = Runner("canasta-ai", self, keep_thread=True, stop_wait_ms=STOP_WAIT_MS)
+        self.worker = AiWorker(self.runner)
         self.abandoned = False
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
 
+    @property
+    def qthread(self) -> QThread:
+        return self.runner.work_thread
+
     def start(self) -> None:
-        self.qthread.start()
+        self.runner.start()
 
     @Slot()
     def stop(self) -> None:
         """Stop thinking and end the thread; a player that does not return in time is abandoned."""
-        if self.abandoned or not self.qthread.isRunning():
+        if self.worker.stopping:
             return
-        self.worker.stopping = True  # requests still queued are dropped, a late answer is not sent
-        self.qthread.requestInterruption()
-        self.qthread.quit()
-        if not self.qthread.wait(STOP_WAIT_MS):
-            self.abandoned = True
-            _ABANDONED.append((self.qthread, self.worker))
+        self.worker.stopping = True  # no request is taken any more, and no late answer is sent
+        self.abandoned = not self.runner.stop()

@@ -7,54 +7,26 @@ reading; what touches those files — New game, Statistics, Settings, Learn to p
 there is no match on the table to play until the files are in. Then the start goes on as before: what
 was wrong with a file is said, and a saved match is offered (`WindowStart.begin`).
 
-The reading thread is a QThread with a worker object, as the computer players' (`ai_worker`). A game
-closed while it still reads leaves it running (`reading_threads`: the app then ends without tearing
-it down); whatever it was doing is written atomically, like every other write. The threads are held
-here from their start, not by their window: a quit signal during the reading destroys the window,
-and a QThread destroyed while it runs aborts the process.
+The reading is an `Operation` on a `Runner` of its own (`operation.py`). A game closed while it
+still reads leaves it running (`leave`: never waited for, the runner holds the thread apart from the
+window, so that a quit signal destroying the window mid-reading destroys no running thread; the app
+then ends without tearing it down, `operation.running_threads`); whatever it was doing is written
+atomically, like every other write.
 """
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
 from ...persistence.storage import StartFiles, Storage
-
-_READING: list[tuple[QThread, QObject]] = []  # every reading thread not yet finished and waited for
-
-
-def reading_threads() -> int:
-    """How many reading threads are still running (their window may be gone)."""
-    return sum(1 for thread, _reader in _READING if thread.isRunning())
-
-
-class _Reader(QObject):
-    """Lives in the reading thread."""
-
-    read_done = Signal(object)  # StartFiles
-
-    def __init__(self, storage: Storage) -> None:
-        super().__init__()
-        self.storage = storage
-
-    @Slot()
-    def read(self) -> None:
-        try:
-            files = self.storage.read_at_start()
-        except Exception:  # noqa: BLE001 - the reading never raises; if it did, the game still starts
-            traceback.print_exc()
-            files = StartFiles()
-        self.read_done.emit(files)
+from .operation import Failure, Operation, Runner
 
 
 class StartLoading(QObject):
     """Reads the files on a thread, greys what must wait meanwhile, then hands them to ``then``."""
-
-    read_requested = Signal()
 
     def __init__(
         self, parent: QObject, storage: Storage, waiting: list[QAction], then: Callable[[StartFiles], None]
@@ -62,13 +34,9 @@ class StartLoading(QObject):
         super().__init__(parent)
         self.waiting = [action for action in waiting if action.isEnabled()]
         self.then = then
+        self.storage = storage
         self.files: StartFiles | None = None
-        self.qthread = QThread()
-        self.qthread.setObjectName("canasta-start-reading")
-        self.reader = _Reader(storage)
-        self.reader.moveToThread(self.qthread)
-        self.read_requested.connect(self.reader.read)
-        self.reader.read_done.connect(self._read)
+        self.runner = Runner("canasta-start-reading", self, stop_wait_ms=0)
         for action in self.waiting:
             action.setEnabled(False)
 
@@ -77,24 +45,21 @@ class StartLoading(QObject):
         return self.files is None
 
     def start(self) -> None:
-        _READING.append((self.qthread, self.reader))
-        self.qthread.start()
-        self.read_requested.emit()
+        storage = self.storage  # the work holds the storage, not this object (the window may go first)
+        reading = Operation(lambda _task: storage.read_at_start(), success=self._read, failure=self._not_read)
+        self.runner.submit(reading)
 
-    @Slot(object)
+    def _not_read(self, _failure: Failure) -> None:
+        self._read(StartFiles())  # the reading never raises; if it did, the game still starts
+
     def _read(self, files: StartFiles) -> None:
-        if self.files is not None:
-            return
         self.files = files
-        self.qthread.quit()
-        self.qthread.wait()
-        _READING.remove((self.qthread, self.reader))
         for action in self.waiting:
             action.setEnabled(True)
         self.then(files)
 
     def leave(self) -> None:
         """The window closes: a thread still reading is left to finish on its own (never waited for)."""
-        if self.qthread.isRunning() and self.files is None:
-            self.files = StartFiles()  # a late answer is dropped
-            self.qthread.quit()  # it stays in `_READING`, so nothing destroys it while it runs
+        if self.files is None:
+            self.files = StartFiles()
+            self.runner.stop()  # a late answer is dropped

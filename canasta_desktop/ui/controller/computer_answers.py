@@ -43,7 +43,7 @@ class AnswersHost(Protocol):
 class ComputerAnswers(QObject):
     """The computer's thread and what comes back from it."""
 
-    request_move = Signal(object)  # to the worker (queued: it lives on its own thread): a MoveRequest
+    request_move = Signal(object)  # to the worker (it runs the players on its own thread): a MoveRequest
     request_tip = Signal(object)  # to the worker: a TipRequest
     configure = Signal(object)  # to the worker: {seat: player}
 
@@ -75,7 +75,7 @@ class ComputerAnswers(QObject):
         """``player`` answers ``request`` on the thread (it keeps its generator and memory there)."""
         if self._players.get(request.seat) is not player:
             self._players[request.seat] = player
-            self.configure.emit(dict(self._players))  # queued before the request, so it arrives first
+            self.configure.emit(dict(self._players))  # given before the request, so the player is there for it
         self._seats = {request.request_id: request.seat}  # one request is out at a time
         self.request_move.emit(MoveRequest(request.request_id, request.seat, request.view, request.legal))
 

@@ -1079,6 +1079,22 @@
     </message>
 </context>
 <context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>%1&apos;s turn</source>
+        <comment>the pass-and-play hand-over: %1 is a name</comment>
+        <translation>Turen går til %1</translation>
+    </message>
+    <message>
+        <source>Press when you are ready</source>
+        <translation>Tryk, når du er klar</translation>
+    </message>
+    <message>
+        <source>I am ready</source>
+        <translation>Jeg er klar</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelpDialog</name>
     <message>
         <source>Keyboard</source>
@@ -2138,12 +2154,40 @@
         <translation>Start</translation>
     </message>
     <message>
+        <source>A person</source>
+        <translation>En person</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spiller %1</translation>
+    </message>
+    <message>
         <source>Partner %1:</source>
         <translation>Makker %1:</translation>
     </message>
     <message>
         <source>Opponent %1:</source>
         <translation>Modstander %1:</translation>
+    </message>
+    <message>
+        <source>Partner:</source>
+        <translation>Makker:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Modstander:</translation>
+    </message>
+    <message>
+        <source>The partner&apos;s name</source>
+        <translation>Makkerens navn</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s name</source>
+        <translation>Modstanderens navn</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each a name of their own.</source>
+        <translation>To spillere hedder %1: giv hver sit eget navn.</translation>
     </message>
     <message>
         <source>Type the number of points the match is played to.</source>

@@ -1079,6 +1079,22 @@
     </message>
 </context>
 <context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>%1&apos;s turn</source>
+        <comment>the pass-and-play hand-over: %1 is a name</comment>
+        <translation>Turen går till %1</translation>
+    </message>
+    <message>
+        <source>Press when you are ready</source>
+        <translation>Tryck när du är redo</translation>
+    </message>
+    <message>
+        <source>I am ready</source>
+        <translation>Jag är redo</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelpDialog</name>
     <message>
         <source>Keyboard</source>
@@ -2138,12 +2154,40 @@
         <translation>Starta</translation>
     </message>
     <message>
+        <source>A person</source>
+        <translation>En person</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spelare %1</translation>
+    </message>
+    <message>
         <source>Partner %1:</source>
         <translation>Partner %1:</translation>
     </message>
     <message>
         <source>Opponent %1:</source>
         <translation>Motståndare %1:</translation>
+    </message>
+    <message>
+        <source>Partner:</source>
+        <translation>Partner:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Motståndare:</translation>
+    </message>
+    <message>
+        <source>The partner&apos;s name</source>
+        <translation>Partnerns namn</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s name</source>
+        <translation>Motståndarens namn</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each a name of their own.</source>
+        <translation>Två spelare heter %1: ge var och en ett eget namn.</translation>
     </message>
     <message>
         <source>Type the number of points the match is played to.</source>

@@ -1,6 +1,7 @@
 """New game, as a family sets up a match: the game (presets, then "My rules"), the match length (the
-game's own target, 5 000, 2 500, one round or any number typed), a level for every computer seat, the
-player's name; two or three lines on how the game differs from classic, with a link to its rules."""
+game's own target, 5 000, 2 500, one round or any number typed), the player's name and who plays every
+other seat (a person at this screen, with a name, or a computer level); two or three lines on how the
+game differs from classic, with a link to its rules."""
 
 from __future__ import annotations
 
@@ -24,13 +25,13 @@ from PySide6.QtWidgets import (
 from ...engine.rules import PRESETS, RuleSet, rules_problems
 from ...persistence.house_rules import HouseRulesBook
 from ..controller.game_setup import GameSetup
-from ..controller.table_session import COMPUTER_NAMES
 from ..text import messages
 from ..text.i18n import format_points
 from ..text.rule_differences import difference_lines
 from ..text.rule_field_text import RuleFieldText
-from .choices import HOUSE, PRESET, game_key, level_choice, split_key
+from .choices import HOUSE, PRESET, game_key, split_key
 from .rule_widgets import PROBLEM_STYLE
+from .seat_rows import SeatRows, first_choices
 
 OTHER = "other"
 _SEPARATORS = re.compile(r"[\s.,'\u00a0\u202f]")
@@ -43,7 +44,7 @@ def typed_number(text: str) -> int | None:
 
 
 class NewGameDialog(QDialog):
-    """Game, match length, a level per computer seat, name; "Start"."""
+    """Game, match length, name, who plays each other seat; "Start"."""
 
     def __init__(
         self, setup: GameSetup, parent: QWidget | None = None, book: HouseRulesBook | None = None
@@ -51,8 +52,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.book = book or HouseRulesBook(None)
-        self.levels: list[QComboBox] = []
-        self._chosen_levels = {seat: setup.level_of(seat) for seat in range(1, 6)}
+        self._chosen = first_choices(setup)
+        self._level = setup.level  # the opponents' level when no opponent is a computer
         self.game = QComboBox()
         self.game.setObjectName("game")
         self.house_button = QPushButton(self.tr("House rules…"))
@@ -72,8 +73,10 @@ class NewGameDialog(QDialog):
         self.target_problem.setWordWrap(True)
         self.name = QLineEdit(setup.name)
         self.name.setMaxLength(40)  # the settings' player_name limit; the save allows 80
-        self.name.setPlaceholderText(self.tr("You"))
         self.form = QFormLayout()  # one form: the seats' levels line up with the fields above them
+        self.seat_problem = QLabel()
+        self.seat_problem.setStyleSheet(PROBLEM_STYLE)
+        self.seat_problem.setWordWrap(True)
         self._fill_lengths()
         self._build(setup)
         self._fill_games(game_key(HOUSE if setup.house_rules is not None else PRESET, setup.preset))
@@ -97,15 +100,19 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Match length:"), length_row)
         form.addRow("", self.target_problem)
         form.addRow(self.tr("Your name:"), self.name)
-        self._fixed_rows = form.rowCount()  # the seats' rows follow
+        self.seats = SeatRows(form, form.rowCount(), self.name)  # the seats' rows follow
+        self.seats.changed.connect(self.check)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start_button = buttons.addButton(self.tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.seat_problem)
         layout.addWidget(buttons)
+        # Default once it is in the dialog (before, the dialog took House rules: Enter opened the editor)
+        self.start_button.setDefault(True)
+        self.button_box = buttons
 
     def _fill_lengths(self, own: int | None = 5000) -> None:
         """The game's own length first, then the usual others — but not the game's own a second time."""
@@ -189,31 +196,23 @@ class NewGameDialog(QDialog):
         needed = self.heightForWidth(self.width())  # the wrapped summary's lines at this width
         self.resize(self.width(), needed if needed > 0 else self.sizeHint().height())
 
+    @property
+    def levels(self) -> list[QComboBox]:
+        """Who plays each seat after the player's (a person or a level), seat 1 first."""
+        return [row.who for row in self.seats.rows]
+
     def _fill_seats(self, rules: RuleSet) -> None:
-        """One level per computer seat: partners and opponents by name, as they sit at the table."""
-        for seat, box in enumerate(self.levels, start=1):
-            self._chosen_levels[seat] = str(box.currentData())
-        while self.form.rowCount() > self._fixed_rows:
-            self.form.removeRow(self._fixed_rows)
-        self.levels = []
-        for seat in range(1, rules.players):
-            box = level_choice(self._chosen_levels.get(seat, "mellem"))
-            box.setObjectName(f"level:{seat}")
-            self.levels.append(box)
-            self.form.addRow(self._seat_label(rules, seat), box)
+        """A row per seat after the player's, partners and opponents as they sit at the table; what was
+        chosen for a seat stays chosen when the game changes."""
+        self._chosen |= self.seats.choices()
+        self.seats.fill(rules, self._chosen)
+        chain = [self.name, *self.seats.focus_chain(), *self.button_box.buttons()]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)  # the seats after the name, before the buttons
 
     def seat_labels(self) -> list[str]:
-        """The seats' labels, as the form shows them beside their levels."""
-        labels = [self.form.labelForField(box) for box in self.levels]
-        return [label.text() if isinstance(label, QLabel) else "" for label in labels]
-
-    def _seat_label(self, rules: RuleSet, seat: int) -> str:
-        if rules.players == 2:
-            return self.tr("Opponent level:")
-        name = COMPUTER_NAMES[seat - 1]
-        if rules.side_of(seat) == rules.side_of(0):
-            return self.tr("Partner %1:").replace("%1", name)
-        return self.tr("Opponent %1:").replace("%1", name)
+        """The seats' labels, as the form shows them beside their choices."""
+        return [row.label.text() for row in self.seats.rows]
 
     def show_rules(self, _link: str = "") -> None:
         from .rules_dialog import RulesDialog
@@ -268,21 +267,24 @@ class NewGameDialog(QDialog):
         text = self.target_problem_text()
         self.target_problem.setText(text)
         self.target_problem.setVisible(bool(text))
-        self.start_button.setEnabled(not text)
+        seats = self.seats.problem()
+        self.seat_problem.setText(seats)
+        self.seat_problem.setVisible(bool(seats))
+        self.start_button.setEnabled(not text and not seats)
 
     # ------------------------------------------------------------------ the result
     def setup(self) -> GameSetup:
+        """The choices; ``seats`` only when several people play at this screen (a person at seat 0 and
+        the computers as ``levels`` otherwise)."""
         kind, name = self.chosen_game()
-        levels = tuple(str(box.currentData()) for box in self.levels)
         rules = self.base_rules()
-        opponents = [
-            level for seat, level in enumerate(levels, start=1) if rules.side_of(seat) != rules.side_of(0)
-        ]
+        levels = self.seats.levels()
         return GameSetup(
             preset=name if kind == HOUSE else rules.name,
-            level=opponents[0],
+            level=next(iter(self.seats.opponent_levels() or levels), self._level),
             target=self.chosen_target(),
             name=self.name.text(),
             levels=levels,
             house_rules=rules if kind == HOUSE else None,
+            seats=self.seats.plans(),
         )

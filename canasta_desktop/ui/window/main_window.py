@@ -54,6 +54,7 @@ from ..text.button_text import Button, ButtonTexts, Row
 from ..window_parts.accessibility import Announcer
 from ..window_parts.action_bar import ActionBar
 from ..window_parts.comfort_menu import ComfortMenu, scaled_style
+from ..window_parts.hand_over import HandOver, HandOverScreen
 from ..window_parts.side_panel import SidePanel, wrapping_label
 from ..window_parts.status_area import NoticeHold, StatusArea, table_moment
 from ..window_parts.why_notice import DisabledButtonWatch, NoticeLine
@@ -101,6 +102,8 @@ class MainWindow(QMainWindow):
         self.comfort = ComfortMenu(self, self.help_menu, self.prefs.zoom_cards, self.show_keyboard_help)
         self.view.zoom_requested.connect(self.prefs.zoom_cards)
         self.announcer = Announcer(self.history.list, self.controller.history)  # moves and refusals, read out
+        parts, say, forget = self._table_parts(), self.announcer.say, self.notice_line.clear
+        self.hand_over = HandOver(self.hand_over_screen, self.controller, parts, self.view, say, forget)
         self.retranslate()
         self.apply_settings(self.settings)
         c = self.controller
@@ -165,6 +168,7 @@ class MainWindow(QMainWindow):
         self.last_action, self.thinking = p.last_action, p.thinking
         row.addWidget(self.panel)
         self.setCentralWidget(central)
+        self.hand_over_screen = HandOverScreen(central)  # pass and play: hides the table between two people
         self.history = MoveHistory(self)
         self.history.visibilityChanged.connect(lambda _shown: self._update_history())
         self.history.round_chosen.connect(self._update_history)
@@ -200,6 +204,11 @@ class MainWindow(QMainWindow):
         self.status_area = StatusArea(((self.status, 1), (self.status_last, 2), (self.notice_line, 1)))
         left.addWidget(self.status_area)
         return left
+
+    def _table_parts(self) -> tuple[QWidget | QAction, ...]:
+        """What acts on the table: off while the hand-over screen shows."""
+        menus = (self.menus.review_action, self.menus.deal_code_action)
+        return (self.view, self.panel, self.status_area, *menus, *self.buttons.shortcuts.values())
 
     def _build_menu(self) -> None:
         self.menus = WindowMenu(

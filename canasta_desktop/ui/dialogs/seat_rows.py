@@ -1,0 +1,203 @@
+"""New game's seats after the player's own: who plays each one — a person at this screen (pass and play)
+or a computer level — and a person's name beside it; each row labelled with the seat's side (partner,
+opponent), so a family sees who plays with whom."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
+
+from ...engine.rules import RuleSet
+from ...persistence.session import SeatKind
+from ...persistence.settings import MAX_PLAYER_NAME, player_name_from
+from ..controller.game_setup import GameSetup, SeatPlan
+from ..controller.table_session import COMPUTER_NAMES
+from ..text.messages import translate
+from .choices import level_choice
+
+PERSON = "person"  # a seat's choice: a person at this screen; any other choice is a computer level
+MOST_SEATS = 6
+
+
+@dataclass(frozen=True)
+class SeatChoice:
+    """What a seat row shows: PERSON or a level, and the person's name as typed."""
+
+    who: str
+    name: str = ""
+
+
+def first_choices(setup: GameSetup) -> dict[int, SeatChoice]:
+    """The seats' choices the dialog opens with: the persons and levels of a pass-and-play setup, else
+    the levels of the computers (seat 1 first)."""
+    if not setup.seats:
+        return {seat: SeatChoice(setup.level_of(seat)) for seat in range(1, MOST_SEATS)}
+    chosen = {seat: SeatChoice(setup.level) for seat in range(1, MOST_SEATS)}
+    for seat, plan in enumerate(setup.seats[1:MOST_SEATS], start=1):
+        person = plan.kind is SeatKind.PERSON
+        chosen[seat] = SeatChoice(PERSON, plan.name) if person else SeatChoice(plan.level or setup.level)
+    return chosen
+
+
+def who_choice(current: str) -> QComboBox:
+    """A person first, then the computer levels from the easiest (Expert last)."""
+    box = level_choice(current)
+    box.insertItem(0, translate("NewGameDialog", "A person"), PERSON)
+    box.setCurrentIndex(max(0, box.findData(current)))
+    return box
+
+
+class SeatRow:
+    """One seat's row: its label, who plays it and, for a person, the name field beside that."""
+
+    def __init__(self, seat: int, choice: SeatChoice) -> None:
+        self.seat = seat
+        self.label = QLabel()
+        self.who = who_choice(choice.who)
+        self.who.setObjectName(f"level:{seat}")
+        self.name = QLineEdit(choice.name)
+        self.name.setObjectName(f"name:{seat}")
+        self.name.setMaxLength(MAX_PLAYER_NAME)
+        self.field = QWidget()
+        row = QHBoxLayout(self.field)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.who)
+        row.addWidget(self.name, 1)
+        self.label.setBuddy(self.who)
+
+    @property
+    def is_person(self) -> bool:
+        return bool(self.who.currentData() == PERSON)
+
+    def choice(self) -> SeatChoice:
+        return SeatChoice(str(self.who.currentData()), self.name.text())
+
+
+def default_name(number: int) -> str:
+    """The name of the ``number``-th person (1, 2, …) who typed none."""
+    return translate("NewGameDialog", "Player %1").replace("%1", str(number))
+
+
+class SeatRows(QObject):
+    """The seat rows of the dialog's form, from row ``first_row`` on; ``own_name`` is seat 0's field."""
+
+    changed = Signal()  # who plays a seat, or a name, changed
+
+    def __init__(self, form: QFormLayout, first_row: int, own_name: QLineEdit) -> None:
+        super().__init__(form)
+        self.form = form
+        self.first_row = first_row
+        self.own_name = own_name
+        self.rows: list[SeatRow] = []
+        self.rules: RuleSet | None = None
+        own_name.textChanged.connect(self._changed)
+
+    def fill(self, rules: RuleSet, chosen: dict[int, SeatChoice]) -> None:
+        """A row for each seat but the player's, showing ``chosen``."""
+        while self.form.rowCount() > self.first_row:
+            self.form.removeRow(self.first_row)
+        self.rules = rules
+        self.rows = [
+            SeatRow(seat, chosen.get(seat, SeatChoice("mellem"))) for seat in range(1, rules.players)
+        ]
+        for row in self.rows:
+            self.form.addRow(row.label, row.field)
+            row.who.currentIndexChanged.connect(self._changed)
+            row.name.textChanged.connect(self._changed)
+        self._show_choices()
+
+    def choices(self) -> dict[int, SeatChoice]:
+        return {row.seat: row.choice() for row in self.rows}
+
+    def focus_chain(self) -> list[QWidget]:
+        """The rows' fields in the order Tab visits them."""
+        return [widget for row in self.rows for widget in (row.who, row.name)]
+
+    def _changed(self) -> None:
+        self._show_choices()
+        self.changed.emit()
+
+    def _show_choices(self) -> None:
+        """Each row's label, its name field shown for a person, and the names a person gets by default."""
+        computers = iter(COMPUTER_NAMES)  # the computers are named in seat order, as the table names them
+        numbers = iter(range(2, MOST_SEATS + 1))
+        for row in self.rows:
+            row.name.setVisible(row.is_person)
+            if row.is_person:
+                row.name.setPlaceholderText(default_name(next(numbers)))
+                row.label.setText(self._person_label(row.seat))
+                row.name.setAccessibleName(self._name_label(row.seat))
+            else:
+                row.label.setText(self._computer_label(row.seat, next(computers)))
+        alone = not self.pass_and_play()
+        self.own_name.setPlaceholderText(translate("NewGameDialog", "You") if alone else default_name(1))
+
+    def _partner(self, seat: int) -> bool:
+        return self.rules is not None and self.rules.side_of(seat) == self.rules.side_of(0)
+
+    def _computer_label(self, seat: int, name: str) -> str:
+        if len(self.rows) == 1:
+            return translate("NewGameDialog", "Opponent level:")
+        if self._partner(seat):
+            return translate("NewGameDialog", "Partner %1:").replace("%1", name)
+        return translate("NewGameDialog", "Opponent %1:").replace("%1", name)
+
+    def _person_label(self, seat: int) -> str:
+        if self._partner(seat):
+            return translate("NewGameDialog", "Partner:")
+        return translate("NewGameDialog", "Opponent:")
+
+    def _name_label(self, seat: int) -> str:
+        if self._partner(seat):
+            return translate("NewGameDialog", "The partner's name")
+        return translate("NewGameDialog", "The opponent's name")
+
+    # ------------------------------------------------------------------ the result
+    def pass_and_play(self) -> bool:
+        """A person at a seat other than the player's: several people play at this screen."""
+        return any(row.is_person for row in self.rows)
+
+    def levels(self) -> tuple[str, ...]:
+        """The computer seats' levels, seat 1 first."""
+        return tuple(str(row.who.currentData()) for row in self.rows if not row.is_person)
+
+    def opponent_levels(self) -> list[str]:
+        return [
+            str(row.who.currentData())
+            for row in self.rows
+            if not row.is_person and not self._partner(row.seat)
+        ]
+
+    def names(self) -> list[str]:
+        """The persons' names as the match will show them (seat 0 first): as typed, else "Player 2"…"""
+        typed = [self.own_name.text(), *(row.name.text() for row in self.rows if row.is_person)]
+        return [player_name_from(name) or default_name(number) for number, name in enumerate(typed, start=1)]
+
+    def plans(self) -> tuple[SeatPlan, ...]:
+        """Every seat, for a pass-and-play match; none for one person against the computers."""
+        if not self.pass_and_play():
+            return ()
+        names = iter(self.names())
+        plans = [SeatPlan(SeatKind.PERSON, next(names))]
+        for row in self.rows:
+            level = str(row.who.currentData())
+            plans.append(
+                SeatPlan(SeatKind.PERSON, next(names))
+                if row.is_person
+                else SeatPlan(SeatKind.COMPUTER, level=level)
+            )
+        return tuple(plans)
+
+    def problem(self) -> str:
+        """Why the seats cannot start a match (two persons of one name), or ""."""
+        if not self.pass_and_play():
+            return ""
+        names = [name.casefold() for name in self.names()]
+        twice = next((name for name in self.names() if names.count(name.casefold()) > 1), None)
+        if twice is None:
+            return ""
+        return translate(
+            "NewGameDialog", "Two players are called %1: give each a name of their own."
+        ).replace("%1", twice)

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from canasta_desktop.engine.actions import Discard, Meld
+from canasta_desktop.engine.actions import Discard, DrawStock, EndRound, Meld
 from canasta_desktop.engine.state import Phase
 from canasta_desktop.persistence.session import SeatKind
 from canasta_desktop.ui.controller.game_setup import GameSetup, SeatPlan
@@ -46,7 +46,9 @@ class TablePlayer:
 
     def wait(self) -> None:
         c = self.win.controller
-        self.qtbot.waitUntil(lambda: self.win.hand_over.showing or c.is_human_turn() or self.over(), timeout=10000)
+        self.qtbot.waitUntil(
+            lambda: self.win.hand_over.showing or c.is_human_turn() or self.over(), timeout=10000
+        )
 
     def hand_over(self) -> None:
         """The screen hides every person's hand; Enter says the next person is ready."""
@@ -68,7 +70,10 @@ class TablePlayer:
     def turn(self) -> None:
         c, state = self.win.controller, self.state
         if state.phase is Phase.DRAW:
-            if self.rng.random() < 0.5:
+            legal = state.legal_actions()
+            if not any(isinstance(a, (DrawStock, EndRound)) for a in legal):
+                QTest.keyClick(self.win.view, Qt.Key.Key_T)  # the stock is empty and the pile must be taken
+            elif self.rng.random() < 0.5:
                 QTest.keyClick(self.win.view, Qt.Key.Key_D)  # Draw (End round once the stock is empty)
             else:
                 click(self.win, zone(self.win, Zone.STOCK))

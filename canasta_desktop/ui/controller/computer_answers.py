@@ -75,7 +75,9 @@ class ComputerAnswers(QObject):
         """``player`` answers ``request`` on the thread (it keeps its generator and memory there)."""
         if self._players.get(request.seat) is not player:
             self._players[request.seat] = player
-            self.configure.emit(dict(self._players))  # given before the request, so the player is there for it
+            self.configure.emit(
+                dict(self._players)
+            )  # given before the request, so the player is there for it
         self._seats = {request.request_id: request.seat}  # one request is out at a time
         self.request_move.emit(MoveRequest(request.request_id, request.seat, request.view, request.legal))
 

@@ -158,6 +158,11 @@ class GameController(QObject):
         return self.session.names if self.session is not None else []
 
     @property
+    def seen_from(self) -> int:
+        """Whose eyes the moves are told with (nobody's while the screen is handed over)."""
+        return self.session.seen_from if self.session is not None else 0
+
+    @property
     def selection(self) -> list[Card]:
         return self.turn.selection
 
@@ -213,7 +218,7 @@ class GameController(QObject):
 
     def seen_events(self) -> list[Event]:
         """The round's events as the human saw them."""
-        return seen_events(self.state.events, self.human) if self.state is not None else []
+        return seen_events(self.state.events, self.seen_from) if self.state is not None else []
 
     def history(self, round_number: int | None = None) -> list[str]:
         """The move history of round ``round_number`` (None: the round on the table), a line per turn,
@@ -235,10 +240,11 @@ class GameController(QObject):
     def _tell_last_action(self) -> None:
         """The last move in words, from the events it made (in the language installed now)."""
         names = dict(enumerate(self.names))
-        text = recent_text(self.seen_events(), names, self.human) if self.state is not None else ""
+        seat = self.seen_from
+        text = recent_text(self.seen_events(), names, seat) if self.state is not None else ""
         resumed = self.session.resumed_events if self.session is not None else []
         if not text and resumed:
-            text = messages.summary_text(resumed, names, self.human)
+            text = messages.summary_text(resumed, names, seat)
         self.last_action = text
         self.last_action_changed.emit(self.last_action)
 
@@ -370,6 +376,7 @@ class GameController(QObject):
             return
         session.viewer, session.handing_to, session.viewer_ready = session.handing_to, None, True
         self.turn.new_viewer()
+        self._tell_last_action()
         self.table_changed.emit([])
         self.after_change(quiet=True)
         request = self.turns.current()
@@ -386,6 +393,7 @@ class GameController(QObject):
         if session.shared_screen() and other:
             if session.handing_to != request.seat:
                 session.handing_to = request.seat
+                self._tell_last_action()  # told as an onlooker: no drawn card named
                 self.table_changed.emit([])  # the hand goes face down under the hand-over screen
                 self.after_change(quiet=True)
                 self.hand_over.emit(session.names[request.seat])

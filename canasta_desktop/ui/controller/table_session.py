@@ -194,6 +194,12 @@ class TableSession:
         """The viewer's seat: the person the screen is shown from (Tip, review, history are theirs)."""
         return self.viewer
 
+    @property
+    def seen_from(self) -> int:
+        """The seat whose eyes the words of the moves are told with: the viewer's, and nobody's while the
+        screen is handed over (no drawn card named, nobody called "you")."""
+        return -1 if self.handing_to is not None else self.viewer
+
     def people(self) -> list[int]:
         """The seats played by a person at this screen."""
         return [index for index, driver in enumerate(self.seats) if driver.at_screen]
@@ -253,22 +259,24 @@ class TableSession:
         events = self.past_rounds.get(round_number) if round_number is not None else None
         if events is None:
             events = self.state.events if self.state is not None else []
-        return history_lines(seen_events(events, self.human), dict(enumerate(self.names)), self.human)
+        seat = self.seen_from
+        return history_lines(seen_events(events, seat), dict(enumerate(self.names)), seat)
 
     def seat_turns(self) -> list[tuple[str, str]]:
         """Each other seat's latest turn in words with its name, in the order they play after the human."""
         state = self.state
         if state is None:
             return []
-        human, names = self.human, self.names
+        human, names = self.seen_from, self.names
         latest = last_turns(seen_events(state.events, human), dict(enumerate(names)), human)
         order = [(human + step) % len(names) for step in range(1, len(names))]
         return [(names[seat], latest[seat]) for seat in order if seat in latest]
 
     def newest_turn(self) -> str:
         """The newest turn of the round shown, in words."""
-        events = seen_events(self.state.events, self.human) if self.state is not None else []
-        return newest_turn_text(events, dict(enumerate(self.names)), self.human)
+        seat = self.seen_from
+        events = seen_events(self.state.events, seat) if self.state is not None else []
+        return newest_turn_text(events, dict(enumerate(self.names)), seat)
 
     def history_rounds(self) -> list[int]:
         """The rounds whose moves can be read, oldest first; the last is the round shown."""

@@ -334,8 +334,9 @@ class WindowReview(QObject):
             seats.append(ReplayDriver(by_seat[seat], then))
         setup = self.controller.setup
         return TableSession(
-            OneRound.of(start), seats, setup, random.Random(seed), kept=False, viewer=item.human
-        )
+            OneRound.of(start), seats, setup, random.Random(seed), kept=False, viewer=item.human,
+            viewer_ready=True,  # the person reviewed asked for it: no hand-over in between
+        )  # fmt: skip
 
     def _put(self, session: TableSession, index: int) -> None:
         previous = self.controller.show(session)

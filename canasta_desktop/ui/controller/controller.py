@@ -24,17 +24,15 @@ from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import AddedToMeld, Event, Melded
 from ...engine.match import Match
-from ...engine.reasons import IllegalActionError
 from ...engine.rules import RuleSet
 from ...engine.state import RoundState
 from ...engine.view import PlayerView, player_view
 from ...persistence.session import MatchSession
 from ...persistence.statistics import StatisticsStore, round_scores
 from ...persistence.store import AutoSaver
-from ..table.layout_model import TableModel, canasta_bonuses
+from ..table.layout_model import TableModel
 from ..text import messages
 from ..text.button_text import Button
-from ..text.messages import translate
 from ..text.status_text import not_your_turn_text, status_text
 from ..text.turn_text import recent_text, seen_events
 from ..text.why_links import TURN, Explained, topic_of
@@ -45,9 +43,10 @@ from .game_setup import setup_of
 from .human_turn import HumanTurn
 from .match_archive import MatchArchive
 from .pacing import ComputerPacing, Pause
-from .seat_drivers import DriverFailed, GoOutQuestion, Moved, SeatAnswer, SeatRequest
+from .seat_drivers import GoOutQuestion, SeatAnswer, SeatRequest
 from .seat_turns import SeatTurns
-from .table_session import TableSession, in_progress, just_drawn
+from .table_picture import table_picture
+from .table_session import TableSession, in_progress
 from .teaching import Caution
 
 
@@ -305,40 +304,8 @@ class GameController(QObject):
         return self.session.meter() if self.session is not None else None
 
     def table_model(self) -> TableModel:
-        assert self.state is not None
-        view = self.view()
-        return TableModel(
-            players=view.rules.players,
-            sides=view.rules.sides,
-            human=self.human,
-            names=tuple(self.names),
-            levels=self.seat_levels(),
-            side_names=tuple(self.side_names()),
-            hand=tuple(self.hand()) if self.handing_over() is None else (),  # nobody's, while handed over
-            selection=frozenset(self.selection),
-            cursor=self.turn.cursor,
-            hand_counts=view.hand_counts,
-            stock_count=view.stock_count,
-            pile=view.pile,
-            pile_frozen=view.pile_frozen,
-            pile_locked=self._pile_locked(view),
-            melds=view.melds,
-            red_threes=view.red_threes,
-            staged=tuple(self.session.staged_groups()) if self.session is not None else (),
-            meter=self.meter(),
-            wild=self.state.tables.wild,
-            points=self.state.tables.points,
-            canasta_bonuses=canasta_bonuses(view.rules),
-            actor=view.actor,
-            back_style=self.back_style,
-            fresh=frozenset(just_drawn(self.state, self.human)),
-            round_over=self.state.is_over,
-        )
-
-    def _pile_locked(self, view: PlayerView) -> bool:
-        """The pile's top card is of a rank the human's side has melded, and the rules lock it then."""
-        side = view.rules.side_of(self.human)
-        return bool(view.pile) and view.rules.locks_pile(view.pile[-1].rank, view.melds[side])
+        assert self.session is not None
+        return table_picture(self.session, self.turn, self.back_style)
 
     @property
     def pace_ms(self) -> int:
@@ -372,9 +339,8 @@ class GameController(QObject):
     def viewer_ready(self) -> None:
         """The person the screen was handed to is ready: the table shows their hand, and they act."""
         session = self.session
-        if session is None or session.handing_to is None:
+        if session is None or not session.take_the_screen():
             return
-        session.viewer, session.handing_to, session.viewer_ready = session.handing_to, None, True
         self.turn.new_viewer()
         self._tell_last_action()
         self.table_changed.emit([])
@@ -385,21 +351,16 @@ class GameController(QObject):
 
     def person_to_act(self, request: SeatRequest) -> None:
         """A person at this screen is to act: the screen is handed over first when it is another person's
-        (or, in pass and play, nobody said yet who sits there); the partner's question is asked."""
+        (see `TableSession.hand_over_to`); a partner's question is asked."""
         session, state = self.session, self.state
         if session is None or state is None:
             return
-        other = request.seat != session.viewer or not session.viewer_ready
-        if session.shared_screen() and other:
-            if session.handing_to != request.seat:
-                session.handing_to = request.seat
-                self._tell_last_action()  # told as an onlooker: no drawn card named
-                self.table_changed.emit([])  # the hand goes face down under the hand-over screen
-                self.after_change(quiet=True)
-                self.hand_over.emit(session.names[request.seat])
-            return
-        session.viewer_ready = True
-        if isinstance(request, GoOutQuestion):
+        if session.hand_over_to(request.seat):
+            self._tell_last_action()  # told as an onlooker: no drawn card named
+            self.table_changed.emit([])  # the hand goes face down under the hand-over screen
+            self.after_change(quiet=True)
+            self.hand_over.emit(session.names[request.seat])
+        elif session.handing_to is None and isinstance(request, GoOutQuestion):
             self.partner_question.emit(state.to_move)
 
     # ----------------------------------------------------------------- button states
@@ -459,24 +420,6 @@ class GameController(QObject):
             events += state.play(action)
         self.changed(events, seat, shown)
         return events
-
-    def answered(self, answer: SeatAnswer, shown: bool) -> None:
-        """A driver's answer to the request of the round on the table: played; an illegal move or a
-        failed driver is said, and a random legal move plays instead (a crash never stops the match)."""
-        state, session = self.state, self.session
-        assert state is not None and session is not None
-        name = session.names[answer.seat]
-        if isinstance(answer, Moved):
-            try:
-                self.apply(answer.seat, [answer.action], shown)
-                return
-            except IllegalActionError as error:
-                text = translate("GameController", "%1 chose an illegal move (%2); it plays another.")
-                self.say(text.replace("%1", name).replace("%2", str(error)))
-        elif isinstance(answer, DriverFailed):
-            text = translate("GameController", "The computer player %1 failed (%2); it plays a random move.")
-            self.say(text.replace("%1", name).replace("%2", answer.text))
-        self.apply(answer.seat, [session.rng.choice(state.legal_actions())], shown)
 
     def reply(self, answer: SeatAnswer) -> None:
         """The computer's thread answers a request (checked for staleness by the turns)."""

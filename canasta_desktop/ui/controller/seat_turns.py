@@ -14,15 +14,20 @@ recursion, and the table shows the position once where the replay ends.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QObject
 
 from ...ai.base import Player
+from ...engine.actions import Action
+from ...engine.events import Event
+from ...engine.reasons import IllegalActionError
 from ...engine.state import Phase, RoundState
 from ...engine.view import player_view
+from ..text.messages import translate
 from .pacing import ComputerPacing
-from .seat_drivers import GoOutQuestion, SeatAnswer, SeatDriver, SeatRequest, TurnRequest
+from .seat_drivers import GoOutQuestion, Moved, SeatAnswer, SeatDriver, SeatRequest, TurnRequest
 from .table_session import TableSession
 
 
@@ -34,9 +39,8 @@ class TurnsHost(Protocol):
     @property
     def pacing(self) -> ComputerPacing: ...
 
-    def answered(self, answer: SeatAnswer, shown: bool) -> None:
-        """Play a driver's answer (``shown``: on the table now; else the table is shown later)."""
-        ...
+    def apply(self, seat: int, actions: Sequence[Action], shown: bool = True) -> list[Event]: ...
+    def say(self, text: str) -> None: ...
 
     def think(self, request: SeatRequest, player: Player) -> None: ...
     def person_to_act(self, request: SeatRequest) -> None: ...
@@ -131,7 +135,25 @@ class SeatTurns(QObject):
         self.pending = None
         shown = not driver.instant
         self._unshown = self._unshown or not shown
-        self.host.answered(answer, shown)
+        self._play(answer, shown)
+
+    def _play(self, answer: SeatAnswer, shown: bool) -> None:
+        """Play a driver's answer; an illegal move or a failed driver is said, and a random legal move
+        plays instead (a crash never stops the match)."""
+        session, state = self.host.session, self._round()
+        assert session is not None and state is not None
+        name = session.names[answer.seat]
+        if isinstance(answer, Moved):
+            try:
+                self.host.apply(answer.seat, [answer.action], shown)
+                return
+            except IllegalActionError as error:
+                text = translate("GameController", "%1 chose an illegal move (%2); it plays another.")
+                self.host.say(text.replace("%1", name).replace("%2", str(error)))
+        else:
+            text = translate("GameController", "The computer player %1 failed (%2); it plays a random move.")
+            self.host.say(text.replace("%1", name).replace("%2", answer.text))
+        self.host.apply(answer.seat, [session.rng.choice(state.legal_actions())], shown)
 
     def think(self, request: SeatRequest, player: Player) -> None:
         self.host.think(request, player)

@@ -208,6 +208,25 @@ class TableSession:
         """More than one person plays at this screen (pass and play): the screen is handed over."""
         return len(self.people()) > 1
 
+    def hand_over_to(self, seat: int) -> bool:
+        """The person at ``seat`` is to act: whether the screen must now be handed over to them (True: a
+        hand-over begins). In pass and play it is, when another person looked last or nobody said yet
+        who sits at the screen; a person alone at the screen is always the viewer."""
+        if not self.shared_screen() or (seat == self.viewer and self.viewer_ready):
+            self.viewer_ready = True
+            return False
+        if self.handing_to == seat:
+            return False  # already on its way to them
+        self.handing_to = seat
+        return True
+
+    def take_the_screen(self) -> bool:
+        """The person the screen was handed to is ready: they are the viewer now (False: no hand-over)."""
+        if self.handing_to is None:
+            return False
+        self.viewer, self.handing_to, self.viewer_ready = self.handing_to, None, True
+        return True
+
     @property
     def names(self) -> list[str]:
         return [driver.name for driver in self.seats]

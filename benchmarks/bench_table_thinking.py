@@ -58,7 +58,7 @@ def play_round(app: QApplication, win: MainWindow, seed: int) -> int:
     player = ScriptedPlayer(win, seed)
     turns = 0
     while not controller.state.is_over and turns < 300:
-        wait(app, lambda: controller.is_human_turn() or controller.state.is_over)
+        wait(app, lambda: controller.is_viewers_turn() or controller.state.is_over)
         if controller.state.is_over:
             break
         player.play_turn()

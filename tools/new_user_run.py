@@ -86,14 +86,14 @@ def play(app: QApplication, out: Path, language: str, size: tuple[int, int], run
     name = f"{language}-{run.label if run else ''}{size[0]}x{size[1]}"
     refuse = run is not None and run.refuse_first_meld
     player = ScriptedPlayer(win, 3)
-    wait(app, controller.is_human_turn)
+    wait(app, controller.is_viewers_turn)
     win.grab().save(str(out / f"{name}-1-start.png"))
     turns = 0
     while not controller.state.is_over and turns < 200:
         wait(
             app,
             lambda: (
-                controller.is_human_turn()
+                controller.is_viewers_turn()
                 or controller.state.is_over
                 or (win.partner_box is not None and win.partner_box.isVisible())
             ),

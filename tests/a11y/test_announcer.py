@@ -57,7 +57,7 @@ def test_each_computer_move_is_announced_once_and_in_words(qtbot, window) -> Non
         window.controller.turn.draw()
         window.controller.turn.set_selection([window.controller.hand()[0]])
         window.controller.turn.discard()
-        qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+        qtbot.waitUntil(window.controller.is_viewers_turn, timeout=10000)
     moves = [m for line in window.controller.history() for m in re.split(r"(?<=\.)\s+", line)]
     heard = [m for text in said for m in re.split(r"(?<=\.)\s+", text)]
     computer = [m for m in moves if m.startswith("Medium ")]

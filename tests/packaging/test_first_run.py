@@ -104,7 +104,7 @@ def test_the_computer_waits_until_the_hint_is_dismissed(qtbot, home: Path) -> No
     qtbot.wait(300)
     assert len(state.log) == moves  # held while the box is open
     win.first_run_hint.ok_button.click()
-    qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(win.controller.is_viewers_turn, timeout=10000)
     assert len(state.log) > moves
     win.controller.shutdown()
 

@@ -39,7 +39,7 @@ def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
 def start(qtbot, win: MainWindow, **setup: object) -> None:  # type: ignore[no-untyped-def]
     """Start a match and wait until it is the human's turn to draw."""
     win.start(GameSetup(**setup))  # type: ignore[arg-type]
-    qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(win.controller.is_viewers_turn, timeout=10000)
 
 
 def pause_computer(win: MainWindow) -> None:
@@ -159,7 +159,9 @@ def play_to_score_sheet(
     """Play the human's turns with ``play_turn`` until the round's score sheet shows; returns (turns, sheet)."""
     turns = 0
     while win.score_sheet is None:
-        qtbot.waitUntil(lambda: win.controller.is_human_turn() or win.score_sheet is not None, timeout=10000)
+        qtbot.waitUntil(
+            lambda: win.controller.is_viewers_turn() or win.score_sheet is not None, timeout=10000
+        )
         if win.score_sheet is not None:
             break
         play_turn()
@@ -176,7 +178,7 @@ def end_round_by_end_round(qtbot, win: MainWindow) -> None:  # type: ignore[no-u
     frozen), and its score sheet shows."""
     from canasta_desktop.ui.text.button_text import Button
 
-    qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(win.controller.is_viewers_turn, timeout=10000)
     state = win.controller.state
     assert state is not None
     state.hands[win.controller.human].extend(state.stock)

@@ -69,7 +69,7 @@ class Player:
             return
         controller = win.controller
         state = controller.state
-        if state is None or not controller.is_human_turn() or not win.isVisible():
+        if state is None or not controller.is_viewers_turn() or not win.isVisible():
             return
         played = len(state.log)
         if self.freeze_at is not None and played >= self.freeze_at:

@@ -105,7 +105,7 @@ def test_a_resumed_round_reads_out_only_its_last_move(qtbot, window) -> None:  #
         window.buttons[Button.DRAW].click()
         window.controller.turn.set_selection([window.controller.hand()[0]])
         window.buttons[Button.DISCARD].click()
-        qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+        qtbot.waitUntil(window.controller.is_viewers_turn, timeout=10000)
     session = window.controller.saved_session()
     said: list[str] = []
     window.announcer.announced.connect(said.append)

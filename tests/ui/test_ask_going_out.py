@@ -18,7 +18,7 @@ def _after_the_draw(qtbot, window, **setup: object) -> RoundState:  # type: igno
     pause_computer(window)
     controller = window.controller
     qtbot.waitUntil(
-        lambda: controller.is_human_turn() and controller.state.phase is Phase.DRAW, timeout=10000
+        lambda: controller.is_viewers_turn() and controller.state.phase is Phase.DRAW, timeout=10000
     )
     controller.turn.draw()
     assert controller.state.phase is Phase.MELD

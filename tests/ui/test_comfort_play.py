@@ -86,10 +86,10 @@ def test_step_through_the_computers_turn_waits_for_a_key_or_a_click(qtbot, windo
             moves = len(state.log)
             QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: len(state.log) > moves)
-        qtbot.waitUntil(lambda: controller.is_human_turn() or controller.step_waiting())
-        while not controller.is_human_turn():
+        qtbot.waitUntil(lambda: controller.is_viewers_turn() or controller.step_waiting())
+        while not controller.is_viewers_turn():
             controller.step_on()
-            qtbot.waitUntil(lambda: controller.is_human_turn() or controller.step_waiting())
+            qtbot.waitUntil(lambda: controller.is_viewers_turn() or controller.step_waiting())
         assert not controller.step_waiting()
     finally:
         window.apply_settings(Settings(animation_speed="instant"))

@@ -79,7 +79,7 @@ def test_a_deal_by_code_is_played_aside_and_the_match_waits_untouched(
     start(qtbot, win, preset="classic-2p", level="let", seed=5)
     c = win.controller
     _play_human_turn(qtbot, c, 1)
-    qtbot.waitUntil(c.is_human_turn, timeout=10000)
+    qtbot.waitUntil(c.is_viewers_turn, timeout=10000)
     save = home / "data" / "match.json"
     before, document = _saved_bytes(c, save), _document(c)
     match_session, match_state = c.session, c.state
@@ -99,7 +99,7 @@ def test_a_deal_by_code_is_played_aside_and_the_match_waits_untouched(
     turns = 0
     while win.score_sheet is None or not win.score_sheet.isVisible():
         _play_human_turn(qtbot, c, 100 + turns)
-        qtbot.waitUntil(lambda: c.is_human_turn() or bool(c.state and c.state.is_over), timeout=20000)
+        qtbot.waitUntil(lambda: c.is_viewers_turn() or bool(c.state and c.state.is_over), timeout=20000)
         turns += 1
         assert turns < 300
     assert _saved_bytes(c, save) == before  # nothing of the deal is written

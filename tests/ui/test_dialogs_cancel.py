@@ -33,7 +33,7 @@ def win(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
     window.show()
     qtbot.waitExposed(window)
     window.start(GameSetup(seed=13, level="random", target=None))
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(window.controller.is_viewers_turn, timeout=10000)
     yield window
     window.controller.shutdown()
 
@@ -102,7 +102,7 @@ def test_escape_on_the_score_sheet_mid_match_leaves_the_finished_table_and_next_
 ) -> None:
     """Issue 22 point 4: Esc closed the sheet and dealt at once (the finished table and its history gone)."""
     win.start(GameSetup(seed=13, level="random"))
-    qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(win.controller.is_viewers_turn, timeout=10000)
     sheet = finish_the_round(qtbot, win)
     finished = win.controller.state
     QTest.keyClick(win, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # the history, beside the sheet

@@ -94,7 +94,7 @@ def test_the_players_first_move_closes_the_box_and_the_computer_plays_on(
     hint = window.first_run_hint
     controller = window.controller
     assert controller.pacing.held(Pause.WELCOME)
-    qtbot.waitUntil(controller.is_human_turn)
+    qtbot.waitUntil(controller.is_viewers_turn)
     with qtbot.waitSignal(hint.dismissed):
         window.buttons[Button.DRAW].click()  # the player plays on without reading the box
     assert not controller.pacing.held(Pause.WELCOME)
@@ -110,7 +110,7 @@ def test_a_computer_that_starts_says_it_waits_for_the_box(
     window.controller.pace_ms = 10**6  # the computer waits while the test looks
     for seed in range(1, 40):
         window.start(GameSetup(seed=seed))
-        if not window.controller.is_human_turn():
+        if not window.controller.is_viewers_turn():
             break
     window.offer_first_run_hint(force=True)
     window.controller.pace_ms = 0
@@ -122,7 +122,7 @@ def test_a_computer_that_starts_says_it_waits_for_the_box(
     assert window.panel.thinking.text() == "Thinking…"
     window.controller.pace_ms = 0
     window.controller.pacing.schedule()
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)  # and then it plays
+    qtbot.waitUntil(window.controller.is_viewers_turn, timeout=10000)  # and then it plays
 
 
 def test_the_box_offers_to_follow_the_computers_turns_step_by_step(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

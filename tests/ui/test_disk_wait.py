@@ -39,9 +39,9 @@ def stalled(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, threadin
     while saver.unwritten < 4:
         state = controller.state
         assert state is not None
-        qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+        qtbot.waitUntil(controller.is_viewers_turn, timeout=10000)
         controller.turn.play([player.choose(player_view(state, controller.human), state.legal_actions())])
-    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(controller.is_viewers_turn, timeout=10000)
     yield win, answer, home
     answer.set()
     controller.shutdown()

@@ -114,13 +114,13 @@ def test_every_failed_save_is_told_until_one_succeeds_and_quitting_asks_first(
     failures = []
     player = RandomPlayer(4)
     for _ in range(3):  # three turns of the human, each saved and each failing
-        while win.controller.is_human_turn():
+        while win.controller.is_viewers_turn():
             state = win.controller.state
             assert state is not None
             action = player.choose(player_view(state, win.controller.human), state.legal_actions())
             win.controller.turn.play([action])
         failures.append(sum("could not be saved" in text for text in notices))
-        qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+        qtbot.waitUntil(win.controller.is_viewers_turn, timeout=10000)
     assert failures[0] >= 1 and failures == sorted(set(failures)), (failures, notices)  # each time
     asked: list[bool] = []
     monkeypatch.setattr(unsaved, "confirm_quit_unsaved", lambda parent: asked.append(True) or False)

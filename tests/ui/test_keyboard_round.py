@@ -35,7 +35,7 @@ class KeyboardPlayer:
 
     def assert_focus_visible(self) -> None:
         scene = self.win.scene
-        if not self.win.controller.is_human_turn():
+        if not self.win.controller.is_viewers_turn():
             return
         if scene.focus.place == HAND:
             hand = self.win.controller.hand()

@@ -48,7 +48,7 @@ def test_a_lesson_never_writes_the_match_save_nor_the_statistics(
     controller.turn.draw()  # a move, so the match is saved
     controller.turn.set_selection([controller.hand()[0]])
     controller.turn.discard()
-    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(controller.is_viewers_turn, timeout=10000)
     assert controller.autosaver is not None and controller.autosaver.flush()
     save = home / "data" / "match.json"
     before = save.read_bytes()
@@ -65,7 +65,7 @@ def test_a_lesson_never_writes_the_match_save_nor_the_statistics(
     assert controller.autosaver is not None and controller.autosaver.flush()
     assert save.read_bytes() == before
     assert (win.storage.statistics.load().value if win.storage is not None else None) == statistics
-    assert controller.is_human_turn() and not win.lessons.box.isVisible()
+    assert controller.is_viewers_turn() and not win.lessons.box.isVisible()
 
 
 def test_progress_is_kept_in_the_settings_and_old_files_still_load(tmp_path: Path) -> None:
@@ -159,7 +159,7 @@ def test_new_game_during_a_lesson_leaves_the_lesson_first(qtbot: QtBot, window: 
 
     QTimer.singleShot(0, choose_start)
     window.new_game()
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(window.controller.is_viewers_turn, timeout=10000)
     assert not window.lessons.active and window.controller.autosaver is None  # the window has no storage
     assert window.controller.session.gate is None and window.controller.rules.name == "classic-2p"
 
@@ -173,7 +173,7 @@ def test_closing_the_window_in_a_lesson_keeps_the_match_saved(
     controller.turn.draw()
     controller.turn.set_selection([controller.hand()[0]])
     controller.turn.discard()
-    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(controller.is_viewers_turn, timeout=10000)
     assert controller.autosaver is not None and controller.autosaver.flush()
     before = (home / "data" / "match.json").read_bytes()
     win.lessons.start(lessons_for(preset("classic-2p"))[0])

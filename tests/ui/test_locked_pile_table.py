@@ -33,7 +33,7 @@ RULES = preset("classic-2p").changed(name="Tiere låser", melded_rank_locks_pile
 def _ten_on_a_locked_pile(qtbot, window: MainWindow) -> RoundState:  # type: ignore[no-untyped-def]
     """The human's side has melded 10s and holds a pair of 10s; a 10 lies on the unfrozen pile."""
     window.start(GameSetup(preset=RULES.name, house_rules=RULES, level="random", seed=5))
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(window.controller.is_viewers_turn, timeout=10000)
     pause_computer(window)
     state = window.controller.state
     human = window.controller.human

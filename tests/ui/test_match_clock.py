@@ -25,7 +25,7 @@ def english(qapp: QApplication) -> Iterator[None]:
 def test_the_table_counts_play_time_and_shows_the_time_left(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     club = preset("classic-2p").changed(name="Klubben", match_minutes=50)
     window.start(GameSetup(preset="Klubben", house_rules=club, target=club.target, seed=3, level="let"))
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(window.controller.is_viewers_turn, timeout=10000)
     pause_computer(window)
     clock = window.panel.clock
     clock.add(61_500)  # a minute and a half second of play, as the timer's ticks would add it
@@ -39,7 +39,7 @@ def test_the_table_counts_play_time_and_shows_the_time_left(qtbot, window) -> No
 
 def test_without_a_clock_the_table_shows_no_time(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start(GameSetup(seed=3, level="let"))
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(window.controller.is_viewers_turn, timeout=10000)
     window.panel.clock.add(5000)
     window.panel.update_match()
     assert "Time left" not in window.panel.score_label.text()

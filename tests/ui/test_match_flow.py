@@ -61,7 +61,7 @@ def test_human_answers_the_computer_partner(qtbot, window, asker) -> None:  # ty
         lambda events: answered.extend(e for e in events if type(e).__name__ == "PartnerAnswered")
     )
     for _ in range(200):  # the human plays draw-discard until the partner asks
-        qtbot.waitUntil(lambda: controller.is_human_turn() or window.partner_box is not None, timeout=10000)
+        qtbot.waitUntil(lambda: controller.is_viewers_turn() or window.partner_box is not None, timeout=10000)
         if window.partner_box is not None:
             break
         state = controller.state
@@ -88,14 +88,16 @@ def test_human_asks_and_the_computer_partner_answers(qtbot, window, asker) -> No
         window.partner_box.done(0)
         controller.turn.answer_partner(True)
         qtbot.waitUntil(
-            lambda: controller.is_human_turn() and controller.state.phase is not Phase.MELD, timeout=10000
+            lambda: controller.is_viewers_turn() and controller.state.phase is not Phase.MELD, timeout=10000
         )
     controller.turn.draw()
     assert controller.state.phase is Phase.MELD
     meld_of(controller.state, controller.human, "K", 7)  # going out within reach: the question is offered
     window.update_buttons()
     window.buttons[Button.ASK].click()
-    qtbot.waitUntil(lambda: controller.is_human_turn() and controller.state.phase is Phase.MELD, timeout=5000)
+    qtbot.waitUntil(
+        lambda: controller.is_viewers_turn() and controller.state.phase is Phase.MELD, timeout=5000
+    )
     assert controller.state.turn.answer is True
     assert "answered yes" in window.last_action.text()
 
@@ -130,6 +132,6 @@ def test_next_deal_after_the_score_sheet(qtbot, window) -> None:  # type: ignore
     window.score_sheet.next_button.click()
     assert window.controller.state is window.controller.match.round
     assert window.controller.match.round_number == 2
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(window.controller.is_viewers_turn, timeout=10000)
     click(window, zone(window, Zone.STOCK))
     assert window.controller.state.phase is Phase.MELD

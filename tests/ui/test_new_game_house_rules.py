@@ -106,7 +106,7 @@ def test_three_players_seat_two_computer_opponents(qtbot: QtBot, window: MainWin
     choose(dialog.levels[0], "svaer")
     press(dialog.start_button)
     window.start(dialog.setup())
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=20000)
+    qtbot.waitUntil(window.controller.is_viewers_turn, timeout=20000)
     assert window.controller.rules.players == 3 and len(window.controller.state.hands[0]) >= 13
     assert window.controller.session.levels == {1: "svaer", 2: "mellem"}
 
@@ -181,7 +181,9 @@ def test_farmors_regler_from_the_editor_to_a_played_round_and_back_through_a_fil
         player = ScriptedPlayer(win, 5)
         turns = 0
         while win.score_sheet is None:
-            qtbot.waitUntil(lambda: controller.is_human_turn() or win.score_sheet is not None, timeout=20000)
+            qtbot.waitUntil(
+                lambda: controller.is_viewers_turn() or win.score_sheet is not None, timeout=20000
+            )
             if win.score_sheet is not None:
                 break
             player.play_turn()
@@ -229,11 +231,11 @@ def open_saving_window(qtbot: QtBot, home: Path) -> MainWindow:
 def play_human_turns(qtbot: QtBot, win: MainWindow, turns: int) -> None:
     controller = win.controller
     for _ in range(turns):
-        qtbot.waitUntil(controller.is_human_turn, timeout=20000)
+        qtbot.waitUntil(controller.is_viewers_turn, timeout=20000)
         controller.turn.draw()
         controller.turn.set_selection([controller.hand()[0]])
         assert controller.turn.discard() is None
-    qtbot.waitUntil(controller.is_human_turn, timeout=20000)
+    qtbot.waitUntil(controller.is_viewers_turn, timeout=20000)
 
 
 @pytest.mark.parametrize("game", ["house", "classic-3p"])

@@ -43,7 +43,7 @@ def test_a_discards_word_goes_when_the_next_turn_comes(qtbot, window) -> None:  
     window.controller.pace_ms = 0  # the computer plays its turn at once
     window.buttons[Button.DISCARD].click()
     assert window.notice.text().startswith("The cards from the new-meld area went back to your hand first.")
-    qtbot.waitUntil(lambda: window.controller.is_human_turn() and state.to_move == human, timeout=10000)
+    qtbot.waitUntil(lambda: window.controller.is_viewers_turn() and state.to_move == human, timeout=10000)
     assert window.notice.text() == ""  # it stayed into the next turn
 
 

@@ -42,7 +42,7 @@ def _computer_to_move(qtbot: QtBot, win: MainWindow) -> int:
     c.turn.set_selection([c.hand()[0]])
     assert c.turn.discard() is None
     state = c.state
-    assert state is not None and not c.is_human_turn()
+    assert state is not None and not c.is_viewers_turn()
     return len(state.log)
 
 
@@ -59,7 +59,7 @@ def test_the_computer_waits_while_a_dialog_is_open(qtbot: QtBot, win: MainWindow
         if dialog is None:
             QTimer.singleShot(10, look_then_close)
             return
-        at_open, computers_turn = len(state.log), not win.controller.is_human_turn()
+        at_open, computers_turn = len(state.log), not win.controller.is_viewers_turn()
         QTest.qWait(400)  # the computer (no pause between its moves) would have played by now
         seen.extend((at_open, len(state.log)))
         assert computers_turn
@@ -316,7 +316,7 @@ def test_with_four_players_the_computers_turns_are_read_by_seat(qtbot: QtBot, wi
     c.turn.draw()
     c.turn.set_selection([c.hand()[0]])
     c.turn.discard()
-    qtbot.waitUntil(c.is_human_turn, timeout=10000)  # the three computers have played
+    qtbot.waitUntil(c.is_viewers_turn, timeout=10000)  # the three computers have played
     turns = c.seat_turns()
     assert [name for name, _text in turns] == [c.names[1], c.names[2], c.names[3]]
     shown = win.panel.last_action.text()

@@ -47,7 +47,7 @@ class TablePlayer:
     def wait(self) -> None:
         c = self.win.controller
         self.qtbot.waitUntil(
-            lambda: self.win.hand_over.showing or c.is_human_turn() or self.over(), timeout=10000
+            lambda: self.win.hand_over.showing or c.is_viewers_turn() or self.over(), timeout=10000
         )
 
     def hand_over(self) -> None:
@@ -85,7 +85,7 @@ class TablePlayer:
             QTest.keyClick(self.win.view, Qt.Key.Key_M)
             if c.staged:  # below the first meld's minimum: back to the hand
                 QTest.keyClick(self.win.view, Qt.Key.Key_U)
-            if not c.is_human_turn() or state.phase is not Phase.MELD:
+            if not c.is_viewers_turn() or state.phase is not Phase.MELD:
                 return
         discards = [a.card for a in state.legal_actions() if isinstance(a, Discard)]
         plain = [card for card in discards if not state.tables.wild[card.rank]] or discards

@@ -191,7 +191,7 @@ def table(qtbot: QtBot) -> Iterator[MainWindow]:
     win.show()
     qtbot.waitExposed(win)
     win.start(GameSetup(seed=3))
-    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(controller.is_viewers_turn, timeout=10000)
     yield win
     controller.shutdown()
 

@@ -59,12 +59,12 @@ def human_turns(qtbot: QtBot, win: MainWindow, turns: int) -> None:
     """The human draws and discards the first card of the hand, ``turns`` times (computers play between)."""
     controller = win.controller
     for _ in range(turns):
-        qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+        qtbot.waitUntil(controller.is_viewers_turn, timeout=10000)
         assert controller.state is not None and controller.state.phase is Phase.DRAW
         controller.turn.draw()
         controller.turn.set_selection([controller.hand()[0]])
         assert controller.turn.discard() is None
-    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(controller.is_viewers_turn, timeout=10000)
 
 
 def saved(home: Path) -> MatchSession:
@@ -113,7 +113,7 @@ def test_start_play_close_start_again_continue_shows_the_same_position(
     # The computers play on exactly as they would have without the restart.
     resumed.turn.set_selection([resumed.hand()[-1]])
     assert resumed.turn.discard() is None
-    qtbot.waitUntil(resumed.is_human_turn, timeout=10000)
+    qtbot.waitUntil(resumed.is_viewers_turn, timeout=10000)
     state = at_close.match.round
     new = resumed.state.log[len(state.log) :]
     assert len(new) >= 4
@@ -129,7 +129,7 @@ def test_every_move_is_saved_at_once(qtbot: QtBot, home: Path, windows: list[Mai
     win = open_window(qtbot, windows)
     win.begin(GameSetup(seed=21))
     controller = win.controller
-    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(controller.is_viewers_turn, timeout=10000)
     controller.pace_ms = 10**6
     controller.turn.draw()
     assert controller.autosaver is not None and controller.autosaver.flush()
@@ -213,7 +213,9 @@ def test_a_finished_match_goes_into_the_statistics_and_its_save_is_removed(
     player = make_player("mellem", 1)
     for _ in range(400):
         qtbot.waitUntil(
-            lambda: controller.is_human_turn() or (controller.match is not None and controller.match.is_over),
+            lambda: (
+                controller.is_viewers_turn() or (controller.match is not None and controller.match.is_over)
+            ),
             timeout=10000,
         )
         if controller.match is not None and controller.match.is_over:

@@ -70,7 +70,7 @@ def play_until_over(qtbot: QtBot, c: GameController, seed: int, turns: int = 400
     player = RandomPlayer(seed)
     c.turn.teaching = False
     for _ in range(turns):
-        qtbot.waitUntil(lambda: c.is_human_turn() or bool(c.state and c.state.is_over), timeout=20000)
+        qtbot.waitUntil(lambda: c.is_viewers_turn() or bool(c.state and c.state.is_over), timeout=20000)
         state = c.state
         assert state is not None
         if state.is_over:

@@ -58,7 +58,7 @@ class LeastDiscardDriver:
 def _play_viewer_turns(qtbot: QtBot, controller: GameController, player: RandomPlayer) -> None:
     """The viewer's turn, played by a random player through the turn's own checks (as a gesture is)."""
     controller.turn.teaching = False
-    while controller.is_human_turn():
+    while controller.is_viewers_turn():
         state = controller.state
         assert state is not None
         legal = [a for a in state.legal_actions() if not isinstance(a, AskPartner)]
@@ -75,7 +75,7 @@ def test_a_test_double_plays_a_seat_through_the_protocol(qtbot: QtBot, window: M
     window.start_session(session)
     c, player = window.controller, RandomPlayer(3)
     for _ in range(400):
-        qtbot.waitUntil(lambda: c.is_human_turn() or window.score_sheet is not None, timeout=10000)
+        qtbot.waitUntil(lambda: c.is_viewers_turn() or window.score_sheet is not None, timeout=10000)
         if window.score_sheet is not None:
             break
         _play_viewer_turns(qtbot, c, player)
@@ -107,10 +107,10 @@ def test_pass_and_play_hands_the_screen_over_and_shows_only_the_viewers_hand(
     player = RandomPlayer(4)
     for _ in range(12):  # a dozen hand-overs
         qtbot.waitUntil(lambda: c.handing_over() is not None, timeout=10000)
-        assert c.table_model().hand == () and not c.is_human_turn()  # no hand while handed over
+        assert c.table_model().hand == () and not c.is_viewers_turn()  # no hand while handed over
         name = c.handing_over()
         c.viewer_ready()
-        assert c.names[c.human] == name and c.is_human_turn()
+        assert c.names[c.human] == name and c.is_viewers_turn()
         assert set(c.table_model().hand) <= set(c.state.hands[c.human])  # type: ignore[union-attr]
         _play_viewer_turns(qtbot, c, player)
         if c.state is None or c.state.is_over:
@@ -127,7 +127,7 @@ def test_a_person_asks_a_person_partner_across_the_hand_over(qtbot: QtBot, windo
     state = c.state
     assert state is not None
     asker = c.human
-    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=10000)
+    qtbot.waitUntil(lambda: c.is_viewers_turn(), timeout=10000)
     c.turn.click_stock()
     assert AskPartner() in state.legal_actions()  # after the draw, before melding
     assert c.turn.ask_partner() is None
@@ -139,6 +139,6 @@ def test_a_person_asks_a_person_partner_across_the_hand_over(qtbot: QtBot, windo
     assert c.turn.answer_partner(False) is None
     assert c.handing_over() == c.names[asker]  # back to the one who asked, after the no
     c.viewer_ready()
-    assert c.human == asker and c.is_human_turn()
+    assert c.human == asker and c.is_viewers_turn()
     discard = next(a for a in state.legal_actions() if isinstance(a, Discard))
     assert isinstance(discard, Action) and c.turn.play([discard]) is None

@@ -52,8 +52,10 @@ def _play_human_turn(qtbot: QtBot, controller: GameController, seed: int) -> Non
 
     player = RandomPlayer(seed)
     controller.turn.teaching = False  # no caution holds a move back
-    qtbot.waitUntil(lambda: controller.is_human_turn() or bool(controller.state and controller.state.is_over))
-    while controller.is_human_turn():
+    qtbot.waitUntil(
+        lambda: controller.is_viewers_turn() or bool(controller.state and controller.state.is_over)
+    )
+    while controller.is_viewers_turn():
         state = controller.state
         assert state is not None
         before = len(state.log)
@@ -80,7 +82,7 @@ def test_a_replayed_position_and_back_leaves_the_match_byte_identical(
     start(qtbot, win, preset="classic-2p", level="mellem", seed=5)
     c = win.controller
     _play_human_turn(qtbot, c, 1)
-    qtbot.waitUntil(c.is_human_turn, timeout=10000)
+    qtbot.waitUntil(c.is_viewers_turn, timeout=10000)
     save = home / "data" / "match.json"
     before, document = _saved_bytes(c, save), _document(c)
     match_session = c.session
@@ -96,7 +98,7 @@ def test_a_replayed_position_and_back_leaves_the_match_byte_identical(
     assert previous is match_session
     for turn in range(3):
         _play_human_turn(qtbot, c, 10 + turn)
-        qtbot.waitUntil(lambda: c.is_human_turn() or bool(c.state and c.state.is_over), timeout=10000)
+        qtbot.waitUntil(lambda: c.is_viewers_turn() or bool(c.state and c.state.is_over), timeout=10000)
     assert len(replay.match.round.log) > len(state.log)
     assert _saved_bytes(c, save) == before
 
@@ -107,7 +109,7 @@ def test_a_replayed_position_and_back_leaves_the_match_byte_identical(
     twin = decode(before)  # the save file as it was before the detour
     assert isinstance(twin, MatchSession)
     _play_human_turn(qtbot, c, 2)
-    qtbot.waitUntil(c.is_human_turn, timeout=10000)
+    qtbot.waitUntil(c.is_viewers_turn, timeout=10000)
     after = _saved_bytes(c, save)
     assert after != before  # the match is kept again
     # The twin, loaded from the save before the detour, plays the same moves to the same place.
@@ -122,7 +124,7 @@ def test_a_lesson_and_back_is_a_session_swap(qtbot: QtBot, home: Path, saving_wi
     start(qtbot, win, preset="classic-2p", level="let", seed=3)
     c = win.controller
     _play_human_turn(qtbot, c, 1)
-    qtbot.waitUntil(c.is_human_turn, timeout=10000)
+    qtbot.waitUntil(c.is_viewers_turn, timeout=10000)
     save = home / "data" / "match.json"
     before, document, match_session = _saved_bytes(c, save), _document(c), c.session
     lesson = next(item for item in lessons_for(preset("classic-2p")) if item.id == "turn")
@@ -149,7 +151,7 @@ def test_the_human_need_not_sit_at_seat_0(qtbot: QtBot, home: Path, saving_windo
     rounds = 0
     while not (c.state is not None and c.state.is_over) and rounds < 60:
         _play_human_turn(qtbot, c, rounds)
-        qtbot.waitUntil(lambda: c.is_human_turn() or bool(c.state and c.state.is_over), timeout=10000)
+        qtbot.waitUntil(lambda: c.is_viewers_turn() or bool(c.state and c.state.is_over), timeout=10000)
         rounds += 1
     assert {seat for seat, _action in c.state.log} == {0, 1}  # type: ignore[union-attr]
     saved = c.saved_session()

@@ -31,7 +31,7 @@ def win(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
     monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
     window = shown_window(qtbot, Storage.at())
     window.start(GameSetup(seed=13, level="mellem"))
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(window.controller.is_viewers_turn, timeout=10000)
     yield window
     window.controller.shutdown()
 
@@ -67,10 +67,10 @@ def test_a_new_game_over_a_match_in_progress_records_it_as_abandoned(qtbot: QtBo
     finish_the_round(qtbot, win)
     assert win.score_sheet is not None
     win.score_sheet.accept()  # the next round is dealt
-    qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(win.controller.is_viewers_turn, timeout=10000)
     old = win.controller.saved_session()
     win.start(GameSetup(seed=14, level="let"))  # New game, after the player confirmed
-    qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(win.controller.is_viewers_turn, timeout=10000)
     entries = recorded(win)
     assert len(entries) == 1
     entry = entries[0]
@@ -94,7 +94,7 @@ def test_abandoned_in_its_first_round_and_a_match_without_moves(qtbot: QtBot, wi
     human_turns(qtbot, win, 1)
     first = win.controller.saved_session().match_id
     win.start(GameSetup(seed=17))
-    qtbot.waitUntil(win.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(win.controller.is_viewers_turn, timeout=10000)
     (entry,) = [e for e in recorded(win) if e["match_id"] == first]
     assert entry["abandoned"] is True and entry["rounds"] == 0 and entry["round_scores"] == []
     assert entry["totals"] == [0, 0] and len(recorded(win)) == len(before) + 1

@@ -85,7 +85,7 @@ def test_every_text_of_the_main_window_fits(
     qtbot.waitExposed(win)
     win.start(GameSetup(preset=preset, seed=3, level="random"))
     controller = win.controller
-    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(controller.is_viewers_turn, timeout=10000)
     controller.turn.draw()
     controller.turn.set_selection(controller.hand()[:1])
     win.history.show()

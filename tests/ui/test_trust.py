@@ -191,7 +191,7 @@ def test_the_computers_whole_turn_stays_readable(qtbot, window) -> None:  # type
         controller.turn.draw()
         controller.turn.set_selection([controller.hand()[0]])
         controller.turn.discard()
-        qtbot.waitUntil(lambda: controller.is_human_turn() or controller.state.is_over, timeout=10000)
+        qtbot.waitUntil(lambda: controller.is_viewers_turn() or controller.state.is_over, timeout=10000)
         if controller.state.is_over:
             pytest.skip("the round ended first")
         computer_turn = [events for seat, events in split_turns(controller.seen_events()) if seat == 1][-1]
@@ -212,7 +212,7 @@ def test_move_history_lists_every_turn(qtbot, window) -> None:  # type: ignore[n
         controller.turn.draw()
         controller.turn.set_selection([controller.hand()[0]])
         controller.turn.discard()
-        qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+        qtbot.waitUntil(controller.is_viewers_turn, timeout=10000)
     QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(window.history.isVisible)
     turns = sum(isinstance(e, TurnStarted) for e in controller.seen_events())
@@ -238,7 +238,7 @@ def test_buttons_are_disabled_behind_the_continue_prompt(qtbot, tmp_path: Path, 
     qtbot.addWidget(first)
     first.controller.pace_ms = 0
     first.begin(GameSetup(seed=5, level="random"))
-    qtbot.waitUntil(first.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(first.controller.is_viewers_turn, timeout=10000)
     first.controller.turn.draw()
     first.close()
     second = MainWindow(UiSettings(speed="instant"), storage=Storage.at())

@@ -26,7 +26,7 @@ RULES = preset("classic-2p").changed(name="Jokerkanasta", wild_canasta_bonus=100
 
 def test_rule_wild_canasta_melded_and_added_to_with_the_mouse(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start(GameSetup(preset=RULES.name, house_rules=RULES, level="random", seed=5))
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(window.controller.is_viewers_turn, timeout=10000)
     pause_computer(window)
     state = window.controller.state
     human = window.controller.human
@@ -66,7 +66,7 @@ def test_the_canasta_badges_say_the_rule_sets_bonuses(qtbot, window) -> None:  #
     one 1000, each in its own colour (before, every table said 500 and 300, whatever the rules)."""
     rules = RULES.changed(name="Egne bonusser", natural_canasta_bonus=600, mixed_canasta_bonus=350)
     window.start(GameSetup(preset=rules.name, house_rules=rules, level="random", seed=5))
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    qtbot.waitUntil(window.controller.is_viewers_turn, timeout=10000)
     pause_computer(window)
     state = window.controller.state
     side = state.side_of(window.controller.human)

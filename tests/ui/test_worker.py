@@ -105,7 +105,7 @@ def test_a_failing_computer_player_is_reported_and_the_match_goes_on(qtbot, test
     try:
         _computer_to_move(controller, "test-broken")
         state = controller.state
-        qtbot.waitUntil(lambda: controller.is_human_turn() or state.is_over, timeout=5000)
+        qtbot.waitUntil(lambda: controller.is_viewers_turn() or state.is_over, timeout=5000)
         assert any("failed" in text and "fell over" in text for text in notices)
         assert len(state.log) >= 2  # the computer's turn was played (random legal moves) to the discard
     finally:
@@ -117,7 +117,7 @@ def test_unknown_level_falls_back_to_random(qtbot) -> None:  # type: ignore[no-u
     controller.pace_ms = 0
     try:
         controller.new_match(GameSetup(seed=2, level="no-such-level"))
-        qtbot.waitUntil(controller.is_human_turn, timeout=5000)
+        qtbot.waitUntil(controller.is_viewers_turn, timeout=5000)
     finally:
         controller.shutdown()
 
@@ -149,7 +149,7 @@ def test_a_player_raising_system_exit_or_keyboard_interrupt_is_reported(  # type
     try:
         _computer_to_move(controller, "test-exiting")
         state = controller.state
-        qtbot.waitUntil(lambda: controller.is_human_turn() or state.is_over, timeout=5000)
+        qtbot.waitUntil(lambda: controller.is_viewers_turn() or state.is_over, timeout=5000)
         assert any("SystemExit" in text for text in notices), notices
         assert ExitingPlayer.raised >= 2 and any("KeyboardInterrupt" in text for text in notices), notices
         assert controller.computer.ai_thread.qthread.isRunning()

@@ -322,7 +322,7 @@ class GameController(QObject):
     def human_side(self) -> int:
         return self.rules.side_of(self.human) if self.match is not None else 0
 
-    def is_human_turn(self) -> bool:
+    def is_viewers_turn(self) -> bool:
         """Whether the viewer is to act, at this screen (their gestures, Tip and buttons act)."""
         state, session = self.state, self.session
         if state is None or session is None or state.is_over or session.handing_to is not None:
@@ -371,7 +371,7 @@ class GameController(QObject):
     def position(self) -> Position:
         """A snapshot of what the buttons depend on."""
         state = self.state
-        waiting = "" if state is None or self.is_human_turn() else self.not_your_turn_text()
+        waiting = "" if state is None or self.is_viewers_turn() else self.not_your_turn_text()
         return Position(
             state, self.human, tuple(self.selection), tuple(self.staged), waiting, self.turn.proposal
         )

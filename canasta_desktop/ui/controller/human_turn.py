@@ -33,7 +33,7 @@ class TurnHost(Protocol):
 
     @property
     def session(self) -> TableSession | None: ...
-    def is_human_turn(self) -> bool: ...
+    def is_viewers_turn(self) -> bool: ...
     def not_your_turn_text(self) -> str: ...
     def refuse(self, text: str) -> str: ...
     def caution(self, caution: Caution) -> None: ...
@@ -243,7 +243,7 @@ class HumanTurn:
         state = self.state
         if state is None:
             return None
-        if not self.host.is_human_turn():
+        if not self.host.is_viewers_turn():
             return self.host.refuse(self.host.not_your_turn_text())
         if state.phase is Phase.DRAW and self.proposal is not None:
             return self.take_pile()  # Meld confirms a proposed take of the pile: its cards make the meld
@@ -276,7 +276,7 @@ class HumanTurn:
     def add(self) -> str | None:
         """Læg til: add the selection to the side's melds (a wild goes where it helps most)."""
         state = self.state
-        if state is None or not self.host.is_human_turn():
+        if state is None or not self.host.is_viewers_turn():
             return self.host.refuse(self.host.not_your_turn_text())
         try:
             steps = gestures.add_steps(state, self.human, self.selection)
@@ -319,7 +319,7 @@ class HumanTurn:
         state = self.state
         if state is None or not self.selection:
             return None
-        if not self.host.is_human_turn():
+        if not self.host.is_viewers_turn():
             return self.host.refuse(self.host.not_your_turn_text())
         if state.phase is Phase.DRAW:
             return self.take_pile()
@@ -350,7 +350,7 @@ class HumanTurn:
     # ----------------------------------------------------------------- planning and playing
     def _plan(self, source: Source, target: Target) -> list[Step]:
         state = self.state
-        if state is None or not self.host.is_human_turn():
+        if state is None or not self.host.is_viewers_turn():
             raise Refused(self.host.not_your_turn_text())
         return gestures.plan(state, self._gesture_hold(), source, target)
 
@@ -402,7 +402,12 @@ class HumanTurn:
     def _teaching_holds(self, steps: list[Step], again: Callable[[], object]) -> bool:
         """With teaching on, hold a move that deserves a word (once per situation) until the player decides."""
         state = self.state
-        if not self.teaching or self.move_gate is not None or state is None or not self.host.is_human_turn():
+        if (
+            not self.teaching
+            or self.move_gate is not None
+            or state is None
+            or not self.host.is_viewers_turn()
+        ):
             return False  # in a lesson the lesson itself does the teaching
         try:
             caution = caution_for(state, self.human, self.staged, steps, self.names)
@@ -420,7 +425,7 @@ class HumanTurn:
     def go_on_anyway(self) -> None:
         """The player heard the caution and makes the move as planned."""
         move, self._held_move = self._held_move, None
-        if move is not None and self.host.is_human_turn():
+        if move is not None and self.host.is_viewers_turn():
             move()
 
     def think_again(self) -> None:
@@ -432,7 +437,7 @@ class HumanTurn:
 
     def play(self, actions: list[Action]) -> str | None:
         """Play ``actions`` for the human, checked as a gesture is (the smoke test plays this way)."""
-        if not self.host.is_human_turn():
+        if not self.host.is_viewers_turn():
             return self.host.refuse(self.host.not_your_turn_text())
         return self._run([Play(a) for a in actions])
 

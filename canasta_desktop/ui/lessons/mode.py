@@ -241,7 +241,7 @@ class LessonMode(QObject):
 
     def _players_turn(self) -> bool:
         state = self.controller.state
-        return state is not None and (state.is_over or self.controller.is_human_turn())
+        return state is not None and (state.is_over or self.controller.is_viewers_turn())
 
     def _round_over(self) -> bool:
         state = self.controller.state

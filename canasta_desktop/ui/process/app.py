@@ -354,7 +354,7 @@ def _screenshot(window: MainWindow, path: str) -> int:
     from PySide6.QtWidgets import QApplication
 
     deadline = QDeadlineTimer(10000)
-    while not window.controller.is_human_turn() and not deadline.hasExpired():
+    while not window.controller.is_viewers_turn() and not deadline.hasExpired():
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
     loop = QEventLoop()
     QTimer.singleShot(800, loop.quit)  # let the last animation finish
@@ -392,7 +392,7 @@ def _smoke(app: object, window: MainWindow, require_compiled: bool = False) -> i
             loop.quit()
             return
         state = controller.state
-        if state is not None and controller.is_human_turn():
+        if state is not None and controller.is_viewers_turn():
             from ...engine.view import player_view
 
             action = player.choose(player_view(state, controller.human), state.legal_actions())

@@ -95,6 +95,6 @@ def table_moment(controller: GameController) -> Hashable:
     state = controller.state
     if state is None:
         return None
-    if not controller.is_human_turn():
+    if not controller.is_viewers_turn():
         return "others"
     return (state.phase, tuple(controller.staged))

@@ -2285,6 +2285,10 @@
         <translation>Et parti er i gang: %1 mod %2, runde %3, stilling %4.</translation>
     </message>
     <message>
+        <source>A match is in progress: %1, %2 at this screen, round %3, score %4.</source>
+        <translation>Et parti er i gang: %1, %2 ved denne skærm, runde %3, stilling %4.</translation>
+    </message>
+    <message>
         <source>Continue where you stopped, or start a new game?</source>
         <translation>Vil du fortsætte, hvor du slap, eller begynde et nyt spil?</translation>
     </message>

@@ -2285,6 +2285,10 @@
         <translation>Ett parti pågår: %1 mot %2, omgång %3, ställning %4.</translation>
     </message>
     <message>
+        <source>A match is in progress: %1, %2 at this screen, round %3, score %4.</source>
+        <translation>Ett parti pågår: %1, %2 vid den här skärmen, omgång %3, ställning %4.</translation>
+    </message>
+    <message>
         <source>Continue where you stopped, or start a new game?</source>
         <translation>Vill du fortsätta där du slutade, eller börja ett nytt spel?</translation>
     </message>

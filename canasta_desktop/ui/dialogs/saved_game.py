@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 
 from ...persistence.errors import LoadError, Problem
 from ...persistence.house_rules import HouseRulesBook, HouseRulesLoad, house_rules_file
-from ...persistence.session import MatchSession
+from ...persistence.session import MatchSession, SeatKind
 from ...persistence.settings import SettingsLoad
 from ...persistence.storage import StartFiles, Storage
 from ..text import messages
@@ -174,10 +174,16 @@ class ResumePrompt(QMessageBox):
         self.setTextFormat(Qt.TextFormat.PlainText)  # names and levels come from the file: never markup
         self.setWindowTitle(self.tr("Continue the match?"))
         score = SCORE_JOIN.join(format_points(t) for t in [own, *others])
-        text = (
+        people = [info.name for info in session.seats if info.kind is SeatKind.PERSON]
+        against = (
             self.tr("A match is in progress: %1 against %2, round %3, score %4.")
-            .replace("%1", messages.preset_name(rules.name))
-            .replace("%2", messages.level_name(session.setup.level))
+            if len(people) == 1
+            else self.tr("A match is in progress: %1, %2 at this screen, round %3, score %4.")
+        )
+        who = messages.level_name(session.setup.level) if len(people) == 1 else ", ".join(people)
+        text = (
+            against.replace("%1", messages.preset_name(rules.name))
+            .replace("%2", who)
             .replace("%3", str(match.round_number))
             .replace("%4", score)
         )

@@ -122,8 +122,7 @@ FINAL = frozenset({LinkState.CLOSED, LinkState.FAILED})
 
 def normalised_code(text: str) -> str | None:
     """A typed code in magic-wormhole's form (``7-guitarist-revenge``), or None if it cannot be one."""
-    code = "-".join(text.strip().lower().replace(" ", "-").split("-"))
-    code = re.sub("-+", "-", code)
+    code = re.sub(r"[\s-]+", "-", text.strip().lower())
     return code if _CODE.match(code) else None
 
 
@@ -147,7 +146,8 @@ class Link:
         self._on_code: Callable[[str], None] | None = None
         self._timeout = timeout
         self._step: WaitStep | None = None
-        self._server_attempts: set[object] = set()
+        self._server_attempt: object = None  # the time of the last attempt to reach the server
+        self._server_attempts = 0
         self._wormhole: Any = None
         self._channel: _Channel | None = None
         self._queued: list[bytes] = []
@@ -243,6 +243,7 @@ class Link:
             transit_relay_location=self._relay,
             on_status_update=self._callback(self._peer_status),
             ping_interval=PING_INTERVAL,
+            expected_subprotocols=[SUBPROTOCOL],  # a peer's other subchannels are closed at once
         )
         factory = _ChannelFactory(self._opened, lambda data: self._guarded(self._bytes, data))
         if self.role is Role.HOST:
@@ -278,8 +279,10 @@ class Link:
     def _mailbox_status(self, status: Any) -> None:
         connection = status.mailbox_connection
         if isinstance(connection, wormhole_status.Connecting):
-            self._server_attempts.add(connection.last_attempt)
-            self._set_step(WaitStep.SERVER if len(self._server_attempts) == 1 else WaitStep.SERVER_RETRY)
+            if connection.last_attempt != self._server_attempt:
+                self._server_attempt = connection.last_attempt
+                self._server_attempts += 1
+            self._set_step(WaitStep.SERVER if self._server_attempts == 1 else WaitStep.SERVER_RETRY)
         elif not isinstance(status.peer_key, wormhole_status.NoKey):
             self._set_step(WaitStep.OPENING)
         elif isinstance(connection, wormhole_status.Connected) and self.role is Role.GUEST:

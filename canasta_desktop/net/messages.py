@@ -2,7 +2,7 @@
 
 Every message carries the protocol version ``v`` and its ``kind``; `decode` reads one line
 strictly (no extra fields, no type coercion, every bound held) and raises `WireError` with a
-`WireProblem` for anything else: bytes that are not JSON, a line over `MAX_MESSAGE_BYTES`, another
+`RefusalReason` for anything else: bytes that are not JSON, a line over `MAX_MESSAGE_BYTES`, another
 protocol version, an unknown kind, a message whose fields do not fit. A `Refused` is read
 whatever its version, so a peer running another version is told why it is turned away.
 
@@ -82,7 +82,7 @@ class RefusalReason(str, Enum):
     FLOOD = "flood"  # too many messages too fast
     TOO_MANY_BAD = "too_many_bad"  # the peer is dropped
     SEAT_TAKEN = "seat_taken"  # the seat the code was for is played by someone else
-    MATCH_OVER = "match_over"
+    MATCH_OVER = "match_over"  # the match the code was for has ended
 
 
 class Phrase(str, Enum):

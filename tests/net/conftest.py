@@ -87,9 +87,10 @@ def servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Servers]:
 
 @pytest.fixture
 def no_reactor_errors(caplog: pytest.LogCaptureFixture) -> Iterator[None]:
-    """Fails the test if Twisted logged an error while it ran (an exception loose in the reactor)."""
+    """Fails the test if Twisted logged an error while it ran or its links closed (an exception
+    loose in the reactor). Set up before the test's other fixtures, so it sees their teardown too."""
     yield
-    records = caplog.get_records("call")
+    records = [*caplog.get_records("setup"), *caplog.get_records("call"), *caplog.get_records("teardown")]
     errors = [
         record.getMessage()
         for record in records

@@ -64,30 +64,39 @@ class _Raw(Protocol):
         self.peer = peer
 
     def connectionMade(self) -> None:
-        self.peer.transport = self.transport
+        self.peer.transports.append(self.transport)
 
     def dataReceived(self, data: bytes) -> None:
         self.peer.received += data
+
+    def connectionLost(self, reason: object = None) -> None:
+        self.peer.lost += 1
 
 
 class HostilePeer:
     """Joins a host's code the way a guest does, then writes whatever bytes a test gives it."""
 
     def __init__(self, mailbox_url: str, relay: str, code: str) -> None:
-        self.transport: Any = None
+        self.transports: list[Any] = []  # its subchannels, as they open
         self.received = b""
+        self.lost = 0  # subchannels the host closed
         self._hole: Any = None
+        self._dilated: Any = None
         in_reactor(self._start, mailbox_url, relay, code)
-        wait_for(lambda: self.transport is not None, TIMEOUT, "the hostile peer's subchannel")
+        wait_for(lambda: self.transports, TIMEOUT, "the hostile peer's subchannel")
 
     def _start(self, mailbox_url: str, relay: str, code: str) -> None:
         self._hole = wormhole.create(APP_ID, mailbox_url, reactor(), dilation=True)
         self._hole.set_code(code)
-        factory = Factory.forProtocol(lambda: _Raw(self))
-        self._hole.dilate(transit_relay_location=relay).connector_for(SUBPROTOCOL).connect(factory)
+        self._dilated = self._hole.dilate(transit_relay_location=relay)
+        self.open(SUBPROTOCOL)
 
-    def write(self, data: bytes) -> None:
-        in_reactor(lambda: self.transport.write(data))
+    def open(self, subprotocol: str) -> None:
+        """Open one more subchannel (call on the reactor's thread, or through `in_reactor`)."""
+        self._dilated.connector_for(subprotocol).connect(Factory.forProtocol(lambda: _Raw(self)))
+
+    def write(self, data: bytes, channel: int = 0) -> None:
+        in_reactor(lambda: self.transports[channel].write(data))
 
     def lines(self) -> list[bytes]:
         return [line for line in self.received.split(b"\n") if line]

@@ -12,7 +12,15 @@ from collections.abc import Iterator
 import pytest
 
 from canasta_desktop.engine import RoundState, player_view, preset
-from canasta_desktop.net.link import Link, LinkEnd, LinkState, PeerTurnedAway, StateChanged, WaitStep
+from canasta_desktop.net.link import (
+    SUBPROTOCOL,
+    Link,
+    LinkEnd,
+    LinkState,
+    PeerTurnedAway,
+    StateChanged,
+    WaitStep,
+)
 from canasta_desktop.net.messages import (
     MAX_CHAT_CHARACTERS,
     Chat,
@@ -27,6 +35,7 @@ from canasta_desktop.net.messages import (
     WireError,
     YourTurn,
     decode,
+    encode,
 )
 from canasta_desktop.net.reactor_thread import in_reactor
 from canasta_desktop.net.wire_view import view_from_wire, view_to_wire
@@ -34,7 +43,8 @@ from canasta_desktop.net.wire_view import view_from_wire, view_to_wire
 from .conftest import Servers, wait_for
 from .peers import TIMEOUT, HostilePeer, Recorder
 
-pytestmark = pytest.mark.usefixtures("no_reactor_errors")
+# One worker runs them all under --dist loadgroup, so the servers start once.
+pytestmark = [pytest.mark.usefixtures("no_reactor_errors"), pytest.mark.xdist_group("wormhole-servers")]
 
 
 @pytest.fixture
@@ -199,6 +209,23 @@ def test_a_peer_on_another_protocol_version_is_told_which_and_dropped(
         refusal = decode(hostile.lines()[0])
         assert isinstance(refusal, Refused) and refusal.reason is RefusalReason.WRONG_VERSION
         assert "runs 1" in refusal.text and refusal.v == 1
+    finally:
+        hostile.close()
+
+
+def test_a_peer_s_further_subchannels_are_closed_and_the_first_serves_on(
+    servers: Servers, links: list[Link]
+) -> None:
+    _, events = host(servers, links)
+    hostile = HostilePeer(servers.mailbox_url, servers.relay, events.wait_code())
+    try:
+        events.wait_state(LinkState.CONNECTED)
+        in_reactor(hostile.open, SUBPROTOCOL)  # a second subchannel of the game's kind
+        in_reactor(hostile.open, "something-else")  # and one of a kind the game does not know
+        wait_for(lambda: hostile.lost >= 1, TIMEOUT, "the second subchannel closed")
+        hostile.write(encode(Hello(seat=None, name="Ann")) + b"\n")
+        assert events.wait_messages(1) == [Hello(seat=None, name="Ann")]
+        assert events.states()[-1] is LinkState.CONNECTED
     finally:
         hostile.close()
 

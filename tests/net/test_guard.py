@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from canasta_desktop.net.guard import Accepted, Limits, PeerGuard, Turned
 from canasta_desktop.net.messages import (
     FROM_GUEST,
@@ -93,3 +96,14 @@ def test_a_flood_is_turned_away_and_the_rate_comes_back_with_time() -> None:
     assert reasons(guard.feed(CHAT * 10)) == ["chat"] * 10
     assert reasons(guard.feed(CHAT * 2)) == [RefusalReason.FLOOD, RefusalReason.FLOOD]
     assert guard.dropped  # the third bad line
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.binary(max_size=200) | st.sampled_from([HELLO, CHAT, b"\n", b"{", b'{"v":1}\n']), max_size=30)
+)
+def test_whatever_bytes_come_each_line_is_read_or_refused_and_nothing_raises(chunks: list[bytes]) -> None:
+    guard = PeerGuard(FROM_GUEST, Limits(rate=1000, burst=1000, max_bad=10**6), Clock())
+    verdicts = [verdict for chunk in chunks for verdict in guard.feed(chunk)]
+    assert len(verdicts) <= b"".join(chunks).count(b"\n") + 1
+    assert guard.bad == sum(isinstance(verdict, Turned) for verdict in verdicts)

@@ -16,6 +16,7 @@ from canasta_desktop.net.link import (
     SUBPROTOCOL,
     Link,
     LinkEnd,
+    LinkEvent,
     LinkState,
     PeerTurnedAway,
     StateChanged,
@@ -280,8 +281,8 @@ def test_a_failing_event_handler_is_logged_and_the_link_works_on(
 ) -> None:
     seen = Recorder()
 
-    def broken(event: object) -> None:
-        seen(event)  # type: ignore[arg-type]
+    def broken(event: LinkEvent) -> None:
+        seen(event)
         raise RuntimeError("a bug in the handler")
 
     def broken_code(code: str) -> None:

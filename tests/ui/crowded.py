@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath
 
 from canasta_desktop.engine.cards import Card, Rank, Suit
 from canasta_desktop.ui.table.items import CardItem
@@ -128,10 +129,15 @@ def _visible_scene_rect(win: MainWindow) -> QRectF:
     return view.mapToScene(view.viewport().rect()).boundingRect()
 
 
-def _covered_share(win: MainWindow, area: QRectF, item: CardItem, steps: int = 6) -> float:
-    """The share of ``area`` under a card or label drawn above ``item``, or outside the view."""
+def _covered_share(
+    win: MainWindow, area: QRectF, item: CardItem, shapes: dict[CardItem, QPainterPath], steps: int = 6
+) -> float:
+    """The share of ``area`` under a card or label drawn above ``item``, or outside the view (``shapes``:
+    every visible card's outline in the scene, worked out once per measurement)."""
     above_cards = [
-        i for i in win.scene.cards.values() if i is not item and i.isVisible() and i.zValue() > item.zValue()
+        shape
+        for i, shape in shapes.items()
+        if i is not item and i.zValue() > item.zValue() and shape.boundingRect().intersects(area)
     ]
     above_labels = [
         label.sceneBoundingRect().adjusted(1, 1, -1, -1)
@@ -148,7 +154,7 @@ def _covered_share(win: MainWindow, area: QRectF, item: CardItem, steps: int = 6
             )
             if not shown.contains(p):
                 hidden += 1
-            elif any(i.mapToScene(i.shape()).contains(p) for i in above_cards):
+            elif any(shape.contains(p) for shape in above_cards):
                 hidden += 1
             elif any(r.contains(p) for r in above_labels):
                 hidden += 1
@@ -173,8 +179,9 @@ def measure(win: MainWindow) -> Findings:
                     f"melds {a} and {b} overlap {both.width():.0f}×{both.height():.0f}"
                 )
                 found.worst_meld_overlap = max(found.worst_meld_overlap, min(both.width(), both.height()))
+    shapes = {i: i.mapToScene(i.shape()) for i in scene.cards.values() if i.isVisible()}
     for item in _to_read(win):
-        share = _covered_share(win, corner(item), item)
+        share = _covered_share(win, corner(item), item, shapes)
         if share > 0:
             found.covered_corners.append(f"{item.card} ({item.zone.name}) corner {share:.0%} hidden")
             found.worst_corner = max(found.worst_corner, share)

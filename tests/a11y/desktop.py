@@ -117,7 +117,7 @@ class Desktop:
     def _activate_game(self) -> None:
         """Give the game's window the keyboard: a window manager under load may leave a new window
         without it (CI: the frame without "active", and the first key lost)."""
-        for _ in range(40):
+        for _ in range(120):  # about 30 s and more: under load the window manager is slow to answer
             if any(o["role"] == "frame" and "active" in o["states"] for o in self.tree()):
                 return
             subprocess.run(

@@ -8,6 +8,7 @@ seats 1 and 3 by computers, seat 2 by the guest through a `RemoteDriver`.
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections.abc import Callable, Iterator
 from typing import TypeVar
@@ -16,20 +17,24 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.ai.random_player import RandomPlayer
-from canasta_desktop.engine.actions import AskPartner, Discard
+from canasta_desktop.engine.actions import AskPartner, Discard, DrawStock
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.engine.match import Match
 from canasta_desktop.engine.view import PlayerView, player_view
 from canasta_desktop.net.link import Link, LinkEvent, LinkState, Received
 from canasta_desktop.net.messages import (
+    PROTOCOL_VERSION,
+    Chat,
     Hello,
     Message,
     Move,
+    Phrase,
     RefusalReason,
     Refused,
     View,
     Welcome,
     YourTurn,
+    decode,
     encode,
 )
 from canasta_desktop.net.reactor_thread import in_reactor
@@ -48,7 +53,7 @@ from canasta_desktop.ui.controller.table_session import TableSession
 from canasta_desktop.ui.workers.link_bridge import LinkBridge
 
 from .conftest import Servers
-from .peers import TIMEOUT, Recorder
+from .peers import TIMEOUT, HostilePeer, Recorder
 from .test_wire_view import card_tokens, hidden_from
 
 pytestmark = [pytest.mark.usefixtures("no_reactor_errors"), pytest.mark.xdist_group("wormhole-servers")]
@@ -82,11 +87,17 @@ class ScriptedGuest:
     ``holding``; ``mischief``'s moves are sent before its first answer."""
 
     def __init__(
-        self, servers: Servers, code: str, links: list[Link], holding: bool = False, seat: int | None = None
+        self,
+        servers: Servers,
+        code: str,
+        links: list[Link],
+        holding: bool = False,
+        seat: int | None = None,
+        mischief: Mischief | None = None,
     ) -> None:
         self.events = Recorder()
         self.holding = holding
-        self.mischief: Mischief | None = None
+        self.mischief = mischief
         self.moves: list[Move] = []  # the answers it gave
         self.view: PlayerView | None = None
         self._rng = random.Random(1)
@@ -195,10 +206,25 @@ def seated_guest(
     return bridge, guest
 
 
-def guest_moves_played(controller: GameController) -> int:
+def seat_moves(controller: GameController) -> list[str]:
+    """The moves seat 2 has made in the round on the table, as action text."""
     state = controller.state
     assert state is not None
-    return sum(seat == GUEST for seat, _action in state.log)
+    return [str(action) for seat, action in state.log if seat == GUEST]
+
+
+def guest_moves_played(controller: GameController) -> int:
+    return len(seat_moves(controller))
+
+
+def played_last(controller: GameController, guest: ScriptedGuest, count: int) -> bool:
+    """The guest has answered ``count`` times, and its answers are seat 2's last moves on the table."""
+    moves = [move.action for move in guest.moves]
+    return len(moves) >= count and seat_moves(controller)[-len(moves) :] == moves
+
+
+def opens_a_turn(turn: YourTurn) -> bool:
+    return any(isinstance(action, DrawStock) for action in turn.actions())
 
 
 @pytest.mark.slow  # a whole 4-player round with every move of seat 2 over the link: about 5 s
@@ -223,7 +249,7 @@ def test_a_guest_plays_a_whole_round_and_sees_only_what_its_seat_may(
     assert welcome.levels == [None, "random", None, "random"]
     qtbot.waitUntil(lambda: len(guest.received(View)) == len(bridge.views), timeout=WAIT_MS)
     views = guest.received(View)
-    assert len(views) > 2 * len(played)  # a view after every change of the round, not only on its turns
+    assert len(views) == len(state.log) + 1  # the round put on the table, then after every move of it
     for received, (sent, hidden, hand) in zip(views, bridge.views, strict=True):
         assert received == sent
         assert not card_tokens(encode(sent)) & hidden  # no card of another hand or of the stock
@@ -247,15 +273,14 @@ def test_a_move_out_of_turn_or_against_the_rules_is_refused_and_the_match_goes_o
     controller.show(session, dealt=True)  # the guest joins a table already playing: its turn waits
     bridge = offer(qtbot, controller, remote, servers, links)
     assert bridge.code is not None
-    guest = ScriptedGuest(servers, bridge.code, links)
     wrong: list[Discard] = []
 
     def mischief(turn: YourTurn, view: PlayerView) -> list[Move]:
         wrong.append(Discard(view.hand[0]))  # before the draw: never legal
         return [Move.of(turn.request_id + 1000, turn.actions()[0]), Move.of(turn.request_id, wrong[0])]
 
-    guest.mischief = mischief
-    play_host_until(qtbot, controller, lambda: guest_moves_played(controller) == 1)
+    guest = ScriptedGuest(servers, bridge.code, links, mischief=mischief)
+    play_host_until(qtbot, controller, lambda: guest_moves_played(controller) >= 1)
     assert wrong and wrong[0] not in guest.received(YourTurn)[0].actions()
     guest.link.send(guest.moves[0])  # the same answer again, now its turn is over
     qtbot.waitUntil(lambda: len(guest.received(Refused)) == 3, timeout=WAIT_MS)
@@ -264,9 +289,9 @@ def test_a_move_out_of_turn_or_against_the_rules_is_refused_and_the_match_goes_o
     assert [r.reason for r in refused] == [unexpected, invalid, unexpected]
     assert "not your turn" in refused[0].text and "not a legal move" in refused[1].text
     assert str(wrong[0]) in refused[1].text
-    play_host_until(qtbot, controller, lambda: guest_moves_played(controller) == 4)  # it plays on
+    play_host_until(qtbot, controller, lambda: played_last(controller, guest, 4))  # it plays on
     assert remote.presence is Presence.PLAYING and bridge.state is LinkState.CONNECTED
-    assert guest_moves_played(controller) == len(guest.moves)
+    assert seat_moves(controller) == [move.action for move in guest.moves][: guest_moves_played(controller)]
 
 
 def test_a_guest_sending_bad_moves_again_and_again_is_dropped_and_the_stand_in_plays(
@@ -282,7 +307,7 @@ def test_a_guest_sending_bad_moves_again_and_again_is_dropped_and_the_stand_in_p
     assert reasons == [RefusalReason.UNEXPECTED] * 5 + [RefusalReason.TOO_MANY_BAD]
     assert remote.presence is Presence.AWAY
     controller.show(session, dealt=True)
-    play_host_until(qtbot, controller, lambda: guest_moves_played(controller) == 2)
+    play_host_until(qtbot, controller, lambda: guest_moves_played(controller) >= 2)
     assert remote.presence is Presence.STAND_IN and remote.level == "let" and guest.moves == []
 
 
@@ -290,23 +315,26 @@ def test_a_cut_line_lets_the_stand_in_play_the_turn_and_the_guest_takes_the_next
     qtbot: QtBot, controller: GameController, servers: Servers, links: list[Link]
 ) -> None:
     """The line drops while the guest's turn waits (the grace shortened to nothing): the stand-in
-    plays that turn; the line comes back by itself, and the guest plays its next turn."""
+    plays that turn to its end; the line comes back by itself, and the guest plays its next turn."""
     session, remote = remote_match(grace=0.0)
     seen: list[Presence] = []
     remote.presence_changed.connect(seen.append)
     _bridge, guest = seated_guest(qtbot, controller, remote, servers, links, holding=True)
     controller.show(session, dealt=True)
     play_host_until(qtbot, controller, lambda: guest.received(YourTurn))
+    held = guest.received(YourTurn)[0]
     guest.holding = False  # from its next turn on
 
     def cut_the_line() -> None:  # the connection under the dilated link, dropped (as in test_link.py)
         guest.link._wormhole._boss._D._manager._connection.transport.abortConnection()
 
     in_reactor(cut_the_line)
-    play_host_until(qtbot, controller, lambda: guest.moves)
+    play_host_until(qtbot, controller, lambda: played_last(controller, guest, 2))
     assert seen[:3] == [Presence.PLAYING, Presence.AWAY, Presence.STAND_IN] and seen[-1] is Presence.PLAYING
-    play_host_until(qtbot, controller, lambda: len(guest.moves) == 2)
-    assert guest_moves_played(controller) == 1 + len(guest.moves)  # the stand-in's turn, then the guest's
+    stood_in = seat_moves(controller)[: -len(guest.moves)]
+    assert stood_in and stood_in[0] in [str(action) for action in held.actions()]  # the turn it held
+    answered = [turn for turn in guest.received(YourTurn) if turn.request_id == guest.moves[0].request_id]
+    assert opens_a_turn(answered[0])  # the guest came back at the start of a turn of its own
 
 
 @pytest.mark.slow  # two guests join one after the other, and the seat waits out the grace: about 4 s
@@ -321,7 +349,7 @@ def test_a_guest_gone_is_stood_in_for_after_the_wait_and_takes_the_seat_back_whe
     controller.show(session, dealt=True)
     play_host_until(qtbot, controller, lambda: first.received(YourTurn))
     first.link.close()  # gone, its turn unanswered
-    play_host_until(qtbot, controller, lambda: guest_moves_played(controller) == 2)
+    play_host_until(qtbot, controller, lambda: guest_moves_played(controller) >= 2)
     assert when[Presence.STAND_IN] - when[Presence.AWAY] >= grace - 0.05  # it waited out the grace
     assert remote.level == "let"
 
@@ -332,8 +360,52 @@ def test_a_guest_gone_is_stood_in_for_after_the_wait_and_takes_the_seat_back_whe
     welcome, view = second.events.wait_messages(2)[:2]
     assert isinstance(welcome, Welcome) and welcome.seat == GUEST and welcome.names[GUEST] == "Mormor"
     assert isinstance(view, View) and view_from_wire(view.view).seat == GUEST
-    stood_in = guest_moves_played(controller)
-    play_host_until(qtbot, controller, lambda: len(second.moves) == 2)
-    # The stand-in finishes the turn it was playing when the guest came back, if any; then the guest's.
-    assert guest_moves_played(controller) in (stood_in + 2, stood_in + 3)
+    play_host_until(qtbot, controller, lambda: played_last(controller, second, 2))
+    assert opens_a_turn(second.received(YourTurn)[0])  # the stand-in played its turn to the end first
     assert remote.level is None and first.moves == []
+
+
+def test_the_bridge_hands_the_link_s_events_to_the_gui_thread_in_order(
+    qtbot: QtBot, servers: Servers, links: list[Link]
+) -> None:
+    bridge = LinkBridge()
+    heard: list[tuple[LinkEvent, bool]] = []
+    bridge.event.connect(
+        lambda event: heard.append((event, threading.current_thread() is threading.main_thread()))
+    )
+    bridge.host(servers.mailbox_url, servers.relay)
+    assert bridge.link is not None and bridge.state is LinkState.CONNECTING
+    links.append(bridge.link)
+    with qtbot.waitSignal(bridge.code_ready, timeout=WAIT_MS) as code:
+        pass
+    assert code.args == [bridge.code]
+    guest = Link.join(servers.mailbox_url, servers.relay, str(bridge.code), Recorder(), timeout=TIMEOUT)
+    links.append(guest)
+    guest.send(Hello(seat=None, name="Ann"))
+    guest.send(Chat(seat=None, phrase=Phrase.HELLO))
+    qtbot.waitUntil(lambda: len([e for e, _ in heard if isinstance(e, Received)]) == 2, timeout=WAIT_MS)
+    assert bridge.state is LinkState.CONNECTED and all(on_gui for _, on_gui in heard)
+    assert [e.message for e, _ in heard if isinstance(e, Received)] == [
+        Hello(seat=None, name="Ann"),
+        Chat(seat=None, phrase=Phrase.HELLO),
+    ]
+    bridge.close()
+    qtbot.waitUntil(lambda: bridge.state is LinkState.CLOSED, timeout=WAIT_MS)
+
+
+def test_a_guest_on_another_protocol_version_is_told_the_host_s_and_the_seat_stays_open(
+    qtbot: QtBot, controller: GameController, servers: Servers, links: list[Link]
+) -> None:
+    _session, remote = remote_match()
+    bridge = offer(qtbot, controller, remote, servers, links)
+    hostile = HostilePeer(servers.mailbox_url, servers.relay, str(bridge.code))
+    try:
+        hostile.write(b'{"v": 2, "kind": "hello", "seat": null, "name": "From the future"}\n')
+        qtbot.waitUntil(lambda: bridge.state is LinkState.FAILED, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: bool(hostile.lines()), timeout=WAIT_MS)
+        refusal = decode(hostile.lines()[0])
+        assert isinstance(refusal, Refused) and refusal.reason is RefusalReason.WRONG_VERSION
+        assert refusal.v == PROTOCOL_VERSION and f"runs {PROTOCOL_VERSION}" in refusal.text
+        assert remote.presence is Presence.INVITED and remote.name == ""  # nobody took the seat
+    finally:
+        hostile.close()

@@ -30,6 +30,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...engine.actions import Action
+from ...engine.phase import Phase
 from ...engine.reasons import IllegalActionError
 from ...engine.rules import RuleSet
 from ...engine.view import PlayerView
@@ -160,7 +161,8 @@ class RemoteDriver(QObject):
         self._request: SeatRequest | None = None  # the request waiting for the guest's answer
         self._table: DriverTable | None = None
         self._last_offered = -1  # the newest request id sent on the current link
-        self._bad = 0  # refused moves in a row
+        self._bad = 0  # refused messages in a row
+        self._stand_in_turn = False  # the stand-in began this turn of the seat: it plays it to its end
         self._wait = QTimer(self)
         self._wait.setSingleShot(True)
         self._wait.timeout.connect(self._wait_over)
@@ -173,11 +175,13 @@ class RemoteDriver(QObject):
 
     def ask(self, request: SeatRequest, table: DriverTable) -> None:
         self._request, self._table, self._view = request, table, request.view
-        if self.presence is Presence.PLAYING:
+        if isinstance(request, GoOutQuestion) or request.view.phase is Phase.DRAW:
+            self._stand_in_turn = False  # a turn of its own begins (or a question between turns)
+        if self.presence is Presence.STAND_IN or self._stand_in_turn:
+            self._stand_in(request)
+        elif self.presence is Presence.PLAYING:
             self._show()
             self._offer(request)
-        elif self.presence is Presence.STAND_IN:
-            self._stand_in(request)
         else:
             self._start_wait()
 
@@ -324,7 +328,7 @@ class RemoteDriver(QObject):
             self._stand_in(request)
 
     def _stand_in(self, request: SeatRequest) -> None:
-        self._request = None
+        self._request, self._stand_in_turn = None, True
         assert self._table is not None
         self._table.think(request, self.player)
 

@@ -21,7 +21,7 @@ from canasta_desktop.engine.actions import AskPartner, Discard, DrawStock
 from canasta_desktop.engine.cards import Card
 from canasta_desktop.engine.match import Match
 from canasta_desktop.engine.view import PlayerView, player_view
-from canasta_desktop.net.link import Link, LinkEvent, LinkState, Received
+from canasta_desktop.net.link import Link, LinkEnd, LinkEvent, LinkState, Received
 from canasta_desktop.net.messages import (
     PROTOCOL_VERSION,
     Chat,
@@ -257,6 +257,8 @@ def test_a_guest_plays_a_whole_round_and_sees_only_what_its_seat_may(
     assert view_from_wire(views[-1].view) == player_view(state, GUEST)  # the round's end too
     assert guest.received(Refused) == []
 
+    remote.close()  # the match is over at the host: the guest is told
+    assert guest.events.wait_state(LinkState.CLOSED).end is LinkEnd.CLOSED_BY_PEER
     info = remote.seat_info(11)  # the save: the stand-in computer under the guest's name
     assert (info.kind, info.name, info.level, info.player) == (
         SeatKind.COMPUTER,
@@ -406,6 +408,6 @@ def test_a_guest_on_another_protocol_version_is_told_the_host_s_and_the_seat_sta
         refusal = decode(hostile.lines()[0])
         assert isinstance(refusal, Refused) and refusal.reason is RefusalReason.WRONG_VERSION
         assert refusal.v == PROTOCOL_VERSION and f"runs {PROTOCOL_VERSION}" in refusal.text
-        assert remote.presence is Presence.INVITED and remote.name == ""  # nobody took the seat
+        assert remote.presence is Presence.INVITED and remote.chosen_name == ""  # nobody took the seat
     finally:
         hostile.close()

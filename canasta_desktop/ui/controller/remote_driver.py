@@ -205,11 +205,11 @@ class RemoteDriver(QObject):
         bridge.setParent(self)  # kept while its link may still report, after another is offered
         old, self._bridge = self._bridge, bridge
         if old is not None:
-            old.event.disconnect(self._heard)
+            old.link_event.disconnect(self._heard)
             old.close()
             self._left()
         self._greeted, self._sent_view, self._last_offered, self._bad = False, None, -1, 0
-        bridge.event.connect(self._heard)
+        bridge.link_event.connect(self._heard)
 
     def close(self) -> None:
         """End the seat's link (the guest is told): the match is over here, or the host leaves."""

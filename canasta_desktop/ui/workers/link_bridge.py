@@ -2,7 +2,7 @@
 
 A `Link` (net/link.py) calls back on the network thread. `LinkBridge` owns one link and passes
 what it reports over to the thread the bridge lives on (the GUI thread) through queued signals, in
-the order it came: `event` carries the link's own event records (`StateChanged`, `Received`,
+the order it came: `link_event` carries the link's own event records (`StateChanged`, `Received`,
 `PeerTurnedAway`), `code_ready` the code to give the guest. Every method returns at once: the link
 does its work on the network thread.
 """
@@ -18,7 +18,7 @@ from ...net.messages import Message
 class LinkBridge(QObject):
     """Owns one link (see the module's docstring); `host` starts it."""
 
-    event = Signal(object)  # a LinkEvent, on the bridge's thread
+    link_event = Signal(object)  # a LinkEvent, on the bridge's thread
     code_ready = Signal(str)  # the code the guest types, on the bridge's thread
 
     # Emitted on the network thread; queued over to `_deliver` and `_deliver_code`.
@@ -46,7 +46,7 @@ class LinkBridge(QObject):
             self.link.send(message)
 
     def close(self) -> None:
-        """End the link (the peer is told); its CLOSED state still comes through `event`."""
+        """End the link (the peer is told); its CLOSED state still comes through `link_event`."""
         if self.link is not None:
             self.link.close()
 
@@ -54,7 +54,7 @@ class LinkBridge(QObject):
     def _deliver(self, event: LinkEvent) -> None:
         if isinstance(event, StateChanged):
             self.state = event.state
-        self.event.emit(event)
+        self.link_event.emit(event)
 
     @Slot(str)
     def _deliver_code(self, code: str) -> None:

@@ -39,9 +39,12 @@ from canasta_desktop.net.messages import (
 )
 from canasta_desktop.net.reactor_thread import in_reactor
 from canasta_desktop.net.wire_view import view_from_wire
+from canasta_desktop.persistence.errors import LoadError
 from canasta_desktop.persistence.session import SeatKind
+from canasta_desktop.persistence.session import decode as decode_session
+from canasta_desktop.persistence.session import encode as encode_session
 from canasta_desktop.ui.controller.controller import GameController
-from canasta_desktop.ui.controller.game_setup import GameSetup
+from canasta_desktop.ui.controller.game_setup import GameSetup, setup_of
 from canasta_desktop.ui.controller.remote_driver import Presence, RemoteDriver, SessionTable
 from canasta_desktop.ui.controller.seat_drivers import (
     ComputerDriver,
@@ -410,3 +413,16 @@ def test_a_guest_on_another_protocol_version_is_told_the_host_s_and_the_seat_sta
         assert remote.presence is Presence.INVITED and remote.chosen_name == ""  # nobody took the seat
     finally:
         hostile.close()
+
+
+def test_a_saved_match_goes_on_at_home_with_the_stand_in_computer() -> None:
+    session, remote = remote_match()
+    remote.name = remote.chosen_name = "Mormor"  # as the guest's Hello names the seat
+    saved = decode_session(encode_session(session.saved()))
+    assert not isinstance(saved, LoadError)
+    resumed = TableSession.from_saved(saved, setup_of(saved))
+    assert (saved.seats[GUEST].name, saved.seats[GUEST].level) == ("Mormor", "let")
+    seat = resumed.seats[GUEST]
+    # At home the stand-in plays on; the table names its computers anew (`TableSession.name_seats`).
+    assert isinstance(seat, ComputerDriver) and seat.level == "let" and seat.player is not None
+    assert isinstance(remote.fresh(3, GUEST), ComputerDriver)  # a round played aside: the computer

@@ -43,7 +43,7 @@ from .game_setup import setup_of
 from .human_turn import HumanTurn
 from .match_archive import MatchArchive
 from .pacing import ComputerPacing, Pause
-from .seat_drivers import GoOutQuestion, SeatAnswer, SeatRequest
+from .seat_drivers import GoOutQuestion, SeatAnswer, SeatRequest, Watching
 from .seat_turns import SeatTurns
 from .table_picture import table_picture
 from .table_session import TableSession, in_progress
@@ -258,6 +258,7 @@ class GameController(QObject):
         self.pacing.release(Pause.STEP)  # a new round starts with nobody waiting
         self.pacing.forget()
         self.turns.forget()
+        self._tell_watchers(self.session, state)
         if fresh:
             self.last_action = ""
             self.last_action_changed.emit("")
@@ -440,6 +441,7 @@ class GameController(QObject):
         session = self.session
         state = self.state
         assert session is not None and state is not None
+        self._tell_watchers(session, state)
         if seat is not None:
             session.hold.settle(state, session.viewer)
         if shown:
@@ -466,6 +468,12 @@ class GameController(QObject):
         if events:
             self._autosave()  # before the next computer move can start
         self.after_change(shown=shown)
+
+    def _tell_watchers(self, session: TableSession, state: RoundState) -> None:
+        """Each seat played from afar gets its view after every change of the round, not only on its turn."""
+        for seat, driver in enumerate(session.seats):
+            if isinstance(driver, Watching):
+                driver.watch(player_view(state, seat))
 
     def after_change(self, quiet: bool = False, shown: bool = True) -> None:
         """Tell the status line and the buttons; unless ``quiet``, ask the seat to act for its move.

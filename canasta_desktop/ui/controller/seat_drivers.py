@@ -134,6 +134,16 @@ class SeatDriver(Protocol):
         ...
 
 
+@runtime_checkable
+class Watching(Protocol):
+    """A driver that follows every change of the round, not only its own turns: a person at another
+    computer, whose table shows each move as it is played (the controller calls it after each change)."""
+
+    def watch(self, view: PlayerView) -> None:
+        """The round changed (or was put on the table): ``view`` is the seat's view of it now."""
+        ...
+
+
 # --------------------------------------------------------------------------- the drivers
 class PersonDriver:
     """A person at this screen: the table's gestures are the answers (`GameController.apply`)."""

@@ -1,0 +1,62 @@
+"""One network link, heard on the GUI thread.
+
+A `Link` (net/link.py) calls back on the network thread. `LinkBridge` owns one link and passes
+what it reports over to the thread the bridge lives on (the GUI thread) through queued signals, in
+the order it came: `link_event` carries the link's own event records (`StateChanged`, `Received`,
+`PeerTurnedAway`), `code_ready` the code to give the guest. Every method returns at once: the link
+does its work on the network thread.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+
+from ...net.link import PUBLIC_MAILBOX, PUBLIC_RELAY, Link, LinkEvent, LinkState, StateChanged
+from ...net.messages import Message
+
+
+class LinkBridge(QObject):
+    """Owns one link (see the module's docstring); `host` starts it."""
+
+    link_event = Signal(object)  # a LinkEvent, on the bridge's thread
+    code_ready = Signal(str)  # the code the guest types, on the bridge's thread
+
+    # Emitted on the network thread; queued over to `_deliver` and `_deliver_code`.
+    _from_network = Signal(object)
+    _code_from_network = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.link: Link | None = None
+        self.state: LinkState | None = None  # None until the link is made; then as last reported here
+        self.code: str | None = None
+        self._from_network.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self._code_from_network.connect(self._deliver_code, Qt.ConnectionType.QueuedConnection)
+
+    def host(self, mailbox_url: str = PUBLIC_MAILBOX, relay: str | None = PUBLIC_RELAY) -> None:
+        """Offer a seat over a new link: `code_ready` gives the code for the guest."""
+        if self.link is not None:
+            raise RuntimeError("a bridge owns one link")
+        self.state = LinkState.CONNECTING
+        self.link = Link.host(mailbox_url, relay, self._code_from_network.emit, self._from_network.emit)
+
+    def send(self, message: Message) -> None:
+        """Send ``message`` to the peer (nothing before `host`); WireError if it is over the size limit."""
+        if self.link is not None:
+            self.link.send(message)
+
+    def close(self) -> None:
+        """End the link (the peer is told); its CLOSED state still comes through `link_event`."""
+        if self.link is not None:
+            self.link.close()
+
+    @Slot(object)
+    def _deliver(self, event: LinkEvent) -> None:
+        if isinstance(event, StateChanged):
+            self.state = event.state
+        self.link_event.emit(event)
+
+    @Slot(str)
+    def _deliver_code(self, code: str) -> None:
+        self.code = code
+        self.code_ready.emit(code)

@@ -359,8 +359,3 @@ def execute(state: RoundState, human: int, hold: Hold, steps: list[Step]) -> lis
     if not actions and (not hold.staged or state.phase is not Phase.DRAW):
         hold.proposal = None  # every proposed card taken back (a played move settles the hold itself)
     return actions
-
-
-def played(steps: list[Step]) -> bool:
-    """Whether the steps play on the round (rather than only move cards in or out of the new-meld area)."""
-    return any(isinstance(step, (Confirm, Play)) for step in steps)

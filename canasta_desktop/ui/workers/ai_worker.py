@@ -16,7 +16,7 @@ a stop; the Tip asks the `Adviser` of the Tip setting's level (`ai.tip.ADVISERS`
 Stopping is cooperative, then bounded: once stopping the worker takes no request, what was asked
 is cancelled (no late answer is sent) and the thread is waited for `STOP_WAIT_MS`. A player stuck
 in its own code cannot be stopped from outside: its thread is then left running, never destroyed,
-and the app exits around it once everything is saved (`abandoned_threads`).
+and the app exits around it once everything is saved (`operation.running_threads`).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from ...ai.reasons import Suggestion
 from ...ai.tip import ADVISERS
 from ...engine.actions import Action
 from ...engine.view import PlayerView
-from .operation import Failure, Operation, Runner, Task, running_threads
+from .operation import Failure, Operation, Runner, Task
 
 TIP_LEVEL = "svaer"  # the Tip's adviser until the Settings say otherwise
 STOP_WAIT_MS = 3000  # how long closing waits for a computer still thinking
@@ -90,12 +90,6 @@ class TipAnswer:
 
 
 # --------------------------------------------------------------------------- helpers
-def abandoned_threads() -> int:
-    """How many worker threads still run after being stopped (a player stuck thinking, the start
-    still reading): the app then leaves without tearing them down."""
-    return running_threads()
-
-
 def player_factory(level: str) -> Callable[[int], Player]:
     """The registered player for ``level``, or the random player for a level that is not registered."""
     return ai.PLAYERS.get(level) or ai.PLAYERS["random"]

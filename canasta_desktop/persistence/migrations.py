@@ -11,7 +11,10 @@ every fixture from the oldest version up.
   position after an engine change); a version-1 round always starts at the deal. Version 3 added
   each finished round's log (``match.history[].log``); a version-2 round's log is unknown ("").
   Version 4 says who plays each seat (``seats[].kind``, "person" or "computer": pass and play); up to
-  version 3 the one person sat at ``human`` and every other seat was a computer.
+  version 3 the one person sat at ``human`` and every other seat was a computer. Version 5 added
+  seats played from another computer (``seats[].kind`` "remote"); a version-4 file has none, so it is
+  the same document (the version is raised so that an older game refuses a file with a remote seat as
+  newer, and leaves it alone, instead of moving it aside as damaged).
 - Statistics (``statistics.json``): version 2 added the checksum, the per-month tallies of older
   matches (``months``) and the streaks across them (``streaks``); version 1 had every match listed.
   Version 3 added abandoned matches (``matches[].abandoned``, ``months[].abandoned``); a version-2
@@ -69,7 +72,17 @@ def save_3_to_4(old: Document) -> Document:
     return old
 
 
-SAVE_MIGRATIONS: Mapping[int, Migration] = {1: save_1_to_2, 2: save_2_to_3, 3: save_3_to_4}
+def save_4_to_5(old: Document) -> Document:
+    """Version 4 had no remote seats: every seat is as it was."""
+    return old
+
+
+SAVE_MIGRATIONS: Mapping[int, Migration] = {
+    1: save_1_to_2,
+    2: save_2_to_3,
+    3: save_3_to_4,
+    4: save_4_to_5,
+}
 
 
 def statistics_1_to_2(old: Document) -> Document:

@@ -1,4 +1,4 @@
-"""The save file of a running match (schema version 4), as pydantic models.
+"""The save file of a running match (schema version 5), as pydantic models.
 
 A save holds everything needed to continue exactly: the whole `RuleSet`, the
 seats (who plays each, a person or a computer level, with its name; each
@@ -24,6 +24,11 @@ computer), so several people can share the screen (pass and play); ``human`` is 
 was shown from when the match was saved, always a person's. Up to version 3 the one person sat at
 ``human``.
 
+A seat may be played by a person at another computer (schema version 5: ``seats[].kind`` "remote", issue
+35). Such a seat keeps the guest's name and the stand-in computer that plays it while the guest is away
+(its level, generator and memory, as a computer's seat): continued, the match offers the seat again under
+a new code, and the stand-in plays it until someone joins.
+
 Bounds on every number keep a damaged or hostile file from reaching the engine.
 """
 
@@ -45,7 +50,7 @@ from .jsonfile import DocumentType
 from .written_rules import require_every_rule
 
 KIND = "canasta-desktop/match"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 MAX_SEED = 2**63 - 1  # seeds the game accepts at input; the save reads older ones in Seed's range
 
 Score = Annotated[int, Field(ge=-(10**8), le=10**8)]
@@ -112,10 +117,12 @@ class SeatKind(Enum):
 
     PERSON = "person"  # a person at this screen (one of several in pass and play)
     COMPUTER = "computer"  # a computer level
+    REMOTE = "remote"  # a person at another computer; the stand-in computer's level plays it while away
 
 
 class SeatModel(Strict):
-    """A seat: a person (nothing but a name) or a computer player with its level, generator and memory."""
+    """A seat: a person (nothing but a name), or a computer player with its level, generator and memory
+    (a remote seat's stand-in too)."""
 
     kind: SeatKind
     name: Name
@@ -128,8 +135,8 @@ class SeatModel(Strict):
     def _fits_its_kind(self) -> SeatModel:
         if self.kind is SeatKind.PERSON and (self.level, self.seed, self.rng, self.memory) != (None,) * 4:
             raise ValueError("a person's seat has no level, seed, generator or memory")
-        if self.kind is SeatKind.COMPUTER and self.level is None:
-            raise ValueError("a computer's seat needs a level")
+        if self.kind is not SeatKind.PERSON and self.level is None:
+            raise ValueError(f"a {self.kind.value} seat needs a level")
         return self
 
 
@@ -236,10 +243,10 @@ class RoundModel(Strict):
 
 
 class SaveFile(Strict):
-    """Schema version 4 of ``match.json``."""
+    """Schema version 5 of ``match.json``."""
 
     kind: Literal["canasta-desktop/match"]
-    schema_version: Literal[4]
+    schema_version: Literal[5]
     saved_at: datetime
     app_version: str = Field(max_length=40)
     engine_revision: Annotated[int, Field(ge=0, le=1_000_000)]  # see engine.snapshot.ENGINE_REVISION

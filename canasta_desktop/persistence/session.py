@@ -51,15 +51,19 @@ def now_utc() -> datetime:
 
 @dataclass(slots=True)
 class SeatInfo:
-    """One seat: a person (``level`` None) or a computer player of ``level``."""
+    """One seat: a person (``level`` None) or a computer player of ``level``; ``remote``: a person at
+    another computer, ``level`` and ``player`` its stand-in computer."""
 
     name: str
     level: str | None = None
     seed: int | None = None
     player: Player | None = None
+    remote: bool = False
 
     @property
     def kind(self) -> SeatKind:
+        if self.remote:
+            return SeatKind.REMOTE
         return SeatKind.PERSON if self.level is None else SeatKind.COMPUTER
 
 
@@ -302,7 +306,7 @@ def _build(model: SaveFile) -> MatchSession:
 
 def _seat(index: int, seat: SeatModel) -> SeatInfo:
     level = seat.level
-    if level is None:  # a person's seat (`SeatModel` holds every computer's seat to a level)
+    if level is None:  # a person's seat (`SeatModel` holds every other seat to a level)
         return SeatInfo(seat.name)
     _need(level in ai.PLAYERS, f"unknown computer level {level!r}")
     seed = seat.seed if seat.seed is not None else 0
@@ -310,7 +314,7 @@ def _seat(index: int, seat: SeatModel) -> SeatInfo:
         player = restore_player(level, seed, seat.rng, seat.memory)
     except (ValueError, TypeError, KeyError) as error:
         raise Inconsistent(f"seat {index}: {error}") from None
-    return SeatInfo(seat.name, level, seat.seed, player)
+    return SeatInfo(seat.name, level, seat.seed, player, remote=seat.kind is SeatKind.REMOTE)
 
 
 def _history(model: SaveFile, rules: RuleSet) -> tuple[list[RoundRecord], tuple[int, ...]]:

@@ -1,5 +1,5 @@
 """The player's settings: language, default level and game, animation speed, sort order, card back,
-confirmations. Stored as ``settings.json`` in the config folder.
+confirmations, the servers for play at a distance. Stored as ``settings.json`` in the config folder.
 
 Every value is bounded: a known word for each choice, a real ``true``/``false`` for each switch
 (``"yes"`` is not one), a name of at most 40 characters without control characters, at most
@@ -14,8 +14,10 @@ setting a new value raises the schema version, so this one leaves its file alone
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -54,6 +56,41 @@ TipLevel = Literal["svaer", "ekspert"]
 DockArea = Literal["left", "right", "bottom"]
 TIP_LEVELS: tuple[TipLevel, ...] = ("svaer", "ekspert")  # the levels the Tip button can ask
 
+# Play at a distance (issue 35): magic-wormhole's public servers, as net/link.py names them (this layer
+# does not load the network's packages; tests/net/test_host_settings.py holds the two the same).
+PUBLIC_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
+PUBLIC_RELAY = "tcp:transit.magic-wormhole.io:4001"
+MAX_SERVER = 200  # characters of a server's address
+_HOST = r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*"
+_MAILBOX = re.compile(rf"^wss?://(?:{_HOST}|\[[0-9A-Fa-f:.]+\])(?::(\d{{1,5}}))?(?:/[!-~]*)?$")
+_RELAY = re.compile(rf"^tcp:({_HOST}):(\d{{1,5}})$")
+
+
+class ServerProblem(Enum):
+    """Why a server's address is refused (the interface says it in words)."""
+
+    MAILBOX_FORM = "mailbox_form"  # not ws://HOST[:PORT][/PATH] or wss://…
+    RELAY_FORM = "relay_form"  # not tcp:HOST:PORT
+    PORT = "port"  # a port beyond 1-65535
+
+
+def mailbox_problem(address: str) -> ServerProblem | None:
+    """Why ``address`` is not a mailbox server's URL (``ws://HOST:PORT/v1``), or None."""
+    found = _MAILBOX.match(address) if len(address) <= MAX_SERVER else None
+    if found is None:
+        return ServerProblem.MAILBOX_FORM
+    return None if found.group(1) is None or 0 < int(found.group(1)) < 65536 else ServerProblem.PORT
+
+
+def relay_problem(address: str) -> ServerProblem | None:
+    """Why ``address`` is not a transit relay (``tcp:HOST:PORT``, or "" for none), or None."""
+    if not address:
+        return None  # no relay: the two computers connect directly, or not at all
+    found = _RELAY.match(address) if len(address) <= MAX_SERVER else None
+    if found is None:
+        return ServerProblem.RELAY_FORM
+    return None if 0 < int(found.group(2)) < 65536 else ServerProblem.PORT
+
 
 class Settings(BaseModel):
     """The settings, validated on every change."""
@@ -84,6 +121,9 @@ class Settings(BaseModel):
     history_area: DockArea = "right"
     # The window as it was left (no schema bump: older files lack it and open the window as before)
     window_maximized: bool = False
+    # Play at a distance (no schema bump: older files lack them and use the public servers)
+    mailbox_url: str = Field(PUBLIC_MAILBOX, max_length=MAX_SERVER)
+    transit_relay: str = Field(PUBLIC_RELAY, max_length=MAX_SERVER)  # "": none (direct connections only)
 
     @model_validator(mode="before")
     @classmethod
@@ -112,6 +152,27 @@ class Settings(BaseModel):
         if not value.isprintable():
             raise ValueError("the name holds control characters")
         return value
+
+    @field_validator("mailbox_url")
+    @classmethod
+    def _mailbox(cls, value: str) -> str:
+        problem = mailbox_problem(value)
+        if problem is not None:
+            raise ValueError(f"not a mailbox server ({problem.value})")
+        return value
+
+    @field_validator("transit_relay")
+    @classmethod
+    def _relay(cls, value: str) -> str:
+        problem = relay_problem(value)
+        if problem is not None:
+            raise ValueError(f"not a transit relay ({problem.value})")
+        return value
+
+    @property
+    def relay(self) -> str | None:
+        """The transit relay the links use (None: none)."""
+        return self.transit_relay or None
 
     @field_validator("default_preset")
     @classmethod

@@ -16,6 +16,7 @@ import pytest
 
 from canasta_desktop.engine.rules import PRESETS
 from canasta_desktop.persistence.errors import LoadError, Problem
+from canasta_desktop.persistence.savegame import SCHEMA_VERSION
 from canasta_desktop.persistence.session import (
     MatchSession,
     SeatKind,
@@ -46,7 +47,7 @@ def test_two_people_and_two_computers_come_back_the_same(where: str, viewer: int
     assert [(seat["kind"], seat["name"]) for seat in document["seats"]] == [
         (seat.kind.value, seat.name) for seat in session.seats
     ]
-    loaded = from_document({"kind": "canasta-desktop/match", "schema_version": 4, **document})
+    loaded = from_document({"kind": "canasta-desktop/match", "schema_version": SCHEMA_VERSION, **document})
     assert isinstance(loaded, MatchSession), loaded
     people = GRANDPARENTS[where]
     assert [(seat.kind, seat.name, seat.level) for seat in loaded.seats] == [

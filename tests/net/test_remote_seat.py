@@ -40,7 +40,7 @@ from canasta_desktop.net.messages import (
 from canasta_desktop.net.reactor_thread import in_reactor
 from canasta_desktop.net.wire_view import view_from_wire
 from canasta_desktop.persistence.errors import LoadError
-from canasta_desktop.persistence.session import SeatKind
+from canasta_desktop.persistence.session import SeatKind, player_rng
 from canasta_desktop.persistence.session import decode as decode_session
 from canasta_desktop.persistence.session import encode as encode_session
 from canasta_desktop.ui.controller.controller import GameController
@@ -262,9 +262,9 @@ def test_a_guest_plays_a_whole_round_and_sees_only_what_its_seat_may(
 
     remote.close()  # the match is over at the host: the guest is told
     assert guest.events.wait_state(LinkState.CLOSED).end is LinkEnd.CLOSED_BY_PEER
-    info = remote.seat_info(11)  # the save: the stand-in computer under the guest's name
+    info = remote.seat_info(11)  # the save: a remote seat with the guest's name and the stand-in computer
     assert (info.kind, info.name, info.level, info.player) == (
-        SeatKind.COMPUTER,
+        SeatKind.REMOTE,
         "Mormor",
         "let",
         remote.player,
@@ -415,14 +415,18 @@ def test_a_guest_on_another_protocol_version_is_told_the_host_s_and_the_seat_sta
         hostile.close()
 
 
-def test_a_saved_match_goes_on_at_home_with_the_stand_in_computer() -> None:
+def test_a_saved_match_keeps_the_seat_remote_with_its_stand_in_computer() -> None:
     session, remote = remote_match()
     remote.name = remote.chosen_name = "Mormor"  # as the guest's Hello names the seat
     saved = decode_session(encode_session(session.saved()))
     assert not isinstance(saved, LoadError)
     resumed = TableSession.from_saved(saved, setup_of(saved))
-    assert (saved.seats[GUEST].name, saved.seats[GUEST].level) == ("Mormor", "let")
+    info = saved.seats[GUEST]
+    assert (info.kind, info.name, info.level) == (SeatKind.REMOTE, "Mormor", "let")
     seat = resumed.seats[GUEST]
-    # At home the stand-in plays on; the table names its computers anew (`TableSession.name_seats`).
-    assert isinstance(seat, ComputerDriver) and seat.level == "let" and seat.player is not None
+    # Continued, the seat waits for its guest again (a new code), the stand-in as it was saved.
+    assert isinstance(seat, RemoteDriver) and seat.stand_in_level == "let" and seat.name == "Mormor"
+    assert seat.presence is Presence.INVITED and seat.level is None
+    kept, made = player_rng(seat.player), player_rng(remote.player)
+    assert kept is not None and made is not None and kept.getstate() == made.getstate()
     assert isinstance(remote.fresh(3, GUEST), ComputerDriver)  # a round played aside: the computer

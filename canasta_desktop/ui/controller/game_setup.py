@@ -10,8 +10,9 @@ from ...persistence.session import MatchSession, SeatKind
 
 @dataclass(frozen=True)
 class SeatPlan:
-    """What New game chose for one seat: a person with a name (empty: the default name), or a computer
-    of ``level``."""
+    """What New game chose for one seat: a person with a name (empty: the default name), a computer of
+    ``level``, or a person at another computer (`SeatKind.REMOTE`) with the name the host expects and
+    ``level`` the stand-in computer's, which plays the seat while that person is not on the line."""
 
     kind: SeatKind
     name: str = ""
@@ -36,7 +37,7 @@ class GameSetup:
     seed: int | None = None
     levels: tuple[str, ...] = ()
     house_rules: RuleSet | None = None
-    seats: tuple[SeatPlan, ...] = ()  # every seat chosen (pass and play); empty: a person at seat 0
+    seats: tuple[SeatPlan, ...] = ()  # every seat chosen (pass and play, afar); empty: a person at seat 0
 
     def seat_plans(self, players: int) -> list[SeatPlan]:
         """Each of ``players`` seats: as chosen, or the person (with ``name``) at seat 0 and a computer of
@@ -66,9 +67,12 @@ def setup_of(saved: MatchSession) -> GameSetup:
     """The new-game choices a saved match was started with (a house-rule set with the rules as saved)."""
     s = saved.setup
     house = saved.match.rules if s.preset not in PRESETS else None
-    levels = tuple(info.level for info in saved.seats if info.level is not None)
+    levels = tuple(info.level for info in saved.seats if info.kind is SeatKind.COMPUTER and info.level)
     people = [info for info in saved.seats if info.kind is SeatKind.PERSON]
+    remote = any(info.kind is SeatKind.REMOTE for info in saved.seats)
     seats = (
-        tuple(SeatPlan(info.kind, info.name, info.level) for info in saved.seats) if len(people) > 1 else ()
+        tuple(SeatPlan(info.kind, info.name, info.level) for info in saved.seats)
+        if len(people) > 1 or remote
+        else ()
     )
     return GameSetup(s.preset, s.level, s.target, s.name, levels=levels, house_rules=house, seats=seats)

@@ -12,9 +12,10 @@ The seat is offered over a `LinkBridge` (one code); the guest joins with `Hello`
 and the table as it stands. When the line drops (the link lost, or ended) the seat waits
 `GRACE_SECONDS`, then a stand-in computer of the host's chosen level plays it until the guest is
 back — on the same link once it reconnects, or on a new one offered with `attach` — and the guest
-takes the seat back at its next turn. The table shows the stand-in's level beside the guest's name
-while it plays; the save keeps the seat as that computer with the guest's name, so a saved match
-goes on at home.
+takes the seat back at its next turn. The host may stop waiting (`stop_waiting`): the stand-in plays
+at once. The table shows the stand-in's level beside the guest's name while it plays; the save keeps
+the seat as a remote one with the guest's name and the stand-in computer, so a saved match goes on
+with the stand-in while the seat is offered again.
 """
 
 from __future__ import annotations
@@ -25,10 +26,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from ...ai.base import Player
 from ...engine.actions import Action
 from ...engine.phase import Phase
 from ...engine.reasons import IllegalActionError
@@ -53,7 +55,9 @@ from ...persistence.session import SeatInfo
 from ..workers.ai_worker import player_factory
 from ..workers.link_bridge import LinkBridge
 from .seat_drivers import ComputerDriver, DriverTable, GoOutQuestion, Moved, SeatRequest
-from .table_session import TableSession
+
+if TYPE_CHECKING:  # the session makes the remote seats (`TableSession.new`)
+    from .table_session import TableSession
 
 log = logging.getLogger(__name__)
 
@@ -142,14 +146,16 @@ class RemoteDriver(QObject):
         name: str = "",
         grace: float = GRACE_SECONDS,
         parent: QObject | None = None,
+        player: Player | None = None,
     ) -> None:
         """``name``: the seat's name until the guest gives its own ("": the table names it);
-        ``stand_in_level`` and ``seed``: the stand-in computer, made as a computer seat's player is."""
+        ``stand_in_level`` and ``seed``: the stand-in computer, made as a computer seat's player is
+        (``player``: the stand-in as a saved match kept it)."""
         super().__init__(parent)
         self.seat = seat
         self.name = self.chosen_name = name
         self.stand_in_level = stand_in_level
-        self.player = player_factory(stand_in_level)(seat_seed(seed, seat))
+        self.player = player or player_factory(stand_in_level)(seat_seed(seed, seat))
         self.host_table = host_table
         self.grace = grace
         self.presence = Presence.INVITED
@@ -186,8 +192,8 @@ class RemoteDriver(QObject):
             self._start_wait()
 
     def seat_info(self, seat_seed: int) -> SeatInfo:
-        """The seat as the stand-in computer with the guest's name: a saved match goes on at home."""
-        return SeatInfo(self.name, self.stand_in_level, seat_seed, self.player)
+        """The seat played from afar, with the guest's name and the stand-in computer (its level, player)."""
+        return SeatInfo(self.name, self.stand_in_level, seat_seed, self.player, remote=True)
 
     def fresh(self, seed: int, seat: int) -> ComputerDriver:
         """A round played aside at the host is played by the stand-in's level, not the guest."""
@@ -215,6 +221,19 @@ class RemoteDriver(QObject):
         """End the seat's link (the guest is told): the match is over here, or the host leaves."""
         if self._bridge is not None:
             self._bridge.close()
+
+    def stop_waiting(self) -> None:
+        """The host stops waiting for a guest ("Stop inviting"): the seat's link is closed, and the
+        stand-in plays the seat at once, until a guest joins on a link offered again (`attach`)."""
+        bridge, self._bridge = self._bridge, None
+        if bridge is not None:
+            bridge.link_event.disconnect(self._heard)
+            bridge.close()
+        self._greeted = False
+        self._wait.stop()
+        self._set_presence(Presence.STAND_IN)
+        if self._request is not None:  # the guest's turn waits: the stand-in plays it now
+            self._stand_in(self._request)
 
     @Slot(object)
     def _heard(self, event: LinkEvent) -> None:

@@ -10,10 +10,11 @@ the table and hands back the one it replaces, untouched, so a lesson or a
 replay and the match it interrupted share one mechanism.
 
 Each seat has its driver (`seat_drivers`): a person at this screen, a computer
-level, a replay. The *viewer* is the seat the screen is shown from: always a
-person's, and with several people at the screen (pass and play) it changes only
-when the next person says they are ready (`handing_to`). Nothing here assumes
-the person sits at seat 0 or that there is exactly one.
+level, a replay, a person at another computer (`remote_driver`). The *viewer* is
+the seat the screen is shown from: always a person's, and with several people at
+the screen (pass and play) it changes only when the next person says they are
+ready (`handing_to`). Nothing here assumes the person sits at seat 0 or that
+there is exactly one.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from ..text.messages import translate
 from ..text.turn_text import history_lines, last_turns, newest_turn_text, seen_events
 from . import gestures
 from .game_setup import GameSetup, SeatPlan
+from .remote_driver import HostTable, RemoteDriver, SessionTable
 from .seat_drivers import ComputerDriver, PersonDriver, SeatDriver
 
 COMPUTER_NAMES = ("Anna", "Bent", "Carl", "Dorte", "Ebbe")
@@ -133,7 +135,9 @@ class TableSession:
         """A new match of ``setup``: each seat as chosen (by default the person at seat 0, a computer of its
         level at every other seat)."""
         rules = setup.rules()
-        seats = [_driver(plan, seed, seat) for seat, plan in enumerate(setup.seat_plans(rules.players))]
+        host = SessionTable(lambda: session, tip_allowed=True)  # a guest has the Tip, as a person here
+        plans = enumerate(setup.seat_plans(rules.players))
+        seats = [_driver(plan, seed, seat, host, setup.level) for seat, plan in plans]
         session = cls(Match(rules, seed), seats, setup, random.Random(seed))
         session.name_seats()
         return session
@@ -159,9 +163,13 @@ class TableSession:
 
     @classmethod
     def from_saved(cls, saved: MatchSession, setup: GameSetup) -> TableSession:
-        """The saved match, exactly where it stopped: the same seats, players and generators."""
+        """The saved match, exactly where it stopped: the same seats, players and generators (a seat
+        played from afar waits for its guest again, with its stand-in as saved)."""
         alone = sum(info.kind is SeatKind.PERSON for info in saved.seats) == 1
-        seats = [_saved_driver(info, alone) for info in saved.seats]
+        host = SessionTable(lambda: session, tip_allowed=True)
+        seats = [
+            _saved_driver(info, alone, seat, host, saved.match.seed) for seat, info in enumerate(saved.seats)
+        ]
         session = cls(
             saved.match, seats, setup, saved.table_rng, saved.match_id, saved.started_at,
             resumed_events=list(saved.last_events), viewer=saved.human,
@@ -374,14 +382,19 @@ def just_drawn(state: RoundState, seat: int) -> list[Card]:
     return [card for card in drawn if card in hand]
 
 
-def _driver(plan: SeatPlan, seed: int, seat: int) -> SeatDriver:
+def _driver(plan: SeatPlan, seed: int, seat: int, host: HostTable, level: str) -> SeatDriver:
+    """``level``: the stand-in's, for a seat played from afar without one of its own."""
+    if plan.kind is SeatKind.REMOTE:
+        return RemoteDriver(seat, plan.level or level, seed, host, plan.name)
     if plan.kind is SeatKind.PERSON or plan.level is None:
         return PersonDriver(plan.name)
     return ComputerDriver.seeded(plan.level, seed, seat)
 
 
-def _saved_driver(info: SeatInfo, alone: bool) -> SeatDriver:
+def _saved_driver(info: SeatInfo, alone: bool, seat: int, host: HostTable, seed: int) -> SeatDriver:
     """``alone``: the only person (named in the language of this run, as a new match is)."""
+    if info.kind is SeatKind.REMOTE and info.level is not None:
+        return RemoteDriver(seat, info.level, seed, host, info.name, player=info.player)
     if info.kind is SeatKind.PERSON or info.level is None or info.player is None:
         return PersonDriver("" if alone else info.name)
     return ComputerDriver(info.level, info.player, info.name)

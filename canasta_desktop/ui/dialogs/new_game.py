@@ -1,7 +1,7 @@
 """New game, as a family sets up a match: the game (presets, then "My rules"), the match length (the
 game's own target, 5 000, 2 500, one round or any number typed), the player's name and who plays every
-other seat (a person at this screen, with a name, or a computer level); two or three lines on how the
-game differs from classic, with a link to its rules."""
+other seat (a person at this screen or at another computer, with a name, or a computer level); two or
+three lines on how the game differs from classic, with a link to its rules."""
 
 from __future__ import annotations
 
@@ -102,6 +102,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Your name:"), self.name)
         self.seats = SeatRows(form, form.rowCount(), self.name)  # the seats' rows follow
         self.seats.changed.connect(self.check)
+        self.seats.changed.connect(self._fit)  # a seat played from afar shows its stand-in's line
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start_button = buttons.addButton(self.tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
@@ -274,8 +275,8 @@ class NewGameDialog(QDialog):
 
     # ------------------------------------------------------------------ the result
     def setup(self) -> GameSetup:
-        """The choices; ``seats`` only when several people play at this screen (a person at seat 0 and
-        the computers as ``levels`` otherwise)."""
+        """The choices; ``seats`` only when several people play at this screen or someone plays from
+        another computer (a person at seat 0 and the computers as ``levels`` otherwise)."""
         kind, name = self.chosen_game()
         rules = self.base_rules()
         levels = self.seats.levels()

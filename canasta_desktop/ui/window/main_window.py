@@ -60,6 +60,7 @@ from ..window_parts.status_area import NoticeHold, StatusArea, table_moment
 from ..window_parts.why_notice import DisabledButtonWatch, NoticeLine
 from ..window_parts.window_buttons import WindowButtons
 from .window_deal import WindowDeal
+from .window_invite import WindowInvite
 from .window_menu import WindowMenu
 from .window_review import WindowReview
 from .window_rounds import WindowRounds
@@ -137,6 +138,7 @@ class MainWindow(QMainWindow):
         self.starting = WindowStart(self, self)  # the files' problems, Continue or New game, first run
         self.lessons = LessonMode(self)  # last: it follows the controller's signals after the window does
         self.reviews = WindowReview(self, self)  # the round review and its positions on the table
+        self.invites = WindowInvite(self, self)  # Game ▸ Invite…: the seats played from other computers
 
     # ----------------------------------------------------------------- building
     def _build(self) -> None:
@@ -258,6 +260,8 @@ class MainWindow(QMainWindow):
             self.lessons.retranslate()
         if hasattr(self, "reviews"):
             self.reviews.retranslate()
+        if hasattr(self, "invites"):
+            self.invites.retranslate()
         self.history.retranslate()
         if hasattr(self, "comfort"):
             self.comfort.retranslate()
@@ -310,12 +314,14 @@ class MainWindow(QMainWindow):
         self.rounds.close_dialogs()
         self.controller.new_match(setup)
         self._show_match()
+        self.invites.match_started()  # a seat played from afar: its code, in the invitation dialog
 
     def start_session(self, session: TableSession) -> None:
         """Start the match of ``session`` (its seats as they are: the human need not sit at seat 0)."""
         self.rounds.close_dialogs()
         self.controller.play_match(session)
         self._show_match()
+        self.invites.match_started()
 
     def _show_match(self) -> None:
         """The buttons the match's rules call for, and its score."""
@@ -382,6 +388,7 @@ class MainWindow(QMainWindow):
         self.controller.resume(session)
         self._show_match()
         self.update_buttons()
+        self.invites.match_started()  # new codes for the seats played from afar
         if session.dropped_logs:  # damaged in the file: those rounds are scored, but cannot be reviewed
             rounds = ", ".join(str(number) for number in session.dropped_logs)
             self.show_notice(
@@ -521,5 +528,6 @@ class MainWindow(QMainWindow):
         if not self.closing_anyway and self.controller.unsaved() and not unsaved.confirm_quit_unsaved(self):
             event.ignore()  # moves not on disk: the player keeps playing
             return
+        self.invites.close()  # the guests are told the host has left
         self.controller.shutdown()  # the last save reaches the disk
         super().closeEvent(event)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.rules import PRESETS, RuleSet, preset
-from ...persistence.session import MatchSession, SeatKind
+from ...persistence.session import MatchSession, SeatInfo, SeatKind
 
 
 @dataclass(frozen=True)
@@ -70,9 +70,16 @@ def setup_of(saved: MatchSession) -> GameSetup:
     levels = tuple(info.level for info in saved.seats if info.kind is SeatKind.COMPUTER and info.level)
     people = [info for info in saved.seats if info.kind is SeatKind.PERSON]
     remote = any(info.kind is SeatKind.REMOTE for info in saved.seats)
-    seats = (
-        tuple(SeatPlan(info.kind, info.name, info.level) for info in saved.seats)
-        if len(people) > 1 or remote
-        else ()
-    )
+    plans = tuple(_plan_of(info, s.name if len(people) == 1 else None) for info in saved.seats)
+    seats = plans if len(people) > 1 or remote else ()
     return GameSetup(s.preset, s.level, s.target, s.name, levels=levels, house_rules=house, seats=seats)
+
+
+def _plan_of(info: SeatInfo, own_name: str | None) -> SeatPlan:
+    """A saved seat as New game chose it: a computer by its level (the table names it), the one person
+    by ``own_name`` (not None: the setup's name, as a new match names them)."""
+    if info.kind is SeatKind.COMPUTER:
+        return SeatPlan(info.kind, level=info.level)
+    if info.kind is SeatKind.PERSON and own_name is not None:
+        return SeatPlan(info.kind, own_name)
+    return SeatPlan(info.kind, info.name, info.level)

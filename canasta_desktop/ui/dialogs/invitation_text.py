@@ -72,11 +72,10 @@ class InvitationTexts(QObject):
             return self.tr("%1 is not invited: the server could not be reached.").replace("%1", name)
         return self.tr("Waiting for %1 to join.").replace("%1", name)
 
-    def announcement(self, seat: SeatInvitation, before: SeatStatus | None) -> str:
-        """What the screen reader says as the seat's status changes from ``before`` ("": nothing)."""
+    def announcement(self, seat: SeatInvitation) -> str:
+        """What the screen reader says of the seat as it stands ("": nothing worth saying; the same
+        sentence twice in a row is said once)."""
         name, status = seat.name, seat.status
-        if status is before:
-            return ""
         if status is SeatStatus.JOINED:
             if seat.joins > 1:
                 return self.tr("%1 is back.").replace("%1", name)

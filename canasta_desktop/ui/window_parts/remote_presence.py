@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel
 
 from ..controller.controller import GameController
-from ..controller.invitations import Invitations, SeatInvitation, SeatStatus
+from ..controller.invitations import Invitations, SeatInvitation
 from ..dialogs.invitation_text import InvitationTexts
 
 
@@ -30,7 +30,7 @@ class RemotePresence(QObject):
         self._controller = controller
         self._status = status
         self._say = say
-        self._before: dict[SeatInvitation, SeatStatus] = {seat: seat.status for seat in invitations.seats}
+        self._said: dict[SeatInvitation, str] = {}  # the last sentence of each seat's news
         invitations.changed.connect(self._seat_changed)
         # After the window's own slot: the status line is the controller's sentence, then the notes.
         controller.status_changed.connect(self._show_status)
@@ -45,13 +45,10 @@ class RemotePresence(QObject):
         return [note for seat in self.invitations.seats if (note := texts.note(seat))]
 
     def _seat_changed(self, seat: SeatInvitation) -> None:
-        before, now = self._before.get(seat), seat.status
-        self._before[seat] = now
-        if now is before:
-            return
-        spoken = InvitationTexts().announcement(seat, before)
-        if spoken:
+        spoken = InvitationTexts().announcement(seat)
+        if spoken and spoken != self._said.get(seat):
             self._say(spoken)
+        self._said[seat] = spoken
         if self._shown():
             self._controller.redraw()  # the seat's name, and the stand-in's level beside it or not
             self._show_status(self._controller.status_text())

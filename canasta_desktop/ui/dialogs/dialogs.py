@@ -25,6 +25,7 @@ from .choices import level_choice as _level_choice
 from .match_over import MatchOverDialog
 from .new_game import NewGameDialog
 from .score_sheet import SCORE_SHEET_STYLE, ScoreSheetDialog
+from .server_settings import ServerFields
 
 __all__ = [
     "AboutDialog",
@@ -114,13 +115,17 @@ class SettingsDialog(QDialog):
         note = QLabel(self.tr("A new language applies at once."))
         note.setWordWrap(True)
         form.addRow("", note)
+        self.servers = ServerFields(settings)  # play at a distance: checked as typed
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.servers.changed.connect(lambda: self.ok_button.setEnabled(not self.servers.problem()))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.servers)
         layout.addWidget(buttons)
 
     def settings(self) -> UiSettings:
@@ -139,6 +144,7 @@ class SettingsDialog(QDialog):
         chosen.step_through = self.step_through.isChecked()
         chosen.teaching = self.teaching.currentData()
         chosen.tip_level = str(self.tip_level.currentData())  # type: ignore[assignment]
+        chosen.mailbox_url, chosen.transit_relay = self.servers.values()
         return chosen
 
 

@@ -1095,6 +1095,119 @@
     </message>
 </context>
 <context>
+    <name>InvitationDialog</name>
+    <message>
+        <source>Invite</source>
+        <translation>Invitér</translation>
+    </message>
+    <message>
+        <source>Give each person their code: read it out over the phone, or copy it into a message.</source>
+        <translation>Giv hver person sin kode: læs den op i telefonen, eller kopiér den ind i en besked.</translation>
+    </message>
+    <message>
+        <source>On the other computer: Game ▸ Join a game…, then type the code.</source>
+        <translation>På den anden computer: Spil ▸ Deltag i et spil…, og skriv så koden.</translation>
+    </message>
+    <message>
+        <source>Closing this window cancels nothing: Game ▸ Invite… shows it again.</source>
+        <translation>Det aflyser ingenting at lukke vinduet: Spil ▸ Invitér… viser det igen.</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationTexts</name>
+    <message>
+        <source>Waiting for %1 to type it.</source>
+        <translation>Venter på, at %1 skriver den.</translation>
+    </message>
+    <message>
+        <source>No code: the server could not be reached%1. Check the network, or the servers in Settings.</source>
+        <translation>Ingen kode: serveren kunne ikke nås%1. Tjek netværket eller serverne under Indstillinger.</translation>
+    </message>
+    <message>
+        <source>Getting a code for %1…</source>
+        <translation>Henter en kode til %1…</translation>
+    </message>
+    <message>
+        <source>The server does not answer yet: trying again…</source>
+        <translation>Serveren svarer ikke endnu: prøver igen…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to type the code.</source>
+        <translation>Venter på, at %1 skriver koden.</translation>
+    </message>
+    <message>
+        <source>%1 typed the code: connecting…</source>
+        <translation>%1 har skrevet koden: forbinder…</translation>
+    </message>
+    <message>
+        <source>%1 joined and plays the seat.</source>
+        <translation>%1 er med og spiller pladsen.</translation>
+    </message>
+    <message>
+        <source>The computer (%2) plays for %1 until %1 joins with the code.</source>
+        <translation>Computeren (%2) spiller for %1, indtil %1 kommer med koden.</translation>
+    </message>
+    <message>
+        <source>Not invited: the computer (%2) plays for %1.</source>
+        <translation>Ikke inviteret: computeren (%2) spiller for %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection is lost. The computer (%2) plays for %1 until %1 is back.</source>
+        <translation>Forbindelsen til %1 er tabt. Computeren (%2) spiller for %1, indtil %1 er tilbage.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s connection is lost. Waiting for it to come back; after %n second(s) the computer (%2) plays for %1.</source>
+        <translation>
+            <numerusform>Forbindelsen til %1 er tabt. Venter på, at den kommer igen; efter %n sekund spiller computeren (%2) for %1.</numerusform>
+            <numerusform>Forbindelsen til %1 er tabt. Venter på, at den kommer igen; efter %n sekunder spiller computeren (%2) for %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection is lost.</source>
+        <translation>Forbindelsen til %1 er tabt.</translation>
+    </message>
+    <message>
+        <source>The computer (%2) plays for %1.</source>
+        <translation>Computeren (%2) spiller for %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not invited: the server could not be reached.</source>
+        <translation>%1 er ikke inviteret: serveren kunne ikke nås.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join.</source>
+        <translation>Venter på, at %1 kommer med.</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 er tilbage.</translation>
+    </message>
+    <message>
+        <source>%1 joined the game.</source>
+        <translation>%1 er kommet med i spillet.</translation>
+    </message>
+    <message>
+        <source>%1 left the game.</source>
+        <translation>%1 har forladt spillet.</translation>
+    </message>
+    <message>
+        <source>Someone typed a wrong code, which used it up: this is a new one.</source>
+        <translation>Nogen skrev en forkert kode, og så er koden brugt: her er en ny.</translation>
+    </message>
+    <message>
+        <source>%1 left: this is a new code for %1.</source>
+        <translation>%1 gik: her er en ny kode til %1.</translation>
+    </message>
+    <message>
+        <source>The computer (%2) plays for %1 until %1 is back.</source>
+        <translation>Computeren (%2) spiller for %1, indtil %1 er tilbage.</translation>
+    </message>
+    <message>
+        <source>The computer (%2) plays for %1 until %1 joins.</source>
+        <translation>Computeren (%2) spiller for %1, indtil %1 kommer med.</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelpDialog</name>
     <message>
         <source>Keyboard</source>
@@ -2154,12 +2267,32 @@
         <translation>Start</translation>
     </message>
     <message>
-        <source>A person</source>
-        <translation>En person</translation>
+        <source>A person here</source>
+        <translation>En person her</translation>
+    </message>
+    <message>
+        <source>A person at another computer</source>
+        <translation>En person ved en anden computer</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Gæst</translation>
+    </message>
+    <message>
+        <source>Guest %1</source>
+        <translation>Gæst %1</translation>
+    </message>
+    <message>
+        <source>If the line drops, the computer plays:</source>
+        <translation>Hvis forbindelsen ryger, spiller computeren:</translation>
+    </message>
+    <message>
+        <source>The computer that plays for them while they are away</source>
+        <translation>Computeren, der spiller for dem, mens de er væk</translation>
     </message>
     <message>
         <source>Partner %1:</source>
@@ -4097,6 +4230,92 @@
     </message>
 </context>
 <context>
+    <name>SeatPanel</name>
+    <message>
+        <source>%1, your partner</source>
+        <translation>%1, din makker</translation>
+    </message>
+    <message>
+        <source>%1, an opponent</source>
+        <translation>%1, en modstander</translation>
+    </message>
+    <message>
+        <source>The code for %1: %2</source>
+        <translation>Koden til %1: %2</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiér</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Prøv igen</translation>
+    </message>
+    <message>
+        <source>Invite again</source>
+        <translation>Invitér igen</translation>
+    </message>
+    <message>
+        <source>Stop waiting: the computer plays</source>
+        <translation>Stop med at vente: computeren spiller</translation>
+    </message>
+    <message>
+        <source>Stop inviting: the computer plays</source>
+        <translation>Stop invitationen: computeren spiller</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopieret</translation>
+    </message>
+</context>
+<context>
+    <name>ServerFields</name>
+    <message>
+        <source>Playing at a distance</source>
+        <translation>Spil på afstand</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Use the public servers</source>
+        <translation>Brug de offentlige servere</translation>
+    </message>
+    <message>
+        <source>Both players must use the same mailbox server. The relay carries the game when the two computers cannot reach each other directly.</source>
+        <translation>Begge spillere skal bruge den samme postkasseserver. Relæet bærer spillet, når de to computere ikke kan nå hinanden direkte.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Postkasseserver:</translation>
+    </message>
+    <message>
+        <source>Transit relay:</source>
+        <translation>Transitrelæ:</translation>
+    </message>
+    <message>
+        <source>The mailbox server</source>
+        <translation>Postkasseserveren</translation>
+    </message>
+    <message>
+        <source>The transit relay</source>
+        <translation>Transitrelæet</translation>
+    </message>
+    <message>
+        <source>%1 has a port beyond 1-65535.</source>
+        <translation>%1 har en port uden for 1-65535.</translation>
+    </message>
+    <message>
+        <source>The mailbox server is written ws://HOST:PORT/v1 (or wss://…).</source>
+        <translation>Postkasseserveren skrives ws://VÆRT:PORT/v1 (eller wss://…).</translation>
+    </message>
+    <message>
+        <source>The transit relay is written tcp:HOST:PORT, or left empty for none.</source>
+        <translation>Transitrelæet skrives tcp:VÆRT:PORT, eller lades tomt for intet.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -4929,6 +5148,13 @@
     <message>
         <source>The same cards as for anyone who plays this code with the same rules. Your match waits; this deal is not saved and does not count.</source>
         <translation>De samme kort som for alle, der spiller denne kode med de samme regler. Dit parti venter; denne kortgivning gemmes ikke og tæller ikke med.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowInvite</name>
+    <message>
+        <source>&amp;Invite…</source>
+        <translation>In&amp;vitér…</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,16 @@
     </message>
 </context>
 <context>
+    <name>InvitationTexts</name>
+    <message numerus="yes">
+        <source>%1&apos;s connection is lost. Waiting for it to come back; after %n second(s) the computer (%2) plays for %1.</source>
+        <translation>
+            <numerusform>%1&apos;s connection is lost. Waiting for it to come back; after %n second the computer (%2) plays for %1.</numerusform>
+            <numerusform>%1&apos;s connection is lost. Waiting for it to come back; after %n seconds the computer (%2) plays for %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n round(s) of this match cannot be reviewed: the record could not be read (round %1). The match goes on.</source>

@@ -1095,6 +1095,119 @@
     </message>
 </context>
 <context>
+    <name>InvitationDialog</name>
+    <message>
+        <source>Invite</source>
+        <translation>Bjud in</translation>
+    </message>
+    <message>
+        <source>Give each person their code: read it out over the phone, or copy it into a message.</source>
+        <translation>Ge varje person sin kod: läs upp den i telefon, eller kopiera in den i ett meddelande.</translation>
+    </message>
+    <message>
+        <source>On the other computer: Game ▸ Join a game…, then type the code.</source>
+        <translation>På den andra datorn: Spel ▸ Gå med i ett spel…, och skriv sedan in koden.</translation>
+    </message>
+    <message>
+        <source>Closing this window cancels nothing: Game ▸ Invite… shows it again.</source>
+        <translation>Att stänga fönstret avbryter ingenting: Spel ▸ Bjud in… visar det igen.</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationTexts</name>
+    <message>
+        <source>Waiting for %1 to type it.</source>
+        <translation>Väntar på att %1 skriver in den.</translation>
+    </message>
+    <message>
+        <source>No code: the server could not be reached%1. Check the network, or the servers in Settings.</source>
+        <translation>Ingen kod: servern gick inte att nå%1. Kontrollera nätverket eller servrarna under Inställningar.</translation>
+    </message>
+    <message>
+        <source>Getting a code for %1…</source>
+        <translation>Hämtar en kod åt %1…</translation>
+    </message>
+    <message>
+        <source>The server does not answer yet: trying again…</source>
+        <translation>Servern svarar inte än: försöker igen…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to type the code.</source>
+        <translation>Väntar på att %1 skriver in koden.</translation>
+    </message>
+    <message>
+        <source>%1 typed the code: connecting…</source>
+        <translation>%1 har skrivit in koden: ansluter…</translation>
+    </message>
+    <message>
+        <source>%1 joined and plays the seat.</source>
+        <translation>%1 är med och spelar platsen.</translation>
+    </message>
+    <message>
+        <source>The computer (%2) plays for %1 until %1 joins with the code.</source>
+        <translation>Datorn (%2) spelar för %1 tills %1 ansluter med koden.</translation>
+    </message>
+    <message>
+        <source>Not invited: the computer (%2) plays for %1.</source>
+        <translation>Inte inbjuden: datorn (%2) spelar för %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection is lost. The computer (%2) plays for %1 until %1 is back.</source>
+        <translation>Anslutningen till %1 har brutits. Datorn (%2) spelar för %1 tills %1 är tillbaka.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s connection is lost. Waiting for it to come back; after %n second(s) the computer (%2) plays for %1.</source>
+        <translation>
+            <numerusform>Anslutningen till %1 har brutits. Väntar på att den kommer tillbaka; efter %n sekund spelar datorn (%2) för %1.</numerusform>
+            <numerusform>Anslutningen till %1 har brutits. Väntar på att den kommer tillbaka; efter %n sekunder spelar datorn (%2) för %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection is lost.</source>
+        <translation>Anslutningen till %1 har brutits.</translation>
+    </message>
+    <message>
+        <source>The computer (%2) plays for %1.</source>
+        <translation>Datorn (%2) spelar för %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not invited: the server could not be reached.</source>
+        <translation>%1 är inte inbjuden: servern gick inte att nå.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join.</source>
+        <translation>Väntar på att %1 ansluter.</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 är tillbaka.</translation>
+    </message>
+    <message>
+        <source>%1 joined the game.</source>
+        <translation>%1 har anslutit till spelet.</translation>
+    </message>
+    <message>
+        <source>%1 left the game.</source>
+        <translation>%1 har lämnat spelet.</translation>
+    </message>
+    <message>
+        <source>Someone typed a wrong code, which used it up: this is a new one.</source>
+        <translation>Någon skrev fel kod, och då är koden förbrukad: här är en ny.</translation>
+    </message>
+    <message>
+        <source>%1 left: this is a new code for %1.</source>
+        <translation>%1 gick: här är en ny kod åt %1.</translation>
+    </message>
+    <message>
+        <source>The computer (%2) plays for %1 until %1 is back.</source>
+        <translation>Datorn (%2) spelar för %1 tills %1 är tillbaka.</translation>
+    </message>
+    <message>
+        <source>The computer (%2) plays for %1 until %1 joins.</source>
+        <translation>Datorn (%2) spelar för %1 tills %1 ansluter.</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelpDialog</name>
     <message>
         <source>Keyboard</source>
@@ -2154,12 +2267,32 @@
         <translation>Starta</translation>
     </message>
     <message>
-        <source>A person</source>
-        <translation>En person</translation>
+        <source>A person here</source>
+        <translation>En person här</translation>
+    </message>
+    <message>
+        <source>A person at another computer</source>
+        <translation>En person vid en annan dator</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Gäst</translation>
+    </message>
+    <message>
+        <source>Guest %1</source>
+        <translation>Gäst %1</translation>
+    </message>
+    <message>
+        <source>If the line drops, the computer plays:</source>
+        <translation>Om anslutningen bryts spelar datorn:</translation>
+    </message>
+    <message>
+        <source>The computer that plays for them while they are away</source>
+        <translation>Datorn som spelar för dem medan de är borta</translation>
     </message>
     <message>
         <source>Partner %1:</source>
@@ -4097,6 +4230,92 @@
     </message>
 </context>
 <context>
+    <name>SeatPanel</name>
+    <message>
+        <source>%1, your partner</source>
+        <translation>%1, din partner</translation>
+    </message>
+    <message>
+        <source>%1, an opponent</source>
+        <translation>%1, en motståndare</translation>
+    </message>
+    <message>
+        <source>The code for %1: %2</source>
+        <translation>Koden åt %1: %2</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiera</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Försök igen</translation>
+    </message>
+    <message>
+        <source>Invite again</source>
+        <translation>Bjud in igen</translation>
+    </message>
+    <message>
+        <source>Stop waiting: the computer plays</source>
+        <translation>Sluta vänta: datorn spelar</translation>
+    </message>
+    <message>
+        <source>Stop inviting: the computer plays</source>
+        <translation>Sluta bjuda in: datorn spelar</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopierad</translation>
+    </message>
+</context>
+<context>
+    <name>ServerFields</name>
+    <message>
+        <source>Playing at a distance</source>
+        <translation>Spela på distans</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>inget</translation>
+    </message>
+    <message>
+        <source>Use the public servers</source>
+        <translation>Använd de offentliga servrarna</translation>
+    </message>
+    <message>
+        <source>Both players must use the same mailbox server. The relay carries the game when the two computers cannot reach each other directly.</source>
+        <translation>Båda spelarna måste använda samma brevlådeserver. Reläet för över spelet när de två datorerna inte når varandra direkt.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Brevlådeserver:</translation>
+    </message>
+    <message>
+        <source>Transit relay:</source>
+        <translation>Transitrelä:</translation>
+    </message>
+    <message>
+        <source>The mailbox server</source>
+        <translation>Brevlådeservern</translation>
+    </message>
+    <message>
+        <source>The transit relay</source>
+        <translation>Transitreläet</translation>
+    </message>
+    <message>
+        <source>%1 has a port beyond 1-65535.</source>
+        <translation>%1 har en port utanför 1-65535.</translation>
+    </message>
+    <message>
+        <source>The mailbox server is written ws://HOST:PORT/v1 (or wss://…).</source>
+        <translation>Brevlådeservern skrivs ws://VÄRD:PORT/v1 (eller wss://…).</translation>
+    </message>
+    <message>
+        <source>The transit relay is written tcp:HOST:PORT, or left empty for none.</source>
+        <translation>Transitreläet skrivs tcp:VÄRD:PORT, eller lämnas tomt för inget.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -4929,6 +5148,13 @@
     <message>
         <source>The same cards as for anyone who plays this code with the same rules. Your match waits; this deal is not saved and does not count.</source>
         <translation>Samma kort som för alla som spelar den här koden med samma regler. Ditt parti väntar; given sparas inte och räknas inte.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowInvite</name>
+    <message>
+        <source>&amp;Invite…</source>
+        <translation>&amp;Bjud in…</translation>
     </message>
 </context>
 <context>

@@ -134,7 +134,6 @@ class RemoteDriver(QObject):
     presence_changed = Signal(object)  # the new `Presence` (the seat's name and level may show anew)
 
     at_screen = False
-    paced = False  # the guest's own table paces what it shows; the stand-in answers without a pause
     instant = False
 
     def __init__(
@@ -174,6 +173,12 @@ class RemoteDriver(QObject):
         self._wait.timeout.connect(self._wait_over)
 
     # ----------------------------------------------------------------- SeatDriver
+    @property
+    def paced(self) -> bool:
+        """The stand-in's moves come at a computer's pace, for the host to follow; the guest's own
+        table paces what the guest sees."""
+        return self.presence is Presence.STAND_IN or self._stand_in_turn
+
     @property
     def level(self) -> str | None:
         """The stand-in's level while it plays the seat (shown beside the name); None while the person does."""

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -22,6 +23,7 @@ from ..controller.invitations import Invitations, SeatInvitation, SeatStatus
 from .invitation_text import InvitationTexts
 
 CODE_SCALE = 2.0  # the code's letters, times the dialog's
+LONG_CODE = "99-watchword-chambermaid"  # as wide as a code gets: the widest words of the two lists
 COPIED_MS = 2000  # "Copied" shows this long on the button
 INVITE = frozenset({SeatStatus.STOPPED, SeatStatus.FAILED})  # the seat's button offers a new code
 
@@ -47,6 +49,7 @@ class SeatPanel(QFrame):
         code_font.setBold(True)
         code_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
         self.code.setFont(code_font)
+        self.code.setMinimumWidth(self.code.fontMetrics().horizontalAdvance(LONG_CODE))  # no jump
         self.code.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
@@ -139,6 +142,7 @@ class InvitationDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # grows to what it shows
         layout.addWidget(self.intro)
         layout.addWidget(self.how)
         for panel in self.panels:

@@ -5,7 +5,15 @@ checked as it is typed, and "Use the public servers" puts both back."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
 
 from ...persistence.settings import (
     MAX_SERVER,
@@ -53,7 +61,10 @@ class ServerFields(QGroupBox):
         form = QFormLayout(self)
         form.addRow(self.tr("Mailbox server:"), self.mailbox)
         form.addRow(self.tr("Transit relay:"), self.relay)
-        form.addRow("", self.public)
+        reset = QHBoxLayout()
+        reset.addWidget(self.public)
+        reset.addStretch(1)
+        form.addRow("", reset)
         form.addRow("", self.problem_label)
         form.addRow(note)
         self._edited()

@@ -10,7 +10,7 @@ back to where it was. `add_chat_panel` puts one in the side panel.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRegularExpression, Qt, QTimer
+from PySide6.QtCore import QEvent, QRegularExpression, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -85,6 +85,8 @@ class ChatLine(QLineEdit):
 class ChatPanel(QFrame):
     """The chat of ``room`` (see the module's docstring)."""
 
+    announced = Signal(str)  # a message heard, as said to the screen reader
+
     def __init__(self, room: ChatRoom, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.room = room
@@ -134,6 +136,7 @@ class ChatPanel(QFrame):
         self.focus_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         self._tab_order()
         room.heard.connect(self._heard)
+        self.set_open(True)
         self.retranslate()
 
     # ----------------------------------------------------------------- building
@@ -225,7 +228,9 @@ class ChatPanel(QFrame):
         self._append(entry)
         if entry.own:
             return
-        self.notifier.say(self.words.spoken(entry.name, self.words.said(entry.phrase, entry.text)))
+        spoken = self.words.spoken(entry.name, self.words.said(entry.phrase, entry.text))
+        self.announced.emit(spoken)
+        self.notifier.say(spoken)
         if not self.is_open():
             self.unread += 1
             self._show_unread()

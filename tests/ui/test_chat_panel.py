@@ -187,7 +187,7 @@ def test_the_keys_reach_the_chat_and_a_message_heard_leaves_the_focus_at_the_tab
     room.receive(Chat(seat=2, phrase=Phrase.YOUR_TURN))
     assert window.view.hasFocus() and panel.log.count() == 1  # shown, the focus left where it was
 
-    QTest.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window.view, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)  # at the table
     assert panel.line.hasFocus()
     state = window.controller.state
     assert state is not None

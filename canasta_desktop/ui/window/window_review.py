@@ -22,7 +22,6 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QWidget
 
-from ...ai.policy import COMPILED
 from ...engine.actions import Action, hand_cards
 from ...engine.cards import Card
 from ...engine.match import RoundRecord
@@ -153,7 +152,7 @@ class WindowReview(QObject):
         self.window, self.host = window, host
         self.controller = host.controller
         self._reviewer: ReviewThread | None = None  # made with the first review
-        self.compiled = COMPILED  # whether the compiled rollout loop runs here
+        self.compiled: bool | None = None  # whether the compiled rollout loop runs (None: as it does here)
         self.budget: ReviewBudget | None = None  # None: the budget for this computer (`review_budget`)
         self.item: ReviewItem | None = None
         self.review: Review | None = None
@@ -233,9 +232,12 @@ class WindowReview(QObject):
         dialog.cancel_requested.connect(self.cancel)
         dialog.rejected.connect(self.reviewer.forget)
         dialog.setModal(False)  # the table stays in play beside it
-        dialog.start(slow=not self.compiled)
+        from ...ai.policy import COMPILED
+
+        compiled = COMPILED if self.compiled is None else self.compiled
+        dialog.start(slow=not compiled)
         dialog.show()
-        self.reviewer.start_review(item.log, item.human, self.budget or review_budget(self.compiled))
+        self.reviewer.start_review(item.log, item.human, self.budget or review_budget(compiled))
 
     def cancel(self) -> None:
         self.reviewer.cancel()

@@ -326,6 +326,121 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Show or hide the chat</source>
+        <translation>Vis eller skjul chatten</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Chatbeskeder</translation>
+    </message>
+    <message>
+        <source>Say: %1</source>
+        <translation>Sig: %1</translation>
+    </message>
+    <message>
+        <source>Write a message…</source>
+        <translation>Skriv en besked…</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chatbesked</translation>
+    </message>
+    <message>
+        <source>%1: write in the chat; Enter sends, Esc goes back to the table</source>
+        <translation>%1: skriv i chatten; Enter sender, Esc går tilbage til bordet</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new message(s)</source>
+        <translation>
+            <numerusform>%n ny besked</numerusform>
+            <numerusform>%n nye beskeder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait a moment before the next message.</source>
+        <translation>Vent et øjeblik før næste besked.</translation>
+    </message>
+    <message>
+        <source>A message is one line of text.</source>
+        <translation>En besked er én linje tekst.</translation>
+    </message>
+    <message>
+        <source>At most %1 characters.</source>
+        <translation>Højst %1 tegn.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatText</name>
+    <message>
+        <source>Hello!</source>
+        <comment>chat phrase</comment>
+        <translation>Hej!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <comment>chat phrase</comment>
+        <translation>Held og lykke!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <comment>chat phrase</comment>
+        <translation>Godt spillet!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <comment>chat phrase</comment>
+        <translation>Tak!</translation>
+    </message>
+    <message>
+        <source>One moment!</source>
+        <comment>chat phrase</comment>
+        <translation>Et øjeblik!</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <comment>chat phrase</comment>
+        <translation>Din tur!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <comment>chat phrase</comment>
+        <translation>Ups!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <comment>chat phrase</comment>
+        <translation>Tak for spillet!</translation>
+    </message>
+    <message>
+        <source>Bye for now!</source>
+        <comment>chat phrase</comment>
+        <translation>Vi ses!</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>chat line: the speaker&apos;s name, what they said</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chat: %1</source>
+        <translation>Chat: %1</translation>
+    </message>
+    <message>
+        <source>Chat, %1 says: %2</source>
+        <translation>Chat, %1 siger: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClassicLessons</name>
     <message>
         <source>Drawing and discarding</source>
@@ -1332,6 +1447,10 @@
     <message>
         <source>This list</source>
         <translation>Denne liste</translation>
+    </message>
+    <message>
+        <source>Write in the chat (playing with someone at another computer)</source>
+        <translation>Skriv i chatten (når du spiller med en ved en anden computer)</translation>
     </message>
     <message>
         <source>Any key</source>

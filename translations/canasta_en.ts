@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message numerus="yes">
+        <source>%n new message(s)</source>
+        <translation>
+            <numerusform>%n new message</numerusform>
+            <numerusform>%n new messages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConditionText</name>
     <message numerus="yes">
         <source>Your side needs %n canasta(s) on the table to go out, and they must be there before your turn begins: you may not go out in the turn that completed them. Until then you must keep at least two cards in your hand after melding.</source>

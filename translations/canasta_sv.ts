@@ -326,6 +326,121 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chatt</translation>
+    </message>
+    <message>
+        <source>Show or hide the chat</source>
+        <translation>Visa eller dölj chatten</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Chattmeddelanden</translation>
+    </message>
+    <message>
+        <source>Say: %1</source>
+        <translation>Säg: %1</translation>
+    </message>
+    <message>
+        <source>Write a message…</source>
+        <translation>Skriv ett meddelande…</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chattmeddelande</translation>
+    </message>
+    <message>
+        <source>%1: write in the chat; Enter sends, Esc goes back to the table</source>
+        <translation>%1: skriv i chatten; Enter skickar, Esc går tillbaka till bordet</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Skicka</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new message(s)</source>
+        <translation>
+            <numerusform>%n nytt meddelande</numerusform>
+            <numerusform>%n nya meddelanden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait a moment before the next message.</source>
+        <translation>Vänta ett ögonblick innan nästa meddelande.</translation>
+    </message>
+    <message>
+        <source>A message is one line of text.</source>
+        <translation>Ett meddelande är en rad text.</translation>
+    </message>
+    <message>
+        <source>At most %1 characters.</source>
+        <translation>Högst %1 tecken.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatText</name>
+    <message>
+        <source>Hello!</source>
+        <comment>chat phrase</comment>
+        <translation>Hej!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <comment>chat phrase</comment>
+        <translation>Lycka till!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <comment>chat phrase</comment>
+        <translation>Bra spelat!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <comment>chat phrase</comment>
+        <translation>Tack!</translation>
+    </message>
+    <message>
+        <source>One moment!</source>
+        <comment>chat phrase</comment>
+        <translation>Ett ögonblick!</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <comment>chat phrase</comment>
+        <translation>Din tur!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <comment>chat phrase</comment>
+        <translation>Hoppsan!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <comment>chat phrase</comment>
+        <translation>Tack för spelet!</translation>
+    </message>
+    <message>
+        <source>Bye for now!</source>
+        <comment>chat phrase</comment>
+        <translation>Vi ses!</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>chat line: the speaker&apos;s name, what they said</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chat: %1</source>
+        <translation>Chatt: %1</translation>
+    </message>
+    <message>
+        <source>Chat, %1 says: %2</source>
+        <translation>Chatt, %1 säger: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClassicLessons</name>
     <message>
         <source>Drawing and discarding</source>
@@ -1332,6 +1447,10 @@
     <message>
         <source>This list</source>
         <translation>Den här listan</translation>
+    </message>
+    <message>
+        <source>Write in the chat (playing with someone at another computer)</source>
+        <translation>Skriv i chatten (när du spelar med någon vid en annan dator)</translation>
     </message>
     <message>
         <source>Any key</source>

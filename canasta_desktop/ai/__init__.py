@@ -13,12 +13,41 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .base import Adviser, Player, RememberingPlayer, SearchingPlayer, SeededPlayer
-from .ekspert import EkspertPlayer
 from .let import LetPlayer
 from .mellem import MellemPlayer
-from .policy_player import PolicyPlayer
 from .random_player import RandomPlayer
 from .svaer import SvaerPlayer
+
+if TYPE_CHECKING:
+    from .ekspert import EkspertPlayer
+    from .policy_player import PolicyPlayer
+
+
+# Ekspert and the policy bring the search and the compiled rollout loop: imported when first asked for
+# (`__getattr__`, or a seat of theirs), so a game against the other levels starts without them.
+def _ekspert(seed: int) -> Player:
+    from .ekspert import EkspertPlayer
+
+    return EkspertPlayer(seed)
+
+
+def _policy(seed: int) -> Player:
+    from .policy_player import PolicyPlayer
+
+    return PolicyPlayer(seed)
+
+
+def __getattr__(name: str) -> object:
+    if name == "EkspertPlayer":
+        from .ekspert import EkspertPlayer
+
+        return EkspertPlayer
+    if name == "PolicyPlayer":
+        from .policy_player import PolicyPlayer
+
+        return PolicyPlayer
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 #: Player factories by the name `canasta-sim --players` uses; each takes a seed.
 PLAYERS: dict[str, Callable[[int], Player]] = {
@@ -26,8 +55,8 @@ PLAYERS: dict[str, Callable[[int], Player]] = {
     "let": LetPlayer,
     "mellem": MellemPlayer,
     "svaer": SvaerPlayer,
-    "ekspert": EkspertPlayer,
-    "policy": PolicyPlayer,  # the rollout policy of Ekspert's search, as a player (a yardstick)
+    "ekspert": _ekspert,
+    "policy": _policy,  # the rollout policy of Ekspert's search, as a player (a yardstick)
 }
 
 #: The levels the new-game dialog offers, easiest first.

@@ -72,7 +72,7 @@ NAME_ERROR = "house_rule_name"  # the validation error of a set whose name canno
 class HouseRuleSet(BaseModel):
     """One named set: its name is also the rule set's ``name`` (shown on the table and the score sheet)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     name: SetName
     rules: RuleSet
@@ -128,7 +128,7 @@ def house_name_of(key: str) -> str | None:
 class HouseRulesFile(BaseModel):
     """Schema version 1 of ``house-rules.json`` (and of an exported file)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     kind: Literal["canasta-desktop/house-rules"]
     schema_version: Literal[1]

@@ -31,7 +31,7 @@ MAX_PENDING = 1_000
 
 
 class PendingFile(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
     kind: Literal["canasta-desktop/pending-statistics"]
     schema_version: Literal[3]

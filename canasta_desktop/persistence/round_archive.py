@@ -44,7 +44,7 @@ Log = Annotated[str, Field(max_length=MAX_ROUND_LOG)]
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
 
 class ArchivedMatchModel(_Strict):

@@ -70,7 +70,7 @@ _PACK = struct.Struct(f"<{_WORDS}I")
 class Strict(BaseModel):
     """Every field required (no defaults), no extra fields, no type coercion."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
 
 class RngState(Strict):

@@ -62,7 +62,7 @@ SideName = Annotated[str, Field(max_length=200)]
 class PersonSeat(BaseModel):
     """A person who played a match: their seat and the name they played under."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
     seat: Annotated[int, Field(ge=0, le=5)]
     name: SideName
@@ -79,7 +79,7 @@ def _one_person(fields: dict[str, Any]) -> list[PersonSeat]:
 class FinishedMatch(BaseModel):
     """One finished (or abandoned) match, from the human's side; impossible combinations are refused."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
     match_id: str = Field(pattern=r"^[0-9a-f]{32}$")
     finished_at: datetime
@@ -152,7 +152,7 @@ class FinishedMatch(BaseModel):
 
 
 class StatisticsFile(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
     kind: Literal["canasta-desktop/statistics"]
     schema_version: Literal[5]

@@ -22,7 +22,7 @@ RoundScore = Annotated[int, Field(ge=-(10**8), le=10**8)]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
 
 class TallyModel(_Model):

@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 from canasta_desktop.persistence.paths import HOME_VARIABLE
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs import saved_game as saved_game_module
 from canasta_desktop.ui.dialogs.dialogs import UiSettings
 from canasta_desktop.ui.text.button_text import Button
-from canasta_desktop.ui.window import main_window as main_window_module
 from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import pause_computer, refresh
@@ -128,7 +128,7 @@ def test_a_new_game_after_the_match_is_over_does_not_warn(
     qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked: list[bool] = []
-    monkeypatch.setattr(main_window_module, "confirm_abandon", lambda _parent: asked.append(True) or True)
+    monkeypatch.setattr(saved_game_module, "confirm_abandon", lambda _parent: asked.append(True) or True)
     sheet = finish_the_round(qtbot, win)
     sheet.accept()
     qtbot.waitUntil(lambda: win.match_over is not None and win.match_over.isVisible())

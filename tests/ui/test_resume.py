@@ -22,9 +22,9 @@ from canasta_desktop.persistence.session import MatchSession, decode
 from canasta_desktop.persistence.settings import Settings, SettingsLoad, load_settings, save_settings
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameSetup
+from canasta_desktop.ui.dialogs import saved_game as saved_game_module
 from canasta_desktop.ui.dialogs.dialogs import NewGameDialog, UiSettings
 from canasta_desktop.ui.text.i18n import install_language, remove_language
-from canasta_desktop.ui.window import main_window as main_window_module
 from canasta_desktop.ui.window.main_window import MainWindow
 
 from ..persistence.helpers import session_signature
@@ -164,7 +164,7 @@ def test_new_game_from_the_continue_prompt_asks_once_and_remembers_the_game(
         offered.append(dialog.setup())
         return QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(main_window_module, "confirm_abandon", confirm)
+    monkeypatch.setattr(saved_game_module, "confirm_abandon", confirm)
     monkeypatch.setattr(NewGameDialog, "exec", accept)
     win = open_window(qtbot, windows)
     win.begin(GameSetup(preset="family-4p", level="let"))
@@ -193,7 +193,7 @@ def test_with_confirmations_off_a_new_game_does_not_ask(
     qtbot: QtBot, home: Path, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _saved_game(qtbot, windows)
-    monkeypatch.setattr(main_window_module, "confirm_abandon", lambda parent: pytest.fail("asked"))
+    monkeypatch.setattr(saved_game_module, "confirm_abandon", lambda parent: pytest.fail("asked"))
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
     win = open_window(qtbot, windows, UiSettings(speed="instant", confirmations=False))
     win.begin(GameSetup())

@@ -127,9 +127,9 @@ def test_new_game_after_the_match_is_over_does_not_warn(qtbot, window, monkeypat
     start(qtbot, window, seed=5, level="random", target=None)  # one round
     pause_computer(window)
     warned = []
-    from canasta_desktop.ui.window import main_window as main_window_module
+    from canasta_desktop.ui.dialogs import saved_game as saved_game_module
 
-    monkeypatch.setattr(main_window_module, "confirm_abandon", lambda parent: warned.append(1) or True)
+    monkeypatch.setattr(saved_game_module, "confirm_abandon", lambda parent: warned.append(1) or True)
     state = window.controller.state
     while not window.controller.match.is_over:  # play the one round out, every seat on the engine
         state.play(state.legal_actions()[0])

@@ -39,6 +39,7 @@ from ...engine.view import PlayerView
 from ...net.guard import FROM_GUEST_LIMITS
 from ...net.link import FINAL, LinkEvent, LinkState, Received, StateChanged
 from ...net.messages import (
+    Chat,
     Hello,
     Message,
     Move,
@@ -132,6 +133,7 @@ class RemoteDriver(QObject):
     """The seat of a person at another computer, on the host (see the module's docstring)."""
 
     presence_changed = Signal(object)  # the new `Presence` (the seat's name and level may show anew)
+    chat_heard = Signal(int, object)  # the seat, and a `Chat` its guest said (the chat stamps the seat)
 
     at_screen = False
     instant = False
@@ -240,6 +242,11 @@ class RemoteDriver(QObject):
         if self._request is not None:  # the guest's turn waits: the stand-in plays it now
             self._stand_in(self._request)
 
+    def pass_on(self, chat: Chat) -> None:
+        """Tell the guest a chat message, once it has joined (none wait for a guest not there yet)."""
+        if self._greeted:
+            self._send(chat)
+
     @Slot(object)
     def _heard(self, event: LinkEvent) -> None:
         # A line the link turned away (`PeerTurnedAway`) was refused there; a drop ends the link.
@@ -262,11 +269,14 @@ class RemoteDriver(QObject):
             self._hello(message)
         elif isinstance(message, Move):
             self._move(message)
+        elif isinstance(message, Chat):
+            if self._greeted:
+                self.chat_heard.emit(self.seat, message)
         elif isinstance(message, Refused):
             log.warning(
                 "the guest at seat %d refused a message: %s %s", self.seat, message.reason, message.text
             )
-        # A Chat is for the table's chat; a Bye ends the link (heard as CLOSED).
+        # A Bye ends the link (heard as CLOSED).
 
     def _hello(self, hello: Hello) -> None:
         """The guest joins (the link's guard has refused another protocol version already): it is

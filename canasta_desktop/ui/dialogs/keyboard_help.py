@@ -85,6 +85,7 @@ class KeyboardHelpDialog(QDialog):
             ("Ctrl+N", self.tr("New game")),
             ("F1", self.tr("Rules")),
             ("Ctrl+K", self.tr("This list")),
+            ("Ctrl+M", self.tr("Write in the chat (playing with someone at another computer)")),
             (self.tr("Any key"), self.tr("When the computer waits (step through its turn): let it move")),
         ]
 

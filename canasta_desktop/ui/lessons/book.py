@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from ...engine.cards import Rank
 from ...engine.rules import RuleSet, StockExhausted
-from .classic import ClassicLessons
 from .lesson import Lesson
-from .variants import FamilyLessons, SallingLessons
 
 
 def lessons_for(rules: RuleSet | None, everything: bool = False) -> list[Lesson]:
     """The lessons for a game by ``rules`` (None: the classic ones) in the language installed now;
     ``everything`` gives every lesson of every set."""
+    from .classic import ClassicLessons  # the lessons' texts: read when asked for, not at the start
+    from .variants import FamilyLessons, SallingLessons
+
     family, salling = FamilyLessons(), SallingLessons()
     variants = (
         (lambda r: r.first_go_around_no_meld, family.first_go_around),

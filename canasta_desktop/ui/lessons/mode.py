@@ -19,10 +19,10 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialog, QSpacerItem, QVBoxLayout, QWidget
 
 from ...engine.actions import Action
+from ...persistence.settings import Settings as UiSettings
 from ..controller.controller import GameController
 from ..controller.pacing import Pause
 from ..controller.table_session import OneRound, TableSession
-from ..dialogs.dialogs import UiSettings
 from ..table.scene import TableScene
 from ..table.table_view import TableView
 from ..text.messages import translate

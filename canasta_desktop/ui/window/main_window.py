@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
@@ -22,6 +23,7 @@ from ...engine.match import RoundRecord
 from ...engine.phase import Phase
 from ...persistence.house_rules import HouseRulesBook
 from ...persistence.session import MatchSession
+from ...persistence.settings import Settings as UiSettings
 from ...persistence.settings import SettingsLoad, player_name_from
 from ...persistence.storage import StartFiles, Storage
 from ..art.fonts import load_fonts
@@ -31,21 +33,7 @@ from ..controller.pacing import Pause
 from ..controller.table_session import TableSession
 from ..controller.teaching import Caution
 from ..dialogs import unsaved
-from ..dialogs.caution_prompt import CautionPrompt
-from ..dialogs.dialogs import (
-    AboutDialog,
-    MatchOverDialog,
-    NewGameDialog,
-    ScoreSheetDialog,
-    UiSettings,
-)
-from ..dialogs.fairness import show_fairness
-from ..dialogs.first_run import FirstRunHint
 from ..dialogs.history_panel import MoveHistory
-from ..dialogs.saved_game import (
-    ResumePrompt,
-    confirm_abandon,
-)
 from ..lessons.mode import LessonMode, learn_to_play
 from ..table.animation import Animator
 from ..table.scene import TableScene, desktop_text_scale
@@ -67,6 +55,13 @@ from .window_rounds import WindowRounds
 from .window_settings import WindowSettings
 from .window_start import WindowStart
 from .window_style import WINDOW_STYLE
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened: the table's first paint needs none of them
+    from ..dialogs.caution_prompt import CautionPrompt
+    from ..dialogs.first_run import FirstRunHint
+    from ..dialogs.match_over import MatchOverDialog
+    from ..dialogs.saved_game import ResumePrompt
+    from ..dialogs.score_sheet import ScoreSheetDialog
 
 
 class MainWindow(QMainWindow):
@@ -223,10 +218,10 @@ class MainWindow(QMainWindow):
                 "settings": lambda: self.prefs.open_dialog(),
                 "learn": lambda: learn_to_play(self, self.lessons),
                 "rules": self.show_rules,
-                "about": lambda: self.modal(AboutDialog(self)),
+                "about": self.show_about,
                 "deal_code": self.deals.play_code,
                 "deal_back": self.deals.back,
-                "fairness": lambda: show_fairness(self),
+                "fairness": self.show_fairness,
             },
             self.storage is not None,
         )
@@ -304,6 +299,16 @@ class MainWindow(QMainWindow):
             if not held:
                 pacing.release(Pause.DIALOG)
 
+    def show_about(self) -> None:
+        from ..dialogs.dialogs import AboutDialog
+
+        self.modal(AboutDialog(self))
+
+    def show_fairness(self) -> None:
+        from ..dialogs.fairness import show_fairness
+
+        show_fairness(self)
+
     def show_keyboard_help(self) -> None:
         from ..dialogs.keyboard_help import KeyboardHelpDialog
 
@@ -336,6 +341,9 @@ class MainWindow(QMainWindow):
         self.lessons.leave()  # the match in progress is the one New game replaces, never a lesson
         self.reviews.leave()  # nor a reviewed position
         self.deals.back()  # nor a deal played by code
+        from ..dialogs.new_game import NewGameDialog
+        from ..dialogs.saved_game import confirm_abandon
+
         last = setup_of(saved) if saved is not None else self.controller.setup  # the dialog remembers
         dialog = NewGameDialog(last, self, self.house_rules_book())
         if self.modal(dialog):
@@ -441,6 +449,8 @@ class MainWindow(QMainWindow):
 
     def show_caution(self, caution: Caution) -> None:
         """Teaching: the caution before the move; the move waits for the answer."""
+        from ..dialogs.caution_prompt import CautionPrompt
+
         c = self.controller
         self.caution_box = CautionPrompt(caution, self, c.turn.go_on_anyway, c.turn.think_again)
         self.caution_box.open()

@@ -15,7 +15,7 @@ same rules, and the same opponents' moves to anyone who plays the same moves.
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
@@ -26,9 +26,11 @@ from ...persistence.house_rules import HouseRulesBook
 from ..controller.controller import GameController
 from ..controller.game_setup import GameSetup
 from ..controller.table_session import OneRound, TableSession
-from ..dialogs.deal_code_dialog import PlayCodeDialog
 from ..dialogs.review_box import ReviewBox, insert_in_panel
 from .window_rounds import WindowRounds
+
+if TYPE_CHECKING:  # imported when Game ▸ Play a deal by code… opens
+    from ..dialogs.deal_code_dialog import PlayCodeDialog
 
 
 class OneDeal(OneRound):
@@ -95,6 +97,8 @@ class WindowDeal(QObject):
 
     def play_code(self) -> PlayCodeDialog:
         """Open the dialog; a good code pressed through starts its deal."""
+        from ..dialogs.deal_code_dialog import PlayCodeDialog
+
         dialog = PlayCodeDialog(self.known_rules(), self.window)
         self.dialog = dialog
         dialog.accepted.connect(lambda: self._chosen(dialog))

@@ -16,15 +16,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QWidget
 
-from ...ai.policy import COMPILED
-from ...ai.review import DecisionReview, Review, ReviewBudget, logged_round, position_before
-from ...ai.review_words import pile_tops
 from ...engine.actions import Action, hand_cards
 from ...engine.cards import Card
 from ...engine.match import RoundRecord
@@ -33,20 +30,22 @@ from ..controller.controller import GameController
 from ..controller.seat_drivers import ComputerDriver, PersonDriver, ReplayDriver, SeatDriver
 from ..controller.table_session import OneRound, TableSession
 from ..dialogs.review_box import ReviewBox, insert_in_panel
-from ..dialogs.review_chooser import ReviewChooser, ReviewItem
-from ..dialogs.review_window import ReviewWindow
-from ..dialogs.score_sheet import ScoreSheetDialog
 from ..table.scene import TableScene
 from ..table.table_view import TableView
 from ..text.archive_text import archived_rounds
 from ..text.i18n import format_points
 from ..text.messages import cards_text, translate
-from ..text.review_text import better_reason, better_text, moves_text, verdict_word
 from ..text.tip_text import tip_text
 from ..text.why_links import Explained
 from ..window_parts.accessibility import Announcer
-from ..workers.review_worker import ReviewThread, review_budget
 from .window_rounds import WindowRounds
+
+if TYPE_CHECKING:  # the review's machinery and dialogs are imported when a review starts, not for the table
+    from ...ai.review import DecisionReview, Review, ReviewBudget
+    from ..dialogs.review_chooser import ReviewItem
+    from ..dialogs.review_window import ReviewWindow
+    from ..dialogs.score_sheet import ScoreSheetDialog
+    from ..workers.review_worker import ReviewThread
 
 DEFAULT_LEVEL = "mellem"  # a computer seat of an item that names no level
 
@@ -72,6 +71,8 @@ class ReviewHost(Protocol):
 def match_items(session: TableSession | None) -> list[ReviewItem]:
     """The finished rounds of the match ``session`` plays that kept their log: the viewer's play first,
     and in pass and play each other person's (their name in the title)."""
+    from ..dialogs.review_chooser import ReviewItem
+
     if session is None or not session.kept:  # a lesson's round is not the match's
         return []
     names, levels, sides = tuple(session.names), dict(session.levels), session.side_names()
@@ -135,6 +136,8 @@ class ShowGate:
         return Explained(text, "")
 
     def tip(self) -> tuple[Action | None, str]:
+        from ..text.review_text import better_reason
+
         better = self.decision.better
         if better is None:
             return self.decision.move, tip_text(self.decision.move, "", self.top)
@@ -148,11 +151,8 @@ class WindowReview(QObject):
         super().__init__(window)
         self.window, self.host = window, host
         self.controller = host.controller
-        self.reviewer = ReviewThread(self)
-        self.reviewer.progressed.connect(self._progressed)
-        self.reviewer.reviewed.connect(self._reviewed)
-        self.reviewer.failed.connect(self._failed)
-        self.compiled = COMPILED  # whether the compiled rollout loop runs here
+        self._reviewer: ReviewThread | None = None  # made with the first review
+        self.compiled: bool | None = None  # whether the compiled rollout loop runs (None: as it does here)
         self.budget: ReviewBudget | None = None  # None: the budget for this computer (`review_budget`)
         self.item: ReviewItem | None = None
         self.review: Review | None = None
@@ -176,6 +176,18 @@ class WindowReview(QObject):
         self._shown_index = -1
 
     @property
+    def reviewer(self) -> ReviewThread:
+        """The review's thread (made when first asked for: the table's first paint needs none of it)."""
+        if self._reviewer is None:
+            from ..workers.review_worker import ReviewThread
+
+            reviewer = self._reviewer = ReviewThread(self)
+            reviewer.progressed.connect(self._progressed)
+            reviewer.reviewed.connect(self._reviewed)
+            reviewer.failed.connect(self._failed)
+        return self._reviewer
+
+    @property
     def active(self) -> bool:
         """A reviewed position is on the table (shown or tried again)."""
         return self._away
@@ -188,10 +200,14 @@ class WindowReview(QObject):
     def items(self) -> list[ReviewItem]:
         """What Game ▸ Review… offers: the rounds of the last finished matches (`round-logs.json`, oldest
         first), then the finished rounds of the match in progress."""
+        from ..dialogs.review_chooser import ReviewItem
+
         kept = archived_rounds(self.controller.archive.round_logs, newest_first=False)
         return [*(ReviewItem(*entry) for entry in kept), *match_items(self.parked or self.controller.session)]
 
     def choose(self) -> None:
+        from ..dialogs.review_chooser import ReviewChooser
+
         chooser = ReviewChooser(self.items(), self.window)
         if self.host.modal(chooser) and chooser.chosen is not None:
             self.start(chooser.chosen)
@@ -204,6 +220,9 @@ class WindowReview(QObject):
 
     def start(self, item: ReviewItem) -> None:
         """Review ``item`` in the review window (a review under way is given up)."""
+        from ..dialogs.review_window import ReviewWindow
+        from ..workers.review_worker import review_budget
+
         self.item, self.review = item, None
         if self.dialog is not None:
             self.dialog.close()
@@ -213,9 +232,12 @@ class WindowReview(QObject):
         dialog.cancel_requested.connect(self.cancel)
         dialog.rejected.connect(self.reviewer.forget)
         dialog.setModal(False)  # the table stays in play beside it
-        dialog.start(slow=not self.compiled)
+        from ...ai.policy import COMPILED
+
+        compiled = COMPILED if self.compiled is None else self.compiled
+        dialog.start(slow=not compiled)
         dialog.show()
-        self.reviewer.start_review(item.log, item.human, self.budget or review_budget(self.compiled))
+        self.reviewer.start_review(item.log, item.human, self.budget or review_budget(compiled))
 
     def cancel(self) -> None:
         self.reviewer.cancel()
@@ -227,6 +249,9 @@ class WindowReview(QObject):
             self.dialog.set_progress(done, total)
 
     def _reviewed(self, review: object) -> None:
+        from ...ai.review import Review
+        from ...ai.review_words import pile_tops
+
         assert isinstance(review, Review)
         self.review = review
         if self.dialog is not None and self.item is not None:
@@ -241,6 +266,8 @@ class WindowReview(QObject):
     def position(self, index: int) -> RoundState:
         """The round as it stood before the reviewed decision ``index`` (the real hidden cards)."""
         assert self.item is not None and self.review is not None
+        from ...ai.review import position_before
+
         return position_before(self.item.log, self.review.decisions[index].index)
 
     def show_on_table(self, index: int) -> None:
@@ -254,6 +281,8 @@ class WindowReview(QObject):
         self._put(session, index)
         self._mark(decision)
         title = translate("WindowReview", "Review: decision %1 — %2").replace("%1", str(index + 1))
+        from ..text.review_text import verdict_word
+
         title = title.replace("%2", verdict_word(decision.verdict))
         words = self._words(decision, top)
         self.box.show_decision(title, words)
@@ -303,7 +332,8 @@ class WindowReview(QObject):
     def leave(self) -> None:
         """Before a new game or the close: the match back on the controller, the review given up."""
         self.back()
-        self.reviewer.stop()
+        if self._reviewer is not None:
+            self._reviewer.stop()
         if self.dialog is not None:
             self.dialog.close()
 
@@ -316,6 +346,8 @@ class WindowReview(QObject):
     def _aside(self, index: int) -> TableSession:
         """The round from its deal, each seat replaying its logged moves up to decision ``index`` and then
         played as in the round (the person reviewed, the computers at their levels): played aside."""
+        from ...ai.review import logged_round
+
         assert self.item is not None and self.review is not None
         item, start, moves = self.item, *logged_round(self.item.log)
         seed = start.seed % 1_000_000 + index
@@ -361,6 +393,8 @@ class WindowReview(QObject):
         scene.show_played(played_cards(decision))
 
     def _words(self, decision: DecisionReview, top: Card | None) -> str:
+        from ..text.review_text import better_text, moves_text
+
         made = translate("WindowReview", "You played: %1.").replace("%1", moves_text(decision.moves, top))
         better = better_text(decision, top)
         if not better:

@@ -6,16 +6,18 @@ finished table with Next deal under it, and after the match's last round the res
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPoint, QRect, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ...engine.match import RoundRecord
 from ..controller.controller import GameController
-from ..dialogs.deal_buttons import seating_of
-from ..dialogs.dialogs import MatchOverDialog, ScoreSheetDialog
 from ..dialogs.partner_question import ask_partner
+
+if TYPE_CHECKING:  # imported when a round ends: not for the table's first paint
+    from ..dialogs.match_over import MatchOverDialog
+    from ..dialogs.score_sheet import ScoreSheetDialog
 
 
 class RoundsHost(Protocol):
@@ -52,6 +54,9 @@ class WindowRounds(QObject):
         state = c.state  # the finished round: every hand is shown face up
         hands = state.hands if state is not None and state.is_over else None
         kept = c.session is not None and c.session.kept  # a lesson's or a tried-again round: no review
+        from ..dialogs.deal_buttons import seating_of
+        from ..dialogs.score_sheet import ScoreSheetDialog
+
         seating = None if self.host.lesson_active() else seating_of(c.session)  # for "Expert with your cards"
         sheet = ScoreSheetDialog(
             record,
@@ -103,6 +108,8 @@ class WindowRounds(QObject):
             self.aside_finished.emit()  # a round played aside (a deal by code, one tried again): its owner goes on
             return
         if match.is_over:
+            from ..dialogs.match_over import MatchOverDialog
+
             over = MatchOverDialog(match, c.side_names(), c.rules.side_of(c.human), self.window)
             self.match_over = over
             self.keep_place(over)

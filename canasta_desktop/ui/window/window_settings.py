@@ -11,9 +11,9 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from ...persistence.settings import TEACHING_MATCHES
+from ...persistence.settings import Settings as UiSettings
 from ...persistence.storage import Storage
 from ..controller.controller import GameController
-from ..dialogs.dialogs import SettingsDialog, UiSettings
 from ..table.animation import Animator
 from ..table.scene import TableScene
 from ..text.i18n import install_language
@@ -75,6 +75,8 @@ class WindowSettings(QObject):
         self.host.controller.turn.teaching = self.host.settings.teaching_on(played)
 
     def open_dialog(self) -> None:
+        from ..dialogs.dialogs import SettingsDialog
+
         dialog = SettingsDialog(self.host.settings, self.window)
         if self.host.modal(dialog):
             language = self.host.settings.language

@@ -8,7 +8,7 @@ computer waits until it goes (the player's first move closes it too).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
@@ -22,10 +22,14 @@ from ..controller.controller import GameController
 from ..controller.game_setup import GameSetup
 from ..controller.pacing import Pause
 from ..dialogs.first_run import FirstRunHint, show_first_run_hint
-from ..dialogs.saved_game import ResumePrompt, open_house_rules, show_problems, startup_problems
 from ..window_parts.accessibility import Announcer
 from ..workers.start_loading import StartLoading
 from .window_menu import WindowMenu
+
+if (
+    TYPE_CHECKING
+):  # the saved-game dialogs are imported when the files are read, after the table's first paint
+    from ..dialogs.saved_game import ResumePrompt
 
 
 class StartHost(Protocol):
@@ -82,6 +86,8 @@ class WindowStart(QObject):
         """Say what was wrong with any file, then offer to continue a saved match (Continue / New game),
         or start ``setup`` (with ``new_game_dialog``, ask for the game first). ``files``: what the start
         read on its thread (`start_loading`); without them they are read here."""
+        from ..dialogs.saved_game import ResumePrompt, show_problems, startup_problems
+
         host = self.host
         if files is None and host.storage is not None:
             files = host.storage.read_at_start()
@@ -146,6 +152,8 @@ class WindowStart(QObject):
         """The player's house rules, as the start read them (or read now, when it did not), kept in
         memory from then on."""
         if self._house_rules is None:
+            from ..dialogs.saved_game import open_house_rules
+
             failed = self.house_rules_failed.emit  # queued to the interface thread, as the settings' failures
             storage, read = self.host.storage, self._house_rules_read
             self._house_rules, box = open_house_rules(storage, self.window, failed, read)

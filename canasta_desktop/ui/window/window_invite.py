@@ -2,25 +2,31 @@
 
 When such a match comes to the table — started from New game, or continued — each of those seats is
 offered under a new code, on the servers Settings names, and the invitation dialog opens. Closing the
-dialog cancels nothing; Game ▸ Invite… opens it again. When another match replaces it, or the window
-closes, every link is ended (the guests are told).
+dialog cancels nothing; Game ▸ Invite… opens it again. The side panel gets the table's chat (the host
+relays what each guest says to the others). When another match replaces it, or the window closes, every
+link is ended (the guests are told) and the chat goes.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ...persistence.settings import Settings as UiSettings
+from ..controller.chat_room import ChatRelay
 from ..controller.controller import GameController
 from ..controller.invitations import Invitations, Servers, remote_seats
-from ..dialogs.dialogs import UiSettings
-from ..dialogs.invitation import InvitationDialog
+from ..controller.remote_driver import RemoteDriver
 from ..window_parts.accessibility import Announcer
+from ..window_parts.chat_panel import ChatPanel, add_chat_panel
 from ..window_parts.remote_presence import RemotePresence
 from .window_menu import WindowMenu
+
+if TYPE_CHECKING:  # the dialog is imported when a match with a seat played from afar comes to the table
+    from ..dialogs.invitation import InvitationDialog
 
 CLOSE_SECONDS = 1.0  # at the exit, how long each link may take to tell its guest goodbye
 
@@ -38,6 +44,8 @@ class InviteHost(Protocol):
     def status(self) -> QLabel: ...
     @property
     def announcer(self) -> Announcer: ...
+    @property
+    def panel(self) -> QWidget: ...
 
 
 class WindowInvite(QObject):
@@ -50,6 +58,8 @@ class WindowInvite(QObject):
         self.invitations: Invitations | None = None
         self.presence: RemotePresence | None = None
         self.dialog: InvitationDialog | None = None
+        self.chat: ChatPanel | None = None  # the table's chat, while the match has a seat played from afar
+        self._relay: ChatRelay | None = None
         self.action = QAction(window)
         self.action.triggered.connect(lambda: self.open_dialog())
         self.action.setEnabled(False)  # until a match with a seat played from afar is on the table
@@ -77,14 +87,28 @@ class WindowInvite(QObject):
         self.presence = RemotePresence(
             self.invitations, self.host.controller, self.host.status, self.host.announcer.say
         )
+        self._open_chat()
         self.invitations.offer_all()
         self.open_dialog()
+
+    def _open_chat(self) -> None:
+        """The chat in the side panel, each guest's seat relayed through the host's room."""
+        controller = self.host.controller
+        session = controller.session
+        assert session is not None
+        self._relay = ChatRelay(session.viewer, lambda seat: controller.names[seat], self)
+        for driver in session.seats:
+            if isinstance(driver, RemoteDriver):
+                self._relay.add(driver)
+        self.chat = add_chat_panel(self.host.panel, self._relay.room)
 
     def open_dialog(self) -> None:
         """The invitation dialog, over the table (the computer plays on meanwhile)."""
         if self.invitations is None:
             return
         if self.dialog is None:
+            from ..dialogs.invitation import InvitationDialog
+
             self.dialog = InvitationDialog(self.invitations, self.window)
         self.dialog.show()
         self.dialog.raise_()
@@ -99,6 +123,10 @@ class WindowInvite(QObject):
         if self.presence is not None:
             self.presence.leave()
             self.presence = None
+        if self.chat is not None and self._relay is not None:
+            self.chat.deleteLater()
+            self._relay.deleteLater()
+            self.chat, self._relay = None, None
         if self.invitations is not None:
             self.invitations.close(timeout)
             self.invitations.deleteLater()

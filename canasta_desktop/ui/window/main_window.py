@@ -60,6 +60,7 @@ from ..window_parts.status_area import NoticeHold, StatusArea, table_moment
 from ..window_parts.why_notice import DisabledButtonWatch, NoticeLine
 from ..window_parts.window_buttons import WindowButtons
 from .window_deal import WindowDeal
+from .window_guest import WindowGuest
 from .window_menu import WindowMenu
 from .window_review import WindowReview
 from .window_rounds import WindowRounds
@@ -137,6 +138,7 @@ class MainWindow(QMainWindow):
         self.starting = WindowStart(self, self)  # the files' problems, Continue or New game, first run
         self.lessons = LessonMode(self)  # last: it follows the controller's signals after the window does
         self.reviews = WindowReview(self, self)  # the round review and its positions on the table
+        self.guest = WindowGuest(self, self)  # Game ▸ Join a game…: a seat at another computer's table
 
     # ----------------------------------------------------------------- building
     def _build(self) -> None:
@@ -330,6 +332,8 @@ class MainWindow(QMainWindow):
         self.lessons.leave()  # the match in progress is the one New game replaces, never a lesson
         self.reviews.leave()  # nor a reviewed position
         self.deals.back()  # nor a deal played by code
+        if not self.guest.may_leave():  # nor the host's table in a game at a distance (asked first)
+            return
         last = setup_of(saved) if saved is not None else self.controller.setup  # the dialog remembers
         dialog = NewGameDialog(last, self, self.house_rules_book())
         if self.modal(dialog):
@@ -521,5 +525,6 @@ class MainWindow(QMainWindow):
         if not self.closing_anyway and self.controller.unsaved() and not unsaved.confirm_quit_unsaved(self):
             event.ignore()  # moves not on disk: the player keeps playing
             return
+        self.guest.leave()  # the host's game is told
         self.controller.shutdown()  # the last save reaches the disk
         super().closeEvent(event)

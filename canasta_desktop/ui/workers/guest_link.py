@@ -9,6 +9,9 @@ network thread.
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from ...net.link import JOIN_TIMEOUT, Link, LinkEvent, LinkState, StateChanged
@@ -27,12 +30,14 @@ class GuestLink(QObject):
         self.link: Link | None = None
         self.state: LinkState | None = None  # None until `join`; then as last reported here
         self._from_network.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self._relay = _Relay(self._from_network.emit)
+        self.destroyed.connect(self._relay.cut)  # the link may still report after the window has gone
 
     def join(self, code: str, mailbox_url: str, relay: str | None, timeout: float = JOIN_TIMEOUT) -> None:
         """Take the seat ``code`` offers (a normalised code; ValueError if it is not one)."""
         if self.link is not None:
             raise RuntimeError("a guest link joins once")
-        self.link = Link.join(mailbox_url, relay, code, self._from_network.emit, timeout=timeout)
+        self.link = Link.join(mailbox_url, relay, code, self._relay, timeout=timeout)
         self.state = LinkState.CONNECTING
 
     def send(self, message: Message) -> None:
@@ -50,3 +55,20 @@ class GuestLink(QObject):
         if isinstance(event, StateChanged):
             self.state = event.state
         self.link_event.emit(event)
+
+
+class _Relay:
+    """Hands the link's events (on the network thread) to the signal while its object lives."""
+
+    def __init__(self, emit: Callable[[LinkEvent], object]) -> None:
+        self._emit: Callable[[LinkEvent], object] | None = emit
+        self._lock = threading.Lock()
+
+    def __call__(self, event: LinkEvent) -> None:
+        with self._lock:
+            if self._emit is not None:
+                self._emit(event)
+
+    def cut(self) -> None:
+        with self._lock:
+            self._emit = None

@@ -6,63 +6,69 @@ from ...net.link import LinkEnd, WaitStep
 from ...net.messages import RefusalReason, Refused
 from ..text.messages import translate
 
-_CONTEXT = "GuestGame"
-
-
-def _t(text: str) -> str:
-    return translate(_CONTEXT, text)
-
 
 def step_text(step: WaitStep | None) -> str:
     """Where a join under way is."""
     if step is WaitStep.SERVER_RETRY:
-        return _t("The game's server does not answer yet; trying again…")
+        return translate("GuestGame", "The game's server does not answer yet; trying again…")
     if step is WaitStep.PEER:
-        return _t("Waiting for the host…")
+        return translate("GuestGame", "Waiting for the host…")
     if step is WaitStep.OPENING:
-        return _t("The code matched: opening the connection…")
-    return _t("Reaching the game's server…")
+        return translate("GuestGame", "The code matched: opening the connection…")
+    return translate("GuestGame", "Reaching the game's server…")
 
 
 def connected_text() -> str:
-    return _t("Connected: waiting for the host's table…")
+    return translate("GuestGame", "Connected: waiting for the host's table…")
 
 
 def not_a_code_text() -> str:
-    return _t("That is not an invitation code. A code is a number and words, like 7-guitarist-revenge.")
+    return translate(
+        "GuestGame", "That is not an invitation code. A code is a number and words, like 7-guitarist-revenge."
+    )
 
 
 def end_text(end: LinkEnd | None, detail: str) -> str:
     """Why the link to the host ended."""
     if end is LinkEnd.CLOSED_HERE:
-        return _t("You left the host's table.")
+        return translate("GuestGame", "You left the host's table.")
     if end is LinkEnd.WRONG_CODE:
-        return _t(
+        return translate(
+            "GuestGame",
             "The code did not match. Check it with the host: a code works only once, so the host makes "
-            "a new one."
+            "a new one.",
         )
     if end is LinkEnd.TIMEOUT:
-        return _t("Nobody answered on this code. Check the code, or ask the host for a new one.")
+        return translate(
+            "GuestGame", "Nobody answered on this code. Check the code, or ask the host for a new one."
+        )
     if end is LinkEnd.SERVER:
-        return _t("The game's server could not be reached. Check the internet connection and try again.")
+        return translate(
+            "GuestGame",
+            "The game's server could not be reached. Check the internet connection and try again.",
+        )
     if end is LinkEnd.CLOSED_BY_PEER:
-        return _t("The host ended the game.")
+        return translate("GuestGame", "The host ended the game.")
     if end is LinkEnd.PEER_DROPPED:
         return unreadable_text()
-    return _t("The connection to the host failed (%1).").replace("%1", detail or "?")
+    return translate("GuestGame", "The connection to the host failed (%1).").replace("%1", detail or "?")
 
 
 def unreadable_text() -> str:
-    return _t("The host's game sent messages this game cannot read, so the connection was ended.")
+    return translate(
+        "GuestGame", "The host's game sent messages this game cannot read, so the connection was ended."
+    )
 
 
 def other_version_text(app_version: str | None = None) -> str:
     """The host runs another version of the game's protocol (``app_version``: the host's, if known)."""
     if app_version:
-        return _t(
-            "The host plays another version of Canasta (%1): both players need the same version."
+        return translate(
+            "GuestGame", "The host plays another version of Canasta (%1): both players need the same version."
         ).replace("%1", app_version)
-    return _t("The host plays another version of Canasta: both players need the same version.")
+    return translate(
+        "GuestGame", "The host plays another version of Canasta: both players need the same version."
+    )
 
 
 def refusal_text(refused: Refused) -> str:
@@ -70,44 +76,47 @@ def refusal_text(refused: Refused) -> str:
     if refused.reason is RefusalReason.WRONG_VERSION:
         return other_version_text(refused.app_version)
     if refused.reason is RefusalReason.SEAT_TAKEN:
-        return _t("Someone else plays this seat already. Ask the host for a new code.")
+        return translate("GuestGame", "Someone else plays this seat already. Ask the host for a new code.")
     if refused.reason is RefusalReason.MATCH_OVER:
-        return _t("The host's match is over. Ask the host for a code to the next one.")
-    return _t("The host's game turned this game away (%1).").replace(
+        return translate("GuestGame", "The host's match is over. Ask the host for a code to the next one.")
+    return translate("GuestGame", "The host's game turned this game away (%1).").replace(
         "%1", refused.text or refused.reason.value
     )
 
 
 def lost_text() -> str:
-    return _t("The line to the host dropped; reconnecting…")
+    return translate("GuestGame", "The line to the host dropped; reconnecting…")
 
 
 def back_text() -> str:
-    return _t("Connected to the host again.")
+    return translate("GuestGame", "Connected to the host again.")
 
 
 def move_refused_text(why: str) -> str:
-    return _t("The host did not take this move (%1). Play it again, or another.").replace("%1", why)
+    return translate("GuestGame", "The host did not take this move (%1). Play it again, or another.").replace(
+        "%1", why
+    )
 
 
 def waiting_for_move_text() -> str:
-    return _t("Waiting for the host to play your move…")
+    return translate("GuestGame", "Waiting for the host to play your move…")
 
 
 def waiting_for_deal_text() -> str:
-    return _t("Waiting for the host to deal the next round…")
+    return translate("GuestGame", "Waiting for the host to deal the next round…")
 
 
 def waiting_for_score_text() -> str:
-    return _t("The round is over. Waiting for the host's score…")
+    return translate("GuestGame", "The round is over. Waiting for the host's score…")
 
 
 def unfit_record_text() -> str:
-    return _t(
+    return translate(
+        "GuestGame",
         "The host's record of this round does not fit what your table showed; its score will come "
-        "from the match's totals."
+        "from the match's totals.",
     )
 
 
 def no_tip_text() -> str:
-    return _t("The host does not allow the Tip in this match.")
+    return translate("GuestGame", "The host does not allow the Tip in this match.")

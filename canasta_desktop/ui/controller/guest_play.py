@@ -145,6 +145,8 @@ class GuestPlay(QObject):
 
     def holds_back(self) -> str | None:
         """None while the host asks for the viewer's move; else why the viewer waits."""
+        if self.finished:
+            return words.game_ended_text()
         return None if self._asked() and self._answering is None else words.waiting_for_move_text()
 
     def play(self, actions: Sequence[Action]) -> None:
@@ -294,6 +296,8 @@ class GuestPlay(QObject):
     def next_deal(self) -> bool:
         """The guest moves on from a finished round: the next one shows if the host has dealt it (True);
         otherwise it shows as soon as the host deals (False)."""
+        if self._shown is None or self._shown.phase is not Phase.OVER:
+            return True  # the next round is on the table already
         if self._next is not None:
             self._start(self._next)
             return True

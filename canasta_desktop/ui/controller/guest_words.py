@@ -102,6 +102,10 @@ def waiting_for_move_text() -> str:
     return translate("GuestGame", "Waiting for the host to play your move…")
 
 
+def game_ended_text() -> str:
+    return translate("GuestGame", "The game at the host's table has ended.")
+
+
 def waiting_for_deal_text() -> str:
     return translate("GuestGame", "Waiting for the host to deal the next round…")
 

@@ -89,6 +89,8 @@ class WindowGuest(QObject):
         self.box = GuestBox()
         self.box.leave_clicked.connect(self.leave)
         host.rounds.aside_finished.connect(self._next_deal)  # the table's Next deal under a finished round
+        host.controller.table_changed.connect(self._offer_join)
+        self._offer_join()
         window.installEventFilter(self)  # a new language: the entry and the box in it
         self.retranslate()
 
@@ -102,6 +104,11 @@ class WindowGuest(QObject):
         return False
 
     # ----------------------------------------------------------------- joining
+    def _offer_join(self, _events: object = None) -> None:
+        """Join is offered once a table is on the screen (not while the start reads the saved match):
+        leaving the host's table puts it back."""
+        self.action.setEnabled(self.host.controller.session is not None)
+
     def open_join(self) -> JoinDialog:
         """The Join dialog, over the table without blocking it (the computer at home waits meanwhile)."""
         if self.dialog is not None:
@@ -230,7 +237,7 @@ class WindowGuest(QObject):
             self.match_over.close()
         self.box.hide()
         controller = self.host.controller
-        if play.on_table:
+        if play.on_table and self.parked is not None:
             controller.show(self.parked)
         controller.last_setup = self._home_setup
         self.parked = None

@@ -1196,6 +1196,10 @@
         <translation>Venter på, at værten spiller dit træk…</translation>
     </message>
     <message>
+        <source>The game at the host&apos;s table has ended.</source>
+        <translation>Spillet ved værtens bord er slut.</translation>
+    </message>
+    <message>
         <source>Waiting for the host to deal the next round…</source>
         <translation>Venter på, at værten giver næste runde…</translation>
     </message>

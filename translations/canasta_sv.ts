@@ -1196,6 +1196,10 @@
         <translation>Väntar på att värden spelar ditt drag…</translation>
     </message>
     <message>
+        <source>The game at the host&apos;s table has ended.</source>
+        <translation>Spelet vid värdens bord är slut.</translation>
+    </message>
+    <message>
         <source>Waiting for the host to deal the next round…</source>
         <translation>Väntar på att värden delar ut nästa omgång…</translation>
     </message>

@@ -1251,12 +1251,12 @@
         <translation>Dit navn ved bordet</translation>
     </message>
     <message>
-        <source>&amp;Code:</source>
-        <translation>&amp;Kode:</translation>
+        <source>Code:</source>
+        <translation>Kode:</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
-        <translation>Dit &amp;navn:</translation>
+        <source>Your name:</source>
+        <translation>Dit navn:</translation>
     </message>
     <message>
         <source>&amp;Join</source>

@@ -1251,12 +1251,12 @@
         <translation>Ditt namn vid bordet</translation>
     </message>
     <message>
-        <source>&amp;Code:</source>
-        <translation>&amp;Kod:</translation>
+        <source>Code:</source>
+        <translation>Kod:</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
-        <translation>Ditt &amp;namn:</translation>
+        <source>Your name:</source>
+        <translation>Ditt namn:</translation>
     </message>
     <message>
         <source>&amp;Join</source>

@@ -3,14 +3,22 @@ is not a code, shows the link's steps, and gives up at Cancel (tests/net/test_gu
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from canasta_desktop.net.link import LinkEnd
+from canasta_desktop.ui.controller.guest_words import end_text
 from canasta_desktop.ui.controller.pacing import Pause
 from canasta_desktop.ui.dialogs.join_dialog import GuestBox, JoinDialog
+from canasta_desktop.ui.text import i18n
 from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import start
+from .text_fit import assert_texts_fit
 
 
 def test_a_code_typed_as_it_is_read_out_is_sent_in_its_normal_form(qtbot: QtBot) -> None:
@@ -74,3 +82,25 @@ def test_the_panel_box_says_whose_game_it_is_and_when_it_has_ended(qtbot: QtBot)
     assert box.title.text() == "At the host's table" and box.leave_button.text() == "Leave the game"
     box.show_ended("The host ended the game.")
     assert box.text.text() == "The host ended the game." and box.leave_button.text() == "Back to your game"
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    i18n.install_language(qapp, request.param)
+    yield request.param
+    i18n.remove_language(qapp)
+
+
+@pytest.mark.parametrize("language", ["en", "da", "sv"], indirect=True)
+def test_the_dialog_s_and_the_box_s_texts_fit_in_every_language(qtbot: QtBot, language: str) -> None:
+    dialog = JoinDialog("Mormor")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.show_failure(end_text(LinkEnd.WRONG_CODE, ""))  # the longest sentence it says
+    assert_texts_fit(dialog)
+    box = GuestBox()
+    qtbot.addWidget(box)
+    box.setFixedWidth(200)  # as narrow as the score panel
+    box.show_playing()
+    assert_texts_fit(box)

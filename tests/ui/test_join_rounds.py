@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.engine.actions import AskPartner
+from canasta_desktop.engine.deal_code import decode, encode
+from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.state import RoundState
 from canasta_desktop.ui.controller.controller import GameController
 from canasta_desktop.ui.controller.guest_play import GuestPlay
@@ -154,3 +156,16 @@ def test_the_host_leaving_says_so_and_the_box_leads_home(
     assert not win.controller.is_viewers_turn()
     qtbot.mouseClick(box.leave_button, Qt.MouseButton.LeftButton)
     assert win.controller.session is home_session
+
+
+def test_a_deal_by_code_over_the_host_s_table_leads_back_to_it(
+    qtbot: QtBot, window: MainWindow, host: GameController
+) -> None:
+    win = window
+    start(qtbot, win, seed=4)
+    play, _remote = join_host(qtbot, win, host, target=None)
+    assert win.guest.box.isVisible()
+    win.deals.start(decode(encode(preset("classic-2p"), 7, 0, [0, 0])))
+    assert not play.on_table and not win.guest.box.isVisible()  # no leaving from under the deal
+    win.deals.back()
+    assert play.on_table and win.guest.box.isVisible()

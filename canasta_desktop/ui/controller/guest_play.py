@@ -81,11 +81,9 @@ class GuestPlay(QObject):
     progress = Signal(str)  # while joining: what the link does now
     failed = Signal(str)  # the join failed before the host's table came: why
     joined = Signal()  # `session` holds the host's table: show it
-    scored = Signal(
-        object, object
-    )  # a finished round's RoundRecord, and its hands at the end (None: unknown)
+    scored = Signal(object, object)  # a finished round's RoundRecord, and the hands left (None: unknown)
     said = Signal(str)  # a note during the game (the line dropped, came back)
-    ended = Signal(str)  # the game ended after it began: why ("" never: leaving is not told)
+    ended = Signal(str)  # the game ended after it began, not by leaving: why
 
     def __init__(
         self, table: GuestTable, link: GuestLink | None = None, parent: QObject | None = None

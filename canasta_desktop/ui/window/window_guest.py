@@ -106,8 +106,10 @@ class WindowGuest(QObject):
     # ----------------------------------------------------------------- joining
     def _offer_join(self, _events: object = None) -> None:
         """Join is offered once a table is on the screen (not while the start reads the saved match):
-        leaving the host's table puts it back."""
+        leaving the host's table puts it back. The box shows while the host's table is on the screen
+        (a deal by code or a lesson over it leads back to it first)."""
         self.action.setEnabled(self.host.controller.session is not None)
+        self.box.setVisible(self.play is not None and self.play.on_table)
 
     def open_join(self) -> JoinDialog:
         """The Join dialog, over the table without blocking it (the computer at home waits meanwhile)."""

@@ -10,11 +10,13 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from canasta_desktop.engine.actions import AskPartner
 from canasta_desktop.engine.deal_code import decode, encode
+from canasta_desktop.engine.phase import Phase
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.state import RoundState
 from canasta_desktop.ui.controller.controller import GameController
@@ -169,3 +171,33 @@ def test_a_deal_by_code_over_the_host_s_table_leads_back_to_it(
     assert not play.on_table and not win.guest.box.isVisible()  # no leaving from under the deal
     win.deals.back()
     assert play.on_table and win.guest.box.isVisible()
+
+
+def test_the_guest_plays_its_turn_with_the_keys_as_at_home(
+    qtbot: QtBot, window: MainWindow, host: GameController
+) -> None:
+    win = window
+    start(qtbot, win, seed=4)
+    join_host(qtbot, win, host, target=None)
+    guest, rng = win.controller, random.Random(1)
+    while not guest.is_viewers_turn():
+        qtbot.waitUntil(lambda: host.is_viewers_turn() or guest.is_viewers_turn(), timeout=WAIT_MS)
+        state = host.state
+        if host.is_viewers_turn() and state is not None:
+            assert host.turn.play([rng.choice(state.legal_actions())]) is None
+    win.view.setFocus()
+    QTest.keyClick(win.view, Qt.Key.Key_D)  # Draw
+    qtbot.waitUntil(
+        lambda: guest.is_viewers_turn() and guest.state is not None and guest.state.phase is Phase.MELD,
+        timeout=WAIT_MS,
+    )
+    QTest.keyClick(win.view, Qt.Key.Key_Right)
+    QTest.keyClick(win.view, Qt.Key.Key_Space)
+    [card] = guest.selection
+    QTest.keyClick(win.view, Qt.Key.Key_K)  # Discard
+    host_state = host.state
+    assert host_state is not None
+    qtbot.waitUntil(
+        lambda: [str(a) for seat, a in host_state.log if seat == GUEST] == ["draw", f"discard {card}"],
+        timeout=WAIT_MS,
+    )

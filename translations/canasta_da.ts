@@ -1194,6 +1194,144 @@
     </message>
 </context>
 <context>
+    <name>GuestBox</name>
+    <message>
+        <source>At the host&apos;s table</source>
+        <translation>Ved værtens bord</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
+        <source>You play your seat from here; the host&apos;s game holds the match. Your own match waits, and nothing of this game is saved.</source>
+        <translation>Du spiller din plads herfra; værtens spil holder styr på partiet. Dit eget parti venter, og intet af dette spil gemmes.</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Forlad spillet</translation>
+    </message>
+    <message>
+        <source>Back to your game</source>
+        <translation>Tilbage til dit spil</translation>
+    </message>
+    <message>
+        <source>Leave the host&apos;s table and go back to your own game</source>
+        <translation>Forlad værtens bord og gå tilbage til dit eget spil</translation>
+    </message>
+</context>
+<context>
+    <name>GuestGame</name>
+    <message>
+        <source>The game&apos;s server does not answer yet; trying again…</source>
+        <translation>Spillets server svarer ikke endnu; prøver igen…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Venter på værten…</translation>
+    </message>
+    <message>
+        <source>The code matched: opening the connection…</source>
+        <translation>Koden passede: forbindelsen åbnes…</translation>
+    </message>
+    <message>
+        <source>Reaching the game&apos;s server…</source>
+        <translation>Kontakter spillets server…</translation>
+    </message>
+    <message>
+        <source>Connected: waiting for the host&apos;s table…</source>
+        <translation>Forbundet: venter på værtens bord…</translation>
+    </message>
+    <message>
+        <source>That is not an invitation code. A code is a number and words, like 7-guitarist-revenge.</source>
+        <translation>Det er ikke en invitationskode. En kode er et tal og nogle ord, fx 7-guitarist-revenge.</translation>
+    </message>
+    <message>
+        <source>You left the host&apos;s table.</source>
+        <translation>Du forlod værtens bord.</translation>
+    </message>
+    <message>
+        <source>The code did not match. Check it with the host: a code works only once, so the host makes a new one.</source>
+        <translation>Koden passede ikke. Tjek den med værten: en kode virker kun én gang, så værten laver en ny.</translation>
+    </message>
+    <message>
+        <source>Nobody answered on this code. Check the code, or ask the host for a new one.</source>
+        <translation>Ingen svarede på denne kode. Tjek koden, eller bed værten om en ny.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server could not be reached. Check the internet connection and try again.</source>
+        <translation>Spillets server kunne ikke nås. Tjek internetforbindelsen, og prøv igen.</translation>
+    </message>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>Værten afsluttede spillet.</translation>
+    </message>
+    <message>
+        <source>The connection to the host failed (%1).</source>
+        <translation>Forbindelsen til værten svigtede (%1).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s game sent messages this game cannot read, so the connection was ended.</source>
+        <translation>Værtens spil sendte beskeder, som dette spil ikke kan læse, så forbindelsen blev afbrudt.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Canasta (%1): both players need the same version.</source>
+        <translation>Værten spiller en anden version af Canasta (%1): begge spillere skal have samme version.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Canasta: both players need the same version.</source>
+        <translation>Værten spiller en anden version af Canasta: begge spillere skal have samme version.</translation>
+    </message>
+    <message>
+        <source>Someone else plays this seat already. Ask the host for a new code.</source>
+        <translation>En anden spiller allerede denne plads. Bed værten om en ny kode.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s match is over. Ask the host for a code to the next one.</source>
+        <translation>Værtens parti er slut. Bed værten om en kode til det næste.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s game turned this game away (%1).</source>
+        <translation>Værtens spil afviste dette spil (%1).</translation>
+    </message>
+    <message>
+        <source>The line to the host dropped; reconnecting…</source>
+        <translation>Forbindelsen til værten røg; forbinder igen…</translation>
+    </message>
+    <message>
+        <source>Connected to the host again.</source>
+        <translation>Forbundet til værten igen.</translation>
+    </message>
+    <message>
+        <source>The host did not take this move (%1). Play it again, or another.</source>
+        <translation>Værten tog ikke imod dette træk (%1). Spil det igen, eller et andet.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to play your move…</source>
+        <translation>Venter på, at værten spiller dit træk…</translation>
+    </message>
+    <message>
+        <source>The game at the host&apos;s table has ended.</source>
+        <translation>Spillet ved værtens bord er slut.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to deal the next round…</source>
+        <translation>Venter på, at værten giver næste runde…</translation>
+    </message>
+    <message>
+        <source>The round is over. Waiting for the host&apos;s score…</source>
+        <translation>Runden er slut. Venter på værtens pointtal…</translation>
+    </message>
+    <message>
+        <source>The host&apos;s record of this round does not fit what your table showed; its score will come from the match&apos;s totals.</source>
+        <translation>Værtens optegnelse af denne runde passer ikke med det, dit bord viste; rundens point kommer fra partiets stilling.</translation>
+    </message>
+    <message>
+        <source>The host does not allow the Tip in this match.</source>
+        <translation>Værten tillader ikke Tip i dette parti.</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>%1&apos;s turn</source>
@@ -1320,6 +1458,37 @@
     <message>
         <source>The computer (%2) plays for %1 until %1 joins.</source>
         <translation>Computeren (%2) spiller for %1, indtil %1 kommer med.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a game</source>
+        <translation>Deltag i et spil</translation>
+    </message>
+    <message>
+        <source>Type the code the host&apos;s game shows for your seat, for example 7-guitarist-revenge. You play from your seat at the host&apos;s table; your own match waits here.</source>
+        <translation>Skriv den kode, værtens spil viser for din plads, fx 7-guitarist-revenge. Du spiller fra din plads ved værtens bord; dit eget parti venter her.</translation>
+    </message>
+    <message>
+        <source>Invitation code</source>
+        <translation>Invitationskode</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>Dit navn ved bordet</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kode:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Dit navn:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Deltag</translation>
     </message>
 </context>
 <context>
@@ -5267,6 +5436,21 @@
     <message>
         <source>The same cards as for anyone who plays this code with the same rules. Your match waits; this deal is not saved and does not count.</source>
         <translation>De samme kort som for alle, der spiller denne kode med de samme regler. Dit parti venter; denne kortgivning gemmes ikke og tæller ikke med.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowGuest</name>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Deltag i et spil…</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Forlad spillet</translation>
+    </message>
+    <message>
+        <source>Leave the game at the host&apos;s table? A computer takes over your seat there.</source>
+        <translation>Forlad spillet ved værtens bord? En computer overtager din plads der.</translation>
     </message>
 </context>
 <context>

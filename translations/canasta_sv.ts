@@ -1194,6 +1194,144 @@
     </message>
 </context>
 <context>
+    <name>GuestBox</name>
+    <message>
+        <source>At the host&apos;s table</source>
+        <translation>Vid värdens bord</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>You play your seat from here; the host&apos;s game holds the match. Your own match waits, and nothing of this game is saved.</source>
+        <translation>Du spelar din plats härifrån; värdens spel håller i partiet. Ditt eget parti väntar, och inget av det här spelet sparas.</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Lämna spelet</translation>
+    </message>
+    <message>
+        <source>Back to your game</source>
+        <translation>Tillbaka till ditt spel</translation>
+    </message>
+    <message>
+        <source>Leave the host&apos;s table and go back to your own game</source>
+        <translation>Lämna värdens bord och gå tillbaka till ditt eget spel</translation>
+    </message>
+</context>
+<context>
+    <name>GuestGame</name>
+    <message>
+        <source>The game&apos;s server does not answer yet; trying again…</source>
+        <translation>Spelets server svarar inte än; försöker igen…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Väntar på värden…</translation>
+    </message>
+    <message>
+        <source>The code matched: opening the connection…</source>
+        <translation>Koden stämde: anslutningen öppnas…</translation>
+    </message>
+    <message>
+        <source>Reaching the game&apos;s server…</source>
+        <translation>Kontaktar spelets server…</translation>
+    </message>
+    <message>
+        <source>Connected: waiting for the host&apos;s table…</source>
+        <translation>Ansluten: väntar på värdens bord…</translation>
+    </message>
+    <message>
+        <source>That is not an invitation code. A code is a number and words, like 7-guitarist-revenge.</source>
+        <translation>Det är ingen inbjudningskod. En kod är ett tal och några ord, till exempel 7-guitarist-revenge.</translation>
+    </message>
+    <message>
+        <source>You left the host&apos;s table.</source>
+        <translation>Du lämnade värdens bord.</translation>
+    </message>
+    <message>
+        <source>The code did not match. Check it with the host: a code works only once, so the host makes a new one.</source>
+        <translation>Koden stämde inte. Kontrollera den med värden: en kod fungerar bara en gång, så värden gör en ny.</translation>
+    </message>
+    <message>
+        <source>Nobody answered on this code. Check the code, or ask the host for a new one.</source>
+        <translation>Ingen svarade på den här koden. Kontrollera koden, eller be värden om en ny.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server could not be reached. Check the internet connection and try again.</source>
+        <translation>Spelets server gick inte att nå. Kontrollera internetanslutningen och försök igen.</translation>
+    </message>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>Värden avslutade spelet.</translation>
+    </message>
+    <message>
+        <source>The connection to the host failed (%1).</source>
+        <translation>Anslutningen till värden misslyckades (%1).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s game sent messages this game cannot read, so the connection was ended.</source>
+        <translation>Värdens spel skickade meddelanden som det här spelet inte kan läsa, så anslutningen avslutades.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Canasta (%1): both players need the same version.</source>
+        <translation>Värden spelar en annan version av Canasta (%1): båda spelarna behöver samma version.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Canasta: both players need the same version.</source>
+        <translation>Värden spelar en annan version av Canasta: båda spelarna behöver samma version.</translation>
+    </message>
+    <message>
+        <source>Someone else plays this seat already. Ask the host for a new code.</source>
+        <translation>Någon annan spelar redan den här platsen. Be värden om en ny kod.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s match is over. Ask the host for a code to the next one.</source>
+        <translation>Värdens parti är slut. Be värden om en kod till nästa.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s game turned this game away (%1).</source>
+        <translation>Värdens spel avvisade det här spelet (%1).</translation>
+    </message>
+    <message>
+        <source>The line to the host dropped; reconnecting…</source>
+        <translation>Anslutningen till värden bröts; ansluter igen…</translation>
+    </message>
+    <message>
+        <source>Connected to the host again.</source>
+        <translation>Ansluten till värden igen.</translation>
+    </message>
+    <message>
+        <source>The host did not take this move (%1). Play it again, or another.</source>
+        <translation>Värden tog inte emot det här draget (%1). Spela det igen, eller ett annat.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to play your move…</source>
+        <translation>Väntar på att värden spelar ditt drag…</translation>
+    </message>
+    <message>
+        <source>The game at the host&apos;s table has ended.</source>
+        <translation>Spelet vid värdens bord är slut.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to deal the next round…</source>
+        <translation>Väntar på att värden delar ut nästa omgång…</translation>
+    </message>
+    <message>
+        <source>The round is over. Waiting for the host&apos;s score…</source>
+        <translation>Omgången är slut. Väntar på värdens poäng…</translation>
+    </message>
+    <message>
+        <source>The host&apos;s record of this round does not fit what your table showed; its score will come from the match&apos;s totals.</source>
+        <translation>Värdens protokoll över den här omgången stämmer inte med det ditt bord visade; omgångens poäng kommer från partiets ställning.</translation>
+    </message>
+    <message>
+        <source>The host does not allow the Tip in this match.</source>
+        <translation>Värden tillåter inte Tips i det här partiet.</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>%1&apos;s turn</source>
@@ -1320,6 +1458,37 @@
     <message>
         <source>The computer (%2) plays for %1 until %1 joins.</source>
         <translation>Datorn (%2) spelar för %1 tills %1 ansluter.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a game</source>
+        <translation>Delta i ett spel</translation>
+    </message>
+    <message>
+        <source>Type the code the host&apos;s game shows for your seat, for example 7-guitarist-revenge. You play from your seat at the host&apos;s table; your own match waits here.</source>
+        <translation>Skriv koden som värdens spel visar för din plats, till exempel 7-guitarist-revenge. Du spelar från din plats vid värdens bord; ditt eget parti väntar här.</translation>
+    </message>
+    <message>
+        <source>Invitation code</source>
+        <translation>Inbjudningskod</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>Ditt namn vid bordet</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kod:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ditt namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Delta</translation>
     </message>
 </context>
 <context>
@@ -5267,6 +5436,21 @@
     <message>
         <source>The same cards as for anyone who plays this code with the same rules. Your match waits; this deal is not saved and does not count.</source>
         <translation>Samma kort som för alla som spelar den här koden med samma regler. Ditt parti väntar; given sparas inte och räknas inte.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowGuest</name>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Delta i ett spel…</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Lämna spelet</translation>
+    </message>
+    <message>
+        <source>Leave the game at the host&apos;s table? A computer takes over your seat there.</source>
+        <translation>Lämna spelet vid värdens bord? En dator tar över din plats där.</translation>
     </message>
 </context>
 <context>

@@ -31,15 +31,15 @@ from ...persistence.session import MatchSession
 from ...persistence.statistics import StatisticsStore, round_scores
 from ...persistence.store import AutoSaver
 from ..table.layout_model import TableModel
-from ..text import messages
 from ..text.button_text import Button
 from ..text.status_text import not_your_turn_text, status_text
-from ..text.turn_text import recent_text, seen_events
+from ..text.turn_text import seen_events
 from ..text.why_links import TURN, Explained, topic_of
 from .button_states import ButtonState, Position, button_states, turn_options
 from .computer_answers import ComputerAnswers
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
 from .game_setup import setup_of
+from .guest_words import no_tip_text
 from .human_turn import HumanTurn
 from .match_archive import MatchArchive
 from .pacing import ComputerPacing, Pause
@@ -238,13 +238,7 @@ class GameController(QObject):
 
     def _tell_last_action(self) -> None:
         """The last move in words, from the events it made (in the language installed now)."""
-        names = dict(enumerate(self.names))
-        seat = self.seen_from
-        text = recent_text(self.seen_events(), names, seat) if self.state is not None else ""
-        resumed = self.session.resumed_events if self.session is not None else []
-        if not text and resumed:
-            text = messages.summary_text(resumed, names, seat)
-        self.last_action = text
+        self.last_action = self.session.last_action_text() if self.session is not None else ""
         self.last_action_changed.emit(self.last_action)
 
     def _show_round(self, state: RoundState, fresh: bool) -> None:
@@ -325,17 +319,11 @@ class GameController(QObject):
 
     def is_viewers_turn(self) -> bool:
         """Whether the viewer is to act, at this screen (their gestures, Tip and buttons act)."""
-        state, session = self.state, self.session
-        if state is None or session is None or state.is_over or session.handing_to is not None:
-            return False
-        return state.actor == session.viewer and session.seats[state.actor].at_screen
+        return self.session is not None and self.session.viewer_acts()
 
     def handing_over(self) -> str | None:
         """The name of the person the screen is being handed to (pass and play), or None."""
-        session = self.session
-        if session is None or session.handing_to is None:
-            return None
-        return session.names[session.handing_to]
+        return self.session.handing_to_name() if self.session is not None else None
 
     def viewer_ready(self) -> None:
         """The person the screen was handed to is ready: the table shows their hand, and they act."""
@@ -389,8 +377,9 @@ class GameController(QObject):
         )
 
     def not_your_turn_text(self) -> str:
-        """Why the human may not move now: the round is over, or whose turn it is."""
-        return Explained(not_your_turn_text(self.state, self.names), TURN)
+        """Why the human may not move now: the round is over, whose turn it is, or the host's game has the move."""
+        held = self.session.held_back() if self.session is not None else None
+        return Explained(held or not_your_turn_text(self.state, self.names), TURN)
 
     def refuse(self, text: str) -> str:
         """Show why a move was refused (for a few seconds), with the topic for "Why?"; returns the text."""
@@ -414,8 +403,11 @@ class GameController(QObject):
         gesture, a computer's answer, a replay or a lesson — then tell everything that follows a change.
         ``shown`` False: a replay played through; the table is shown once where it ends. Raises
         `IllegalActionError` (nothing played) when the first action is not legal."""
-        state = self.state
-        assert state is not None and state.actor == seat
+        state, session = self.state, self.session
+        assert state is not None and session is not None and state.actor == seat
+        if session.authority is not None and seat == session.viewer:
+            session.authority.play(actions)  # a guest's table: the host plays them, and its view comes back
+            return []
         events: list[Event] = []
         for action in actions:
             events += state.play(action)
@@ -526,4 +518,7 @@ class GameController(QObject):
         self.computer.set_tip_level(level)
 
     def ask_tip(self) -> None:
+        if self.session is not None and not self.session.tip_allowed:
+            self.tell_tip(None, no_tip_text(), None)  # a guest's table, where the host said no Tip
+            return
         self.computer.ask_tip()

@@ -37,7 +37,7 @@ from ...persistence.savegame import seat_seed
 from ...persistence.session import MatchSession, SeatInfo, SeatKind, Setup, now_utc
 from ..text import messages
 from ..text.messages import translate
-from ..text.turn_text import history_lines, last_turns, newest_turn_text, seen_events
+from ..text.turn_text import history_lines, last_turns, newest_turn_text, recent_text, seen_events
 from . import gestures
 from .game_setup import GameSetup, SeatPlan
 from .remote_driver import HostTable, RemoteDriver, SessionTable
@@ -55,6 +55,23 @@ class MoveGate(Protocol):
 
     def tip(self) -> tuple[Action | None, str]:
         """What the Tip button suggests instead of the computer's move, and the line that says why."""
+        ...
+
+
+class MoveAuthority(Protocol):
+    """Who plays the viewer's moves when another game holds the round: on a guest's table, the host's
+    game (`guest_play`). The table checks a move as at home, then hands it over instead of playing it;
+    the round changes when the authority's view of it comes back."""
+
+    @property
+    def tip_allowed(self) -> bool: ...
+
+    def holds_back(self) -> str | None:
+        """None while the authority asks for the viewer's move; else why the viewer waits."""
+        ...
+
+    def play(self, actions: Sequence[Action]) -> None:
+        """Have the authority play the viewer's ``actions`` (checked on the table), in order."""
         ...
 
 
@@ -110,6 +127,7 @@ class TableSession:
     started_at: datetime = field(default_factory=now_utc)
     kept: bool = True  # saved after every move and recorded when over; False: played aside
     gate: MoveGate | None = None  # a lesson's: only the moves it waits for are let through
+    authority: MoveAuthority | None = None  # a guest's: the host plays the viewer's moves (None: this table)
     holds: dict[int, Hold] = field(default_factory=dict)  # each person's cards in play, by seat
     state: RoundState | None = None  # the round shown (kept while its score sheet is open)
     resumed_events: list[Event] = field(default_factory=list)  # a saved round's last move, for its line
@@ -235,6 +253,30 @@ class TableSession:
         self.viewer, self.handing_to, self.viewer_ready = self.handing_to, None, True
         return True
 
+    def handing_to_name(self) -> str | None:
+        """The name of the person the screen is being handed to, or None."""
+        return self.names[self.handing_to] if self.handing_to is not None else None
+
+    def viewer_acts(self) -> bool:
+        """Whether the viewer is to act now, at this screen (not while the screen is handed over, nor
+        while the host's game has their move)."""
+        state = self.state
+        if state is None or state.is_over or self.handing_to is not None:
+            return False
+        return state.actor == self.viewer and self.seats[state.actor].at_screen and not self.held_back()
+
+    def held_back(self) -> str | None:
+        """On a guest's table, why the viewer waits on their own turn (the host has their move); else None."""
+        state = self.state
+        if self.authority is None or state is None or state.actor != self.viewer:
+            return None
+        return self.authority.holds_back()
+
+    @property
+    def tip_allowed(self) -> bool:
+        """The Tip may be asked (on a guest's table, only where the host allows it)."""
+        return self.authority is None or self.authority.tip_allowed
+
     @property
     def names(self) -> list[str]:
         return [driver.name for driver in self.seats]
@@ -288,6 +330,16 @@ class TableSession:
             events = self.state.events if self.state is not None else []
         seat = self.seen_from
         return history_lines(seen_events(events, seat), dict(enumerate(self.names)), seat)
+
+    def last_action_text(self) -> str:
+        """The last move in words, from the events it made (a resumed round: its last move before the save)."""
+        names, seat = dict(enumerate(self.names)), self.seen_from
+        text = (
+            recent_text(seen_events(self.state.events, seat), names, seat) if self.state is not None else ""
+        )
+        if not text and self.resumed_events:
+            text = messages.summary_text(self.resumed_events, names, seat)
+        return text
 
     def seat_turns(self) -> list[tuple[str, str]]:
         """Each other seat's latest turn in words with its name, in the order they play after the human."""

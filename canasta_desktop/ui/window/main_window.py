@@ -49,6 +49,7 @@ from ..window_parts.why_notice import DisabledButtonWatch, NoticeLine
 from ..window_parts.window_buttons import WindowButtons
 from .window_deal import WindowDeal
 from .window_invite import WindowInvite
+from .window_guest import WindowGuest
 from .window_menu import WindowMenu
 from .window_review import WindowReview
 from .window_rounds import WindowRounds
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
         self.lessons = LessonMode(self)  # last: it follows the controller's signals after the window does
         self.reviews = WindowReview(self, self)  # the round review and its positions on the table
         self.invites = WindowInvite(self, self)  # Game ▸ Invite…: the seats played from other computers
+        self.guest = WindowGuest(self, self)  # Game ▸ Join a game…: a seat at another computer's table
 
     # ----------------------------------------------------------------- building
     def _build(self) -> None:
@@ -341,6 +343,8 @@ class MainWindow(QMainWindow):
         self.lessons.leave()  # the match in progress is the one New game replaces, never a lesson
         self.reviews.leave()  # nor a reviewed position
         self.deals.back()  # nor a deal played by code
+        if not self.guest.may_leave():  # nor the host's table in a game at a distance (asked first)
+            return
         from ..dialogs.new_game import NewGameDialog
         from ..dialogs.saved_game import confirm_abandon
 
@@ -539,5 +543,6 @@ class MainWindow(QMainWindow):
             event.ignore()  # moves not on disk: the player keeps playing
             return
         self.invites.close()  # the guests are told the host has left
+        self.guest.leave()  # the host's game is told
         self.controller.shutdown()  # the last save reaches the disk
         super().closeEvent(event)

@@ -1,0 +1,71 @@
+"""A host's game and a guest's game in two processes over the local servers (guest_processes.py):
+the guest is the real `canasta` program, joining through Game ▸ Join a game… with the code the
+host's process printed, and playing its seat to the round's end."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from canasta_desktop.persistence.paths import HOME_VARIABLE, Paths
+from canasta_desktop.persistence.session import MatchSession, decode
+from canasta_desktop.ui.dialogs import first_run
+
+from .conftest import Servers
+
+pytestmark = pytest.mark.xdist_group("wormhole-servers")
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = Path(__file__).with_name("guest_processes.py")
+LIMIT = 150  # seconds: a hang fails the test instead of stopping the run
+
+
+def environment(home: Path) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    env[HOME_VARIABLE] = str(home)
+    return env
+
+
+def report(output: str, prefix: str) -> str:
+    return next(line for line in output.splitlines() if line.startswith(prefix + " ")).split(" ", 1)[1]
+
+
+@pytest.mark.slow  # two processes, one of them the whole game, a whole round over the network: ~30 s
+def test_the_real_game_joins_a_host_in_another_process_and_plays_a_round_there(
+    servers: Servers, tmp_path: Path
+) -> None:
+    host_home, guest_home = tmp_path / "host", tmp_path / "guest"
+    (guest_home / "config").mkdir(parents=True)
+    (guest_home / "config" / first_run.MARKER).write_text("dismissed\n")
+    host = subprocess.Popen(
+        [sys.executable, str(SCRIPT), "host", servers.mailbox_url, servers.relay],
+        cwd=ROOT, env=environment(host_home), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert host.stdout is not None
+        line = host.stdout.readline()
+        assert line.startswith("CODE "), line + (host.stderr.read() if host.stderr else "")
+        code = line.split()[1]
+        guest = subprocess.run(
+            [sys.executable, str(SCRIPT), "guest", servers.mailbox_url, servers.relay, code,
+             "--", "--seed", "12", "--level", "let"],
+            cwd=ROOT, env=environment(guest_home), capture_output=True, text=True, timeout=LIMIT, check=False,
+        )  # fmt: skip
+        host_out, host_err = host.communicate(timeout=LIMIT)
+    finally:
+        if host.poll() is None:
+            host.kill()
+    assert guest.returncode == 0, guest.stderr[-3000:]
+    assert host.returncode == 0, host_err[-3000:]
+    assert "GUEST-FAILED" not in guest.stdout, guest.stdout
+    moves = json.loads(report(guest.stdout, "GUEST-MOVES"))
+    assert moves and moves == json.loads(report(host_out, "HOST-MOVES"))  # every move the host played
+    assert report(guest.stdout, "GUEST-VIEW") == report(host_out, "HOST-VIEW")  # the same end, seen
+    assert report(guest.stdout, "GUEST-HANDS") == report(host_out, "HOST-HANDS")  # revealed at the end
+    saved = decode(Paths.under(guest_home).match_file.read_bytes())
+    assert isinstance(saved, MatchSession) and saved.match.seed == 12  # its own match, not the host's

@@ -64,7 +64,8 @@ def test_the_game_menu_offers_join_after_new_game_and_the_home_computer_waits_me
 ) -> None:
     start(qtbot, window, seed=2)
     actions = window.menus.game_menu.actions()
-    assert actions[actions.index(window.menus.new_action) + 1] is window.guest.action
+    after_new = actions[actions.index(window.menus.new_action) + 1 :]
+    assert after_new[:2] == [window.invites.action, window.guest.action]  # New game, Invite…, Join…
     assert window.guest.action.text() == "&Join a game…"
     window.guest.action.trigger()
     dialog = window.guest.dialog

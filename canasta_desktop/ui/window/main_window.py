@@ -48,8 +48,8 @@ from ..window_parts.status_area import NoticeHold, StatusArea, table_moment
 from ..window_parts.why_notice import DisabledButtonWatch, NoticeLine
 from ..window_parts.window_buttons import WindowButtons
 from .window_deal import WindowDeal
-from .window_invite import WindowInvite
 from .window_guest import WindowGuest
+from .window_invite import WindowInvite
 from .window_menu import WindowMenu
 from .window_review import WindowReview
 from .window_rounds import WindowRounds

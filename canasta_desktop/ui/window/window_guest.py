@@ -85,7 +85,7 @@ class WindowGuest(QObject):
         self._home_setup = GameSetup()
         self.action = QAction(window)
         self.action.triggered.connect(lambda: self.open_join())
-        host.menus.game_menu.insertAction(host.menus.review_action, self.action)  # right after New game
+        host.menus.game_menu.insertAction(host.menus.review_action, self.action)  # after New game and Invite…
         self.box = GuestBox()
         self.box.leave_clicked.connect(self.leave)
         host.rounds.aside_finished.connect(self._next_deal)  # the table's Next deal under a finished round

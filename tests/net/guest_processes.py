@@ -130,7 +130,8 @@ class Guest:
     def _start(self, win: MainWindow) -> None:
         if win.controller.session is None:
             return  # its own match is not on the table yet
-        win.guest.mailbox_url, win.guest.relay, win.guest.make_link = self.mailbox, self.relay, SpyLink
+        win.settings.mailbox_url, win.settings.transit_relay = self.mailbox, self.relay or ""
+        win.guest.make_link = SpyLink
         win.controller.turn.teaching = False  # no caution holds a random move back
         dialog = win.guest.open_join()
         dialog.code_edit.setText(self.code.replace("-", " "))  # as it is read out

@@ -74,7 +74,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def guest_window(qtbot: QtBot, home: Path, servers: Servers) -> Iterator[MainWindow]:
     """The guest's window with saving on, its Join pointed at the local servers."""
     win = shown_window(qtbot, Storage.at())
-    win.guest.mailbox_url, win.guest.relay = servers.mailbox_url, servers.relay
+    win.settings.mailbox_url, win.settings.transit_relay = servers.mailbox_url, servers.relay
     win.guest.make_link = SpyLink
     SpyLink.made.clear()
     yield win

@@ -30,6 +30,7 @@ from .test_remote_seat import ScriptedGuest
 pytestmark = [pytest.mark.usefixtures("no_reactor_errors"), pytest.mark.xdist_group("wormhole-servers")]
 
 
+@pytest.mark.slow  # a link over the local servers and a scripted guest: about 4 s
 def test_the_host_and_a_guest_chat_through_the_side_panel(
     qtbot: QtBot, hosts: HostWindows, links: list[Link], monkeypatch: pytest.MonkeyPatch
 ) -> None:

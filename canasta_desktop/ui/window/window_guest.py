@@ -12,7 +12,7 @@ them, and its Next deal waits for the host to deal.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
@@ -20,22 +20,28 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...engine.cards import Card
 from ...engine.match import RoundRecord
-from ...net.link import JOIN_TIMEOUT, PUBLIC_MAILBOX, PUBLIC_RELAY
+from ...net.link import JOIN_TIMEOUT
+from ...persistence.settings import Settings as UiSettings
+from ..controller.chat_room import guest_room
 from ..controller.controller import GameController, GameSetup
 from ..controller.guest_play import GuestPlay
 from ..controller.pacing import Pause
 from ..controller.table_session import TableSession
-from ..dialogs.dialogs import MatchOverDialog, ScoreSheetDialog, UiSettings
 from ..dialogs.join_dialog import GuestBox, JoinDialog
 from ..dialogs.review_box import insert_in_panel
 from ..lessons.mode import LessonMode
 from ..text.button_text import Button
+from ..window_parts.chat_panel import ChatPanel, add_chat_panel
 from ..window_parts.window_buttons import WindowButtons
 from ..workers.guest_link import GuestLink
 from .window_deal import WindowDeal
 from .window_menu import WindowMenu
 from .window_review import WindowReview
 from .window_rounds import WindowRounds
+
+if TYPE_CHECKING:  # the round's dialogs are imported when a round at the host's table ends
+    from ..dialogs.match_over import MatchOverDialog
+    from ..dialogs.score_sheet import ScoreSheetDialog
 
 
 class GuestHost(Protocol):
@@ -72,14 +78,13 @@ class WindowGuest(QObject):
         super().__init__(window)
         self.window = window
         self.host = host
-        self.mailbox_url = PUBLIC_MAILBOX  # the servers both games use (tests run their own)
-        self.relay: str | None = PUBLIC_RELAY
         self.join_timeout = JOIN_TIMEOUT
         self.make_link: Callable[[], GuestLink] = GuestLink
         self.dialog: JoinDialog | None = None
         self.joining: GuestPlay | None = None  # a join under way
         self.play: GuestPlay | None = None  # the host's table, once joined
         self.sheet: ScoreSheetDialog | None = None
+        self.chat: ChatPanel | None = None  # the table's chat, while the host's table is on the screen
         self.match_over: MatchOverDialog | None = None
         self.parked: TableSession | None = None  # what the table showed before
         self._home_setup = GameSetup()
@@ -133,7 +138,8 @@ class WindowGuest(QObject):
         play.progress.connect(dialog.show_progress)
         play.failed.connect(dialog.show_failure)
         play.joined.connect(lambda: self._joined(play))
-        play.join(code, name, self.mailbox_url, self.relay, self.join_timeout)
+        settings = self.host.settings  # the servers Settings names (the host's game uses the same)
+        play.join(code, name, settings.mailbox_url, settings.transit_relay or None, self.join_timeout)
 
     def _cancel_join(self) -> None:
         joining, self.joining = self.joining, None
@@ -164,12 +170,16 @@ class WindowGuest(QObject):
             insert_in_panel(self.host.panel, self.box)
         self.box.show_playing()
         self._show_rules_buttons(play.tip_allowed)
+        room = guest_room(play.link, self.seat_of(play), lambda at: controller.names[at], play)
+        self.chat = add_chat_panel(self.host.panel, room)
 
     # ----------------------------------------------------------------- at the host's table
     def _scored(self, record: RoundRecord, hands: Sequence[Sequence[Card]] | None) -> None:
         """A round's score, as the host counted it; the hands left, when the host's game showed them."""
         controller = self.host.controller
         assert controller.match is not None
+        from ..dialogs.score_sheet import ScoreSheetDialog
+
         self._close_sheets()
         sheet = self.sheet = ScoreSheetDialog(
             record, controller.match, controller.side_names(), self.window, hands, controller.names
@@ -189,6 +199,8 @@ class WindowGuest(QObject):
             return
         self._close_sheets()
         if controller.match.is_over:
+            from ..dialogs.match_over import MatchOverDialog
+
             over = self.match_over = MatchOverDialog(
                 controller.match, controller.side_names(), controller.human_side(), self.window
             )
@@ -238,6 +250,9 @@ class WindowGuest(QObject):
         if self.match_over is not None:
             self.match_over.close()
         self.box.hide()
+        if self.chat is not None:
+            self.chat.deleteLater()
+            self.chat = None
         controller = self.host.controller
         if play.on_table and self.parked is not None:
             controller.show(self.parked)
@@ -247,6 +262,12 @@ class WindowGuest(QObject):
         play.deleteLater()
 
     # ----------------------------------------------------------------- helpers
+    @staticmethod
+    def seat_of(play: GuestPlay) -> int:
+        """The guest's own seat at the host's table (as the welcome seated it)."""
+        assert play.session is not None
+        return play.session.viewer
+
     def _show_rules_buttons(self, tip_allowed: bool) -> None:
         """The buttons the table's rules call for (Ask only where partners ask; Tip where it is allowed)."""
         match = self.host.controller.match

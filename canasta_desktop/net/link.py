@@ -17,11 +17,8 @@ into the reactor.
 from __future__ import annotations
 
 import logging
-import re
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 import wormhole  # type: ignore[import-untyped]
@@ -35,6 +32,21 @@ from wormhole.errors import (  # type: ignore[import-untyped]
 )
 
 from .guard import FROM_GUEST_LIMITS, FROM_HOST_LIMITS, PeerGuard, Turned
+from .link_events import APP_ID as APP_ID
+from .link_events import FINAL as FINAL
+from .link_events import JOIN_TIMEOUT as JOIN_TIMEOUT
+from .link_events import PUBLIC_MAILBOX as PUBLIC_MAILBOX
+from .link_events import PUBLIC_RELAY as PUBLIC_RELAY
+from .link_events import SUBPROTOCOL as SUBPROTOCOL
+from .link_events import LinkEnd as LinkEnd
+from .link_events import LinkEvent as LinkEvent
+from .link_events import LinkState as LinkState
+from .link_events import PeerTurnedAway as PeerTurnedAway
+from .link_events import Received as Received
+from .link_events import Role as Role
+from .link_events import StateChanged as StateChanged
+from .link_events import WaitStep as WaitStep
+from .link_events import normalised_code as normalised_code
 from .messages import (
     FROM_GUEST,
     FROM_HOST,
@@ -43,87 +55,14 @@ from .messages import (
     MessageKind,
     RefusalReason,
     Refused,
-    WireError,
     encode,
 )
 from .reactor_thread import in_reactor, reactor
 
 log = logging.getLogger(__name__)
 
-APP_ID = "canasta-desktop.example/v1"  # never changes: another protocol version is told why it is refused
-SUBPROTOCOL = "canasta"
-PUBLIC_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"  # magic-wormhole's own servers
-PUBLIC_RELAY = "tcp:transit.magic-wormhole.io:4001"
-JOIN_TIMEOUT = 60.0  # seconds for a guest to reach the host
 PING_INTERVAL = 10.0  # seconds between dilation's pings: a silent line is found lost within about this
 MAX_QUEUED = 200  # messages sent before the connection opened, held until it does
-_CODE = re.compile(r"^[0-9]+(-[a-z]+)+$")
-
-
-class Role(Enum):
-    HOST = "host"
-    GUEST = "guest"
-
-
-class LinkState(Enum):
-    CONNECTING = "connecting"  # reaching the server, waiting for the peer, opening the connection
-    CONNECTED = "connected"
-    LOST = "lost"  # the line to the peer dropped; reconnecting
-    RECONNECTED = "reconnected"  # connected again after LOST
-    CLOSED = "closed"  # ended on purpose, here or by the peer (final)
-    FAILED = "failed"  # ended by a problem (final)
-
-
-class WaitStep(Enum):
-    """Where a CONNECTING link is, for the status line."""
-
-    SERVER = "server"  # reaching the mailbox server
-    SERVER_RETRY = "server_retry"  # the server did not answer; trying again
-    PEER = "peer"  # the host's code is ready; waiting for the other person to type it
-    OPENING = "opening"  # the code matched; opening the connection
-
-
-class LinkEnd(Enum):
-    """Why a link closed or failed."""
-
-    CLOSED_HERE = "closed_here"
-    CLOSED_BY_PEER = "closed_by_peer"  # the peer said Bye
-    WRONG_CODE = "wrong_code"  # the code did not match (mistyped, or someone guessed)
-    TIMEOUT = "timeout"  # the peer was not reached in time
-    SERVER = "server"  # the mailbox server refused or failed
-    PEER_DROPPED = "peer_dropped"  # this side dropped the peer: too many bad lines, another version
-    ERROR = "error"  # anything unforeseen (logged)
-
-
-@dataclass(frozen=True, slots=True)
-class StateChanged:
-    state: LinkState
-    step: WaitStep | None = None  # for CONNECTING
-    end: LinkEnd | None = None  # for CLOSED and FAILED
-    detail: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Received:
-    message: Message
-
-
-@dataclass(frozen=True, slots=True)
-class PeerTurnedAway:
-    """A line from the peer was turned away (and the peer told); ``dropped``: the link ends with it."""
-
-    error: WireError
-    dropped: bool
-
-
-LinkEvent = StateChanged | Received | PeerTurnedAway
-FINAL = frozenset({LinkState.CLOSED, LinkState.FAILED})
-
-
-def normalised_code(text: str) -> str | None:
-    """A typed code in magic-wormhole's form (``7-guitarist-revenge``), or None if it cannot be one."""
-    code = re.sub(r"[\s-]+", "-", text.strip().lower())
-    return code if _CODE.match(code) else None
 
 
 class Link:

@@ -116,7 +116,7 @@ def _cards(text: str) -> tuple[Card, ...]:
 class WireView(BaseModel):
     """The `PlayerView` fields in order, in JSON-friendly forms; checked against its rule set."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
     seat: Seat
     rules: RuleSet

@@ -27,7 +27,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ...net.link import LinkEvent, Received
+from ...net.link_events import LinkEvent, Received
 from ...net.messages import MAX_CHAT_CHARACTERS, Chat, Phrase
 from ..workers.guest_link import GuestLink
 from ..workers.link_bridge import LinkBridge

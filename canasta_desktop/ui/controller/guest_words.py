@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...net.link import LinkEnd, WaitStep
+from ...net.link_events import LinkEnd, WaitStep
 from ...net.messages import RefusalReason, Refused
 from ..text.messages import translate
 

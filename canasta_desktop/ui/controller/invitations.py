@@ -19,7 +19,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ...net.link import FINAL, LinkEnd, LinkEvent, LinkState, StateChanged, WaitStep
+from ...net.link_events import FINAL, LinkEnd, LinkEvent, LinkState, StateChanged, WaitStep
 from ..workers.link_bridge import LinkBridge
 from .remote_driver import Presence, RemoteDriver
 from .table_session import TableSession

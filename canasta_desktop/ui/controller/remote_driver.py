@@ -37,7 +37,7 @@ from ...engine.reasons import IllegalActionError
 from ...engine.rules import RuleSet
 from ...engine.view import PlayerView
 from ...net.guard import FROM_GUEST_LIMITS
-from ...net.link import FINAL, LinkEvent, LinkState, Received, StateChanged
+from ...net.link_events import FINAL, LinkEvent, LinkState, Received, StateChanged
 from ...net.messages import (
     Chat,
     Hello,

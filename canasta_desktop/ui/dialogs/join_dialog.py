@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...net.link import normalised_code
+from ...net.link_events import normalised_code
 from ..controller.guest_words import not_a_code_text
 
 NAME_LIMIT = 80  # the wire's bound on a name

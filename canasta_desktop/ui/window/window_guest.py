@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...engine.cards import Card
 from ...engine.match import RoundRecord
-from ...net.link import JOIN_TIMEOUT
+from ...net.link_events import JOIN_TIMEOUT
 from ...persistence.settings import Settings as UiSettings
 from ..controller.chat_room import guest_room
 from ..controller.controller import GameController, GameSetup

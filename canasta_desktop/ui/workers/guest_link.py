@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from ...net.link import JOIN_TIMEOUT, Link, LinkEvent, LinkState, StateChanged
+from ...net.link_events import JOIN_TIMEOUT, LinkEvent, LinkState, StateChanged
 from ...net.messages import Message
+
+if TYPE_CHECKING:  # magic-wormhole and Twisted: imported when a link is first made
+    from ...net.link import Link
 
 
 class GuestLink(QObject):
@@ -37,6 +41,8 @@ class GuestLink(QObject):
         """Take the seat ``code`` offers (a normalised code; ValueError if it is not one)."""
         if self.link is not None:
             raise RuntimeError("a guest link joins once")
+        from ...net.link import Link
+
         self.link = Link.join(mailbox_url, relay, code, self._relay, timeout=timeout)
         self.state = LinkState.CONNECTING
 

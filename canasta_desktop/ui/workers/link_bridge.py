@@ -9,10 +9,15 @@ does its work on the network thread.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from ...net.link import PUBLIC_MAILBOX, PUBLIC_RELAY, Link, LinkEvent, LinkState, StateChanged
+from ...net.link_events import PUBLIC_MAILBOX, PUBLIC_RELAY, LinkEvent, LinkState, StateChanged
 from ...net.messages import Message
+
+if TYPE_CHECKING:  # magic-wormhole and Twisted: imported when a link is first made
+    from ...net.link import Link
 
 
 class LinkBridge(QObject):
@@ -38,6 +43,8 @@ class LinkBridge(QObject):
         if self.link is not None:
             raise RuntimeError("a bridge owns one link")
         self.state = LinkState.CONNECTING
+        from ...net.link import Link
+
         self.link = Link.host(mailbox_url, relay, self._code_from_network.emit, self._from_network.emit)
 
     def send(self, message: Message) -> None:

@@ -47,6 +47,7 @@ from ..window_parts.side_panel import SidePanel, wrapping_label
 from ..window_parts.status_area import NoticeHold, StatusArea, table_moment
 from ..window_parts.why_notice import DisabledButtonWatch, NoticeLine
 from ..window_parts.window_buttons import WindowButtons
+from . import menu_dialogs
 from .window_deal import WindowDeal
 from .window_guest import WindowGuest
 from .window_invite import WindowInvite
@@ -215,15 +216,15 @@ class MainWindow(QMainWindow):
             self.history.toggleViewAction(),
             {
                 "new": self.new_game,
-                "statistics": self.open_statistics,
+                "statistics": lambda: menu_dialogs.open_statistics(self, self),
                 "review": lambda: self.reviews.choose(),
                 "settings": lambda: self.prefs.open_dialog(),
                 "learn": lambda: learn_to_play(self, self.lessons),
                 "rules": self.show_rules,
-                "about": self.show_about,
+                "about": lambda: menu_dialogs.show_about(self, self),
                 "deal_code": self.deals.play_code,
                 "deal_back": self.deals.back,
-                "fairness": self.show_fairness,
+                "fairness": lambda: menu_dialogs.show_fairness(self),
             },
             self.storage is not None,
         )
@@ -301,20 +302,8 @@ class MainWindow(QMainWindow):
             if not held:
                 pacing.release(Pause.DIALOG)
 
-    def show_about(self) -> None:
-        from ..dialogs.dialogs import AboutDialog
-
-        self.modal(AboutDialog(self))
-
-    def show_fairness(self) -> None:
-        from ..dialogs.fairness import show_fairness
-
-        show_fairness(self)
-
     def show_keyboard_help(self) -> None:
-        from ..dialogs.keyboard_help import KeyboardHelpDialog
-
-        self.modal(KeyboardHelpDialog(self))
+        menu_dialogs.show_keyboard_help(self, self)
 
     # ----------------------------------------------------------------- the match
     def start(self, setup: GameSetup) -> None:
@@ -411,20 +400,9 @@ class MainWindow(QMainWindow):
                 ).replace("%1", rounds)
             )
 
-    def open_statistics(self) -> None:
-        from ..dialogs.statistics_window import StatisticsWindow
-
-        if self.storage is not None:
-            self.modal(StatisticsWindow(self.storage.statistics, self, self.controller.rounds_in_progress()))
-
     def show_rules(self, topic: str = "") -> None:
         """The rules help; at ``topic`` (a "Why?"), the paragraph that explains it."""
-        from ..dialogs.rules_dialog import RulesDialog
-
-        rules = self.controller.rules if self.controller.match is not None else None
-        self.modal(
-            RulesDialog(rules, self, topic if isinstance(topic, str) else "")
-        )  # not a menu's `checked`
+        menu_dialogs.show_rules(self, self, topic)
 
     # The dialogs between rounds, by the names the lessons and the tests read them.
     @property

@@ -4377,6 +4377,26 @@
         <translation>&amp;Gennemgå runden…</translation>
     </message>
     <message>
+        <source>The deal was checked: it is the deal the host committed to before the first card.</source>
+        <translation>Kortene er kontrolleret: det er den giv, værten forpligtede sig til før det første kort.</translation>
+    </message>
+    <message>
+        <source>Warning: the host did not commit to this deal before its first card, so it could not be checked.</source>
+        <translation>Advarsel: værten forpligtede sig ikke til denne giv før det første kort, så den kunne ikke kontrolleres.</translation>
+    </message>
+    <message>
+        <source>Warning: the deal the host showed is not the one it committed to before the first card.</source>
+        <translation>Advarsel: den giv, værten viste, er ikke den, den forpligtede sig til før det første kort.</translation>
+    </message>
+    <message>
+        <source>Warning: the host&apos;s record of the round is not a whole game of the deal it committed to.</source>
+        <translation>Advarsel: værtens optegnelse af runden er ikke et helt spil af den giv, den forpligtede sig til.</translation>
+    </message>
+    <message>
+        <source>Warning: the host&apos;s record of the round does not match the moves your table showed.</source>
+        <translation>Advarsel: værtens optegnelse af runden passer ikke med de træk, dit bord viste.</translation>
+    </message>
+    <message>
         <source>Melded cards</source>
         <translation>Meldte kort</translation>
     </message>

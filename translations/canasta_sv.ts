@@ -4377,6 +4377,26 @@
         <translation>&amp;Granska omgången…</translation>
     </message>
     <message>
+        <source>The deal was checked: it is the deal the host committed to before the first card.</source>
+        <translation>Given är kontrollerad: det är den giv som värden band sig vid före det första kortet.</translation>
+    </message>
+    <message>
+        <source>Warning: the host did not commit to this deal before its first card, so it could not be checked.</source>
+        <translation>Varning: värden band sig inte vid denna giv före det första kortet, så den kunde inte kontrolleras.</translation>
+    </message>
+    <message>
+        <source>Warning: the deal the host showed is not the one it committed to before the first card.</source>
+        <translation>Varning: den giv som värden visade är inte den som den band sig vid före det första kortet.</translation>
+    </message>
+    <message>
+        <source>Warning: the host&apos;s record of the round is not a whole game of the deal it committed to.</source>
+        <translation>Varning: värdens protokoll över rundan är inte ett helt spel av den giv som den band sig vid.</translation>
+    </message>
+    <message>
+        <source>Warning: the host&apos;s record of the round does not match the moves your table showed.</source>
+        <translation>Varning: värdens protokoll över rundan stämmer inte med dragen som ditt bord visade.</translation>
+    </message>
+    <message>
         <source>Melded cards</source>
         <translation>Mälade kort</translation>
     </message>

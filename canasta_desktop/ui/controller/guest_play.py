@@ -38,22 +38,27 @@ from ...engine.match import Match, RoundRecord
 from ...engine.reasons import IllegalActionError
 from ...engine.state import Phase, RoundState
 from ...engine.view import PlayerView
-from ...net.link_events import (
-    FINAL,
-    JOIN_TIMEOUT,
-    LinkEvent,
-    LinkState,
-    PeerTurnedAway,
-    Received,
-    StateChanged,
+from ...net.link_events import FINAL, JOIN_TIMEOUT, LinkEvent, LinkState, PeerTurnedAway, Received, StateChanged
+from ...net.messages import (
+    Commitment,
+    Hello,
+    Message,
+    Move,
+    RefusalReason,
+    Refused,
+    Reveal,
+    View,
+    Welcome,
+    YourTurn,
 )
-from ...net.messages import Hello, Message, Move, RefusalReason, Refused, Reveal, View, Welcome, YourTurn
 from ...net.wire_view import view_from_wire
 from ..text.messages import reason_text
 from ..workers.guest_link import GuestLink
 from . import guest_words as words
 from .game_setup import GameSetup
 from .guest_round import (
+    DealCheck,
+    deal_check,
     derived_record,
     revealed_record,
     revealed_round,
@@ -117,6 +122,10 @@ class GuestPlay(QObject):
         self._answering: YourTurn | None = None  # the request a move is on its way for
         self._queue: list[Action] = []  # a gesture's further moves, sent one per YourTurn
         self._reveal: Reveal | None = None  # the host's log of the shown round, once it came
+        self._commitment: Commitment | None = None  # the host's newest commitment (fair deal)
+        self.deal_check: DealCheck | None = (
+            None  # the last round scored: its reveal checked (None: none came)
+        )
 
     # ----------------------------------------------------------------- joining and leaving
     def join(
@@ -210,7 +219,9 @@ class GuestPlay(QObject):
             self._refused(message)
         elif isinstance(message, Reveal):
             self._revealed(message)
-        # A Commitment (fair deal) and a Chat are for the parts of the window that show them.
+        elif isinstance(message, Commitment):
+            self._commitment = message
+        # A Chat is for the chat panel.
 
     # ----------------------------------------------------------------- the host's views
     def _view_came(self, message: View) -> None:
@@ -255,7 +266,7 @@ class GuestPlay(QObject):
         """A round starts on the guest's table with ``view``: the state it shows."""
         self._shown, self._events, self._next = view, list(view.events), None
         self._scored = self._wants_next = False
-        self._reveal = None
+        self._reveal, self.deal_check = None, None
         return round_from_view(view, self._events, self._rng)
 
     def _show_view(self, shown: PlayerView, view: PlayerView) -> None:
@@ -328,6 +339,9 @@ class GuestPlay(QObject):
     def _score_revealed(self, reveal: Reveal) -> None:
         self._reveal = None
         assert self._shown is not None
+        commitment = self._commitment
+        fits = commitment is not None and commitment.round == reveal.round
+        self.deal_check = deal_check(commitment if fits else None, reveal, self._shown)
         played = revealed_round(reveal.log, self._shown)
         if played is None:
             self.said.emit(words.unfit_record_text())

@@ -23,6 +23,7 @@ import dataclasses
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from enum import Enum
 
 from ...engine.cards import Card
 from ...engine.events import CardsDrawn, Event, RedThreeLaid, RoundEnded
@@ -34,6 +35,39 @@ from ...engine.sample import Sampler
 from ...engine.scoring import score_side
 from ...engine.state import RoundState
 from ...engine.view import PlayerView, player_view
+from ...net.fair_deal import RevealProblem, reveal_problem
+from ...net.messages import Commitment, Reveal
+
+
+class DealCheck(Enum):
+    """What the guest found when it checked the host's reveal (the score sheet says it in one line)."""
+
+    FAIR = "fair"  # the deal committed to before the first card, played as the table showed it
+    NO_COMMITMENT = "no_commitment"  # no commitment came for the round revealed
+    NOT_COMMITTED = "not_committed"  # the deal shown is not the one committed to
+    OTHER_GAME = "other_game"  # the log is not a whole game of the deal committed to
+    NOT_SEEN = "not_seen"  # the log does not play the moves the guest's table showed
+
+
+_PROBLEMS = {
+    RevealProblem.OTHER_ROUND: DealCheck.NOT_COMMITTED,
+    RevealProblem.NOT_COMMITTED: DealCheck.NOT_COMMITTED,
+    RevealProblem.BAD_CODE: DealCheck.NOT_COMMITTED,
+    RevealProblem.BAD_LOG: DealCheck.OTHER_GAME,
+    RevealProblem.OTHER_DEAL: DealCheck.OTHER_GAME,
+    RevealProblem.NOT_OVER: DealCheck.OTHER_GAME,
+}
+
+
+def deal_check(commitment: Commitment | None, shown: Reveal, final: PlayerView) -> DealCheck:
+    """The host's reveal checked against its commitment (`fair_deal.reveal_problem`) and against the
+    round the guest's table showed to its end (``final``)."""
+    if commitment is None:
+        return DealCheck.NO_COMMITMENT
+    problem = reveal_problem(commitment, shown, [final.rules])
+    if problem is not None:
+        return _PROBLEMS[problem]
+    return DealCheck.FAIR if revealed_round(shown.log, final) is not None else DealCheck.NOT_SEEN
 
 
 def same_round(shown: PlayerView, view: PlayerView) -> bool:

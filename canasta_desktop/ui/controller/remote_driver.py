@@ -40,12 +40,14 @@ from ...net.guard import FROM_GUEST_LIMITS
 from ...net.link_events import FINAL, LinkEvent, LinkState, Received, StateChanged
 from ...net.messages import (
     Chat,
+    Commitment,
     Hello,
     Message,
     Move,
     RefusalReason,
     Refused,
     RequestKind,
+    Reveal,
     View,
     Welcome,
     YourTurn,
@@ -55,6 +57,7 @@ from ...persistence.savegame import seat_seed
 from ...persistence.session import SeatInfo
 from ..workers.ai_worker import player_factory
 from ..workers.link_bridge import LinkBridge
+from .fair_dealer import FairDealer
 from .seat_drivers import ComputerDriver, DriverTable, GoOutQuestion, Moved, SeatRequest
 
 if TYPE_CHECKING:  # the session makes the remote seats (`TableSession.new`)
@@ -97,6 +100,14 @@ class HostTable(Protocol):
         """Why ``seat`` may not play ``action`` now in the host's own position (None: it may)."""
         ...
 
+    def commitment(self) -> Commitment | None:
+        """The fair deal's commitment to the round on the table (None: no round, or not a deal)."""
+        ...
+
+    def reveal(self) -> Reveal | None:
+        """The round on the table revealed, once it is over (None before)."""
+        ...
+
 
 class SessionTable:
     """`HostTable` over the session the host's controller shows; ``tip_allowed``: the host's choice."""
@@ -104,6 +115,7 @@ class SessionTable:
     def __init__(self, session: Callable[[], TableSession | None], tip_allowed: bool) -> None:
         self._session = session
         self.tip_allowed = tip_allowed
+        self.fair_dealer = FairDealer()  # one commitment per round for every remote seat
 
     def facts(self) -> TableFacts | None:
         session = self._session()
@@ -127,6 +139,18 @@ class SessionTable:
         except IllegalActionError as error:
             return str(error)
         return None
+
+    def commitment(self) -> Commitment | None:
+        session = self._session()
+        if session is None or session.state is None:
+            return None
+        return self.fair_dealer.commitment(session.shown_round_number(), session.state)
+
+    def reveal(self) -> Reveal | None:
+        session = self._session()
+        if session is None or session.state is None:
+            return None
+        return self.fair_dealer.reveal(session.shown_round_number(), session.state)
 
 
 class RemoteDriver(QObject):
@@ -165,6 +189,9 @@ class RemoteDriver(QObject):
         self._absent_since = time.monotonic()
         self._view: PlayerView | None = None  # the seat's view of the round now
         self._sent_view: PlayerView | None = None  # the last view sent on the current link
+        self._sent_fair: list[
+            Commitment | Reveal
+        ] = []  # the fair deal's messages sent on it (the last round's)
         self._request: SeatRequest | None = None  # the request waiting for the guest's answer
         self._table: DriverTable | None = None
         self._last_offered = -1  # the newest request id sent on the current link
@@ -209,6 +236,7 @@ class RemoteDriver(QObject):
     # ----------------------------------------------------------------- Watching
     def watch(self, view: PlayerView) -> None:
         self._view = view
+        self.host_table.commitment()  # made before the round's first card, even with no guest yet
         self._show()
 
     # ----------------------------------------------------------------- the link
@@ -222,6 +250,7 @@ class RemoteDriver(QObject):
             old.close()
             self._left()
         self._greeted, self._sent_view, self._last_offered, self._bad = False, None, -1, 0
+        self._sent_fair = []
         bridge.link_event.connect(self._heard)
 
     def close(self) -> None:
@@ -373,11 +402,20 @@ class RemoteDriver(QObject):
 
     # ----------------------------------------------------------------- sending
     def _show(self) -> None:
-        """Send the seat's view, if the guest is on the line and has not got this one."""
+        """Send the seat's view, if the guest is on the line and has not got this one: the round's
+        commitment before its first view, its reveal after its last."""
         view = self._view
         if self.presence is Presence.PLAYING and view is not None and view != self._sent_view:
+            self._tell_fair(self.host_table.commitment())
             if self._send(View(view=view_to_wire(view))):
                 self._sent_view = view
+                if view.phase is Phase.OVER:
+                    self._tell_fair(self.host_table.reveal())
+
+    def _tell_fair(self, message: Commitment | Reveal | None) -> None:
+        """Send a commitment or a reveal the guest on this link has not had yet."""
+        if message is not None and message not in self._sent_fair and self._send(message):
+            self._sent_fair = [*self._sent_fair[-1:], message]
 
     def _offer(self, request: SeatRequest) -> None:
         kind = RequestKind.GO_OUT if isinstance(request, GoOutQuestion) else RequestKind.TURN

@@ -27,6 +27,7 @@ from ...engine.cards import Card
 from ...engine.match import Match, RoundRecord
 from ...engine.rules import RedThreesPlus
 from ...engine.scoring import SideScore
+from ..controller.guest_round import DealCheck
 from ..text import messages
 from ..text.i18n import format_points
 from .deal_buttons import DealButtons, Seating
@@ -79,7 +80,9 @@ class ScoreSheetDialog(QDialog):
         seat_names: Sequence[str] = (),
         reviewable: bool = False,
         seating: Seating | None = None,
+        deal_check: DealCheck | None = None,
     ) -> None:
+        """``deal_check``: a round at another computer's table, its deal checked (the fair deal)."""
         super().__init__(parent)
         self.match = match
         self.side_names = list(side_names)
@@ -94,6 +97,11 @@ class ScoreSheetDialog(QDialog):
         target = match.rules.target
         if target is not None:
             layout.addWidget(QLabel(self.tr("Playing to %1 points.").replace("%1", format_points(target))))
+        self.fairness = QLabel(self.fairness_text(deal_check) if deal_check is not None else "")
+        self.fairness.setObjectName("fairness")
+        self.fairness.setWordWrap(True)
+        self.fairness.setVisible(deal_check is not None)
+        layout.addWidget(self.fairness)
         buttons = QDialogButtonBox()
         text = self.tr("See the result") if match.is_over else self.tr("Next deal")
         self.next_button = QPushButton(text)
@@ -116,6 +124,27 @@ class ScoreSheetDialog(QDialog):
             self.accept()
         else:
             super().reject()
+
+    def fairness_text(self, check: DealCheck) -> str:
+        """The fair deal's check in one line: the deal committed to, or what did not match."""
+        texts = {
+            DealCheck.FAIR: self.tr(
+                "The deal was checked: it is the deal the host committed to before the first card."
+            ),
+            DealCheck.NO_COMMITMENT: self.tr(
+                "Warning: the host did not commit to this deal before its first card, so it could not be checked."
+            ),
+            DealCheck.NOT_COMMITTED: self.tr(
+                "Warning: the deal the host showed is not the one it committed to before the first card."
+            ),
+            DealCheck.OTHER_GAME: self.tr(
+                "Warning: the host's record of the round is not a whole game of the deal it committed to."
+            ),
+            DealCheck.NOT_SEEN: self.tr(
+                "Warning: the host's record of the round does not match the moves your table showed."
+            ),
+        }
+        return texts[check]
 
     # ----------------------------------------------------------------- the grid
     def _grid(self, record: RoundRecord) -> QGridLayout:

@@ -181,9 +181,11 @@ class WindowGuest(QObject):
         from ..dialogs.score_sheet import ScoreSheetDialog
 
         self._close_sheets()
+        play = self.play
         sheet = self.sheet = ScoreSheetDialog(
-            record, controller.match, controller.side_names(), self.window, hands, controller.names
-        )
+            record, controller.match, controller.side_names(), self.window, hands, controller.names,
+            deal_check=play.deal_check if play is not None else None,
+        )  # fmt: skip
         sheet.accepted.connect(self._next_deal)
         sheet.rejected.connect(self.host.update_buttons)  # closed: the finished table, Next deal under it
         sheet.setModal(False)

@@ -38,7 +38,15 @@ from ...engine.match import Match, RoundRecord
 from ...engine.reasons import IllegalActionError
 from ...engine.state import Phase, RoundState
 from ...engine.view import PlayerView
-from ...net.link_events import FINAL, JOIN_TIMEOUT, LinkEvent, LinkState, PeerTurnedAway, Received, StateChanged
+from ...net.link_events import (
+    FINAL,
+    JOIN_TIMEOUT,
+    LinkEvent,
+    LinkState,
+    PeerTurnedAway,
+    Received,
+    StateChanged,
+)
 from ...net.messages import (
     Commitment,
     Hello,

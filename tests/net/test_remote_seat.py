@@ -25,6 +25,7 @@ from canasta_desktop.net.link import Link, LinkEnd, LinkEvent, LinkState, Receiv
 from canasta_desktop.net.messages import (
     PROTOCOL_VERSION,
     Chat,
+    Commitment,
     Hello,
     Message,
     Move,
@@ -245,8 +246,10 @@ def test_a_guest_plays_a_whole_round_and_sees_only_what_its_seat_may(
 
     played = [str(action) for seat, action in state.log if seat == GUEST]
     assert played and played == [move.action for move in guest.moves]  # every one the guest's own
-    welcome, first_view = guest.events.messages()[:2]
-    assert isinstance(welcome, Welcome) and isinstance(first_view, View)
+    welcome, commitment, first_view = guest.events.messages()[:3]  # the deal committed to before its view
+    assert (
+        isinstance(welcome, Welcome) and isinstance(commitment, Commitment) and isinstance(first_view, View)
+    )
     assert welcome.seat == GUEST and welcome.rules == state.rules and not welcome.tip_allowed
     assert welcome.names == ["Host", session.names[1], "Mormor", session.names[3]]
     assert welcome.levels == [None, "random", None, "random"]

@@ -29,7 +29,6 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ...net.link_events import LinkEvent, Received
 from ...net.messages import MAX_CHAT_CHARACTERS, Chat, Phrase
-from ..workers.guest_link import GuestLink
 from ..workers.link_bridge import LinkBridge
 from .remote_driver import RemoteDriver
 
@@ -177,7 +176,7 @@ class ChatRelay(QObject):
 class _LinkChannel(QObject):
     """A guest's chat over its link to the host: sends its messages, hands the room the ones heard."""
 
-    def __init__(self, bridge: LinkBridge | GuestLink) -> None:
+    def __init__(self, bridge: LinkBridge) -> None:
         super().__init__()
         self._bridge = bridge
         self._room: ChatRoom | None = None
@@ -196,9 +195,7 @@ class _LinkChannel(QObject):
             self._room.receive(event.message)
 
 
-def guest_room(
-    bridge: LinkBridge | GuestLink, seat: int, name_of: NameOf, parent: QObject | None = None
-) -> ChatRoom:
+def guest_room(bridge: LinkBridge, seat: int, name_of: NameOf, parent: QObject | None = None) -> ChatRoom:
     """A guest's chat over ``bridge``'s link to the host; ``seat``: the guest's (from the Welcome)."""
     channel = _LinkChannel(bridge)
     room = ChatRoom(channel, seat, name_of, parent=parent)

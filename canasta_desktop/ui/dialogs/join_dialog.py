@@ -20,21 +20,15 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from ...net.link_events import normalised_code
 from ..controller.guest_words import not_a_code_text
+from .review_box import box_label, box_style
 
 NAME_LIMIT = 80  # the wire's bound on a name
-BOX_STYLE = (
-    "QFrame#guestBox { background: #0a2214; border: 2px solid #7fd3ff; border-radius: 8px; }"
-    "QFrame#guestBox QLabel { color: #f4f1e6; font-size: 13px; background: transparent; border: none; }"
-    "QFrame#guestBox QLabel#guestBoxTitle { color: #bfe8ff; font-size: 14px; font-weight: bold; }"
-    "QFrame#guestBox QPushButton { padding: 4px 8px; font-size: 13px; }"
-)
 
 
 class JoinDialog(QDialog):
@@ -125,9 +119,9 @@ class GuestBox(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("guestBox")
-        self.setStyleSheet(BOX_STYLE)
-        self.title = _label("guestBoxTitle")
-        self.text = _label("guestBoxText")
+        self.setStyleSheet(box_style("guestBox"))
+        self.title = box_label("guestBoxTitle")
+        self.text = box_label("guestBoxText")
         self.leave_button = QPushButton()
         self.leave_button.setObjectName("guestBoxLeave")
         self.leave_button.clicked.connect(self.leave_clicked.emit)
@@ -167,12 +161,3 @@ class GuestBox(QFrame):
         )
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.text.text())
-
-
-def _label(name: str) -> QLabel:
-    label = QLabel()
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-    return label

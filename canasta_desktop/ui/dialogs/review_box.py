@@ -10,15 +10,18 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout, QWidget
 
-BOX_STYLE = (
-    "QFrame#reviewBox { background: #0a2214; border: 2px solid #7fd3ff; border-radius: 8px; }"
-    "QFrame#reviewBox QLabel { color: #f4f1e6; font-size: 13px; background: transparent; border: none; }"
-    "QFrame#reviewBox QLabel#reviewBoxTitle { color: #bfe8ff; font-size: 14px; font-weight: bold; }"
-    "QFrame#reviewBox QPushButton { padding: 4px 8px; font-size: 13px; }"
-)
+
+def box_style(name: str) -> str:
+    """The style of a box in the score panel (the review's, the guest's), by its object name."""
+    return (
+        f"QFrame#{name} {{ background: #0a2214; border: 2px solid #7fd3ff; border-radius: 8px; }}"
+        f"QFrame#{name} QLabel {{ color: #f4f1e6; font-size: 13px; background: transparent; border: none; }}"
+        f"QFrame#{name} QLabel#{name}Title {{ color: #bfe8ff; font-size: 14px; font-weight: bold; }}"
+        f"QFrame#{name} QPushButton {{ padding: 4px 8px; font-size: 13px; }}"
+    )
 
 
-def _label(name: str) -> QLabel:
+def box_label(name: str) -> QLabel:
     label = QLabel()
     label.setObjectName(name)
     label.setWordWrap(True)
@@ -34,9 +37,9 @@ class ReviewBox(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reviewBox")
-        self.setStyleSheet(BOX_STYLE)
-        self.title = _label("reviewBoxTitle")
-        self.text = _label("reviewBoxText")
+        self.setStyleSheet(box_style("reviewBox"))
+        self.title = box_label("reviewBoxTitle")
+        self.text = box_label("reviewBoxText")
         self.try_button = QPushButton()
         self.try_button.setObjectName("reviewBoxTry")
         self.try_button.clicked.connect(self.try_clicked.emit)

@@ -21,6 +21,7 @@ from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.state import RoundState
 from canasta_desktop.ui.controller.controller import GameController
 from canasta_desktop.ui.controller.guest_play import GuestPlay
+from canasta_desktop.ui.controller.guest_round import DealCheck
 from canasta_desktop.ui.controller.remote_driver import RemoteDriver
 from canasta_desktop.ui.text.button_text import Button
 from canasta_desktop.ui.window.main_window import MainWindow
@@ -78,24 +79,20 @@ def play_round(qtbot: QtBot, win: MainWindow, host: GameController) -> RoundStat
     return state
 
 
-@pytest.mark.xfail(
-    reason="written for a host that sent no Reveal; the fair deal now always reveals (session 11): to be rewritten",
-    strict=False,
-)
 @pytest.mark.slow  # a whole 2-player round of random moves at both tables first: about 5 s
-def test_the_score_comes_when_the_host_deals_and_next_deal_shows_the_host_s_new_round(
+def test_the_score_comes_with_the_host_s_reveal_and_next_deal_shows_the_host_s_new_round(
     qtbot: QtBot, window: MainWindow, host: GameController
 ) -> None:
     win = window
     start(qtbot, win, seed=5)
     _play, _remote = join_host(qtbot, win, host, target=5000)
     finished = play_round(qtbot, win, host)
-    assert "Waiting for the host's score" in win.status.text()
-    assert win.guest.sheet is None  # nothing to show before the host counts
-    host.next_deal()
+    # The host reveals the round as it ends: the score (with every hand, now no secret) comes at once.
     qtbot.waitUntil(lambda: win.guest.sheet is not None and win.guest.sheet.isVisible(), timeout=WAIT_MS)
     sheet = win.guest.sheet
-    assert sheet is not None and sheet.hands is None  # the hands left were never the guest's to see
+    assert sheet is not None and sheet.hands is not None
+    assert sorted(map(str, sheet.hands[0])) == sorted(map(str, finished.hands[0]))
+    assert win.guest.play is not None and win.guest.play.deal_check is DealCheck.FAIR
     match = win.controller.match
     assert finished.result is not None and match is not None
     assert match.totals == [score.total for score in finished.result]  # the first round's score
@@ -103,34 +100,35 @@ def test_the_score_comes_when_the_host_deals_and_next_deal_shows_the_host_s_new_
     state = win.controller.state
     assert state is not None and state.is_over and win.buttons[Button.NEXT_DEAL].isVisible()
     win.buttons[Button.NEXT_DEAL].click()
+    assert "Waiting for the host to deal the next round" in win.status.text()
+    host.next_deal()
+    qtbot.waitUntil(
+        lambda: win.controller.state is not None and not win.controller.state.is_over, timeout=WAIT_MS
+    )
     state = win.controller.state
-    assert state is not None and not state.is_over
-    assert host.state is not None and state.scores_before == host.state.scores_before
+    assert state is not None and host.state is not None
+    assert state.scores_before == host.state.scores_before
     assert win.controller.history_rounds() == [1, 2]
 
 
-@pytest.mark.xfail(
-    reason="written for a host that sent no Reveal; the fair deal now always reveals (session 11): to be rewritten",
-    strict=False,
-)
 @pytest.mark.slow  # a whole 2-player round of random moves at both tables first: about 5 s
-def test_next_deal_before_the_host_deals_waits_for_it(
+def test_next_deal_on_the_sheet_after_the_host_has_dealt_shows_the_new_round_at_once(
     qtbot: QtBot, window: MainWindow, host: GameController
 ) -> None:
     win = window
     start(qtbot, win, seed=7)
     join_host(qtbot, win, host, target=5000)
     play_round(qtbot, win, host)
-    win.buttons[Button.NEXT_DEAL].click()
-    assert "Waiting for the host to deal the next round" in win.status.text()
-    host.next_deal()
-    qtbot.waitUntil(
-        lambda: win.controller.state is not None and not win.controller.state.is_over, timeout=WAIT_MS
-    )
-    assert win.guest.sheet is not None and win.guest.sheet.isVisible()  # the score of the round before
-    win.guest.sheet.accept()
+    qtbot.waitUntil(lambda: win.guest.sheet is not None and win.guest.sheet.isVisible(), timeout=WAIT_MS)
+    host.next_deal()  # the host moves on while the guest still reads the score
+    qtbot.wait(200)
     state = win.controller.state
-    assert state is not None and not state.is_over  # Next deal on the sheet: the new round stays
+    assert state is not None and state.is_over  # the finished round keeps the guest's table
+    assert win.guest.sheet is not None
+    win.guest.sheet.accept()  # Next deal on the sheet
+    state = win.controller.state
+    assert state is not None and not state.is_over and host.state is not None
+    assert state.scores_before == host.state.scores_before
 
 
 def test_new_game_at_the_host_s_table_asks_first_and_leaving_brings_the_match_back(

@@ -190,6 +190,9 @@ def _run(args: argparse.Namespace, signals: QuitSignals) -> int:
     clamp_scaling()  # QT_SCALE_FACTOR=100 drew nothing for minutes; read when the application is made
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    from .gui_collector import GuiCollector
+
+    GuiCollector(app)  # cycles holding Qt objects are freed on this thread, between events
     app.setOrganizationName("CanastaDesktop")
     app.setApplicationName("Canasta")
     app.setApplicationDisplayName("Canasta")

@@ -4,11 +4,14 @@ A `Link` (net/link.py) calls back on the network thread. `LinkBridge` owns one l
 what it reports over to the thread the bridge lives on (the GUI thread) through queued signals, in
 the order it came: `link_event` carries the link's own event records (`StateChanged`, `Received`,
 `PeerTurnedAway`), `code_ready` the code to give the guest. Every method returns at once: the link
-does its work on the network thread.
+does its work on the network thread. The window may go while its link still reports: the link's
+callbacks are cut when the bridge is destroyed (a signal of a deleted object crashed the process).
 """
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
@@ -37,6 +40,10 @@ class LinkBridge(QObject):
         self.code: str | None = None
         self._from_network.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         self._code_from_network.connect(self._deliver_code, Qt.ConnectionType.QueuedConnection)
+        self._relay = Relay(self._from_network.emit)
+        self._code_relay = Relay(self._code_from_network.emit)
+        self.destroyed.connect(self._relay.cut)
+        self.destroyed.connect(self._code_relay.cut)
 
     def host(self, mailbox_url: str = PUBLIC_MAILBOX, relay: str | None = PUBLIC_RELAY) -> None:
         """Offer a seat over a new link: `code_ready` gives the code for the guest."""
@@ -45,7 +52,7 @@ class LinkBridge(QObject):
         self.state = LinkState.CONNECTING
         from ...net.link import Link
 
-        self.link = Link.host(mailbox_url, relay, self._code_from_network.emit, self._from_network.emit)
+        self.link = Link.host(mailbox_url, relay, self._code_relay, self._relay)
 
     def send(self, message: Message) -> None:
         """Send ``message`` to the peer (nothing before `host`); WireError if it is over the size limit."""
@@ -67,3 +74,20 @@ class LinkBridge(QObject):
     def _deliver_code(self, code: str) -> None:
         self.code = code
         self.code_ready.emit(code)
+
+
+class Relay:
+    """Hands what the link reports (on the network thread) to a signal while its object lives."""
+
+    def __init__(self, emit: Callable[[object], object]) -> None:
+        self._emit: Callable[[object], object] | None = emit
+        self._lock = threading.Lock()
+
+    def __call__(self, report: object) -> None:
+        with self._lock:
+            if self._emit is not None:
+                self._emit(report)
+
+    def cut(self) -> None:
+        with self._lock:
+            self._emit = None

@@ -15,14 +15,16 @@ os.environ["CANASTA_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="canasta-tests-")
 
 # Once Qt runs, cycles are collected on the GUI thread only, between events and between tests (as the
 # game does, ui/process/gui_collector.py): the automatic collector, run on the network thread or inside
-# an event's delivery, freed Qt objects there and crashed the run. A test that uses no Qt keeps Python's
-# own collector (a long simulation's garbage is freed as it goes).
+# an event's delivery, freed Qt objects there and crashed the run ("Timers cannot be stopped from
+# another thread", then a segmentation fault). A test that uses no Qt gets Python's own collector back
+# (a long simulation's garbage is freed as it goes) once the Qt tests' garbage is gone.
 _collector: object = None
+_qt_garbage = False  # a Qt test ran since the last full collection
 
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
-    global _collector
+    global _collector, _qt_garbage
     widgets = sys.modules.get("PySide6.QtWidgets")
     if _collector is None and widgets is not None and widgets.QApplication.instance() is not None:
         from canasta_desktop.ui.process.gui_collector import GuiCollector
@@ -30,12 +32,16 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
         _collector = GuiCollector(widgets.QApplication.instance())
     uses_qt = bool({"qtbot", "qapp"} & set(getattr(item, "fixturenames", ())))
     if _collector is not None and not uses_qt:
+        if _qt_garbage:
+            gc.collect()
+            _qt_garbage = False
         gc.enable()
     try:
         yield
     finally:
         if _collector is not None:
             gc.disable()
+            _qt_garbage = _qt_garbage or uses_qt
 
 
 @pytest.hookimpl(hookwrapper=True, trylast=True)

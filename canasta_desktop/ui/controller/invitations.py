@@ -112,7 +112,7 @@ class SeatInvitation(QObject):
         """Offer the seat under a new code (a link offered before is closed)."""
         self._let_go()
         servers = self._servers()
-        bridge = LinkBridge()
+        bridge = LinkBridge(self)  # destroyed with the seat, on this thread
         self._bridge = self._last = bridge
         self._step, self._joined_here = None, False
         self.renewal, self.detail = renewal, ""

@@ -11,6 +11,7 @@ callbacks are cut when the bridge is destroyed (a signal of a deleted object cra
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -40,8 +41,8 @@ class LinkBridge(QObject):
         self.code: str | None = None
         self._from_network.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         self._code_from_network.connect(self._deliver_code, Qt.ConnectionType.QueuedConnection)
-        self._relay = Relay(self._from_network.emit)
-        self._code_relay = Relay(self._code_from_network.emit)
+        self._relay = Relay(self, LinkBridge._pass_event)
+        self._code_relay = Relay(self, LinkBridge._pass_code)
         self.destroyed.connect(self._relay.cut)
         self.destroyed.connect(self._code_relay.cut)
 
@@ -64,6 +65,12 @@ class LinkBridge(QObject):
         if self.link is not None:
             self.link.close()
 
+    def _pass_event(self, event: object) -> None:
+        self._from_network.emit(event)
+
+    def _pass_code(self, code: object) -> None:
+        self._code_from_network.emit(code)
+
     @Slot(object)
     def _deliver(self, event: LinkEvent) -> None:
         if isinstance(event, StateChanged):
@@ -77,17 +84,21 @@ class LinkBridge(QObject):
 
 
 class Relay:
-    """Hands what the link reports (on the network thread) to a signal while its object lives."""
+    """Hands what the link reports (on the network thread) to one of its bridge's signals while the
+    bridge lives. It holds the bridge weakly: the network thread must never hold a Qt object's last
+    reference (the object would be destroyed there, and its timers with it: Qt crashed later)."""
 
-    def __init__(self, emit: Callable[[object], object]) -> None:
-        self._emit: Callable[[object], object] | None = emit
+    def __init__(self, bridge: LinkBridge, emit: Callable[[LinkBridge, object], object]) -> None:
+        self._bridge: weakref.ref[LinkBridge] | None = weakref.ref(bridge)
+        self._emit = emit
         self._lock = threading.Lock()
 
     def __call__(self, report: object) -> None:
         with self._lock:
-            if self._emit is not None:
-                self._emit(report)
+            bridge = self._bridge() if self._bridge is not None else None
+            if bridge is not None:
+                self._emit(bridge, report)
 
     def cut(self) -> None:
         with self._lock:
-            self._emit = None
+            self._bridge = None

@@ -11,12 +11,26 @@ import sys
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
+from canasta_desktop.net.link import Link
 from canasta_desktop.persistence.paths import HOME_VARIABLE, Paths
 from canasta_desktop.persistence.session import MatchSession, decode
+from canasta_desktop.ui.controller.invitations import Renewal, SeatStatus
+from canasta_desktop.ui.controller.remote_driver import Presence
 from canasta_desktop.ui.dialogs import first_run
 
 from .conftest import Servers
+from .host_window import (  # noqa: F401 - the fixtures
+    WAIT_MS,
+    HostWindows,
+    hosts_fixture,
+    links_fixture,
+    remote_seat,
+    shown_code,
+)
+from .test_host_presence import remote_setup
+from .test_remote_seat import ScriptedGuest, guest_moves_played, play_host_until, played_last
 
 pytestmark = pytest.mark.xdist_group("wormhole-servers")
 
@@ -69,3 +83,43 @@ def test_the_real_game_joins_a_host_in_another_process_and_plays_a_round_there(
     assert report(guest.stdout, "GUEST-HANDS") == report(host_out, "HOST-HANDS")  # revealed at the end
     saved = decode(Paths.under(guest_home).match_file.read_bytes())
     assert isinstance(saved, MatchSession) and saved.match.seed == 12  # its own match, not the host's
+
+
+@pytest.mark.slow  # the real game started, killed, and a second guest joining: ~15 s
+def test_the_guest_s_game_killed_mid_round_joins_again_with_a_new_code(
+    qtbot: QtBot, hosts: HostWindows, links: list[Link], tmp_path: Path
+) -> None:
+    """The host is the real window here; the guest is the real game in another process, killed (SIGKILL)
+    while the round is played. Its line is lost and never comes back; once it has been lost for
+    `renew_after` (shortened to a second) the seat is offered under a new code, the stand-in holding
+    it meanwhile, and the guest's next game joins with that code and plays the seat's next turn."""
+    win = hosts.open()
+    win.start(remote_setup())
+    driver = remote_seat(win)
+    driver.grace = 0.0
+    assert win.invites.invitations is not None
+    seat = win.invites.invitations.seats[0]
+    seat.renew_after = 1.0
+    first = shown_code(qtbot, win)
+    guest_home = tmp_path / "guest"
+    (guest_home / "config").mkdir(parents=True)
+    (guest_home / "config" / first_run.MARKER).write_text("dismissed\n")
+    servers = hosts.servers
+    with (tmp_path / "guest.err").open("w") as errors:
+        guest = subprocess.Popen(
+            [sys.executable, str(SCRIPT), "guest", servers.mailbox_url, servers.relay, first,
+             "--", "--seed", "12", "--level", "let"],
+            cwd=ROOT, env=environment(guest_home), stdout=subprocess.DEVNULL, stderr=errors,
+        )  # fmt: skip
+        try:
+            qtbot.waitUntil(lambda: driver.presence is Presence.PLAYING, timeout=LIMIT * 1000)
+            play_host_until(qtbot, win.controller, lambda: guest_moves_played(win.controller) >= 2)
+        finally:
+            guest.kill()
+            guest.wait(LIMIT)
+    second = shown_code(qtbot, win, not_this=first)
+    assert seat.renewal is Renewal.GUEST_LEFT
+    back = ScriptedGuest(servers, second, links)
+    qtbot.waitUntil(lambda: driver.presence is Presence.PLAYING, timeout=WAIT_MS)
+    play_host_until(qtbot, win.controller, lambda: played_last(win.controller, back, 1))
+    assert seat.status is SeatStatus.JOINED and seat.joins == 2

@@ -4,7 +4,9 @@ A `SeatInvitation` offers one remote seat (`RemoteDriver`) over a `LinkBridge`: 
 from the mailbox server, and whoever types it plays the seat. It follows the link and the seat's
 presence as one `SeatStatus` for the invitation dialog, the status line and the screen reader. A
 code works once: when it is spent by a wrong guess, or the guest on it leaves or is dropped, the seat
-is offered again at once under a new code (`Renewal` says why). A server that cannot be reached is
+is offered again at once under a new code (`Renewal` says why). A line lost for longer than
+`RENEW_AFTER_SECONDS` is given up too: the guest's game may have closed, and a new one can only join
+with a new code (magic-wormhole's code is good for one connection). A server that cannot be reached is
 not tried again and again: the seat says so and waits for the host's "Try again". Every wait can be
 stopped (`stop`): the stand-in computer plays the seat then, until the host invites again.
 
@@ -17,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...net.link_events import FINAL, LinkEnd, LinkEvent, LinkState, StateChanged, WaitStep
 from ..workers.link_bridge import LinkBridge
@@ -25,6 +27,7 @@ from .remote_driver import Presence, RemoteDriver
 from .table_session import TableSession
 
 UNREACHED = frozenset({LinkEnd.SERVER, LinkEnd.TIMEOUT, LinkEnd.ERROR})  # no code to offer: the host retries
+RENEW_AFTER_SECONDS = 90.0  # a line lost this long gets a new code (the stand-in holds the seat by then)
 
 
 class SeatStatus(Enum):
@@ -72,6 +75,10 @@ class SeatInvitation(QObject):
         self._last: LinkBridge | None = None  # the last link offered, to wait for at the exit
         self._step: WaitStep | None = None
         self._joined_here = False  # a guest joined on the current link
+        self.renew_after = RENEW_AFTER_SECONDS
+        self._renewal_due = QTimer(self)  # started while a joined guest's line is lost
+        self._renewal_due.setSingleShot(True)
+        self._renewal_due.timeout.connect(self._lost_too_long)
         driver.presence_changed.connect(self._presence_changed)
 
     # ----------------------------------------------------------------- what the host sees
@@ -144,6 +151,7 @@ class SeatInvitation(QObject):
     # ----------------------------------------------------------------- what the link and the seat say
     def _let_go(self) -> None:
         """No more events from the current link: what it says now is not this invitation's news."""
+        self._renewal_due.stop()
         bridge = self._bridge
         if bridge is not None:
             bridge.link_event.disconnect(self._heard)
@@ -155,6 +163,10 @@ class SeatInvitation(QObject):
             return
         if event.step is not None:
             self._step = event.step
+        if event.state is LinkState.LOST and self._joined_here:
+            self._renewal_due.start(round(self.renew_after * 1000))
+        elif event.state is not LinkState.LOST:
+            self._renewal_due.stop()
         if event.state in FINAL:
             self._ended(event.end, event.detail)
         self.changed.emit()
@@ -167,6 +179,12 @@ class SeatInvitation(QObject):
             self.detail = detail
         else:
             self.offer(Renewal.CODE_SPENT)  # a wrong guess, or a peer turned away before it joined
+
+    @Slot()
+    def _lost_too_long(self) -> None:
+        """The guest's line has not come back: its link is closed and the seat offered under a new code."""
+        if self._bridge is not None and self._bridge.state is LinkState.LOST:
+            self.offer(Renewal.GUEST_LEFT)
 
     @Slot(str)
     def _code_ready(self, _code: str) -> None:

@@ -3,7 +3,8 @@
 A `PeerGuard` is fed the bytes as they arrive and gives back a `Verdict` per line: the message,
 or why it was turned away. Turned away are lines that `messages.decode` refuses (garbage, over the
 size limit, an unknown kind, fields that do not fit), kinds this side never receives, and lines
-beyond the rate a peer may send (a flood). A peer is dropped after `Limits.max_bad` of those, and at
+beyond the rate a peer may send (a flood). An empty line is a keepalive, not a message: it is
+skipped. A peer is dropped after `Limits.max_bad` of those, and at
 once when it runs another protocol version (nothing it sends can be read). Plain Python, no
 network: the link feeds it, and tests feed it hostile bytes directly.
 """
@@ -81,6 +82,8 @@ class PeerGuard:
             if self._skipping:
                 self._skipping = False  # the end of the line already turned away
                 continue
+            if not line:
+                continue  # an empty line is the peer's keepalive (link.py): heard, nothing to read
             verdicts.append(self._line(line))
         return verdicts
 

@@ -6,6 +6,11 @@ agree a key from the code (a mistyped code fails at once, on both sides), and di
 encrypted connection between them, direct or through the transit relay, that reconnects by itself
 when the line drops. Over it runs one subchannel of `messages` lines, read through a `PeerGuard`.
 
+A dropped line is reported by dilation's status on one side only (the side that leads the
+reconnection); the other would wait in silence, even for a peer whose game was killed. So both sides
+write an empty line every `KEEPALIVE_SECONDS`, and a link that hears nothing at all for
+`SILENT_SECONDS` reports itself LOST; the peer's next bytes bring it back (RECONNECTED).
+
 Every method may be called from any thread and returns at once. What happens comes back through
 ``on_event``, called on the network thread (the interface passes it on to its own thread): state
 changes (`StateChanged`), messages (`Received`) and the peer's lines that were turned away
@@ -19,10 +24,11 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import wormhole  # type: ignore[import-untyped]
 from twisted.internet.protocol import Factory, Protocol
+from twisted.internet.task import LoopingCall
 from twisted.python.failure import Failure
 from wormhole import _status as wormhole_status
 from wormhole.errors import (  # type: ignore[import-untyped]
@@ -63,6 +69,9 @@ log = logging.getLogger(__name__)
 
 PING_INTERVAL = 10.0  # seconds between dilation's pings: a silent line is found lost within about this
 MAX_QUEUED = 200  # messages sent before the connection opened, held until it does
+KEEPALIVE_SECONDS = 10.0  # an empty line to the peer this often while connected
+SILENT_SECONDS = 35.0  # nothing heard from the peer this long (not even its keepalive): the line is lost
+LIVE = frozenset({LinkState.CONNECTED, LinkState.RECONNECTED})
 
 
 class Link:
@@ -91,6 +100,8 @@ class Link:
         self._channel: _Channel | None = None
         self._queued: list[bytes] = []
         self._timer: Any = None
+        self._keepalive: LoopingCall | None = None
+        self._heard_at = 0.0  # the reactor's time of the peer's last bytes
         self._guard = (
             PeerGuard(FROM_GUEST, FROM_GUEST_LIMITS)
             if role is Role.HOST
@@ -232,10 +243,7 @@ class Link:
 
     def _peer_status(self, status: Any) -> None:
         peer = status.peer_connection
-        if isinstance(peer, wormhole_status.ReconnectingPeer) and self.state in (
-            LinkState.CONNECTED,
-            LinkState.RECONNECTED,
-        ):
+        if isinstance(peer, wormhole_status.ReconnectingPeer) and self.state in LIVE:
             self._set_state(LinkState.LOST)
         elif isinstance(peer, wormhole_status.ConnectedPeer) and self.state is LinkState.LOST:
             self._set_state(LinkState.RECONNECTED)
@@ -269,7 +277,18 @@ class Link:
         for data in self._queued:
             channel.write_line(data)
         self._queued.clear()
+        self._heard_at = reactor().seconds()
+        self._keepalive = LoopingCall(self._guarded, self._beat, None)
+        self._keepalive.clock = cast(Any, reactor())  # Twisted's clock interface: zope's, unread by mypy
+        self._keepalive.start(KEEPALIVE_SECONDS, now=False)
         return True
+
+    def _beat(self, _: None) -> None:
+        """A keepalive to the peer; a peer not heard for `SILENT_SECONDS` has lost its line."""
+        if self._channel is not None and self.state not in FINAL:
+            self._channel.write_line(b"")
+        if self.state in LIVE and reactor().seconds() - self._heard_at > SILENT_SECONDS:
+            self._set_state(LinkState.LOST)
 
     def _write(self, data: bytes) -> None:
         if self.state in FINAL:
@@ -282,6 +301,9 @@ class Link:
             self._channel.write_line(data)
 
     def _bytes(self, data: bytes) -> None:
+        self._heard_at = reactor().seconds()
+        if self.state is LinkState.LOST:
+            self._set_state(LinkState.RECONNECTED)  # heard again: the line is back
         for verdict in self._guard.feed(data):
             if self.state in FINAL:
                 return
@@ -313,6 +335,8 @@ class Link:
             return
         self.state = state
         self._cancel_timer()
+        if self._keepalive is not None and self._keepalive.running:
+            self._keepalive.stop()
         self._emit(StateChanged(state, end=end, detail=detail))
         hole, self._wormhole = self._wormhole, None
         if hole is None:

@@ -22,6 +22,8 @@ class Reactor(Protocol):
 
     def callLater(self, delay: float, callable: Callable[..., object], *args: object) -> Any: ...
 
+    def seconds(self) -> float: ...
+
 
 _lock = threading.Lock()
 _running: Reactor | None = None

@@ -49,7 +49,7 @@ def test_lines_are_read_whatever_pieces_they_come_in() -> None:
 
 def test_bad_lines_are_turned_away_and_the_peer_dropped_after_the_last_one_allowed() -> None:
     guard = guest_guard()
-    verdicts = guard.feed(b"garbage\n" + HELLO + b"\n" + b'{"v":1,"kind":"nope"}\n' + HELLO)
+    verdicts = guard.feed(b"garbage\n" + HELLO + b"[]\n" + b'{"v":1,"kind":"nope"}\n' + HELLO)
     assert reasons(verdicts) == [
         RefusalReason.GARBAGE,
         "hello",
@@ -96,6 +96,12 @@ def test_a_flood_is_turned_away_and_the_rate_comes_back_with_time() -> None:
     assert reasons(guard.feed(CHAT * 10)) == ["chat"] * 10
     assert reasons(guard.feed(CHAT * 2)) == [RefusalReason.FLOOD, RefusalReason.FLOOD]
     assert guard.dropped  # the third bad line
+
+
+def test_an_empty_line_is_a_keepalive_neither_read_nor_counted_as_bad() -> None:
+    guard = guest_guard()
+    assert reasons(guard.feed(b"\n\n" + HELLO + b"\n" * 20 + CHAT)) == ["hello", "chat"]
+    assert guard.bad == 0 and not guard.dropped
 
 
 @settings(max_examples=200, deadline=None)

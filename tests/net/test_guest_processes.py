@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from canasta_desktop.net import link as link_module
 from canasta_desktop.net.link import Link
 from canasta_desktop.persistence.paths import HOME_VARIABLE, Paths
 from canasta_desktop.persistence.session import MatchSession, decode
@@ -85,14 +86,18 @@ def test_the_real_game_joins_a_host_in_another_process_and_plays_a_round_there(
     assert isinstance(saved, MatchSession) and saved.match.seed == 12  # its own match, not the host's
 
 
-@pytest.mark.slow  # the real game started, killed, and a second guest joining: ~15 s
+@pytest.mark.slow  # the real game started, killed, found lost, and a second guest joining: 10-25 s
 def test_the_guest_s_game_killed_mid_round_joins_again_with_a_new_code(
-    qtbot: QtBot, hosts: HostWindows, links: list[Link], tmp_path: Path
+    qtbot: QtBot, hosts: HostWindows, links: list[Link], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The host is the real window here; the guest is the real game in another process, killed (SIGKILL)
-    while the round is played. Its line is lost and never comes back; once it has been lost for
-    `renew_after` (shortened to a second) the seat is offered under a new code, the stand-in holding
-    it meanwhile, and the guest's next game joins with that code and plays the seat's next turn."""
+    while the round is played. Its line is lost (said by dilation, or by the silence after its last
+    keepalive: SILENT_SECONDS shortened to 12, the guest's keepalives coming every 10) and never comes
+    back; once it has been lost for `renew_after` (shortened to a second) the seat is offered under a
+    new code, the stand-in holding it meanwhile, and the guest's next game joins with that code and
+    plays the seat's next turn."""
+    monkeypatch.setattr(link_module, "KEEPALIVE_SECONDS", 1.0)
+    monkeypatch.setattr(link_module, "SILENT_SECONDS", 12.0)
     win = hosts.open()
     win.start(remote_setup())
     driver = remote_seat(win)
@@ -117,6 +122,7 @@ def test_the_guest_s_game_killed_mid_round_joins_again_with_a_new_code(
         finally:
             guest.kill()
             guest.wait(LIMIT)
+    qtbot.waitUntil(lambda: seat.renewal is Renewal.GUEST_LEFT, timeout=30_000)  # lost, then renewed
     second = shown_code(qtbot, win, not_this=first)
     assert seat.renewal is Renewal.GUEST_LEFT
     back = ScriptedGuest(servers, second, links)

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from canasta_desktop.engine import RoundState, player_view, preset
+from canasta_desktop.net import link as link_module
 from canasta_desktop.net.link import (
     SUBPROTOCOL,
     Link,
@@ -299,3 +300,30 @@ def test_a_failing_event_handler_is_logged_and_the_link_works_on(
     assert host_link.state is LinkState.CONNECTED
     failures = [r for r in caplog.records if r.name == "canasta_desktop.net.link" and r.exc_info]
     assert len(failures) >= 3  # the code, the states, the message: each logged with its traceback
+
+
+def test_a_peer_heard_from_no_more_is_lost_and_its_next_line_brings_it_back(
+    servers: Servers, links: list[Link], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Dilation tells only the side that leads a reconnection that the line dropped; the other hears
+    nothing, even from a peer whose game was killed. The keepalives (an empty line every
+    KEEPALIVE_SECONDS) tell it: a peer silent for SILENT_SECONDS is LOST, and its next bytes bring it
+    back. Here the guest stops its keepalives, as a killed game does, while dilation still connects."""
+    monkeypatch.setattr(link_module, "KEEPALIVE_SECONDS", 0.3)
+    monkeypatch.setattr(link_module, "SILENT_SECONDS", 1.0)
+    host_link, host_events, guest_link, guest_events = connected_pair(servers, links)
+    done = threading.Event()
+
+    def silence_the_guest() -> None:
+        keepalive = guest_link._keepalive
+        assert keepalive is not None
+        keepalive.stop()
+        done.set()
+
+    in_reactor(silence_the_guest)
+    assert done.wait(TIMEOUT)
+    host_events.wait_state(LinkState.LOST)
+    assert LinkState.LOST not in guest_events.states()  # the host's keepalives still reach the guest
+    guest_link.send(Chat(seat=None, text="still here"))
+    host_events.wait_state(LinkState.RECONNECTED)
+    assert host_events.wait_messages(1)[-1] == Chat(seat=None, text="still here")

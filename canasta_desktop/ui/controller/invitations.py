@@ -164,7 +164,8 @@ class SeatInvitation(QObject):
         if event.step is not None:
             self._step = event.step
         if event.state is LinkState.LOST and self._joined_here:
-            self._renewal_due.start(round(self.renew_after * 1000))
+            if not self._renewal_due.isActive():  # (a lost link reports each try to reconnect)
+                self._renewal_due.start(round(self.renew_after * 1000))
         elif event.state is not LinkState.LOST:
             self._renewal_due.stop()
         if event.state in FINAL:

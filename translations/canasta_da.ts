@@ -1303,6 +1303,10 @@
         <translation>Forbundet til værten igen.</translation>
     </message>
     <message>
+        <source>The host did not take this move. Play it again, or another.</source>
+        <translation>Værten tog ikke imod dette træk. Spil det igen, eller et andet.</translation>
+    </message>
+    <message>
         <source>The host did not take this move (%1). Play it again, or another.</source>
         <translation>Værten tog ikke imod dette træk (%1). Spil det igen, eller et andet.</translation>
     </message>

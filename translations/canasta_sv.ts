@@ -1303,6 +1303,10 @@
         <translation>Ansluten till värden igen.</translation>
     </message>
     <message>
+        <source>The host did not take this move. Play it again, or another.</source>
+        <translation>Värden tog inte emot det här draget. Spela det igen, eller ett annat.</translation>
+    </message>
+    <message>
         <source>The host did not take this move (%1). Play it again, or another.</source>
         <translation>Värden tog inte emot det här draget (%1). Spela det igen, eller ett annat.</translation>
     </message>

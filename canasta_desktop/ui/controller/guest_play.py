@@ -128,6 +128,7 @@ class GuestPlay(QObject):
         self._wants_next = False  # the guest moved on from the score sheet before the host dealt
         self._turn: YourTurn | None = None  # the host's request for the newest view, not yet answered
         self._answering: YourTurn | None = None  # the request a move is on its way for
+        self._answer: Action | None = None  # that move
         self._queue: list[Action] = []  # a gesture's further moves, sent one per YourTurn
         self._reveal: Reveal | None = None  # the host's log of the shown round, once it came
         self._commitment: Commitment | None = None  # the host's newest commitment (fair deal)
@@ -405,7 +406,7 @@ class GuestPlay(QObject):
         return None
 
     def _send(self, turn: YourTurn, action: Action) -> None:
-        self._answering, self._turn = turn, None
+        self._answering, self._answer, self._turn = turn, action, None
         self.link.send(Move.of(turn.request_id, action))
 
     def _refused(self, refused: Refused) -> None:
@@ -416,15 +417,20 @@ class GuestPlay(QObject):
         if answering is None:
             log.warning("the host refused a message: %s %s", refused.reason.value, refused.text)
             return
+        log.info("the host refused the move: %s %s", refused.reason.value, refused.text)
         self._answering = None
         self._queue.clear()
         if refused.reason is RefusalReason.INVALID:
             self._turn = answering  # the host waits on for a proper answer to the same request
         assert self.session is not None
         self.session.hold.clear()
+        action, self._answer = self._answer, None
+        # The host's reason is the engine's code (its words would be in the host's language): the
+        # rules' reason is said here, in this game's language, where this table can tell it.
+        why = self._problem(action) if action is not None else None
         if self.on_table:
             self.table.redraw()  # the cards of the refused move back where they stand
-            self.table.refuse(words.move_refused_text(refused.text))
+            self.table.refuse(words.move_refused_text(why))
             self.table.after_change(quiet=True)
 
 

@@ -92,7 +92,10 @@ def back_text() -> str:
     return translate("GuestGame", "Connected to the host again.")
 
 
-def move_refused_text(why: str) -> str:
+def move_refused_text(why: str | None) -> str:
+    """The host turned the guest's move away; ``why``: the rules' reason, as this table sees it."""
+    if why is None:
+        return translate("GuestGame", "The host did not take this move. Play it again, or another.")
     return translate("GuestGame", "The host did not take this move (%1). Play it again, or another.").replace(
         "%1", why
     )

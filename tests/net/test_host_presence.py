@@ -89,8 +89,20 @@ def test_a_dropped_line_is_said_the_stand_in_shows_beside_the_name_and_the_guest
         "Mormor is back.",
     ]
     assert [line for line in said() if "Mormor" in line and line in news] == news
-    assert any(line.endswith(" Mormor's connection is lost.") for line in lines)  # in the status line
+    assert any(line.endswith("Mormor's connection is lost.") for line in lines)  # in the status line
     assert any("The computer (Easy) plays for Mormor until Mormor is back." in line for line in lines)
     presence = win.invites.presence
     assert presence is not None and presence.notes() == []  # back: nothing more to say of the seat
     assert not any(note in win.status.text() for note in news)
+
+
+@pytest.mark.slow  # a code from the local servers and a few computer turns: about 3 s
+def test_while_the_table_waits_for_a_guest_not_yet_joined_the_status_line_does_not_say_she_plays(
+    qtbot: QtBot, hosts: HostWindows
+) -> None:
+    win = hosts.open()
+    win.start(remote_setup())
+    shown_code(qtbot, win)
+    play_host_until(qtbot, win.controller, lambda: win.controller.state.actor == GUEST_SEAT)
+    qtbot.waitUntil(lambda: win.status.text() == "Waiting for Mormor to join.", timeout=WAIT_MS)
+    assert "Mormor is playing" not in win.status.text()

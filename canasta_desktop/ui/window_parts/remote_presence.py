@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel
 
 from ..controller.controller import GameController
-from ..controller.invitations import Invitations, SeatInvitation
+from ..controller.invitations import Invitations, SeatInvitation, SeatStatus
 from ..dialogs.invitation_text import InvitationTexts
 
 
@@ -55,7 +55,19 @@ class RemotePresence(QObject):
 
     def _show_status(self, text: str) -> None:
         if self._shown():
+            if self._awaited() is not None:
+                text = ""  # not "Mormor is playing…": she is not there; her seat's note says what is awaited
             self._status.setText(" ".join(part for part in (text, *self.notes()) if part))
+
+    def _awaited(self) -> SeatInvitation | None:
+        """The seat to move, if its guest is not on the line and no computer plays for it yet."""
+        state = self._controller.state
+        if state is None or state.is_over:
+            return None
+        for seat in self.invitations.seats:
+            if seat.driver.seat == state.actor and seat.status is not SeatStatus.JOINED:
+                return None if seat.stand_in_plays else seat
+        return None
 
     def _shown(self) -> bool:
         """The match is on the table (not a lesson or a position played aside meanwhile)."""

@@ -1014,6 +1014,14 @@
         <translation>Korte lektioner ved det rigtige bord; dit spil venter, til du går tilbage</translation>
     </message>
     <message>
+        <source>Join a game…</source>
+        <translation>Deltag i et spil…</translation>
+    </message>
+    <message>
+        <source>Sit at a family member&apos;s table on another computer, with the code they give you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You play against the computer (%2): %1. Game ▸ New game… picks another game or level.</source>
         <translation>Du spiller mod computeren (%2): %1. Spil ▸ Nyt spil… vælger et andet spil eller niveau.</translation>
     </message>

@@ -1014,6 +1014,14 @@
         <translation>Korta lektioner vid det riktiga bordet; ditt parti väntar tills du går tillbaka</translation>
     </message>
     <message>
+        <source>Join a game…</source>
+        <translation>Gå med i ett spel…</translation>
+    </message>
+    <message>
+        <source>Sit at a family member&apos;s table on another computer, with the code they give you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You play against the computer (%2): %1. Game ▸ New game… picks another game or level.</source>
         <translation>Du spelar mot datorn (%2): %1. Spel ▸ Nytt spel… väljer ett annat spel eller en annan nivå.</translation>
     </message>

@@ -76,6 +76,18 @@ def test_the_game_menu_offers_join_after_new_game_and_the_home_computer_waits_me
     assert window.guest.joining is None and window.guest.play is None
 
 
+def test_the_welcome_box_offers_join_too(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, seed=2)
+    window.offer_first_run_hint(force=True)
+    hint = window.first_run_hint
+    assert hint is not None and hint.join_button.isVisible() and hint.join_button.text() == "Join a game…"
+    qtbot.mouseClick(hint.join_button, Qt.MouseButton.LeftButton)
+    dialog = window.guest.dialog
+    assert isinstance(dialog, JoinDialog) and dialog.isVisible()
+    assert not hint.isVisible() and not window.controller.pacing.held(Pause.WELCOME)
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+
+
 def test_the_panel_box_says_whose_game_it_is_and_when_it_has_ended(qtbot: QtBot) -> None:
     box = GuestBox()
     qtbot.addWidget(box)

@@ -107,6 +107,7 @@ class FirstRunHint(QFrame):
 
     dismissed = Signal()
     learn_requested = Signal()  # the player takes up the offer of a guided first game
+    join_requested = Signal()  # the player has a code from a host: Game ▸ Join a game…
     step_through_chosen = Signal(bool)  # follow the computer's turns move by move (a setting)
 
     def __init__(
@@ -152,12 +153,15 @@ class FirstRunHint(QFrame):
         self.ok_button.clicked.connect(self.dismiss)
         self.learn_button = QPushButton()
         self.learn_button.clicked.connect(self.learn)
+        self.join_button = QPushButton()
+        self.join_button.clicked.connect(self.join)
         self.step_box = QCheckBox()  # with several computers, their turns come quickly one after another
         _light_words(self.step_box)
         self.step_box.setChecked(step_through)
         self.step_box.toggled.connect(self.step_through_chosen)
         bottom = QHBoxLayout()
         bottom.addWidget(self.learn_button)
+        bottom.addWidget(self.join_button)
         bottom.addStretch(1)
         bottom.addWidget(self.ok_button)
         box = QVBoxLayout(self)
@@ -186,6 +190,10 @@ class FirstRunHint(QFrame):
         )
         self.learn_button.setToolTip(
             self.tr("Short lessons on the real table; your match waits until you leave")
+        )
+        self.join_button.setText(self.tr("Join a game…"))
+        self.join_button.setToolTip(
+            self.tr("Sit at a family member's table on another computer, with the code they give you")
         )
         draw, take, meld, add, discard, tip = table_button_texts(self.draw_count)
         points = (
@@ -248,6 +256,11 @@ class FirstRunHint(QFrame):
         """Take up the offer: the box goes, and the guided game starts."""
         self.dismiss()
         self.learn_requested.emit()
+
+    def join(self) -> None:
+        """The player has a host's code: the box goes, and the join dialog opens."""
+        self.dismiss()
+        self.join_requested.emit()
 
     def dismiss(self) -> None:
         """Hide for good: the marker keeps it from showing on later starts."""

@@ -32,9 +32,17 @@ if (
     from ..dialogs.saved_game import ResumePrompt
 
 
+class JoinOpener(Protocol):
+    """Game ▸ Join a game… (the welcome box offers it too)."""
+
+    def open_join(self) -> object: ...
+
+
 class StartHost(Protocol):
     """What the start uses of the window."""
 
+    @property
+    def guest(self) -> JoinOpener: ...
     @property
     def controller(self) -> GameController: ...
     @property
@@ -196,6 +204,7 @@ class WindowStart(QObject):
         hint.dismissed.connect(lambda: controller.pacing.release(Pause.WELCOME))
         hint.dismissed.connect(lambda: host.status.setText(controller.status_text()))
         hint.learn_requested.connect(host.start_first_lesson)
+        hint.join_requested.connect(host.guest.open_join)
 
     def _choose_step_through(self, on: bool) -> None:
         """From the first-run box: follow the computer's turns step by step (Settings has it too)."""

@@ -1019,7 +1019,7 @@
     </message>
     <message>
         <source>Sit at a family member&apos;s table on another computer, with the code they give you</source>
-        <translation type="unfinished"></translation>
+        <translation>Sätt dig vid en familjemedlems bord på en annan dator, med koden som de ger dig</translation>
     </message>
     <message>
         <source>You play against the computer (%2): %1. Game ▸ New game… picks another game or level.</source>

@@ -1385,8 +1385,12 @@
         <translation>Venter på, at %1 skriver den.</translation>
     </message>
     <message>
-        <source>No code: the server could not be reached%1. Check the network, or the servers in Settings.</source>
-        <translation>Ingen kode: serveren kunne ikke nås%1. Tjek netværket eller serverne under Indstillinger.</translation>
+        <source>No code: the server could not be reached. Check the network, or the servers in Settings.</source>
+        <translation>Ingen kode: serveren kunne ikke nås. Tjek netværket, eller serverne under Indstillinger.</translation>
+    </message>
+    <message>
+        <source>The system said: %1</source>
+        <translation>Systemets besked: %1</translation>
     </message>
     <message>
         <source>Getting a code for %1…</source>

@@ -1385,8 +1385,12 @@
         <translation>Väntar på att %1 skriver in den.</translation>
     </message>
     <message>
-        <source>No code: the server could not be reached%1. Check the network, or the servers in Settings.</source>
-        <translation>Ingen kod: servern gick inte att nå%1. Kontrollera nätverket eller servrarna under Inställningar.</translation>
+        <source>No code: the server could not be reached. Check the network, or the servers in Settings.</source>
+        <translation>Ingen kod: servern gick inte att nå. Kontrollera nätverket, eller servrarna under Inställningar.</translation>
+    </message>
+    <message>
+        <source>The system said: %1</source>
+        <translation>Systemets meddelande: %1</translation>
     </message>
     <message>
         <source>Getting a code for %1…</source>

@@ -132,8 +132,10 @@ def test_a_server_that_cannot_be_reached_is_said_and_every_wait_can_be_stopped(
     panel, seat = seat_panel(win), invitation(win)
     assert seat.status is SeatStatus.GETTING_CODE and panel.status.text() == "Getting a code for Mormor…"
     qtbot.waitUntil(lambda: seat.status is SeatStatus.FAILED, timeout=WAIT_MS)
-    assert panel.status.text().startswith("No code: the server could not be reached")
-    assert panel.status.text().endswith("Check the network, or the servers in Settings.")
+    first, *system = panel.status.text().split("\n")
+    assert first == "No code: the server could not be reached. Check the network, or the servers in Settings."
+    assert [line.startswith("The system said: ") for line in system] == [True]  # its words, on their own
+    assert panel.status.height() >= panel.status.heightForWidth(panel.status.width())  # all of it shows
     assert panel.code.text() == "…" and panel.action.text() == "Try again"
     assert "Mormor is not invited: the server could not be reached." in win.status.text()
     press(panel.action)

@@ -90,6 +90,10 @@ class SeatPanel(QFrame):
         if not self._copied.isActive():
             self.copy_button.setText(self.tr("Copy"))
         self.status.setText(texts.status(seat))
+        # The lines it wraps to, as its minimum: a wrapped label's height is not asked by the grid, and
+        # a longer status (a server's failure) overlapped the code row above it.
+        width = max(self.status.width(), self.status.minimumWidth())
+        self.status.setMinimumHeight(self.status.heightForWidth(width))
         self.action.setVisible(seat.status is not SeatStatus.JOINED)
         self.action.setText(self._action_text(seat.status))
 
@@ -161,6 +165,7 @@ class InvitationDialog(QDialog):
         self.note.setText(self.tr("Closing this window cancels nothing: Game ▸ Invite… shows it again."))
         for panel in self.panels:
             panel.refresh()
+        self.adjustSize()
 
     def panel(self, seat: int) -> SeatPanel:
         """The panel of table seat ``seat``."""
@@ -170,6 +175,7 @@ class InvitationDialog(QDialog):
         for panel in self.panels:
             if panel.seat is seat:
                 panel.refresh()
+        self.adjustSize()  # a status that wraps to more lines: the window grows (the layout alone does not)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -21,10 +21,12 @@ class InvitationTexts(QObject):
         if status is SeatStatus.LOST:
             return self.lost(seat)
         if status is SeatStatus.FAILED:
-            said = f" ({seat.detail})" if seat.detail else ""
-            return self.tr(
-                "No code: the server could not be reached%1. Check the network, or the servers in Settings."
-            ).replace("%1", said)
+            text = self.tr(
+                "No code: the server could not be reached. Check the network, or the servers in Settings."
+            )
+            if seat.detail:  # the system's own words, often English: on their own line, and said to be
+                text += "\n" + self.tr("The system said: %1").replace("%1", seat.detail)
+            return text
         texts = {
             SeatStatus.GETTING_CODE: lambda: self.tr("Getting a code for %1…"),
             SeatStatus.SERVER_RETRY: lambda: self.tr("The server does not answer yet: trying again…"),

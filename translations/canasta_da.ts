@@ -2718,12 +2718,20 @@
         <translation>Fortsæt partiet?</translation>
     </message>
     <message>
+        <source>A match is in progress: %1 with %2 at another computer, round %3, score %4.</source>
+        <translation>Et parti er i gang: %1 med %2 ved en anden computer, runde %3, stilling %4.</translation>
+    </message>
+    <message>
         <source>A match is in progress: %1 against %2, round %3, score %4.</source>
         <translation>Et parti er i gang: %1 mod %2, runde %3, stilling %4.</translation>
     </message>
     <message>
         <source>A match is in progress: %1, %2 at this screen, round %3, score %4.</source>
         <translation>Et parti er i gang: %1, %2 ved denne skærm, runde %3, stilling %4.</translation>
+    </message>
+    <message>
+        <source>Continue where you stopped (with a new code for each person at another computer), or start a new game?</source>
+        <translation>Vil du fortsætte, hvor du slap (med en ny kode til hver person ved en anden computer), eller begynde et nyt spil?</translation>
     </message>
     <message>
         <source>Continue where you stopped, or start a new game?</source>

@@ -2718,12 +2718,20 @@
         <translation>Fortsätta partiet?</translation>
     </message>
     <message>
+        <source>A match is in progress: %1 with %2 at another computer, round %3, score %4.</source>
+        <translation>Ett parti pågår: %1 med %2 vid en annan dator, omgång %3, ställning %4.</translation>
+    </message>
+    <message>
         <source>A match is in progress: %1 against %2, round %3, score %4.</source>
         <translation>Ett parti pågår: %1 mot %2, omgång %3, ställning %4.</translation>
     </message>
     <message>
         <source>A match is in progress: %1, %2 at this screen, round %3, score %4.</source>
         <translation>Ett parti pågår: %1, %2 vid den här skärmen, omgång %3, ställning %4.</translation>
+    </message>
+    <message>
+        <source>Continue where you stopped (with a new code for each person at another computer), or start a new game?</source>
+        <translation>Vill du fortsätta där du slutade (med en ny kod till varje person vid en annan dator), eller börja ett nytt spel?</translation>
     </message>
     <message>
         <source>Continue where you stopped, or start a new game?</source>

@@ -120,6 +120,24 @@ def test_the_continue_prompt_keeps_the_score_on_one_line(qtbot: QtBot, window, q
     assert "stilling 0\u00a0\u2060–\u2060\u00a00." in prompt.text()  # never broken over two lines
 
 
+def test_the_continue_prompt_of_a_match_with_a_person_afar_names_her_and_says_new_codes_come(
+    qtbot: QtBot,
+) -> None:
+    from canasta_desktop import ai
+    from canasta_desktop.persistence.session import SeatInfo
+    from canasta_desktop.ui.dialogs.saved_game import ResumePrompt
+    from tests.persistence.helpers import people_session
+
+    session = people_session(preset("classic-4p"), 41, "svaer", {0: "Bo"}, 0)
+    session.seats[2] = SeatInfo("Mormor", "let", 43, ai.make_player("let", 43), remote=True)
+    prompt = ResumePrompt(session)
+    qtbot.addWidget(prompt)
+    assert prompt.text().startswith(
+        "A match is in progress: Classic, 4 players (partners) with Mormor at another"
+    )
+    assert "new code for each person at another computer" in prompt.informativeText()
+
+
 def test_the_score_sheet_shows_a_pile_bonus_and_melds_counted_minus(qtbot: QtBot) -> None:
     """Issue 25: the bonus for taking a pile of the given size gets its own row."""
     rules = preset("classic-2p").changed(pile_bonus_size=3, pile_bonus_points=100)

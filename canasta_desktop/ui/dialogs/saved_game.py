@@ -175,12 +175,16 @@ class ResumePrompt(QMessageBox):
         self.setWindowTitle(self.tr("Continue the match?"))
         score = SCORE_JOIN.join(format_points(t) for t in [own, *others])
         people = [info.name for info in session.seats if info.kind is SeatKind.PERSON]
-        against = (
-            self.tr("A match is in progress: %1 against %2, round %3, score %4.")
-            if len(people) == 1
-            else self.tr("A match is in progress: %1, %2 at this screen, round %3, score %4.")
-        )
-        who = messages.level_name(session.setup.level) if len(people) == 1 else ", ".join(people)
+        afar = [info.name for info in session.seats if info.kind is SeatKind.REMOTE]
+        if afar:
+            against = self.tr("A match is in progress: %1 with %2 at another computer, round %3, score %4.")
+            who = ", ".join(afar)
+        elif len(people) == 1:
+            against = self.tr("A match is in progress: %1 against %2, round %3, score %4.")
+            who = messages.level_name(session.setup.level)
+        else:
+            against = self.tr("A match is in progress: %1, %2 at this screen, round %3, score %4.")
+            who = ", ".join(people)
         text = (
             against.replace("%1", messages.preset_name(rules.name))
             .replace("%2", who)
@@ -191,7 +195,13 @@ class ResumePrompt(QMessageBox):
         label = self.findChild(QLabel, "qt_msgbox_label")
         if label is not None:
             label.setWordWrap(True)  # plain text is not wrapped by default
-        self.setInformativeText(self.tr("Continue where you stopped, or start a new game?"))
+        self.setInformativeText(
+            self.tr(
+                "Continue where you stopped (with a new code for each person at another computer), or start a new game?"
+            )
+            if afar
+            else self.tr("Continue where you stopped, or start a new game?")
+        )
         self.continue_button = QPushButton(self.tr("Continue"))
         self.new_button = QPushButton(self.tr("New game"))
         self.addButton(self.continue_button, QMessageBox.ButtonRole.AcceptRole)

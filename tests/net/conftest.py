@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -64,11 +65,9 @@ def _start(arguments: list[str], port: int, folder: Path) -> subprocess.Popen[by
     return process
 
 
-@pytest.fixture(scope="session")
-def servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Servers]:
-    if not TWIST.exists():
-        pytest.skip("twist (magic-wormhole-mailbox-server, magic-wormhole-transit-relay) is not installed")
-    folder = tmp_path_factory.mktemp("wormhole-servers")
+@contextmanager
+def local_servers(folder: Path) -> Iterator[Servers]:
+    """A mailbox server and a transit relay on free local ports while the block runs (benchmarks too)."""
     mailbox_port, relay_port = free_port(), free_port()
     mailbox = _start(["wormhole-mailbox"], mailbox_port, folder)
     try:
@@ -76,13 +75,23 @@ def servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Servers]:
     except BaseException:
         mailbox.terminate()
         raise
-    yield Servers(f"ws://127.0.0.1:{mailbox_port}/v1", f"tcp:127.0.0.1:{relay_port}")
-    for process in (mailbox, relay):
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
+    try:
+        yield Servers(f"ws://127.0.0.1:{mailbox_port}/v1", f"tcp:127.0.0.1:{relay_port}")
+    finally:
+        for process in (mailbox, relay):
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+@pytest.fixture(scope="session")
+def servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Servers]:
+    if not TWIST.exists():
+        pytest.skip("twist (magic-wormhole-mailbox-server, magic-wormhole-transit-relay) is not installed")
+    with local_servers(tmp_path_factory.mktemp("wormhole-servers")) as running:
+        yield running
 
 
 @pytest.fixture

@@ -74,7 +74,7 @@ class GameController(QObject):
         self.back_style = 0
         self.last_action = ""
         self.step_through = False  # the computer waits for a key or click before each of its moves
-        self.archive = MatchArchive(self.notice.emit, self.match_recorded.emit)
+        self.archive = MatchArchive(self.notice.emit, self.match_recorded.emit, self)
         self.pacing = ComputerPacing(lambda: self.turns.ask_pending(), self)
         self.pacing.paused.connect(lambda paused: self.thinking_changed.emit(not paused))
         self.turns = SeatTurns(self, self)  # asks each seat's driver for its move

@@ -38,8 +38,8 @@ class _ToInterface(QObject):
 
     asked = Signal(object)
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, parent: QObject | None) -> None:
+        super().__init__(parent)  # with a parent, never destroyed by the writer thread's last reference
         self.asked.connect(self._run)
 
     def call(self, run: Callable[[], None]) -> None:
@@ -57,14 +57,16 @@ class _ToInterface(QObject):
 class MatchArchive:
     """The autosaver and the statistics store of the match on the table."""
 
-    def __init__(self, notify: Callable[[str], None], recorded: Callable[[], None]) -> None:
+    def __init__(
+        self, notify: Callable[[str], None], recorded: Callable[[], None], parent: QObject | None = None
+    ) -> None:
         self.autosaver: AutoSaver | None = None  # saves after every move when set (the app sets it)
         self.statistics: StatisticsStore | None = None  # records finished matches when set
         self.round_logs: RoundArchive | None = None  # keeps finished matches' rounds for the review when set
         self._archive_told = False  # a damaged round-logs.json is said once
         self._notify = notify
         self._recorded = recorded
-        self._interface = _ToInterface()
+        self._interface = _ToInterface(parent)
 
     @property
     def pending(self) -> PendingRecords | None:

@@ -145,21 +145,54 @@ class Task:
         self._progressed.emit(self._operation, done, total)
 
 
-class _Executor(QObject):
-    """Lives on the runner's thread: runs each operation it is sent, then says so."""
+class _Releaser(QObject):
+    """Lives on the GUI thread: each finished operation's last reference is dropped there.
 
-    requested = Signal(object)  # an Operation; emitted on the GUI thread, so queued to this one
-    progressed = Signal(object, int, int)  # the Operation, done, total
-    ended = Signal(object)  # the Operation, its outcome kept in it
+    An operation holds its owner's callbacks (bound methods of Qt objects). Were its last reference
+    dropped on the runner's thread (its owner gone while the work ran), those objects would be
+    destroyed there, their timers with them, and Qt crashed later. So operations cross threads in a
+    box (a list) that only the receiving side empties: the runner's thread never holds the last one."""
+
+    release = Signal(object)  # a box: [Operation]
 
     def __init__(self) -> None:
         super().__init__()
+        self.release.connect(self._empty)
+
+    @Slot(object)
+    def _empty(self, box: list[Operation[Any]]) -> None:
+        box.clear()
+
+
+_RELEASER: list[_Releaser] = []  # made on the GUI thread with the first runner
+
+
+def _releaser() -> _Releaser:
+    if not _RELEASER:
+        _RELEASER.append(_Releaser())
+    return _RELEASER[0]
+
+
+class _Executor(QObject):
+    """Lives on the runner's thread: runs each operation it is sent, then says so."""
+
+    requested = Signal(object)  # a box: [Operation]; emitted on the GUI thread, so queued to this one
+    progressed = Signal(object, int, int)  # the Operation, done, total
+    ended = Signal(object)  # the Operation, its outcome kept in it
+
+    def __init__(self, releaser: _Releaser) -> None:
+        super().__init__()
+        self._releaser = releaser
         self.requested.connect(self.run)
 
     @Slot(object)
-    def run(self, operation: Operation[Any]) -> None:
+    def run(self, box: list[Operation[Any]]) -> None:
+        operation = box.pop()
         operation.run(Task(operation, self.progressed))
         self.ended.emit(operation)
+        back = [operation]
+        del operation
+        self._releaser.release.emit(back)  # the GUI thread drops it (see `_Releaser`)
 
 
 class Runner(QObject):
@@ -204,7 +237,7 @@ class Runner(QObject):
         """Run ``operation`` after those given before."""
         self.start()
         self._pending.append(operation)
-        self._executor.requested.emit(operation)
+        self._executor.requested.emit([operation])
         return operation
 
     def stop(self) -> bool:
@@ -220,7 +253,7 @@ class Runner(QObject):
     def _new_thread(self) -> tuple[QThread, _Executor]:
         thread = QThread()
         thread.setObjectName(self._name)
-        executor = _Executor()
+        executor = _Executor(_releaser())
         executor.moveToThread(thread)
         executor.progressed.connect(self._progressed)
         executor.ended.connect(self._ended)

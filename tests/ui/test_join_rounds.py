@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,8 +18,10 @@ from pytestqt.qtbot import QtBot
 from canasta_desktop.engine.actions import AskPartner
 from canasta_desktop.engine.deal_code import decode, encode
 from canasta_desktop.engine.phase import Phase
+from canasta_desktop.engine.roundlog import replay
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.state import RoundState
+from canasta_desktop.persistence.round_archive import RoundArchive
 from canasta_desktop.ui.controller.controller import GameController
 from canasta_desktop.ui.controller.guest_play import GuestPlay
 from canasta_desktop.ui.controller.guest_round import DealCheck
@@ -207,3 +210,20 @@ def test_the_guest_plays_its_turn_with_the_keys_as_at_home(
         lambda: [str(a) for seat, a in host_state.log if seat == GUEST] == ["draw", f"discard {card}"],
         timeout=WAIT_MS,
     )
+
+
+@pytest.mark.slow  # a whole 2-player round of random moves at both tables first: about 5 s
+def test_the_rounds_played_at_the_host_s_table_are_kept_for_the_guest_s_own_review(
+    qtbot: QtBot, window: MainWindow, host: GameController, tmp_path: Path
+) -> None:
+    win = window
+    archive = win.controller.archive.round_logs = RoundArchive(tmp_path / "round-logs.json")
+    start(qtbot, win, seed=5)
+    join_host(qtbot, win, host, target=5000)
+    finished = play_round(qtbot, win, host)
+    qtbot.waitUntil(lambda: win.guest.sheet is not None and win.guest.sheet.isVisible(), timeout=WAIT_MS)
+    win.guest.leave()  # the host's match goes on without the guest: its round is kept, as abandoned
+    (kept,) = archive.matches
+    assert kept.human == GUEST and kept.abandoned and len(kept.logs) == 1
+    assert kept.levels[GUEST] is None and kept.levels[1 - GUEST] is None  # the host: a person too
+    assert replay(kept.logs[0]).result == finished.result  # the very round, every hand

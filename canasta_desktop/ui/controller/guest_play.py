@@ -23,6 +23,7 @@ stay exactly as they were.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 import unicodedata
@@ -60,6 +61,7 @@ from ...net.messages import (
     YourTurn,
 )
 from ...net.wire_view import view_from_wire
+from ...persistence.round_archive import ArchivedMatch, archived_match
 from ..text.messages import reason_text
 from ..workers.guest_link import GuestLink
 from . import guest_words as words
@@ -357,6 +359,16 @@ class GuestPlay(QObject):
             return
         hands: list[list[Card]] = [list(hand) for hand in played.hands]
         self._score(revealed_record(played, self._number(), reveal.log), hands)
+
+    def away_rounds(self) -> ArchivedMatch | None:
+        """The rounds the guest played to their end at the host's table, for its own review (None: none
+        finished). The seats' levels are the host's welcome's (None: a person); abandoned while the
+        host's match went on."""
+        session, welcome = self.session, self._welcome
+        if session is None or welcome is None or not session.match.history:
+            return None
+        entry = archived_match(session.saved(), abandoned=not session.match.is_over)
+        return dataclasses.replace(entry, levels=tuple(welcome.levels))
 
     def _number(self) -> int:
         assert self.session is not None

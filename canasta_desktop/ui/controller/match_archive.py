@@ -155,6 +155,11 @@ class MatchArchive:
                 )
             )
 
+    def keep_rounds(self, rounds: ArchivedMatch) -> None:
+        """Rounds played elsewhere (a guest's, at another computer's table) into the review's archive,
+        in line with the writes before; the statistics and this computer's saved match are untouched."""
+        self._later("rounds", lambda: self._keep_rounds(rounds))
+
     def record_abandoned(self, session: MatchSession) -> None:
         """A match replaced by a new one before it ended: into the statistics as abandoned (its finished
         rounds, the totals as they stand), then its finished rounds into the review's archive (marked

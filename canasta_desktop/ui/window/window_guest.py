@@ -248,6 +248,9 @@ class WindowGuest(QObject):
         if play is None:
             return
         play.leave()
+        rounds = play.away_rounds()
+        if rounds is not None:  # the rounds played there, for this computer's own review
+            self.host.controller.archive.keep_rounds(rounds)
         self._close_sheets()
         if self.match_over is not None:
             self.match_over.close()

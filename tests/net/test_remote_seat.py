@@ -127,6 +127,11 @@ class ScriptedGuest:
         self.moves.append(move)
         self.link.send(move)
 
+    def release(self) -> None:
+        """Holding no more: the turn it held (the host's last) is answered now, and the next ones."""
+        self.holding = False
+        self._answer(self.received(YourTurn)[-1])
+
     def received(self, kind: type[M]) -> list[M]:
         return [message for message in self.events.messages() if isinstance(message, kind)]
 

@@ -1,0 +1,88 @@
+"""The host as the real game in a process of its own, for test_host_processes.py.
+
+Usage: ``python tests/net/host_processes.py -- CANASTA-ARGS`` runs the real `canasta` program (its
+data folder and settings, the local servers among them, from the environment the test made). A match
+saved before is continued (Continue in the start's prompt); otherwise the program's own match is
+replaced at once by a 4-player one with Mormor at another computer as the person's partner. Every
+code the invitation shows is printed (``CODE <code>``), and the person's turns are played with random
+legal moves, until the process is killed or runs out of time.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from canasta_desktop.engine.actions import AskPartner
+from canasta_desktop.persistence.session import SeatKind
+from canasta_desktop.ui.controller.game_setup import GameSetup, SeatPlan
+from canasta_desktop.ui.controller.invitations import remote_seats
+from canasta_desktop.ui.dialogs.saved_game import ResumePrompt
+from canasta_desktop.ui.process import app as canasta_app
+from canasta_desktop.ui.window.main_window import MainWindow
+
+LIMIT_MS = 100_000  # a process that never gets there gives up
+SEATS = (
+    SeatPlan(SeatKind.PERSON, "Bo"),
+    SeatPlan(SeatKind.COMPUTER, level="random"),
+    SeatPlan(SeatKind.REMOTE, "Mormor", "let"),
+    SeatPlan(SeatKind.COMPUTER, level="random"),
+)
+
+
+class Host:
+    """Watches the host's window and plays its person's part (see the module's docstring)."""
+
+    def __init__(self) -> None:
+        self.codes: set[str] = set()
+        self.rng = random.Random(3)
+        self.ready = False
+
+    def tick(self) -> None:
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        shown = [widget for widget in app.topLevelWidgets() if widget.isVisible()]
+        prompt = next((widget for widget in shown if isinstance(widget, ResumePrompt)), None)
+        if prompt is not None:
+            prompt.continue_button.click()
+            return
+        win = next((widget for widget in shown if isinstance(widget, MainWindow)), None)
+        if win is None or win.controller.session is None:
+            return
+        if not self.ready:
+            self.ready = True
+            win.controller.turn.teaching = False
+            if not remote_seats(win.controller.session):  # a first start: the match with Mormor afar
+                win.start(GameSetup(preset="classic-4p", level="random", target=5000, seed=21, seats=SEATS))
+            return
+        invitations = win.invites.invitations
+        for seat in invitations.seats if invitations is not None else []:
+            code = seat.code
+            if code is not None and code not in self.codes:
+                self.codes.add(code)
+                print("CODE", code, flush=True)
+        state = win.controller.state
+        if state is not None and win.controller.is_viewers_turn():
+            legal = [action for action in state.legal_actions() if not isinstance(action, AskPartner)]
+            win.controller.turn.play([self.rng.choice(legal)])
+
+
+def main(args: list[str]) -> int:
+    app = QApplication(sys.argv[:1])
+    host = Host()
+    timer = QTimer(app)
+    timer.timeout.connect(host.tick)
+    timer.start(20)
+    QTimer.singleShot(LIMIT_MS, lambda: app.exit(3))
+    return canasta_app.main(args)
+
+
+if __name__ == "__main__":
+    rest = sys.argv[1:]
+    sys.exit(main(rest[1:] if rest[:1] == ["--"] else rest))

@@ -18,6 +18,7 @@ import hashlib
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -168,14 +169,19 @@ class Guest:
         pass
 
 
-def guest(mailbox: str, relay: str, code: str, args: list[str]) -> int:
+def run_game(tick: Callable[[], None], args: list[str]) -> int:
+    """The real `canasta` program with ``args``, ``tick`` called every 20 ms while it runs (for
+    ``LIMIT_MS`` at most): the player's part, played on its real window."""
     app = QApplication(sys.argv[:1])
-    player = Guest(mailbox, relay, code)
     timer = QTimer(app)
-    timer.timeout.connect(player.tick)
+    timer.timeout.connect(tick)
     timer.start(20)
     QTimer.singleShot(LIMIT_MS, lambda: app.exit(3))
     return canasta_app.main(args)
+
+
+def guest(mailbox: str, relay: str, code: str, args: list[str]) -> int:
+    return run_game(Guest(mailbox, relay, code).tick, args)
 
 
 if __name__ == "__main__":

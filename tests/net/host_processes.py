@@ -16,7 +16,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from canasta_desktop.engine.actions import AskPartner
@@ -24,10 +23,9 @@ from canasta_desktop.persistence.session import SeatKind
 from canasta_desktop.ui.controller.game_setup import GameSetup, SeatPlan
 from canasta_desktop.ui.controller.invitations import remote_seats
 from canasta_desktop.ui.dialogs.saved_game import ResumePrompt
-from canasta_desktop.ui.process import app as canasta_app
 from canasta_desktop.ui.window.main_window import MainWindow
+from tests.net.guest_processes import run_game
 
-LIMIT_MS = 100_000  # a process that never gets there gives up
 SEATS = (
     SeatPlan(SeatKind.PERSON, "Bo"),
     SeatPlan(SeatKind.COMPUTER, level="random"),
@@ -74,13 +72,7 @@ class Host:
 
 
 def main(args: list[str]) -> int:
-    app = QApplication(sys.argv[:1])
-    host = Host()
-    timer = QTimer(app)
-    timer.timeout.connect(host.tick)
-    timer.start(20)
-    QTimer.singleShot(LIMIT_MS, lambda: app.exit(3))
-    return canasta_app.main(args)
+    return run_game(Host().tick, args)
 
 
 if __name__ == "__main__":

@@ -159,7 +159,8 @@ class FirstRunHint(QFrame):
         _light_words(self.step_box)
         self.step_box.setChecked(step_through)
         self.step_box.toggled.connect(self.step_through_chosen)
-        offers = QHBoxLayout()  # the guided game on a row of its own: in Danish it, Join and Got it overflow one
+        # The guided game on a row of its own: in Danish it, Join and Got it overflow one row.
+        offers = QHBoxLayout()
         offers.addWidget(self.learn_button)
         offers.addStretch(1)
         bottom = QHBoxLayout()

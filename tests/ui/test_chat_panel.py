@@ -224,3 +224,20 @@ def test_the_chat_goes_into_the_side_panel_above_its_buttons(qtbot: QtBot, windo
     )
     assert panel.parentWidget() is window.panel
     assert panel.geometry().bottom() < lowest_panel_widget.y()  # the panel's buttons stay at its foot
+
+
+@pytest.mark.parametrize("language", ["en", "da", "sv"])
+def test_every_quick_phrase_shows_whole_in_a_narrow_panel_and_in_two_columns_where_they_fit(
+    qtbot: QtBot, qapp: QApplication, language: str, english_afterwards: None
+) -> None:
+    """A 960-pixel window's side panel clipped "Lycka till!" and "Tack för spelet!" in two columns."""
+    i18n.install_language(qapp, language)
+    panel, _channel = chat(qtbot)
+    for width, columns in ((150, 1), (420, 2)):
+        panel.resize(width, 420)
+        qtbot.wait(20)
+        for button in panel.phrase_buttons.values():
+            needed = button.fontMetrics().horizontalAdvance(button.text())
+            assert button.width() >= needed + 6, (language, width, button.text())
+        rows = {button.y() for button in panel.phrase_buttons.values()}
+        assert len(rows) == -(-len(Phrase) // columns), (language, width)

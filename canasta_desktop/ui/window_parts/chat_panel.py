@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QRegularExpressionValidator,
+    QResizeEvent,
     QShortcut,
     QShowEvent,
 )
@@ -43,7 +44,8 @@ from .notifications import Notifier
 
 FOCUS_KEY = "Ctrl+M"  # M for message: brings the focus to the chat's line
 STATUS_MS = 4000  # a refusal's note stays this long
-PHRASE_COLUMNS = 2
+PHRASE_COLUMNS = 2  # one when the panel is too narrow for the longest phrase in two
+PHRASE_PADDING = 14  # a button's frame and margins around its words, in pixels
 OWN_COLOUR = "#ffe9a8"  # this side's messages, as the panel's last moves
 
 CHAT_STYLE = (
@@ -163,8 +165,9 @@ class ChatPanel(QFrame):
         return row
 
     def _phrase_grid(self, body: QVBoxLayout) -> dict[Phrase, QPushButton]:
-        grid = QGridLayout()
+        grid = self._grid = QGridLayout()
         grid.setSpacing(3)
+        self._columns = PHRASE_COLUMNS
         buttons: dict[Phrase, QPushButton] = {}
         for index, phrase in enumerate(Phrase):
             button = QPushButton()
@@ -175,6 +178,25 @@ class ChatPanel(QFrame):
             buttons[phrase] = button
         body.addLayout(grid)
         return buttons
+
+    def _fit_phrases(self) -> None:
+        """Two columns of phrases where the longest fits in one, else one column (a narrow window's
+        panel clipped "Lycka till!" and "Tack för spelet!" to their middles)."""
+        width = self.body.width() - self.body.contentsMargins().left() - self.body.contentsMargins().right()
+        longest = max(
+            button.fontMetrics().horizontalAdvance(button.text()) for button in self.phrase_buttons.values()
+        )
+        columns = PHRASE_COLUMNS if (width - 3) // PHRASE_COLUMNS >= longest + PHRASE_PADDING else 1
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for index, button in enumerate(self.phrase_buttons.values()):
+            self._grid.removeWidget(button)
+            self._grid.addWidget(button, *divmod(index, columns))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_phrases()
 
     def _tab_order(self) -> None:
         chain = [self.title, self.log, *self.phrase_buttons.values(), self.line, self.send_button]
@@ -196,6 +218,7 @@ class ChatPanel(QFrame):
             button.setText(words)
             button.setToolTip(self.tr("Say: %1").replace("%1", words))
             button.setAccessibleName(words)
+        self._fit_phrases()
         self.line.setPlaceholderText(self.tr("Write a message…"))
         self.line.setAccessibleName(self.tr("Chat message"))
         hint = self.tr("%1: write in the chat; Enter sends, Esc goes back to the table").replace(

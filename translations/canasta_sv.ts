@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>Join a game…</source>
-        <translation>Gå med i ett spel…</translation>
+        <translation>Delta i ett spel…</translation>
     </message>
     <message>
         <source>Sit at a family member&apos;s table on another computer, with the code they give you</source>
@@ -1371,7 +1371,7 @@
     </message>
     <message>
         <source>On the other computer: Game ▸ Join a game…, then type the code.</source>
-        <translation>På den andra datorn: Spel ▸ Gå med i ett spel…, och skriv sedan in koden.</translation>
+        <translation>På den andra datorn: Spel ▸ Delta i ett spel…, och skriv sedan in koden.</translation>
     </message>
     <message>
         <source>Closing this window cancels nothing: Game ▸ Invite… shows it again.</source>

@@ -15,6 +15,7 @@ from canasta_desktop.ui.controller.guest_words import end_text
 from canasta_desktop.ui.controller.pacing import Pause
 from canasta_desktop.ui.dialogs.join_dialog import GuestBox, JoinDialog
 from canasta_desktop.ui.text import i18n
+from canasta_desktop.ui.text.messages import translate
 from canasta_desktop.ui.window.main_window import MainWindow
 
 from .conftest import start
@@ -117,3 +118,19 @@ def test_the_dialog_s_and_the_box_s_texts_fit_in_every_language(qtbot: QtBot, la
     box.setFixedWidth(200)  # as narrow as the score panel
     box.show_playing()
     assert_texts_fit(box)
+
+
+@pytest.mark.parametrize("language", ["en", "da", "sv"])
+def test_the_way_to_join_is_named_as_the_menu_names_it_in_every_language(
+    qapp: QApplication, language: str
+) -> None:
+    """Swedish said "Spel ▸ Gå med i ett spel…" where the menu says "Delta i ett spel…"."""
+    i18n.install_language(qapp, language)
+    try:
+        game = translate("WindowMenu", "&Game").replace("&", "")
+        join = translate("WindowGuest", "&Join a game…").replace("&", "")
+        how = translate("InvitationDialog", "On the other computer: Game ▸ Join a game…, then type the code.")
+        assert f"{game} ▸ {join}" in how
+        assert translate("FirstRunHint", "Join a game…") == join
+    finally:
+        i18n.install_language(qapp, "en")

@@ -4,12 +4,14 @@ Usage: ``python tests/net/host_processes.py -- CANASTA-ARGS`` runs the real `can
 data folder and settings, the local servers among them, from the environment the test made). A match
 saved before is continued (Continue in the start's prompt); otherwise the program's own match is
 replaced at once by a 4-player one with Mormor at another computer as the person's partner. Every
-code the invitation shows is printed (``CODE <code>``), and the person's turns are played with random
-legal moves, until the process is killed or runs out of time.
+code the invitation shows is printed (``CODE <code>``), the person's turns are played with random
+legal moves, and at the first round's end the moves of the seat played from afar are printed
+(``HOST-MOVES``), until the process is killed or runs out of time.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from pathlib import Path
@@ -26,6 +28,7 @@ from canasta_desktop.ui.dialogs.saved_game import ResumePrompt
 from canasta_desktop.ui.window.main_window import MainWindow
 from tests.net.guest_processes import run_game
 
+GUEST_SEAT = 2
 SEATS = (
     SeatPlan(SeatKind.PERSON, "Bo"),
     SeatPlan(SeatKind.COMPUTER, level="random"),
@@ -41,6 +44,7 @@ class Host:
         self.codes: set[str] = set()
         self.rng = random.Random(3)
         self.ready = False
+        self.told_end = False
 
     def tick(self) -> None:
         app = QApplication.instance()
@@ -66,6 +70,10 @@ class Host:
                 self.codes.add(code)
                 print("CODE", code, flush=True)
         state = win.controller.state
+        if state is not None and state.is_over and not self.told_end:
+            self.told_end = True  # what the guest's seat played, for the test to hold against the guest's
+            moves = [str(action) for seat, action in state.log if seat == GUEST_SEAT]
+            print("HOST-MOVES", json.dumps(moves), flush=True)
         if state is not None and win.controller.is_viewers_turn():
             legal = [action for action in state.legal_actions() if not isinstance(action, AskPartner)]
             win.controller.turn.play([self.rng.choice(legal)])

@@ -5,6 +5,7 @@ the saved match lost — and plays on."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -22,13 +23,23 @@ from canasta_desktop.ui.dialogs import first_run
 
 from .conftest import Servers, wait_for
 from .host_window import links_fixture  # noqa: F401 - the fixture
+from .test_guest_processes import report
 from .test_remote_seat import ScriptedGuest
 
 pytestmark = pytest.mark.xdist_group("wormhole-servers")
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).with_name("host_processes.py")
+GUEST_SCRIPT = Path(__file__).with_name("guest_processes.py")
 LIMIT = 60.0  # seconds for anything here: a hang fails the test instead of stopping the run
+
+
+def prepared(home: Path, servers: Servers) -> None:
+    """A data folder whose settings name the local servers, the welcome box dismissed before."""
+    paths = Paths.under(home)
+    paths.config.mkdir(parents=True)
+    (paths.config / first_run.MARKER).write_text("dismissed\n")
+    save_settings(paths.settings_file, Settings(mailbox_url=servers.mailbox_url, transit_relay=servers.relay))
 
 
 def start_host(home: Path) -> subprocess.Popen[str]:
@@ -84,3 +95,36 @@ def test_the_host_s_game_killed_mid_round_continues_with_a_new_code_and_the_gues
         if host.poll() is None:
             host.kill()
             host.wait(LIMIT)
+
+
+@pytest.mark.slow  # two real games, a whole 4-player round over the local servers: ~40 s
+def test_two_real_games_play_a_whole_round_against_two_computers_by_code(
+    servers: Servers, tmp_path: Path
+) -> None:
+    """The host is the real program (Bo, and two computers); the guest is the real program too
+    (guest_processes.py), joining through Game ▸ Join a game… with the code the host's invitation
+    showed and playing Bo's partner's seat to the round's end: the host played exactly its moves."""
+    home = tmp_path / "host"
+    prepared(home, servers)
+    guest_home = tmp_path / "guest"
+    (guest_home / "config").mkdir(parents=True)
+    (guest_home / "config" / first_run.MARKER).write_text("dismissed\n")
+    host = start_host(home)
+    try:
+        code = next_code(host)
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+        env[HOME_VARIABLE] = str(guest_home)
+        guest = subprocess.run(
+            [sys.executable, str(GUEST_SCRIPT), "guest", servers.mailbox_url, servers.relay, code,
+             "--", "--seed", "12", "--level", "let"],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=150, check=False,
+        )  # fmt: skip
+        assert host.stdout is not None
+        told = host.stdout.readline()
+    finally:
+        host.kill()
+        host.wait(LIMIT)
+    assert guest.returncode == 0, guest.stderr[-3000:]
+    assert "GUEST-FAILED" not in guest.stdout, guest.stdout
+    played = json.loads(report(guest.stdout, "GUEST-MOVES"))
+    assert told.startswith("HOST-MOVES ") and played and json.loads(told.split(" ", 1)[1]) == played

@@ -137,6 +137,7 @@ def test_a_server_that_cannot_be_reached_is_said_and_every_wait_can_be_stopped(
     assert [line.startswith("The system said: ") for line in system] == [True]  # its words, on their own
     assert panel.status.height() >= panel.status.heightForWidth(panel.status.width())  # all of it shows
     assert panel.code.text() == "…" and panel.action.text() == "Try again"
+    assert remote_seat(win).presence is Presence.STAND_IN  # nobody can join: no 90 s wait for nobody
     assert "Mormor is not invited: the server could not be reached." in win.status.text()
     press(panel.action)
     assert seat.status is SeatStatus.GETTING_CODE  # asked again: this wait can be stopped too

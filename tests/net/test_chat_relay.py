@@ -19,6 +19,7 @@ from canasta_desktop.ui.controller.remote_driver import Presence, RemoteDriver, 
 from canasta_desktop.ui.controller.seat_drivers import ComputerDriver, PersonDriver, SeatDriver
 from canasta_desktop.ui.controller.table_session import TableSession
 from canasta_desktop.ui.window_parts.chat_panel import ChatPanel
+from canasta_desktop.ui.workers.guest_link import GuestLink
 from canasta_desktop.ui.workers.link_bridge import LinkBridge
 
 from .conftest import Servers
@@ -28,17 +29,6 @@ pytestmark = [pytest.mark.usefixtures("no_reactor_errors"), pytest.mark.xdist_gr
 
 WAIT_MS = int(TIMEOUT * 1000)
 ANNA, MORMOR = 1, 2  # the remote seats
-
-
-class JoiningBridge(LinkBridge):
-    """A guest's bridge: the same hand-over to the GUI thread, on a link that joins a code."""
-
-    def join(self, servers: Servers, code: str) -> Link:
-        self.state = LinkState.CONNECTING
-        self.link = Link.join(
-            servers.mailbox_url, servers.relay, code, self._from_network.emit, timeout=TIMEOUT
-        )
-        return self.link
 
 
 @pytest.fixture
@@ -94,8 +84,10 @@ def test_the_host_relays_each_guest_s_messages_to_the_others_under_the_speaker_s
     )
     links.append(anna_link)
     anna_link.send(Hello(seat=None, name="Anna"))
-    mormor_bridge = JoiningBridge()  # a guest's game: its room over its own bridge
-    links.append(mormor_bridge.join(servers, offered(qtbot, mormor_seat, servers, links)))
+    mormor_bridge = GuestLink()  # a guest's game: its room over its own bridge
+    mormor_bridge.join(offered(qtbot, mormor_seat, servers, links), servers.mailbox_url, servers.relay)
+    assert mormor_bridge.link is not None
+    links.append(mormor_bridge.link)
     welcomes: list[Welcome] = []
     mormor_bridge.link_event.connect(
         lambda event: (

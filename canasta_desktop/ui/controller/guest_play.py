@@ -151,7 +151,7 @@ class GuestPlay(QObject):
     def leave(self) -> None:
         """Leave the host's table (the host is told; a join under way is cancelled). Nothing is said."""
         self.finished = True
-        self._turn = self._answering = None
+        self._turn = self._answering = self._answer = None
         self.link.close()
 
     @property
@@ -294,7 +294,7 @@ class GuestPlay(QObject):
             )
         self._shown = view
         if self._answering is not None:
-            self._answering = None  # the host played the move
+            self._answering = self._answer = None  # the host played the move
             if view.actor != view.seat:
                 self._queue.clear()
         if self.on_table:

@@ -31,7 +31,8 @@ def collect_if_due() -> int:
 
 
 class GuiCollector(QObject):
-    """While it lives, cycles are collected by its timer only (on the thread it lives on)."""
+    """From its making on, cycles are collected by its timer only (on the thread it lives on); the game
+    keeps one for the whole process."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -40,8 +41,3 @@ class GuiCollector(QObject):
         self._timer.setInterval(CHECK_MS)
         self._timer.timeout.connect(collect_if_due)
         self._timer.start()
-
-    def stop(self) -> None:
-        """Back to Python's own collector."""
-        self._timer.stop()
-        gc.enable()

@@ -55,19 +55,22 @@ class RemotePresence(QObject):
 
     def _show_status(self, text: str) -> None:
         if self._shown():
-            if self._awaited() is not None:
+            if self._guest_awaited():
                 text = ""  # not "Mormor is playing…": she is not there; her seat's note says what is awaited
             self._status.setText(" ".join(part for part in (text, *self.notes()) if part))
 
-    def _awaited(self) -> SeatInvitation | None:
-        """The seat to move, if its guest is not on the line and no computer plays for it yet."""
+    def _guest_awaited(self) -> bool:
+        """The seat to move is played from afar, its guest is not on the line, and no computer plays for
+        it yet."""
         state = self._controller.state
         if state is None or state.is_over:
-            return None
-        for seat in self.invitations.seats:
-            if seat.driver.seat == state.actor and seat.status is not SeatStatus.JOINED:
-                return None if seat.stand_in_plays else seat
-        return None
+            return False
+        return any(
+            seat.driver.seat == state.actor
+            and seat.status is not SeatStatus.JOINED
+            and not seat.stand_in_plays
+            for seat in self.invitations.seats
+        )
 
     def _shown(self) -> bool:
         """The match is on the table (not a lesson or a position played aside meanwhile)."""

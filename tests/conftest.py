@@ -51,3 +51,16 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> 
         from canasta_desktop.ui.process.gui_collector import collect_if_due
 
         collect_if_due()
+
+
+@pytest.fixture(autouse=True)
+def english_plurals(request: pytest.FixtureRequest) -> None:
+    """A Qt test starts in English with its plural forms ("2 new messages"), as the game starts:
+    a test that tried another language and took it out again left only the source texts behind."""
+    if not {"qtbot", "qapp"} & set(request.fixturenames):
+        return
+    from canasta_desktop.ui.text import i18n
+
+    app = request.getfixturevalue("qapp")
+    if i18n.current_language() != "en" or not i18n.installed_translators():
+        i18n.install_language(app, "en")

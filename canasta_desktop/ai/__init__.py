@@ -9,54 +9,55 @@ given move for a round review. What each can do is declared in `base`.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .base import Adviser, Player, RememberingPlayer, SearchingPlayer, SeededPlayer
-from .let import LetPlayer
-from .mellem import MellemPlayer
-from .random_player import RandomPlayer
-from .svaer import SvaerPlayer
 
 if TYPE_CHECKING:
     from .ekspert import EkspertPlayer
+    from .let import LetPlayer
+    from .mellem import MellemPlayer
     from .policy_player import PolicyPlayer
+    from .random_player import RandomPlayer
+    from .svaer import SvaerPlayer
 
-
-# Ekspert and the policy bring the search and the compiled rollout loop: imported when first asked for
-# (`__getattr__`, or a seat of theirs), so a game against the other levels starts without them.
-def _ekspert(seed: int) -> Player:
-    from .ekspert import EkspertPlayer
-
-    return EkspertPlayer(seed)
-
-
-def _policy(seed: int) -> Player:
-    from .policy_player import PolicyPlayer
-
-    return PolicyPlayer(seed)
+# Each level's module is imported when a player of it is first made or its class first named: the
+# table's first paint needs none of them (a tenth of the start-up), and Ekspert and the policy bring
+# the search and the compiled rollout loop, which a game against the other levels never loads.
+_MODULES = {
+    "RandomPlayer": "random_player",
+    "LetPlayer": "let",
+    "MellemPlayer": "mellem",
+    "SvaerPlayer": "svaer",
+    "EkspertPlayer": "ekspert",
+    "PolicyPlayer": "policy_player",
+}
 
 
 def __getattr__(name: str) -> object:
-    if name == "EkspertPlayer":
-        from .ekspert import EkspertPlayer
+    module = _MODULES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f".{module}", __name__), name)
 
-        return EkspertPlayer
-    if name == "PolicyPlayer":
-        from .policy_player import PolicyPlayer
 
-        return PolicyPlayer
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+def _level(class_name: str) -> Callable[[int], Player]:
+    def make(seed: int) -> Player:
+        return cast("Callable[[int], Player]", __getattr__(class_name))(seed)
+
+    return make
 
 
 #: Player factories by the name `canasta-sim --players` uses; each takes a seed.
 PLAYERS: dict[str, Callable[[int], Player]] = {
-    "random": RandomPlayer,
-    "let": LetPlayer,
-    "mellem": MellemPlayer,
-    "svaer": SvaerPlayer,
-    "ekspert": _ekspert,
-    "policy": _policy,  # the rollout policy of Ekspert's search, as a player (a yardstick)
+    "random": _level("RandomPlayer"),
+    "let": _level("LetPlayer"),
+    "mellem": _level("MellemPlayer"),
+    "svaer": _level("SvaerPlayer"),
+    "ekspert": _level("EkspertPlayer"),
+    "policy": _level("PolicyPlayer"),  # the rollout policy of Ekspert's search, as a player (a yardstick)
 }
 
 #: The levels the new-game dialog offers, easiest first.

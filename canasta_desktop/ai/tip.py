@@ -24,13 +24,14 @@ from ..engine.actions import Action
 from ..engine.view import PlayerView
 from .base import Adviser
 from .reasons import Decision, Suggestion, Why  # Decision: the old name, still exported
-from .svaer import SvaerPlayer
 
 __all__ = ["ADVISERS", "Decision", "EkspertAdviser", "SvaerAdviser", "Suggestion", "Why", "expert_tip", "tip"]
 
 
 def tip(view: PlayerView, legal: Sequence[Action]) -> Suggestion:
     """Svær's move for ``view.actor`` among ``legal`` (the engine's legal actions), with its reason."""
+    from .svaer import SvaerPlayer  # the levels are loaded after the table's first paint
+
     if not legal:
         raise ValueError("no legal action to advise")
     return SvaerPlayer(0).decide(view, legal)
@@ -49,6 +50,7 @@ def expert_tip(
     specific reasons describe Svær's judgement, which the search overruled.
     """
     from .ekspert import EkspertPlayer  # the search is loaded only when asked for
+    from .svaer import SvaerPlayer
 
     if not legal:
         raise ValueError("no legal action to advise")

@@ -64,7 +64,7 @@ def test_the_close_asks_and_goes_through_once_the_disk_answers(qtbot: QtBot, sta
     win.close()
     box = question(win)
     assert box is not None and win.isVisible()
-    assert box.text() == f"{unwritten} move(s) are not saved yet."
+    assert unwritten > 1 and box.text() == f"{unwritten} moves are not saved yet."
     ticks = [0]
     timer = QTimer(win)
     timer.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))

@@ -2102,6 +2102,11 @@
         <translation>Ekspert</translation>
     </message>
     <message>
+        <source>No computer</source>
+        <comment>the level of a match of people only</comment>
+        <translation>Ingen computer</translation>
+    </message>
+    <message>
         <source>Classic, 3 players (each for themselves)</source>
         <translation>Klassisk, 3 spillere (hver for sig)</translation>
     </message>
@@ -5149,6 +5154,11 @@
     <message>
         <source>Result</source>
         <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>%1, at another computer</source>
+        <comment>the level of a match joined by code at another&apos;s table</comment>
+        <translation>%1, ved en anden computer</translation>
     </message>
     <message>
         <source>Abandoned</source>

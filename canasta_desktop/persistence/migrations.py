@@ -27,12 +27,14 @@ every fixture from the oldest version up.
   Version 5 added who played (``matches[].people``: the seat and name of each person at the screen,
   several in pass and play). A match recorded before had one person, at the first seat of the
   human's side (seat 0 in every match the game started), named first in that side's name
-  (`the_one_person`).
+  (`the_one_person`). Version 6 added matches played at another computer's table (``joined_at``,
+  the totals when this computer joined); a version-5 file has none, so it is the same document.
 - Pending statistics (``statistics.pending.json``): version 2 goes with statistics version 3 (an
   entry may be an abandoned match); a version-1 file's entries are finished matches. Its entries
   carry no ``sequence`` (statistics version 4 numbers an entry when it records it), so the pending
   file is the same for statistics versions 3 and 4. Version 3 goes with statistics version 5: its
-  entries say who played (``people``), a version-2 entry had the one person.
+  entries say who played (``people``), a version-2 entry had the one person. Version 4 goes with
+  statistics version 6 (an entry may be a match at another computer's table): the same document.
 - Settings: version 0 is the settings the table kept in Qt's QSettings before
   this module existed (keys ``ui/speed``, ``ui/sort_by_suit``, ``ui/back_style``,
   ``language``); the interface reads them once and this converts them.
@@ -120,11 +122,17 @@ def statistics_4_to_5(old: Document) -> Document:
     return old
 
 
+def statistics_5_to_6(old: Document) -> Document:
+    """Version 5 had no match at another computer's table: every entry is as it was."""
+    return old
+
+
 STATISTICS_MIGRATIONS: Mapping[int, Migration] = {
     1: statistics_1_to_2,
     2: statistics_2_to_3,
     3: statistics_3_to_4,
     4: statistics_4_to_5,
+    5: statistics_5_to_6,
 }
 
 
@@ -140,7 +148,12 @@ def pending_2_to_3(old: Document) -> Document:
     return old
 
 
-PENDING_MIGRATIONS: Mapping[int, Migration] = {1: pending_1_to_2, 2: pending_2_to_3}
+def pending_3_to_4(old: Document) -> Document:
+    """Version 3 waited for no match at another computer's table: every entry is as it was."""
+    return old
+
+
+PENDING_MIGRATIONS: Mapping[int, Migration] = {1: pending_1_to_2, 2: pending_2_to_3, 3: pending_3_to_4}
 
 _SPEEDS = ("slow", "normal", "fast", "instant")
 _BACKS = ("blue", "red")

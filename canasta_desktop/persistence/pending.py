@@ -25,7 +25,7 @@ from .statistics import FinishedMatch, StatisticsStore
 from .store import SaveStore
 
 KIND = "canasta-desktop/pending-statistics"
-SCHEMA_VERSION: Literal[3] = 3  # 2: entries may be abandoned matches; 3: they say who played (statistics 5)
+SCHEMA_VERSION: Literal[4] = 4  # 2: abandoned matches; 3: who played (statistics 5); 4: matches joined (6)
 PENDING_NAME = "statistics.pending.json"
 MAX_PENDING = 1_000
 
@@ -34,7 +34,7 @@ class PendingFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
     kind: Literal["canasta-desktop/pending-statistics"]
-    schema_version: Literal[3]
+    schema_version: Literal[4]
     matches: list[FinishedMatch] = Field(max_length=MAX_PENDING)
 
 

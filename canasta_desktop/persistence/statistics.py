@@ -25,6 +25,10 @@ Each entry keeps who played (schema version 5): the seat and name of every perso
 (``people``; several in pass and play). The figures stay those of the human's side: the side of
 the seat the table was shown from when the match ended. An entry made without ``people`` (from an
 older file, or built in code before pass and play) had one person (`migrations.the_one_person`).
+
+A match played at another computer's table, joined by code (schema version 6), says the sides' totals
+when this computer joined (``joined_at``): its rounds and round scores are those played from here,
+and they add up to the result less those totals (`away_match`).
 """
 
 from __future__ import annotations
@@ -49,7 +53,7 @@ from .session import MatchSession, SeatKind, now_utc
 from .tallies import MonthTally, Streaks, fold
 
 KIND: Literal["canasta-desktop/statistics"] = "canasta-desktop/statistics"
-SCHEMA_VERSION: Literal[5] = 5
+SCHEMA_VERSION: Literal[6] = 6
 MAX_MATCHES = 100_000  # what version 1 could list (read once, then folded)
 KEEP_MATCHES = 2_000  # listed one by one; older matches are folded into month tallies
 WRITE_LIMIT = MAX_BYTES // 2  # a written file is never larger (older matches are folded until it fits)
@@ -97,6 +101,9 @@ class FinishedMatch(BaseModel):
     sequence: Annotated[int, Field(ge=0, le=10**12)] = 0  # its place in the order of play; 0: not recorded
     # Who played, by seat (one at least on the human's side); made without it, the match had one person.
     people: list[PersonSeat] = Field(default_factory=_one_person, min_length=1, max_length=6)
+    # Played at another computer's table: the sides' totals when this computer joined (zeros from the
+    # first deal); None: the match was this computer's own.
+    joined_at: list[Score] | None = Field(default=None, min_length=2, max_length=3)
 
     @field_validator("finished_at")
     @classmethod
@@ -117,7 +124,13 @@ class FinishedMatch(BaseModel):
             raise ValueError(f"the people's seats {seats} do not fit {self.players} players")
         if all(seat % sides != self.human_side for seat in seats):
             raise ValueError("no person on the human's side")
-        if len(self.round_scores) != self.rounds or sum(self.round_scores) != self.totals[self.human_side]:
+        joined = self.joined_at or [0] * sides
+        if len(joined) != sides:
+            raise ValueError(f"{len(joined)} totals at the join for {sides} sides")
+        if (
+            len(self.round_scores) != self.rounds
+            or sum(self.round_scores) != self.totals[self.human_side] - joined[self.human_side]
+        ):
             raise ValueError("the round scores do not add up to the rounds and the total")
         if self.abandoned:
             if self.won:
@@ -155,7 +168,7 @@ class StatisticsFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
     kind: Literal["canasta-desktop/statistics"]
-    schema_version: Literal[5]
+    schema_version: Literal[6]
     reset_at: datetime | None = None
     matches: list[FinishedMatch] = Field(default_factory=list, max_length=MAX_MATCHES)
     months: list[MonthTally] = Field(default_factory=list, max_length=12 * 500)  # folded, oldest first
@@ -190,6 +203,11 @@ def finished_match(
 ) -> FinishedMatch:
     """The history entry for a finished match; ``abandoned``: for a match replaced before it ended
     (its finished rounds, the totals as they stand, not won)."""
+    return FinishedMatch.model_validate(match_fields(session, finished_at, abandoned))
+
+
+def match_fields(session: MatchSession, finished_at: datetime | None, abandoned: bool) -> dict[str, Any]:
+    """`finished_match`'s fields, before they are checked together."""
     match = session.match
     rules = match.rules
     side = rules.side_of(session.human)
@@ -197,26 +215,26 @@ def finished_match(
     for s in range(rules.sides):
         seats = [i for i in range(rules.players) if rules.side_of(i) == s]
         names.append(" & ".join(session.seats[i].name for i in seats))
-    return FinishedMatch(
-        match_id=session.match_id,
-        finished_at=finished_at or now_utc(),
-        preset=statistics_key(rules),
-        level=session.setup.level,
-        players=rules.players,
-        target=rules.target,
-        rounds=len(match.history),
-        human_side=side,
-        side_names=names,
-        people=[
+    return {
+        "match_id": session.match_id,
+        "finished_at": finished_at or now_utc(),
+        "preset": statistics_key(rules),
+        "level": session.setup.level,
+        "players": rules.players,
+        "target": rules.target,
+        "rounds": len(match.history),
+        "human_side": side,
+        "side_names": names,
+        "people": [
             PersonSeat(seat=index, name=seat.name)
             for index, seat in enumerate(session.seats)
             if seat.kind is SeatKind.PERSON
         ],
-        totals=list(match.totals),
-        won=not abandoned and match.winner == side,
-        round_scores=round_scores(match, session.human),
-        abandoned=abandoned,
-    )
+        "totals": list(match.totals),
+        "won": not abandoned and match.winner == side,
+        "round_scores": round_scores(match, session.human),
+        "abandoned": abandoned,
+    }
 
 
 def round_scores(match: Match, human: int) -> list[int]:

@@ -26,6 +26,7 @@ from canasta_desktop.net.fair_deal import new_secret, reveal
 from canasta_desktop.net.link import Link
 from canasta_desktop.net.messages import Message, Move
 from canasta_desktop.persistence.paths import HOME_VARIABLE
+from canasta_desktop.persistence.statistics import PersonSeat, StatisticsStore
 from canasta_desktop.persistence.storage import Storage
 from canasta_desktop.ui.controller.controller import GameController
 from canasta_desktop.ui.controller.guest_play import GuestPlay
@@ -329,3 +330,12 @@ def test_a_guest_joins_by_code_plays_a_whole_round_with_the_mouse_and_goes_home_
     assert win.buttons[Button.TIP].isVisible()
     assert win.controller.autosaver is not None and win.controller.autosaver.flush()
     assert save.read_bytes() == saved  # Continue at home: the match as it was left
+    # The round played there counts in this computer's statistics, as a match at another's table.
+    entries = StatisticsStore(home / "data" / "statistics.json").summary().history
+    assert len(entries) == 1
+    entry = entries[0]
+    assert entry.joined_at == [0, 0] and entry.people == [PersonSeat(seat=GUEST, name="Mormor")]
+    assert entry.level == "random" and entry.rounds == 1 and not entry.abandoned  # the opponents' level
+    assert (
+        host.match is not None and entry.totals == host.match.totals and entry.won == (host.match.winner == 1)
+    )

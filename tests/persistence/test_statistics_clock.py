@@ -123,7 +123,7 @@ def test_a_match_that_waited_for_room_gets_the_next_number(tmp_path: Path) -> No
     waiting.add(CLOCK_SET_BACK[2])
     assert waiting.keep()
     document = json.loads(pending_file(path).read_text())
-    assert document["schema_version"] == 3 and "sequence" not in document["matches"][0]
+    assert document["schema_version"] == 4 and "sequence" not in document["matches"][0]
     later = PendingRecords(StatisticsStore(path))
     later.load()
     later.flush()
@@ -155,7 +155,7 @@ def test_a_version_3_file_is_numbered_in_its_stored_order(tmp_path: Path) -> Non
     assert [m.match_id for m in summary.history] == [m.match_id for m in CLOCK_SET_BACK]
     assert [m.sequence for m in summary.history] == [1, 2, 3, 4] and summary.current_streak == 3
     store.record(played(9, False, NOW))
-    assert json.loads(path.read_text())["schema_version"] == 5
+    assert json.loads(path.read_text())["schema_version"] == 6
     assert [m.sequence for m in StatisticsStore(path).summary().history] == [1, 2, 3, 4, 5]
 
 

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from canasta_desktop.persistence.away_match import PEOPLE_ONLY
 from canasta_desktop.persistence.statistics import StatisticsStore
 from canasta_desktop.ui.dialogs.statistics_window import StatisticsWindow
 from canasta_desktop.ui.text import i18n, messages
@@ -86,3 +87,20 @@ def test_the_list_of_matches_shows_five_rows_at_the_default_size(
     shown = history.viewport().height() // history.rowHeight(0)
     assert shown >= 5, (shown, history.viewport().height(), history.rowHeight(0))
     assert window.by_level.viewport().height() // window.by_level.rowHeight(0) >= 4
+
+
+def test_a_match_at_another_computer_says_so_in_the_list(
+    qtbot: QtBot, qapp: QApplication, each_language: None, tmp_path: Path
+) -> None:
+    store = StatisticsStore(tmp_path / "statistics.json")
+    store.record(entry(1, True, "svaer", "classic-2p").model_copy(update={"joined_at": [0, 0]}))
+    store.record(entry(2, True, PEOPLE_ONLY, "classic-2p").model_copy(update={"joined_at": [0, 0]}))
+    store.record(entry(3, True, "svaer", "classic-2p"))  # one of this computer's own
+    i18n.install_language(qapp, "da")
+    window = StatisticsWindow(store)
+    qtbot.addWidget(window)
+    levels = [window.history.item(row, 1).text() for row in range(3)]
+    assert levels == ["Svær", "Ingen computer, ved en anden computer", "Svær, ved en anden computer"]
+    i18n.install_language(qapp, "sv")
+    window.refresh()
+    assert window.history.item(2, 1).text() == "Svår, vid en annan dator"

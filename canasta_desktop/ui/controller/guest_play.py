@@ -61,7 +61,9 @@ from ...net.messages import (
     YourTurn,
 )
 from ...net.wire_view import view_from_wire
+from ...persistence.away_match import away_match
 from ...persistence.round_archive import ArchivedMatch, archived_match
+from ...persistence.statistics import FinishedMatch
 from ..text.messages import reason_text
 from ..workers.guest_link import GuestLink
 from . import guest_words as words
@@ -121,6 +123,7 @@ class GuestPlay(QObject):
         self.fresh_deal = False  # the first view was of a round just dealt (the table deals it)
         self.finished = False  # the link has ended, or the guest left
         self._welcome: Welcome | None = None
+        self._joined_at: list[int] = []  # the sides' totals when the host's table came
         self._rng = random.Random()
         self._seat: GuestSeat | None = None
         self._shown: PlayerView | None = None  # the view on the table
@@ -267,6 +270,7 @@ class GuestPlay(QObject):
         state = self._begin(view)
         match = Match.restore(rules, 0, view.dealer, [], state)
         match.totals = list(view.scores_before)
+        self._joined_at = list(view.scores_before)
         setup = GameSetup(rules.name, target=rules.target, name=self.name, house_rules=rules)
         self.session = TableSession(match, seats, setup, self._rng, kept=False, viewer=seat, authority=self)
         self.session.name_seats()
@@ -360,15 +364,17 @@ class GuestPlay(QObject):
         hands: list[list[Card]] = [list(hand) for hand in played.hands]
         self._score(revealed_record(played, self._number(), reveal.log), hands)
 
-    def away_rounds(self) -> ArchivedMatch | None:
-        """The rounds the guest played to their end at the host's table, for its own review (None: none
-        finished). The seats' levels are the host's welcome's (None: a person); abandoned while the
-        host's match went on."""
+    def away_record(self) -> tuple[FinishedMatch, ArchivedMatch] | None:
+        """The part of the host's match played from here, for this computer's statistics and review:
+        the rounds finished at the host's table (None: none finished), abandoned while the host's match
+        went on. The seats' levels are the host's welcome's (None: a person)."""
         session, welcome = self.session, self._welcome
         if session is None or welcome is None or not session.match.history:
             return None
-        entry = archived_match(session.saved(), abandoned=not session.match.is_over)
-        return dataclasses.replace(entry, levels=tuple(welcome.levels))
+        saved, abandoned = session.saved(), not session.match.is_over
+        entry = away_match(saved, welcome.levels, self._joined_at, abandoned)
+        rounds = dataclasses.replace(archived_match(saved, abandoned=abandoned), levels=tuple(welcome.levels))
+        return entry, rounds
 
     def _number(self) -> int:
         assert self.session is not None

@@ -155,10 +155,20 @@ class MatchArchive:
                 )
             )
 
-    def keep_rounds(self, rounds: ArchivedMatch) -> None:
-        """Rounds played elsewhere (a guest's, at another computer's table) into the review's archive,
-        in line with the writes before; the statistics and this computer's saved match are untouched."""
-        self._later("rounds", lambda: self._keep_rounds(rounds))
+    def record_away(self, entry: FinishedMatch, rounds: ArchivedMatch) -> None:
+        """A match played at another computer's table (a guest's part of it): into this computer's
+        statistics, then its rounds into the review's archive, in line with the writes before; this
+        computer's saved match is untouched."""
+        if self.pending is None:
+            self._later("rounds", lambda: self._keep_rounds(rounds))
+            return
+
+        def job() -> None:
+            if self._store(entry, not entry.abandoned):
+                self._interface.call(self._recorded)
+            self._keep_rounds(rounds)
+
+        self._later("statistics", job)
 
     def record_abandoned(self, session: MatchSession) -> None:
         """A match replaced by a new one before it ended: into the statistics as abandoned (its finished

@@ -269,9 +269,14 @@ class StatisticsWindow(QDialog):
                 f"{side_name_today(name, entry.level)} {format_points(total)}"
                 for name, total in zip(entry.side_names, entry.totals)
             )
+            level = messages.level_name(entry.level)
+            if entry.joined_at is not None:
+                level = self.tr(
+                    "%1, at another computer", "the level of a match joined by code at another's table"
+                ).replace("%1", level)
             return [
                 QLocale().toString(when, QLocale.FormatType.ShortFormat),
-                messages.level_name(entry.level),
+                level,
                 messages.preset_name(entry.preset),
                 score,
                 self._result(entry),

@@ -31,6 +31,7 @@ from ...engine.events import (
     UndoneMove,
 )
 from ...engine.reasons import Param, Reason
+from ...persistence.away_match import PEOPLE_ONLY
 from ...persistence.house_rules import house_name_of
 from ..art.cardart import rank_label
 from .i18n import format_points
@@ -99,6 +100,7 @@ class Messages(QObject):
             "svaer": lambda: self.tr("Hard", "computer level (Danish: Svær)"),
             "ekspert": lambda: self.tr("Expert", "computer level (Danish: Ekspert)"),
             "random": lambda: self.tr("Random", "computer level: random moves"),
+            PEOPLE_ONLY: lambda: self.tr("No computer", "the level of a match of people only"),
         }
         maker = names.get(level)
         return maker() if maker else level

@@ -248,9 +248,9 @@ class WindowGuest(QObject):
         if play is None:
             return
         play.leave()
-        rounds = play.away_rounds()
-        if rounds is not None:  # the rounds played there, for this computer's own review
-            self.host.controller.archive.keep_rounds(rounds)
+        record = play.away_record()
+        if record is not None:  # the rounds played there, for this computer's statistics and review
+            self.host.controller.archive.record_away(*record)
         self._close_sheets()
         if self.match_over is not None:
             self.match_over.close()

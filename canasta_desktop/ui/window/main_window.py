@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -116,16 +116,14 @@ class MainWindow(QMainWindow):
         c.table_changed.connect(self._table_changed)
         c.round_finished.connect(self.rounds.show_score_sheet)
         c.partner_question.connect(self.rounds.ask_human_partner)
-        c.thinking_changed.connect(self._thinking)
+        c.thinking_changed.connect(self.panel.show_thinking)
         c.tip_ready.connect(self._show_tip)
         c.table_changed.connect(self.announcer.follow_history)
         c.notice.connect(self.announcer.say)
         c.why_topic.connect(self.notice_line.offer_why)
         self.notice_line.hint_spoken.connect(self.announcer.say)
         c.cautioned.connect(self.show_caution)
-        c.match_recorded.connect(
-            self.prefs.update_teaching
-        )  # the automatic teaching ends after a few matches
+        c.match_recorded.connect(self.prefs.update_teaching)  # the teaching ends after a few matches
         self.notice_line.why_requested.connect(self.show_rules)
         self._disabled_watch = DisabledButtonWatch(tuple(self.buttons.judged()), self.explain_disabled)
         self.panel.read_only.setVisible(storage is not None and storage.read_only)  # the table says so
@@ -241,11 +239,8 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- language
     def retranslate(self) -> None:
-        """Set every text of the window again in the language installed now.
-
-        Called once while building and again on Qt's ``LanguageChange`` (a new
-        language from Settings applies at once, without a restart).
-        """
+        """Every text of the window again in the language installed now (while building, and on Qt's
+        ``LanguageChange``: a language chosen in Settings applies at once, without a restart)."""
         self.setWindowTitle(self.tr("Canasta"))
         self.buttons.retranslate(self.settings.tip_level == "ekspert")
         if hasattr(self, "why_shortcut"):
@@ -442,25 +437,12 @@ class MainWindow(QMainWindow):
         self.controller.refuse(self.buttons.why_not.get(button, ""))
 
     def _show_last_action(self, text: str) -> None:
-        """The last moves: with several other players, the panel reads them by seat and the line under the
-        table says the newest turn only (four turns in one paragraph were hard to follow)."""
-        turns = self.controller.seat_turns() if len(self.controller.names) > 2 else []
-        if len(turns) > 1 and text:
-            self.panel.show_turns_by_seat(turns)
-            self.status_last.setText(self.controller.newest_turn() or text)
-            return
-        self.last_action.setTextFormat(Qt.TextFormat.PlainText)
-        self.last_action.setText(text)
-        self.panel.last_moves.updateGeometry()
-        self.status_last.setText(text)
+        self.status_last.setText(self.panel.show_last_action(text))
 
     def _show_tip(self, action: Action | None, text: str) -> None:
         self.controller.turn.select_suggested(action)  # pressing the suggested button then plays it
         self.scene.show_tip(action)
         self.show_notice(text)
-
-    def _thinking(self, busy: bool) -> None:
-        self.panel.show_thinking(busy)
 
     def _table_changed(self, _events: object) -> None:
         self.update_panel()
@@ -475,23 +457,17 @@ class MainWindow(QMainWindow):
         self.history.set_lines(self.controller.history(chosen))
 
     def update_buttons(self) -> None:
-        state = self.controller.state
-        draw = self.buttons[Button.DRAW]
-        if state is not None and state.stock_exhausted and state.phase is Phase.DRAW:
-            draw.setText(self.tr("End round"))
-        elif self.controller.match is not None:
-            draw.setText(ButtonTexts().draw(self.controller.rules.draw_count))
-        self.buttons[Button.SORT].setEnabled(self.controller.match is not None)
-        take_tip = self.action_bar.take_tip(bool(self.controller.selection))
-        self.buttons[Button.TAKE].setProperty("basetip", take_tip)
-        self.buttons.show_states(self.controller.button_states(), self.tr("Click for the rule behind this"))
-        c = self.controller
-        self.action_bar.show_way_forward(
-            c.match is not None,
-            c.state is not None and c.state.is_over,
-            c.match is not None and c.match.is_over,
-            deals_on=not self.lesson_active(),  # a lesson's one round is never followed by a deal
-        )
+        c, state = self.controller, self.controller.state
+        if c.match is not None:
+            ending = state is not None and state.stock_exhausted and state.phase is Phase.DRAW
+            draw = self.tr("End round") if ending else ButtonTexts().draw(c.rules.draw_count)
+            self.buttons[Button.DRAW].setText(draw)
+        self.buttons[Button.SORT].setEnabled(c.match is not None)
+        self.buttons[Button.TAKE].setProperty("basetip", self.action_bar.take_tip(bool(c.selection)))
+        self.buttons.show_states(c.button_states(), self.tr("Click for the rule behind this"))
+        round_over, match_over = state is not None and state.is_over, c.match is not None and c.match.is_over
+        deals_on = not self.lesson_active()  # a lesson's one round is never followed by a deal
+        self.action_bar.show_way_forward(c.match is not None, round_over, match_over, deals_on=deals_on)
         if self.scene.layout_ is not None:
             self.action_bar.place(self.scene.layout_.button_row)
 

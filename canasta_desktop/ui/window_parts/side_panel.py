@@ -130,6 +130,19 @@ class SidePanel(QFrame):
         self.show_thinking(self._busy)
         self.update_match()
 
+    def show_last_action(self, text: str) -> str:
+        """The last moves, and the line for under the table: with several other players the panel reads
+        them by seat and the line says the newest turn only (four turns in one paragraph were hard to
+        follow)."""
+        turns = self.controller.seat_turns() if len(self.controller.names) > 2 else []
+        if len(turns) > 1 and text:
+            self.show_turns_by_seat(turns)
+            return self.controller.newest_turn() or text
+        self.last_action.setTextFormat(Qt.TextFormat.PlainText)
+        self.last_action.setText(text)
+        self.last_moves.updateGeometry()
+        return text
+
     def show_turns_by_seat(self, turns: Iterable[tuple[str, str]]) -> None:
         """The other players' latest turns, a paragraph per seat under its name."""
         self.last_action.setTextFormat(Qt.TextFormat.RichText)

@@ -1267,8 +1267,8 @@
         <translation>Ingen svarede på denne kode. Tjek koden, eller bed værten om en ny.</translation>
     </message>
     <message>
-        <source>The game&apos;s server could not be reached. Check the internet connection and try again.</source>
-        <translation>Spillets server kunne ikke nås. Tjek internetforbindelsen, og prøv igen.</translation>
+        <source>The game&apos;s server could not be reached. Check the internet connection, and that the servers in Settings are the host&apos;s, then try again.</source>
+        <translation>Spillets server kunne ikke nås. Tjek internetforbindelsen, og at serverne i Indstillinger er de samme som værtens, og prøv så igen.</translation>
     </message>
     <message>
         <source>The host ended the game.</source>

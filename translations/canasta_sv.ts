@@ -1267,8 +1267,8 @@
         <translation>Ingen svarade på den här koden. Kontrollera koden, eller be värden om en ny.</translation>
     </message>
     <message>
-        <source>The game&apos;s server could not be reached. Check the internet connection and try again.</source>
-        <translation>Spelets server gick inte att nå. Kontrollera internetanslutningen och försök igen.</translation>
+        <source>The game&apos;s server could not be reached. Check the internet connection, and that the servers in Settings are the host&apos;s, then try again.</source>
+        <translation>Spelets server gick inte att nå. Kontrollera internetanslutningen och att servrarna i Inställningar är värdens, och försök sedan igen.</translation>
     </message>
     <message>
         <source>The host ended the game.</source>

@@ -45,7 +45,8 @@ def end_text(end: LinkEnd | None, detail: str) -> str:
     if end is LinkEnd.SERVER:
         return translate(
             "GuestGame",
-            "The game's server could not be reached. Check the internet connection and try again.",
+            "The game's server could not be reached. Check the internet connection, and that the "
+            "servers in Settings are the host's, then try again.",
         )
     if end is LinkEnd.CLOSED_BY_PEER:
         return translate("GuestGame", "The host ended the game.")

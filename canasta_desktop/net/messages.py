@@ -37,7 +37,7 @@ from ..engine.rules import RuleSet
 from ..persistence.written_rules import require_every_rule
 from .wire_view import Seat, WireView
 
-PROTOCOL_VERSION: Final = 1
+PROTOCOL_VERSION: Final = 2  # 2: a chat said before the guest joined is marked `earlier`
 MAX_MESSAGE_BYTES = 64 * 1024  # a View of a long round is under 10 KiB
 MAX_CHAT_CHARACTERS = 200
 MAX_REQUEST_ID = 2**53 - 1  # exact in every JSON reader
@@ -109,7 +109,7 @@ class _Strict(BaseModel):
 
 
 class _Message(_Strict):
-    v: Literal[1] = PROTOCOL_VERSION
+    v: Literal[2] = PROTOCOL_VERSION
 
 
 class Hello(_Message):
@@ -211,7 +211,8 @@ class Move(_Message):
 
 class Chat(_Message):
     """A quick phrase or a free text (one of the two). ``seat`` is the speaker's, filled in by the
-    host when it passes the message on; a guest sends None (the host knows who it is)."""
+    host when it passes the message on; a guest sends None (the host knows who it is). ``earlier``:
+    said before this guest joined, sent by the host as the chat so far (shown, not announced)."""
 
     kind: Literal[MessageKind.CHAT] = MessageKind.CHAT
     seat: Seat | None
@@ -219,6 +220,7 @@ class Chat(_Message):
     text: (
         Annotated[str, Field(min_length=1, max_length=MAX_CHAT_CHARACTERS), AfterValidator(_printable)] | None
     ) = None
+    earlier: bool = False
 
     @model_validator(mode="after")
     def _one_of_the_two(self) -> Chat:

@@ -137,7 +137,7 @@ def test_the_host_relays_each_guest_s_messages_to_the_others_under_the_speaker_s
     assert len(host_heard) == 4
 
 
-def test_a_guest_not_yet_joined_is_sent_no_chat_and_one_who_never_said_hello_is_not_heard(
+def test_a_guest_not_yet_joined_is_sent_no_chat_until_it_joins_and_one_without_a_hello_is_not_heard(
     qtbot: QtBot, servers: Servers, links: list[Link]
 ) -> None:
     session, (anna_seat, mormor_seat) = two_guest_table()
@@ -158,4 +158,58 @@ def test_a_guest_not_yet_joined_is_sent_no_chat_and_one_who_never_said_hello_is_
     shy_link.send(Chat(seat=None, text="after it"))
     qtbot.waitUntil(lambda: len(relay.room.entries) == 2, timeout=WAIT_MS)
     assert [e.text for e in relay.room.entries] == ["Anyone there?", "after it"]
-    assert chats(shy) == []  # the host's message went out before Anna had joined
+    # The host's message went out before Anna had joined: she has it as the chat so far, at her hello.
+    assert chats(shy) == [Chat(seat=0, text="Anyone there?", earlier=True)]
+
+
+def test_a_guest_who_joins_again_is_sent_the_chat_so_far_shown_but_not_announced(
+    qtbot: QtBot, servers: Servers, links: list[Link]
+) -> None:
+    session, (anna_seat, mormor_seat) = two_guest_table()
+    relay = ChatRelay(0, lambda seat: session.names[seat])
+    relay.add(anna_seat)
+    relay.add(mormor_seat)
+    anna = Recorder()
+    anna_link = Link.join(
+        servers.mailbox_url, servers.relay, offered(qtbot, anna_seat, servers, links), anna, timeout=TIMEOUT
+    )
+    links.append(anna_link)
+    anna_link.send(Hello(seat=None, name="Anna"))
+    qtbot.waitUntil(lambda: anna_seat.presence is Presence.PLAYING, timeout=WAIT_MS)
+    assert chats(anna) == []  # nothing said yet: nothing to catch up on
+    assert relay.room.say_text("Velkommen, Anna") is None
+    anna_link.send(Chat(seat=None, phrase=Phrase.THANKS))
+    qtbot.waitUntil(lambda: len(relay.room.entries) == 2, timeout=WAIT_MS)
+
+    mormor_bridge = GuestLink()  # Mormor joins after them: her room opens with what was said
+    mormor_bridge.join(offered(qtbot, mormor_seat, servers, links), servers.mailbox_url, servers.relay)
+    assert mormor_bridge.link is not None
+    links.append(mormor_bridge.link)
+    mormor = guest_room(mormor_bridge, MORMOR, lambda seat: session.names[seat])
+    panel = ChatPanel(mormor)
+    qtbot.addWidget(panel)
+    panel.set_open(False)
+    spoken: list[str] = []
+    panel.announced.connect(spoken.append)
+    mormor_bridge.send(Hello(seat=None, name="Mormor"))
+    qtbot.waitUntil(lambda: len(mormor.entries) == 2, timeout=WAIT_MS)
+    assert [(e.seat, e.text or e.phrase, e.own, e.earlier) for e in mormor.entries] == [
+        (0, "Velkommen, Anna", False, True),
+        (ANNA, Phrase.THANKS, False, True),
+    ]
+    assert panel.log.item(1).text() == "Anna: Thanks!"
+    assert spoken == [] and panel.unread == 0  # the chat so far is there to read, not news
+    assert mormor.say_text("Hej begge to") is None
+    qtbot.waitUntil(lambda: len(relay.room.entries) == 3, timeout=WAIT_MS)
+
+    mormor_bridge.close()  # her game ends; she joins again with a new code from a new game
+    qtbot.waitUntil(lambda: mormor_seat.presence is not Presence.PLAYING, timeout=WAIT_MS)
+    again = GuestLink()
+    again.join(offered(qtbot, mormor_seat, servers, links), servers.mailbox_url, servers.relay)
+    assert again.link is not None
+    links.append(again.link)
+    back = guest_room(again, MORMOR, lambda seat: session.names[seat])
+    again.send(Hello(seat=MORMOR, name="Mormor"))
+    qtbot.waitUntil(lambda: len(back.entries) == 3, timeout=WAIT_MS)
+    assert [(e.seat, e.own) for e in back.entries] == [(0, False), (ANNA, False), (MORMOR, True)]
+    assert [(c.seat, c.earlier) for c in chats(anna)] == [(0, False), (MORMOR, False)]  # each once, as said

@@ -49,7 +49,7 @@ def test_lines_are_read_whatever_pieces_they_come_in() -> None:
 
 def test_bad_lines_are_turned_away_and_the_peer_dropped_after_the_last_one_allowed() -> None:
     guard = guest_guard()
-    verdicts = guard.feed(b"garbage\n" + HELLO + b"[]\n" + b'{"v":1,"kind":"nope"}\n' + HELLO)
+    verdicts = guard.feed(b"garbage\n" + HELLO + b"[]\n" + b'{"v":2,"kind":"nope"}\n' + HELLO)
     assert reasons(verdicts) == [
         RefusalReason.GARBAGE,
         "hello",
@@ -82,7 +82,7 @@ def test_a_line_over_the_limit_is_turned_away_once_and_skipped_to_its_end() -> N
 
 def test_another_protocol_version_is_dropped_at_once() -> None:
     guard = guest_guard()
-    verdicts = guard.feed(b'{"v": 2, "kind": "hello"}\n' + HELLO)
+    verdicts = guard.feed(b'{"v": 3, "kind": "hello"}\n' + HELLO)
     assert reasons(verdicts) == [RefusalReason.WRONG_VERSION]
     assert isinstance(verdicts[0], Turned) and verdicts[0].drop
 
@@ -106,7 +106,7 @@ def test_an_empty_line_is_a_keepalive_neither_read_nor_counted_as_bad() -> None:
 
 @settings(max_examples=200, deadline=None)
 @given(
-    st.lists(st.binary(max_size=200) | st.sampled_from([HELLO, CHAT, b"\n", b"{", b'{"v":1}\n']), max_size=30)
+    st.lists(st.binary(max_size=200) | st.sampled_from([HELLO, CHAT, b"\n", b"{", b'{"v":2}\n']), max_size=30)
 )
 def test_whatever_bytes_come_each_line_is_read_or_refused_and_nothing_raises(chunks: list[bytes]) -> None:
     guard = PeerGuard(FROM_GUEST, Limits(rate=1000, burst=1000, max_bad=10**6), Clock())

@@ -110,8 +110,8 @@ def test_a_host_on_another_version_is_named_with_its_version(
             holder[0].send(
                 Refused(
                     reason=RefusalReason.WRONG_VERSION,
-                    text="protocol 1, this side runs 2",
-                    v=2,
+                    text="protocol 2, this side runs 3",
+                    v=3,
                     app_version="9.9.9",
                 )
             )

@@ -25,6 +25,7 @@ from canasta_desktop.net.link import (
 )
 from canasta_desktop.net.messages import (
     MAX_CHAT_CHARACTERS,
+    PROTOCOL_VERSION,
     Chat,
     Hello,
     Move,
@@ -169,8 +170,8 @@ def test_a_hostile_peer_is_refused_then_dropped_and_the_host_serves_on(
     try:
         bad_events.wait_state(LinkState.CONNECTED)
         hostile.write(b"\x00\xff garbage\n")
-        hostile.write(b'{"v": 1, "kind": "view"}\n')  # a kind the host never receives, and not valid
-        hostile.write(b'{"v": 1, "kind": "hello", "seat": 9, "name": "x", "app_version": "1"}\n')
+        hostile.write(b'{"v": 2, "kind": "view"}\n')  # a kind the host never receives, and not valid
+        hostile.write(b'{"v": 2, "kind": "hello", "seat": 9, "name": "x", "app_version": "1"}\n')
         hostile.write(b"x" * 70_000 + b"\n")  # over the size limit
         hostile.write(b"[]\n[]\n[]\n")
         failed = bad_events.wait_state(LinkState.FAILED)
@@ -205,12 +206,12 @@ def test_a_peer_on_another_protocol_version_is_told_which_and_dropped(
     _, events = host(servers, links)
     hostile = HostilePeer(servers.mailbox_url, servers.relay, events.wait_code())
     try:
-        hostile.write(b'{"v": 2, "kind": "hello", "seat": null, "name": "From the future"}\n')
+        hostile.write(b'{"v": 3, "kind": "hello", "seat": null, "name": "From the future"}\n')
         assert events.wait_state(LinkState.FAILED).end is LinkEnd.PEER_DROPPED
         wait_for(lambda: hostile.lines(), TIMEOUT, "the refusal")
         refusal = decode(hostile.lines()[0])
         assert isinstance(refusal, Refused) and refusal.reason is RefusalReason.WRONG_VERSION
-        assert "runs 1" in refusal.text and refusal.v == 1
+        assert f"runs {PROTOCOL_VERSION}" in refusal.text and refusal.v == PROTOCOL_VERSION
     finally:
         hostile.close()
 

@@ -94,23 +94,32 @@ def test_every_kind_is_in_the_examples_and_has_its_direction() -> None:
         (b"[" * 100_000, RefusalReason.OVERSIZED),
         (b'"' + b"x" * MAX_MESSAGE_BYTES + b'"', RefusalReason.OVERSIZED),
         (b"[" * 30_000 + b"]" * 30_000, RefusalReason.GARBAGE),  # nested too deep for the reader
-        (line(v=1, kind="teleport"), RefusalReason.UNKNOWN_KIND),
-        (line(v=1), RefusalReason.UNKNOWN_KIND),
-        (line(v=2, kind="hello", seat=None, name="x"), RefusalReason.WRONG_VERSION),
+        (line(v=PROTOCOL_VERSION, kind="teleport"), RefusalReason.UNKNOWN_KIND),
+        (line(v=PROTOCOL_VERSION), RefusalReason.UNKNOWN_KIND),
+        (line(v=PROTOCOL_VERSION + 1, kind="hello", seat=None, name="x"), RefusalReason.WRONG_VERSION),
         (line(kind="bye"), RefusalReason.WRONG_VERSION),
-        (line(v=1, kind="hello", seat="1", name="x"), RefusalReason.INVALID),  # no coercion
-        (line(v=1, kind="hello", seat=None, name="x", admin=True), RefusalReason.INVALID),
-        (line(v=1, kind="hello", seat=None, name="a\nb"), RefusalReason.INVALID),
-        (line(v=1, kind="hello", seat=6, name="x"), RefusalReason.INVALID),
-        (line(v=1, kind="move", request_id=1, action="fly away"), RefusalReason.INVALID),
-        (line(v=1, kind="move", request_id=-1, action="draw"), RefusalReason.INVALID),
-        (line(v=1, kind="your_turn", request_id=1, request="turn", legal=[]), RefusalReason.INVALID),
-        (line(v=1, kind="chat", seat=None), RefusalReason.INVALID),
-        (line(v=1, kind="chat", seat=None, phrase="thanks", text="thanks"), RefusalReason.INVALID),
-        (line(v=1, kind="chat", seat=None, phrase="insult"), RefusalReason.INVALID),
-        (line(v=1, kind="chat", seat=None, text="x" * (MAX_CHAT_CHARACTERS + 1)), RefusalReason.INVALID),
-        (line(v=1, kind="chat", seat=None, text="\x1b[2J"), RefusalReason.INVALID),
-        (line(v=1, kind="commitment", round=1, digest="not hex"), RefusalReason.INVALID),
+        (line(v=PROTOCOL_VERSION, kind="hello", seat="1", name="x"), RefusalReason.INVALID),  # no coercion
+        (line(v=PROTOCOL_VERSION, kind="hello", seat=None, name="x", admin=True), RefusalReason.INVALID),
+        (line(v=PROTOCOL_VERSION, kind="hello", seat=None, name="a\nb"), RefusalReason.INVALID),
+        (line(v=PROTOCOL_VERSION, kind="hello", seat=6, name="x"), RefusalReason.INVALID),
+        (line(v=PROTOCOL_VERSION, kind="move", request_id=1, action="fly away"), RefusalReason.INVALID),
+        (line(v=PROTOCOL_VERSION, kind="move", request_id=-1, action="draw"), RefusalReason.INVALID),
+        (
+            line(v=PROTOCOL_VERSION, kind="your_turn", request_id=1, request="turn", legal=[]),
+            RefusalReason.INVALID,
+        ),
+        (line(v=PROTOCOL_VERSION, kind="chat", seat=None), RefusalReason.INVALID),
+        (
+            line(v=PROTOCOL_VERSION, kind="chat", seat=None, phrase="thanks", text="thanks"),
+            RefusalReason.INVALID,
+        ),
+        (line(v=PROTOCOL_VERSION, kind="chat", seat=None, phrase="insult"), RefusalReason.INVALID),
+        (
+            line(v=PROTOCOL_VERSION, kind="chat", seat=None, text="x" * (MAX_CHAT_CHARACTERS + 1)),
+            RefusalReason.INVALID,
+        ),
+        (line(v=PROTOCOL_VERSION, kind="chat", seat=None, text="\x1b[2J"), RefusalReason.INVALID),
+        (line(v=PROTOCOL_VERSION, kind="commitment", round=1, digest="not hex"), RefusalReason.INVALID),
     ],
 )
 def test_a_line_that_is_not_a_message_is_refused_with_its_reason(data: bytes, reason: RefusalReason) -> None:
@@ -173,6 +182,6 @@ def test_random_objects_of_a_known_kind_are_a_message_or_refused(
     kind: str, fields: dict[str, object]
 ) -> None:
     try:
-        decode(json.dumps({**fields, "v": 1, "kind": kind}).encode())
+        decode(json.dumps({**fields, "v": PROTOCOL_VERSION, "kind": kind}).encode())
     except WireError:
         pass

@@ -414,7 +414,7 @@ def test_a_guest_on_another_protocol_version_is_told_the_host_s_and_the_seat_sta
     bridge = offer(qtbot, controller, remote, servers, links)
     hostile = HostilePeer(servers.mailbox_url, servers.relay, str(bridge.code))
     try:
-        hostile.write(b'{"v": 2, "kind": "hello", "seat": null, "name": "From the future"}\n')
+        hostile.write(b'{"v": 3, "kind": "hello", "seat": null, "name": "From the future"}\n')
         qtbot.waitUntil(lambda: bridge.state is LinkState.FAILED, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: bool(hostile.lines()), timeout=WAIT_MS)
         refusal = decode(hostile.lines()[0])

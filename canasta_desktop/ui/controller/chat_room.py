@@ -9,9 +9,10 @@ send it through a `ChatChannel`; whoever owns the link calls `receive` with each
 
 Who hears whom: every message goes through the host. On the host, `ChatRelay` is the room's
 channel: the host's own message goes to every guest, and a guest's message is stamped with that
-guest's seat (the wire leaves ``seat`` to the host) and passed on to the other guests. On a guest,
-`guest_room` makes a room whose channel is the guest's link to the host. Nobody's message comes
-back to them: each side shows its own at once.
+guest's seat (the wire leaves ``seat`` to the host) and passed on to the other guests. A guest who
+joins, or joins again after a lost game, is sent the newest messages so far, marked ``earlier``. On
+a guest, `guest_room` makes a room whose channel is the guest's link to the host. Nobody's message
+comes back to them as it is said: each side shows its own at once.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from .remote_driver import RemoteDriver
 
 MIN_SECONDS_BETWEEN = 1.0  # this side sends at most one message a second
 KEPT = 500  # the newest messages the room keeps (a long evening's chat; a flood cannot fill memory)
+CATCH_UP = 50  # the newest messages a guest who joins is sent (well inside the host's burst limit)
 
 NameOf = Callable[[int], str]
 
@@ -55,7 +57,8 @@ class Refusal(Enum):
 
 @dataclass(frozen=True, slots=True)
 class ChatEntry:
-    """One message: ``seat`` None when the host did not say whose it is; ``own``: said on this side."""
+    """One message: ``seat`` None when the host did not say whose it is; ``own``: said on this side;
+    ``earlier``: said before this side joined (the host's catch-up: shown, not announced)."""
 
     seat: int | None
     name: str
@@ -63,6 +66,7 @@ class ChatEntry:
     text: str | None
     at: datetime
     own: bool
+    earlier: bool = False
 
 
 def text_refusal(text: str) -> Refusal | None:
@@ -112,8 +116,10 @@ class ChatRoom(QObject):
         return refusal if refusal is not None else self._say(Chat(seat=None, text=text))
 
     def receive(self, chat: Chat) -> None:
-        """A message heard from another side (``seat`` as the host stamped it)."""
-        self._add(chat, chat.seat, own=False)
+        """A message heard from another side (``seat`` as the host stamped it); one of the chat so
+        far may be this side's own, said before it joined again."""
+        own = chat.earlier and chat.seat is not None and chat.seat == self.seat
+        self._add(chat, chat.seat, own=own)
 
     def _say(self, chat: Chat) -> Refusal | None:
         now = self._clock()
@@ -125,7 +131,7 @@ class ChatRoom(QObject):
         return None
 
     def _add(self, chat: Chat, seat: int | None, own: bool) -> None:
-        entry = ChatEntry(seat, self._name(seat), chat.phrase, chat.text, datetime.now(), own)
+        entry = ChatEntry(seat, self._name(seat), chat.phrase, chat.text, datetime.now(), own, chat.earlier)
         self._entries.append(entry)
         self.heard.emit(entry)
 
@@ -140,11 +146,16 @@ def _said_by(seat: int | None, chat: Chat) -> Chat:
     return Chat(seat=seat, phrase=chat.phrase, text=chat.text)
 
 
+def _earlier(entry: ChatEntry) -> Chat:
+    return Chat(seat=entry.seat, phrase=entry.phrase, text=entry.text, earlier=True)
+
+
 class ChatRelay(QObject):
     """The host's side of the chat: the room's channel, and the exchange between the guests.
 
     `add` each remote seat's driver: what its guest says is stamped with its seat, passed on to
-    the other guests and heard in `room`; what the host says goes to every guest."""
+    the other guests and heard in `room`; what the host says goes to every guest; a guest who joins
+    is sent the chat so far."""
 
     def __init__(self, seat: int, name_of: NameOf, parent: QObject | None = None) -> None:
         """``seat``: the host's own (the person at the host's screen)."""
@@ -156,6 +167,7 @@ class ChatRelay(QObject):
         if driver not in self._guests:
             self._guests.append(driver)
             driver.chat_heard.connect(self._from_guest)
+            driver.greeted.connect(self._catch_up)
 
     def send(self, chat: Chat) -> None:
         self._pass_on(_said_by(self.room.seat, chat))
@@ -165,6 +177,15 @@ class ChatRelay(QObject):
         stamped = _said_by(seat, chat)  # whatever seat the guest wrote in it
         self._pass_on(stamped)
         self.room.receive(stamped)
+
+    @Slot(int)
+    def _catch_up(self, seat: int) -> None:
+        """The guest at ``seat`` joined: the newest messages so far (its own among them, if it said
+        any before it joined again); a reconnected line is not a join, its side has them all."""
+        guest = next(driver for driver in self._guests if driver.seat == seat)
+        for entry in self.room.entries[-CATCH_UP:]:
+            if entry.seat is not None:
+                guest.pass_on(_earlier(entry))
 
     def _pass_on(self, chat: Chat) -> None:
         """To every guest but the speaker (each side shows its own message at once)."""

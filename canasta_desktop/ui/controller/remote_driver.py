@@ -158,6 +158,7 @@ class RemoteDriver(QObject):
 
     presence_changed = Signal(object)  # the new `Presence` (the seat's name and level may show anew)
     chat_heard = Signal(int, object)  # the seat, and a `Chat` its guest said (the chat stamps the seat)
+    greeted = Signal(int)  # the seat: its guest joined (welcomed and shown the table), not reconnected
 
     at_screen = False
     instant = False
@@ -327,6 +328,7 @@ class RemoteDriver(QObject):
         )
         self._send(welcome)
         self._back()
+        self.greeted.emit(self.seat)
 
     # ----------------------------------------------------------------- the guest's moves
     def _move(self, move: Move) -> None:

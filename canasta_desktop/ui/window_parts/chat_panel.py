@@ -249,7 +249,7 @@ class ChatPanel(QFrame):
 
     def _heard(self, entry: ChatEntry) -> None:
         self._append(entry)
-        if entry.own:
+        if entry.own or entry.earlier:  # the chat so far, sent on a join, is there to read, not news
             return
         spoken = self.words.spoken(entry.name, self.words.said(entry.phrase, entry.text))
         self.announced.emit(spoken)

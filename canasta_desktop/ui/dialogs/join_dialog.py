@@ -41,6 +41,9 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("JoinDialog")
         self.setWindowTitle(self.tr("Join a game"))
+        # Wide enough for the title in every language ("Delta i ett spel") and a code on one line;
+        # the word-wrapped intro alone would let the dialog shrink until the title is cut.
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 64)
         self.intro = QLabel(
             self.tr(
                 "Type the code the host's game shows for your seat, for example 7-guitarist-revenge. "

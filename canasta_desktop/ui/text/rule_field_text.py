@@ -1,5 +1,6 @@
-"""The house-rules editor's words: each `RuleSet` field's label and one-line explanation, the names of
-its choices, the groups of docs/rules.md §3, and the sentences for the engine's `RuleProblem` codes.
+"""The house-rules editor's words: each `RuleSet` field's label and one-line explanation and the names
+of its choices (declared with the field, `engine/rule_set.py`, translated here), the groups of
+docs/rules.md §3, and the sentences for the engine's `RuleProblem` codes.
 
 The engine decides whether a rule set is valid and why not; this module only
 says it in the player's language.
@@ -8,96 +9,19 @@ says it in the player's language.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
+from ...engine.rule_choices import CHOICE_WORDS
+from ...engine.rule_fields import CONTEXT, Group, NoneMeans
 from ...engine.rule_problems import RuleProblem, RulesError
-from ...engine.rules import (
-    PileBeforeOpening,
-    RedThreesPlus,
-    RedThreeUpcard,
-    StockExhausted,
-    TakeOntoMeld,
-    WildsVsNaturals,
-)
+from ...engine.rule_set import RuleSet, fields_of, rule_info
 from ...persistence.rule_names import NameProblem
 from .i18n import format_points
 
-# The groups of docs/rules.md §3, each with its fields in the order the editor shows them.
-GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (
-        "table",
-        (
-            "players",
-            "sides",
-            "decks",
-            "jokers",
-            # card values (issue 25)
-            "wild_ranks",
-            "hand_size",
-            "draw_count",
-            "red_three_upcard",
-            "first_go_around_no_meld",
-        ),
-    ),
-    (
-        "melds",
-        (
-            "initial_meld_steps",
-            "negative_score_minimum",
-            "canasta_waives_minimum",
-            "canasta_opening_from",  # issue 25, conditions (rules2)
-            "min_naturals",
-            "max_wilds",
-            "wilds_vs_naturals",
-            "wild_onto_canasta",
-        ),
-    ),
-    (
-        "pile",
-        (
-            "pile_before_opening",
-            "take_with_natural_and_wild",
-            "take_onto_meld",
-            "discard_wilds",
-            "take_one_card_pile_with_one_card",
-            "melded_rank_locks_pile",  # issue 25
-        ),
-    ),
-    (
-        "going_out",
-        (
-            "canastas_to_go_out",
-            "going_out_not_in_canasta_turn",  # issue 25, conditions (rules2)
-            "discard_to_go_out",
-            "going_out_bonus",
-            "concealed_going_out",
-            "concealed_bonus",
-            "ask_partner",
-            "partner_yes_penalty",
-            "stock_exhausted",
-            "max_pile_turnovers",
-        ),
-    ),
-    (
-        "scoring",
-        (
-            "card_points",  # card values (issue 25)
-            "black_three_points",
-            "red_three_points",
-            "all_red_threes_points",
-            "natural_canasta_bonus",
-            "mixed_canasta_bonus",
-            # issue 25, conditions (rules2)
-            "red_threes_plus",
-            "melds_negative_without_canasta",
-            "pile_bonus_size",
-            "pile_bonus_points",
-            "wild_canasta_bonus",  # issue 25
-        ),
-    ),
-    ("match", ("target", "target_strictly_over", "match_minutes")),  # match_minutes: issue 25 (rules2)
-)
+# The groups of docs/rules.md §3, each with its fields in the order the editor shows them (as declared).
+GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = tuple((group.value, fields_of(group)) for group in Group)
 
 Text = Callable[[], str]
 
@@ -117,151 +41,10 @@ class RuleFieldText(QObject):
         return names[key]()
 
     def label(self, field: str) -> str:
-        return self._labels()[field]()
-
-    def _labels(self) -> dict[str, Text]:
-        return {
-            "players": lambda: self.tr("Players"),
-            "sides": lambda: self.tr("Sides"),
-            "decks": lambda: self.tr("Decks"),
-            "jokers": lambda: self.tr("Jokers"),
-            # card values (issue 25)
-            "wild_ranks": lambda: self.tr("Wild ranks"),
-            "card_points": lambda: self.tr("Card points"),
-            "hand_size": lambda: self.tr("Cards dealt"),
-            "draw_count": lambda: self.tr("Cards drawn"),
-            "red_three_upcard": lambda: self.tr("Red 3 turned up"),
-            "first_go_around_no_meld": lambda: self.tr("Quiet first round"),
-            "initial_meld_steps": lambda: self.tr("First meld minimum"),
-            "negative_score_minimum": lambda: self.tr("Minimum below 0"),
-            "canasta_waives_minimum": lambda: self.tr("Canasta waives minimum"),
-            "min_naturals": lambda: self.tr("Naturals in a meld"),
-            "max_wilds": lambda: self.tr("Wild cards in a meld"),
-            "wilds_vs_naturals": lambda: self.tr("Wilds against naturals"),
-            "wild_onto_canasta": lambda: self.tr("Wilds onto a canasta"),
-            "pile_before_opening": lambda: self.tr("Pile before melding"),
-            "take_with_natural_and_wild": lambda: self.tr("Natural and wild"),
-            "take_onto_meld": lambda: self.tr("Top card onto a meld"),
-            "discard_wilds": lambda: self.tr("Discard wild cards"),
-            "take_one_card_pile_with_one_card": lambda: self.tr("One card, one-card pile"),
-            "melded_rank_locks_pile": lambda: self.tr("Melded rank locks the pile"),  # issue 25
-            "canastas_to_go_out": lambda: self.tr("Canastas to go out"),
-            "discard_to_go_out": lambda: self.tr("Discard to go out"),
-            "going_out_bonus": lambda: self.tr("Going out bonus"),
-            "concealed_going_out": lambda: self.tr("Concealed going out"),
-            "concealed_bonus": lambda: self.tr("Concealed bonus"),
-            "ask_partner": lambda: self.tr("Ask partner"),
-            "partner_yes_penalty": lambda: self.tr("Penalty after a yes"),
-            "stock_exhausted": lambda: self.tr("Stock runs out"),
-            "max_pile_turnovers": lambda: self.tr("Pile turnovers"),
-            "black_three_points": lambda: self.tr("Black 3"),
-            "red_three_points": lambda: self.tr("Red 3"),
-            "all_red_threes_points": lambda: self.tr("All four red 3s"),
-            "natural_canasta_bonus": lambda: self.tr("Natural canasta"),
-            "mixed_canasta_bonus": lambda: self.tr("Mixed canasta"),
-            "wild_canasta_bonus": lambda: self.tr("Canasta of wild cards"),
-            "target": lambda: self.tr("Match target"),
-            "target_strictly_over": lambda: self.tr("Strictly over the target"),
-            # issue 25, conditions (rules2)
-            "red_threes_plus": lambda: self.tr("Red 3s count plus"),
-            "melds_negative_without_canasta": lambda: self.tr("Melds minus without a canasta"),
-            "canasta_opening_from": lambda: self.tr("Open with a canasta from"),
-            "going_out_not_in_canasta_turn": lambda: self.tr("Not out in the canasta's turn"),
-            "pile_bonus_size": lambda: self.tr("Pile bonus at size"),
-            "pile_bonus_points": lambda: self.tr("Pile bonus"),
-            "match_minutes": lambda: self.tr("Playing time (minutes)"),
-        }
+        return QCoreApplication.translate(CONTEXT, rule_info(field).label)
 
     def explanation(self, field: str) -> str:
-        return self._explanations()[field]()
-
-    def _explanations(self) -> dict[str, Text]:
-        return {
-            "players": lambda: self.tr("How many sit at the table (you and the computer players)."),
-            "sides": lambda: self.tr(
-                "How many sides play against each other; partners share melds and score."
-            ),
-            "decks": lambda: self.tr("Ordinary 52-card decks shuffled together."),
-            "jokers": lambda: self.tr("Jokers added to the decks, in all."),
-            # card values (issue 25)
-            "wild_ranks": lambda: self.tr(
-                "The ranks that are wild besides the jokers (2s in classic Canasta, 2s and 4s in the "
-                "Sallingske rules); a wild rank is never a natural. The 3s cannot be wild."
-            ),
-            "card_points": lambda: self.tr(
-                "What each card counts, in melds and left in the hand (a wild rank too: the "
-                "Sallingske 4s count 50)."
-            ),
-            "hand_size": lambda: self.tr("Cards each player is dealt."),
-            "draw_count": lambda: self.tr("Cards drawn from the stock in a turn (one is discarded)."),
-            "red_three_upcard": lambda: self.tr("What happens when the first upcard is a red 3."),
-            "first_go_around_no_meld": lambda: self.tr(
-                "In the first round of turns nobody melds or takes the pile."
-            ),
-            "initial_meld_steps": lambda: self.tr(
-                "The points a side's first meld needs, by its score so far."
-            ),
-            "negative_score_minimum": lambda: self.tr("The first meld's minimum for a side below 0."),
-            "canasta_waives_minimum": lambda: self.tr("A whole canasta as the first meld needs no minimum."),
-            "min_naturals": lambda: self.tr("Natural cards a meld needs at least."),
-            "max_wilds": lambda: self.tr("Wild cards a meld may hold at most."),
-            "wilds_vs_naturals": lambda: self.tr("How a meld's wild cards compare with its naturals."),
-            "wild_onto_canasta": lambda: self.tr("A wild card may be added to a finished canasta."),
-            "pile_before_opening": lambda: self.tr("May a side that has not melded take the discard pile?"),
-            "take_with_natural_and_wild": lambda: self.tr(
-                "An unfrozen pile may be taken with one natural and one wild card."
-            ),
-            "take_onto_meld": lambda: self.tr("Taking an unfrozen pile by adding its top card to a meld."),
-            "discard_wilds": lambda: self.tr("Wild cards may be discarded (they freeze the pile)."),
-            "take_one_card_pile_with_one_card": lambda: self.tr(
-                "A player with one card may take a pile of one card."
-            ),
-            "melded_rank_locks_pile": lambda: self.tr(  # issue 25
-                "A side may not take the pile while its top card is of a rank the side has melded."
-            ),
-            "canastas_to_go_out": lambda: self.tr("Canastas a side needs before it may go out."),
-            "discard_to_go_out": lambda: self.tr("The last card must be discarded to go out."),
-            "going_out_bonus": lambda: self.tr("Points for going out."),
-            "concealed_going_out": lambda: self.tr(
-                "Going out in one turn without an earlier meld earns more."
-            ),
-            "concealed_bonus": lambda: self.tr("Points for going out concealed."),
-            "ask_partner": lambda: self.tr("You may ask your partner whether you may go out."),
-            "partner_yes_penalty": lambda: self.tr("Lost by a side that was told yes and did not go out."),
-            "stock_exhausted": lambda: self.tr("What happens when the stock is empty."),
-            "max_pile_turnovers": lambda: self.tr("How often the pile may become the new stock."),
-            "black_three_points": lambda: self.tr("Points of a black 3."),
-            "red_three_points": lambda: self.tr("Bonus for each red 3."),
-            "all_red_threes_points": lambda: self.tr("Bonus for all four red 3s on one side."),
-            "natural_canasta_bonus": lambda: self.tr("Bonus for a canasta without wild cards."),
-            "mixed_canasta_bonus": lambda: self.tr("Bonus for a canasta with wild cards."),
-            "wild_canasta_bonus": lambda: self.tr(
-                "Bonus for a canasta of wild cards only: three to seven of them, laid after the side's first"
-                " meld. Not allowed: every meld needs naturals."
-            ),
-            "target": lambda: self.tr("The match ends when a side reaches this score."),
-            "target_strictly_over": lambda: self.tr("A side must pass the target, not only reach it."),
-            # issue 25, conditions (rules2)
-            "red_threes_plus": lambda: self.tr(
-                "When a side's red 3s count plus; otherwise they count minus."
-            ),
-            "melds_negative_without_canasta": lambda: self.tr(
-                "A side without a canasta counts its melded cards minus, like the cards in hand."
-            ),
-            "canasta_opening_from": lambda: self.tr(
-                "From this score before the round, a side's first meld must include a canasta."
-            ),
-            "going_out_not_in_canasta_turn": lambda: self.tr(
-                "The canastas needed to go out must be on the table before the turn begins."
-            ),
-            "pile_bonus_size": lambda: self.tr(
-                "Taking a discard pile of exactly this many cards earns a bonus."
-            ),
-            "pile_bonus_points": lambda: self.tr("Points for taking a pile of that size."),
-            "match_minutes": lambda: self.tr(
-                "The match ends after the round in progress once this many minutes of play have passed."
-            ),
-        }
+        return QCoreApplication.translate(CONTEXT, rule_info(field).help)
 
     # ------------------------------------------------------------------ special values
     def no_limit(self) -> str:
@@ -273,11 +56,12 @@ class RuleFieldText(QObject):
 
     def none_value(self, field: str) -> str:
         """What an optional field's None means, as shown in its spin box and in lists of differences."""
-        if field == "target":
+        means = rule_info(field).none_means
+        if means is NoneMeans.ONE_ROUND:
             return self.one_round()
-        if field in ("canasta_opening_from", "pile_bonus_size"):  # issue 25, conditions (rules2)
+        if means is NoneMeans.NEVER:
             return self.tr("Never")
-        if field == "wild_canasta_bonus":  # issue 25: no meld of wild cards only
+        if means is NoneMeans.NOT_ALLOWED:
             return self.not_allowed()
         return self.no_limit()
 
@@ -296,37 +80,9 @@ class RuleFieldText(QObject):
     # ------------------------------------------------------------------ choices
     def choices(self, field: str) -> list[tuple[str, object]]:
         """The named choices of an enum field, in the player's language."""
-        tables: dict[str, list[tuple[str, object]]] = {
-            "red_three_upcard": [
-                (self.tr("Turn another, pile frozen"), RedThreeUpcard.FREEZE),
-                (self.tr("Shuffle back, turn a new one"), RedThreeUpcard.SHUFFLE_BACK),
-            ],
-            "wilds_vs_naturals": [
-                (self.tr("Only the limits above"), WildsVsNaturals.ANY),
-                (self.tr("Never more wilds than naturals"), WildsVsNaturals.AT_MOST),
-                (self.tr("Fewer wilds than naturals"), WildsVsNaturals.FEWER),
-            ],
-            "pile_before_opening": [
-                (self.tr("With a natural pair"), PileBeforeOpening.PAIR),
-                (self.tr("Never"), PileBeforeOpening.NEVER),
-            ],
-            "take_onto_meld": [
-                (self.tr("No"), TakeOntoMeld.NO),
-                (self.tr("The top card alone"), TakeOntoMeld.TOP_CARD),
-                (self.tr("With one natural"), TakeOntoMeld.WITH_NATURAL),
-            ],
-            "red_threes_plus": [  # issue 25, conditions (rules2)
-                (self.tr("Always"), RedThreesPlus.ALWAYS),
-                (self.tr("With a meld"), RedThreesPlus.WITH_MELD),
-                (self.tr("With a canasta"), RedThreesPlus.WITH_CANASTA),
-            ],
-            "stock_exhausted": [
-                (self.tr("Take the pile or end"), StockExhausted.TAKE_OR_END),
-                (self.tr("The round ends"), StockExhausted.END),
-                (self.tr("Turn the pile over"), StockExhausted.TURN_PILE),
-            ],
-        }
-        return tables[field]
+        kind = RuleSet.model_fields[field].annotation
+        assert isinstance(kind, type) and issubclass(kind, Enum), field
+        return [(QCoreApplication.translate(CONTEXT, CHOICE_WORDS[choice]), choice) for choice in kind]
 
     # ------------------------------------------------------------------ problems
     def problem(self, error: RulesError) -> str:
@@ -408,8 +164,7 @@ class RuleFieldText(QObject):
         return f"{unknown} " + self.tr("Did you mean “%1”?").replace("%1", str(near))
 
     def _field_name(self, field: str) -> str:
-        labels = self._labels()
-        return labels[field]() if field in labels else field
+        return self.label(field) if field in RuleSet.model_fields and field != "name" else field
 
     def name_problem(self, code: NameProblem) -> str:
         texts: dict[NameProblem, Text] = {

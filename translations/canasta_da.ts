@@ -2672,6 +2672,46 @@
     </message>
 </context>
 <context>
+    <name>PartnerAnswerText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes — my hand is light: %n card(s).</source>
+        <translation>
+            <numerusform>Ja — min hånd er let: %n kort.</numerusform>
+            <numerusform>Ja — min hånd er let: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes — the stock is nearly used up: %n card(s) left.</source>
+        <translation>
+            <numerusform>Ja — bunken er næsten brugt op: %n kort tilbage.</numerusform>
+            <numerusform>Ja — bunken er næsten brugt op: %n kort tilbage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yes — the opponents may go out soon.</source>
+        <translation>Ja — modstanderne kan snart gå ud.</translation>
+    </message>
+    <message>
+        <source>Yes — going out now scores best, as I count it.</source>
+        <translation>Ja — at gå ud nu giver flest point, som jeg regner det.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No — I still hold %n card(s).</source>
+        <translation>
+            <numerusform>Nej — jeg har stadig %n kort på hånden.</numerusform>
+            <numerusform>Nej — jeg har stadig %n kort på hånden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No — we score more by playing on, as I count it.</source>
+        <translation>Nej — vi får flere point ved at spille videre, som jeg regner det.</translation>
+    </message>
+</context>
+<context>
     <name>PlayCodeDialog</name>
     <message>
         <source>Play a deal by code</source>

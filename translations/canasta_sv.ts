@@ -2672,6 +2672,46 @@
     </message>
 </context>
 <context>
+    <name>PartnerAnswerText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes — my hand is light: %n card(s).</source>
+        <translation>
+            <numerusform>Ja — min hand är lätt: %n kort.</numerusform>
+            <numerusform>Ja — min hand är lätt: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes — the stock is nearly used up: %n card(s) left.</source>
+        <translation>
+            <numerusform>Ja — talongen är nästan slut: %n kort kvar.</numerusform>
+            <numerusform>Ja — talongen är nästan slut: %n kort kvar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yes — the opponents may go out soon.</source>
+        <translation>Ja — motståndarna kan snart gå ut.</translation>
+    </message>
+    <message>
+        <source>Yes — going out now scores best, as I count it.</source>
+        <translation>Ja — att gå ut nu ger mest poäng, som jag räknar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No — I still hold %n card(s).</source>
+        <translation>
+            <numerusform>Nej — jag har fortfarande %n kort på handen.</numerusform>
+            <numerusform>Nej — jag har fortfarande %n kort på handen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No — we score more by playing on, as I count it.</source>
+        <translation>Nej — vi får mer poäng om vi spelar vidare, som jag räknar.</translation>
+    </message>
+</context>
+<context>
     <name>PlayCodeDialog</name>
     <message>
         <source>Play a deal by code</source>

@@ -45,7 +45,9 @@ from .notifications import Notifier
 FOCUS_KEY = "Ctrl+M"  # M for message: brings the focus to the chat's line
 STATUS_MS = 4000  # a refusal's note stays this long
 PHRASE_COLUMNS = 2  # one when the panel is too narrow for the longest phrase in two
-PHRASE_PADDING = 10  # a button's padding (2 + 2) and its focus border (2 + 2) around its words, and 2 to spare
+PHRASE_PADDING = (
+    10  # a button's padding (2 + 2) and its focus border (2 + 2) around its words, and 2 to spare
+)
 OWN_COLOUR = "#ffe9a8"  # this side's messages, as the panel's last moves
 
 CHAT_STYLE = (

@@ -1441,10 +1441,10 @@
         <translation>Forbindelsen til %1 er tabt. Computeren (%2) spiller for %1, indtil %1 er tilbage.</translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s connection is lost. Waiting for it to come back; after %n second(s) the computer (%2) plays for %1.</source>
+        <source>%1&apos;s connection is lost. Waiting for it to come back; after %n second(s) the computer (%2) plays for %1, and a new code for %1 shows here (for a game that was closed).</source>
         <translation>
-            <numerusform>Forbindelsen til %1 er tabt. Venter på, at den kommer igen; efter %n sekund spiller computeren (%2) for %1.</numerusform>
-            <numerusform>Forbindelsen til %1 er tabt. Venter på, at den kommer igen; efter %n sekunder spiller computeren (%2) for %1.</numerusform>
+            <numerusform>Forbindelsen til %1 er tabt. Venter på, at den kommer igen; efter %n sekund spiller computeren (%2) for %1, og en ny kode til %1 vises her (hvis spillet blev lukket).</numerusform>
+            <numerusform>Forbindelsen til %1 er tabt. Venter på, at den kommer igen; efter %n sekunder spiller computeren (%2) for %1, og en ny kode til %1 vises her (hvis spillet blev lukket).</numerusform>
         </translation>
     </message>
     <message>

@@ -58,10 +58,10 @@
 <context>
     <name>InvitationTexts</name>
     <message numerus="yes">
-        <source>%1&apos;s connection is lost. Waiting for it to come back; after %n second(s) the computer (%2) plays for %1.</source>
+        <source>%1&apos;s connection is lost. Waiting for it to come back; after %n second(s) the computer (%2) plays for %1, and a new code for %1 shows here (for a game that was closed).</source>
         <translation>
-            <numerusform>%1&apos;s connection is lost. Waiting for it to come back; after %n second the computer (%2) plays for %1.</numerusform>
-            <numerusform>%1&apos;s connection is lost. Waiting for it to come back; after %n seconds the computer (%2) plays for %1.</numerusform>
+            <numerusform>%1&apos;s connection is lost. Waiting for it to come back; after %n second the computer (%2) plays for %1, and a new code for %1 shows here (for a game that was closed).</numerusform>
+            <numerusform>%1&apos;s connection is lost. Waiting for it to come back; after %n seconds the computer (%2) plays for %1, and a new code for %1 shows here (for a game that was closed).</numerusform>
         </translation>
     </message>
 </context>

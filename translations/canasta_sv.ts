@@ -1441,10 +1441,10 @@
         <translation>Anslutningen till %1 har brutits. Datorn (%2) spelar för %1 tills %1 är tillbaka.</translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s connection is lost. Waiting for it to come back; after %n second(s) the computer (%2) plays for %1.</source>
+        <source>%1&apos;s connection is lost. Waiting for it to come back; after %n second(s) the computer (%2) plays for %1, and a new code for %1 shows here (for a game that was closed).</source>
         <translation>
-            <numerusform>Anslutningen till %1 har brutits. Väntar på att den kommer tillbaka; efter %n sekund spelar datorn (%2) för %1.</numerusform>
-            <numerusform>Anslutningen till %1 har brutits. Väntar på att den kommer tillbaka; efter %n sekunder spelar datorn (%2) för %1.</numerusform>
+            <numerusform>Anslutningen till %1 har brutits. Väntar på att den kommer tillbaka; efter %n sekund spelar datorn (%2) för %1, och en ny kod för %1 visas här (om spelet stängdes).</numerusform>
+            <numerusform>Anslutningen till %1 har brutits. Väntar på att den kommer tillbaka; efter %n sekunder spelar datorn (%2) för %1, och en ny kod för %1 visas här (om spelet stängdes).</numerusform>
         </translation>
     </message>
     <message>

@@ -47,7 +47,8 @@ class InvitationTexts(QObject):
             text = self.tr("%1's connection is lost. The computer (%2) plays for %1 until %1 is back.")
         else:
             text = self.tr(
-                "%1's connection is lost. Waiting for it to come back; after %n second(s) the computer (%2) plays for %1.",
+                "%1's connection is lost. Waiting for it to come back; after %n second(s) the computer (%2) "
+                "plays for %1, and a new code for %1 shows here (for a game that was closed).",
                 "",
                 int(GRACE_SECONDS),
             )

@@ -224,13 +224,6 @@
         <comment>the key of the Next deal button</comment>
         <translation>N</translation>
     </message>
-    <message numerus="yes">
-        <source>Not now: going out needs %n canasta(s), and your side cannot have them this turn.</source>
-        <translation>
-            <numerusform>Ikke nu: man skal have %n canasta for at gå ud, og dit hold kan ikke nå det i denne tur.</numerusform>
-            <numerusform>Ikke nu: man skal have %n canastaer for at gå ud, og dit hold kan ikke nå dem i denne tur.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>W</source>
         <comment>the key of the Why? button</comment>
@@ -2210,6 +2203,17 @@
     <message>
         <source>Ask your partner before you meld.</source>
         <translation>Spørg din makker, før du melder.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not now: going out needs %n canasta(s), and your side cannot have them this turn.</source>
+        <translation>
+            <numerusform>Ikke nu: man skal have %n canasta for at gå ud, og dit hold kan ikke nå det i denne tur.</numerusform>
+            <numerusform>Ikke nu: man skal have %n canastaer for at gå ud, og dit hold kan ikke nå dem i denne tur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not now: no way of playing your hand goes out this turn, whatever your partner answers.</source>
+        <translation>Ikke nu: du kan ikke gå ud med din hånd i denne tur, uanset hvad din makker svarer.</translation>
     </message>
     <message>
         <source>Nothing to undo this turn.</source>

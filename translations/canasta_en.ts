@@ -4,13 +4,6 @@
 <context>
     <name>ButtonTexts</name>
     <message numerus="yes">
-        <source>Not now: going out needs %n canasta(s), and your side cannot have them this turn.</source>
-        <translation>
-            <numerusform>Not now: going out needs %n canasta, and your side cannot have it this turn.</numerusform>
-            <numerusform>Not now: going out needs %n canastas, and your side cannot have them this turn.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Draw %n</source>
         <translation>
             <numerusform>Draw %n</numerusform>
@@ -127,6 +120,13 @@
         <translation>
             <numerusform>Going out needs %n canasta.</numerusform>
             <numerusform>Going out needs %n canastas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not now: going out needs %n canasta(s), and your side cannot have them this turn.</source>
+        <translation>
+            <numerusform>Not now: going out needs %n canasta, and your side cannot have it this turn.</numerusform>
+            <numerusform>Not now: going out needs %n canastas, and your side cannot have them this turn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

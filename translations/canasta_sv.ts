@@ -224,13 +224,6 @@
         <comment>the key of the Next deal button</comment>
         <translation>N</translation>
     </message>
-    <message numerus="yes">
-        <source>Not now: going out needs %n canasta(s), and your side cannot have them this turn.</source>
-        <translation>
-            <numerusform>Inte nu: man måste ha %n canasta för att gå ut, och ditt lag kan inte få den i den här turen.</numerusform>
-            <numerusform>Inte nu: man måste ha %n canastas för att gå ut, och ditt lag kan inte få dem i den här turen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>W</source>
         <comment>the key of the Why? button</comment>
@@ -2210,6 +2203,17 @@
     <message>
         <source>Ask your partner before you meld.</source>
         <translation>Fråga din partner innan du mälar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not now: going out needs %n canasta(s), and your side cannot have them this turn.</source>
+        <translation>
+            <numerusform>Inte nu: man måste ha %n canasta för att gå ut, och ditt lag kan inte få den i den här turen.</numerusform>
+            <numerusform>Inte nu: man måste ha %n canastas för att gå ut, och ditt lag kan inte få dem i den här turen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not now: no way of playing your hand goes out this turn, whatever your partner answers.</source>
+        <translation>Inte nu: du kan inte gå ut med din hand i den här turen, vad din partner än svarar.</translation>
     </message>
     <message>
         <source>Nothing to undo this turn.</source>

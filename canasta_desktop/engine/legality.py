@@ -23,7 +23,15 @@ from .actions import (
     Undo,
 )
 from .cards import Card, Rank
-from .melds import CANASTA_SIZE, WILD_MELD, check_composition, check_new_group, count_wilds, naturals_before
+from .going_out import going_out_refusal
+from .melds import (
+    CANASTA_SIZE,
+    WILD_MELD,
+    check_composition,
+    check_new_group,
+    check_wild_onto_canasta,
+    count_wilds,
+)
 from .phase import Phase
 from .reasons import IllegalActionError, Reason
 from .rules import PileBeforeOpening, TakeOntoMeld
@@ -119,7 +127,7 @@ def _check_take(state: RoundState, action: TakePile) -> None:
         if naturals + wilds + 1 < 3:
             raise IllegalActionError(Reason.PILE_CARDS_WRONG, rank=rank.char)
     else:
-        _check_wild_onto_canasta(state, existing, naturals + 1, wilds)
+        check_wild_onto_canasta(state.rules, state.tables, existing, naturals + 1, wilds)
     check_composition(rules, rank, meld_naturals, meld_wilds)
     extra_ranks = _check_new_groups(state, action.extra, side, exclude=rank)
     if not opened:
@@ -158,22 +166,6 @@ def _check_take_way(state: RoundState, side: int, rank: Rank, naturals: int, wil
 def _new_canastas(state: RoundState, side: int, rank: Rank, added: int) -> int:
     before = len(state.melds[side].get(rank, ()))
     return int(before < CANASTA_SIZE <= before + added)
-
-
-def _check_wild_onto_canasta(state: RoundState, existing: Sequence[Card], naturals: int, wilds: int) -> None:
-    """Where wilds may not join a canasta, several cards onto one meld are legal when some order of
-    laying them one by one is (docs/engine.md, decision 12): every wild card goes down before the
-    meld reaches seven, after just the naturals the meld limits need to take it.
-
-    The wild cards are best laid as early as the limits allow, so only the last one's moment
-    matters: the meld before it holds its cards, those naturals and the other wild cards."""
-    rules = state.rules
-    if not wilds or rules.wild_onto_canasta or len(existing) + naturals + wilds <= CANASTA_SIZE:
-        return
-    meld_wilds = count_wilds(existing, state.tables)
-    first = min(naturals, naturals_before(rules, len(existing) - meld_wilds, meld_wilds + wilds))
-    if len(existing) + first + wilds > CANASTA_SIZE:
-        raise IllegalActionError(Reason.CANASTA_NO_WILDS)
 
 
 def _check_new_groups(
@@ -284,7 +276,7 @@ def _check_add(state: RoundState, action: AddToMeld) -> None:
             wilds += 1
         elif card.rank != action.rank:
             raise IllegalActionError(Reason.MELD_MIXED_RANKS)
-    _check_wild_onto_canasta(state, existing, len(action.cards) - wilds, wilds)
+    check_wild_onto_canasta(state.rules, state.tables, existing, len(action.cards) - wilds, wilds)
     total_wilds = wilds + count_wilds(existing, state.tables)
     check_composition(state.rules, action.rank, len(existing) + len(action.cards) - total_wilds, total_wilds)
     remaining = len(state.hands[state.to_move]) - len(action.cards)
@@ -331,6 +323,9 @@ def _check_ask(state: RoundState, action: AskPartner) -> None:
         raise IllegalActionError(Reason.ASK_ONCE)
     if state.turn.melded:
         raise IllegalActionError(Reason.ASK_BEFORE_MELDING)
+    refusal = going_out_refusal(state)  # only in a turn that can still go out (docs/engine.md, decision 5)
+    if refusal is not None:
+        raise refusal
 
 
 _PHASE_OF: dict[type[Action], Phase] = {

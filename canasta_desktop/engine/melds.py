@@ -165,3 +165,20 @@ def canasta_bonus(rules: RuleSet, cards: Sequence[Card], tables: CardTables) -> 
     if wilds == len(cards):
         return rules.wild_canasta_bonus or 0
     return rules.mixed_canasta_bonus if wilds else rules.natural_canasta_bonus
+
+
+def check_wild_onto_canasta(
+    rules: RuleSet, tables: CardTables, existing: Sequence[Card], naturals: int, wilds: int
+) -> None:
+    """Where wilds may not join a canasta, several cards onto one meld are legal when some order of
+    laying them one by one is (docs/engine.md, decision 12): every wild card goes down before the
+    meld reaches seven, after just the naturals the meld limits need to take it.
+
+    The wild cards are best laid as early as the limits allow, so only the last one's moment
+    matters: the meld before it holds its cards, those naturals and the other wild cards."""
+    if not wilds or rules.wild_onto_canasta or len(existing) + naturals + wilds <= CANASTA_SIZE:
+        return
+    meld_wilds = count_wilds(existing, tables)
+    first = min(naturals, naturals_before(rules, len(existing) - meld_wilds, meld_wilds + wilds))
+    if len(existing) + first + wilds > CANASTA_SIZE:
+        raise IllegalActionError(Reason.CANASTA_NO_WILDS)

@@ -60,6 +60,10 @@ class Reason(str, Enum):
     ASK_NOT_IN_RULES = "ask_not_in_rules"
     ASK_ONCE = "ask_once"
     ASK_BEFORE_MELDING = "ask_before_melding"
+    # only in a turn that can still go out (issue 32): no way to the canastas needed (params: needed),
+    # or no way of laying the whole hand (but one card to discard)
+    ASK_NO_CANASTAS = "ask_no_canastas"
+    ASK_NO_WAY_OUT = "ask_no_way_out"
     NOTHING_TO_UNDO = "nothing_to_undo"
     # issue 25, conditions (rules2)
     OPENING_NEEDS_CANASTA = "opening_needs_canasta"  # params: score (from which a canasta opens)

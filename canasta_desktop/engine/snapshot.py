@@ -23,10 +23,11 @@ from .state import RoundState
 
 #: Bump whenever dealing, legality or the effect of a move changes (the golden
 #: round logs in tests/engine/data stop replaying when that happens).
-ENGINE_REVISION = 4  # 2: pair+wild opens with the pile, eager Sallingske turn-over, family last wild;
+ENGINE_REVISION = 5  # 2: pair+wild opens with the pile, eager Sallingske turn-over, family last wild;
 # 3: Sallingske wild cards never take a meld past seven in one move;
 # 4: issue 25's conditions (a turn's canastas before it, pile bonuses in the position) and several
-# cards onto one meld legal when laying them one by one in some order is
+# cards onto one meld legal when laying them one by one in some order is;
+# 5: "May I go out?" only in a turn that can still go out (issue 32)
 
 
 @dataclass(frozen=True, slots=True)

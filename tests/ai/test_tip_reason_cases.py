@@ -106,7 +106,7 @@ def test_answering_yes_with_a_heavy_hand_names_the_real_reason() -> None:
     """Yes because the stock is nearly gone: not "your hand is light" with 80 points in it."""
     state = scenario(
         "classic-4p",
-        hands=["KH KS 5C 7D 9H 9S", "4C 4D 6S", "AC AD KD QS JH TD 8C", "6C 7C"],
+        hands=["KH KS KC 9H 9S 9D", "4C 4D 6S", "AC AD KD QS JH TD 8C", "6C 7C"],  # seat 0 can go out
         melds={0: ["QH QD QC QS1 QH1 QD1 QC1", "AH AS AS1"], 1: ["8H 8S 8D"]},
         pile="9C TC1",
         stock="4H 4S 6D 6H 7H 7S",

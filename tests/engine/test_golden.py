@@ -30,7 +30,7 @@ def test_same_seed_same_deal_different_seed_different_deal() -> None:
 
 @pytest.mark.parametrize(
     ("name", "totals", "went_out"),
-    [("classic-4p", [95, 700], 3), ("salling-6p", [380, 1330, 95], 4)],
+    [("classic-4p", [395, 800], 3), ("salling-6p", [380, 1330, 95], 4)],
 )
 def test_logged_round_replays_to_same_final_state_and_score(
     name: str, totals: list[int], went_out: int

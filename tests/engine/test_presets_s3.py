@@ -514,7 +514,7 @@ def test_s3_concealed_going_out_not_used(name) -> None:
 
 # ----------------------------------------------------------------------------- asking the partner
 def test_s3_ask_partner_classic_4p() -> None:
-    state = melding("classic-4p", "9S 8S")
+    state = melding("classic-4p", "9S 9H 9D 8S", [K_CANASTA])  # can go out: asking is only then
     do(state, "ask")
     assert state.phase is Phase.ANSWER and state.actor == 2
 

@@ -712,8 +712,8 @@ def test_rule_2_9_partner_says_no_forbids_going_out_this_turn() -> None:
 
 
 def test_rule_2_9_partner_says_yes_and_not_going_out_costs_100() -> None:
-    state = ask_state(hand="5C 5D 5H 9S 8S 7C", stock="", rest_of_deck=False)
-    do(state, "ask", "answer yes", "discard 9S")  # did not go out
+    state = ask_state(stock="", rest_of_deck=False)
+    do(state, "ask", "answer yes", "discard 9S")  # could have gone out, and did not
     assert state.penalties == [100, 0]
     assert state.is_over  # nobody can take the pile with the stock gone
     assert state.result[0].penalty == 100
@@ -728,7 +728,7 @@ def test_rule_2_9_partner_says_yes_and_going_out_costs_nothing() -> None:
 
 
 def test_rule_2_9_ask_once_a_turn_before_melding() -> None:
-    state = ask_state(hand="5C 5D 5H 9S 8S")
+    state = ask_state()
     assert_refused(state, "answer yes", Reason.NOT_ASKED)
     do(state, "ask", "answer no")
     assert_refused(state, "ask", Reason.ASK_ONCE)

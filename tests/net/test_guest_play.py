@@ -30,6 +30,7 @@ from canasta_desktop.ui.controller.guest_play import GuestPlay
 from canasta_desktop.ui.controller.remote_driver import SessionTable
 from canasta_desktop.ui.controller.table_session import TableSession
 
+from ..ui.test_ask_going_out import going_out_hand, meld_of
 from .guest_pipe import hosted_match, new_controller, pipe
 
 WAIT_MS = 5000
@@ -269,11 +270,15 @@ def test_a_partner_s_question_is_asked_at_the_guest_s_table_and_its_answer_playe
     game.guest.partner_question.connect(asked.append)
     host = game.host
 
-    def host_asks() -> bool:
+    def host_drew() -> bool:
         state = game.host_state()
-        return host.is_viewers_turn() and state.phase is Phase.MELD and state.is_legal(AskPartner())
+        return host.is_viewers_turn() and state.phase is Phase.MELD and not state.turn.melded
 
-    game.play_until(host_asks, _draw_first)
+    game.play_until(host_drew, _draw_first)
+    state = game.host_state()
+    meld_of(state, 3, "K", 7)  # the side's canasta, and a hand that goes out: the question may be asked
+    going_out_hand(state, 3)
+    assert state.is_legal(AskPartner())
     assert host.turn.play([AskPartner()]) is None
     qtbot.waitUntil(lambda: bool(asked) and game.guest.is_viewers_turn(), timeout=WAIT_MS)
     assert asked == [3]

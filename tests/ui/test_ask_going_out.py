@@ -1,13 +1,16 @@
-"""Issue 31, point 11: "May I go out?" is offered only when the side could go out this turn. With no
-canasta in reach (or, where the rules want the canastas on the table before the turn, none there) the
-button is disabled and says why; with the canasta there it is offered, and asking works."""
+"""Issue 31, point 11, and issue 32, point 5: "May I go out?" is offered only when the side could go out
+this turn. With no canasta in reach (or, where the rules want the canastas on the table before the turn,
+none there), or a hand that cannot all go down, the button is disabled and says why: the engine's
+reason for refusing the ask; with a way out it is offered, and asking works."""
 
 from __future__ import annotations
 
 from canasta_desktop.engine.cards import Card, Rank
+from canasta_desktop.engine.reasons import Reason
 from canasta_desktop.engine.rules import preset
 from canasta_desktop.engine.state import Phase, RoundState
 from canasta_desktop.ui.text.button_text import Button
+from canasta_desktop.ui.text.messages import reason_text
 from canasta_desktop.ui.text.why_links import GOING_OUT_RULE, topic_of
 
 from .conftest import give, pause_computer, refresh, start
@@ -25,11 +28,21 @@ def _after_the_draw(qtbot, window, **setup: object) -> RoundState:  # type: igno
     return controller.state
 
 
-def _plain_hand(state: RoundState, seat: int) -> None:
-    """A hand of odd cards: no rank seven times with the wild cards, none melded."""
-    cards = give(state, seat, ["4C", "5D", "6H", "7S", "8C", "9D", "TH", "JS", "QH1", "KD", "AH", "5C"])
+def hand_of(state: RoundState, seat: int, texts: list[str]) -> None:
+    """The seat holds exactly these cards (the others go under the stock)."""
+    cards = give(state, seat, texts)
     state.stock[:0] = [card for card in state.hands[seat] if card not in cards]
     state.hands[seat][:] = cards
+
+
+def _plain_hand(state: RoundState, seat: int) -> None:
+    """A hand of odd cards: no rank seven times with the wild cards, none melded."""
+    hand_of(state, seat, ["4C", "5D", "6H", "7S", "8C", "9D", "TH", "JS", "QH1", "KD", "AH", "5C"])
+
+
+def going_out_hand(state: RoundState, seat: int) -> None:
+    """Three nines to meld and a card to discard: out, once the side has its canasta."""
+    hand_of(state, seat, ["9C", "9D1", "9H", "5S1"])
 
 
 def meld_of(state: RoundState, seat: int, rank: str, count: int) -> None:
@@ -57,7 +70,11 @@ def test_no_canasta_in_reach_disables_may_i_go_out_and_says_why(qtbot, window) -
     ask = window.buttons[Button.ASK]
     assert ask.isVisible() and not ask.isEnabled()
     assert "going out needs 1 canasta" in ask.toolTip(), ask.toolTip()
-    meld_of(state, human, "K", 7)  # the canasta is on the table: going out is possible
+    meld_of(state, human, "K", 7)  # the canasta is on the table, but the odd cards cannot all go down
+    refresh(window)
+    window.update_buttons()
+    assert not ask.isEnabled() and "no way of playing your hand goes out" in ask.toolTip(), ask.toolTip()
+    going_out_hand(state, human)  # issue 32: the hand can go out: the question is offered
     refresh(window)
     window.update_buttons()
     assert ask.isEnabled() and ask.toolTip().startswith("Ask your partner")
@@ -66,7 +83,7 @@ def test_no_canasta_in_reach_disables_may_i_go_out_and_says_why(qtbot, window) -
 def test_a_meld_the_hand_can_complete_keeps_the_question_on_offer(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     state = _after_the_draw(qtbot, window, preset="classic-4p", seed=6)
     human = window.controller.human
-    _plain_hand(state, human)
+    hand_of(state, human, ["QH1", "9C", "9D1", "9H"])
     meld_of(state, human, "Q", 5)  # five queens melded, and the hand has one more: two short...
     refresh(window)
     window.update_buttons()
@@ -75,7 +92,7 @@ def test_a_meld_the_hand_can_complete_keeps_the_question_on_offer(qtbot, window)
     state.stock.remove(state.hands[human][-1])
     refresh(window)
     window.update_buttons()
-    assert window.buttons[Button.ASK].isEnabled()  # the queen and the wild card make the canasta
+    assert window.buttons[Button.ASK].isEnabled()  # the queen and the wild card make the canasta, out
 
 
 def test_canastas_wanted_before_the_turn_disable_the_question_in_the_canastas_turn(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -83,6 +100,7 @@ def test_canastas_wanted_before_the_turn_disable_the_question_in_the_canastas_tu
     state = _after_the_draw(qtbot, window, preset="Før turen", house_rules=rules, seed=6)
     human = window.controller.human
     meld_of(state, human, "K", 7)  # a canasta now, but not when the turn began
+    going_out_hand(state, human)
     state.turn.canastas_before = 0
     refresh(window)
     window.update_buttons()
@@ -93,10 +111,9 @@ def test_canastas_wanted_before_the_turn_disable_the_question_in_the_canastas_tu
     assert ask.isEnabled()
 
 
-def test_the_reason_opens_the_going_out_rule() -> None:
-    from canasta_desktop.ui.text.button_text import ButtonTexts
-
-    assert topic_of(ButtonTexts().cannot_go_out_this_turn(2)) == GOING_OUT_RULE
+def test_the_reasons_open_the_going_out_rule() -> None:
+    for reason in (Reason.ASK_NO_CANASTAS, Reason.ASK_NO_WAY_OUT, Reason.CANASTA_THIS_TURN):
+        assert topic_of(reason_text(reason, {"needed": 2})) == GOING_OUT_RULE
 
 
 def test_the_computer_partner_answers_may_i_go_out_with_its_reason_in_one_line(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -109,7 +126,8 @@ def test_the_computer_partner_answers_may_i_go_out_with_its_reason_in_one_line(q
     controller = window.controller
     human = controller.human
     partner = (human + 2) % 4
-    meld_of(state, human, "K", 7)  # a canasta on the table: going out is possible
+    going_out_hand(state, human)
+    meld_of(state, human, "K", 7)  # a canasta on the table and a hand that can go down: may ask
     give(state, partner, ["AH", "AS", "AD", "AC"])  # a heavy hand: Svær says no
     refresh(window)
     window.update_buttons()

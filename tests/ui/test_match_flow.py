@@ -16,7 +16,7 @@ from canasta_desktop.ui.table.targets import Zone
 from canasta_desktop.ui.text.button_text import Button
 
 from .conftest import click, pause_computer, refresh, start, zone
-from .test_ask_going_out import meld_of
+from .test_ask_going_out import going_out_hand, meld_of
 
 
 class Asker:
@@ -93,13 +93,14 @@ def test_human_asks_and_the_computer_partner_answers(qtbot, window, asker) -> No
     controller.turn.draw()
     assert controller.state.phase is Phase.MELD
     meld_of(controller.state, controller.human, "K", 7)  # going out within reach: the question is offered
+    going_out_hand(controller.state, controller.human)
     window.update_buttons()
     window.buttons[Button.ASK].click()
     qtbot.waitUntil(
         lambda: controller.is_viewers_turn() and controller.state.phase is Phase.MELD, timeout=5000
     )
     assert controller.state.turn.answer is True
-    assert "answered yes" in window.last_action.text()
+    assert "answered yes" in window.status_last.text()  # the newest turn, under the table: the human's own
 
 
 def test_empty_stock_offers_end_round(qtbot, window) -> None:  # type: ignore[no-untyped-def]

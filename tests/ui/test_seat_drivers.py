@@ -27,6 +27,8 @@ from canasta_desktop.ui.controller.seat_drivers import (
 from canasta_desktop.ui.controller.table_session import TableSession
 from canasta_desktop.ui.window.main_window import MainWindow
 
+from .test_ask_going_out import going_out_hand, meld_of
+
 
 class LeastDiscardDriver:
     """A test double: answers on the next turn of the event loop with the legal move whose text sorts
@@ -129,6 +131,8 @@ def test_a_person_asks_a_person_partner_across_the_hand_over(qtbot: QtBot, windo
     asker = c.human
     qtbot.waitUntil(lambda: c.is_viewers_turn(), timeout=10000)
     c.turn.click_stock()
+    meld_of(state, asker, "K", 7)  # the canasta, and a hand that can go out: the question may be asked
+    going_out_hand(state, asker)
     assert AskPartner() in state.legal_actions()  # after the draw, before melding
     assert c.turn.ask_partner() is None
     partner = (asker + 2) % 4

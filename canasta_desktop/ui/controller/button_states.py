@@ -5,19 +5,17 @@ The sentences keep the "GameController" translation context they were written in
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ...engine.actions import Action, AskPartner, DrawStock, EndRound, TakePile
-from ...engine.cards import Card, Rank
+from ...engine.cards import Card
 from ...engine.legality import check_may_lay
-from ...engine.melds import CANASTA_SIZE
 from ...engine.reasons import IllegalActionError, Reason
 from ...engine.state import Phase, RoundState
 from ..table.targets import Source, Target, Zone
 from ..text import messages
-from ..text.button_text import JUDGED, Button, ButtonTexts
+from ..text.button_text import JUDGED, Button
 from ..text.messages import translate
 from ..text.status_text import TurnOptions
 from . import gestures
@@ -92,7 +90,9 @@ def button_states(position: Position) -> dict[Button, ButtonState]:
             states[Button.UNDO] = (True, "")
     else:
         states.update(_meld_phase_states(position, state))
-    states[Button.ASK] = _verdict(_reason_for(state, AskPartner()) or _no_going_out(state))
+    states[Button.ASK] = _verdict(
+        _reason_for(state, AskPartner())
+    )  # the engine: only when going out can follow
     states[Button.TIP] = (True, "")  # every level ships: the Tip answers whenever the human may move
     return states
 
@@ -155,35 +155,3 @@ def _reason_for(state: RoundState, action: Action) -> str | None:
     except IllegalActionError as error:
         return messages.reason_text(error.reason, error.params)
     return None
-
-
-def _no_going_out(state: RoundState) -> str | None:
-    """Why asking "May I go out?" is pointless now (issue 31): the side cannot go out this turn, whatever
-    the partner answers (a yes would only bind the player to a penalty); None when it might."""
-    needed = state.rules.canastas_to_go_out
-    if state.rules.going_out_not_in_canasta_turn and state.turn.canastas_before < needed:
-        return messages.reason_text(Reason.CANASTA_THIS_TURN, {"needed": needed})
-    if _canastas_within_reach(state) < needed:
-        return ButtonTexts().cannot_go_out_this_turn(needed)
-    return None
-
-
-def _canastas_within_reach(state: RoundState) -> int:
-    """At most how many canastas the mover's side can have by the end of this turn: every meld the hand
-    could complete on its own, and a new one of every rank (or of wild cards, where the rules have that
-    canasta) the hand holds seven of with its wild cards, seven laid cards each (generous on purpose:
-    the button is turned off only when no way of playing the hand gets there)."""
-    side = state.side_of(state.to_move)
-    hand = state.hands[state.to_move]
-    wild = state.tables.wild
-    wilds = sum(1 for card in hand if wild[card.rank])
-    naturals: Counter[Rank] = Counter(c.rank for c in hand if not wild[c.rank] and c.rank is not Rank.THREE)
-    melds = state.melds[side]
-    completed = sum(1 for rank, meld in melds.items() if naturals[rank] + wilds >= CANASTA_SIZE - len(meld))
-    new_ranks = sum(
-        1 for rank, count in naturals.items() if rank not in melds and count + wilds >= CANASTA_SIZE
-    )
-    if state.rules.wild_canasta_bonus is not None and Rank.JOKER not in melds and wilds >= CANASTA_SIZE:
-        new_ranks += 1
-    laid = len(hand) - int(state.rules.discard_to_go_out)
-    return completed + min(new_ranks, laid // CANASTA_SIZE)

@@ -11,8 +11,6 @@ from enum import Enum
 
 from PySide6.QtCore import QObject
 
-from .why_links import GOING_OUT_RULE, Explained
-
 
 class Button(Enum):
     DRAW = "draw"
@@ -110,13 +108,6 @@ class ButtonTexts(QObject):
             Button.NEXT_DEAL: self.tr("N", "the key of the Next deal button"),
         }
         return keys.get(button, "")
-
-    def cannot_go_out_this_turn(self, needed: int) -> str:
-        """Why "May I go out?" is not offered: the side cannot have the canastas to go out this turn."""
-        text = self.tr(
-            "Not now: going out needs %n canasta(s), and your side cannot have them this turn.", "", needed
-        )
-        return Explained(text, GOING_OUT_RULE)
 
     def why_key(self) -> str:
         """The key that opens "Why?" under a refusal, in the language installed now."""

@@ -239,6 +239,14 @@ class Messages(QObject):
             Reason.ASK_NOT_IN_RULES: lambda p: self.tr("These rules have no asking the partner."),
             Reason.ASK_ONCE: lambda p: self.tr("You may ask your partner once a turn."),
             Reason.ASK_BEFORE_MELDING: lambda p: self.tr("Ask your partner before you meld."),
+            Reason.ASK_NO_CANASTAS: lambda p: self.tr(
+                "Not now: going out needs %n canasta(s), and your side cannot have them this turn.",
+                "",
+                _num(p, "needed"),
+            ),
+            Reason.ASK_NO_WAY_OUT: lambda p: self.tr(
+                "Not now: no way of playing your hand goes out this turn, whatever your partner answers."
+            ),
             Reason.NOTHING_TO_UNDO: lambda p: self.tr("Nothing to undo this turn."),
         }
 

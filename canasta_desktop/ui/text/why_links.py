@@ -100,6 +100,8 @@ REASON_TOPICS: dict[Reason, str] = {
     Reason.ASK_NOT_IN_RULES: GOING_OUT,
     Reason.ASK_ONCE: ASK_PARTNER,
     Reason.ASK_BEFORE_MELDING: ASK_PARTNER,
+    Reason.ASK_NO_CANASTAS: GOING_OUT_RULE,  # issue 32: asking only in a turn that can go out
+    Reason.ASK_NO_WAY_OUT: GOING_OUT_RULE,
     Reason.NOTHING_TO_UNDO: TABLE,
     # issue 25, conditions (rules2)
     Reason.OPENING_NEEDS_CANASTA: FIRST_MELD_MINIMUM,

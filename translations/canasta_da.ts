@@ -730,6 +730,22 @@
         <translation>Har du ingen canasta, når runden slutter, tæller dine røde 3&apos;ere i stedet minus.</translation>
     </message>
     <message>
+        <source>If you have made no meld at all when the round ends, your red 3s count nothing.</source>
+        <translation>Har du ikke meldt noget, når runden slutter, tæller dine røde 3&apos;ere ingenting.</translation>
+    </message>
+    <message>
+        <source>If you have no canasta when the round ends, your red 3s count nothing.</source>
+        <translation>Har du ingen canasta, når runden slutter, tæller dine røde 3&apos;ere ingenting.</translation>
+    </message>
+    <message>
+        <source>If your side has made no meld at all when the round ends, the red 3s count nothing.</source>
+        <translation>Har dit hold ikke meldt noget, når runden slutter, tæller de røde 3&apos;ere ingenting.</translation>
+    </message>
+    <message>
+        <source>If your side has no canasta when the round ends, the red 3s count nothing.</source>
+        <translation>Har dit hold ingen canasta, når runden slutter, tæller de røde 3&apos;ere ingenting.</translation>
+    </message>
+    <message>
         <source>plus the values of all its melded cards if it has a canasta; without a canasta they count as minus, like the cards in hand;</source>
         <translation>plus værdien af alle holdets meldte kort, hvis det har en canasta; uden canasta tæller de minus, ligesom kortene på hånden;</translation>
     </message>
@@ -2683,6 +2699,46 @@
     </message>
 </context>
 <context>
+    <name>PartnerAnswerText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes — my hand is light: %n card(s).</source>
+        <translation>
+            <numerusform>Ja — min hånd er let: %n kort.</numerusform>
+            <numerusform>Ja — min hånd er let: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes — the stock is nearly used up: %n card(s) left.</source>
+        <translation>
+            <numerusform>Ja — bunken er næsten brugt op: %n kort tilbage.</numerusform>
+            <numerusform>Ja — bunken er næsten brugt op: %n kort tilbage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yes — the opponents may go out soon.</source>
+        <translation>Ja — modstanderne kan snart gå ud.</translation>
+    </message>
+    <message>
+        <source>Yes — going out now scores best, as I count it.</source>
+        <translation>Ja — at gå ud nu giver flest point, som jeg regner det.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No — I still hold %n card(s).</source>
+        <translation>
+            <numerusform>Nej — jeg har stadig %n kort på hånden.</numerusform>
+            <numerusform>Nej — jeg har stadig %n kort på hånden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No — we score more by playing on, as I count it.</source>
+        <translation>Nej — vi får flere point ved at spille videre, som jeg regner det.</translation>
+    </message>
+</context>
+<context>
     <name>PlayCodeDialog</name>
     <message>
         <source>Play a deal by code</source>
@@ -2989,6 +3045,10 @@
         <translation>Runden slutter, når en spiller skal trække, og bunken er tom. Ingen får bonus for at gå ud.</translation>
     </message>
     <message>
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen, as often as the round needs. Only so that a round always ends, after the %1th turn-over the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>Når bunken er tom, vendes kastebunken uden at blive blandet og bliver den nye bunke, og den er ikke længere frossen, så mange gange som runden kræver. Kun for at en runde altid slutter, slutter runden efter %1. gang, når bunken løber tør igen, som i klassisk Canasta (§2.10):</translation>
+    </message>
+    <message>
         <source>After the third turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
         <translation>Efter tredje gang kastebunken er vendt, slutter runden, når bunken løber tør igen, som i klassisk Canasta (§2.10):</translation>
     </message>
@@ -3150,6 +3210,7 @@
     </message>
     <message>
         <source>Players</source>
+        <extracomment>The turn-overs a round allows where the rules set no limit. A round of players who never take the pile nor go out, one card drawn a turn, would otherwise never end; a hundred passes of the stock are hours of play, more than any round a family has played.</extracomment>
         <translation>Spillere</translation>
     </message>
     <message>
@@ -3283,6 +3344,18 @@
     <message>
         <source>Mixed canasta</source>
         <translation>Blandet canasta</translation>
+    </message>
+    <message>
+        <source>When a side&apos;s red 3s count plus; otherwise they count as the next rule says.</source>
+        <translation>Hvornår et holds røde 3&apos;ere tæller plus; ellers tæller de, som den næste regel siger.</translation>
+    </message>
+    <message>
+        <source>Red 3s otherwise count</source>
+        <translation>Røde 3&apos;ere tæller ellers</translation>
+    </message>
+    <message>
+        <source>What a side&apos;s red 3s count when they do not count plus: minus, or nothing at all.</source>
+        <translation>Hvad et holds røde 3&apos;ere tæller, når de ikke tæller plus: minus eller slet ingenting.</translation>
     </message>
     <message>
         <source>Match target</source>
@@ -3557,10 +3630,6 @@
         <translation>Aldrig</translation>
     </message>
     <message>
-        <source>When a side&apos;s red 3s count plus; otherwise they count minus.</source>
-        <translation>Hvornår et holds røde 3&apos;ere tæller plus; ellers tæller de minus.</translation>
-    </message>
-    <message>
         <source>A side without a canasta counts its melded cards minus, like the cards in hand.</source>
         <translation>Et hold uden canasta tæller sine meldte kort minus, ligesom kortene på hånden.</translation>
     </message>
@@ -3607,6 +3676,14 @@
     <message>
         <source>With a canasta</source>
         <translation>Med en canasta</translation>
+    </message>
+    <message>
+        <source>Minus</source>
+        <translation>Minus</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Ingenting</translation>
     </message>
     <message>
         <source>Take the pile or end</source>

@@ -229,6 +229,30 @@
     </message>
 </context>
 <context>
+    <name>PartnerAnswerText</name>
+    <message numerus="yes">
+        <source>Yes — my hand is light: %n card(s).</source>
+        <translation>
+            <numerusform>Yes — my hand is light: %n card.</numerusform>
+            <numerusform>Yes — my hand is light: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes — the stock is nearly used up: %n card(s) left.</source>
+        <translation>
+            <numerusform>Yes — the stock is nearly used up: %n card left.</numerusform>
+            <numerusform>Yes — the stock is nearly used up: %n cards left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No — I still hold %n card(s).</source>
+        <translation>
+            <numerusform>No — I still hold %n card.</numerusform>
+            <numerusform>No — I still hold %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundEndText</name>
     <message numerus="yes">
         <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen. This happens at most %n time(s).</source>

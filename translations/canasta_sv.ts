@@ -730,6 +730,22 @@
         <translation>Har du ingen canasta när omgången slutar räknas dina röda treor i stället som minus.</translation>
     </message>
     <message>
+        <source>If you have made no meld at all when the round ends, your red 3s count nothing.</source>
+        <translation>Har du inte mälat något alls när omgången slutar räknas dina röda treor ingenting.</translation>
+    </message>
+    <message>
+        <source>If you have no canasta when the round ends, your red 3s count nothing.</source>
+        <translation>Har du ingen canasta när omgången slutar räknas dina röda treor ingenting.</translation>
+    </message>
+    <message>
+        <source>If your side has made no meld at all when the round ends, the red 3s count nothing.</source>
+        <translation>Har ditt lag inte mälat något alls när omgången slutar räknas de röda treorna ingenting.</translation>
+    </message>
+    <message>
+        <source>If your side has no canasta when the round ends, the red 3s count nothing.</source>
+        <translation>Har ditt lag ingen canasta när omgången slutar räknas de röda treorna ingenting.</translation>
+    </message>
+    <message>
         <source>plus the values of all its melded cards if it has a canasta; without a canasta they count as minus, like the cards in hand;</source>
         <translation>plus värdet av alla lagets mälade kort om laget har en canasta; utan canasta räknas de som minus, liksom korten på handen;</translation>
     </message>
@@ -2683,6 +2699,46 @@
     </message>
 </context>
 <context>
+    <name>PartnerAnswerText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes — my hand is light: %n card(s).</source>
+        <translation>
+            <numerusform>Ja — min hand är lätt: %n kort.</numerusform>
+            <numerusform>Ja — min hand är lätt: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes — the stock is nearly used up: %n card(s) left.</source>
+        <translation>
+            <numerusform>Ja — talongen är nästan slut: %n kort kvar.</numerusform>
+            <numerusform>Ja — talongen är nästan slut: %n kort kvar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yes — the opponents may go out soon.</source>
+        <translation>Ja — motståndarna kan snart gå ut.</translation>
+    </message>
+    <message>
+        <source>Yes — going out now scores best, as I count it.</source>
+        <translation>Ja — att gå ut nu ger mest poäng, som jag räknar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No — I still hold %n card(s).</source>
+        <translation>
+            <numerusform>Nej — jag har fortfarande %n kort på handen.</numerusform>
+            <numerusform>Nej — jag har fortfarande %n kort på handen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No — we score more by playing on, as I count it.</source>
+        <translation>Nej — vi får mer poäng om vi spelar vidare, som jag räknar.</translation>
+    </message>
+</context>
+<context>
     <name>PlayCodeDialog</name>
     <message>
         <source>Play a deal by code</source>
@@ -2989,6 +3045,10 @@
         <translation>Omgången slutar när en spelare ska dra och talongen är slut. Ingen får bonus för utgång.</translation>
     </message>
     <message>
+        <source>When the stock is empty, the discard pile is turned over, without shuffling, as the new stock, and it is no longer frozen, as often as the round needs. Only so that a round always ends, after the %1th turn-over the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
+        <translation>När talongen är slut vänds högen, utan att blandas, och blir ny talong, och den är inte längre frusen, så många gånger som omgången behöver. Bara för att en omgång alltid ska ta slut slutar omgången efter den %1:e vändningen när talongen tar slut igen, som i klassisk Canasta (§2.10):</translation>
+    </message>
+    <message>
         <source>After the third turn-over of the pile, the round ends when the stock runs out again, as in classic Canasta (§2.10):</source>
         <translation>Efter att högen har vänts för tredje gången slutar omgången när talongen tar slut igen, som i klassisk Canasta (§2.10):</translation>
     </message>
@@ -3150,6 +3210,7 @@
     </message>
     <message>
         <source>Players</source>
+        <extracomment>The turn-overs a round allows where the rules set no limit. A round of players who never take the pile nor go out, one card drawn a turn, would otherwise never end; a hundred passes of the stock are hours of play, more than any round a family has played.</extracomment>
         <translation>Spelare</translation>
     </message>
     <message>
@@ -3283,6 +3344,18 @@
     <message>
         <source>Mixed canasta</source>
         <translation>Blandad canasta</translation>
+    </message>
+    <message>
+        <source>When a side&apos;s red 3s count plus; otherwise they count as the next rule says.</source>
+        <translation>När ett lags röda treor räknas plus; annars räknas de som nästa regel säger.</translation>
+    </message>
+    <message>
+        <source>Red 3s otherwise count</source>
+        <translation>Röda treor räknas annars</translation>
+    </message>
+    <message>
+        <source>What a side&apos;s red 3s count when they do not count plus: minus, or nothing at all.</source>
+        <translation>Vad ett lags röda treor räknas när de inte räknas plus: minus eller ingenting alls.</translation>
     </message>
     <message>
         <source>Match target</source>
@@ -3557,10 +3630,6 @@
         <translation>Aldrig</translation>
     </message>
     <message>
-        <source>When a side&apos;s red 3s count plus; otherwise they count minus.</source>
-        <translation>När ett lags röda treor räknas plus; annars räknas de minus.</translation>
-    </message>
-    <message>
         <source>A side without a canasta counts its melded cards minus, like the cards in hand.</source>
         <translation>Ett lag utan canasta räknar sina mälade kort som minus, liksom korten på handen.</translation>
     </message>
@@ -3607,6 +3676,14 @@
     <message>
         <source>With a canasta</source>
         <translation>Med en canasta</translation>
+    </message>
+    <message>
+        <source>Minus</source>
+        <translation>Minus</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Ingenting</translation>
     </message>
     <message>
         <source>Take the pile or end</source>

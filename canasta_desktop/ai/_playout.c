@@ -30,6 +30,7 @@ enum {
     PACKED_PILE_BONUS_POINTS,
     PACKED_WILD_BONUS, /* issue 25, the wild canasta (wildcan) */
     PACKED_RANK_LOCKS, /* issue 25, a melded rank locks the pile (lockrank) */
+    PACKED_RED_NOTHING, /* issue 32, red 3s that do not count plus count nothing */
     PACKED_N_WILD, PACKED_N_NAT, PACKED_FIXED
 };
 /* then RC wild flags, RC points, n_wild wild codes, n_nat natural codes */
@@ -72,6 +73,7 @@ static int read_rules(PyObject *fast_rules, Rules *r) {
     r->pile_bonus_size = (int)v[PACKED_PILE_BONUS_SIZE]; r->pile_bonus_points = v[PACKED_PILE_BONUS_POINTS];
     r->wild_canasta_bonus = v[PACKED_WILD_BONUS];
     r->rank_locks = (int)v[PACKED_RANK_LOCKS];
+    r->red_nothing = (int)v[PACKED_RED_NOTHING];
     r->n_wild = (int)v[PACKED_N_WILD]; r->n_nat = (int)v[PACKED_N_NAT];
     if (r->players < 1 || r->players > MAXP || r->sides < 1 || r->sides > MAXS || r->draw_count < 0
         || r->draw_count > 8 || r->n_wild < 0 || r->n_wild > RC || r->n_nat < 0 || r->n_nat > RC

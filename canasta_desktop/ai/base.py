@@ -4,7 +4,8 @@ Every player chooses (`Player`). Some can do more, and say so by their type:
 a searching level takes a time budget and a stop (`SearchingPlayer`), a level
 with memory beyond its generator saves and restores it (`RememberingPlayer`),
 a seeded level exposes its generator so a save can put it back
-(`SeededPlayer`). The table tests for these with ``isinstance``; no name is
+(`SeededPlayer`), a level that can say why gives its reason with its move
+(`ExplainingPlayer`). The table tests for these with ``isinstance``; no name is
 probed for. An `Adviser` answers the Tip button with a `Suggestion`.
 """
 
@@ -31,6 +32,14 @@ class Player(Protocol):
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Pick one of ``legal`` (the engine's canonical legal actions) for ``view.actor``."""
         ...
+
+
+@runtime_checkable
+class ExplainingPlayer(Player, Protocol):
+    """A player that can say why: ``explained`` plays exactly as ``choose`` (the same move, the same
+    draws from its generator) and gives the reason with it, from the seat's own view (issue 33)."""
+
+    def explained(self, view: PlayerView, legal: Sequence[Action]) -> Suggestion: ...
 
 
 @runtime_checkable

@@ -26,6 +26,7 @@ from ..engine.view import PlayerView
 from .context import Context
 from .fast_rules import code, fast_rules
 from .plans import find_legal, meld_is_legal, plan_going_out
+from .reasons import Suggestion, Why
 from .search import Budget, Outcome, search, signature
 from .svaer import SvaerPlayer
 
@@ -75,20 +76,26 @@ class EkspertPlayer:
         self.budget = replace(self.budget, should_stop=should_stop)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        return self.explained(view, legal).action
+
+    def explained(self, view: PlayerView, legal: Sequence[Action]) -> Suggestion:
+        """The move with its reason: Svær's when the search keeps Svær's move, else the general one
+        (Svær's specific reasons describe a judgement the search overruled)."""
         seed = self.rng.getrandbits(32)  # drawn every decision, so a seed replays a game exactly
         if len(legal) == 1:
             self.last = None
-            return legal[0]
-        proposal = self.svaer.choose(view, legal)
-        candidates = self.candidates(view, legal, proposal)
+            return Suggestion(legal[0], Why.ANY)
+        advice = self.svaer.decide(view, legal)
+        candidates = self.candidates(view, legal, advice.action)
         if len(candidates) < 2:
             self.last = None
-            return proposal
+            return advice
         budget = self.budget
         if self.seconds is not None:
             budget = replace(budget, deadline=time.perf_counter() + self.seconds)
         self.last = search(view, candidates, 0, budget, seed)
-        return candidates[self.last.choice][0]
+        chosen = candidates[self.last.choice][0]
+        return advice if chosen == advice.action else Suggestion(chosen, Why.ANY)
 
     def candidates(
         self, view: PlayerView, legal: Sequence[Action], proposal: Action

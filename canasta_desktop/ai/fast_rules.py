@@ -11,6 +11,7 @@ from ..engine.cards import RANK_COUNT, Card
 from ..engine.melds import CANASTA_SIZE, card_tables
 from ..engine.rules import (
     PileBeforeOpening,
+    RedThreesOtherwise,
     RedThreesPlus,
     RuleSet,
     StockExhausted,
@@ -55,13 +56,14 @@ class FastRules:
         self.first_go_around_rule = rules.first_go_around_no_meld
         self.exhausted_end = rules.stock_exhausted is StockExhausted.END
         self.turn_pile = rules.stock_exhausted is StockExhausted.TURN_PILE
-        self.max_turnovers = rules.max_pile_turnovers
+        self.max_turnovers = rules.turnover_limit()
         self.partner_penalty = rules.partner_yes_penalty
         # issue 25, conditions (rules2)
         self.not_in_canasta_turn = rules.going_out_not_in_canasta_turn
         # a side's meld of wild cards only sits in slot 0 (`melds.WILD_MELD`): no naturals, its wild cards
         self.wild_canasta_bonus = rules.wild_canasta_bonus or 0
         self.rank_locks = rules.melded_rank_locks_pile  # issue 25: no take of a rank the side has melded
+        self.red_nothing = rules.red_threes_otherwise is RedThreesOtherwise.NOTHING  # issue 32
         self.packed = self._packed()
 
     def _packed(self) -> tuple[int, ...]:
@@ -105,6 +107,7 @@ class FastRules:
             rules.pile_bonus_points,
             self.wild_canasta_bonus,  # issue 25, the wild canasta (wildcan)
             self.rank_locks,  # issue 25, a melded rank locks the pile (lockrank)
+            self.red_nothing,  # issue 32, red 3s that do not count plus count nothing
             len(self.wild_codes),
             len(self.naturals),
         )

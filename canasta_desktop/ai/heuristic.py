@@ -56,9 +56,13 @@ class HeuristicPlayer:
 
     # ------------------------------------------------------------------ entry points
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        return self.explained(view, legal).action
+
+    def explained(self, view: PlayerView, legal: Sequence[Action]) -> Decision:
+        """The move with its reason (a single legal move needs none, and asks nothing of the level)."""
         if len(legal) == 1:
-            return legal[0]
-        return self.decide(view, legal).action
+            return Decision(legal[0], Why.ANY)
+        return self.decide(view, legal)
 
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision:
         """The action with the reason for it."""

@@ -35,6 +35,7 @@ typedef struct {
     int decks;
     /* issue 25, conditions (rules2) */
     int red_plus; /* 0 always, 1 with a meld, 2 with a canasta (RuleSet.red_threes_plus) */
+    int red_nothing; /* otherwise they count nothing, not minus (RuleSet.red_threes_otherwise) */
     int melds_negative_without_canasta, not_in_canasta_turn;
     int pile_bonus_size; /* -1: no pile bonus */
     long pile_bonus_points;
@@ -284,7 +285,7 @@ static void scores(const Round *f, long *totals) {
         if (count) {
             long red = count == 2 * r->decks ? r->all_red_threes_points : count * r->red_three_points;
             int negative = (r->red_plus == 1 && !is_open) || (r->red_plus == 2 && !canastas);
-            total += negative ? -red : red;
+            total += negative ? (r->red_nothing ? 0 : -red) : red;
         }
         if (side == out_side) total += bonus;
         for (int seat = side; seat < r->players; seat += r->sides)

@@ -421,7 +421,7 @@ class FastRound:
                 negative = (plus is RedThreesPlus.WITH_MELD and not opened) or (
                     plus is RedThreesPlus.WITH_CANASTA and not canastas
                 )
-                total += -red if negative else red
+                total += (0 if fr.red_nothing else -red) if negative else red
             if side == out_side:
                 total += bonus
             for seat in range(side, fr.players, fr.sides):

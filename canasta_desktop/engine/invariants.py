@@ -132,7 +132,7 @@ class RoundChecker:
     def _check_counters(self) -> None:
         """Turn-overs within the rules; partner penalties only for the "yes" answers given."""
         state, rules = self.state, self.state.rules
-        most = rules.max_pile_turnovers if rules.stock_exhausted is StockExhausted.TURN_PILE else 0
+        most = rules.turnover_limit() if rules.stock_exhausted is StockExhausted.TURN_PILE else 0
         if not 0 <= state.turnovers <= most:
             raise InvariantError(f"{state.turnovers} pile turn-overs (the rules allow {most})")
         if not any(state.penalties):

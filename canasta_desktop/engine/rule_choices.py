@@ -86,6 +86,13 @@ class MatchTimeEnd(str, Enum):
     NOT_COUNTED = "not_counted"  # the round stops at once and counts nothing
 
 
+class RedThreesOtherwise(str, Enum):
+    """What a side's red 3s count when they do not count plus (`red_threes_plus`)."""
+
+    MINUS = "minus"  # the classic rules
+    NOTHING = "nothing"  # some families: no canasta, no red 3s, but no loss either
+
+
 # Each choice's name in the editor and the lists of differences (translated in `rule_fields.CONTEXT`).
 CHOICE_WORDS: dict[Enum, str] = {
     RedThreeUpcard.FREEZE: QT_TRANSLATE_NOOP("RuleFieldText", "Turn another, pile frozen"),
@@ -101,6 +108,8 @@ CHOICE_WORDS: dict[Enum, str] = {
     RedThreesPlus.ALWAYS: QT_TRANSLATE_NOOP("RuleFieldText", "Always"),
     RedThreesPlus.WITH_MELD: QT_TRANSLATE_NOOP("RuleFieldText", "With a meld"),
     RedThreesPlus.WITH_CANASTA: QT_TRANSLATE_NOOP("RuleFieldText", "With a canasta"),
+    RedThreesOtherwise.MINUS: QT_TRANSLATE_NOOP("RuleFieldText", "Minus"),
+    RedThreesOtherwise.NOTHING: QT_TRANSLATE_NOOP("RuleFieldText", "Nothing"),
     StockExhausted.TAKE_OR_END: QT_TRANSLATE_NOOP("RuleFieldText", "Take the pile or end"),
     StockExhausted.END: QT_TRANSLATE_NOOP("RuleFieldText", "The round ends"),
     StockExhausted.TURN_PILE: QT_TRANSLATE_NOOP("RuleFieldText", "Turn the pile over"),

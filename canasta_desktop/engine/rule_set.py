@@ -19,6 +19,7 @@ from .rule_choices import (
     CardPoints,
     MatchTimeEnd,
     PileBeforeOpening,
+    RedThreesOtherwise,
     RedThreesPlus,
     RedThreeUpcard,
     StockExhausted,
@@ -34,6 +35,11 @@ from .rule_problems import (
     MAX_TARGET,
     consistency_problems,
 )
+
+#: The turn-overs a round allows where the rules set no limit. A round of players who never take the
+#: pile nor go out, one card drawn a turn, would otherwise never end; a hundred passes of the stock
+#: are hours of play, more than any round a family has played.
+ENDLESS_TURNOVERS = 100
 
 # Older names of fields, each with how its stored value reads now.
 OLDER_FIELDS: dict[str, tuple[str, dict[object, object]]] = {
@@ -204,7 +210,8 @@ class RuleSet(BaseModel):
         Group.GOING_OUT, QT_TRANSLATE_NOOP("RuleFieldText", "Stock runs out"),
         QT_TRANSLATE_NOOP("RuleFieldText", "What happens when the stock is empty."),
     )] = StockExhausted.TAKE_OR_END
-    max_pile_turnovers: Annotated[int, Field(ge=0, le=10), RuleInfo(
+    # None: as often as the round needs (`turnover_limit`)
+    max_pile_turnovers: Annotated[int | None, Field(ge=0, le=10), RuleInfo(
         Group.GOING_OUT, QT_TRANSLATE_NOOP("RuleFieldText", "Pile turnovers"),
         QT_TRANSLATE_NOOP("RuleFieldText", "How often the pile may become the new stock."),
     )] = 3
@@ -236,8 +243,12 @@ class RuleSet(BaseModel):
     )] = 300
     red_threes_plus: Annotated[RedThreesPlus, RuleInfo(
         Group.SCORING, QT_TRANSLATE_NOOP("RuleFieldText", "Red 3s count plus"),
-        QT_TRANSLATE_NOOP("RuleFieldText", "When a side's red 3s count plus; otherwise they count minus."), later=True,
+        QT_TRANSLATE_NOOP("RuleFieldText", "When a side's red 3s count plus; otherwise they count as the next rule says."), later=True,
     )] = RedThreesPlus.WITH_MELD
+    red_threes_otherwise: Annotated[RedThreesOtherwise, RuleInfo(
+        Group.SCORING, QT_TRANSLATE_NOOP("RuleFieldText", "Red 3s otherwise count"),
+        QT_TRANSLATE_NOOP("RuleFieldText", "What a side's red 3s count when they do not count plus: minus, or nothing at all."), later=True,
+    )] = RedThreesOtherwise.MINUS
     # a side without a canasta counts its melds minus
     melds_negative_without_canasta: Annotated[bool, RuleInfo(
         Group.SCORING, QT_TRANSLATE_NOOP("RuleFieldText", "Melds minus without a canasta"),
@@ -316,6 +327,11 @@ class RuleSet(BaseModel):
         """Whether a side that has melded the ranks ``melded`` may not take a pile with ``top`` on it
         (`melded_rank_locks_pile`)."""
         return self.melded_rank_locks_pile and top in melded
+
+    def turnover_limit(self) -> int:
+        """How often the pile may become the stock in a round (`max_pile_turnovers`; no limit set:
+        `ENDLESS_TURNOVERS`, so that a round always ends)."""
+        return ENDLESS_TURNOVERS if self.max_pile_turnovers is None else self.max_pile_turnovers
 
     def side_of(self, seat: int) -> int:
         """Partners sit opposite: in 6-player the order is A B C A B C."""

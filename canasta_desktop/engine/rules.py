@@ -17,6 +17,7 @@ from .rule_choices import Bounds as Bounds
 from .rule_choices import CardPoints as CardPoints
 from .rule_choices import MatchTimeEnd as MatchTimeEnd
 from .rule_choices import PileBeforeOpening as PileBeforeOpening
+from .rule_choices import RedThreesOtherwise as RedThreesOtherwise
 from .rule_choices import RedThreesPlus as RedThreesPlus
 from .rule_choices import RedThreeUpcard as RedThreeUpcard
 from .rule_choices import StockExhausted as StockExhausted
@@ -29,6 +30,7 @@ from .rule_problems import MAX_POINTS as MAX_POINTS
 from .rule_problems import MAX_TARGET as MAX_TARGET
 from .rule_problems import RuleProblem as RuleProblem
 from .rule_problems import RulesError, consistency_problems, kind_problem, unknown_field
+from .rule_set import ENDLESS_TURNOVERS as ENDLESS_TURNOVERS
 from .rule_set import LATER_FIELDS as LATER_FIELDS
 from .rule_set import OLDER_FIELDS
 from .rule_set import RuleSet as RuleSet

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from .cards import Card, Rank
 from .melds import CardTables, count_wilds, is_canasta
-from .rules import RedThreesPlus, RuleSet
+from .rules import RedThreesOtherwise, RedThreesPlus, RuleSet
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +44,9 @@ def red_three_points(rules: RuleSet, count: int, has_melded: bool, has_canasta: 
         return 0
     all_red_threes = 2 * rules.decks
     points = rules.all_red_threes_points if count == all_red_threes else count * rules.red_three_points
-    return points if red_threes_count_plus(rules, has_melded, has_canasta) else -points
+    if red_threes_count_plus(rules, has_melded, has_canasta):
+        return points
+    return 0 if rules.red_threes_otherwise is RedThreesOtherwise.NOTHING else -points
 
 
 def red_threes_count_plus(rules: RuleSet, has_melded: bool, has_canasta: bool) -> bool:

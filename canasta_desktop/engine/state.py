@@ -312,7 +312,7 @@ class RoundState(RoundParts):
         rules = self.rules
         return (
             rules.stock_exhausted is StockExhausted.TURN_PILE
-            and self.turnovers < rules.max_pile_turnovers
+            and self.turnovers < rules.turnover_limit()
             and bool(self.pile)
         )
 

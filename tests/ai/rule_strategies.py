@@ -16,6 +16,7 @@ from canasta_desktop.engine.rules import (
     PRESETS,
     MatchTimeEnd,
     PileBeforeOpening,
+    RedThreesOtherwise,
     RedThreesPlus,
     RedThreeUpcard,
     RuleSet,
@@ -97,7 +98,7 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
         "ask_partner": players != sides and draw(st.booleans()),
         "partner_yes_penalty": draw(_int("partner_yes_penalty", 1000)),
         "stock_exhausted": draw(st.sampled_from(StockExhausted)),
-        "max_pile_turnovers": draw(_int("max_pile_turnovers")),
+        "max_pile_turnovers": draw(st.none() | _int("max_pile_turnovers")),  # None: issue 32
         "black_three_points": draw(_int("black_three_points", 100)),
         "red_three_points": draw(_int("red_three_points", 1000)),
         "all_red_threes_points": draw(_int("all_red_threes_points", 2000)),
@@ -116,6 +117,7 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
         "match_minutes": draw(st.none() | _int("match_minutes", 120)),
         "match_time_end": draw(st.sampled_from(MatchTimeEnd)),  # issue 32
         "melded_rank_locks_pile": draw(st.booleans()),  # issue 25 (lockrank)
+        "red_threes_otherwise": draw(st.sampled_from(RedThreesOtherwise)),  # issue 32
     }
     assert rules_problems(fields) == [], rules_problems(fields)  # the strategy makes only valid sets
     return RuleSet.model_validate(fields)
@@ -133,4 +135,6 @@ def presets_with_conditions(draw: st.DrawFn) -> RuleSet:
         pile_bonus_size=draw(st.none() | st.integers(2, 12)),
         pile_bonus_points=draw(st.sampled_from([0, 100, 500])),
         melded_rank_locks_pile=draw(st.booleans()),  # issue 25 (lockrank)
+        red_threes_otherwise=draw(st.sampled_from(RedThreesOtherwise)),  # issue 32
+        max_pile_turnovers=draw(st.sampled_from([None, PRESETS[base].max_pile_turnovers])),  # issue 32
     )

@@ -68,26 +68,46 @@ def chats(recorder: Recorder) -> list[Chat]:
     return [message for message in recorder.messages() if isinstance(message, Chat)]
 
 
+def relayed_table() -> tuple[TableSession, list[RemoteDriver], ChatRelay]:
+    """`two_guest_table` with the host's chat relay over both remote seats."""
+    session, remotes = two_guest_table()
+    relay = ChatRelay(0, lambda seat: session.names[seat])
+    for remote in remotes:
+        relay.add(remote)
+    return session, remotes, relay
+
+
+def bare_guest(
+    qtbot: QtBot, driver: RemoteDriver, servers: Servers, links: list[Link]
+) -> tuple[Recorder, Link]:
+    """A scripted guest on ``driver``'s seat: a bare link (no hello sent yet) and what it hears."""
+    heard = Recorder()
+    link = Link.join(
+        servers.mailbox_url, servers.relay, offered(qtbot, driver, servers, links), heard, timeout=TIMEOUT
+    )
+    links.append(link)
+    return heard, link
+
+
+def game_guest(qtbot: QtBot, driver: RemoteDriver, servers: Servers, links: list[Link]) -> GuestLink:
+    """A guest's game on ``driver``'s seat: its own bridge (no hello sent yet)."""
+    bridge = GuestLink()
+    bridge.join(offered(qtbot, driver, servers, links), servers.mailbox_url, servers.relay)
+    assert bridge.link is not None
+    links.append(bridge.link)
+    return bridge
+
+
 def test_the_host_relays_each_guest_s_messages_to_the_others_under_the_speaker_s_seat(
     qtbot: QtBot, servers: Servers, links: list[Link]
 ) -> None:
-    session, (anna_seat, mormor_seat) = two_guest_table()
-    relay = ChatRelay(0, lambda seat: session.names[seat])
-    relay.add(anna_seat)
-    relay.add(mormor_seat)
+    session, (anna_seat, mormor_seat), relay = relayed_table()
     host_heard: list[ChatEntry] = []
     relay.room.heard.connect(lambda entry: host_heard.append(entry))
 
-    anna = Recorder()  # a scripted guest: a bare link
-    anna_link = Link.join(
-        servers.mailbox_url, servers.relay, offered(qtbot, anna_seat, servers, links), anna, timeout=TIMEOUT
-    )
-    links.append(anna_link)
+    anna, anna_link = bare_guest(qtbot, anna_seat, servers, links)
     anna_link.send(Hello(seat=None, name="Anna"))
-    mormor_bridge = GuestLink()  # a guest's game: its room over its own bridge
-    mormor_bridge.join(offered(qtbot, mormor_seat, servers, links), servers.mailbox_url, servers.relay)
-    assert mormor_bridge.link is not None
-    links.append(mormor_bridge.link)
+    mormor_bridge = game_guest(qtbot, mormor_seat, servers, links)  # its room over its own bridge
     welcomes: list[Welcome] = []
     mormor_bridge.link_event.connect(
         lambda event: (
@@ -140,16 +160,9 @@ def test_the_host_relays_each_guest_s_messages_to_the_others_under_the_speaker_s
 def test_a_guest_not_yet_joined_is_sent_no_chat_until_it_joins_and_one_without_a_hello_is_not_heard(
     qtbot: QtBot, servers: Servers, links: list[Link]
 ) -> None:
-    session, (anna_seat, mormor_seat) = two_guest_table()
-    relay = ChatRelay(0, lambda seat: session.names[seat])
-    relay.add(anna_seat)
-    relay.add(mormor_seat)
+    _session, (anna_seat, mormor_seat), relay = relayed_table()
     offered(qtbot, mormor_seat, servers, links)  # invited, nobody there: nothing piles up for it
-    shy = Recorder()
-    shy_link = Link.join(
-        servers.mailbox_url, servers.relay, offered(qtbot, anna_seat, servers, links), shy, timeout=TIMEOUT
-    )
-    links.append(shy_link)
+    shy, shy_link = bare_guest(qtbot, anna_seat, servers, links)
     qtbot.waitUntil(lambda: LinkState.CONNECTED in shy.states(), timeout=WAIT_MS)
     shy_link.send(Chat(seat=None, text="before my hello"))
     assert relay.room.say_text("Anyone there?") is None
@@ -165,15 +178,8 @@ def test_a_guest_not_yet_joined_is_sent_no_chat_until_it_joins_and_one_without_a
 def test_a_guest_who_joins_again_is_sent_the_chat_so_far_shown_but_not_announced(
     qtbot: QtBot, servers: Servers, links: list[Link]
 ) -> None:
-    session, (anna_seat, mormor_seat) = two_guest_table()
-    relay = ChatRelay(0, lambda seat: session.names[seat])
-    relay.add(anna_seat)
-    relay.add(mormor_seat)
-    anna = Recorder()
-    anna_link = Link.join(
-        servers.mailbox_url, servers.relay, offered(qtbot, anna_seat, servers, links), anna, timeout=TIMEOUT
-    )
-    links.append(anna_link)
+    session, (anna_seat, mormor_seat), relay = relayed_table()
+    anna, anna_link = bare_guest(qtbot, anna_seat, servers, links)
     anna_link.send(Hello(seat=None, name="Anna"))
     qtbot.waitUntil(lambda: anna_seat.presence is Presence.PLAYING, timeout=WAIT_MS)
     assert chats(anna) == []  # nothing said yet: nothing to catch up on
@@ -181,10 +187,7 @@ def test_a_guest_who_joins_again_is_sent_the_chat_so_far_shown_but_not_announced
     anna_link.send(Chat(seat=None, phrase=Phrase.THANKS))
     qtbot.waitUntil(lambda: len(relay.room.entries) == 2, timeout=WAIT_MS)
 
-    mormor_bridge = GuestLink()  # Mormor joins after them: her room opens with what was said
-    mormor_bridge.join(offered(qtbot, mormor_seat, servers, links), servers.mailbox_url, servers.relay)
-    assert mormor_bridge.link is not None
-    links.append(mormor_bridge.link)
+    mormor_bridge = game_guest(qtbot, mormor_seat, servers, links)  # joins after them: what was said
     mormor = guest_room(mormor_bridge, MORMOR, lambda seat: session.names[seat])
     panel = ChatPanel(mormor)
     qtbot.addWidget(panel)
@@ -204,10 +207,7 @@ def test_a_guest_who_joins_again_is_sent_the_chat_so_far_shown_but_not_announced
 
     mormor_bridge.close()  # her game ends; she joins again with a new code from a new game
     qtbot.waitUntil(lambda: mormor_seat.presence is not Presence.PLAYING, timeout=WAIT_MS)
-    again = GuestLink()
-    again.join(offered(qtbot, mormor_seat, servers, links), servers.mailbox_url, servers.relay)
-    assert again.link is not None
-    links.append(again.link)
+    again = game_guest(qtbot, mormor_seat, servers, links)
     back = guest_room(again, MORMOR, lambda seat: session.names[seat])
     again.send(Hello(seat=MORMOR, name="Mormor"))
     qtbot.waitUntil(lambda: len(back.entries) == 3, timeout=WAIT_MS)

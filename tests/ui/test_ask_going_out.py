@@ -14,7 +14,7 @@ from .conftest import give, pause_computer, refresh, start
 
 
 def _after_the_draw(qtbot, window, **setup: object) -> RoundState:  # type: ignore[no-untyped-def]
-    start(qtbot, window, level="random", **setup)
+    start(qtbot, window, **{"level": "random", **setup})
     pause_computer(window)
     controller = window.controller
     qtbot.waitUntil(
@@ -97,3 +97,27 @@ def test_the_reason_opens_the_going_out_rule() -> None:
     from canasta_desktop.ui.text.button_text import ButtonTexts
 
     assert topic_of(ButtonTexts().cannot_go_out_this_turn(2)) == GOING_OUT_RULE
+
+
+def test_the_computer_partner_answers_may_i_go_out_with_its_reason_in_one_line(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Issue 33, point 5: "Bent: No — I still hold 11 cards." — the level's own reason, said with the
+    partner's number of cards (what the table shows), never its points or its cards."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    state = _after_the_draw(qtbot, window, preset="classic-4p", seed=6, level="svaer")
+    controller = window.controller
+    human = controller.human
+    partner = (human + 2) % 4
+    meld_of(state, human, "K", 7)  # a canasta on the table: going out is possible
+    give(state, partner, ["AH", "AS", "AD", "AC"])  # a heavy hand: Svær says no
+    refresh(window)
+    window.update_buttons()
+    notices: list[str] = []
+    controller.notice.connect(notices.append)
+    controller.pace_ms = 0
+    QTest.mouseClick(window.buttons[Button.ASK], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(notices) and controller.state.phase is Phase.MELD, timeout=10000)
+    cards = len(controller.state.hands[partner])
+    assert notices[-1] == f"{controller.names[partner]}: No — I still hold {cards} cards."
+    assert not any(str(card) in notices[-1] for card in controller.state.hands[partner])

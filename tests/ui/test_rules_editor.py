@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from canasta_desktop.engine.rules import RedThreesPlus, preset
+from canasta_desktop.engine.rules import RedThreesOtherwise, RedThreesPlus, preset
 from canasta_desktop.persistence.house_rules import HouseRulesBook, HouseRuleSet, load_house_rules
 from canasta_desktop.persistence.jsonfile import checksum
 from canasta_desktop.ui.dialogs.rule_widgets import NumberEditor
@@ -431,3 +431,34 @@ def test_the_file_dialogs_open_in_the_players_folders_then_the_last_one_used(tmp
     assert remembered(str(tmp_path / "familie" / "regler.json")) == tmp_path / "familie" / "regler.json"
     assert start_folder(QStandardPaths.StandardLocation.DownloadLocation) == tmp_path / "familie"
     assert remembered("") is None  # cancelled: nothing remembered, nothing returned
+
+
+def test_issue_32_red_threes_worth_nothing_and_a_pile_turned_over_without_limit_are_edited_and_saved(
+    qtbot: QtBot, book_path: Path
+) -> None:
+    """The last near family rules made exact: red 3s worth nothing without a canasta, chosen by name,
+    and the pile's turn-overs stepped down with the keys past 0 to "No limit"; saved and read back."""
+    editor = open_editor(qtbot, HouseRulesBook.open(book_path))
+    click_item(editor.sets, "Sallingske house rules, 4 players")
+    type_text(editor.name, "Bornholm")
+    choice = editor.form.editors["red_threes_otherwise"]
+    assert [choice.combo.itemText(i) for i in range(choice.combo.count())] == ["Minus", "Nothing"]  # type: ignore[attr-defined]
+    set_field(editor.form, "red_threes_plus", RedThreesPlus.WITH_CANASTA)
+    set_field(editor.form, "red_threes_otherwise", RedThreesOtherwise.NOTHING)
+    turnovers = editor.form.editors["max_pile_turnovers"]
+    assert isinstance(turnovers, NumberEditor) and turnovers.spin.value() == 3
+    editor.form.tabs.setCurrentIndex(3)  # Going out
+    turnovers.spin.setFocus()
+    for _ in range(4):
+        QTest.keyClick(turnovers.spin, Qt.Key.Key_Down)
+    assert turnovers.spin.text() == "No limit" and turnovers.value() is None
+    assert editor.form.differs_labels["max_pile_turnovers"].text().endswith("where it is 3")
+    assert editor.summary.text() == ""
+    press(editor.save_button)
+    saved = load_house_rules(book_path).sets[0].rules
+    assert saved == preset("salling-4p").changed(
+        name="Bornholm",
+        red_threes_plus=RedThreesPlus.WITH_CANASTA,
+        red_threes_otherwise=RedThreesOtherwise.NOTHING,
+        max_pile_turnovers=None,
+    )

@@ -20,6 +20,7 @@ from canasta_desktop.engine.rules import (
     PRESETS,
     MatchTimeEnd,
     PileBeforeOpening,
+    RedThreesOtherwise,
     RedThreesPlus,
     RedThreeUpcard,
     RuleSet,
@@ -73,6 +74,8 @@ def _stock(r: RuleSet, html: str) -> bool:
 def _turnovers(r: RuleSet, html: str) -> bool:
     if r.stock_exhausted is not StockExhausted.TURN_PILE:
         return "turn-over" not in html
+    if r.max_pile_turnovers is None:  # issue 32
+        return "as often as the round needs" in html and "after the 100th turn-over" in html
     times = f"at most {r.max_pile_turnovers} time" in html
     if r.max_pile_turnovers == 3:
         return (
@@ -122,6 +125,17 @@ def _red_threes_plus(r: RuleSet, html: str) -> bool:
     return (meld, canasta) == (
         r.red_threes_plus is RedThreesPlus.WITH_MELD,
         r.red_threes_plus is RedThreesPlus.WITH_CANASTA,
+    )
+
+
+def _red_threes_otherwise(r: RuleSet, html: str) -> bool:
+    """Issue 32: where red 3s do not count plus, they count minus or nothing."""
+    nothing, minus = "red 3s count nothing" in html, "count as minus instead" in html
+    if r.red_threes_plus is RedThreesPlus.ALWAYS:
+        return not nothing and not minus
+    return (nothing, minus) == (
+        r.red_threes_otherwise is RedThreesOtherwise.NOTHING,
+        r.red_threes_otherwise is RedThreesOtherwise.MINUS,
     )
 
 
@@ -252,6 +266,7 @@ CHECKS: dict[str, Check] = {
     "target_strictly_over": lambda r, h: r.target is None or said("more than", h, r.target_strictly_over),
     # issue 25, conditions (rules2)
     "red_threes_plus": _red_threes_plus,
+    "red_threes_otherwise": _red_threes_otherwise,  # issue 32
     "melds_negative_without_canasta": lambda r, h: said(
         "without a canasta they count as minus", h, r.melds_negative_without_canasta
     ),
@@ -333,6 +348,20 @@ def test_a_custom_game_is_described_too(qapp: QApplication, field: str) -> None:
         melded_rank_locks_pile=True,  # issue 25
     )
     assert CHECKS[field](rules, rules_html(rules)), field
+
+
+@pytest.mark.parametrize("field", sorted(CHECKS))
+def test_issue_32_red_threes_worth_nothing_and_endless_turnovers_are_described(
+    qapp: QApplication, field: str
+) -> None:
+    for base in ("classic-4p", "classic-2p"):
+        rules = PRESETS[base].changed(
+            stock_exhausted=StockExhausted.TURN_PILE,
+            max_pile_turnovers=None,
+            red_threes_plus=RedThreesPlus.WITH_CANASTA,
+            red_threes_otherwise=RedThreesOtherwise.NOTHING,
+        )
+        assert CHECKS[field](rules, rules_html(rules)), (base, field)
 
 
 @pytest.mark.parametrize("field", sorted(CHECKS))

@@ -208,7 +208,9 @@ def test_the_worker_answers_a_move_request_with_a_move_answer(qtbot, worker) -> 
     answers = _answers(worker.move_ready)
     worker.think(MoveRequest(7, view.actor, view, legal))
     qtbot.waitUntil(lambda: bool(answers), timeout=5000)
-    assert answers == [MoveAnswer(7, SvaerPlayer(1).choose(view, legal))]
+    decision = SvaerPlayer(1).explained(view, legal)  # the move, with the level's reason (issue 33)
+    assert answers == [MoveAnswer(7, SvaerPlayer(1).choose(view, legal), decision)]
+    assert decision.action == answers[0].action
 
 
 def test_a_searching_player_gets_the_budget_and_a_stop_that_a_new_game_trips(qtbot, worker) -> None:  # type: ignore[no-untyped-def]

@@ -85,7 +85,7 @@ class ComputerAnswers(QObject):
     def on_move_ready(self, answer: MoveAnswer) -> None:
         seat = self._seats.get(answer.request_id)
         if seat is not None:
-            self.host.reply(Moved(answer.request_id, seat, answer.action))
+            self.host.reply(Moved(answer.request_id, seat, answer.action, answer.reason))
 
     @Slot(object)
     def on_worker_failed(self, failure: WorkerFailure) -> None:

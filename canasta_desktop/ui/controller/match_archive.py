@@ -159,16 +159,7 @@ class MatchArchive:
         """A match played at another computer's table (a guest's part of it): into this computer's
         statistics, then its rounds into the review's archive, in line with the writes before; this
         computer's saved match is untouched."""
-        if self.pending is None:
-            self._later("rounds", lambda: self._keep_rounds(rounds))
-            return
-
-        def job() -> None:
-            if self._store(entry, not entry.abandoned):
-                self._interface.call(self._recorded)
-            self._keep_rounds(rounds)
-
-        self._later("statistics", job)
+        self._record_then_keep(lambda: entry, not entry.abandoned, rounds)
 
     def record_abandoned(self, session: MatchSession) -> None:
         """A match replaced by a new one before it ended: into the statistics as abandoned (its finished
@@ -178,13 +169,20 @@ class MatchArchive:
         rounds = self._rounds_of(session, abandoned=True)
         if rounds is not None and not any(rounds.logs):
             rounds = None  # no finished round to review
+        self._record_then_keep(lambda: finished_match(session, abandoned=True), False, rounds)
+
+    def _record_then_keep(
+        self, entry: Callable[[], FinishedMatch], finished: bool, rounds: ArchivedMatch | None
+    ) -> None:
+        """The statistics entry (made only where statistics are kept) and then the rounds, in line on the
+        writer; without statistics only the rounds."""
         if self.pending is None:
             self._later("rounds", lambda: self._keep_rounds(rounds))
             return
-        entry = finished_match(session, abandoned=True)
+        made = entry()
 
         def job() -> None:
-            if self._store(entry, False):
+            if self._store(made, finished):
                 self._interface.call(self._recorded)
             self._keep_rounds(rounds)
 

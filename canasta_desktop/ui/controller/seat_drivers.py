@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from ...ai.base import Player
+from ...ai.reasons import Suggestion
 from ...engine.actions import Action
 from ...engine.view import PlayerView
 from ...persistence.savegame import seat_seed
@@ -60,11 +61,13 @@ SeatRequest = TurnRequest | GoOutQuestion
 
 @dataclass(frozen=True, slots=True)
 class Moved:
-    """A driver's answer to request ``request_id``: ``seat`` plays ``action``."""
+    """A driver's answer to request ``request_id``: ``seat`` plays ``action``; ``reason``: why, where the
+    driver says (a computer level's, from its own view)."""
 
     request_id: int
     seat: int
     action: Action
+    reason: Suggestion | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from ...engine.reasons import IllegalActionError
 from ...engine.state import Phase, RoundState
 from ...engine.view import player_view
 from ..text.messages import translate
+from ..text.partner_answer_text import PartnerAnswerText
 from .pacing import ComputerPacing
 from .seat_drivers import GoOutQuestion, Moved, SeatAnswer, SeatDriver, SeatRequest, TurnRequest
 from .table_session import TableSession
@@ -146,6 +147,7 @@ class SeatTurns(QObject):
         if isinstance(answer, Moved):
             try:
                 self.host.apply(answer.seat, [answer.action], shown)
+                self._say_answer(answer)
                 return
             except IllegalActionError as error:
                 text = translate("GameController", "%1 chose an illegal move (%2); it plays another.")
@@ -154,6 +156,17 @@ class SeatTurns(QObject):
             text = translate("GameController", "The computer player %1 failed (%2); it plays a random move.")
             self.host.say(text.replace("%1", name).replace("%2", answer.text))
         self.host.apply(answer.seat, [session.rng.choice(state.legal_actions())], shown)
+
+    def _say_answer(self, answer: Moved) -> None:
+        """A computer's answer to the viewer's "may I go out?", with its reason in one line."""
+        session, state = self.host.session, self._round()
+        if answer.reason is None or session is None or state is None or state.actor != session.viewer:
+            return  # not an answer to the person at this screen (after it, the asker plays on)
+        line = PartnerAnswerText().line(
+            session.names[answer.seat], answer.reason, len(state.hands[answer.seat]), len(state.stock)
+        )
+        if line is not None:
+            self.host.say(line)
 
     def think(self, request: SeatRequest, player: Player) -> None:
         self.host.think(request, player)

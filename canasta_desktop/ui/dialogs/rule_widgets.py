@@ -36,14 +36,6 @@ from ..text.rule_field_text import GROUPS, RuleFieldText
 
 Changed = Callable[[], None]
 TABLE_CHOICES = {"players": (2, 3, 4, 6), "sides": (2, 3)}
-OPTIONAL = {
-    "max_wilds",
-    "target",
-    "canasta_opening_from",
-    "pile_bonus_size",
-    "match_minutes",
-    "wild_canasta_bonus",  # issue 25: not allowed
-}  # None: a choice
 PROBLEM_STYLE = "color: #b00020;"
 NOTE_STYLE = "color: #555;"
 LABEL_WIDTH = 170  # the column of field names, at most (a longer name wraps)
@@ -72,7 +64,7 @@ class NumberEditor(FieldEditor):
     def __init__(self, field: str, on_change: Changed, words: RuleFieldText) -> None:
         super().__init__(field, on_change)
         low, high = field_bounds(field)
-        self.optional = field in OPTIONAL
+        self.optional = RuleSet.model_fields[field].annotation == int | None  # None: a choice
         self.spin = QSpinBox()
         self.spin.setRange(low - 1 if self.optional else low, high)
         self.spin.setGroupSeparatorShown(high >= 10_000)
@@ -266,7 +258,7 @@ def make_editor(field: str, on_change: Changed, words: RuleFieldText) -> FieldEd
         return ChoiceEditor(field, on_change, [(str(n), n) for n in TABLE_CHOICES[field]])
     if annotation is bool:
         return ToggleEditor(field, on_change)
-    if field in OPTIONAL or annotation is int:
+    if annotation in (int, int | None):
         return NumberEditor(field, on_change, words)
     return ChoiceEditor(field, on_change, words.choices(field))
 

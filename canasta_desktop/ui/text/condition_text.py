@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ...engine.rules import MatchTimeEnd, RedThreesPlus, RuleSet
+from ...engine.rules import MatchTimeEnd, RedThreesOtherwise, RedThreesPlus, RuleSet
 from .i18n import format_points
 from .rules_html import partnerships
 
@@ -54,24 +54,38 @@ class ConditionText(QObject):
         )
 
     def red_threes(self, r: RuleSet) -> str | None:
-        """`red_threes_plus`: when the red 3s count as minus instead (None: never)."""
-        team = partnerships(r)
-        if r.red_threes_plus is RedThreesPlus.WITH_MELD:
-            if team:
+        """`red_threes_plus` and `red_threes_otherwise`: when the red 3s count minus, or nothing,
+        instead (None: never)."""
+        if r.red_threes_plus is RedThreesPlus.ALWAYS:
+            return None
+        nothing = r.red_threes_otherwise is RedThreesOtherwise.NOTHING
+        with_meld = r.red_threes_plus is RedThreesPlus.WITH_MELD
+        if partnerships(r):
+            return self._side_red_threes(with_meld, nothing)
+        if with_meld:
+            if nothing:
                 return self.tr(
-                    "If your side has made no meld at all when the round ends, the red 3s count as "
-                    "minus instead."
+                    "If you have made no meld at all when the round ends, your red 3s count nothing."
                 )
             return self.tr(
                 "If you have made no meld at all when the round ends, your red 3s count as minus instead."
             )
-        if r.red_threes_plus is RedThreesPlus.WITH_CANASTA:
-            if team:
+        if nothing:
+            return self.tr("If you have no canasta when the round ends, your red 3s count nothing.")
+        return self.tr("If you have no canasta when the round ends, your red 3s count as minus instead.")
+
+    def _side_red_threes(self, with_meld: bool, nothing: bool) -> str:
+        if with_meld:
+            if nothing:
                 return self.tr(
-                    "If your side has no canasta when the round ends, the red 3s count as minus instead."
+                    "If your side has made no meld at all when the round ends, the red 3s count nothing."
                 )
-            return self.tr("If you have no canasta when the round ends, your red 3s count as minus instead.")
-        return None
+            return self.tr(
+                "If your side has made no meld at all when the round ends, the red 3s count as minus instead."
+            )
+        if nothing:
+            return self.tr("If your side has no canasta when the round ends, the red 3s count nothing.")
+        return self.tr("If your side has no canasta when the round ends, the red 3s count as minus instead.")
 
     def melded_cards_item(self, r: RuleSet) -> str | None:
         """`melds_negative_without_canasta`: the scoring list's first item (None: the ordinary one)."""

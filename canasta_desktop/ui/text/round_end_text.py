@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ...engine.rules import RuleSet, StockExhausted
+from ...engine.rules import ENDLESS_TURNOVERS, RuleSet, StockExhausted
 from . import why_links as at
 from .condition_text import ConditionText
 from .i18n import format_points
@@ -20,13 +20,7 @@ class RoundEndText(QObject):
 
     def stock_out(self, r: RuleSet) -> list[str]:
         if r.stock_exhausted is StockExhausted.TURN_PILE:
-            text = self.tr(
-                "When the stock is empty, the discard pile is turned over, without shuffling, as the "
-                "new stock, and it is no longer frozen. This happens at most %n time(s).",
-                "",
-                r.max_pile_turnovers,
-            )
-            text += " " + self._after_last_turnover(r.max_pile_turnovers)
+            text = self._turn_over(r.max_pile_turnovers)
             return [
                 heading(self.tr("When the stock runs out"), at.STOCK_OUT),
                 paragraph(text, at.TURN_OVER),
@@ -42,6 +36,23 @@ class RoundEndText(QObject):
             heading(self.tr("When the stock runs out"), at.STOCK_OUT),
             paragraph(self._take_or_end(r), at.MUST_TAKE_PILE),
         ]
+
+    def _turn_over(self, most: int | None) -> str:
+        """`max_pile_turnovers`: how often the pile becomes the stock, and what follows the last time."""
+        if most is None:
+            return self.tr(
+                "When the stock is empty, the discard pile is turned over, without shuffling, as the "
+                "new stock, and it is no longer frozen, as often as the round needs. Only so that a "
+                "round always ends, after the %1th turn-over the round ends when the stock runs out "
+                "again, as in classic Canasta (§2.10):"
+            ).replace("%1", str(ENDLESS_TURNOVERS))
+        text = self.tr(
+            "When the stock is empty, the discard pile is turned over, without shuffling, as the "
+            "new stock, and it is no longer frozen. This happens at most %n time(s).",
+            "",
+            most,
+        )
+        return text + " " + self._after_last_turnover(most)
 
     def _after_last_turnover(self, turnovers: int) -> str:
         if turnovers == 3:

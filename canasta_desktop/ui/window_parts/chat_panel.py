@@ -45,7 +45,9 @@ from .notifications import Notifier
 FOCUS_KEY = "Ctrl+M"  # M for message: brings the focus to the chat's line
 STATUS_MS = 4000  # a refusal's note stays this long
 PHRASE_COLUMNS = 2  # one when the panel is too narrow for the longest phrase in two
-PHRASE_PADDING = 14  # a button's frame and margins around its words, in pixels
+PHRASE_PADDING = (
+    10  # a button's padding (2 + 2) and its focus border (2 + 2) around its words, and 2 to spare
+)
 OWN_COLOUR = "#ffe9a8"  # this side's messages, as the panel's last moves
 
 CHAT_STYLE = (
@@ -55,7 +57,7 @@ CHAT_STYLE = (
     " font-size: 11px; font-weight: bold; }"
     "QListWidget#chatlog { background: #0b2617; color: #eef3e8; border: 1px solid #24533a; }"
     "QListWidget#chatlog:focus { border: 1px solid #ffd27a; }"
-    "QPushButton#phrase { padding: 3px 4px; font-size: 12px; }"
+    "QPushButton#phrase { padding: 3px 2px; font-size: 12px; }"
     "QPushButton#phrase:focus, QPushButton#chatsend:focus { border: 2px solid #ffd27a; }"
     "QPushButton#chatsend { padding: 3px 8px; font-size: 12px; }"
     "QLineEdit#chatline { background: #fffaf0; color: #1b1b1b; border: 1px solid #6b6450;"

@@ -29,7 +29,7 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from ... import ai
-from ...ai.base import Adviser, Player, SearchingPlayer, StopCheck
+from ...ai.base import Adviser, ExplainingPlayer, Player, SearchingPlayer, StopCheck
 from ...ai.reasons import Suggestion
 from ...ai.tip import ADVISERS
 from ...engine.actions import Action
@@ -57,10 +57,12 @@ class MoveRequest:
 
 @dataclass(frozen=True, slots=True)
 class MoveAnswer:
-    """From the worker: the computer's move for request ``request_id``."""
+    """From the worker: the computer's move for request ``request_id``, with the level's reason where
+    it gives one (`ExplainingPlayer`)."""
 
     request_id: int
     action: Action
+    reason: Suggestion | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,24 +163,29 @@ class AiWorker(QObject):
             return
         request_id = request.request_id
 
-        def answer(action: Action) -> None:
-            self.move_ready.emit(MoveAnswer(request_id, action))
+        def answer(move: tuple[Action, Suggestion | None]) -> None:
+            self.move_ready.emit(MoveAnswer(request_id, *move))
 
         def fail(failure: Failure) -> None:
             self.failed.emit(WorkerFailure(request_id, failure.text))
 
         self._runner.submit(Operation(partial(self._choose, request), success=answer, failure=fail))
 
-    def _choose(self, request: MoveRequest, task: Task) -> Action:
+    def _choose(self, request: MoveRequest, task: Task) -> tuple[Action, Suggestion | None]:
         player = self._players.get(request.seat)
         if player is None:
             player = self._players[request.seat] = player_factory("random")(request.seat)
         if isinstance(player, SearchingPlayer):  # a time budget and a way to stop it
             player.set_limits(THINK_SECONDS, self._stop_check(task))
-        action: object = player.choose(request.view, request.legal)
+        reason: Suggestion | None = None
+        if isinstance(player, ExplainingPlayer):
+            reason = player.explained(request.view, request.legal)
+            action: object = reason.action
+        else:
+            action = player.choose(request.view, request.legal)
         if not isinstance(action, Action):  # the controller gets moves only, checked against the rules there
             raise TypeError(f"the player answered {action!r}, not a move")
-        return action
+        return action, reason
 
     @Slot(object)
     def suggest(self, request: TipRequest) -> None:

@@ -641,6 +641,25 @@
     </message>
 </context>
 <context>
+    <name>ClockText</name>
+    <message>
+        <source>Time is up: the round stops here and is scored as it stands.</source>
+        <translation>Tiden er gået: runden stopper her og tælles op, som den står.</translation>
+    </message>
+    <message>
+        <source>Time is up: the round stops here and is not counted.</source>
+        <translation>Tiden er gået: runden stopper her og tæller ikke med.</translation>
+    </message>
+    <message>
+        <source>The playing time ran out: the round stopped there and is scored as it stands, without a bonus for going out.</source>
+        <translation>Spilletiden løb ud: runden stoppede der og tælles op, som den står, uden bonus for at gå ud.</translation>
+    </message>
+    <message>
+        <source>The playing time ran out: the round stopped there and is not counted; the scores are those before it.</source>
+        <translation>Spilletiden løb ud: runden stoppede der og tæller ikke med; pointene er dem fra før runden.</translation>
+    </message>
+</context>
+<context>
     <name>ComfortMenu</name>
     <message>
         <source>&amp;View</source>
@@ -726,6 +745,14 @@
     <message>
         <source>plus the values of all their melded cards if they have a canasta; without a canasta they count as minus, like the cards in hand;</source>
         <translation>plus værdien af alle sine meldte kort, hvis man har en canasta; uden canasta tæller de minus, ligesom kortene på hånden;</translation>
+    </message>
+    <message>
+        <source>The match is played to the clock: once %1 minutes of play have passed, the round in progress stops at once and is scored as it stands (melds, canastas and red 3s plus, the cards in hand minus, no bonus for going out), and the match ends, whatever the scores. The table shows the time left.</source>
+        <translation>Kampen spilles på tid: når der er spillet i %1 minutter, stopper den igangværende runde med det samme og tælles op, som den står (meldinger, canastaer og røde 3&apos;ere plus, kortene på hånden minus, ingen bonus for at gå ud), og kampen slutter, uanset pointene. Bordet viser den tid, der er tilbage.</translation>
+    </message>
+    <message>
+        <source>The match is played to the clock: once %1 minutes of play have passed, the round in progress stops at once and counts nothing, and the match ends with the scores before it. The table shows the time left.</source>
+        <translation>Kampen spilles på tid: når der er spillet i %1 minutter, stopper den igangværende runde med det samme og tæller ikke med, og kampen slutter med pointene fra før runden. Bordet viser den tid, der er tilbage.</translation>
     </message>
     <message>
         <source>The match is played to the clock: once %1 minutes of play have passed, it ends after the round in progress, whatever the scores. The table shows the time left.</source>
@@ -3343,6 +3370,18 @@
         <translation>Over målet, ikke kun på det</translation>
     </message>
     <message>
+        <source>Minutes of play after which the match ends; what happens then to the round in progress is chosen below.</source>
+        <translation>Minutters spil, hvorefter kampen slutter; hvad der så sker med den igangværende runde, vælges nedenfor.</translation>
+    </message>
+    <message>
+        <source>When the time is up</source>
+        <translation>Når tiden er gået</translation>
+    </message>
+    <message>
+        <source>When the playing time runs out in a round: play it to its end, stop it at once and score it as it stands (no going-out bonus), or stop it and count nothing. Then the match ends.</source>
+        <translation>Når spilletiden løber ud midt i en runde: spil den færdig, stop den med det samme og tæl den op, som den står (ingen bonus for at gå ud), eller stop den, så den ikke tæller med. Så slutter kampen.</translation>
+    </message>
+    <message>
         <source>How many sit at the table (you and the computer players).</source>
         <translation>Hvor mange der sidder ved bordet (dig og computerspillerne).</translation>
     </message>
@@ -3615,10 +3654,6 @@
         <translation>Point for at tage en bunke af den størrelse.</translation>
     </message>
     <message>
-        <source>The match ends after the round in progress once this many minutes of play have passed.</source>
-        <translation>Kampen slutter efter den igangværende runde, når der er spillet i så mange minutter.</translation>
-    </message>
-    <message>
         <source>Differs from %1, where it is %2</source>
         <translation>Anderledes end i %1, hvor den er %2</translation>
     </message>
@@ -3665,6 +3700,18 @@
     <message>
         <source>Turn the pile over</source>
         <translation>Vend kastebunken</translation>
+    </message>
+    <message>
+        <source>Play the round out</source>
+        <translation>Spil runden færdig</translation>
+    </message>
+    <message>
+        <source>Stop, score as it stands</source>
+        <translation>Stop, tæl op som den står</translation>
+    </message>
+    <message>
+        <source>Stop, the round not counted</source>
+        <translation>Stop, runden tæller ikke</translation>
     </message>
     <message>
         <source>%1 players cannot form %2 equal sides.</source>

@@ -641,6 +641,25 @@
     </message>
 </context>
 <context>
+    <name>ClockText</name>
+    <message>
+        <source>Time is up: the round stops here and is scored as it stands.</source>
+        <translation>Tiden är ute: omgången stoppas här och räknas som den står.</translation>
+    </message>
+    <message>
+        <source>Time is up: the round stops here and is not counted.</source>
+        <translation>Tiden är ute: omgången stoppas här och räknas inte.</translation>
+    </message>
+    <message>
+        <source>The playing time ran out: the round stopped there and is scored as it stands, without a bonus for going out.</source>
+        <translation>Speltiden tog slut: omgången stoppades där och räknas som den står, utan bonus för utgång.</translation>
+    </message>
+    <message>
+        <source>The playing time ran out: the round stopped there and is not counted; the scores are those before it.</source>
+        <translation>Speltiden tog slut: omgången stoppades där och räknas inte; poängen är de från före omgången.</translation>
+    </message>
+</context>
+<context>
     <name>ComfortMenu</name>
     <message>
         <source>&amp;View</source>
@@ -726,6 +745,14 @@
     <message>
         <source>plus the values of all their melded cards if they have a canasta; without a canasta they count as minus, like the cards in hand;</source>
         <translation>plus värdet av alla sina mälade kort om man har en canasta; utan canasta räknas de som minus, liksom korten på handen;</translation>
+    </message>
+    <message>
+        <source>The match is played to the clock: once %1 minutes of play have passed, the round in progress stops at once and is scored as it stands (melds, canastas and red 3s plus, the cards in hand minus, no bonus for going out), and the match ends, whatever the scores. The table shows the time left.</source>
+        <translation>Matchen spelas på tid: när %1 minuters spel har gått stoppas den pågående omgången direkt och räknas som den står (mälningar, canastas och röda treor plus, korten på handen minus, ingen bonus för utgång), och matchen slutar, oavsett poängen. Bordet visar den tid som är kvar.</translation>
+    </message>
+    <message>
+        <source>The match is played to the clock: once %1 minutes of play have passed, the round in progress stops at once and counts nothing, and the match ends with the scores before it. The table shows the time left.</source>
+        <translation>Matchen spelas på tid: när %1 minuters spel har gått stoppas den pågående omgången direkt och räknas inte, och matchen slutar med poängen från före omgången. Bordet visar den tid som är kvar.</translation>
     </message>
     <message>
         <source>The match is played to the clock: once %1 minutes of play have passed, it ends after the round in progress, whatever the scores. The table shows the time left.</source>
@@ -3343,6 +3370,18 @@
         <translation>Över målet, inte bara på det</translation>
     </message>
     <message>
+        <source>Minutes of play after which the match ends; what happens then to the round in progress is chosen below.</source>
+        <translation>Minuter spel varefter matchen slutar; vad som då händer med den pågående omgången väljs nedan.</translation>
+    </message>
+    <message>
+        <source>When the time is up</source>
+        <translation>När tiden är ute</translation>
+    </message>
+    <message>
+        <source>When the playing time runs out in a round: play it to its end, stop it at once and score it as it stands (no going-out bonus), or stop it and count nothing. Then the match ends.</source>
+        <translation>När speltiden tar slut mitt i en omgång: spela klart den, stoppa den direkt och räkna den som den står (ingen bonus för utgång), eller stoppa den utan att räkna den. Sedan slutar matchen.</translation>
+    </message>
+    <message>
         <source>How many sit at the table (you and the computer players).</source>
         <translation>Hur många som sitter vid bordet (du och datorspelarna).</translation>
     </message>
@@ -3615,10 +3654,6 @@
         <translation>Poäng för att ta en hög av den storleken.</translation>
     </message>
     <message>
-        <source>The match ends after the round in progress once this many minutes of play have passed.</source>
-        <translation>Matchen slutar efter den pågående omgången när så många minuters spel har gått.</translation>
-    </message>
-    <message>
         <source>Differs from %1, where it is %2</source>
         <translation>Annorlunda än i %1, där den är %2</translation>
     </message>
@@ -3665,6 +3700,18 @@
     <message>
         <source>Turn the pile over</source>
         <translation>Vänd högen</translation>
+    </message>
+    <message>
+        <source>Play the round out</source>
+        <translation>Spela klart omgången</translation>
+    </message>
+    <message>
+        <source>Stop, score as it stands</source>
+        <translation>Stopp, räkna som den står</translation>
+    </message>
+    <message>
+        <source>Stop, the round not counted</source>
+        <translation>Stopp, omgången räknas inte</translation>
     </message>
     <message>
         <source>%1 players cannot form %2 equal sides.</source>

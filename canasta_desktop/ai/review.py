@@ -40,7 +40,7 @@ from enum import Enum
 
 from ..engine.actions import Action, AddToMeld, AskPartner, DrawStock, Meld, TakePile, Undo
 from ..engine.phase import Phase
-from ..engine.roundlog import HEADER_LINES, parse_move
+from ..engine.roundlog import log_parts, parse_move
 from ..engine.roundlog import replay as replay_log
 from ..engine.state import RoundState
 from ..engine.view import PlayerView, player_view
@@ -400,9 +400,8 @@ def _start_and_moves(
         return round_, tuple(moves)
     if moves is not None:
         raise ValueError("a round log holds its own moves")
-    lines = [line for line in round_.splitlines() if line.strip()]
-    start = replay_log("\n".join(lines[:HEADER_LINES]) + "\n")
-    return start, tuple(parse_move(line)[1] for line in lines[HEADER_LINES:])
+    deal, lines, _stop = log_parts(round_)  # a stop by the clock is no seat's decision
+    return replay_log(deal), tuple(parse_move(line)[1] for line in lines)
 
 
 __all__ = [

@@ -23,7 +23,7 @@ from ..engine.actions import Action, Discard, DrawStock, EndRound, TakePile
 from ..engine.cards import Card
 from ..engine.determinize import state_from_view
 from ..engine.reasons import IllegalActionError
-from ..engine.roundlog import HEADER_LINES, parse_move
+from ..engine.roundlog import log_parts, parse_move
 from ..engine.roundlog import replay as replay_log
 from ..engine.view import PlayerView
 from .context import Context
@@ -97,10 +97,10 @@ def take_makes_canasta(view: PlayerView, legal: Sequence[Action]) -> bool:
 def pile_tops(log: str, indexes: Iterable[int]) -> dict[int, Card | None]:
     """The pile's top card before each move ``indexes`` of a round log (to name a take onto a meld),
     in one replay of the round."""
-    lines = [line for line in log.splitlines() if line.strip()]
-    state = replay_log("\n".join(lines[:HEADER_LINES]) + "\n")
+    deal, lines, _stop = log_parts(log)
+    state = replay_log(deal)
     wanted, tops = set(indexes), {}
-    for index, line in enumerate(lines[HEADER_LINES:]):
+    for index, line in enumerate(lines):
         if index in wanted:
             tops[index] = state.pile_top
         if index >= max(wanted, default=-1):

@@ -106,6 +106,15 @@ class TurnStarted:
 
 
 @dataclass(frozen=True, slots=True)
+class TimeStopped:
+    """The match's time ran out and the rules stop the round in progress (`engine.time_stop`): a
+    `RoundEnded` follows. ``counted``: scored as it stands; else it counts nothing."""
+
+    seat: int  # whose turn it was
+    counted: bool
+
+
+@dataclass(frozen=True, slots=True)
 class RoundEnded:
     seat: int  # who went out, or whose turn it was when the round ended
     went_out: bool
@@ -126,5 +135,6 @@ Event = (
     | PartnerAnswered
     | UndoneMove
     | TurnStarted
+    | TimeStopped
     | RoundEnded
 )

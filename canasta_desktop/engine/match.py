@@ -1,5 +1,6 @@
 """A match: rounds dealt until a side reaches the target (docs/rules.md §2.12), or, played to the clock,
-until the round in progress when its time has passed (`RuleSet.match_minutes`, §3.6)."""
+until its time has passed (`RuleSet.match_minutes`, §3.6): the round in progress then is played out,
+or stopped by the table and scored as it stands or not counted (`RuleSet.match_time_end`, `time_stop`)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ import random
 from dataclasses import dataclass, field
 
 from .roundlog import write_log
-from .rules import RuleSet
+from .rules import MatchTimeEnd, RuleSet
 from .scoring import SideScore
 from .state import RoundState
+from .time_stop import TimeStop
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,11 +62,13 @@ class Match:
         history: list[RoundRecord],
         state: RoundState,
         seconds_played: int = 0,
+        time_up: bool = False,
     ) -> Match:
-        """A match continued from its finished rounds and the current round (for saved games)."""
+        """A match continued from its finished rounds and the current round (for saved games);
+        ``time_up``: the clock had run out when the last of them ended (a tie plays the current one)."""
         match = cls.__new__(cls)
         match.rules, match.seed, match.first_dealer = rules, seed, first_dealer
-        match.seconds_played, match.time_up = seconds_played, False
+        match.seconds_played, match.time_up = seconds_played, time_up
         match.history = list(history)
         match.totals = list(history[-1].totals_after) if history else [0] * rules.sides
         match.round = state
@@ -81,6 +85,16 @@ class Match:
         """The play time left before the match ends after its round in progress (None: no clock)."""
         minutes = self.rules.match_minutes
         return None if minutes is None else max(0, minutes * 60 - self.seconds_played)
+
+    def time_stop(self) -> TimeStop | None:
+        """How the table stops the round in progress now (None: it plays on): the time is up, the rules
+        stop the round then (`match_time_end`), and no round has ended since the time ran out (the round
+        a tie plays then is played out). A round nobody has moved in yet counts nothing."""
+        end, state = self.rules.match_time_end, self.round
+        if end is MatchTimeEnd.PLAY_OUT or self.seconds_left() != 0 or self.time_up or state.is_over:
+            return None
+        begun = bool(state.log) or state.origin is not None
+        return TimeStop(counted=end is MatchTimeEnd.SCORE_AS_STANDS and begun)
 
     @property
     def round_number(self) -> int:

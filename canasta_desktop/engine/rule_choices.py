@@ -78,6 +78,14 @@ class RedThreesPlus(str, Enum):
     WITH_CANASTA = "with_canasta"  # minus for a side without a canasta
 
 
+class MatchTimeEnd(str, Enum):
+    """How a match played to the clock ends once its minutes have passed (`RuleSet.match_minutes`)."""
+
+    PLAY_OUT = "play_out"  # the round in progress is played to its end, then the match ends
+    SCORE_AS_STANDS = "score_as_stands"  # the round stops at once and is scored as it stands
+    NOT_COUNTED = "not_counted"  # the round stops at once and counts nothing
+
+
 class RedThreesOtherwise(str, Enum):
     """What a side's red 3s count when they do not count plus (`red_threes_plus`)."""
 
@@ -105,4 +113,7 @@ CHOICE_WORDS: dict[Enum, str] = {
     StockExhausted.TAKE_OR_END: QT_TRANSLATE_NOOP("RuleFieldText", "Take the pile or end"),
     StockExhausted.END: QT_TRANSLATE_NOOP("RuleFieldText", "The round ends"),
     StockExhausted.TURN_PILE: QT_TRANSLATE_NOOP("RuleFieldText", "Turn the pile over"),
+    MatchTimeEnd.PLAY_OUT: QT_TRANSLATE_NOOP("RuleFieldText", "Play the round out"),
+    MatchTimeEnd.SCORE_AS_STANDS: QT_TRANSLATE_NOOP("RuleFieldText", "Stop, score as it stands"),
+    MatchTimeEnd.NOT_COUNTED: QT_TRANSLATE_NOOP("RuleFieldText", "Stop, the round not counted"),
 }

@@ -17,6 +17,7 @@ from .card_values import CLASSIC_POINTS, CLASSIC_WILD_RANKS, upgrade_fours_wild
 from .cards import Rank
 from .rule_choices import (
     CardPoints,
+    MatchTimeEnd,
     PileBeforeOpening,
     RedThreesOtherwise,
     RedThreesPlus,
@@ -277,11 +278,16 @@ class RuleSet(BaseModel):
         Group.MATCH, QT_TRANSLATE_NOOP("RuleFieldText", "Strictly over the target"),
         QT_TRANSLATE_NOOP("RuleFieldText", "A side must pass the target, not only reach it."),
     )] = False
-    # then: ends after that round
+    # then: the match ends (how: match_time_end)
     match_minutes: Annotated[int | None, Field(ge=1, le=MAX_MATCH_MINUTES), RuleInfo(
         Group.MATCH, QT_TRANSLATE_NOOP("RuleFieldText", "Playing time (minutes)"),
-        QT_TRANSLATE_NOOP("RuleFieldText", "The match ends after the round in progress once this many minutes of play have passed."), later=True,
+        QT_TRANSLATE_NOOP("RuleFieldText", "Minutes of play after which the match ends; what happens then to the round in progress is chosen below."), later=True,
     )] = None
+    # issue 32: what the round in progress does when the time is up
+    match_time_end: Annotated[MatchTimeEnd, RuleInfo(
+        Group.MATCH, QT_TRANSLATE_NOOP("RuleFieldText", "When the time is up"),
+        QT_TRANSLATE_NOOP("RuleFieldText", "When the playing time runs out in a round: play it to its end, stop it at once and score it as it stands (no going-out bonus), or stop it and count nothing. Then the match ends."), later=True,
+    )] = MatchTimeEnd.PLAY_OUT
     # fmt: on
 
     @model_validator(mode="before")

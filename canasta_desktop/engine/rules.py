@@ -15,6 +15,7 @@ from .card_values import SALLING_POINTS, PointsOutOfRange, legacy_form
 from .cards import Rank
 from .rule_choices import Bounds as Bounds
 from .rule_choices import CardPoints as CardPoints
+from .rule_choices import MatchTimeEnd as MatchTimeEnd
 from .rule_choices import PileBeforeOpening as PileBeforeOpening
 from .rule_choices import RedThreesOtherwise as RedThreesOtherwise
 from .rule_choices import RedThreesPlus as RedThreesPlus

@@ -104,3 +104,20 @@ def score_side(
         pile_bonus=pile_bonus,
         wild_canastas=wild,
     )
+
+
+def nothing_scored(side: int) -> SideScore:
+    """The row of a round that counts nothing (stopped by the clock where the rules say so, §3.6)."""
+    return SideScore(
+        side=side,
+        melded_points=0,
+        natural_canastas=0,
+        mixed_canastas=0,
+        canasta_bonus=0,
+        red_threes=0,
+        red_three_points=0,
+        going_out_bonus=0,
+        concealed=False,
+        hand_points=0,
+        penalty=0,
+    )

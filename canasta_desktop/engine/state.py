@@ -38,6 +38,7 @@ from .events import (
     PileTurnedOver,
     RedThreeLaid,
     RoundEnded,
+    TimeStopped,
     TurnStarted,
     UndoneMove,
     UpcardTurned,
@@ -49,8 +50,9 @@ from .phase import Phase as Phase  # re-exported: callers import it from here
 from .reasons import IllegalActionError
 from .round_parts import RoundParts, Turn, UndoPoint, fill_with_copy, initial_minimums, scores_before_round
 from .rules import RedThreeUpcard, RuleSet, StockExhausted
-from .scoring import score_side
+from .scoring import nothing_scored, score_side
 from .takes import take_options
+from .time_stop import TimeStop
 
 
 class RoundState(RoundParts):
@@ -222,6 +224,25 @@ class RoundState(RoundParts):
         self.log.append((self.actor, action))
         self._apply(action)
         return self.events[start:]
+
+    def stop_for_time(self, stop: TimeStop) -> list[Event]:
+        """The match's time ran out: end the round now, scored as it stands as when the stock runs out
+        (no going-out bonus) or, not ``stop.counted``, counting nothing; return the events. Not a move:
+        the log keeps the players' moves, and `time_stop` says the round was stopped."""
+        if self.is_over:
+            raise ValueError("the round is over")
+        start = len(self.events)
+        self._emit(TimeStopped(self.to_move, stop.counted))
+        self._end_round(self.to_move, went_out=False)
+        if not stop.counted:
+            self.result = tuple(nothing_scored(side) for side in range(self.rules.sides))
+        return self.events[start:]
+
+    @property
+    def time_stop(self) -> TimeStop | None:
+        """How the match's clock stopped the round (None: it was not stopped)."""
+        stopped = self.events[-2] if self.is_over and len(self.events) > 1 else None
+        return TimeStop(stopped.counted) if isinstance(stopped, TimeStopped) else None
 
     def legal_actions(self) -> list[Action]:
         """The legal moves up to equivalence (same-rank cards alike); never empty until the round is over.

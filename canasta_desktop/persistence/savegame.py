@@ -184,6 +184,7 @@ class MatchModel(Strict):
     totals: list[Score] = Field(min_length=2, max_length=3)
     history: list[RoundRecordModel] = Field(max_length=MAX_ROUNDS)
     seconds_played: Count = 0  # issue 25: the match's play time (a match to the clock); 0 in older saves
+    time_up: bool = False  # issue 32: the clock had run out when the last round ended (a tie plays on)
 
 
 class TurnModel(Strict):

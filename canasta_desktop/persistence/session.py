@@ -196,6 +196,7 @@ def to_document(session: MatchSession, saved_at: datetime | None = None) -> dict
             "totals": list(match.totals),
             "history": [_record_doc(record) for record in match.history],
             "seconds_played": match.seconds_played,
+            **({"time_up": True} if match.time_up else {}),  # issue 32: written only when true (older files)
         },
         "round": {
             "number": match.round_number,
@@ -287,7 +288,9 @@ def _build(model: SaveFile) -> MatchSession:
     totals = list(history[-1].totals_after) if history else [0] * sides
     _need(list(saved.totals) == totals, "the totals do not add up to the score sheets")
     state, last_events, last_seat = _replay(model, rules, history, totals)
-    match = Match.restore(rules, saved.seed, saved.first_dealer, history, state, saved.seconds_played)
+    match = Match.restore(
+        rules, saved.seed, saved.first_dealer, history, state, saved.seconds_played, saved.time_up
+    )
     _need(not match.is_over, "the match is already over")
     setup = model.setup
     return MatchSession(

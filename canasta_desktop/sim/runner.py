@@ -19,7 +19,7 @@ from ..ai.base import Player
 from ..engine.actions import Action
 from ..engine.invariants import InvariantError, RoundChecker
 from ..engine.match import Match
-from ..engine.roundlog import HEADER_LINES, parse_move, replay, write_log
+from ..engine.roundlog import log_parts, parse_move, replay, write_log
 from ..engine.rules import RuleSet
 from ..engine.sheet_checks import check_match
 from ..engine.state import RoundState
@@ -360,8 +360,8 @@ def run_chunk(task: ChunkTask) -> ChunkResult:
 
 def replay_checked(text: str) -> tuple[RoundState, Problem | None]:
     """Replay a round log (engine.roundlog format) with every check on; return the first failure."""
-    lines = [line for line in text.splitlines() if line.strip()]
-    state = replay("\n".join(lines[:HEADER_LINES]) + "\n")  # the deal alone
+    deal, lines, stop = log_parts(text)
+    state = replay(deal)  # the deal alone
     config = SimConfig(state.rules, ("replay",) * state.rules.sides, False, 0, check=True)
     spec = GameSpec(0, state.seed, state.dealer, tuple(range(state.rules.sides)))
     game = _Game(config, spec, [], {})
@@ -369,7 +369,7 @@ def replay_checked(text: str) -> tuple[RoundState, Problem | None]:
     step: _Step | None = None
     try:
         checker.check_state()
-        for line in lines[HEADER_LINES:]:
+        for line in lines:
             step = None
             seat, action = parse_move(line)
             if seat != state.actor:
@@ -377,6 +377,9 @@ def replay_checked(text: str) -> tuple[RoundState, Problem | None]:
             checker.check_legal(state.legal_actions())
             step = _Step(state.actor, action, len(state.log))
             state.play(step.action)
+            checker.check_state()
+        if stop is not None:
+            state.stop_for_time(stop)  # the match's clock ended the round (engine.time_stop)
             checker.check_state()
     except Exception as error:  # noqa: BLE001
         return state, _failure(game, state, error, step)

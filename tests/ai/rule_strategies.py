@@ -14,6 +14,7 @@ from canasta_desktop.engine.card_values import (
 from canasta_desktop.engine.cards import Rank
 from canasta_desktop.engine.rules import (
     PRESETS,
+    MatchTimeEnd,
     PileBeforeOpening,
     RedThreesOtherwise,
     RedThreesPlus,
@@ -114,6 +115,7 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
         "pile_bonus_size": draw(st.none() | st.integers(2, 12)),
         "pile_bonus_points": draw(_int("pile_bonus_points", 1000)),
         "match_minutes": draw(st.none() | _int("match_minutes", 120)),
+        "match_time_end": draw(st.sampled_from(MatchTimeEnd)),  # issue 32
         "melded_rank_locks_pile": draw(st.booleans()),  # issue 25 (lockrank)
         "red_threes_otherwise": draw(st.sampled_from(RedThreesOtherwise)),  # issue 32
     }

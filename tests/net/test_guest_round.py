@@ -12,6 +12,7 @@ from canasta_desktop.engine import RoundState, player_view
 from canasta_desktop.engine.events import CardsDrawn, Event
 from canasta_desktop.engine.roundlog import write_log
 from canasta_desktop.engine.rules import PRESETS
+from canasta_desktop.engine.time_stop import TimeStop
 from canasta_desktop.ui.controller.guest_round import (
     derived_record,
     revealed_record,
@@ -90,3 +91,23 @@ def test_a_new_deal_is_another_round() -> None:
     second = RoundState(first.rules, 99, (first.dealer + 1) % 2, [10, 20])
     assert not same_round(player_view(first, 0), player_view(second, 0))
     assert not same_round(player_view(first, 0), player_view(RoundState(first.rules, 98, first.dealer), 0))
+
+
+@pytest.mark.parametrize("counted", [True, False])
+def test_rule_match_time_end_a_round_the_host_s_clock_stopped_is_a_round_end_for_the_guest(
+    counted: bool,
+) -> None:
+    """Issue 32: the host's views end the round with its stop; the host's log replays to that end (the
+    fair deal's reveal), and without a reveal the next round's totals give the same score."""
+    *_, state = random_round("classic-4p", 11, 50)
+    state.stop_for_time(TimeStop(counted))
+    assert state.result is not None
+    totals = [before + score.total for before, score in zip(state.scores_before, state.result)]
+    for seat in range(state.rules.players):
+        view = player_view(state, seat)
+        played = revealed_round(write_log(state), view)
+        assert played is not None and played.time_stop == TimeStop(counted)
+        assert revealed_record(played, 2, write_log(state)).sheet == state.result
+        guest = round_from_view(view, view.events, random.Random(seat))
+        assert guest.is_over and guest.time_stop == TimeStop(counted)  # the score sheet's line
+        assert derived_record(view, totals, 2).sheet == state.result

@@ -16,8 +16,9 @@ from hypothesis import strategies as st
 
 from canasta_desktop.engine import RoundState, player_view, preset
 from canasta_desktop.engine.actions import Undo
-from canasta_desktop.engine.events import Event
+from canasta_desktop.engine.events import Event, TimeStopped
 from canasta_desktop.engine.rules import PRESETS
+from canasta_desktop.engine.time_stop import TimeStop
 from canasta_desktop.net.messages import RequestKind, View, WireError, YourTurn, decode, encode
 from canasta_desktop.net.wire_view import (
     EVENT_CLASSES,
@@ -64,9 +65,28 @@ def test_every_kind_of_event_goes_to_the_wire_and_back() -> None:
             *_, state = random_round(name, seed)
             for event in state.public_events:
                 seen.setdefault(type(event).__name__, event)
+    *_, stopped = random_round("classic-2p", 5, 30)
+    stopped.stop_for_time(TimeStop(counted=True))  # the match's clock (issue 32)
+    for event in stopped.public_events[-2:]:
+        seen.setdefault(type(event).__name__, event)
     assert set(seen) == set(EVENT_CLASSES)  # every class met in play
     for event in seen.values():
         assert event_from_text(event_to_text(event)) == event
+
+
+@pytest.mark.parametrize("counted", [True, False])
+def test_rule_match_time_end_a_round_stopped_by_the_clock_goes_to_the_wire_and_back(counted: bool) -> None:
+    """Issue 32: the host's clock stops the round; each seat's view of its end, the `TimeStopped` and
+    the `RoundEnded` after it, reaches the guest exactly."""
+    *_, state = random_round("classic-4p", 11, 40)
+    state.stop_for_time(TimeStop(counted))
+    assert state.public_events[-2] == TimeStopped(state.to_move, counted)
+    assert event_from_text(event_to_text(TimeStopped(3, counted))) == TimeStopped(3, counted)
+    for seat in range(state.rules.players):
+        view = player_view(state, seat)
+        message = decode(encode(View(view=view_to_wire(view))))
+        assert isinstance(message, View)
+        assert view_from_wire(message.view) == view and view.phase.value == "over"
 
 
 def card_tokens(sent: bytes) -> set[str]:

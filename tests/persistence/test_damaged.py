@@ -123,6 +123,7 @@ ADDED_LATER = {
     "canastas_before",
     "wild_canastas",
     "seconds_played",  # the match to the clock: 0 in older saves
+    "time_up",  # issue 32: false in older saves (no round had ended after the time)
     *LATER_FIELDS,
 }
 

@@ -18,6 +18,7 @@ from canasta_desktop.engine.card_values import CLASSIC_POINTS, with_points
 from canasta_desktop.engine.cards import Rank
 from canasta_desktop.engine.rules import (
     PRESETS,
+    MatchTimeEnd,
     PileBeforeOpening,
     RedThreesOtherwise,
     RedThreesPlus,
@@ -103,6 +104,19 @@ def _target(r: RuleSet, html: str) -> bool:
         if r.target_strictly_over
         else f"reached {pts(r.target)} points" in html
     )
+
+
+def _match_time_end(r: RuleSet, html: str) -> bool:
+    """Issue 32: each reading of the clock its sentence (none without a clock)."""
+    said_now = (
+        "it ends after the round in progress" in html,
+        "stops at once and is scored as it stands" in html,
+        "stops at once and counts nothing" in html,
+    )
+    if r.match_minutes is None:
+        return said_now == (False, False, False)
+    readings = (MatchTimeEnd.PLAY_OUT, MatchTimeEnd.SCORE_AS_STANDS, MatchTimeEnd.NOT_COUNTED)
+    return said_now == tuple(r.match_time_end is reading for reading in readings)
 
 
 def _red_threes_plus(r: RuleSet, html: str) -> bool:
@@ -274,6 +288,7 @@ CHECKS: dict[str, Check] = {
     "match_minutes": lambda r, h: said(
         f"once {r.match_minutes} minutes of play have passed", h, r.match_minutes is not None
     ),
+    "match_time_end": _match_time_end,  # issue 32
     "pile_bonus_points": lambda r, h: said(
         f"plus {pts(r.pile_bonus_points)} each time a pile", h, r.pile_bonus_size is not None
     ),
@@ -329,6 +344,7 @@ def test_a_custom_game_is_described_too(qapp: QApplication, field: str) -> None:
         going_out_not_in_canasta_turn=True,
         pile_bonus_size=33,
         match_minutes=60,
+        match_time_end=MatchTimeEnd.SCORE_AS_STANDS,  # issue 32
         melded_rank_locks_pile=True,  # issue 25
     )
     assert CHECKS[field](rules, rules_html(rules)), field
@@ -358,6 +374,8 @@ def test_a_game_each_for_themselves_is_described_too(qapp: QApplication, field: 
         going_out_not_in_canasta_turn=True,
         pile_bonus_size=12,
         pile_bonus_points=250,
+        match_minutes=45,
+        match_time_end=MatchTimeEnd.NOT_COUNTED,  # issue 32
         melded_rank_locks_pile=True,  # issue 25
     )
     assert CHECKS[field](rules, rules_html(rules)), field

@@ -26,6 +26,7 @@ from ...engine.events import AddedToMeld, Event, Melded
 from ...engine.match import Match
 from ...engine.rules import RuleSet
 from ...engine.state import RoundState
+from ...engine.time_stop import TimeStop, moves_only
 from ...engine.view import PlayerView, player_view
 from ...persistence.session import MatchSession
 from ...persistence.statistics import StatisticsStore, round_scores
@@ -36,6 +37,7 @@ from ..text.status_text import not_your_turn_text, status_text
 from ..text.turn_text import seen_events
 from ..text.why_links import TURN, Explained, topic_of
 from .button_states import ButtonState, Position, button_states, turn_options
+from .clock_stop import ClockStop
 from .computer_answers import ComputerAnswers
 from .game_setup import GameSetup as GameSetup  # imported from here by the window, dialogs and tests
 from .game_setup import setup_of
@@ -79,6 +81,7 @@ class GameController(QObject):
         self.pacing.paused.connect(lambda paused: self.thinking_changed.emit(not paused))
         self.turns = SeatTurns(self, self)  # asks each seat's driver for its move
         self.computer = ComputerAnswers(self, self)  # the computer's thread: its moves, the Tip
+        self.clock_stop = ClockStop(self, self)  # a match to the clock whose time stops the round
 
     # ----------------------------------------------------------------- the session shown
     def show(self, session: TableSession | None, dealt: bool = False) -> TableSession | None:
@@ -259,7 +262,8 @@ class GameController(QObject):
         else:
             self._tell_last_action()
         self.table_changed.emit(list(state.events) if fresh else [])  # a round put back is not dealt again
-        self.after_change()
+        if not self.clock_stop.stop_if_time_up():  # a match loaded, or dealt, after its time ran out
+            self.after_change()
 
     def next_deal(self) -> None:
         """Show the round the match has dealt after the score sheet."""
@@ -398,19 +402,20 @@ class GameController(QObject):
         self.selection_changed.emit()
 
     # ----------------------------------------------------------------- the one place the round changes
-    def apply(self, seat: int, actions: Sequence[Action], shown: bool = True) -> list[Event]:
+    def apply(self, seat: int, actions: Sequence[Action | TimeStop], shown: bool = True) -> list[Event]:
         """Play ``actions`` for ``seat`` on the round on the table — the one place it changes, for a
-        gesture, a computer's answer, a replay or a lesson — then tell everything that follows a change.
-        ``shown`` False: a replay played through; the table is shown once where it ends. Raises
-        `IllegalActionError` (nothing played) when the first action is not legal."""
+        gesture, a computer's answer, a replay, a lesson or the clock's stop (`ClockStop`) — then
+        tell everything that follows a change. ``shown`` False: a replay played through; the table is
+        shown once where it ends. Raises `IllegalActionError` (nothing played) when the first action is
+        not legal."""
         state, session = self.state, self.session
         assert state is not None and session is not None and state.actor == seat
         if session.authority is not None and seat == session.viewer:
-            session.authority.play(actions)  # a guest's table: the host plays them, and its view comes back
+            session.authority.play(moves_only(actions))  # a guest's table: the host plays them
             return []
         events: list[Event] = []
         for action in actions:
-            events += state.play(action)
+            events += state.stop_for_time(action) if isinstance(action, TimeStop) else state.play(action)
         self.changed(events, seat, shown)
         return events
 

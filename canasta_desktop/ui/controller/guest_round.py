@@ -26,13 +26,13 @@ from collections.abc import Iterable, Sequence
 from enum import Enum
 
 from ...engine.cards import Card
-from ...engine.events import CardsDrawn, Event, RedThreeLaid, RoundEnded
+from ...engine.events import CardsDrawn, Event, RedThreeLaid, RoundEnded, TimeStopped
 from ...engine.invariants import InvariantError
 from ...engine.match import RoundRecord
 from ...engine.melds import card_tables
 from ...engine.roundlog import replay
 from ...engine.sample import Sampler
-from ...engine.scoring import score_side
+from ...engine.scoring import nothing_scored, score_side
 from ...engine.state import RoundState
 from ...engine.view import PlayerView, player_view
 from ...net.fair_deal import RevealProblem, reveal_problem
@@ -150,8 +150,12 @@ def revealed_record(played: RoundState, number: int, log: str) -> RoundRecord:
 
 def derived_record(final: PlayerView, totals_after: Sequence[int], number: int) -> RoundRecord:
     """The score of the round ``final`` shows at its end, from the sides' totals after it (the next
-    round's scores): everything but the cards left in hand is on the table, so those points follow."""
+    round's scores): everything but the cards left in hand is on the table, so those points follow (a
+    round the clock stopped uncounted counts nothing)."""
     rules = final.rules
+    if any(isinstance(event, TimeStopped) and not event.counted for event in final.events[-2:]):
+        nothing = tuple(nothing_scored(side) for side in range(rules.sides))
+        return RoundRecord(number, final.dealer, 0, nothing, None, False, tuple(totals_after))
     ended = next((e for e in reversed(final.events) if isinstance(e, RoundEnded)), None)
     went_out = ended.seat if ended is not None and ended.went_out else None
     concealed = ended is not None and ended.concealed

@@ -1,7 +1,8 @@
 """The clock of a match played to the clock (`RuleSet.match_minutes`): it counts play time into the match.
 
 While a match is on, every second of wall time is added to `Match.seconds_played` (kept in the save);
-the match ends after the round in progress once its minutes have passed (`Match.finish_round`).
+once its minutes have passed, the match ends after the round in progress (`Match.finish_round`), or the
+round stops at once where the rules say so (`RuleSet.match_time_end`: `ClockStop`, asked on each tick).
 The side panel shows the time left on each tick.
 """
 

@@ -27,8 +27,10 @@ from ...engine.cards import Card
 from ...engine.match import Match, RoundRecord
 from ...engine.rules import RedThreesPlus
 from ...engine.scoring import SideScore
+from ...engine.time_stop import TimeStop
 from ..controller.guest_round import DealCheck
 from ..text import messages
+from ..text.clock_text import ClockText
 from ..text.i18n import format_points
 from .deal_buttons import DealButtons, Seating
 
@@ -81,8 +83,10 @@ class ScoreSheetDialog(QDialog):
         reviewable: bool = False,
         seating: Seating | None = None,
         deal_check: DealCheck | None = None,
+        time_stop: TimeStop | None = None,
     ) -> None:
-        """``deal_check``: a round at another computer's table, its deal checked (the fair deal)."""
+        """``deal_check``: a round at another computer's table, its deal checked (the fair deal);
+        ``time_stop``: the match's clock stopped the round (issue 32)."""
         super().__init__(parent)
         self.match = match
         self.side_names = list(side_names)
@@ -97,6 +101,11 @@ class ScoreSheetDialog(QDialog):
         target = match.rules.target
         if target is not None:
             layout.addWidget(QLabel(self.tr("Playing to %1 points.").replace("%1", format_points(target))))
+        if time_stop is not None:
+            stopped = QLabel(ClockText().sheet_line(time_stop))
+            stopped.setObjectName("timestop")
+            stopped.setWordWrap(True)
+            layout.addWidget(stopped)
         self.fairness = QLabel(self.fairness_text(deal_check) if deal_check is not None else "")
         self.fairness.setObjectName("fairness")
         self.fairness.setWordWrap(True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ...engine.rules import RedThreesOtherwise, RedThreesPlus, RuleSet
+from ...engine.rules import MatchTimeEnd, RedThreesOtherwise, RedThreesPlus, RuleSet
 from .i18n import format_points
 from .rules_html import partnerships
 
@@ -102,13 +102,28 @@ class ConditionText(QObject):
         )
 
     def clock(self, r: RuleSet) -> str | None:
-        """`match_minutes`: the match to the clock."""
+        """`match_minutes`: the match to the clock, and how its round in progress ends (`match_time_end`)."""
         if r.match_minutes is None:
             return None
-        return self.tr(
-            "The match is played to the clock: once %1 minutes of play have passed, it ends after the "
-            "round in progress, whatever the scores. The table shows the time left."
-        ).replace("%1", str(r.match_minutes))
+        if r.match_time_end is MatchTimeEnd.SCORE_AS_STANDS:
+            text = self.tr(
+                "The match is played to the clock: once %1 minutes of play have passed, the round in "
+                "progress stops at once and is scored as it stands (melds, canastas and red 3s plus, "
+                "the cards in hand minus, no bonus for going out), and the match ends, whatever the "
+                "scores. The table shows the time left."
+            )
+        elif r.match_time_end is MatchTimeEnd.NOT_COUNTED:
+            text = self.tr(
+                "The match is played to the clock: once %1 minutes of play have passed, the round in "
+                "progress stops at once and counts nothing, and the match ends with the scores before "
+                "it. The table shows the time left."
+            )
+        else:
+            text = self.tr(
+                "The match is played to the clock: once %1 minutes of play have passed, it ends after the "
+                "round in progress, whatever the scores. The table shows the time left."
+            )
+        return text.replace("%1", str(r.match_minutes))
 
     def pile_bonus_item(self, r: RuleSet) -> str | None:
         """`pile_bonus_size` and `pile_bonus_points`: the scoring list's item for the pile's bonus."""

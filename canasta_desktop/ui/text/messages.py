@@ -28,12 +28,14 @@ from ...engine.events import (
     PileTurnedOver,
     RedThreeLaid,
     RoundEnded,
+    TimeStopped,
     UndoneMove,
 )
 from ...engine.reasons import Param, Reason
 from ...persistence.away_match import PEOPLE_ONLY
 from ...persistence.house_rules import house_name_of
 from ..art.cardart import rank_label
+from .clock_text import ClockText, told_by_stop
 from .i18n import format_points
 from .why_links import Explained, reason_topic
 
@@ -325,6 +327,8 @@ class Messages(QObject):
             if event.went_out:
                 return self.tr("You went out!") if you else self.tr("%1 went out!").replace("%1", name)
             return self.tr("The round is over: the stock is used up.")
+        if isinstance(event, TimeStopped):
+            return ClockText().stopped(event.counted)  # issue 32: the match's time stopped the round
         return None
 
     # ------------------------------------------------------------------ the Tip adviser's reasons
@@ -485,9 +489,9 @@ def event_text(event: Event, name: str, you: bool) -> str | None:
 def summary_text(events: list[Event] | tuple[Event, ...], names: Mapping[int, str], human: int) -> str:
     """The most telling sentences of one move's events (the last action in the status line)."""
     texts = []
-    for event in events:
+    for index, event in enumerate(events):
         text = event_text(event, names.get(event.seat, "?"), event.seat == human)
-        if text and not isinstance(event, PileFrozen):
+        if text and not isinstance(event, PileFrozen) and not told_by_stop(events, index):
             texts.append(text)
     return " ".join(texts[-3:])
 

@@ -18,7 +18,7 @@ from .rule_field_text import GROUPS, RuleFieldText
 
 MAX_ITEMS = 6
 IGNORED = {"name", "players", "sides"}  # the first line says them
-MATCH_LENGTH = {"name", "target", "target_strictly_over", "match_minutes"}
+MATCH_LENGTH = {"name", "target", "target_strictly_over", "match_minutes", "match_time_end"}
 
 
 class RuleDifferences(QObject):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from ...engine.events import CardsDrawn, Event, PileFrozen, TurnStarted
+from .clock_text import told_by_stop
 from .messages import event_text
 
 Turn = tuple[int | None, list[Event]]  # the seat whose turn it is (None: the deal), and its events
@@ -34,9 +35,9 @@ def split_turns(events: Iterable[Event]) -> list[Turn]:
 def turn_text(events: Sequence[Event], names: Mapping[int, str], human: int) -> str:
     """Every telling sentence of one turn, in order."""
     texts = []
-    for event in events:
-        if isinstance(event, PileFrozen):
-            continue  # the discard that froze it says so
+    for index, event in enumerate(events):
+        if isinstance(event, PileFrozen) or told_by_stop(events, index):
+            continue  # the discard that froze it says so; the clock's stop says the round's end
         text = event_text(event, names.get(event.seat, "?"), event.seat == human)
         if text:
             texts.append(text)

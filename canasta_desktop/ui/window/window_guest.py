@@ -181,10 +181,11 @@ class WindowGuest(QObject):
         from ..dialogs.score_sheet import ScoreSheetDialog
 
         self._close_sheets()
-        play = self.play
+        play, state = self.play, controller.state
         sheet = self.sheet = ScoreSheetDialog(
             record, controller.match, controller.side_names(), self.window, hands, controller.names,
             deal_check=play.deal_check if play is not None else None,
+            time_stop=state.time_stop if state is not None else None,  # the host's clock stopped it
         )  # fmt: skip
         sheet.accepted.connect(self._next_deal)
         sheet.rejected.connect(self.host.update_buttons)  # closed: the finished table, Next deal under it

@@ -67,6 +67,7 @@ class WindowRounds(QObject):
             c.names,
             reviewable=kept and bool(record.log),
             seating=seating,
+            time_stop=state.time_stop if state is not None else None,
         )
         self.score_sheet = sheet
         sheet.review_requested.connect(lambda: self.host.review_round(record))

@@ -119,6 +119,9 @@ class SidePanel(QFrame):
             side.addWidget(button)
         self.clock = MatchClock(lambda: controller.match, self)  # a match to the clock (issue 25)
         self.clock.ticked.connect(self.update_match)
+        self.clock.ticked.connect(
+            controller.clock_stop.stop_if_time_up
+        )  # issue 32: the time may stop the round
 
     def retranslate(self) -> None:
         self.last_move_title.setText(self.tr("Last move:"))

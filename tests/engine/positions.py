@@ -42,7 +42,7 @@ def rules_named(name: str | RuleSet) -> RuleSet:
     return CARD_VALUE_RULES[name] if name in CARD_VALUE_RULES else preset(name)
 
 
-class _Deck:
+class Deck:
     """The deck's cards by rank, drawn without replacement."""
 
     def __init__(self, name: str | RuleSet, rng: random.Random) -> None:
@@ -71,7 +71,7 @@ def _text(cards: list[Card]) -> str:
     return " ".join(map(str, cards))
 
 
-def _meld(deck: _Deck, name: str | RuleSet, rank: Rank) -> list[Card]:
+def _meld(deck: Deck, name: str | RuleSet, rank: Rank) -> list[Card]:
     rng = deck.rng
     naturals = deck.take(rank, rng.randint(2, 6))
     room = max(0, max_wilds_for(rules_named(name), len(naturals)))
@@ -82,7 +82,7 @@ def _meld(deck: _Deck, name: str | RuleSet, rank: Rank) -> list[Card]:
 def small_position(name: str | RuleSet, seed: int, phase: Phase, big: bool = False) -> RoundState:
     """``big``: one or two ranks of five to eight cards, for canastas and going out."""
     rng = random.Random(seed)
-    deck = _Deck(name, rng)
+    deck = Deck(name, rng)
     ranks = rng.sample(deck.naturals, rng.randint(1, 2 if big else 4))
     hand: list[Card] = []
     for rank in ranks:

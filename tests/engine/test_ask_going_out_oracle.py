@@ -20,12 +20,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta_desktop.engine import Card, Phase, Rank, Reason, RoundState, RuleSet, build_deck
+from canasta_desktop.engine import Card, Phase, Rank, Reason, RoundState, RuleSet
 from canasta_desktop.engine.actions import Action, AddToMeld, AskPartner, Discard, Meld
-from canasta_desktop.engine.melds import card_tables, check_composition, max_wilds_for, split_cards
+from canasta_desktop.engine.melds import check_composition, max_wilds_for, split_cards
 from canasta_desktop.engine.reasons import IllegalActionError
 
 from ..ai.rule_strategies import rule_sets
+from . import positions
 from .brute import _wild_spreads, meld_class_count, meld_classes, wild_kinds
 from .scenario import scenario
 from .test_ask_going_out import assert_may_ask
@@ -104,22 +105,9 @@ def _additions(state: RoundState) -> Iterator[AddToMeld]:
                     yield AddToMeld(rank, (*cards[:count], *spread))
 
 
-class _Deck:
-    """The rule set's cards by rank (red 3s left out), drawn without replacement."""
-
-    def __init__(self, rules: RuleSet, rng: random.Random) -> None:
-        self.rng, self.tables = rng, card_tables(rules)
-        self.by_rank: dict[Rank, list[Card]] = {}
-        for card in build_deck(rules.decks, rules.jokers):
-            if not card.is_red_three:
-                self.by_rank.setdefault(card.rank, []).append(card)
-        for cards in self.by_rank.values():
-            rng.shuffle(cards)
-        self.naturals = [r for r in self.by_rank if not self.tables.wild[r] and r != Rank.THREE]
-
-    def take(self, rank: Rank, count: int) -> list[Card]:
-        taken, self.by_rank[rank] = self.by_rank[rank][:count], self.by_rank[rank][count:]
-        return taken
+class _Deck(positions.Deck):
+    """The rule set's cards by rank (positions.py's deck), its wild cards drawn only from ranks with
+    cards left (a rule set may have few wild cards)."""
 
     def wilds(self, count: int) -> list[Card]:
         taken: list[Card] = []

@@ -19,6 +19,7 @@ import statistics
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from ..engine.invariants import max_round_actions
 from ..engine.state import RoundState
 from ..engine.view import player_view
 from . import make_player
@@ -26,7 +27,6 @@ from .base import Player
 from .ekspert import STEPS, EkspertPlayer
 from .judge import side_margin
 
-MAX_ACTIONS = 20_000
 PLAYS = 8  # replays of a deal for its spread: about 10 s with the compiled loop on 2 cores
 Progress = Callable[[int, int], None]  # (cards drawn from the stock so far, cards in it at the deal)
 
@@ -106,7 +106,7 @@ def replay_seat(
     if set(players) != set(range(state.rules.players)):
         raise ValueError("every seat needs a player")
     at_deal = len(state.stock)
-    for _ in range(MAX_ACTIONS):
+    for _ in range(max_round_actions(state.rules)):
         if state.is_over:
             break
         if should_stop is not None and should_stop():

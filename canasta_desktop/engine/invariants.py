@@ -18,7 +18,7 @@ from .actions import Action, AddToMeld, AnswerPartner, Discard, Meld, TakePile, 
 from .cards import Card, Rank, build_deck
 from .melds import WILD_MELD, check_composition, count_wilds
 from .reasons import IllegalActionError
-from .rules import RedThreeUpcard, StockExhausted
+from .rules import RedThreeUpcard, RuleSet, StockExhausted
 from .state import Phase, RoundState
 
 #: The oldest engine revision that deals exactly as this one (seed to hands, upcards, red 3s).
@@ -26,6 +26,19 @@ from .state import Phase, RoundState
 DEAL_UNCHANGED_SINCE = 1
 
 Move = tuple[int, Action]
+
+
+#: Actions a round may take before its stock runs out the first time, whatever the rules.
+ACTIONS_BEFORE_TURNOVERS = 20_000
+
+
+def max_round_actions(rules: RuleSet) -> int:
+    """The most actions a round can take before a player loop calls it endless.
+
+    Each time the pile becomes the stock (`RuleSet.turnover_limit`, 100 when the rules set no limit)
+    it can bring back every card of the game, and every card drawn costs a turn of a few actions.
+    """
+    return ACTIONS_BEFORE_TURNOVERS + rules.turnover_limit() * rules.deck_size() * 3
 
 
 class InvariantError(Exception):

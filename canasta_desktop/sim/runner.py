@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from .. import ai
 from ..ai.base import Player
 from ..engine.actions import Action
-from ..engine.invariants import InvariantError, RoundChecker
+from ..engine.invariants import InvariantError, RoundChecker, max_round_actions
 from ..engine.match import Match
 from ..engine.roundlog import log_parts, parse_move, replay, write_log
 from ..engine.rules import RuleSet
@@ -25,9 +25,6 @@ from ..engine.sheet_checks import check_match
 from ..engine.state import RoundState
 from ..engine.view import player_view
 from .stats import Histogram
-
-#: A round that takes more actions than this is reported as a broken invariant (it never ends).
-MAX_ACTIONS = 20_000
 
 
 def derive_seed(base: int, *parts: object) -> int:
@@ -164,6 +161,7 @@ def play_round(game: _Game, state: RoundState) -> Problem | None:
     the state it left breaks an invariant.
     """
     checker = RoundChecker(state) if game.config.check else None
+    most_actions = max_round_actions(state.rules)  # more is reported as a broken invariant: it never ends
     step: _Step | None = None
     try:
         if checker is not None:
@@ -173,8 +171,8 @@ def play_round(game: _Game, state: RoundState) -> Problem | None:
             legal = state.legal_actions()
             if not legal:
                 return _problem(game, state, "dead_end", "no legal action while the round is not over")
-            if len(state.log) >= MAX_ACTIONS:
-                raise InvariantError(f"the round did not end after {MAX_ACTIONS} actions")
+            if len(state.log) >= most_actions:
+                raise InvariantError(f"the round did not end after {most_actions} actions")
             if checker is not None:
                 checker.check_legal(legal)
             step = _Step(state.actor, _choose(game, state, legal), len(state.log))

@@ -12,9 +12,10 @@ import pytest
 from canasta_desktop import ai
 from canasta_desktop.ai.random_player import RandomPlayer
 from canasta_desktop.engine import PRESETS, RoundState, preset
-from canasta_desktop.engine.actions import Action
+from canasta_desktop.engine.actions import Action, Discard, DrawStock
 from canasta_desktop.engine.cards import Card
-from canasta_desktop.engine.invariants import InvariantError, RoundChecker
+from canasta_desktop.engine.invariants import ACTIONS_BEFORE_TURNOVERS, InvariantError, RoundChecker
+from canasta_desktop.engine.rules import StockExhausted
 from canasta_desktop.engine.view import PlayerView
 from canasta_desktop.sim.runner import (
     ChunkTask,
@@ -48,6 +49,18 @@ class ExplodingPlayer(RandomPlayer):
         if self.calls == 5:
             raise RuntimeError("boom")
         return super().choose(view, legal)
+
+
+class StallingPlayer(RandomPlayer):
+    """Never melds nor takes the pile: draws and discards, so only the turnover limit ends the round."""
+
+    name = "stalling"
+    decisions = 0  # over every stalling player
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        StallingPlayer.decisions += 1
+        stalling = [action for action in legal if isinstance(action, DrawStock | Discard)]
+        return super().choose(view, stalling or legal)
 
 
 # ----------------------------------------------------------------- seeds and seating
@@ -143,6 +156,23 @@ def test_a_broken_invariant_is_a_problem(monkeypatch: pytest.MonkeyPatch) -> Non
     assert problem.log is not None and len(problem.log.splitlines()) == 5 + 3
     _, replayed = replay_checked(problem.log)
     assert replayed is not None and replayed.action_number == 2
+
+
+@pytest.mark.slow  # 25 000 actions (5 s)
+def test_rule_max_pile_turnovers_none_a_round_of_a_hundred_turnovers_is_not_called_endless(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Pile turned as often as needed, nobody ever melding: the round ends after the 100th turnover,
+    past the actions a limited round could take (CI found a computer round of 27 476 actions)."""
+    monkeypatch.setitem(ai.PLAYERS, "stalling", StallingPlayer)
+    rules = preset("classic-2p").changed(
+        max_pile_turnovers=None, stock_exhausted=StockExhausted.TURN_PILE, draw_count=1, decks=3, jokers=6
+    )
+    monkeypatch.setattr(StallingPlayer, "decisions", 0)
+    cfg = SimConfig(rules, ("stalling",) * 2, matches=False, seed=5)
+    result = run_round(cfg, game_spec(cfg, 0), {})
+    assert result.problem is None and result.finished
+    assert StallingPlayer.decisions > ACTIONS_BEFORE_TURNOVERS
 
 
 def test_a_dead_end_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:

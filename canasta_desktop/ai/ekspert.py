@@ -20,7 +20,17 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from ..engine.actions import Action, AddToMeld, AnswerPartner, Discard, DrawStock, EndRound, Meld, TakePile
+from ..engine.actions import (
+    Action,
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndRound,
+    Meld,
+    TakePile,
+)
 from ..engine.phase import Phase
 from ..engine.view import PlayerView
 from .context import Context
@@ -121,8 +131,13 @@ class EkspertPlayer:
             ]
             return [(proposal,), *others]
         going_out = self.going_out_plan(view, legal)
+        if isinstance(proposal, AskPartner):
+            # Asking gives the partner a veto: going out without asking, or playing on, may score more
+            # (Svær's asks were the partner's most frequent visible mistake, docs/ai-strength.md).
+            instead = [going_out] if going_out is not None else []
+            return [(proposal,), *instead, *((a,) for a in legal if isinstance(a, Discard))]
         if not isinstance(proposal, (Discard, Meld, AddToMeld)):
-            return []  # asking the partner: Svær's
+            return []
         if not isinstance(proposal, Discard) and going_out is None:
             return []  # a melding step in the middle of the turn: Svær's
         found: list[tuple[Action, ...]] = [(proposal,)]

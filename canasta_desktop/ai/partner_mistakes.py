@@ -12,7 +12,7 @@ verdict is a mistake or a blunder: a move that looks bad but scores as well as a
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..engine.actions import Action, AddToMeld, AnswerPartner, AskPartner, Discard, DrawStock, Meld, TakePile
@@ -28,7 +28,9 @@ from .review import (
     ReviewBudget,
     Verdict,
     decision_points,
+    decision_seed,
     review_chain,
+    review_decision,
     turn_chains,
 )
 
@@ -198,6 +200,11 @@ def confirm(
         point = _point_of(points, suspect.index)
         if point is None:
             continue
+        if suspect.kind is MistakeKind.ASKED_OUT:
+            asked = _asked_with_answer(start, moves, point, budget, seed)
+            if asked is not None:
+                result.append(Mistake(suspect, asked))
+            continue
         if point.index not in reviewed:
             chain = next(chain for chain in chains if point in chain)
             for review in review_chain(chain, budget, seed) or ():
@@ -205,6 +212,27 @@ def confirm(
         if point.index in reviewed:
             result.append(Mistake(suspect, reviewed[point.index]))
     return result
+
+
+def _asked_with_answer(
+    start: RoundState, moves: Sequence[Action], point: DecisionPoint, budget: ReviewBudget, seed: int
+) -> DecisionReview | None:
+    """The question judged with the answer the partner really gave and the rest of the turn as played.
+
+    Alone, the judge would let the rollout policy answer for the partner; but the seat asked *this*
+    partner, and a question answered yes and followed by going out plays exactly as going out unasked.
+    """
+    state = start.copy()
+    for action in moves[: point.index]:
+        state.play(action)
+    asker = state.to_move
+    turn: list[Action] = []
+    for action in moves[point.index :]:
+        if state.is_over or state.to_move != asker:
+            break
+        turn.append(action)
+        state.play(action)
+    return review_decision(replace(point, line=tuple(turn)), budget, decision_seed(seed, point.index))
 
 
 def _point_of(points: Sequence[DecisionPoint], index: int) -> DecisionPoint | None:

@@ -147,3 +147,15 @@ def test_drawing_over_a_rich_pile_is_confirmed_a_blunder() -> None:
     assert [s.kind for s in found] == [K.DREW_OVER_PILE]
     (mistake,) = confirm(start, moves, 0, found)
     assert mistake.confirmed and mistake.review.verdict is Verdict.BLUNDER
+
+
+def test_a_question_answered_yes_and_followed_by_going_out_is_no_mistake() -> None:
+    """The question is judged with the answer the partner really gave, not the rollout policy's."""
+    melds = ["AH AS AD AC AH1 AS1 AD1", "KH KS KD KC KH1 KS1 KD1"]
+    hands = ["9C 9D 9H 5S", "4C 4D 6C 7C 8D JS JD", "QH QS 4H TC TD 5C 6D", "5H 6S 7H 8H TS JC 4S"]
+    start = scenario(FOUR, hands=hands, melds={0: melds}, phase=Phase.MELD)
+    moves = [act("ask"), act("answer yes"), act("meld 9C 9D 9H"), act("discard 5S")]
+    found = suspects(start, moves, 0)
+    assert K.ASKED_OUT in {s.kind for s in found}
+    asked = [m for m in confirm(start, moves, 0, found) if m.suspect.kind is K.ASKED_OUT]
+    assert len(asked) == 1 and not asked[0].confirmed and asked[0].review.loss < 40

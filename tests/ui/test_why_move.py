@@ -1,0 +1,78 @@
+"""Issue 33, point 4: "Why did my partner do that?" — any computer move can be asked about in the move
+history after it was played: the level's reason, said from what the table showed (never from hidden
+cards)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QListWidgetItem
+
+from canasta_desktop.engine.state import Phase
+from canasta_desktop.ui.window.main_window import MainWindow
+
+from .conftest import start
+
+
+def _play_a_turn(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The person draws and discards their first card (the computers then play on)."""
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.is_viewers_turn() and controller.state.phase is Phase.DRAW, timeout=10000)
+    controller.turn.draw()
+    hand = controller.state.hands[controller.human]
+    card = next(c for c in hand if not controller.state.tables.wild[c.rank] and c.rank.char != "3")
+    controller.turn.toggle_select(card)
+    assert controller.turn.discard() is None
+
+
+def _partner_line(window: MainWindow) -> QListWidgetItem:
+    """The newest line of the history that tells the partner's turn, with a discard in it."""
+    controller = window.controller
+    partner = controller.names[(controller.human + 2) % 4]
+    history = window.history.list
+    for row in reversed(range(history.count())):
+        text = history.item(row).text()
+        if text.startswith(partner) and " discarded " in text:
+            return history.item(row)
+    raise AssertionError("no discard of the partner in the history")
+
+
+def test_asking_why_about_the_partners_discard_shows_its_reason(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.history.setVisible(True)
+    start(qtbot, window, preset="classic-4p", seed=5, level="svaer")
+    controller = window.controller
+    partner = controller.names[(controller.human + 2) % 4]
+    _play_a_turn(qtbot, window)
+    qtbot.waitUntil(lambda: controller.is_viewers_turn(), timeout=20000)  # the three computers played
+    item = _partner_line(window)
+    history = window.history.list
+    point = history.visualItemRect(item).center()
+    QTest.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=point)  # the partner's turn chosen
+    assert window.history.chosen_line() == history.row(item)
+    QTest.mouseClick(window.history.why_button, Qt.MouseButton.LeftButton)
+    said = window.history.why_text.text()
+    assert window.history.why_text.isVisible()
+    lines = said.split("\n")
+    assert any(line.startswith(f"{partner} discarded ") and " — " in line for line in lines), said
+    assert all(line.startswith(partner) for line in lines), said
+    hidden = [str(card) for seat in range(4) if seat != controller.human for card in controller.state.hands[seat]]
+    assert not any(card in said for card in hidden)  # the text form of cards is "9♣"; "9C" never shows
+    # The keyboard: F6 to the list, Up to the line before, "?" asks; Esc gives the keys back to the table.
+    QTest.keyClick(window, Qt.Key.Key_F6)
+    assert history.hasFocus()
+    QTest.keyClick(history, Qt.Key.Key_Up)
+    QTest.keyClick(history, Qt.Key.Key_Question)
+    assert window.history.why_text.text() != said
+    QTest.keyClick(history, Qt.Key.Key_Escape)
+    assert window.view.hasFocus()
+
+
+def test_a_persons_turn_and_the_deal_say_why_not(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.history.setVisible(True)
+    start(qtbot, window, preset="classic-4p", seed=5, level="svaer")
+    _play_a_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.controller.is_viewers_turn(), timeout=20000)
+    history = window.history.list
+    name = window.controller.names[window.controller.human]
+    mine = next(row for row in range(history.count()) if history.item(row).text().startswith(name))
+    assert "only a computer's moves" in window.why.explain(mine)

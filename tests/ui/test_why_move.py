@@ -17,7 +17,9 @@ from .conftest import start
 def _play_a_turn(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """The person draws and discards their first card (the computers then play on)."""
     controller = window.controller
-    qtbot.waitUntil(lambda: controller.is_viewers_turn() and controller.state.phase is Phase.DRAW, timeout=10000)
+    qtbot.waitUntil(
+        lambda: controller.is_viewers_turn() and controller.state.phase is Phase.DRAW, timeout=10000
+    )
     controller.turn.draw()
     hand = controller.state.hands[controller.human]
     card = next(c for c in hand if not controller.state.tables.wild[c.rank] and c.rank.char != "3")
@@ -55,7 +57,9 @@ def test_asking_why_about_the_partners_discard_shows_its_reason(qtbot, window) -
     lines = said.split("\n")
     assert any(line.startswith(f"{partner} discarded ") and " — " in line for line in lines), said
     assert all(line.startswith(partner) for line in lines), said
-    hidden = [str(card) for seat in range(4) if seat != controller.human for card in controller.state.hands[seat]]
+    hidden = [
+        str(card) for seat in range(4) if seat != controller.human for card in controller.state.hands[seat]
+    ]
     assert not any(card in said for card in hidden)  # the text form of cards is "9♣"; "9C" never shows
     # The keyboard: F6 to the list, Up to the line before, "?" asks; Esc gives the keys back to the table.
     QTest.keyClick(window, Qt.Key.Key_F6)

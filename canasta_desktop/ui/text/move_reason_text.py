@@ -43,12 +43,13 @@ class MoveReasonText(QObject):
     """The "Why?" lines, in the language installed now."""
 
     def line(
-        self, name: str, level: str, reason: Suggestion, cards: int, stock: int, top: Card | None
+        self, name: str, level: str, reason: Suggestion, cards: int, stock: int, top: Card | None, only: bool
     ) -> str:
         """``name``'s move with its reason; ``cards``: the mover's hand after it, ``stock``: the stock's
-        cards after it, ``top``: the pile's top card before it (all as the table showed them)."""
+        cards after it, ``top``: the pile's top card before it (all as the table showed them); ``only``:
+        it was the one legal move."""
         move = self.move(name, reason.action, top)
-        said = self.reason(reason, level, cards, stock)
+        said = self.tr("it was the only move allowed") if only else self.reason(reason, level, cards, stock)
         return self.tr("%1 — %2.").replace("%1", move).replace("%2", said)
 
     def not_kept(self, name: str) -> str:

@@ -22,7 +22,8 @@ def _play_a_turn(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-
     )
     controller.turn.draw()
     hand = controller.state.hands[controller.human]
-    card = next(c for c in hand if not controller.state.tables.wild[c.rank] and c.rank.char != "3")
+    plain = [c for c in hand if not controller.state.tables.wild[c.rank] and c.rank.char != "3"]
+    card = (plain or hand)[0]
     controller.turn.toggle_select(card)
     assert controller.turn.discard() is None
 
@@ -80,3 +81,42 @@ def test_a_persons_turn_and_the_deal_say_why_not(qtbot, window) -> None:  # type
     name = window.controller.names[window.controller.human]
     mine = next(row for row in range(history.count()) if history.item(row).text().startswith(name))
     assert "only a computer's moves" in window.why.explain(mine)
+
+
+def test_over_a_whole_round_on_the_table_why_names_only_cards_the_viewer_sees(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The real table keeps the reasons (`SeatTurns`): after every change of a whole 4-player round, "Why?"
+    of every computer turn shown names only cards the viewer sees then (the table, their own hand) or saw
+    played (a discard since covered)."""
+    from ..ai.helpers import publicly_known
+    from .test_why_move_hidden import card_key, named_cards
+
+    window.history.setVisible(True)
+    start(qtbot, window, preset="classic-4p", seed=8, level="svaer")
+    controller = window.controller
+    checked: list[str] = []
+
+    def ask_all(_events: object = None) -> None:
+        state = controller.state
+        if state is None:
+            return
+        viewer = controller.human
+        known = publicly_known(state) | set(state.hands[viewer])  # shown face up so far, and their own hand
+        seen = {
+            ("*", None) if c.suit is None or c.rank.char == "X" else (c.rank.char, c.suit.char) for c in known
+        }
+        for row in range(window.history.list.count()):
+            said = window.why.explain(row)
+            hidden = [card for card in named_cards(said) if card not in seen]
+            assert not hidden, f"{said!r} names {hidden}"
+            checked.append(said)
+
+    controller.table_changed.connect(ask_all)
+    turns = 0
+    while controller.state is not None and not controller.state.is_over and turns < 200:
+        qtbot.waitUntil(lambda: controller.is_viewers_turn() or controller.state.is_over, timeout=20000)
+        if controller.state.is_over:
+            break
+        _play_a_turn(qtbot, window)
+        turns += 1
+    assert controller.state.is_over
+    assert sum(" — " in text for text in checked) > 50

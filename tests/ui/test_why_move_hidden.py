@@ -36,16 +36,18 @@ def named_cards(text: str) -> list[tuple[str, str | None]]:
     return cards
 
 
+def card_key(card: Card) -> tuple[str, str | None]:
+    """A card as its words name it: rank and suit ("*": a joker, whichever)."""
+    return ("*", None) if card.rank == Rank.JOKER or card.suit is None else (card.rank.char, card.suit.char)
+
+
 def on_the_table(state: RoundState) -> set[tuple[str, str | None]]:
     """Every card lying face up: the melds, the red 3s, the pile's top card."""
     cards = [card for side in state.melds for meld in side.values() for card in meld]
     cards += [card for side in state.red_threes for card in side]
     if state.pile_top is not None:
         cards.append(state.pile_top)
-    return {
-        ("*", None) if card.rank == Rank.JOKER or card.suit is None else (card.rank.char, card.suit.char)
-        for card in cards
-    }
+    return {card_key(card) for card in cards}
 
 
 def play_asking_why(state: RoundState, players: list[Player], limit: int = 30000) -> tuple[int, int]:

@@ -101,9 +101,7 @@ def test_over_a_whole_round_on_the_table_why_names_only_cards_the_viewer_sees(qt
             return
         viewer = controller.human
         known = publicly_known(state) | set(state.hands[viewer])  # shown face up so far, and their own hand
-        seen = {
-            ("*", None) if c.suit is None or c.rank.char == "X" else (c.rank.char, c.suit.char) for c in known
-        }
+        seen = {card_key(card) for card in known}
         for row in range(window.history.list.count()):
             said = window.why.explain(row)
             hidden = [card for card in named_cards(said) if card not in seen]

@@ -1658,6 +1658,18 @@
         <translation>Vis eller skjul spilhistorikken</translation>
     </message>
     <message>
+        <source>To the move history (Esc: back to the table)</source>
+        <translation>Til spilhistorikken (Esc: tilbage til bordet)</translation>
+    </message>
+    <message>
+        <source>Enter, ?</source>
+        <translation>Enter, ?</translation>
+    </message>
+    <message>
+        <source>In the move history: why the computer played the chosen turn so</source>
+        <translation>I spilhistorikken: hvorfor computeren spillede den valgte tur sådan</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>

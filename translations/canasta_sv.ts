@@ -1658,6 +1658,18 @@
         <translation>Visa eller dölj draghistoriken</translation>
     </message>
     <message>
+        <source>To the move history (Esc: back to the table)</source>
+        <translation>Till draghistoriken (Esc: tillbaka till bordet)</translation>
+    </message>
+    <message>
+        <source>Enter, ?</source>
+        <translation>Enter, ?</translation>
+    </message>
+    <message>
+        <source>In the move history: why the computer played the chosen turn so</source>
+        <translation>I draghistoriken: varför datorn spelade den valda turen så</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nytt spel</translation>
     </message>

@@ -118,3 +118,22 @@ def test_over_a_whole_round_on_the_table_why_names_only_cards_the_viewer_sees(qt
         turns += 1
     assert controller.state.is_over
     assert sum(" — " in text for text in checked) > 50
+
+
+def test_a_turn_played_before_the_game_was_continued_says_no_reason_was_kept(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The save keeps no reasons: after Continue, the old turns say so (and the new ones have theirs)."""
+    window.history.setVisible(True)
+    start(qtbot, window, preset="classic-4p", seed=5, level="svaer")
+    _play_a_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.controller.is_viewers_turn(), timeout=20000)
+    window.continue_match(window.controller.saved_session())
+    controller = window.controller
+    partner = controller.names[(controller.human + 2) % 4]
+    row = window.history.list.row(_partner_line(window))
+    assert window.why.explain(row) == (
+        f"{partner}: no reason was kept for this turn (it was played before the game was continued)."
+    )
+    _play_a_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.controller.is_viewers_turn(), timeout=20000)
+    newest = window.history.list.row(_partner_line(window))
+    assert newest > row and window.why.explain(newest).startswith(f"{partner} drew ")

@@ -2597,8 +2597,8 @@
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <source>%1: no reason was kept for this turn (it was played before the game was continued).</source>
-        <translation>%1: der blev ikke gemt nogen grund for denne tur (den blev spillet, før spillet blev genoptaget).</translation>
+        <source>%1: no reason was kept for this turn (reasons are kept only for the computers&apos; moves worked out on this computer since the game was started or continued).</source>
+        <translation>%1: der blev ikke gemt nogen grund for denne tur (grundene gemmes kun for de computertræk, der er regnet ud på denne computer, siden spillet blev startet eller genoptaget).</translation>
     </message>
     <message>
         <source>A person played this turn: only a computer&apos;s moves can be asked about.</source>

@@ -2597,8 +2597,8 @@
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <source>%1: no reason was kept for this turn (it was played before the game was continued).</source>
-        <translation>%1: inget skäl sparades för den här turen (den spelades innan spelet återupptogs).</translation>
+        <source>%1: no reason was kept for this turn (reasons are kept only for the computers&apos; moves worked out on this computer since the game was started or continued).</source>
+        <translation>%1: inget skäl sparades för den här turen (skälen sparas bara för de datordrag som räknats ut på den här datorn sedan spelet startades eller återupptogs).</translation>
     </message>
     <message>
         <source>A person played this turn: only a computer&apos;s moves can be asked about.</source>

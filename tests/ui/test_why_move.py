@@ -80,7 +80,7 @@ def test_a_persons_turn_and_the_deal_say_why_not(qtbot, window) -> None:  # type
     history = window.history.list
     name = window.controller.names[window.controller.human]
     mine = next(row for row in range(history.count()) if history.item(row).text().startswith(name))
-    assert "only a computer's moves" in window.why.explain(mine)
+    assert "only a computer's moves" in window.why_moves.explain(mine)
 
 
 def test_over_a_whole_round_on_the_table_why_names_only_cards_the_viewer_sees(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -103,7 +103,7 @@ def test_over_a_whole_round_on_the_table_why_names_only_cards_the_viewer_sees(qt
         known = publicly_known(state) | set(state.hands[viewer])  # shown face up so far, and their own hand
         seen = {card_key(card) for card in known}
         for row in range(window.history.list.count()):
-            said = window.why.explain(row)
+            said = window.why_moves.explain(row)
             hidden = [card for card in named_cards(said) if card not in seen]
             assert not hidden, f"{said!r} names {hidden}"
             checked.append(said)
@@ -130,10 +130,11 @@ def test_a_turn_played_before_the_game_was_continued_says_no_reason_was_kept(qtb
     controller = window.controller
     partner = controller.names[(controller.human + 2) % 4]
     row = window.history.list.row(_partner_line(window))
-    assert window.why.explain(row) == (
-        f"{partner}: no reason was kept for this turn (it was played before the game was continued)."
+    assert window.why_moves.explain(row) == (
+        f"{partner}: no reason was kept for this turn (reasons are kept only for the computers' moves "
+        "worked out on this computer since the game was started or continued)."
     )
     _play_a_turn(qtbot, window)
     qtbot.waitUntil(lambda: window.controller.is_viewers_turn(), timeout=20000)
     newest = window.history.list.row(_partner_line(window))
-    assert newest > row and window.why.explain(newest).startswith(f"{partner} drew ")
+    assert newest > row and window.why_moves.explain(newest).startswith(f"{partner} drew ")

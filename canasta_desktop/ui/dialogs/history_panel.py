@@ -115,6 +115,7 @@ class MoveHistory(QDockWidget):
         self.why_button.setToolTip(self.tr("Why did the computer play the chosen turn so? (Enter or ?)"))
         self.why_action.setText(self.tr("Why?"))
         self.why_text.setAccessibleName(self.tr("Why"))
+        self.show_why("")  # said in the language before
         self.set_rounds([int(self.rounds.itemData(i)) for i in range(self.rounds.count())])
 
     def set_rounds(self, numbers: Sequence[int]) -> None:

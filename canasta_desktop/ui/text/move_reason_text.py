@@ -54,7 +54,8 @@ class MoveReasonText(QObject):
 
     def not_kept(self, name: str) -> str:
         return self.tr(
-            "%1: no reason was kept for this turn (it was played before the game was continued)."
+            "%1: no reason was kept for this turn (reasons are kept only for the computers' moves "
+            "worked out on this computer since the game was started or continued)."
         ).replace("%1", name)
 
     def not_a_computer(self) -> str:

@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         self.reviews = WindowReview(self, self)  # the round review and its positions on the table
         self.invites = WindowInvite(self, self)  # Game ▸ Invite…: the seats played from other computers
         self.guest = WindowGuest(self, self)  # Game ▸ Join a game…: a seat at another computer's table
-        self.why = WindowWhy(self, self)  # "Why?" of a computer's turn in the move history
+        self.why_moves = WindowWhy(self, self)  # "Why?" of a computer's turn in the move history
 
     # ----------------------------------------------------------------- building
     def _build(self) -> None:

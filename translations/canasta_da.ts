@@ -1658,6 +1658,18 @@
         <translation>Vis eller skjul spilhistorikken</translation>
     </message>
     <message>
+        <source>To the move history (Esc: back to the table)</source>
+        <translation>Til spilhistorikken (Esc: tilbage til bordet)</translation>
+    </message>
+    <message>
+        <source>Enter, ?</source>
+        <translation>Enter, ?</translation>
+    </message>
+    <message>
+        <source>In the move history: why the computer played the chosen turn so</source>
+        <translation>I spilhistorikken: hvorfor computeren spillede den valgte tur sådan</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
@@ -2545,6 +2557,7 @@
     <name>MoveHistory</name>
     <message>
         <source>Move history</source>
+        <extracomment>The keys: to the list from anywhere in the window, &quot;Why?&quot; on the list, back to the table.</extracomment>
         <translation>Spilhistorik</translation>
     </message>
     <message>
@@ -2552,8 +2565,247 @@
         <translation>Runde</translation>
     </message>
     <message>
+        <source>Choose a turn and press Enter or ? to hear why the computer played it.</source>
+        <translation>Vælg en tur og tryk Enter eller ? for at høre, hvorfor computeren spillede den.</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Hvorfor?</translation>
+    </message>
+    <message>
+        <source>Why did the computer play the chosen turn so? (Enter or ?)</source>
+        <translation>Hvorfor spillede computeren den valgte tur sådan? (Enter eller ?)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Hvorfor</translation>
+    </message>
+    <message>
         <source>Round %1</source>
         <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveReasonText</name>
+    <message>
+        <source>it was the only move allowed</source>
+        <extracomment>The level whose general reason (`Why.ANY`) is a search&apos;s verdict, not &quot;no particular reason&quot;.</extracomment>
+        <translation>det var det eneste tilladte træk</translation>
+    </message>
+    <message>
+        <source>%1 — %2.</source>
+        <translation>%1 — %2.</translation>
+    </message>
+    <message>
+        <source>%1: no reason was kept for this turn (reasons are kept only for the computers&apos; moves worked out on this computer since the game was started or continued).</source>
+        <translation>%1: der blev ikke gemt nogen grund for denne tur (grundene gemmes kun for de computertræk, der er regnet ud på denne computer, siden spillet blev startet eller genoptaget).</translation>
+    </message>
+    <message>
+        <source>A person played this turn: only a computer&apos;s moves can be asked about.</source>
+        <translation>En person spillede denne tur: man kan kun spørge om en computers træk.</translation>
+    </message>
+    <message>
+        <source>Choose a computer&apos;s turn in the move history first.</source>
+        <translation>Vælg først en computers tur i spilhistorikken.</translation>
+    </message>
+    <message>
+        <source>The deal: nobody chose anything.</source>
+        <translation>Kortgivningen: ingen valgte noget.</translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 trak fra bunken</translation>
+    </message>
+    <message>
+        <source>%1 took the pile with its %2</source>
+        <translation>%1 tog kastebunken med %2 øverst</translation>
+    </message>
+    <message>
+        <source>%1 melded %2</source>
+        <translation>%1 meldte %2</translation>
+    </message>
+    <message>
+        <source>%1 added %2 to their %3</source>
+        <translation>%1 lagde %2 til sine %3</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 kastede %2</translation>
+    </message>
+    <message>
+        <source>%1 asked their partner whether they may go out</source>
+        <translation>%1 spurgte sin makker: &quot;Må jeg gå ud?&quot;</translation>
+    </message>
+    <message>
+        <source>%1 answered yes</source>
+        <translation>%1 svarede ja</translation>
+    </message>
+    <message>
+        <source>%1 answered no</source>
+        <translation>%1 svarede nej</translation>
+    </message>
+    <message>
+        <source>%1 ended the round</source>
+        <translation>%1 afsluttede runden</translation>
+    </message>
+    <message>
+        <source>its look-ahead scored this move best</source>
+        <translation>beregningen af de kommende træk gav dette træk det bedste resultat</translation>
+    </message>
+    <message>
+        <source>no particular reason</source>
+        <translation>ingen særlig grund</translation>
+    </message>
+    <message>
+        <source>to lay points down before the opponents go out</source>
+        <translation>for at lægge point ned, før modstanderne går ud</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile (%n card(s)) was not worth taking</source>
+        <translation>
+            <numerusform>kastebunken (%n kort) var ikke værd at tage</numerusform>
+            <numerusform>kastebunken (%n kort) var ikke værd at tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the pile could not be taken</source>
+        <translation>kastebunken kunne ikke tages</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), for a pair of %1</source>
+        <translation>
+            <numerusform>%n kort, for et par %1</numerusform>
+            <numerusform>%n kort, for et par %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), and the top card fitted their %1</source>
+        <translation>
+            <numerusform>%n kort, og det øverste kort passede til meldingen af %1</numerusform>
+            <numerusform>%n kort, og det øverste kort passede til meldingen af %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), for a natural card and a wild card</source>
+        <translation>
+            <numerusform>%n kort, for et ægte kort og et vildt kort</numerusform>
+            <numerusform>%n kort, for et ægte kort og et vildt kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), and it opened their side (%1 of %2 points)</source>
+        <translation>
+            <numerusform>%n kort, og det gav den første melding (%1 af %2 point)</numerusform>
+            <numerusform>%n kort, og det gav den første melding (%1 af %2 point)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the stock was gone and the pile fitted their melds</source>
+        <translation>bunken var tom, og kastebunken passede til meldingerne</translation>
+    </message>
+    <message>
+        <source>the stock was gone and the pile was not worth it</source>
+        <translation>bunken var tom, og kastebunken var ikke værd at tage</translation>
+    </message>
+    <message>
+        <source>the stock was gone and the pile could not be taken</source>
+        <translation>bunken var tom, og kastebunken kunne ikke tages</translation>
+    </message>
+    <message>
+        <source>it opened their side: %1 of %2 points</source>
+        <translation>det var den første melding: %1 af %2 point</translation>
+    </message>
+    <message>
+        <source>a canasta opens the side whatever the minimum</source>
+        <translation>en canasta er nok til den første melding, uanset minimum</translation>
+    </message>
+    <message>
+        <source>a new meld of %1</source>
+        <translation>en ny melding af %1</translation>
+    </message>
+    <message>
+        <source>more cards for their %1</source>
+        <translation>flere kort til meldingen af %1</translation>
+    </message>
+    <message>
+        <source>the wild card completed a canasta of %1</source>
+        <translation>det vilde kort gjorde %1 til en canasta</translation>
+    </message>
+    <message>
+        <source>the wild card brought their %1 nearer a canasta</source>
+        <translation>det vilde kort bragte meldingen af %1 nærmere en canasta</translation>
+    </message>
+    <message>
+        <source>they could go out</source>
+        <translation>det var muligt at gå ud</translation>
+    </message>
+    <message>
+        <source>they could go out concealed</source>
+        <translation>det var muligt at gå skjult ud</translation>
+    </message>
+    <message>
+        <source>they could go out, and asked first</source>
+        <translation>det var muligt at gå ud, og makkeren skulle spørges først</translation>
+    </message>
+    <message numerus="yes">
+        <source>their hand was light: %n card(s)</source>
+        <translation>
+            <numerusform>hånden var let: %n kort</numerusform>
+            <numerusform>hånden var let: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the opponents might go out soon</source>
+        <translation>modstanderne kunne snart gå ud</translation>
+    </message>
+    <message numerus="yes">
+        <source>the stock was nearly used up: %n card(s) left</source>
+        <translation>
+            <numerusform>bunken var næsten brugt op: %n kort tilbage</numerusform>
+            <numerusform>bunken var næsten brugt op: %n kort tilbage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>they still held %n card(s)</source>
+        <translation>
+            <numerusform>der var stadig %n kort på hånden</numerusform>
+            <numerusform>der var stadig %n kort på hånden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it was unlikely to help the next player</source>
+        <translation>det hjalp næppe den næste spiller</translation>
+    </message>
+    <message>
+        <source>it was the card they could best spare</source>
+        <translation>det var det kort, der bedst kunne undværes</translation>
+    </message>
+    <message>
+        <source>the next player had thrown away that rank before</source>
+        <translation>den næste spiller havde selv kastet den værdi</translation>
+    </message>
+    <message numerus="yes">
+        <source>to freeze a big pile (%n card(s))</source>
+        <translation>
+            <numerusform>for at fryse en stor kastebunke (%n kort)</numerusform>
+            <numerusform>for at fryse en stor kastebunke (%n kort)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the black 3 stops the next player</source>
+        <translation>den sorte 3&apos;er spærrer for den næste spiller</translation>
+    </message>
+    <message>
+        <source>a wild card on top stops the next player taking the pile</source>
+        <translation>et vildt kort øverst forhindrer den næste spiller i at tage kastebunken</translation>
+    </message>
+    <message>
+        <source>to shed points: the opponents may go out</source>
+        <translation>for at komme af med point: modstanderne kan gå ud</translation>
+    </message>
+    <message>
+        <source>no particular reason: a careless discard</source>
+        <translation>ingen særlig grund: et skødesløst kast</translation>
     </message>
 </context>
 <context>

@@ -229,6 +229,72 @@
     </message>
 </context>
 <context>
+    <name>MoveReasonText</name>
+    <message numerus="yes">
+        <source>the pile (%n card(s)) was not worth taking</source>
+        <translation>
+            <numerusform>the pile (%n card) was not worth taking</numerusform>
+            <numerusform>the pile (%n cards) was not worth taking</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), for a pair of %1</source>
+        <translation>
+            <numerusform>%n card, for a pair of %1</numerusform>
+            <numerusform>%n cards, for a pair of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), and the top card fitted their %1</source>
+        <translation>
+            <numerusform>%n card, and the top card fitted their %1</numerusform>
+            <numerusform>%n cards, and the top card fitted their %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), for a natural card and a wild card</source>
+        <translation>
+            <numerusform>%n card, for a natural card and a wild card</numerusform>
+            <numerusform>%n cards, for a natural card and a wild card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), and it opened their side (%1 of %2 points)</source>
+        <translation>
+            <numerusform>%n card, and it opened their side (%1 of %2 points)</numerusform>
+            <numerusform>%n cards, and it opened their side (%1 of %2 points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>their hand was light: %n card(s)</source>
+        <translation>
+            <numerusform>their hand was light: %n card</numerusform>
+            <numerusform>their hand was light: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the stock was nearly used up: %n card(s) left</source>
+        <translation>
+            <numerusform>the stock was nearly used up: %n card left</numerusform>
+            <numerusform>the stock was nearly used up: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>they still held %n card(s)</source>
+        <translation>
+            <numerusform>they still held %n card</numerusform>
+            <numerusform>they still held %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to freeze a big pile (%n card(s))</source>
+        <translation>
+            <numerusform>to freeze a big pile (%n card)</numerusform>
+            <numerusform>to freeze a big pile (%n cards)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PartnerAnswerText</name>
     <message numerus="yes">
         <source>Yes — my hand is light: %n card(s).</source>

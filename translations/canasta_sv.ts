@@ -1658,6 +1658,18 @@
         <translation>Visa eller dölj draghistoriken</translation>
     </message>
     <message>
+        <source>To the move history (Esc: back to the table)</source>
+        <translation>Till draghistoriken (Esc: tillbaka till bordet)</translation>
+    </message>
+    <message>
+        <source>Enter, ?</source>
+        <translation>Enter, ?</translation>
+    </message>
+    <message>
+        <source>In the move history: why the computer played the chosen turn so</source>
+        <translation>I draghistoriken: varför datorn spelade den valda turen så</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -2545,6 +2557,7 @@
     <name>MoveHistory</name>
     <message>
         <source>Move history</source>
+        <extracomment>The keys: to the list from anywhere in the window, &quot;Why?&quot; on the list, back to the table.</extracomment>
         <translation>Draghistorik</translation>
     </message>
     <message>
@@ -2552,8 +2565,247 @@
         <translation>Omgång</translation>
     </message>
     <message>
+        <source>Choose a turn and press Enter or ? to hear why the computer played it.</source>
+        <translation>Välj en tur och tryck Enter eller ? för att höra varför datorn spelade den.</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Varför?</translation>
+    </message>
+    <message>
+        <source>Why did the computer play the chosen turn so? (Enter or ?)</source>
+        <translation>Varför spelade datorn den valda turen så? (Enter eller ?)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Varför</translation>
+    </message>
+    <message>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveReasonText</name>
+    <message>
+        <source>it was the only move allowed</source>
+        <extracomment>The level whose general reason (`Why.ANY`) is a search&apos;s verdict, not &quot;no particular reason&quot;.</extracomment>
+        <translation>det var det enda tillåtna draget</translation>
+    </message>
+    <message>
+        <source>%1 — %2.</source>
+        <translation>%1 — %2.</translation>
+    </message>
+    <message>
+        <source>%1: no reason was kept for this turn (reasons are kept only for the computers&apos; moves worked out on this computer since the game was started or continued).</source>
+        <translation>%1: inget skäl sparades för den här turen (skälen sparas bara för de datordrag som räknats ut på den här datorn sedan spelet startades eller återupptogs).</translation>
+    </message>
+    <message>
+        <source>A person played this turn: only a computer&apos;s moves can be asked about.</source>
+        <translation>En person spelade den här turen: man kan bara fråga om en dators drag.</translation>
+    </message>
+    <message>
+        <source>Choose a computer&apos;s turn in the move history first.</source>
+        <translation>Välj först en dators tur i draghistoriken.</translation>
+    </message>
+    <message>
+        <source>The deal: nobody chose anything.</source>
+        <translation>Given: ingen valde något.</translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 drog från talongen</translation>
+    </message>
+    <message>
+        <source>%1 took the pile with its %2</source>
+        <translation>%1 tog högen med %2 överst</translation>
+    </message>
+    <message>
+        <source>%1 melded %2</source>
+        <translation>%1 mälade %2</translation>
+    </message>
+    <message>
+        <source>%1 added %2 to their %3</source>
+        <translation>%1 lade %2 till sina %3</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 kastade %2</translation>
+    </message>
+    <message>
+        <source>%1 asked their partner whether they may go out</source>
+        <translation>%1 frågade sin partner: &quot;Får jag gå ut?&quot;</translation>
+    </message>
+    <message>
+        <source>%1 answered yes</source>
+        <translation>%1 svarade ja</translation>
+    </message>
+    <message>
+        <source>%1 answered no</source>
+        <translation>%1 svarade nej</translation>
+    </message>
+    <message>
+        <source>%1 ended the round</source>
+        <translation>%1 avslutade omgången</translation>
+    </message>
+    <message>
+        <source>its look-ahead scored this move best</source>
+        <translation>beräkningen av kommande drag gav det här draget bäst resultat</translation>
+    </message>
+    <message>
+        <source>no particular reason</source>
+        <translation>inget särskilt skäl</translation>
+    </message>
+    <message>
+        <source>to lay points down before the opponents go out</source>
+        <translation>för att lägga ut poäng innan motståndarna går ut</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile (%n card(s)) was not worth taking</source>
+        <translation>
+            <numerusform>högen (%n kort) var inte värd att ta</numerusform>
+            <numerusform>högen (%n kort) var inte värd att ta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the pile could not be taken</source>
+        <translation>högen kunde inte tas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), for a pair of %1</source>
+        <translation>
+            <numerusform>%n kort, för ett par %1</numerusform>
+            <numerusform>%n kort, för ett par %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), and the top card fitted their %1</source>
+        <translation>
+            <numerusform>%n kort, och toppkortet passade till mälningen av %1</numerusform>
+            <numerusform>%n kort, och toppkortet passade till mälningen av %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), for a natural card and a wild card</source>
+        <translation>
+            <numerusform>%n kort, för ett naturligt kort och ett vilt kort</numerusform>
+            <numerusform>%n kort, för ett naturligt kort och ett vilt kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), and it opened their side (%1 of %2 points)</source>
+        <translation>
+            <numerusform>%n kort, och det klarade öppningskravet (%1 av %2 poäng)</numerusform>
+            <numerusform>%n kort, och det klarade öppningskravet (%1 av %2 poäng)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the stock was gone and the pile fitted their melds</source>
+        <translation>talongen var slut och högen passade till mälningarna</translation>
+    </message>
+    <message>
+        <source>the stock was gone and the pile was not worth it</source>
+        <translation>talongen var slut och högen var inte värd att ta</translation>
+    </message>
+    <message>
+        <source>the stock was gone and the pile could not be taken</source>
+        <translation>talongen var slut och högen kunde inte tas</translation>
+    </message>
+    <message>
+        <source>it opened their side: %1 of %2 points</source>
+        <translation>det klarade öppningskravet: %1 av %2 poäng</translation>
+    </message>
+    <message>
+        <source>a canasta opens the side whatever the minimum</source>
+        <translation>en canasta klarar öppningen oavsett öppningskravet</translation>
+    </message>
+    <message>
+        <source>a new meld of %1</source>
+        <translation>en ny mälning av %1</translation>
+    </message>
+    <message>
+        <source>more cards for their %1</source>
+        <translation>fler kort till mälningen av %1</translation>
+    </message>
+    <message>
+        <source>the wild card completed a canasta of %1</source>
+        <translation>det vilda kortet gjorde %1 till en canasta</translation>
+    </message>
+    <message>
+        <source>the wild card brought their %1 nearer a canasta</source>
+        <translation>det vilda kortet förde mälningen av %1 närmare en canasta</translation>
+    </message>
+    <message>
+        <source>they could go out</source>
+        <translation>det gick att gå ut</translation>
+    </message>
+    <message>
+        <source>they could go out concealed</source>
+        <translation>det gick att göra en dold utgång</translation>
+    </message>
+    <message>
+        <source>they could go out, and asked first</source>
+        <translation>det gick att gå ut, och partnern skulle tillfrågas först</translation>
+    </message>
+    <message numerus="yes">
+        <source>their hand was light: %n card(s)</source>
+        <translation>
+            <numerusform>handen var lätt: %n kort</numerusform>
+            <numerusform>handen var lätt: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the opponents might go out soon</source>
+        <translation>motståndarna kunde snart gå ut</translation>
+    </message>
+    <message numerus="yes">
+        <source>the stock was nearly used up: %n card(s) left</source>
+        <translation>
+            <numerusform>talongen var nästan slut: %n kort kvar</numerusform>
+            <numerusform>talongen var nästan slut: %n kort kvar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>they still held %n card(s)</source>
+        <translation>
+            <numerusform>det fanns fortfarande %n kort på handen</numerusform>
+            <numerusform>det fanns fortfarande %n kort på handen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it was unlikely to help the next player</source>
+        <translation>det hjälpte knappast nästa spelare</translation>
+    </message>
+    <message>
+        <source>it was the card they could best spare</source>
+        <translation>det var det kort som bäst kunde avvaras</translation>
+    </message>
+    <message>
+        <source>the next player had thrown away that rank before</source>
+        <translation>nästa spelare hade själv kastat den valören</translation>
+    </message>
+    <message numerus="yes">
+        <source>to freeze a big pile (%n card(s))</source>
+        <translation>
+            <numerusform>för att frysa en stor hög (%n kort)</numerusform>
+            <numerusform>för att frysa en stor hög (%n kort)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the black 3 stops the next player</source>
+        <translation>den svarta trean stoppar nästa spelare</translation>
+    </message>
+    <message>
+        <source>a wild card on top stops the next player taking the pile</source>
+        <translation>ett vilt kort överst hindrar nästa spelare från att ta högen</translation>
+    </message>
+    <message>
+        <source>to shed points: the opponents may go out</source>
+        <translation>för att bli av med poäng: motståndarna kan gå ut</translation>
+    </message>
+    <message>
+        <source>no particular reason: a careless discard</source>
+        <translation>inget särskilt skäl: ett slarvigt kast</translation>
     </message>
 </context>
 <context>

@@ -21,12 +21,14 @@ from PySide6.QtCore import QObject
 
 from ...ai.base import Player
 from ...engine.actions import Action
+from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.reasons import IllegalActionError
 from ...engine.state import Phase, RoundState
 from ...engine.view import player_view
 from ..text.messages import translate
 from ..text.partner_answer_text import PartnerAnswerText
+from .move_reasons import KeptReason, public_reason, turn_number
 from .pacing import ComputerPacing
 from .seat_drivers import GoOutQuestion, Moved, SeatAnswer, SeatDriver, SeatRequest, TurnRequest
 from .table_session import TableSession
@@ -136,17 +138,23 @@ class SeatTurns(QObject):
         self.pending = None
         shown = not driver.instant
         self._unshown = self._unshown or not shown
-        self._play(answer, shown)
+        self._play(answer, shown, len(request.legal))
 
-    def _play(self, answer: SeatAnswer, shown: bool) -> None:
+    def _play(self, answer: SeatAnswer, shown: bool, choices: int) -> None:
         """Play a driver's answer; an illegal move or a failed driver is said, and a random legal move
-        plays instead (a crash never stops the match)."""
+        plays instead (a crash never stops the match). ``choices``: how many moves were legal."""
         session, state = self.host.session, self._round()
         assert session is not None and state is not None
         name = session.names[answer.seat]
         if isinstance(answer, Moved):
             try:
+                round_number, turn, top = (
+                    session.shown_round_number(),
+                    turn_number(state.events),
+                    state.pile_top,
+                )
                 self.host.apply(answer.seat, [answer.action], shown)
+                self._keep(answer, state, (round_number, turn), top, choices == 1)
                 self._say_answer(answer)
                 return
             except IllegalActionError as error:
@@ -156,6 +164,22 @@ class SeatTurns(QObject):
             text = translate("GameController", "The computer player %1 failed (%2); it plays a random move.")
             self.host.say(text.replace("%1", name).replace("%2", answer.text))
         self.host.apply(answer.seat, [session.rng.choice(state.legal_actions())], shown)
+
+    def _keep(
+        self, answer: Moved, state: RoundState, at: tuple[int, int], top: Card | None, only: bool
+    ) -> None:
+        """Keep a computer's reason for the move it played, made public (`move_reasons`), for "Why?";
+        ``at``: the round's number and the turn's, ``top``: the pile's top before it, ``only``: the one
+        legal move."""
+        session = self.host.session
+        level = session.seats[answer.seat].level if session is not None else None
+        if answer.reason is None or session is None or level is None:
+            return
+        reason = public_reason(answer.reason, answer.action)
+        kept = KeptReason(
+            answer.seat, level, reason, len(state.hands[answer.seat]), len(state.stock), top, only
+        )
+        session.reasons.keep(*at, kept)
 
     def _say_answer(self, answer: Moved) -> None:
         """A computer's answer to the viewer's "may I go out?", with its reason in one line."""

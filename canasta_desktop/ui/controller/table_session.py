@@ -40,6 +40,7 @@ from ..text.messages import translate
 from ..text.turn_text import history_lines, last_turns, newest_turn_text, recent_text, seen_events
 from . import gestures
 from .game_setup import GameSetup, SeatPlan
+from .move_reasons import MoveReasons
 from .remote_driver import HostTable, RemoteDriver, SessionTable
 from .seat_drivers import ComputerDriver, PersonDriver, SeatDriver
 
@@ -137,6 +138,7 @@ class TableSession:
     viewer: int = -1  # the seat the screen is shown from (-1: the first person's)
     handing_to: int | None = None  # the person the screen is being handed over to (every hand hidden)
     viewer_ready: bool = False  # the viewer said they sit at the screen (pass and play hands over first)
+    reasons: MoveReasons = field(default_factory=MoveReasons)  # why each computer move was played
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -325,11 +327,15 @@ class TableSession:
     # ----------------------------------------------------------------- the move history
     def history(self, round_number: int | None = None) -> list[str]:
         """Round ``round_number``'s moves as the human saw them, a line per turn (None: the round shown)."""
-        events = self.past_rounds.get(round_number) if round_number is not None else None
-        if events is None:
-            events = self.state.events if self.state is not None else []
         seat = self.seen_from
-        return history_lines(seen_events(events, seat), dict(enumerate(self.names)), seat)
+        return history_lines(
+            seen_events(self.round_events(round_number), seat), dict(enumerate(self.names)), seat
+        )
+
+    def round_events(self, round_number: int | None = None) -> list[Event]:
+        """The events of round ``round_number`` (None, or a round not kept: the round shown)."""
+        events = self.past_rounds.get(round_number) if round_number is not None else None
+        return events if events is not None else (self.state.events if self.state is not None else [])
 
     def last_action_text(self) -> str:
         """The last move in words, from the events it made (a resumed round: its last move before the save)."""

@@ -1,15 +1,24 @@
-"""The move history: every turn of every round of the match, for every seat, in the player's language."""
+"""The move history: every turn of every round of the match, for every seat, in the player's language.
+
+A turn of the list can be chosen (mouse or keys) and asked "Why?" (the button, the list's context menu,
+Enter or "?" on the list): the reasons of the computer's moves in it are shown under the list
+(issue 33, point 4). F6 brings the keyboard to the list, Esc back to the table.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDockWidget,
+    QHBoxLayout,
+    QLabel,
     QListWidget,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +37,12 @@ DOCK_STYLE = (
     "QDockWidget#moveHistory { color: #f4f1e4; }"
     "QDockWidget#moveHistory::title { background: #24402f; color: #f4f1e4; padding: 4px 6px; }"
     "QDockWidget#moveHistory QAbstractButton { background: #d9d2bb; border-radius: 3px; }"
+    "QDockWidget#moveHistory QPushButton { color: #1b1b1b; padding: 3px 10px; }"
+    "QDockWidget#moveHistory QLabel#whyText { background: #fffbea; color: #1b1b1b; padding: 4px;"
+    " border: 1px solid #b9ae8c; }"
 )
+#: The keys: to the list from anywhere in the window, "Why?" on the list, back to the table.
+FOCUS_KEY, WHY_KEY = "F6", "?"
 
 
 class MoveHistory(QDockWidget):
@@ -36,6 +50,8 @@ class MoveHistory(QDockWidget):
     list shows any round of the match played since the game was started."""
 
     round_chosen = Signal()  # the player picked another round to read
+    why_asked = Signal(int)  # "Why?" of the chosen line (its row)
+    leave = Signal()  # Esc on the list: the keyboard goes back to the table
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,11 +63,28 @@ class MoveHistory(QDockWidget):
         )
         self.setStyleSheet(DOCK_STYLE)
         self.rounds = QComboBox()
-        self.rounds.activated.connect(lambda _index: self.round_chosen.emit())
+        self.rounds.activated.connect(lambda _index: self._another_round())
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
-        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.itemActivated.connect(lambda _item: self.ask_why())  # Enter, or a double click
+        self.list.currentRowChanged.connect(lambda _row: self._offer_why())
+        self.why_action = QAction(self.list)
+        self.why_action.setShortcut(QKeySequence(WHY_KEY))
+        self.why_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.why_action.triggered.connect(self.ask_why)
+        self.list.addAction(self.why_action)  # the list's context menu, and "?" on it
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.leave_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.list, self.leave.emit)
+        self.leave_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        self.why_button = QPushButton()
+        self.why_button.clicked.connect(self.ask_why)
+        self.why_text = QLabel()
+        self.why_text.setObjectName("whyText")
+        self.why_text.setWordWrap(True)
+        self.why_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.why_text.setVisible(False)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         size = round(13 * desktop_text_scale())  # a larger desktop font makes the history larger too
         self.list.setStyleSheet(
@@ -62,13 +95,27 @@ class MoveHistory(QDockWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.rounds)
         layout.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.why_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addWidget(self.why_text)
         self.setWidget(body)
         self.retranslate()
+        self._offer_why()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Move history"))
         self.list.setAccessibleName(self.tr("Move history"))
         self.rounds.setAccessibleName(self.tr("Round"))
+        self.list.setAccessibleDescription(
+            self.tr("Choose a turn and press Enter or ? to hear why the computer played it.")
+        )
+        self.why_button.setText(self.tr("Why?"))
+        self.why_button.setToolTip(self.tr("Why did the computer play the chosen turn so? (Enter or ?)"))
+        self.why_action.setText(self.tr("Why?"))
+        self.why_text.setAccessibleName(self.tr("Why"))
+        self.show_why("")  # said in the language before
         self.set_rounds([int(self.rounds.itemData(i)) for i in range(self.rounds.count())])
 
     def set_rounds(self, numbers: Sequence[int]) -> None:
@@ -94,15 +141,51 @@ class MoveHistory(QDockWidget):
         return self.rounds.currentIndex() in (-1, self.rounds.count() - 1)
 
     def set_lines(self, lines: Sequence[str]) -> None:
-        """Show ``lines`` (a turn each), keeping the ones already shown and scrolling to the newest."""
+        """Show ``lines`` (a turn each), keeping the ones already shown and scrolling to the newest (unless
+        another line is chosen). A turn going on grows in its line; what is not a continuation (another
+        round) is shown afresh, with no line chosen."""
         current = [self.list.item(i).text() for i in range(self.list.count())]
         if current == list(lines):
             return
-        if current != list(lines[: len(current)]):
+        last = len(current) - 1
+        if len(lines) < len(current) or current[:last] != list(lines[:last]):
             self.list.clear()
-            current = []
+            self.show_why("")  # another round, or the words in another language
+            current, last = [], -1
+        if last >= 0 and self.list.item(last).text() != lines[last]:
+            self.list.item(last).setText(lines[last])  # the turn going on grew
         self.list.addItems(list(lines[len(current) :]))
-        self.list.scrollToBottom()
+        if self.chosen_line() in (-1, last):
+            self.list.scrollToBottom()
+
+    def chosen_line(self) -> int:
+        """The row of the line chosen (-1: none)."""
+        return self.list.currentRow() if self.list.currentItem() is not None else -1
+
+    def ask_why(self) -> None:
+        """Ask why the chosen turn was played so (the window answers with `show_why`)."""
+        if self.chosen_line() >= 0:
+            self.why_asked.emit(self.chosen_line())
+
+    def show_why(self, text: str) -> None:
+        """Show the reasons asked for (empty: none)."""
+        self.why_text.setText(text)
+        self.why_text.setVisible(bool(text))
+
+    def focus_list(self) -> None:
+        """Bring the keyboard to the list (shown first), on the newest line when none is chosen."""
+        self.setVisible(True)
+        self.raise_()
+        if self.chosen_line() < 0 and self.list.count():
+            self.list.setCurrentRow(self.list.count() - 1)
+        self.list.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _another_round(self) -> None:
+        self.show_why("")
+        self.round_chosen.emit()
+
+    def _offer_why(self) -> None:
+        self.why_button.setEnabled(self.chosen_line() >= 0)
 
     @staticmethod
     def area_of(settings: Settings) -> Qt.DockWidgetArea:

@@ -82,6 +82,8 @@ class KeyboardHelpDialog(QDialog):
                 self.tr("Larger cards, smaller cards, normal size (also Ctrl + mouse wheel)"),
             ),
             ("Ctrl+H", self.tr("Show or hide the move history")),
+            ("F6", self.tr("To the move history (Esc: back to the table)")),
+            (self.tr("Enter, ?"), self.tr("In the move history: why the computer played the chosen turn so")),
             ("Ctrl+N", self.tr("New game")),
             ("F1", self.tr("Rules")),
             ("Ctrl+K", self.tr("This list")),

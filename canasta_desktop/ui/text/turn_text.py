@@ -78,9 +78,23 @@ def recent_text(events: Iterable[Event], names: Mapping[int, str], human: int) -
 
 def history_lines(events: Iterable[Event], names: Mapping[int, str], human: int) -> list[str]:
     """The move history: one line per turn (the deal first), every sentence of the turn in order."""
-    lines = []
-    for _seat, evs in split_turns(events):
-        text = turn_text(evs, names, human)
-        if text:
-            lines.append(text)
+    return [text for _turn, _seat, text in history_turns(events, names, human)]
+
+
+def history_turns(
+    events: Iterable[Event], names: Mapping[int, str], human: int
+) -> list[tuple[int, int | None, str]]:
+    """The move history's lines with the turn each tells: its number (how many turns had started: 0 is
+    the deal) and its seat (None: the deal)."""
+    lines: list[tuple[int, int | None, str]] = []
+    number, seat, evs = 0, None, list[Event]()  # the deal first
+    for event in [*events, None]:
+        if event is None or isinstance(event, TurnStarted):
+            text = turn_text(evs, names, human)
+            if text:
+                lines.append((number, seat, text))
+            if event is not None:
+                number, seat, evs = number + 1, event.seat, []
+        else:
+            evs.append(event)
     return lines

@@ -57,6 +57,7 @@ from .window_rounds import WindowRounds
 from .window_settings import WindowSettings
 from .window_start import WindowStart
 from .window_style import WINDOW_STYLE
+from .window_why import WindowWhy
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the table's first paint needs none of them
     from ..dialogs.caution_prompt import CautionPrompt
@@ -135,6 +136,7 @@ class MainWindow(QMainWindow):
         self.reviews = WindowReview(self, self)  # the round review and its positions on the table
         self.invites = WindowInvite(self, self)  # Game ▸ Invite…: the seats played from other computers
         self.guest = WindowGuest(self, self)  # Game ▸ Join a game…: a seat at another computer's table
+        self.why_moves = WindowWhy(self, self)  # "Why?" of a computer's turn in the move history
 
     # ----------------------------------------------------------------- building
     def _build(self) -> None:

@@ -13,7 +13,9 @@ from __future__ import annotations
 import pytest
 
 from canasta_desktop.ai import make_player
+from canasta_desktop.ai.reasons import Why
 from canasta_desktop.ai.svaer import SvaerPlayer
+from canasta_desktop.ai.tip import tip
 from canasta_desktop.ai.wild_canasta import pays
 from canasta_desktop.engine import AddToMeld, Discard, Meld, Phase, RoundState, RuleSet, player_view, preset
 from canasta_desktop.engine.actions import Action
@@ -66,6 +68,12 @@ def test_rule_wild_canasta_bonus_four_wild_cards_make_a_meld_of_their_own_where_
     action = player.choose(player_view(state, 0), state.legal_actions())
     assert _is_wild_meld(action, state) and isinstance(action, Meld)
     assert len(action.groups[0]) == 4
+
+
+def test_rule_wild_canasta_bonus_the_tip_advises_the_meld_of_wild_cards() -> None:
+    state = _family_position(FAMILY_WILD, "XR XB XR1 2C KH 5C 6C 9H TS JD", ["AH AS AD"])
+    advice = tip(player_view(state, 0), state.legal_actions())
+    assert _is_wild_meld(advice.action, state) and advice.why is Why.MELD_NEW
 
 
 @pytest.mark.parametrize("rules", [FAMILY_SMALL, preset("family-4p")], ids=["small-bonus", "no-wild-canasta"])

@@ -39,6 +39,8 @@ from .context import Context
 from .evaluate import COMPLETING_WEIGHT, exhausted_take_value, take_value
 from .plans import GoingOut, find_legal, meld_is_legal, plan_going_out, plan_opening
 from .reasons import LIGHT_HAND, LOW_STOCK, Decision, Param, Why
+from .wild_canasta import collecting as collecting_wilds
+from .wild_canasta import wild_meld_step
 
 
 class HeuristicPlayer:
@@ -50,6 +52,7 @@ class HeuristicPlayer:
     plans_canasta_opening = True  # plays for "open with a canasta" (canasta_opening.py; off: as before)
     collects_with_memory = False  # chooses the ranks to collect knowing which cards are gone
     hold_stock: int | None = 20  # holds a canasta opening in hand while the stock is bigger (None: never)
+    collects_wild_canasta = False  # plays for a canasta of wild cards where its bonus pays (wild_canasta.py)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -241,7 +244,20 @@ class HeuristicPlayer:
                 if not any(wild[c.rank] for c in group) or _wild_canasta(group, wild):
                     rank = group_rank(group, ctx.tables)  # naturals, or a canasta of wild cards at once
                     return Decision(action, Why.MELD_NEW, {"rank": rank.char, "count": len(group)})
+        if self.collects_wild_canasta and collecting_wilds(ctx):
+            # the wild cards go to their own meld, not the natural ones (measured: docs/ai-strength.md)
+            return self.wild_meld(ctx, legal)
         return self.canasta_wild(ctx, legal)
+
+    def wild_meld(self, ctx: Context, legal: Sequence[Action]) -> Decision | None:
+        """Grow the side's meld of wild cards (wild_canasta.py), or keep the wild cards for it."""
+        action = wild_meld_step(ctx, legal)
+        if isinstance(action, AddToMeld):
+            return wild_add_decision(ctx, action)
+        if isinstance(action, Meld):
+            params: dict[str, Param] = {"rank": group_rank(action.groups[0], ctx.tables).char}
+            return Decision(action, Why.MELD_NEW, {**params, "count": len(action.groups[0])})
+        return None
 
     def lays(self, ctx: Context, action: Meld) -> bool:
         """Whether to lay this new meld now (black 3s never, outside going out)."""

@@ -44,6 +44,7 @@ class SvaerPlayer(HeuristicPlayer):
     always_go_out = True
     wild_premium = 35.0
     collects_with_memory = True
+    collects_wild_canasta = True  # issue 32: docs/ai-strength.md, "Rule-aware play"
 
     def wants_to_go_out(self, ctx: Context, plan: GoingOut) -> bool:
         view = ctx.view

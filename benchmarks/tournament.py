@@ -2,6 +2,7 @@
 
     PYTHONPATH=. nice -n 19 python benchmarks/tournament.py run [--until 300] [--stop-at 11:25] [--only NAME ...]
     PYTHONPATH=. python benchmarks/tournament.py report
+    (both with --seed-offset K for a re-measurement on new matches)
 
 The pairings (A first): Ekspert–Svær in classic-2p and in classic-4p (partners
 against partners), Ekspert–Mellem and Ekspert–Let in classic-2p; whole matches
@@ -76,6 +77,14 @@ def results_path(pairing: Pairing) -> Path:
     return RESULTS / f"{pairing.name}.jsonl"
 
 
+def reseeded(pairings: tuple[Pairing, ...], offset: int) -> tuple[Pairing, ...]:
+    """The pairings with their seeds moved on by ``offset``: new matches for a re-measurement, kept
+    in their own files (``<pairing>-s<offset>.jsonl``) so that they never mix with the old ones."""
+    if not offset:
+        return pairings
+    return tuple(Pairing(f"{p.name}-s{offset}", p.preset, p.a, p.b, p.seed + offset) for p in pairings)
+
+
 def load(pairing: Pairing, current: str) -> list[dict[str, object]]:
     """The matches in the pairing's file with the fingerprint ``current``."""
     path = results_path(pairing)
@@ -142,7 +151,7 @@ def next_match(pairing: Pairing, current: str, until: int) -> int | None:
 
 def run(args: argparse.Namespace) -> None:
     current = fingerprint()
-    chosen = [p for p in PAIRINGS if not args.only or p.name in args.only]
+    chosen = [p for p in reseeded(PAIRINGS, args.seed_offset) if not args.only or p.name in args.only]
     deadline = _deadline(args.stop_at)
     print(f"fingerprint {current}, Ekspert {ekspert.STEPS} simulated moves per decision", flush=True)
     while True:
@@ -208,10 +217,10 @@ def _a_margin(row: dict[str, object]) -> float:
     return float(totals[side] - sum(others) / len(others))
 
 
-def report(_args: argparse.Namespace) -> None:
+def report(args: argparse.Namespace) -> None:
     current = fingerprint()
     print(f"fingerprint {current} (Ekspert {ekspert.STEPS} simulated moves per decision)")
-    for pairing in PAIRINGS:
+    for pairing in reseeded(PAIRINGS, args.seed_offset):
         print(summary(pairing, load(pairing, current)))
 
 
@@ -223,9 +232,14 @@ def main() -> None:
     run_parser = commands.add_parser("run", help="play matches until each pairing has --until")
     run_parser.add_argument("--until", type=int, default=TARGET_MATCHES)
     run_parser.add_argument("--stop-at", metavar="HH:MM", help="start no match after this local time")
-    run_parser.add_argument("--only", nargs="*", choices=[p.name for p in PAIRINGS])
+    run_parser.add_argument("--only", nargs="*", help="pairing names (with the -s<offset> of --seed-offset)")
     run_parser.set_defaults(handler=run)
-    commands.add_parser("report", help="win rates for the current fingerprint").set_defaults(handler=report)
+    report_parser = commands.add_parser("report", help="win rates for the current fingerprint")
+    report_parser.set_defaults(handler=report)
+    for sub in (run_parser, report_parser):
+        sub.add_argument(
+            "--seed-offset", type=int, default=0, help="new matches: every pairing's seed plus this"
+        )
     args = parser.parse_args()
     args.handler(args)
 

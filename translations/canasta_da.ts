@@ -2903,6 +2903,14 @@
         <translation>Computeren, der spiller for dem, mens de er væk</translation>
     </message>
     <message>
+        <source>%1 (the best partner)</source>
+        <translation>%1 (den bedste makker)</translation>
+    </message>
+    <message>
+        <source>As your partner, %1 helps your side the most and makes the fewest mistakes you would notice.</source>
+        <translation>Som din makker hjælper %1 jeres side mest og laver færrest af de fejl, du ville lægge mærke til.</translation>
+    </message>
+    <message>
         <source>Partner %1:</source>
         <translation>Makker %1:</translation>
     </message>

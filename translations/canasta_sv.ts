@@ -2903,6 +2903,14 @@
         <translation>Datorn som spelar för dem medan de är borta</translation>
     </message>
     <message>
+        <source>%1 (the best partner)</source>
+        <translation>%1 (den bästa partnern)</translation>
+    </message>
+    <message>
+        <source>As your partner, %1 helps your side the most and makes the fewest mistakes you would notice.</source>
+        <translation>Som din partner hjälper %1 er sida mest och gör minst av de misstag du skulle lägga märke till.</translation>
+    </message>
+    <message>
         <source>Partner %1:</source>
         <translation>Partner %1:</translation>
     </message>

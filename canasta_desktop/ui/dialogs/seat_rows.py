@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -23,13 +23,16 @@ from ...persistence.session import SeatKind
 from ...persistence.settings import MAX_PLAYER_NAME, player_name_from
 from ..controller.game_setup import GameSetup, SeatPlan
 from ..controller.table_session import COMPUTER_NAMES
-from ..text.messages import translate
+from ..text.messages import level_name, translate
 from .choices import level_choice
 
 PERSON = "person"  # a seat's choice: a person at this screen
 REMOTE = "remote"  # a person at another computer; any other choice is a computer level
 MOST_SEATS = 6
 STAND_IN = "mellem"  # the stand-in computer's level until another is chosen
+# The level measured as the best partner of a person (issue 33; docs/ai-strength.md, "As a partner of a
+# person"): its side scored most with a stand-in person and it made the fewest visible mistakes.
+BEST_PARTNER = "ekspert"
 
 
 @dataclass(frozen=True)
@@ -177,6 +180,7 @@ class SeatRows(QObject):
         numbers = iter(range(2, MOST_SEATS + 1))
         guests = iter(self._guest_defaults())
         for row in self.rows:
+            self._name_best_partner(row)
             row.name.setVisible(not row.is_computer)
             row.stand_in_row.setVisible(row.is_remote)
             if row.is_computer:
@@ -192,6 +196,23 @@ class SeatRows(QObject):
             )
         alone = not self.pass_and_play()
         self.own_name.setPlaceholderText(translate("NewGameDialog", "You") if alone else default_name(1))
+
+    def _name_best_partner(self, row: SeatRow) -> None:
+        """In a partner's row the level the game offers as partner says so, in its name and tooltip."""
+        index = row.who.findData(BEST_PARTNER)
+        if index < 0:
+            return
+        name = level_name(BEST_PARTNER)
+        if self._partner(row.seat):
+            name = translate("NewGameDialog", "%1 (the best partner)").replace("%1", name)
+            tip = translate(
+                "NewGameDialog",
+                "As your partner, %1 helps your side the most and makes the fewest mistakes you would notice.",
+            ).replace("%1", level_name(BEST_PARTNER))
+        else:
+            tip = ""
+        row.who.setItemText(index, name)
+        row.who.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
 
     def _partner(self, seat: int) -> bool:
         return self.rules is not None and self.rules.side_of(seat) == self.rules.side_of(0)

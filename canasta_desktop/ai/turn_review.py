@@ -31,14 +31,12 @@ from .review import (
 
 @dataclass(frozen=True, slots=True)
 class JudgedMove:
-    """One decision of the turn judged: whose (``seat``), the review's judgement, and what the table showed
-    before it: the pile's top card (a take names it), the mover's number of cards and the stock's."""
+    """One decision of the turn judged: whose (``seat``), the review's judgement, and the pile's top card
+    before it (a take names it)."""
 
     seat: int
     review: DecisionReview
     top: Card | None
-    cards: int
-    stock: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +103,7 @@ def judge_turn(
             return TurnJudgement(turn, movers, tuple(judged), count, complete=False)
         for review in reviews:
             view = views[review.index]
-            judged.append(JudgedMove(view.seat, review, view.pile_top, len(view.hand), view.stock_count))
+            judged.append(JudgedMove(view.seat, review, view.pile_top))
         if progress is not None:
             progress(len(judged), total)
     judged.sort(key=lambda move: move.review.index)

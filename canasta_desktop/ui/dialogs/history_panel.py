@@ -42,6 +42,7 @@ DOCK_STYLE = (
     "QDockWidget#moveHistory::title { background: #24402f; color: #f4f1e4; padding: 4px 6px; }"
     "QDockWidget#moveHistory QAbstractButton { background: #d9d2bb; border-radius: 3px; }"
     "QDockWidget#moveHistory QPushButton { color: #1b1b1b; padding: 3px 10px; }"
+    "QDockWidget#moveHistory QPushButton:disabled { color: #47433c; background: #c6c0ad; }"
     "QDockWidget#moveHistory QLabel#whyText { background: #fffbea; color: #1b1b1b; padding: 4px;"
     " border: 1px solid #b9ae8c; }"
 )

@@ -1,13 +1,14 @@
 """The review's judgement of a computer's turn, asked in the move history once the round is over (issue 33,
-point 4): "Bent discarded 9♣ — a mistake: about 140 points lost. Better: Discard 5♦ (+230 points
-expected). It was the card they could best spare."
+point 4): "Bent discarded 9♣ — a mistake: about 140 points lost. Better in that seat: Discard 5♦ (+230 points
+expected). 5♦ is the card you can best spare."
 
 Each decision of the turn gets a line: the move as "Why?" tells it (`MoveReasonText.move`, third person and
 past), the round review's class in the review's words (a good move, an inaccuracy, a mistake, a blunder)
 and the points it cost as the review window counts them (`review_text.cost`: the difference of the two
-expected round margins, rounded as shown). A costly one has the better move under it, in the review's own
-line ("Better: %1 (%2 points expected).", the move in the Tip's words) with its reason told as "Why?"
-tells a reason, of the mover and in the past; with no particular reason, what the review measured.
+expected round margins, rounded as shown). A costly one has the better move under it in the review's own
+words: the move and its reason as the Tip words them, said to whoever sits in the mover's seat ("Better in
+that seat: Take the pile: its K♦ onto your kings"), and with no particular reason, what the review
+measured.
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QObject
 
-from ...ai.reasons import Suggestion, Why
+from ...ai.reasons import Why
 from ...ai.review import Verdict
 from ...ai.turn_review import JudgedMove, TurnJudgement
 from .i18n import format_points
-from .messages import translate
 from .move_reason_text import MoveReasonText
-from .review_text import cost, moves_text, signed_points
+from .review_text import better_reason, cost, moves_text, signed_points
 
 
 class MoveJudgementText(QObject):
@@ -57,25 +57,24 @@ class MoveJudgementText(QObject):
         return verdicts[review.verdict].replace("%1", played).replace("%2", format_points(cost(review)))
 
     def better(self, move: JudgedMove) -> str:
-        """The better move in the review's words with its reason ("" for a good move)."""
+        """The better move in the review's words, as the Tip would have said it to the mover, with its
+        reason ("" for a good move)."""
         review = move.review
         better = review.better
         if better is None:
             return ""
         line = (
-            translate("ReviewText", "Better: %1 (%2 points expected).")
+            self.tr("Better in that seat: %1 (%2 points expected).")
             .replace("%1", moves_text(better.actions, move.top))
             .replace("%2", signed_points(better.points))
         )
         if better.why is Why.ANY:
-            reason = self.tr("It was expected to score about %1 points more than the move played.").replace(
+            reason = self.tr("It is expected to score about %1 points more than the move played.").replace(
                 "%1", format_points(cost(review))
             )
         else:
-            said = MoveReasonText().reason(
-                Suggestion(better.action, better.why, dict(better.params)), "", move.cards, move.stock
-            )
-            reason = said[:1].upper() + said[1:] + "."
+            said = better_reason(review)
+            reason = said[:1].upper() + said[1:] + ("" if said[-1:] in ".!?" else ".")
         return f"{line} {reason}"
 
     def no_choice(self, name: str) -> str:

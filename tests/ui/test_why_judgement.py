@@ -15,10 +15,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QListWidgetItem
 from pytestqt.qtbot import QtBot
 
-from canasta_desktop.ai.review import ReviewBudget, review_round
+from canasta_desktop.ai.review import ReviewBudget
 from canasta_desktop.ai.turn_review import judge_turn
 from canasta_desktop.ui.controller.judge_move import JudgeRequest, NotJudged, judge_request
+from canasta_desktop.ui.text.move_judgement_text import MoveJudgementText
 from canasta_desktop.ui.window.main_window import MainWindow
+from canasta_desktop.ui.workers.review_worker import review_budget
 
 from .conftest import shown_window, start
 from .test_review_window import play_until_over
@@ -100,12 +102,13 @@ def test_the_partners_discard_is_judged_once_the_round_is_over(qtbot: QtBot, win
     discards = [line for line in lines if line.startswith(f"{name} discarded ")]
     assert discards and any(opening in discards[-1] for opening in VERDICT_OPENINGS), text
     assert said[-1] == text  # the screen reader hears the answer, as "Why?"'s
-    # The same verdicts as the round review of the partner's play (the same seed, the same budget).
+    # The round review's judgement of those decisions, at its budget and with its seed (tests/ai/
+    # test_turn_review.py: the same as Game ▸ Review a round… of the partner's play would give).
     turn, seats = _request(win, history.list.row(item))
+    assert seats == {partner}
     log = controller.match.history[-1].log  # type: ignore[union-attr]
-    judged = judge_turn(log, turn, seats)
-    full = {d.index: d for d in review_round(log, partner).decisions}
-    assert [full[m.review.index].verdict for m in judged.judged] == [m.review.verdict for m in judged.judged]
+    names = dict(enumerate(controller.names))
+    assert text == MoveJudgementText().judgement(judge_turn(log, turn, seats, budget=review_budget()), names)
     # The keyboard: "!" on the list asks again for the line chosen; the answer is the same.
     _activate(qtbot, win)
     QTest.keyClick(win, Qt.Key.Key_F6)  # F6: the keys to the list, on the line chosen
@@ -126,8 +129,8 @@ def test_no_judgement_of_a_persons_turn_nor_the_deal_and_a_late_answer_is_droppe
     qtbot: QtBot, window4: MainWindow
 ) -> None:
     win, history = window4, window4.history
-    controller = win.controller
-    win.why_moves.judgement.worker.budget = SMALL
+    controller, judgement = win.controller, win.why_moves.judgement
+    judgement.worker.budget = SMALL
     play_until_over(qtbot, controller, seed=3)
     qtbot.waitUntil(lambda: win.score_sheet is not None and win.score_sheet.isVisible())
     win.score_sheet.close()  # type: ignore[union-attr]
@@ -141,33 +144,61 @@ def test_no_judgement_of_a_persons_turn_nor_the_deal_and_a_late_answer_is_droppe
     _activate(qtbot, win)
     QTest.keyClick(win, Qt.Key.Key_F6)
     QTest.keyClick(history.list, Qt.Key.Key_Exclam)
-    assert not win.why_moves.judgement.busy and "A person played this turn" in history.why_text.text()
-    # The deal: nothing to judge.
-    if history.list.item(0).text() and judge_request(session, None, 0) is NotJudged.THE_DEAL:
-        _click(qtbot, win, history.list.item(0))
-        assert not history.judge_button.isEnabled()
+    assert not judgement.busy and "A person played this turn" in history.why_text.text()
+    # The deal (a red 3 laid out and replaced): nothing to judge.
+    assert judge_request(session, None, 0) is NotJudged.THE_DEAL
+    _click(qtbot, win, history.list.item(0))
+    assert not history.judge_button.isEnabled()
+    assert history.judge_button.toolTip() == "The deal: there is nothing to judge."
     # A late answer: asked of one turn, then of another before the first came; only the second is shown.
-    first = _line_of(win, (controller.human + 1) % 4, "")
-    second = _line_of(win, (controller.human + 2) % 4, " discarded ")
+    partner = (controller.human + 2) % 4
+    name = controller.names[partner]
+    first, second = _line_of(win, (controller.human + 1) % 4, ""), _line_of(win, partner, " discarded ")
     _click(qtbot, win, first)
-    win.why_moves.judgement.judge()
-    asked_first = win.why_moves.judgement.request
+    judgement.judge()
+    asked_first = judgement.request
     _click(qtbot, win, second)  # another line chosen: the first judgement is given up
-    assert not win.why_moves.judgement.busy
-    win.why_moves.judgement.judge()
-    asked_second = win.why_moves.judgement.request
+    assert not judgement.busy
+    judgement.judge()
+    asked_second = judgement.request
     assert asked_first is not None and asked_second is not None and asked_first != asked_second
-    win.why_moves.judgement._judged(
-        asked_first, judge_turn(asked_first.log, asked_first.turn, asked_first.seats, budget=SMALL)
-    )
-    assert win.why_moves.judgement.busy  # the first's answer, late, changed nothing
-    assert history.why_text.text() == "The review is judging this turn…"
-    qtbot.waitUntil(lambda: not win.why_moves.judgement.busy, timeout=30000)
-    name = controller.names[(controller.human + 2) % 4]
+    late = judge_turn(asked_first.log, asked_first.turn, asked_first.seats, budget=SMALL)
+    judgement._judged(asked_first, late)  # the first's answer, arriving late: nothing changes
+    assert judgement.busy and history.why_text.text() == "The review is judging this turn…"
+    qtbot.waitUntil(lambda: not judgement.busy, timeout=30000)
     assert f"{name} discarded " in history.why_text.text()
-    # A new round: a judgement under way is forgotten when the history shows the new round.
-    _click(qtbot, win, second)
-    win.why_moves.judgement.judge()
+    judgement._judged(asked_second, late)  # an answer once more: none is wanted now
+    assert f"{name} discarded " in history.why_text.text()
+    # Another language: the judgement under way is forgotten; asked again, it comes in the new words.
+    judgement.judge()
+    try:
+        win.set_language("da")
+        qtbot.wait(100)  # Qt's LanguageChange too
+        assert not judgement.busy and not history.busy.isVisible()
+        assert history.judge_button.text() == "Bedømmelse"
+        _click(qtbot, win, _line_of(win, partner, " kastede "))
+        assert judgement.judge() == "Gennemgangen bedømmer denne tur…"
+        qtbot.waitUntil(lambda: not judgement.busy, timeout=30000)
+        assert history.why_text.text().startswith("Gennemgangens bedømmelse, ud fra det spilleren kunne se")
+    finally:
+        win.set_language("en")
+    # The next round: a judgement under way is forgotten when the history shows the new round.
+    _click(qtbot, win, _line_of(win, partner, " discarded "))
+    judgement.judge()
     win.rounds.next_deal()
-    assert not win.why_moves.judgement.busy
-    assert not history.busy.isVisible()
+    assert not judgement.busy and not history.busy.isVisible()
+    # The round before, chosen above the list: its computer turns are judged (it is over).
+    qtbot.waitUntil(lambda: history.rounds.count() == 2)
+    history.rounds.setCurrentIndex(0)
+    history.rounds.activated.emit(0)
+    _click(qtbot, win, _line_of(win, partner, " discarded "))
+    assert history.judge_button.isEnabled()
+    # The window closing while it judges: given up, and nothing comes later.
+    judgement.judge()
+    assert judgement.busy
+    said: list[str] = []
+    win.announcer.announced.connect(said.append)
+    win.close()
+    assert not judgement.busy
+    qtbot.wait(500)
+    assert not history.why_text.text().startswith("The review's judgement") and not said

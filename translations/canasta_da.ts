@@ -1670,6 +1670,10 @@
         <translation>I spilhistorikken: hvorfor computeren spillede den valgte tur sådan</translation>
     </message>
     <message>
+        <source>In the move history: the round review&apos;s judgement of the chosen computer turn, once the round is over</source>
+        <translation>I spilhistorikken: rundegennemgangens bedømmelse af den valgte computertur, når runden er slut</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>

@@ -1670,6 +1670,10 @@
         <translation>I draghistoriken: varför datorn spelade den valda turen så</translation>
     </message>
     <message>
+        <source>In the move history: the round review&apos;s judgement of the chosen computer turn, once the round is over</source>
+        <translation>I draghistoriken: omgångsgranskningens bedömning av den valda datorturen, när omgången är slut</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nytt spel</translation>
     </message>

@@ -141,6 +141,7 @@ class MoveHistory(QDockWidget):
         self.why_action.setText(self.tr("Why?"))
         self.judge_button.setText(self.tr("Judgement"))
         self.judge_action.setText(self.tr("Review's judgement"))
+        self.judge_button.setAccessibleName(self.tr("Review's judgement"))
         self.busy.setAccessibleName(self.tr("The review is judging the turn"))
         self.why_text.setAccessibleName(self.tr("Why"))
         self._clear_why()  # said in the language before

@@ -8,6 +8,7 @@ never judged; the review works on its thread and a late answer is dropped.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -58,6 +59,22 @@ def _activate(qtbot: QtBot, win: MainWindow) -> None:
     qtbot.waitUntil(win.isActiveWindow)
 
 
+def _laid_out(qtbot: QtBot, win: MainWindow, png: Path) -> None:
+    """The buttons under the list side by side, each wide enough for its words, the answer under them in
+    full, all inside the dock; the window grabbed to ``png`` (to look at)."""
+    qtbot.wait(50)  # the dock lays the answer out
+    history = win.history
+    body = history.widget()
+    why, judge, text = history.why_button, history.judge_button, history.why_text
+    for widget in (why, judge, text):
+        assert widget.isVisible() and body.rect().contains(widget.geometry()), widget
+    assert why.geometry().right() < judge.geometry().left()
+    assert judge.width() >= judge.sizeHint().width() and why.width() >= why.sizeHint().width()
+    assert text.geometry().top() >= judge.geometry().bottom()
+    assert text.height() >= text.heightForWidth(text.width())  # no line of the answer cut off
+    assert win.grab().save(str(png)) and png.stat().st_size > 10_000
+
+
 def _click(qtbot: QtBot, win: MainWindow, item: QListWidgetItem) -> None:
     history = win.history.list
     history.scrollToItem(item)
@@ -65,7 +82,9 @@ def _click(qtbot: QtBot, win: MainWindow, item: QListWidgetItem) -> None:
     assert win.history.chosen_line() == history.row(item)
 
 
-def test_the_partners_discard_is_judged_once_the_round_is_over(qtbot: QtBot, window4: MainWindow) -> None:
+def test_the_partners_discard_is_judged_once_the_round_is_over(
+    qtbot: QtBot, window4: MainWindow, tmp_path: Path
+) -> None:
     win, history = window4, window4.history
     controller = win.controller
     partner = (controller.human + 2) % 4
@@ -102,6 +121,9 @@ def test_the_partners_discard_is_judged_once_the_round_is_over(qtbot: QtBot, win
     discards = [line for line in lines if line.startswith(f"{name} discarded ")]
     assert discards and any(opening in discards[-1] for opening in VERDICT_OPENINGS), text
     assert said[-1] == text  # the screen reader hears the answer, as "Why?"'s
+    assert history.why_text.accessibleName() == "Review's judgement"
+    assert history.judge_button.accessibleName() == "Review's judgement"
+    _laid_out(qtbot, win, tmp_path / "judged-en.png")
     # The round review's judgement of those decisions, at its budget and with its seed (tests/ai/
     # test_turn_review.py: the same as Game ▸ Review a round… of the partner's play would give).
     turn, seats = _request(win, history.list.row(item))
@@ -126,7 +148,7 @@ def _request(win: MainWindow, row: int) -> tuple[int, frozenset[int]]:
 
 
 def test_no_judgement_of_a_persons_turn_nor_the_deal_and_a_late_answer_is_dropped(
-    qtbot: QtBot, window4: MainWindow
+    qtbot: QtBot, window4: MainWindow, tmp_path: Path
 ) -> None:
     win, history = window4, window4.history
     controller, judgement = win.controller, win.why_moves.judgement
@@ -180,6 +202,7 @@ def test_no_judgement_of_a_persons_turn_nor_the_deal_and_a_late_answer_is_droppe
         assert judgement.judge() == "Gennemgangen bedømmer denne tur…"
         qtbot.waitUntil(lambda: not judgement.busy, timeout=30000)
         assert history.why_text.text().startswith("Gennemgangens bedømmelse, ud fra det spilleren kunne se")
+        _laid_out(qtbot, win, tmp_path / "judged-da.png")
     finally:
         win.set_language("en")
     # The next round: a judgement under way is forgotten when the history shows the new round.

@@ -143,7 +143,6 @@ class MoveHistory(QDockWidget):
         self.judge_action.setText(self.tr("Review's judgement"))
         self.judge_button.setAccessibleName(self.tr("Review's judgement"))
         self.busy.setAccessibleName(self.tr("The review is judging the turn"))
-        self.why_text.setAccessibleName(self.tr("Why"))
         self._clear_why()  # said in the language before
         self.set_rounds([int(self.rounds.itemData(i)) for i in range(self.rounds.count())])
 
@@ -200,15 +199,17 @@ class MoveHistory(QDockWidget):
         """Ask the review's judgement of the chosen turn (the window answers, or says why not)."""
         self.judgement_asked.emit(self.chosen_line())
 
-    def show_why(self, text: str) -> None:
-        """Show the reasons (or the judgement) asked for (empty: none)."""
+    def show_why(self, text: str, judgement: bool = False) -> None:
+        """Show the reasons (or, ``judgement``, the review's judgement) asked for (empty: none); the label's
+        accessible name says which."""
         self.busy.setVisible(False)
+        self.why_text.setAccessibleName(self.tr("Review's judgement") if judgement else self.tr("Why"))
         self.why_text.setText(text)
         self.why_text.setVisible(bool(text))
 
     def show_busy(self, text: str) -> None:
         """The review is judging the chosen turn: ``text`` says so, the busy bar moves."""
-        self.show_why(text)
+        self.show_why(text, judgement=True)
         self.busy.setVisible(True)
 
     def offer_judgement(self, offered: bool, tip: str) -> None:

@@ -90,7 +90,7 @@ class WindowJudge(QObject):
         history, words, chosen = self.host.history, MoveJudgementText(), self.chosen()
         if isinstance(chosen, NotJudged):
             text = not_judged_text(chosen)
-            history.show_why(text)
+            history.show_why(text, judgement=True)
         else:
             text = words.busy()
             self.request = chosen
@@ -131,7 +131,7 @@ class WindowJudge(QObject):
         self.request = None
         names = dict(enumerate(self.host.controller.names))
         text = MoveJudgementText().judgement(judgement, names)
-        self.host.history.show_why(text)
+        self.host.history.show_why(text, judgement=True)
         self.host.announcer.say(text)
 
     def _failed(self, request: object, failure: str) -> None:
@@ -139,7 +139,7 @@ class WindowJudge(QObject):
             return
         self.request = None
         text = MoveJudgementText().failed(failure)
-        self.host.history.show_why(text)
+        self.host.history.show_why(text, judgement=True)
         self.host.announcer.say(text)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -14,19 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..engine.cards import Card
-from .review import (
-    DEFAULT_BUDGET,
-    DEFAULT_THRESHOLDS,
-    DecisionPoint,
-    DecisionReview,
-    ReviewBudget,
-    decision_points,
-    logged_round,
-    review_chain,
-    turn_chains,
-)
+from ..engine.roundlog import log_parts, parse_move, replay
+
+if (
+    TYPE_CHECKING
+):  # the review's machinery is imported when a turn is judged (not for the table's first paint)
+    from .review import DecisionPoint, DecisionReview, ReviewBudget
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,11 +50,12 @@ class TurnJudgement:
 
 def turn_of_moves(log: str) -> list[tuple[int, int]]:
     """For each move of the round ``log`` records: the turn it was played in and the seat that played it."""
-    state, moves = logged_round(log)
+    deal, lines, _stop = log_parts(log)
+    state = replay(deal)
     turns = []
-    for action in moves:
+    for line in lines:
         turns.append((state.turns_started, state.actor))
-        state.play(action)
+        state.play(parse_move(line)[1])
     return turns
 
 
@@ -68,6 +65,8 @@ def turn_points(
     """The decisions of ``seats`` in ``turn`` of the round ``log`` records, as the round review of each
     seat finds them, grouped in the review's linked chains (a turn's steps); the seats of ``seats``
     that moved in the turn, and how many moves they played in it (forced ones too)."""
+    from .review import decision_points, logged_round, turn_chains
+
     start, moves = logged_round(log)
     played = turn_of_moves(log)
     inside = {index for index, (number, seat) in enumerate(played) if number == turn and seat in seats}
@@ -85,20 +84,23 @@ def judge_turn(
     turn: int,
     seats: Collection[int],
     *,
-    budget: ReviewBudget = DEFAULT_BUDGET,
+    budget: ReviewBudget | None = None,
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
 ) -> TurnJudgement:
     """Judge the decisions ``seats`` made in ``turn`` of the finished round ``log`` records, each from its
     seat's view, as the round review does (the same seed: the same judgement). ``progress(done, total)``
-    after each decision; ``should_stop()`` ends early (the judgement is then incomplete)."""
+    after each decision; ``should_stop()`` ends early (the judgement is then incomplete). ``budget``: the
+    review's (`review.DEFAULT_BUDGET`) unless given."""
+    from .review import DEFAULT_BUDGET, DEFAULT_THRESHOLDS, review_chain
+
     chains, movers, count = turn_points(log, turn, seats)
     total = sum(len(chain) for chain in chains)
     views = {point.index: point.view for chain in chains for point in chain}
     judged: list[JudgedMove] = []
     for chain in chains:
-        reviews = review_chain(chain, budget, seed, DEFAULT_THRESHOLDS, should_stop)
+        reviews = review_chain(chain, budget or DEFAULT_BUDGET, seed, DEFAULT_THRESHOLDS, should_stop)
         if reviews is None:
             return TurnJudgement(turn, movers, tuple(judged), count, complete=False)
         for review in reviews:

@@ -18,11 +18,13 @@ from collections.abc import Mapping
 from PySide6.QtCore import QObject
 
 from ...ai.reasons import Why
-from ...ai.review import Verdict
 from ...ai.turn_review import JudgedMove, TurnJudgement
 from .i18n import format_points
 from .move_reason_text import MoveReasonText
-from .review_text import better_reason, cost, moves_text, signed_points
+
+# The review's words (`review_text`, and `ai.review` with it) are imported with the first judgement shown:
+# the refusals and the button's tooltip are needed from the table's first paint, the review's machinery
+# is not (tests/ui/test_startup_imports.py).
 
 
 class MoveJudgementText(QObject):
@@ -42,6 +44,9 @@ class MoveJudgementText(QObject):
 
     def decision(self, move: JudgedMove, name: str) -> str:
         """ "Bent discarded 9♣ — a mistake: about 140 points lost." """
+        from ...ai.review import Verdict
+        from .review_text import cost
+
         words = MoveReasonText()
         review = move.review
         played = "; ".join(
@@ -59,6 +64,8 @@ class MoveJudgementText(QObject):
     def better(self, move: JudgedMove) -> str:
         """The better move in the review's words, as the Tip would have said it to the mover, with its
         reason ("" for a good move)."""
+        from .review_text import better_reason, cost, moves_text, signed_points
+
         review = move.review
         better = review.better
         if better is None:

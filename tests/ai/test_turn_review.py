@@ -7,7 +7,7 @@ import pytest
 
 from canasta_desktop.ai.review import ReviewBudget, review_round
 from canasta_desktop.ai.turn_review import judge_turn, turn_of_moves
-from canasta_desktop.engine import preset
+from canasta_desktop.engine import AnswerPartner, preset
 from canasta_desktop.engine.match import Match
 from canasta_desktop.engine.roundlog import write_log
 
@@ -59,3 +59,21 @@ def test_only_the_seats_asked_about_are_judged_and_a_stop_leaves_it_incomplete(l
     assert not stopped.complete and stopped.judged == ()
     again = judge_turn(log, turn, {mover}, budget=SMALL)
     assert again == judge_turn(log, turn, {mover}, budget=SMALL)  # the same round, the same judgement
+
+
+def test_a_partners_answer_in_anothers_turn_is_judged_for_the_answering_seat(log: str) -> None:
+    """ "May I go out?" asked in a turn: the partner's answer is a decision of the partner's, in that turn."""
+    turns = turn_of_moves(log)
+    turn, mover, answerer = next(
+        (number, first, seat)
+        for number, first in turns
+        for other, seat in turns
+        if other == number and seat != first
+    )
+    judged = judge_turn(log, turn, {answerer}, budget=SMALL)
+    assert judged.seats == {answerer} and judged.moves == 1  # the answer, and nothing of the mover's
+    assert all(
+        isinstance(move.review.move, AnswerPartner) and move.seat == answerer for move in judged.judged
+    )
+    movers = judge_turn(log, turn, {mover}, budget=SMALL)
+    assert movers.seats == {mover} and all(move.seat == mover for move in movers.judged)

@@ -99,6 +99,8 @@ def test_the_partners_discard_is_judged_once_the_round_is_over(
     QTest.mouseClick(history.judge_button, Qt.MouseButton.LeftButton)  # a click on it says why too
     assert "once the round is over" in history.why_text.text()
     assert not win.why_moves.judgement.busy
+    rows = range(history.list.count())  # no turn of the round in progress can be judged at all
+    assert not any(isinstance(judge_request(controller.session, None, row), JudgeRequest) for row in rows)
     # The round played to its end, the partner's discard chosen with the mouse and judged.
     said: list[str] = []
     win.announcer.announced.connect(said.append)

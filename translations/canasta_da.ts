@@ -1670,6 +1670,10 @@
         <translation>I spilhistorikken: hvorfor computeren spillede den valgte tur sådan</translation>
     </message>
     <message>
+        <source>In the move history: the round review&apos;s judgement of the chosen computer turn, once the round is over</source>
+        <translation>I spilhistorikken: rundegennemgangens bedømmelse af den valgte computertur, når runden er slut</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
@@ -2557,7 +2561,7 @@
     <name>MoveHistory</name>
     <message>
         <source>Move history</source>
-        <extracomment>The keys: to the list from anywhere in the window, &quot;Why?&quot; on the list, back to the table.</extracomment>
+        <extracomment>The keys: to the list from anywhere in the window, &quot;Why?&quot; and the review&apos;s judgement on the list.</extracomment>
         <translation>Spilhistorik</translation>
     </message>
     <message>
@@ -2565,8 +2569,8 @@
         <translation>Runde</translation>
     </message>
     <message>
-        <source>Choose a turn and press Enter or ? to hear why the computer played it.</source>
-        <translation>Vælg en tur og tryk Enter eller ? for at høre, hvorfor computeren spillede den.</translation>
+        <source>Choose a turn and press Enter or ? to hear why the computer played it, or ! for the review&apos;s judgement of it once the round is over.</source>
+        <translation>Vælg en tur og tryk Enter eller ? for at høre, hvorfor computeren spillede den, eller ! for gennemgangens bedømmelse af den, når runden er slut.</translation>
     </message>
     <message>
         <source>Why?</source>
@@ -2577,12 +2581,91 @@
         <translation>Hvorfor spillede computeren den valgte tur sådan? (Enter eller ?)</translation>
     </message>
     <message>
+        <source>Judgement</source>
+        <translation>Bedømmelse</translation>
+    </message>
+    <message>
+        <source>Review&apos;s judgement</source>
+        <translation>Gennemgangens bedømmelse</translation>
+    </message>
+    <message>
+        <source>The review is judging the turn</source>
+        <translation>Gennemgangen bedømmer turen</translation>
+    </message>
+    <message>
         <source>Why</source>
         <translation>Hvorfor</translation>
     </message>
     <message>
         <source>Round %1</source>
         <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveJudgementText</name>
+    <message>
+        <source>The review&apos;s judgement, from what the player could see at the time:</source>
+        <translation>Gennemgangens bedømmelse, ud fra det spilleren kunne se dengang:</translation>
+    </message>
+    <message>
+        <source>%1 — a good move: nothing found was clearly better.</source>
+        <translation>%1 — et godt træk: intet fundet var klart bedre.</translation>
+    </message>
+    <message>
+        <source>%1 — an inaccuracy: about %2 points lost.</source>
+        <translation>%1 — en unøjagtighed: et tab på omkring %2 point.</translation>
+    </message>
+    <message>
+        <source>%1 — a mistake: about %2 points lost.</source>
+        <translation>%1 — en fejl: et tab på omkring %2 point.</translation>
+    </message>
+    <message>
+        <source>%1 — a blunder: about %2 points lost.</source>
+        <translation>%1 — en bommert: et tab på omkring %2 point.</translation>
+    </message>
+    <message>
+        <source>Better in that seat: %1 (%2 points expected).</source>
+        <translation>Bedre på den plads: %1 (forventet %2 point).</translation>
+    </message>
+    <message>
+        <source>It is expected to score about %1 points more than the move played.</source>
+        <translation>Det forventes at give omkring %1 point mere end det spillede træk.</translation>
+    </message>
+    <message>
+        <source>%1 had no choice in this turn: each move was the only one allowed.</source>
+        <translation>%1 havde intet valg i denne tur: hvert træk var det eneste tilladte.</translation>
+    </message>
+    <message>
+        <source>The review is judging this turn…</source>
+        <translation>Gennemgangen bedømmer denne tur…</translation>
+    </message>
+    <message>
+        <source>The turn could not be judged: %1</source>
+        <translation>Turen kunne ikke bedømmes: %1</translation>
+    </message>
+    <message>
+        <source>Choose a computer&apos;s turn of a finished round in the move history first.</source>
+        <translation>Vælg først en computers tur fra en afsluttet runde i spilhistorikken.</translation>
+    </message>
+    <message>
+        <source>The review&apos;s judgement of a computer&apos;s move is offered once the round is over: until then it would tell of cards that are still hidden.</source>
+        <translation>Gennemgangens bedømmelse af en computers træk tilbydes, når runden er slut: indtil da ville den fortælle om kort, der stadig er skjulte.</translation>
+    </message>
+    <message>
+        <source>The deal: there is nothing to judge.</source>
+        <translation>Kortgivningen: der er intet at bedømme.</translation>
+    </message>
+    <message>
+        <source>A person played this turn: the judgement is of a computer&apos;s moves (Game ▸ Review a round… judges a person&apos;s own play).</source>
+        <translation>En person spillede denne tur: bedømmelsen gælder en computers træk (Spil ▸ Gennemgå en runde… bedømmer en persons eget spil).</translation>
+    </message>
+    <message>
+        <source>This round&apos;s record was not kept, so its moves cannot be judged.</source>
+        <translation>Rundens forløb blev ikke gemt, så dens træk kan ikke bedømmes.</translation>
+    </message>
+    <message>
+        <source>The round review&apos;s judgement of the chosen computer turn: good, inaccuracy, mistake or blunder, the points it cost and the better move (!)</source>
+        <translation>Rundegennemgangens bedømmelse af den valgte computertur: godt, unøjagtighed, fejl eller bommert, hvad den kostede i point, og det bedre træk (!)</translation>
     </message>
 </context>
 <context>

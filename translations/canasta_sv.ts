@@ -1670,6 +1670,10 @@
         <translation>I draghistoriken: varför datorn spelade den valda turen så</translation>
     </message>
     <message>
+        <source>In the move history: the round review&apos;s judgement of the chosen computer turn, once the round is over</source>
+        <translation>I draghistoriken: omgångsgranskningens bedömning av den valda datorturen, när omgången är slut</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -2557,7 +2561,7 @@
     <name>MoveHistory</name>
     <message>
         <source>Move history</source>
-        <extracomment>The keys: to the list from anywhere in the window, &quot;Why?&quot; on the list, back to the table.</extracomment>
+        <extracomment>The keys: to the list from anywhere in the window, &quot;Why?&quot; and the review&apos;s judgement on the list.</extracomment>
         <translation>Draghistorik</translation>
     </message>
     <message>
@@ -2565,8 +2569,8 @@
         <translation>Omgång</translation>
     </message>
     <message>
-        <source>Choose a turn and press Enter or ? to hear why the computer played it.</source>
-        <translation>Välj en tur och tryck Enter eller ? för att höra varför datorn spelade den.</translation>
+        <source>Choose a turn and press Enter or ? to hear why the computer played it, or ! for the review&apos;s judgement of it once the round is over.</source>
+        <translation>Välj en tur och tryck Enter eller ? för att höra varför datorn spelade den, eller ! för granskningens bedömning av den när omgången är slut.</translation>
     </message>
     <message>
         <source>Why?</source>
@@ -2577,12 +2581,91 @@
         <translation>Varför spelade datorn den valda turen så? (Enter eller ?)</translation>
     </message>
     <message>
+        <source>Judgement</source>
+        <translation>Bedömning</translation>
+    </message>
+    <message>
+        <source>Review&apos;s judgement</source>
+        <translation>Granskningens bedömning</translation>
+    </message>
+    <message>
+        <source>The review is judging the turn</source>
+        <translation>Granskningen bedömer turen</translation>
+    </message>
+    <message>
         <source>Why</source>
         <translation>Varför</translation>
     </message>
     <message>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveJudgementText</name>
+    <message>
+        <source>The review&apos;s judgement, from what the player could see at the time:</source>
+        <translation>Granskningens bedömning, utifrån det spelaren kunde se då:</translation>
+    </message>
+    <message>
+        <source>%1 — a good move: nothing found was clearly better.</source>
+        <translation>%1 — ett bra drag: inget som hittades var klart bättre.</translation>
+    </message>
+    <message>
+        <source>%1 — an inaccuracy: about %2 points lost.</source>
+        <translation>%1 — en onöjaktighet: en förlust på ungefär %2 poäng.</translation>
+    </message>
+    <message>
+        <source>%1 — a mistake: about %2 points lost.</source>
+        <translation>%1 — ett misstag: en förlust på ungefär %2 poäng.</translation>
+    </message>
+    <message>
+        <source>%1 — a blunder: about %2 points lost.</source>
+        <translation>%1 — en grov tabbe: en förlust på ungefär %2 poäng.</translation>
+    </message>
+    <message>
+        <source>Better in that seat: %1 (%2 points expected).</source>
+        <translation>Bättre på den platsen: %1 (förväntat %2 poäng).</translation>
+    </message>
+    <message>
+        <source>It is expected to score about %1 points more than the move played.</source>
+        <translation>Det väntas ge ungefär %1 poäng mer än det spelade draget.</translation>
+    </message>
+    <message>
+        <source>%1 had no choice in this turn: each move was the only one allowed.</source>
+        <translation>%1 hade inget val den här turen: varje drag var det enda tillåtna.</translation>
+    </message>
+    <message>
+        <source>The review is judging this turn…</source>
+        <translation>Granskningen bedömer den här turen…</translation>
+    </message>
+    <message>
+        <source>The turn could not be judged: %1</source>
+        <translation>Turen kunde inte bedömas: %1</translation>
+    </message>
+    <message>
+        <source>Choose a computer&apos;s turn of a finished round in the move history first.</source>
+        <translation>Välj först en dators tur från en avslutad omgång i draghistoriken.</translation>
+    </message>
+    <message>
+        <source>The review&apos;s judgement of a computer&apos;s move is offered once the round is over: until then it would tell of cards that are still hidden.</source>
+        <translation>Granskningens bedömning av en dators drag erbjuds när omgången är slut: dessförinnan skulle den avslöja kort som fortfarande är dolda.</translation>
+    </message>
+    <message>
+        <source>The deal: there is nothing to judge.</source>
+        <translation>Given: det finns inget att bedöma.</translation>
+    </message>
+    <message>
+        <source>A person played this turn: the judgement is of a computer&apos;s moves (Game ▸ Review a round… judges a person&apos;s own play).</source>
+        <translation>En person spelade den här turen: bedömningen gäller en dators drag (Spel ▸ Granska en omgång… bedömer en persons eget spel).</translation>
+    </message>
+    <message>
+        <source>This round&apos;s record was not kept, so its moves cannot be judged.</source>
+        <translation>Omgångens förlopp sparades inte, så dess drag kan inte bedömas.</translation>
+    </message>
+    <message>
+        <source>The round review&apos;s judgement of the chosen computer turn: good, inaccuracy, mistake or blunder, the points it cost and the better move (!)</source>
+        <translation>Omgångsgranskningens bedömning av den valda datorturen: bra, onöjaktighet, misstag eller grov tabbe, vad den kostade i poäng och det bättre draget (!)</translation>
     </message>
 </context>
 <context>

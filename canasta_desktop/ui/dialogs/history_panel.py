@@ -2,7 +2,10 @@
 
 A turn of the list can be chosen (mouse or keys) and asked "Why?" (the button, the list's context menu,
 Enter or "?" on the list): the reasons of the computer's moves in it are shown under the list
-(issue 33, point 4). F6 brings the keyboard to the list, Esc back to the table.
+(issue 33, point 4). Once its round is over, a computer's turn can also be given the round review's
+judgement (the Judgement button, the context menu, "!" on the list), shown in the same place; while
+the review works a busy bar shows under the list. F6 brings the keyboard to the list, Esc back to the
+table.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -38,11 +42,12 @@ DOCK_STYLE = (
     "QDockWidget#moveHistory::title { background: #24402f; color: #f4f1e4; padding: 4px 6px; }"
     "QDockWidget#moveHistory QAbstractButton { background: #d9d2bb; border-radius: 3px; }"
     "QDockWidget#moveHistory QPushButton { color: #1b1b1b; padding: 3px 10px; }"
+    "QDockWidget#moveHistory QPushButton:disabled { color: #47433c; background: #c6c0ad; }"
     "QDockWidget#moveHistory QLabel#whyText { background: #fffbea; color: #1b1b1b; padding: 4px;"
     " border: 1px solid #b9ae8c; }"
 )
-#: The keys: to the list from anywhere in the window, "Why?" on the list, back to the table.
-FOCUS_KEY, WHY_KEY = "F6", "?"
+#: The keys: to the list from anywhere in the window, "Why?" and the review's judgement on the list.
+FOCUS_KEY, WHY_KEY, JUDGE_KEY = "F6", "?", "!"
 
 
 class MoveHistory(QDockWidget):
@@ -52,6 +57,8 @@ class MoveHistory(QDockWidget):
     round_chosen = Signal()  # the player picked another round to read
     why_asked = Signal(int)  # "Why?" of the chosen line (its row)
     leave = Signal()  # Esc on the list: the keyboard goes back to the table
+    judgement_asked = Signal(int)  # the review's judgement of the chosen line (its row)
+    why_cleared = Signal()  # the answer shown was cleared by the list (another round, language, lines)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +87,19 @@ class MoveHistory(QDockWidget):
         self.leave_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         self.why_button = QPushButton()
         self.why_button.clicked.connect(self.ask_why)
+        self.judge_action = QAction(self.list)
+        self.judge_action.setShortcut(QKeySequence(JUDGE_KEY))
+        self.judge_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.judge_action.triggered.connect(self.ask_judgement)
+        self.list.addAction(self.judge_action)  # always on: on a turn not judged, it says why not
+        self.judge_button = QPushButton()
+        self.judge_button.setObjectName("judgeButton")
+        self.judge_button.clicked.connect(self.ask_judgement)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)  # the review's judgement under way
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumHeight(8)
+        self.busy.setVisible(False)
         self.why_text = QLabel()
         self.why_text.setObjectName("whyText")
         self.why_text.setWordWrap(True)
@@ -97,8 +117,10 @@ class MoveHistory(QDockWidget):
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
         row.addWidget(self.why_button)
+        row.addWidget(self.judge_button)
         row.addStretch(1)
         layout.addLayout(row)
+        layout.addWidget(self.busy)
         layout.addWidget(self.why_text)
         self.setWidget(body)
         self.retranslate()
@@ -109,13 +131,19 @@ class MoveHistory(QDockWidget):
         self.list.setAccessibleName(self.tr("Move history"))
         self.rounds.setAccessibleName(self.tr("Round"))
         self.list.setAccessibleDescription(
-            self.tr("Choose a turn and press Enter or ? to hear why the computer played it.")
+            self.tr(
+                "Choose a turn and press Enter or ? to hear why the computer played it, or ! for the "
+                "review's judgement of it once the round is over."
+            )
         )
         self.why_button.setText(self.tr("Why?"))
         self.why_button.setToolTip(self.tr("Why did the computer play the chosen turn so? (Enter or ?)"))
         self.why_action.setText(self.tr("Why?"))
-        self.why_text.setAccessibleName(self.tr("Why"))
-        self.show_why("")  # said in the language before
+        self.judge_button.setText(self.tr("Judgement"))
+        self.judge_action.setText(self.tr("Review's judgement"))
+        self.judge_button.setAccessibleName(self.tr("Review's judgement"))
+        self.busy.setAccessibleName(self.tr("The review is judging the turn"))
+        self._clear_why()  # said in the language before
         self.set_rounds([int(self.rounds.itemData(i)) for i in range(self.rounds.count())])
 
     def set_rounds(self, numbers: Sequence[int]) -> None:
@@ -150,7 +178,7 @@ class MoveHistory(QDockWidget):
         last = len(current) - 1
         if len(lines) < len(current) or current[:last] != list(lines[:last]):
             self.list.clear()
-            self.show_why("")  # another round, or the words in another language
+            self._clear_why()  # another round, or the words in another language
             current, last = [], -1
         if last >= 0 and self.list.item(last).text() != lines[last]:
             self.list.item(last).setText(lines[last])  # the turn going on grew
@@ -167,10 +195,32 @@ class MoveHistory(QDockWidget):
         if self.chosen_line() >= 0:
             self.why_asked.emit(self.chosen_line())
 
-    def show_why(self, text: str) -> None:
-        """Show the reasons asked for (empty: none)."""
+    def ask_judgement(self) -> None:
+        """Ask the review's judgement of the chosen turn (the window answers, or says why not)."""
+        self.judgement_asked.emit(self.chosen_line())
+
+    def show_why(self, text: str, judgement: bool = False) -> None:
+        """Show the reasons (or, ``judgement``, the review's judgement) asked for (empty: none); the label's
+        accessible name says which."""
+        self.busy.setVisible(False)
+        self.why_text.setAccessibleName(self.tr("Review's judgement") if judgement else self.tr("Why"))
         self.why_text.setText(text)
         self.why_text.setVisible(bool(text))
+
+    def show_busy(self, text: str) -> None:
+        """The review is judging the chosen turn: ``text`` says so, the busy bar moves."""
+        self.show_why(text, judgement=True)
+        self.busy.setVisible(True)
+
+    def offer_judgement(self, offered: bool, tip: str) -> None:
+        """The Judgement button on (``offered``) or off, ``tip`` saying what it does or why it is off."""
+        self.judge_button.setEnabled(offered)
+        self.judge_button.setToolTip(tip)
+        self.judge_button.setAccessibleDescription(tip)
+
+    def _clear_why(self) -> None:
+        self.show_why("")
+        self.why_cleared.emit()
 
     def focus_list(self) -> None:
         """Bring the keyboard to the list (shown first), on the newest line when none is chosen."""
@@ -181,7 +231,7 @@ class MoveHistory(QDockWidget):
         self.list.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _another_round(self) -> None:
-        self.show_why("")
+        self._clear_why()
         self.round_chosen.emit()
 
     def _offer_why(self) -> None:

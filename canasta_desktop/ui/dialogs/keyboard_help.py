@@ -84,6 +84,13 @@ class KeyboardHelpDialog(QDialog):
             ("Ctrl+H", self.tr("Show or hide the move history")),
             ("F6", self.tr("To the move history (Esc: back to the table)")),
             (self.tr("Enter, ?"), self.tr("In the move history: why the computer played the chosen turn so")),
+            (
+                "!",
+                self.tr(
+                    "In the move history: the round review's judgement of the chosen computer turn, once the "
+                    "round is over"
+                ),
+            ),
             ("Ctrl+N", self.tr("New game")),
             ("F1", self.tr("Rules")),
             ("Ctrl+K", self.tr("This list")),

@@ -17,7 +17,6 @@ compiled loop only between its rounds). Measured in benchmarks/bench_review_ui.p
 
 from __future__ import annotations
 
-import sys
 import threading
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -25,10 +24,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ...ai.policy import COMPILED
 from ...ai.review import DEFAULT_BUDGET, Review, ReviewBudget, review_round
 from .operation import Failure, Operation, Runner, Task
+from .quick_switch import SWITCH_S, QuickSwitch
 
 #: The budget without the compiled loop: a quarter of the table's, for a review of about the same time.
 SLOW_BUDGET = ReviewBudget(DEFAULT_BUDGET.steps // 4, DEFAULT_BUDGET.confirm_steps // 4)
-REVIEW_SWITCH_S = 0.0005  # the interpreter's switch interval while a review runs (Python's default: 5 ms)
+REVIEW_SWITCH_S = SWITCH_S  # the interpreter's switch interval while a review runs (`quick_switch`)
 
 
 def review_budget(compiled: bool = COMPILED) -> ReviewBudget:
@@ -48,7 +48,7 @@ class ReviewThread(QObject):
         self.runner = Runner("canasta-review", self)
         self._operation: Operation[Review] | None = None  # the review whose answers are passed on
         self._finish_early = threading.Event()  # `cancel`: the review under way ends at its next deal
-        self._switch: float | None = None  # the switch interval before the review, while one runs
+        self._switch = QuickSwitch()  # held while a review runs
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
@@ -61,9 +61,7 @@ class ReviewThread(QObject):
     def start_review(self, log: str, seat: int, budget: ReviewBudget, seed: int = 0) -> None:
         """Review ``seat`` in ``log``; a review under way is given up."""
         self.forget()
-        if self._switch is None:
-            self._switch = sys.getswitchinterval()
-            sys.setswitchinterval(REVIEW_SWITCH_S)
+        self._switch.hold()
         finish_early = self._finish_early = threading.Event()
 
         def work(task: Task) -> Review:
@@ -113,6 +111,5 @@ class ReviewThread(QObject):
 
     def _ended(self) -> None:
         """A review is over: the switch interval as it was once none is left."""
-        if self._switch is not None and not self.runner.busy:
-            sys.setswitchinterval(self._switch)
-            self._switch = None
+        if not self.runner.busy:
+            self._switch.release()

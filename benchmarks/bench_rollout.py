@@ -9,7 +9,7 @@ round with the policy, as Ekspert's search does (`search.Dealer`,
 `FastRound.with_deal`); the sampling is included in the time. Prints every
 run's rate, per wall-clock second and per CPU second of this process (the
 fair "one core" figure on a shared machine), and their medians. ``--python``
-times the plain-Python copy of the loop (`ai/python_loop.py`) even where the
+times the plain-Python copy of the loop (`canasta_desktop/python_loop.py`) even where the
 compiled one is built.
 
 ``--against TREE`` compares two builds of the game on one machine at one time:
@@ -33,7 +33,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from canasta_desktop.ai import make_player, python_loop
+from canasta_desktop import python_loop
+from canasta_desktop.ai import make_player
 from canasta_desktop.ai.search import Dealer
 from canasta_desktop.engine import RoundState, player_view, preset
 

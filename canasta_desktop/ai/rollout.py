@@ -50,7 +50,7 @@ class FastRound:
     def __init__(self, rules: RuleSet) -> None:
         self.fr = fast_rules(rules)
         self.r = rules_of(self.fr)
-        if self.r.players > MAXP or self.r.sides > MAXS or self.r.decks * 54 > MAXCARDS:
+        if rules.players > MAXP or rules.sides > MAXS or rules.deck_size() > MAXCARDS:
             raise ValueError("a rule set beyond the fast loop's sizes")
         if not cython.compiled:  # compiled, the arrays are C arrays and start at zero
             self.hands = [[0] * RC for _ in range(MAXP)]

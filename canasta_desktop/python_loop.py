@@ -2,7 +2,7 @@
 
 `ai/fast_rules.py`, `ai/rollout.py`, `ai/policy_choose.py` and `ai/policy.py` are the fast loop's only
 source (docs/fast-loop.md). Where setup.py compiled them, importing them gives the compiled modules.
-`load` runs the same files again as plain Python, under the package ``canasta_desktop.python_loop``,
+`load` runs the same files again as plain Python, under the package ``canasta_desktop.plain_loop``,
 so both copies can play the same rounds in one process (their move records, `ai/policy_moves.py`,
 are shared, so the moves of both compare equal). `prefer_plain`, called before the game's modules
 are imported, makes the game itself import the plain files, as where no compiler was found.
@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-PACKAGE = "canasta_desktop.python_loop"
+PACKAGE = "canasta_desktop.plain_loop"  # not a real package: the copy's modules only
 MODULES = ("no_cython", "fast_rules", "rollout", "policy_choose", "policy")  # in import order
 LOOP = MODULES[1:]  # what setup.py compiles
 AI = Path(__file__).parent / "ai"

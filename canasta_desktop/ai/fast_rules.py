@@ -9,6 +9,8 @@ the object itself (``self.c is self``), so the loop's ``r.needed`` reads the sam
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 try:
     import cython
 except ImportError:  # plain Python without Cython installed
@@ -29,6 +31,55 @@ from ..engine.rules import (
 if not cython.compiled:  # compiled, the C constant of fast_rules.pxd
     RED3 = 1  # the code of a red 3 (rank value 1 is unused)
 RED_PLUS = {RedThreesPlus.ALWAYS: 0, RedThreesPlus.WITH_MELD: 1, RedThreesPlus.WITH_CANASTA: 2}
+
+if TYPE_CHECKING:
+
+    class RuleFields:
+        """For mypy: the fields of `RulesC` (fast_rules.pxd), the loop's rules by name."""
+
+        players: int
+        sides: int
+        draw_count: int
+        needed: int
+        min_naturals: int
+        max_wilds: int
+        at_most: bool
+        fewer: bool
+        wild_onto_canasta: bool
+        pair_before_opening: bool
+        natural_and_wild: bool
+        onto_top: bool
+        onto_natural: bool
+        discard_wilds: bool
+        one_card_pile: bool
+        discard_to_go_out: bool
+        first_go_around_rule: bool
+        exhausted_end: bool
+        turn_pile: bool
+        not_in_canasta_turn: bool
+        rank_locks: bool
+        red_nothing: bool
+        concealed_going_out: bool
+        melds_negative_without_canasta: bool
+        max_turnovers: int
+        decks: int
+        red_plus: int
+        pile_bonus_size: int
+        partner_penalty: int
+        concealed_bonus: int
+        going_out_bonus: int
+        mixed_canasta_bonus: int
+        natural_canasta_bonus: int
+        all_red_threes_points: int
+        red_three_points: int
+        pile_bonus_points: int
+        wild_canasta_bonus: int
+        wild: list[bool]  # by rank code
+        points: list[int]
+        wild_codes: list[int]  # n_wild of them, the cheapest first
+        naturals: list[int]  # n_nat of them
+        n_wild: int
+        n_nat: int
 
 
 def code(card: Card) -> int:
@@ -100,11 +151,11 @@ class FastRules:
                 c.naturals[i] = self.naturals[i]
 
 
-def rules_of(fast: FastRules) -> FastRules:
+def rules_of(fast: FastRules) -> RuleFields:
     """The loop's rule fields: the C struct inside ``fast`` when compiled, ``fast`` itself otherwise."""
     if cython.compiled:
-        return cython.address(fast.c)  # type: ignore[no-any-return]
-    return fast
+        return cython.address(fast.c)  # type: ignore[return-value]
+    return cast("RuleFields", fast)
 
 
 _RULES_CACHE: dict[RuleSet, FastRules] = {}

@@ -13,13 +13,18 @@ object a move; `policy.next_move` gives the move as a record (`policy_moves.py`)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 try:
     import cython
 except ImportError:  # plain Python without Cython installed
     from . import no_cython as cython  # type: ignore[no-redef]
 
+if TYPE_CHECKING:
+    from .fast_rules import RuleFields
+
 if not cython.compiled:  # compiled, these are the C names of the .pxd files
-    from .fast_rules import RED3, FastRules
+    from .fast_rules import RED3
     from .rollout import CANASTA, MAX_GROUP_WILDS, RC, FastRound
 
     BIG_PILE = 5
@@ -29,7 +34,7 @@ if not cython.compiled:  # compiled, these are the C names of the .pxd files
 
 
 # ---------------------------------------------------------------------- the rules on counts
-def composition_ok(r: FastRules, rank: int, naturals: int, wilds: int) -> bool:
+def composition_ok(r: RuleFields, rank: int, naturals: int, wilds: int) -> bool:
     """The engine's `check_composition` on counts."""
     if rank == 3:
         return wilds == 0
@@ -40,7 +45,7 @@ def composition_ok(r: FastRules, rank: int, naturals: int, wilds: int) -> bool:
     return not (r.fewer and wilds >= naturals)
 
 
-def wild_room(r: FastRules, rank: int, naturals: int, wilds: int) -> int:
+def wild_room(r: RuleFields, rank: int, naturals: int, wilds: int) -> int:
     """How many more wild cards a meld with these counts may take (the engine's `wild_room`)."""
     if rank == 3 or (naturals + wilds >= CANASTA and not r.wild_onto_canasta):
         return 0

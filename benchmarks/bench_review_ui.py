@@ -123,7 +123,7 @@ def main() -> int:
         busy += frames(window, args.frames // args.blocks, app)
         if reviews.reviewer.busy:
             reviews.reviewer.forget()
-        while reviews.reviewer.qthread.isRunning():
+        while reviews.reviewer.runner.busy:  # the review given up returns at its next deal
             app.processEvents()
     print(describe("drag frame, no review", quiet))
     print(describe("drag frame, review running", busy))

@@ -17,7 +17,7 @@ ctypedef struct RulesC:
     int max_turnovers, decks, red_plus, pile_bonus_size
     long partner_penalty, concealed_bonus, going_out_bonus, mixed_canasta_bonus, natural_canasta_bonus
     long all_red_threes_points, red_three_points, pile_bonus_points, wild_canasta_bonus
-    bint wild[RC]
+    int wild[RC]  # 1: wild
     long points[RC]
     int wild_codes[RC]
     int naturals[RC]

@@ -68,14 +68,15 @@ def choose_take(fr: FastRound, seat: int, wanted_only: bool) -> bool:
     if r.wild[top] or top == 3 or top == RED3:
         return False
     side = seat % r.sides
+    hand, own, own_wild = fr.hands[seat], fr.mnat[side], fr.mwild[side]
     opened = fr.opened(side)
     if not opened and not r.pair_before_opening:
         return False
     size = fr.sizes[seat]
     if size == 1 and n == 1 and not r.one_card_pile:
         return False
-    have = fr.hands[seat][top]
-    meld_nat, meld_wild = fr.mnat[side][top], fr.mwild[side][top]
+    have = hand[top]
+    meld_nat, meld_wild = own[top], own_wild[top]
     if meld_nat and r.rank_locks:
         return False  # the side's meld of the rank locks the pile
     gained = n - 1
@@ -103,7 +104,7 @@ def choose_take(fr: FastRound, seat: int, wanted_only: bool) -> bool:
     if have == 1 and opened and not fr.frozen and r.natural_and_wild and (n >= BIG_PILE or not wanted_only):
         wild = -1
         for i in range(r.n_wild):
-            if fr.hands[seat][r.wild_codes[i]]:
+            if hand[r.wild_codes[i]]:
                 wild = r.wild_codes[i]
                 break
         if wild < 0:
@@ -184,6 +185,8 @@ def choose_meld(fr: FastRound, seat: int) -> bool:
         return False
     r = fr.r
     side = seat % r.sides
+    hand, own, own_wild = fr.hands[seat], fr.mnat[side], fr.mwild[side]
+    naturals, wild_codes = r.naturals, r.wild_codes
     size = fr.sizes[seat]
     if not fr.opened(side):
         return opening(fr, seat)
@@ -193,12 +196,12 @@ def choose_meld(fr: FastRound, seat: int) -> bool:
     # `can_empty`, a third of the policy's time, is skipped).
     going_out = fr.answer != 0 and canastas + 1 >= r.needed and can_empty(fr, seat)
     for i in range(r.n_nat):
-        rank = r.naturals[i]
-        count = fr.hands[seat][rank]
+        rank = naturals[i]
+        count = hand[rank]
         if not count:
             continue
-        if fr.mnat[side][rank]:
-            melded = fr.mnat[side][rank] + fr.mwild[side][rank]
+        if own[rank]:
+            melded = own[rank] + own_wild[rank]
             after = canastas + (1 if melded < CANASTA <= melded + count else 0)
             if may_leave(fr, size - count, after, going_out) and kept_ok(fr, seat, rank, count, -1, size):
                 return chosen_add(fr, rank, count, -1)
@@ -206,24 +209,24 @@ def choose_meld(fr: FastRound, seat: int) -> bool:
             if kept_ok(fr, seat, rank, count, -1, size):
                 return chosen_meld(fr, rank, count, -1)
     if going_out and canastas >= r.needed:
-        threes = fr.hands[seat][3]
+        threes = hand[3]
         if 3 <= threes <= 4 and size - threes < 2 and may_leave(fr, size - threes, canastas, True):
             if kept_ok(fr, seat, 3, threes, -1, size):
                 return chosen_meld(fr, 3, threes, -1)
     cheapest = -1
     wilds = 0
     for i in range(r.n_wild):
-        wild = r.wild_codes[i]
-        if fr.hands[seat][wild]:
-            wilds += fr.hands[seat][wild]
+        wild = wild_codes[i]
+        if hand[wild]:
+            wilds += hand[wild]
             if cheapest < 0:
                 cheapest = wild
     if not wilds:
         return False
     best, best_short = -1, 8
     for i in range(r.n_nat):
-        rank = r.naturals[i]
-        nat, wild_in = fr.mnat[side][rank], fr.mwild[side][rank]
+        rank = naturals[i]
+        nat, wild_in = own[rank], own_wild[rank]
         if not nat:
             continue
         short = CANASTA - nat - wild_in
@@ -242,14 +245,14 @@ def choose_meld(fr: FastRound, seat: int) -> bool:
         return chosen_add(fr, best, 0, cheapest)
     if going_out and canastas >= r.needed:
         for i in range(r.n_nat):
-            rank = r.naturals[i]
-            if fr.hands[seat][rank] == 2 and not fr.mnat[side][rank] and composition_ok(r, rank, 2, 1):
+            rank = naturals[i]
+            if hand[rank] == 2 and not own[rank] and composition_ok(r, rank, 2, 1):
                 if may_leave(fr, size - 3, canastas, True) and kept_ok(fr, seat, rank, 2, cheapest, size):
                     return chosen_meld(fr, rank, 2, cheapest)
         for i in range(r.n_nat):
-            rank = r.naturals[i]
-            nat = fr.mnat[side][rank]
-            if nat and wild_room(r, rank, nat, fr.mwild[side][rank]) > 0:
+            rank = naturals[i]
+            nat = own[rank]
+            if nat and wild_room(r, rank, nat, own_wild[rank]) > 0:
                 if may_leave(fr, size - 1, canastas, True) and kept_ok(fr, seat, cheapest, 0, cheapest, size):
                     return chosen_add(fr, rank, 0, cheapest)
     return False
@@ -292,15 +295,17 @@ def can_empty(fr: FastRound, seat: int) -> bool:
     """Roughly: could the hand be melded down to one card to discard this turn."""
     r = fr.r
     side = seat % r.sides
-    threes = fr.hands[seat][3]
+    hand, own = fr.hands[seat], fr.mnat[side]
+    naturals, wild_codes = r.naturals, r.wild_codes
+    threes = hand[3]
     left = 0 if 3 <= threes <= 4 else threes
     wilds = 0
     for i in range(r.n_wild):
-        wilds += fr.hands[seat][r.wild_codes[i]]
+        wilds += hand[wild_codes[i]]
     for i in range(r.n_nat):
-        rank = r.naturals[i]
-        count = fr.hands[seat][rank]
-        if not count or fr.mnat[side][rank] or count >= 3:
+        rank = naturals[i]
+        count = hand[rank]
+        if not count or own[rank] or count >= 3:
             continue
         if count == 2 and wilds:
             wilds -= 1
@@ -408,6 +413,8 @@ def discard_code(fr: FastRound, seat: int) -> int:
     side = seat % r.sides
     pile = fr.npile
     opp = (seat + 1) % r.players % r.sides
+    hand, own, opp_melds = fr.hands[seat], fr.mnat[side], fr.mnat[opp]
+    wild, points = r.wild, r.points
     danger_on = opp != side and not fr.frozen and fr.opened(opp)
     worth = (0.6 if r.draw_count >= 2 else 2.5) * (10.0 + 14.0 * max(0, pile + 1 - r.draw_count))
     onto = r.onto_top and danger_on
@@ -415,36 +422,36 @@ def discard_code(fr: FastRound, seat: int) -> int:
     all_wild = -1  # whether the hand holds only wild cards (worked out when it matters)
     best, best_score = -1, 0.0
     for card in range(RC):
-        count = fr.hands[seat][card]
+        count = hand[card]
         if not count:
             continue
-        if r.wild[card]:
+        if wild[card]:
             if not r.discard_wilds:
                 if size == 1:
                     continue
                 if all_wild < 0:
                     all_wild = 1
                     for c in range(RC):
-                        if fr.hands[seat][c] and not r.wild[c]:
+                        if hand[c] and not wild[c]:
                             all_wild = 0
                             break
                 if not all_wild:
                     continue
-            score = 45.0 + 0.5 * r.points[card] + 100.0
+            score = 45.0 + 0.5 * points[card] + 100.0
         elif card == 3:
             score = 8.0 + max(0, 26 - 2 * pile)
         else:
-            if fr.mnat[side][card]:
+            if own[card]:
                 score = 10.0
             elif count >= 3:
                 score = 24.0
             elif count == 2:
                 score = 30.0
             else:
-                score = 7.0 + 0.05 * r.points[card]
-            if locks and fr.mnat[opp][card]:
+                score = 7.0 + 0.05 * points[card]
+            if locks and opp_melds[card]:
                 pass  # no danger: the lock refuses them the pile
-            elif onto and fr.mnat[opp][card] and not fr.frozen:
+            elif onto and opp_melds[card] and not fr.frozen:
                 score += worth
             elif danger_on:
                 score += 0.2 * worth

@@ -55,7 +55,7 @@ cdef class FastRound:
     cpdef void set_hand(self, int seat, object cards)
     cpdef int top_card(self) noexcept
     cpdef int hand_size(self, int seat) noexcept
-    @cython.locals(c=cython.int)
+    @cython.locals(c=cython.int, melds=cython.p_int)
     cpdef bint opened(self, int side) noexcept nogil
     cpdef bint first_go_around(self) noexcept nogil
     cpdef bint can_turn_pile(self) noexcept nogil

@@ -244,8 +244,9 @@ class FastRound:
         return self.sizes[seat]
 
     def opened(self, side: int) -> bool:
+        melds = self.mnat[side]
         for c in range(RC):
-            if self.mnat[side][c]:
+            if melds[c]:
                 return True
         return False
 
@@ -423,8 +424,11 @@ class FastRound:
         self.had_melded = self.player_melded[seat]
         self.asked = self.melded = self.touched_old = False
         self.answer = -1
-        for c in range(RC):
-            self.new_ranks[c] = False
+        if cython.compiled:
+            for c in range(RC):
+                self.new_ranks[c] = False
+        else:
+            self.new_ranks = [False] * RC
         self.can_before = self.ncan[seat % self.r.sides]
         if not self.nstock:
             self.turn_pile_over()

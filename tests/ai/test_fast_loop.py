@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -81,6 +82,19 @@ def positions(rules: RuleSet, seed: int, count: int, level: str = "policy") -> l
             state.play(players[state.actor].choose(player_view(state, state.actor), state.legal_actions()))
         found.append(state)
     return found
+
+
+def test_the_compiled_modules_are_built_from_the_files_beside_them() -> None:
+    """A changed .py or .pxd needs ``python setup.py build_ext --inplace`` (or ``pip install -e .``)
+    again: the game would otherwise play the old compiled loop."""
+    for index, name in enumerate(python_loop.LOOP):
+        built = Path(getattr(COMPILED, name).__file__).stat().st_mtime
+        sources = [python_loop.AI / f"{name}.py"]
+        sources += [python_loop.AI / f"{other}.pxd" for other in python_loop.LOOP[: index + 1]]  # it cimports
+        for source in sources:
+            assert source.stat().st_mtime <= built, (
+                f"{source.name} changed after its module was compiled: rebuild"
+            )
 
 
 def test_the_plain_copy_is_plain_python_and_the_installed_one_compiled() -> None:

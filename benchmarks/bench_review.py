@@ -25,9 +25,20 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+from canasta_desktop import python_loop
+
+if "--python" in sys.argv:  # the plain-Python loop: chosen before the game's modules are imported
+    python_loop.prefer_plain()
+
 from canasta_desktop.ai import make_player, policy
 from canasta_desktop.ai.ekspert import EkspertPlayer
-from canasta_desktop.ai.review import DEFAULT_BUDGET, DEFAULT_THRESHOLDS, Thresholds, Verdict, review_round
+from canasta_desktop.ai.review import (
+    DEFAULT_BUDGET,
+    DEFAULT_THRESHOLDS,
+    Thresholds,
+    Verdict,
+    review_round,
+)
 from canasta_desktop.engine import RoundState, player_view, preset
 from canasta_desktop.engine.roundlog import write_log
 
@@ -59,8 +70,6 @@ def play_round(rules_name: str, seed: int, dealer: int, level: str = "ekspert") 
 
 
 def run(args: argparse.Namespace) -> None:
-    if args.python:
-        policy._playout = None
     thresholds = replace(DEFAULT_THRESHOLDS, inaccuracy=args.screen or DEFAULT_THRESHOLDS.inaccuracy)
     rules = preset(args.preset)
     out = Path(args.out)
@@ -75,7 +84,7 @@ def run(args: argparse.Namespace) -> None:
         record = {
             "preset": args.preset,
             "seed": seed,
-            "compiled": policy._playout is not None,
+            "compiled": policy.COMPILED,
             "screen": thresholds.inaccuracy,
             "wall": round(wall, 3),
             "cpu": round(cpu, 3),

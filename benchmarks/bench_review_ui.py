@@ -1,7 +1,7 @@
 """Benchmark of the table while a round review runs (not a timed test): drag frame times with and without.
 
 Usage: ``python benchmarks/bench_review_ui.py [--frames 600] [--rounds 3] [--blocks 6] [--python]``
-(``--python``: the review without the compiled rollout loop, at its smaller budget).
+(``--python``: the game and its review without the compiled rollout loop, at the review's smaller budget).
 
 A full table mid-round (as `bench_ui.py` drags it); a hand card dragged across it with real mouse
 events, each frame the mouse move plus a synchronous repaint of the view and the events that
@@ -83,6 +83,10 @@ def main() -> int:
     parser.add_argument("--python", action="store_true", help="the review without the compiled loop")
     parser.add_argument("--blocks", type=int, default=6, help="alternations of no review and review")
     args = parser.parse_args()
+    if args.python:  # as on a computer where the loop could not be built: before the game is imported
+        from canasta_desktop import python_loop
+
+        python_loop.prefer_plain()
 
     from PySide6.QtWidgets import QApplication
 
@@ -99,8 +103,7 @@ def main() -> int:
             break
         window.close()
     settle(app)
-    if args.python:  # as on a computer where the loop could not be built
-        setattr(policy, "_playout", None)  # noqa: B010 - the module's loaded loop, put aside
+    if args.python:
         window.reviews.compiled = False
     print(f"compiled rollout loop: {not args.python and policy.COMPILED}")
     frames(window, 50, app)  # warm-up, not counted
@@ -120,7 +123,7 @@ def main() -> int:
         busy += frames(window, args.frames // args.blocks, app)
         if reviews.reviewer.busy:
             reviews.reviewer.forget()
-        while reviews.reviewer.qthread.isRunning():
+        while reviews.reviewer.runner.busy:  # the review given up returns at its next deal
             app.processEvents()
     print(describe("drag frame, no review", quiet))
     print(describe("drag frame, review running", busy))

@@ -22,6 +22,11 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from canasta_desktop import python_loop
+
+if "--python" in sys.argv:  # the plain-Python loop: chosen before the game's modules are imported
+    python_loop.prefer_plain()
+
 from PySide6.QtWidgets import QApplication
 
 from canasta_desktop.ai import policy
@@ -73,9 +78,6 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=21)
     parser.add_argument("--python", action="store_true", help="the Python rollout loop, not the compiled one")
     args = parser.parse_args()
-    if args.python:
-        policy._playout = None
-        policy.COMPILED = False
     ai_worker.AiWorker.think = _timed_think(ai_worker.AiWorker.think)  # type: ignore[method-assign]
     app = QApplication.instance() or QApplication(sys.argv[:1])
     for number in range(args.rounds):

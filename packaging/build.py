@@ -35,6 +35,8 @@ PYINSTALLER = "pyinstaller>=6.10,<7"
 WORKFLOW = ROOT / ".github" / "workflows" / "ci.yml"
 ISS = ROOT / "packaging" / "canasta.iss"
 SYSTEM = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+#: setup.py's LOOP: the modules of canasta_desktop/ai that Cython compiles (all or none).
+LOOP_MODULES = ("fast_rules", "rollout", "policy_choose", "policy")
 NO_LOOP = (
     "the compiled rollout loop did not build (no C compiler?): install one (Windows: the Visual Studio"
     " Build Tools; macOS: xcode-select --install; Linux: gcc and the Python headers), or build with"
@@ -135,8 +137,10 @@ def install_the_game(python: Path, pure: bool) -> None:
     """Step 2: the game as a wheel (with its compiled loop unless ``pure``), installed into ``python``."""
     wheels = ROOT / "build" / "wheels"
     shutil.rmtree(wheels, ignore_errors=True)
-    for stale in (ROOT / "build").glob("*"):  # setuptools' own folders: a stale _playout must not ride along
-        if stale.is_dir() and (stale.name == "lib" or stale.name.startswith(("lib.", "bdist.", "temp."))):
+    for stale in (ROOT / "build").glob("*"):  # setuptools' and Cython's folders: no stale loop rides along
+        if stale.is_dir() and (
+            stale.name in ("lib", "cython") or stale.name.startswith(("lib.", "bdist.", "temp."))
+        ):
             shutil.rmtree(stale, ignore_errors=True)
     env = clean_env()
     env["CANASTA_PURE_PYTHON"] = "1" if pure else "0"
@@ -212,6 +216,17 @@ def check_sources(python: Path) -> None:
             )
 
 
+def compiled_loop(folder: Path) -> list[str]:
+    """The compiled fast loop's files in ``folder``: canasta_desktop/ai/<module>.<tag>.so or .pyd."""
+    return sorted(
+        path.name
+        for path in folder.rglob("*.*")
+        if path.suffix in (".so", ".pyd")
+        and path.parent.name == "ai"
+        and path.name.split(".")[0] in LOOP_MODULES
+    )
+
+
 def bundle_paths() -> tuple[Path, Path]:
     """The one-folder bundle (or the .app on macOS) and the executable to smoke-test in it."""
     dist = ROOT / "dist"
@@ -230,7 +245,9 @@ def freeze(python: Path, pure: bool) -> Path:
     command += ["--distpath", ROOT / "dist", "--workpath", work, spec]
     run(command + (["--", "--pure-python"] if pure else []), cwd=work)
     bundle, _exe = bundle_paths()
-    loops = sorted(p.name for p in bundle.rglob("_playout*") if p.suffix in (".so", ".pyd"))
+    loops = compiled_loop(bundle)
+    if len(loops) not in (0, len(LOOP_MODULES)):
+        raise BuildError(f"the bundle has only part of the compiled rollout loop: {loops}")
     if bool(loops) == pure:
         raise BuildError(f"the bundle has {loops or 'no compiled rollout loop'}, but --pure-python is {pure}")
     if SYSTEM == "linux":  # the menu entry travels with the bundle

@@ -48,7 +48,7 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-#: Every module of the package (``.pyi`` for the compiled one), by dotted name.
+#: Every module of the package (and any ``.pyi`` stub), by dotted name.
 MODULES: frozenset[str] = frozenset(
     _module_name(path) for pattern in ("*.py", "*.pyi") for path in PACKAGE.rglob(pattern)
 )

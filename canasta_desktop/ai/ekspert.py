@@ -44,7 +44,7 @@ MAX_CANDIDATES = 10
 #: Simulated moves per decision: what 0.9 s gives the Python rollout loop on one idle core (142 600
 #: moves per CPU second over 34 searched classic-2p decisions, less ~7 % for the table's own thread),
 #: so that simulations play at the table's strength and stay reproducible (docs/ai-strength.md). The
-#: compiled loop (`_playout.c`) makes the same moves in about a tenth of the time.
+#: compiled loop (docs/fast-loop.md) makes the same moves in about a twelfth of the time.
 STEPS = 120_000
 MAX_ROLLOUTS = 100_000  # never the limit in practice: ``STEPS`` or the deadline is
 

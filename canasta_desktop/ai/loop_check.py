@@ -1,7 +1,7 @@
 """Which rollout loop plays, and whether that is the one a build promised (``canasta --smoke-test``).
 
-A release bundle carries the compiled loop (`_playout.c`); one that silently fell back to the Python
-loop plays the same moves about ten times slower, so its smoke test is run with
+A release bundle carries the compiled loop (the fast loop's modules built by Cython, docs/fast-loop.md);
+one that silently fell back to plain Python plays the same moves about ten times slower, so its smoke test is run with
 ``--require-compiled`` and fails. A deliberate pure-Python build (``packaging/build.py
 --pure-python``) runs the smoke test without it. `timed_decision` plays one Ekspert decision that
 searches, so the smoke test shows what the loop costs at the table.
@@ -24,8 +24,9 @@ def loop_failure(compiled: bool, require_compiled: bool) -> str | None:
     """Why the smoke test fails on the loop, or None when the loop is acceptable."""
     if require_compiled and not compiled:
         return (
-            "the compiled rollout loop (canasta_desktop.ai._playout) is missing: this build plays"
-            " the Python loop (build with packaging/build.py --pure-python if that is meant)"
+            "the compiled rollout loop (canasta_desktop.ai.policy and the modules beside it, compiled) is"
+            " missing: this build plays the Python loop (build with packaging/build.py --pure-python if"
+            " that is meant)"
         )
     return None
 

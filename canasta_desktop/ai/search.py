@@ -88,7 +88,7 @@ def apply_action(fr: FastRound, action: Action) -> None:
     if isinstance(action, DrawStock):
         fr.draw(seat)
     elif isinstance(action, TakePile):
-        top = fr.pile[-1]
+        top = fr.top_card()
         naturals = sum(1 for card in action.cards if code(card) == top)
         wilds = tuple(code(card) for card in action.cards if wild[card.rank])
         extra = tuple(_group(fr, group) for group in action.extra)
@@ -111,11 +111,11 @@ def apply_action(fr: FastRound, action: Action) -> None:
         fr.asked = True
         fr.phase = ANSWER
     elif isinstance(action, AnswerPartner):
-        fr.answer = action.yes
+        fr.answer = int(action.yes)
         fr.phase = MELD
     else:
         raise ValueError(f"cannot simulate {action}")
-    if fr.phase == MELD and not fr.sizes[seat]:
+    if fr.phase == MELD and not fr.hand_size(seat):
         fr.end_round(seat, went_out=True)
 
 

@@ -97,7 +97,7 @@ def test_simulator_and_engine_agree_when_a_melded_rank_locks_the_pile(rules_name
 
 
 def test_the_policy_leaves_a_locked_pile_and_discards_into_the_opponents_lock() -> None:
-    """The rollout policy's own take and discard under `melded_rank_locks_pile` (the compiled loop: test_playout_c)."""
+    """The rollout policy's own take and discard under `melded_rank_locks_pile` (the compiled loop: test_fast_loop)."""
     hands = ["TC TH1 9C 5D", "KS KD 6C 7C"]
     melds = {0: ["TH TS TD"], 1: ["QH QS QD"]}
     for locks in (False, True):

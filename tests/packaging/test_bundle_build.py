@@ -1,7 +1,7 @@
 """The real bundle build (a minute, 120 MB): only where PyInstaller is installed in the test Python.
 
 `packaging/build.py` builds the bundle from the installed wheel and smoke-tests it with the compiled
-loop required; the bundle then loses its compiled module, and its smoke test must fail.
+loop required; the bundle then loses its compiled policy module, and its smoke test must fail.
 """
 
 from __future__ import annotations
@@ -32,7 +32,11 @@ def test_build_py_makes_a_bundle_that_needs_its_compiled_loop(tmp_path: Path) ->
         exe = REPO / "dist" / "Canasta.app" / "Contents" / "MacOS" / "Canasta"
     else:
         exe = REPO / "dist" / "Canasta" / ("Canasta.exe" if os.name == "nt" else "Canasta")
-    loops = [p for p in exe.parent.parent.rglob("_playout*") if p.suffix in (".so", ".pyd")]
+    loops = [
+        p
+        for p in exe.parent.parent.rglob("*.*")
+        if p.suffix in (".so", ".pyd") and p.parent.name == "ai" and p.name.split(".")[0] == "policy"
+    ]
     assert loops
     for loop in loops:
         loop.unlink()

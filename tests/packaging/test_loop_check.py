@@ -2,7 +2,8 @@
 
 `packaging/build.py` runs the bundle's ``--smoke-test --require-compiled`` (``--pure-python`` builds
 run it without): these tests check that decision without building a bundle, in the function and in
-the installed command with the compiled module hidden, as a bundle without its ``_playout`` would be.
+the installed command with the compiled modules hidden (`python_loop.prefer_plain`), as in a build
+without them.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ def test_the_python_loop_fails_only_when_the_compiled_one_is_required() -> None:
     assert loop_check.loop_failure(compiled=True, require_compiled=False) is None
     assert loop_check.loop_failure(compiled=False, require_compiled=False) is None  # --pure-python
     failure = loop_check.loop_failure(compiled=False, require_compiled=True)
-    assert failure is not None and "_playout" in failure and "--pure-python" in failure
+    assert failure is not None and "canasta_desktop.ai.policy" in failure and "--pure-python" in failure
 
 
 def test_the_loop_is_named_as_the_smoke_test_prints_it() -> None:
@@ -39,7 +40,7 @@ def test_one_ekspert_decision_searches() -> None:
 def _smoke(tmp_path: Path, *, hide_compiled: bool) -> subprocess.CompletedProcess[str]:
     """``canasta --smoke-test --require-compiled`` in a fresh Python; with ``hide_compiled`` the
     compiled module cannot be imported (as in a bundle it was deleted from)."""
-    hide = "sys.modules['canasta_desktop.ai._playout'] = None; " if hide_compiled else ""
+    hide = "from canasta_desktop import python_loop; python_loop.prefer_plain(); " if hide_compiled else ""
     code = f"import sys; {hide}from canasta_desktop.ui.process.app import main; sys.exit(main(sys.argv[1:]))"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CANASTA_DESKTOP_HOME=str(tmp_path / "home"))
     return subprocess.run(

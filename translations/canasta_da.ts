@@ -2140,6 +2140,14 @@
         <translation>Første melding skal være på mindst %1 point; denne er på %2.</translation>
     </message>
     <message>
+        <source>You added %1 to your %2 and completed a canasta.</source>
+        <translation>Du lagde %1 til dine %2 og fuldførte en canasta.</translation>
+    </message>
+    <message>
+        <source>%1 added %2 to their %3 and completed a canasta.</source>
+        <translation>%1 lagde %2 til sine %3 og fuldførte en canasta.</translation>
+    </message>
+    <message>
         <source>Until the first meld is made, the pile is taken only with a natural pair of %1.</source>
         <translation>Før den første melding er lagt, kan kastebunken kun tages med et ægte par %1.</translation>
     </message>
@@ -2305,14 +2313,6 @@
     <message>
         <source>%1 melded %2.</source>
         <translation>%1 meldte %2.</translation>
-    </message>
-    <message>
-        <source>You completed a canasta of %1.</source>
-        <translation>Du fuldførte en canasta af %1.</translation>
-    </message>
-    <message>
-        <source>%1 completed a canasta of %2.</source>
-        <translation>%1 fuldførte en canasta af %2.</translation>
     </message>
     <message>
         <source>You added %1 to your %2.</source>

@@ -2140,6 +2140,14 @@
         <translation>Första mälningen måste vara värd minst %1 poäng; den här är värd %2.</translation>
     </message>
     <message>
+        <source>You added %1 to your %2 and completed a canasta.</source>
+        <translation>Du lade %1 till dina %2 och fullbordade en canasta.</translation>
+    </message>
+    <message>
+        <source>%1 added %2 to their %3 and completed a canasta.</source>
+        <translation>%1 lade %2 till sina %3 och fullbordade en canasta.</translation>
+    </message>
+    <message>
         <source>Until the first meld is made, the pile is taken only with a natural pair of %1.</source>
         <translation>Innan den första mälningen är gjord kan högen bara tas med ett naturligt par %1.</translation>
     </message>
@@ -2305,14 +2313,6 @@
     <message>
         <source>%1 melded %2.</source>
         <translation>%1 mälade %2.</translation>
-    </message>
-    <message>
-        <source>You completed a canasta of %1.</source>
-        <translation>Du fullbordade en canasta av %1.</translation>
-    </message>
-    <message>
-        <source>%1 completed a canasta of %2.</source>
-        <translation>%1 fullbordade en canasta av %2.</translation>
     </message>
     <message>
         <source>You added %1 to your %2.</source>

@@ -6,9 +6,11 @@ import os
 import subprocess
 import sys
 
+from canasta_desktop.engine.cards import Rank, cards_from_str
+from canasta_desktop.engine.events import AddedToMeld
 from canasta_desktop.engine.reasons import Reason
 from canasta_desktop.engine.rules import PRESETS
-from canasta_desktop.ui.text.messages import card_text, reason_text
+from canasta_desktop.ui.text.messages import card_text, event_text, reason_text
 from canasta_desktop.ui.text.rules_text import rules_html
 
 PARAMS = {"rank": "K", "needed": 2, "points": 40, "allowed": 3, "card": "QS"}
@@ -55,3 +57,13 @@ def test_app_smoke_test_plays_and_exits_cleanly() -> None:
     result = _run("--smoke-test")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ok" in result.stdout
+
+
+def test_the_card_that_completes_a_canasta_is_named(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A person sees which card made the canasta (found playing as a stranger: the 2♥ went unnamed)."""
+    two = cards_from_str("2H")
+    completed = AddedToMeld(seat=3, rank=Rank.JACK, cards=two, became_canasta=True)
+    assert event_text(completed, "Carl", you=False) == "Carl added 2♥ to their jacks and completed a canasta."
+    assert event_text(completed, "", you=True) == "You added 2♥ to your jacks and completed a canasta."
+    grown = AddedToMeld(seat=3, rank=Rank.JACK, cards=two, became_canasta=False)
+    assert event_text(grown, "Carl", you=False) == "Carl added 2♥ to their jacks."

@@ -57,7 +57,7 @@ def test_rule_wild_canasta_melded_and_added_to_with_the_mouse(qtbot, window) -> 
         drag(window, card_item(window, card), zone(window, Zone.MELD, WILD_MELD, side))
     assert len(state.melds[side][WILD_MELD]) == 7 and state.canastas(side) == 1
     said = " ".join(label.text() for label in window.findChildren(QLabel))
-    assert "You completed a canasta of wild cards." in said
+    assert "to your wild cards and completed a canasta." in said
     window.grab().save(str(SHOTS / "wild-canasta.png"))  # squared up, "7 · 260", "wild cards" under it
 
 

@@ -274,21 +274,16 @@ class Messages(QObject):
             if you:
                 return self.tr("You melded %1.").replace("%1", cards)
             return self.tr("%1 melded %2.").replace("%1", name).replace("%2", cards)
-        if isinstance(event, AddedToMeld):
-            rank = self.meld_name(event.rank)
+        if isinstance(event, AddedToMeld):  # the cards named with a canasta too: which one completed it
+            values = [cards_text(event.cards), self.meld_name(event.rank)]
             if event.became_canasta:
-                if you:
-                    return self.tr("You completed a canasta of %1.").replace("%1", rank)
-                return self.tr("%1 completed a canasta of %2.").replace("%1", name).replace("%2", rank)
-            cards = cards_text(event.cards)
-            if you:
-                return self.tr("You added %1 to your %2.").replace("%1", cards).replace("%2", rank)
-            return (
-                self.tr("%1 added %2 to their %3.")
-                .replace("%1", name)
-                .replace("%2", cards)
-                .replace("%3", rank)
-            )
+                own, other = (
+                    self.tr("You added %1 to your %2 and completed a canasta."),
+                    self.tr("%1 added %2 to their %3 and completed a canasta."),
+                )
+            else:
+                own, other = self.tr("You added %1 to your %2."), self.tr("%1 added %2 to their %3.")
+            return numbered(own, values) if you else numbered(other, [name, *values])
         if isinstance(event, Discarded):
             card = card_text(event.card)
             if you:
@@ -444,6 +439,13 @@ def card_text(card: Card | str) -> str:
     if card.suit is None:
         return _m().joker()
     return rank_text(card.rank) + _SUIT_SYMBOLS[card.suit]
+
+
+def numbered(template: str, values: list[str]) -> str:
+    """``template`` with its %1, %2, … replaced by ``values`` in order."""
+    for number, value in enumerate(values, start=1):
+        template = template.replace(f"%{number}", value)
+    return template
 
 
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:

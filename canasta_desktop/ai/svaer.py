@@ -44,8 +44,9 @@ class SvaerPlayer(HeuristicPlayer):
     always_go_out = True
     wild_premium = 35.0
     # Where one card is drawn (4 and 6 players) a small pile grows slowly: a wild card thrown on it
-    # blocks little and is gone, the partner's most frequent visible mistake (the pile frozen; 16 of 46
-    # confirmed in 200 rounds, 10 of 27 with this; docs/ai-strength.md, "Visible partner mistakes").
+    # blocks little and is gone, the partner's most frequent visible mistake (the pile frozen; 16 of 45
+    # confirmed in 200 rounds, 12 of 37 with this; docs/ai-strength.md, "Making the partner play like a
+    # partner").
     small_pile_wild_premium = 60.0
     small_pile = 6  # six cards and the wild one are worth freezing (catalogued position 4p/m000r03:47)
     collects_with_memory = True

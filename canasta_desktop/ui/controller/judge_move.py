@@ -21,8 +21,8 @@ from functools import lru_cache
 
 from ...ai.turn_review import turn_of_moves
 from ..text.move_judgement_text import MoveJudgementText
-from ..text.turn_text import history_turns, seen_events
 from .table_session import TableSession
+from .why_move import history_line, shown_number
 
 
 class NotJudged(str, Enum):
@@ -54,23 +54,15 @@ def _turns(log: str) -> tuple[tuple[int, int], ...]:
     return tuple(turn_of_moves(log))
 
 
-def shown_number(session: TableSession, round_number: int | None) -> int:
-    """The number of the round the history reads (``None``: the round on the table)."""
-    return round_number if round_number in session.past_rounds else session.shown_round_number()
-
-
 def judge_request(
     session: TableSession | None, round_number: int | None, row: int
 ) -> JudgeRequest | NotJudged:
     """What judging line ``row`` of round ``round_number``'s history (None: the round on the table) judges,
     or why it is not offered."""
-    if session is None or row < 0:
+    line = None if session is None else history_line(session, round_number, row)
+    if session is None or line is None:
         return NotJudged.NOTHING_CHOSEN
-    seat, names = session.seen_from, dict(enumerate(session.names))
-    lines = history_turns(seen_events(session.round_events(round_number), seat), names, seat)
-    if row >= len(lines):
-        return NotJudged.NOTHING_CHOSEN
-    turn, mover, _text = lines[row]
+    turn, mover = line
     if mover is None:
         return NotJudged.THE_DEAL
     number = shown_number(session, round_number)

@@ -12,19 +12,32 @@ from ..text.turn_text import history_turns, seen_events
 from .table_session import TableSession
 
 
+def history_line(session: TableSession, round_number: int | None, row: int) -> tuple[int, int | None] | None:
+    """The turn told by line ``row`` of round ``round_number``'s history (None: the round shown) and its
+    mover (None: the deal), or None where there is no such line."""
+    seat, names = session.seen_from, dict(enumerate(session.names))
+    lines = history_turns(seen_events(session.round_events(round_number), seat), names, seat)
+    if not 0 <= row < len(lines):
+        return None
+    turn, mover, _text = lines[row]
+    return turn, mover
+
+
+def shown_number(session: TableSession, round_number: int | None) -> int:
+    """The number of the round the history reads (``None``: the round on the table)."""
+    return round_number if round_number in session.past_rounds else session.shown_round_number()
+
+
 def why_turn(session: TableSession | None, round_number: int | None, row: int) -> str:
     """The reasons of the moves told by line ``row`` of round ``round_number``'s history (None: the round
     shown), in the language installed now; one line per move."""
     words = MoveReasonText()
-    if session is None or row < 0:
+    line = None if session is None else history_line(session, round_number, row)
+    if session is None or line is None:
         return words.nothing_chosen()
-    seat, names = session.seen_from, dict(enumerate(session.names))
-    lines = history_turns(seen_events(session.round_events(round_number), seat), names, seat)
-    if row >= len(lines):
-        return words.nothing_chosen()
-    turn, mover, _text = lines[row]
-    number = round_number if round_number in session.past_rounds else session.shown_round_number()
-    kept = session.reasons.of_turn(number, turn)
+    turn, mover = line
+    names = dict(enumerate(session.names))
+    kept = session.reasons.of_turn(shown_number(session, round_number), turn)
     if kept:
         said = [words.line(names[k.seat], k.level, k.reason, k.cards, k.stock, k.top, k.only) for k in kept]
         return "\n".join(said)

@@ -202,15 +202,14 @@ class SeatRows(QObject):
         index = row.who.findData(BEST_PARTNER)
         if index < 0:
             return
-        name = level_name(BEST_PARTNER)
+        level = level_name(BEST_PARTNER)
+        name, tip = level, ""
         if self._partner(row.seat):
-            name = translate("NewGameDialog", "%1 (the best partner)").replace("%1", name)
+            name = translate("NewGameDialog", "%1 (the best partner)").replace("%1", level)
             tip = translate(
                 "NewGameDialog",
                 "As your partner, %1 helps your side the most and makes the fewest mistakes you would notice.",
-            ).replace("%1", level_name(BEST_PARTNER))
-        else:
-            tip = ""
+            ).replace("%1", level)
         row.who.setItemText(index, name)
         row.who.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
 

@@ -6,12 +6,12 @@ language: the host's "Well played!" reads "Godt spillet!" at a Danish guest's ta
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
 from ...net.messages import Phrase
+from .messages import filled
 
 
 class ChatText(QObject):
@@ -41,15 +41,10 @@ class ChatText(QObject):
         """A message as the chat shows it: "Mormor: Godt spillet!" (just the words when no name is known)."""
         if not name:
             return said
-        return _filled(self.tr("%1: %2", "chat line: the speaker's name, what they said"), name, said)
+        return filled(self.tr("%1: %2", "chat line: the speaker's name, what they said"), name, said)
 
     def spoken(self, name: str, said: str) -> str:
         """A message heard, as the screen reader says it."""
         if not name:
-            return _filled(self.tr("Chat: %1"), said)
-        return _filled(self.tr("Chat, %1 says: %2"), name, said)
-
-
-def _filled(template: str, *values: str) -> str:
-    """``template`` with %1, %2 … replaced at once (a name that holds "%2" stays as typed)."""
-    return re.sub(r"%([1-9])", lambda mark: values[int(mark.group(1)) - 1], template)
+            return filled(self.tr("Chat: %1"), said)
+        return filled(self.tr("Chat, %1 says: %2"), name, said)

@@ -10,6 +10,7 @@ with a variable count). English is the source language.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -283,7 +284,7 @@ class Messages(QObject):
                 )
             else:
                 own, other = self.tr("You added %1 to your %2."), self.tr("%1 added %2 to their %3.")
-            return numbered(own, values) if you else numbered(other, [name, *values])
+            return filled(own, *values) if you else filled(other, name, *values)
         if isinstance(event, Discarded):
             card = card_text(event.card)
             if you:
@@ -441,11 +442,9 @@ def card_text(card: Card | str) -> str:
     return rank_text(card.rank) + _SUIT_SYMBOLS[card.suit]
 
 
-def numbered(template: str, values: list[str]) -> str:
-    """``template`` with its %1, %2, … replaced by ``values`` in order."""
-    for number, value in enumerate(values, start=1):
-        template = template.replace(f"%{number}", value)
-    return template
+def filled(template: str, *values: str) -> str:
+    """``template`` with %1, %2 … replaced at once (a name that holds "%2" stays as typed)."""
+    return re.sub(r"%([1-9])", lambda mark: values[int(mark.group(1)) - 1], template)
 
 
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:

@@ -13,20 +13,12 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
-from ..controller.controller import GameController
 from ..controller.why_move import why_turn
-from ..dialogs.history_panel import FOCUS_KEY, MoveHistory
-from ..window_parts.accessibility import Announcer
-from .window_judge import WindowJudge
+from ..dialogs.history_panel import FOCUS_KEY
+from .window_judge import JudgeHost, WindowJudge
 
 
-class WhyHost(Protocol):
-    @property
-    def controller(self) -> GameController: ...
-    @property
-    def history(self) -> MoveHistory: ...
-    @property
-    def announcer(self) -> Announcer: ...
+class WhyHost(JudgeHost, Protocol):
     @property
     def view(self) -> QWidget: ...
 
